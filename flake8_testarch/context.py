@@ -1,0 +1,192 @@
+"""Per-file facts shared by every rule.
+
+Is this a test file; which classes and functions pytest or unittest would
+collect; which functions are fixtures, xunit hooks or helpers; what imported
+names stand for; which definitions enclose the node being visited; comments;
+and the file's astroid module, built only when a rule asks for inference.
+"""
+
+from __future__ import annotations
+
+import ast
+import enum
+import io
+import tokenize
+
+from flake8_testarch.imports import ImportMap
+from flake8_testarch.inference import Inference
+from flake8_testarch.settings import Settings
+
+SCOPE_TYPES = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+class Role(enum.Enum):
+    TEST = "test"
+    FIXTURE = "fixture"
+    XUNIT = "xunit"
+    HELPER = "helper"
+
+
+XUNIT_HOOKS = frozenset(
+    {
+        "setUp", "tearDown", "setUpClass", "tearDownClass", "asyncSetUp", "asyncTearDown",
+        "setUpModule", "tearDownModule", "setup_method", "teardown_method", "setup_class",
+        "teardown_class", "setup_module", "teardown_module", "setup_function",
+        "teardown_function", "setup", "teardown",
+    }
+)
+# Base classes that make a class a unittest test case whatever its name.
+TESTCASE_BASES = frozenset(
+    {
+        "unittest.TestCase",
+        "unittest.IsolatedAsyncioTestCase",
+        "unittest.case.TestCase",
+        "unittest.async_case.IsolatedAsyncioTestCase",
+        "twisted.trial.unittest.TestCase",
+        "twisted.trial.unittest.SynchronousTestCase",
+    }
+)
+FIXTURE_DECORATORS = frozenset(
+    {"pytest.fixture", "pytest.yield_fixture", "pytest_asyncio.fixture", "_pytest.fixtures.fixture"}
+)
+UNITTEST_METHOD_PREFIX = "test"
+
+
+class FileContext:
+    """What rules know about the file being linted and the node being visited."""
+
+    def __init__(self, tree: ast.Module, filename: str, lines: list[str], settings: Settings):
+        self.tree = tree
+        self.filename = filename
+        self.lines = lines
+        self.settings = settings
+        self.layout = settings.layout_for(filename)
+        self.is_test_file = self.layout.is_test_file(filename)
+        self.imports = ImportMap()
+        self.imports.add_all(tree.body)
+        # Maintained by the engine: the definitions enclosing the visited node.
+        self.scopes: list[ast.AST] = []
+        self._roles: dict[ast.AST, Role] = {}
+        self._test_classes: dict[ast.ClassDef, str | None] = {}
+        self._comments: dict[int, str] | None = None
+        self._inference: Inference | None = None
+
+    # --- names -------------------------------------------------------------
+    def resolve(self, node: ast.AST) -> str | None:
+        return self.imports.resolve(node)
+
+    def call_name(self, call: ast.Call) -> str | None:
+        return self.imports.resolve(call.func)
+
+    # --- scopes and the test model -----------------------------------------
+    def enter(self, node: ast.AST) -> None:
+        if isinstance(node, ast.ClassDef):
+            self._test_classes[node] = self._classify_class(node)
+        elif isinstance(node, FUNCTION_TYPES):
+            self._roles[node] = self._classify_function(node)
+        self.scopes.append(node)
+
+    def leave(self) -> None:
+        self.scopes.pop()
+
+    def _parent_scope(self) -> ast.AST | None:
+        return self.scopes[-1] if self.scopes else None
+
+    def _classify_class(self, node: ast.ClassDef) -> str | None:
+        """'unittest', 'pytest', or None for a class nobody collects."""
+        parent = self._parent_scope()
+        if parent is not None and not (
+            isinstance(parent, ast.ClassDef) and self._test_classes.get(parent)
+        ):
+            return None
+        if self._has_testcase_base(node):
+            return "unittest"
+        if self.layout.is_test_class_name(node.name):
+            return "pytest"
+        return None
+
+    def _has_testcase_base(self, node: ast.ClassDef) -> bool:
+        for base in node.bases:
+            name = self.resolve(base)
+            if name is not None and (name in TESTCASE_BASES or name.endswith("TestCase")):
+                return True
+            if isinstance(base, ast.Name) and self._known_unittest_class(base.id):
+                return True
+        return False
+
+    def _known_unittest_class(self, name: str) -> bool:
+        return any(
+            cls.name == name and kind == "unittest" for cls, kind in self._test_classes.items()
+        )
+
+    def is_fixture(self, node: ast.AST) -> bool:
+        for decorator in getattr(node, "decorator_list", ()):
+            target = decorator.func if isinstance(decorator, ast.Call) else decorator
+            name = self.resolve(target)
+            if name in FIXTURE_DECORATORS:
+                return True
+        return False
+
+    def _classify_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> Role:
+        if self.is_fixture(node):
+            return Role.FIXTURE
+        if node.name in XUNIT_HOOKS:
+            return Role.XUNIT
+        parent = self._parent_scope()
+        if parent is None:
+            return Role.TEST if self.layout.is_test_function_name(node.name) else Role.HELPER
+        if isinstance(parent, ast.ClassDef):
+            kind = self._test_classes.get(parent)
+            if kind == "unittest" and node.name.startswith(UNITTEST_METHOD_PREFIX):
+                return Role.TEST
+            if kind == "pytest" and self.layout.is_test_function_name(node.name):
+                return Role.TEST
+        return Role.HELPER
+
+    def role(self, node: ast.AST) -> Role | None:
+        """The role of a function already entered by the walk."""
+        return self._roles.get(node)
+
+    def test_class_kind(self, node: ast.ClassDef) -> str | None:
+        return self._test_classes.get(node)
+
+    @property
+    def current_function(self) -> ast.AST | None:
+        for scope in reversed(self.scopes):
+            if isinstance(scope, FUNCTION_TYPES):
+                return scope
+        return None
+
+    @property
+    def current_test(self) -> ast.AST | None:
+        """The collected test whose body (nested definitions included) holds the node."""
+        for scope in self.scopes:
+            if self._roles.get(scope) is Role.TEST:
+                return scope
+        return None
+
+    # --- comments ------------------------------------------------------------
+    def comment(self, line_number: int) -> str | None:
+        """The comment on a physical line (1-based), without the ``#``."""
+        if self._comments is None:
+            self._comments = {}
+            try:
+                readline = io.StringIO("".join(self.lines)).readline
+                for token in tokenize.generate_tokens(readline):
+                    if token.type == tokenize.COMMENT:
+                        self._comments[token.start[0]] = token.string[1:]
+            except (tokenize.TokenError, SyntaxError, IndentationError):
+                pass
+        return self._comments.get(line_number)
+
+    # --- inference -------------------------------------------------------------
+    @property
+    def inference(self) -> Inference:
+        if self._inference is None:
+            self._inference = Inference(
+                source="".join(self.lines),
+                filename=self.filename,
+                budget_seconds=self.settings.values.get("testarch_inference_budget", 500) / 1000,
+            )
+        return self._inference

@@ -1,0 +1,67 @@
+"""What a name in a file stands for: import aliases resolved to dotted names.
+
+``import time as t`` makes ``t.sleep`` read ``time.sleep``; ``from asyncio
+import sleep as pause`` makes ``pause`` read ``asyncio.sleep``. Relative
+imports keep their leading dots (``from . import helpers`` gives
+``.helpers``).
+"""
+
+from __future__ import annotations
+
+import ast
+
+
+class ImportMap:
+    """Local names bound by import statements, to the dotted names they stand for."""
+
+    def __init__(self) -> None:
+        self._names: dict[str, str] = {}
+
+    def add(self, node: ast.Import | ast.ImportFrom) -> None:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    self._names[alias.asname] = alias.name
+                else:
+                    root = alias.name.split(".", 1)[0]
+                    self._names[root] = root
+            return
+        base = "." * node.level + (node.module or "")
+        for alias in node.names:
+            if alias.name == "*":
+                continue
+            separator = "" if base.endswith(".") or not base else "."
+            self._names[alias.asname or alias.name] = f"{base}{separator}{alias.name}"
+
+    def add_all(self, statements) -> None:
+        for statement in statements:
+            if isinstance(statement, (ast.Import, ast.ImportFrom)):
+                self.add(statement)
+
+    def qualified(self, local_name: str) -> str | None:
+        return self._names.get(local_name)
+
+    def resolve(self, node: ast.AST) -> str | None:
+        """The dotted name an expression such as ``t.sleep`` stands for, or None
+        when its root is not an imported name."""
+        attributes = []
+        while isinstance(node, ast.Attribute):
+            attributes.append(node.attr)
+            node = node.value
+        if not isinstance(node, ast.Name):
+            return None
+        root = self._names.get(node.id)
+        if root is None:
+            return None
+        return ".".join([root, *reversed(attributes)])
+
+
+def dotted_name(node: ast.AST) -> str | None:
+    """``a.b.c`` as written, whatever ``a`` is; None for anything but names."""
+    attributes = []
+    while isinstance(node, ast.Attribute):
+        attributes.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    return ".".join([node.id, *reversed(attributes)])

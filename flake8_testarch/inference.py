@@ -1,0 +1,117 @@
+"""Type inference through astroid, on a short leash.
+
+The file's astroid module is built at most once, the first time a rule asks,
+and never for files where no rule asks. Every question goes through
+``Inference.infer``, which answers ``None`` ("unsure") on any astroid error,
+on an uninferable value, or once the file's time budget is spent; rules stay
+silent when unsure. astroid reads source files; it never imports or runs the
+linted code.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import time
+
+_UNBUILT = object()
+# Inference steps allowed for one question (astroid's own default is 100).
+_MAX_INFERRED_PER_QUESTION = 40
+
+
+def module_name_for(filename: str) -> str:
+    """The dotted module name a file has inside its package folders."""
+    path = os.path.abspath(filename)
+    folder, name = os.path.split(path)
+    parts = [os.path.splitext(name)[0]]
+    while os.path.isfile(os.path.join(folder, "__init__.py")):
+        folder, package = os.path.split(folder)
+        parts.append(package)
+    return ".".join(reversed(parts))
+
+
+class Inference:
+    def __init__(self, source: str, filename: str, budget_seconds: float):
+        self._source = source
+        self._filename = filename
+        self._budget = budget_seconds
+        self._spent = 0.0
+        self._module = _UNBUILT
+        self._index: dict[tuple[int, int, str], object] | None = None
+        self.questions = 0
+        self.exhausted = False
+
+    @property
+    def built(self) -> bool:
+        return self._module is not _UNBUILT
+
+    def _timed(self, work):
+        if self._spent >= self._budget:
+            self.exhausted = True
+            return None
+        started = time.perf_counter()
+        try:
+            return work()
+        except Exception:  # astroid raises far more than its own error types
+            return None
+        finally:
+            self._spent += time.perf_counter() - started
+
+    def module(self):
+        """The file's astroid module, or None when astroid cannot build it."""
+        if self._module is _UNBUILT:
+            self._module = self._timed(self._build)
+        return self._module
+
+    def _build(self):
+        from astroid.builder import AstroidBuilder
+        from astroid.manager import AstroidManager
+
+        builder = AstroidBuilder(AstroidManager())
+        return builder.string_build(
+            self._source, modname=module_name_for(self._filename), path=self._filename
+        )
+
+    def node_for(self, node: ast.AST):
+        """The astroid node at the same place as an ``ast`` node, or None."""
+        module = self.module()
+        if module is None:
+            return None
+        if self._index is None:
+            self._index = {}
+            for candidate in _walk(module):
+                key = (
+                    getattr(candidate, "lineno", None),
+                    getattr(candidate, "col_offset", None),
+                    type(candidate).__name__,
+                )
+                self._index.setdefault(key, candidate)
+        return self._index.get((node.lineno, node.col_offset, type(node).__name__))
+
+    def infer(self, node: ast.AST) -> list | None:
+        """Every value ``node`` may have, or None when any of them is unknown."""
+        self.questions += 1
+        target = self.node_for(node)
+        if target is None:
+            return None
+        return self._timed(lambda: _infer_all(target))
+
+
+def _walk(module):
+    stack = [module]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(node.get_children())
+
+
+def _infer_all(target) -> list | None:
+    from astroid.context import InferenceContext
+    from astroid.util import UninferableBase
+
+    context = InferenceContext()
+    context.max_inferred = _MAX_INFERRED_PER_QUESTION
+    values = list(target.infer(context=context))
+    if not values or any(isinstance(value, UninferableBase) for value in values):
+        return None
+    return values

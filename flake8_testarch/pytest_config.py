@@ -1,0 +1,156 @@
+"""The project's pytest configuration: which files, classes and functions are tests.
+
+Found the way pytest finds it, from the linted file's folder upward: the first
+of ``pytest.ini``, ``.pytest.ini``, ``pyproject.toml`` (``[tool.pytest]`` or
+``[tool.pytest.ini_options]``), ``tox.ini`` (``[pytest]``) or ``setup.cfg``
+(``[tool:pytest]``) that carries pytest settings. Read once per folder per
+process; never imports or runs anything.
+"""
+
+from __future__ import annotations
+
+import configparser
+import fnmatch
+import functools
+import os
+import shlex
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+import attrs
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on Python 3.10 only
+    import tomli as tomllib
+
+PYTEST_DEFAULT_FILES = ("test_*.py", "*_test.py")
+# unittest discovery's default pattern: Django's tests.py, CPython's Lib/test.
+UNITTEST_DEFAULT_FILES = ("test*.py",)
+DEFAULT_CLASSES = ("Test",)
+DEFAULT_FUNCTIONS = ("test",)
+_GLOB_CHARACTERS = frozenset("*?[")
+
+
+def matches_prefix_or_glob(name: str, patterns: tuple[str, ...]) -> bool:
+    """pytest's rule for ``python_classes`` / ``python_functions``."""
+    for pattern in patterns:
+        if name.startswith(pattern):
+            return True
+        if _GLOB_CHARACTERS.intersection(pattern) and fnmatch.fnmatchcase(name, pattern):
+            return True
+    return False
+
+
+def matches_file_pattern(path: str, pattern: str) -> bool:
+    """pytest's rule for ``python_files``: a bare pattern matches the file name,
+    one with a folder in it matches the end of the path."""
+    path = path.replace(os.sep, "/")
+    if "/" not in pattern:
+        return fnmatch.fnmatch(path.rsplit("/", 1)[-1], pattern)
+    if not pattern.startswith("/"):
+        pattern = "*/" + pattern
+    return fnmatch.fnmatch(path if path.startswith("/") else "/" + path, pattern)
+
+
+@attrs.frozen
+class TestLayout:
+    """What counts as test code in one project."""
+
+    python_files: tuple[str, ...] = PYTEST_DEFAULT_FILES + UNITTEST_DEFAULT_FILES
+    python_classes: tuple[str, ...] = DEFAULT_CLASSES
+    python_functions: tuple[str, ...] = DEFAULT_FUNCTIONS
+    # The other pytest settings as text (asyncio_mode, markers, ...).
+    ini: Mapping[str, str] = attrs.field(factory=dict)
+    config_file: str | None = None
+
+    def is_test_file(self, path: str) -> bool:
+        name = os.path.basename(path)
+        if name == "conftest.py":
+            return True
+        return any(matches_file_pattern(path, pattern) for pattern in self.python_files)
+
+    def is_test_class_name(self, name: str) -> bool:
+        return matches_prefix_or_glob(name, self.python_classes)
+
+    def is_test_function_name(self, name: str) -> bool:
+        return matches_prefix_or_glob(name, self.python_functions)
+
+
+def _words(value: object) -> tuple[str, ...]:
+    if isinstance(value, (list, tuple)):
+        return tuple(str(item) for item in value)
+    return tuple(shlex.split(str(value)))
+
+
+def _from_settings(settings: Mapping[str, object], config_file: str) -> TestLayout:
+    files = settings.get("python_files")
+    classes = settings.get("python_classes")
+    functions = settings.get("python_functions")
+    return TestLayout(
+        python_files=_words(files) if files is not None else TestLayout().python_files,
+        python_classes=_words(classes) if classes is not None else DEFAULT_CLASSES,
+        python_functions=_words(functions) if functions is not None else DEFAULT_FUNCTIONS,
+        ini={key: " ".join(_words(value)) for key, value in settings.items()},
+        config_file=config_file,
+    )
+
+
+def _ini_section(path: Path, section: str) -> Mapping[str, str] | None:
+    parser = configparser.RawConfigParser()
+    try:
+        parser.read(path, encoding="utf-8")
+    except (configparser.Error, OSError, UnicodeDecodeError):
+        return None
+    if not parser.has_section(section):
+        return None
+    return dict(parser.items(section))
+
+
+def _pyproject_settings(path: Path) -> Mapping[str, object] | None:
+    try:
+        with path.open("rb") as handle:
+            data = tomllib.load(handle)
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        return None
+    pytest_table = data.get("tool", {}).get("pytest")
+    if not isinstance(pytest_table, dict):
+        return None
+    ini_options = pytest_table.get("ini_options")
+    if isinstance(ini_options, dict):
+        return ini_options
+    native = {key: value for key, value in pytest_table.items() if key != "ini_options"}
+    return native or None
+
+
+def _settings_in(directory: Path) -> tuple[Mapping[str, object], Path] | None:
+    for name in ("pytest.ini", ".pytest.ini"):
+        candidate = directory / name
+        if candidate.is_file():
+            # pytest takes a pytest.ini even when it is empty.
+            return _ini_section(candidate, "pytest") or {}, candidate
+    candidate = directory / "pyproject.toml"
+    if candidate.is_file():
+        settings = _pyproject_settings(candidate)
+        if settings is not None:
+            return settings, candidate
+    for name, section in (("tox.ini", "pytest"), ("setup.cfg", "tool:pytest")):
+        candidate = directory / name
+        if candidate.is_file():
+            settings = _ini_section(candidate, section)
+            if settings is not None:
+                return settings, candidate
+    return None
+
+
+@functools.lru_cache(maxsize=512)
+def layout_for_directory(directory: str) -> TestLayout:
+    """The layout that governs files in ``directory`` (an absolute path)."""
+    current = Path(directory)
+    for folder in (current, *current.parents):
+        found = _settings_in(folder)
+        if found is not None:
+            settings, path = found
+            return _from_settings(settings, str(path))
+    return TestLayout()

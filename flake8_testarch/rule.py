@@ -1,0 +1,82 @@
+"""What a rule is: its description, its options, and what it reports.
+
+A rule module defines ``RULE = Rule(...)`` and one function per node type it
+wants to see, named ``visit_<NodeType>(node, ctx)``; each visitor yields
+``Hit`` objects. The module docstring is the rule's documentation. Nothing
+else in the package needs to know the rule exists: ``registry`` finds it.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+import attrs
+
+
+class OptionError(ValueError):
+    """A configuration value that a rule or the engine cannot accept."""
+
+
+@attrs.frozen
+class RuleOption:
+    """A flake8 option that a rule (or the engine) adds.
+
+    ``parse`` turns the raw value (a string, or a list of strings for
+    ``comma_separated``) into the value rules read; it raises ``OptionError``
+    with the accepted values in its text when the value is not acceptable.
+    """
+
+    flag: str
+    help: str
+    default: Any
+    parse: Callable[[Any], Any] = lambda value: value
+    comma_separated: bool = False
+
+    @property
+    def dest(self) -> str:
+        return self.flag.lstrip("-").replace("-", "_")
+
+
+@attrs.frozen
+class Hit:
+    """One report from a visitor: where, and the values for the message.
+
+    ``variant`` picks one of the rule's alternative messages.
+    """
+
+    node: ast.AST
+    fields: Mapping[str, object] = attrs.field(factory=dict)
+    variant: str | None = None
+
+
+Visitor = Callable[[Any, Any], Iterator[Hit]]
+
+
+@attrs.frozen
+class Rule:
+    """The description of one code.
+
+    ``message`` is a ``str.format`` template filled from a hit's fields; it
+    says what is wrong first and what to do instead last. ``default`` tells
+    whether the code reports out of the box; an opt-in code reports only
+    when the user names it in full in ``select`` or ``extend-select``.
+    """
+
+    code: str
+    name: str
+    summary: str
+    message: str
+    default: bool = True
+    needs_inference: bool = False
+    test_files_only: bool = True
+    variants: Mapping[str, str] = attrs.field(factory=dict)
+    options: tuple[RuleOption, ...] = ()
+    # Filled in by the registry from the rule's module.
+    doc: str = ""
+    visitors: Mapping[type, Visitor] = attrs.field(factory=dict)
+
+    def format(self, hit: Hit) -> str:
+        template = self.variants[hit.variant] if hit.variant else self.message
+        return f"{self.code} {template.format(**hit.fields)}"

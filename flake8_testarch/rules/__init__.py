@@ -1,0 +1,1 @@
+"""The rules, one package per family and one module per rule."""

@@ -1,0 +1,1 @@
+"""TA0xx: the plugin's own housekeeping."""

@@ -1,0 +1,1 @@
+"""TA1xx: waiting and time."""

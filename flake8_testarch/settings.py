@@ -1,0 +1,144 @@
+"""Settings, built once per process from flake8's options.
+
+Also decides which codes run: a default code runs when flake8 would report
+it; an opt-in code runs only when the user names it in full in ``select`` or
+``extend-select`` (a prefix such as ``TA`` or ``TA1`` turns on the default
+codes only). Codes that flake8 would drop are not computed at all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import attrs
+
+from flake8_testarch.pytest_config import TestLayout, layout_for_directory
+from flake8_testarch.rule import OptionError, Rule, RuleOption
+
+
+def parse_globs(value: Any) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    items = value if isinstance(value, (list, tuple)) else str(value).split(",")
+    globs = tuple(item.strip() for item in items if item.strip())
+    return globs or None
+
+
+def positive_int(minimum: int = 1):
+    def parse(value: Any) -> int:
+        try:
+            number = int(str(value).strip())
+        except ValueError:
+            number = None
+        if number is None or number < minimum:
+            raise OptionError(f"expected a whole number >= {minimum}, got {value!r}")
+        return number
+
+    return parse
+
+
+ENGINE_OPTIONS = (
+    RuleOption(
+        flag="--testarch-test-files",
+        help="Globs of test file names (default: the project's pytest python_files, "
+        "else test_*.py, *_test.py and unittest's test*.py). conftest.py always counts.",
+        default=None,
+        parse=parse_globs,
+        comma_separated=True,
+    ),
+    RuleOption(
+        flag="--testarch-test-classes",
+        help="Prefixes or globs of test class names (default: pytest's python_classes).",
+        default=None,
+        parse=parse_globs,
+        comma_separated=True,
+    ),
+    RuleOption(
+        flag="--testarch-test-functions",
+        help="Prefixes or globs of test function names (default: pytest's python_functions).",
+        default=None,
+        parse=parse_globs,
+        comma_separated=True,
+    ),
+    RuleOption(
+        flag="--testarch-inference-budget",
+        help="Milliseconds of type inference allowed per file before inference gives up "
+        "(default: 500).",
+        default="500",
+        parse=positive_int(1),
+    ),
+)
+
+
+def _named_in_full(options: argparse.Namespace) -> frozenset[str]:
+    named = set()
+    for attribute in ("select", "extend_select"):
+        named.update(code.strip() for code in (getattr(options, attribute, None) or ()))
+    return frozenset(named)
+
+
+def _flake8_would_report(options: argparse.Namespace, rules: Iterable[Rule]) -> frozenset[str]:
+    try:
+        from flake8.style_guide import Decision, DecisionEngine
+
+        decider = DecisionEngine(options)
+        return frozenset(
+            rule.code for rule in rules if decider.decision_for(rule.code) is Decision.Selected
+        )
+    except Exception:  # an older or newer flake8: let flake8 filter later
+        return frozenset(rule.code for rule in rules)
+
+
+def enabled_codes(options: argparse.Namespace, rules: Iterable[Rule]) -> frozenset[str]:
+    rules = tuple(rules)
+    reported = _flake8_would_report(options, rules)
+    named = _named_in_full(options)
+    return frozenset(
+        rule.code for rule in rules if rule.code in reported and (rule.default or rule.code in named)
+    )
+
+
+def parse_option_values(
+    options: argparse.Namespace, declared: Iterable[RuleOption]
+) -> dict[str, Any]:
+    """Every declared option parsed; a bad value ends flake8 with one clear line."""
+    values = {}
+    for option in declared:
+        raw = getattr(options, option.dest, option.default)
+        try:
+            values[option.dest] = option.parse(raw)
+        except OptionError as error:
+            raise SystemExit(f"flake8-testarch: invalid value for {option.flag}: {error}") from None
+    return values
+
+
+@attrs.frozen
+class Settings:
+    enabled: frozenset[str]
+    values: Mapping[str, Any] = attrs.field(factory=dict)
+
+    @classmethod
+    def from_flake8(cls, options: argparse.Namespace, rules: Iterable[Rule]) -> Settings:
+        rules = tuple(rules)
+        declared = ENGINE_OPTIONS + tuple(option for rule in rules for option in rule.options)
+        return cls(
+            enabled=enabled_codes(options, rules),
+            values=parse_option_values(options, declared),
+        )
+
+    def __getitem__(self, dest: str) -> Any:
+        return self.values[dest]
+
+    def layout_for(self, filename: str) -> TestLayout:
+        directory = os.path.dirname(os.path.abspath(filename))
+        layout = layout_for_directory(directory)
+        overrides = {
+            "python_files": self.values.get("testarch_test_files"),
+            "python_classes": self.values.get("testarch_test_classes"),
+            "python_functions": self.values.get("testarch_test_functions"),
+        }
+        overrides = {key: value for key, value in overrides.items() if value}
+        return attrs.evolve(layout, **overrides) if overrides else layout
