@@ -11,6 +11,7 @@ linted code.
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import time
 
@@ -105,13 +106,21 @@ def _walk(module):
         stack.extend(node.get_children())
 
 
-def _infer_all(target) -> list | None:
+@functools.cache
+def _bounded_context_class():
     from astroid.context import InferenceContext
+
+    class BoundedContext(InferenceContext):
+        __slots__ = ()
+        max_inferred = _MAX_INFERRED_PER_QUESTION
+
+    return BoundedContext
+
+
+def _infer_all(target) -> list | None:
     from astroid.util import UninferableBase
 
-    context = InferenceContext()
-    context.max_inferred = _MAX_INFERRED_PER_QUESTION
-    values = list(target.infer(context=context))
+    values = list(target.infer(context=_bounded_context_class()()))
     if not values or any(isinstance(value, UninferableBase) for value in values):
         return None
     return values

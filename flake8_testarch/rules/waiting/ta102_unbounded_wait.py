@@ -1,0 +1,336 @@
+"""A wait with no bound in test code.
+
+## What it flags
+Blocking waits that can wait forever, anywhere in a test file or
+`conftest.py`:
+
+- `Thread.join()`, `Process.join()` with no timeout;
+- `Event.wait()`, `Condition.wait()`, `Barrier.wait()` with no timeout;
+- `Future.result()` / `Future.exception()` with no timeout (futures from
+  `executor.submit(...)` included);
+- a blocking `Queue.get()` (`get()`, `get(True)`, `get(block=True)`) with no
+  timeout, on `queue` and `multiprocessing` queues;
+- `Popen.wait()` / `Popen.communicate()` with no timeout;
+- `subprocess.run`, `call`, `check_call`, `check_output` with no `timeout=`.
+
+The receiver is identified, not guessed from the method name: first from the
+code around it (`t = threading.Thread(...)`, `with ThreadPoolExecutor() as
+pool: fut = pool.submit(...)`, `for t in threads`, `self.proc = Popen(...)`,
+an annotation), then by type inference when a value comes from elsewhere. A
+`.join()` on a string or a list, a `.get()` on a dict, and receivers that
+cannot be identified are never reported.
+
+## Why it is bad
+When the code under test hangs, an unbounded wait hangs with it: the run
+stalls until the CI job is killed, no test is reported as failed, and the
+log does not say which test hung. A timeout turns the hang into one failing
+test with a traceback.
+
+## Example
+```python
+import subprocess
+import threading
+
+def test_worker_stops(worker):
+    thread = threading.Thread(target=worker.run)
+    thread.start()
+    worker.stop()
+    thread.join()
+
+
+def test_cli_prints_version():
+    out = subprocess.check_output(["shop", "--version"])
+    assert out.startswith(b"shop ")
+```
+
+## Use instead
+```python
+import subprocess
+import threading
+
+def test_worker_stops(worker):
+    thread = threading.Thread(target=worker.run)
+    thread.start()
+    worker.stop()
+    thread.join(timeout=5)
+    assert not thread.is_alive()
+
+
+def test_cli_prints_version():
+    out = subprocess.check_output(["shop", "--version"], timeout=30)
+    assert out.startswith(b"shop ")
+```
+
+## Options
+None. The time budget for inference is `--testarch-inference-budget`.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.bindings import appended_values, bindings_in_scope, self_attribute_values
+from flake8_testarch.context import FUNCTION_TYPES
+from flake8_testarch.rule import Hit, Rule
+
+RULE = Rule(
+    code="TA102",
+    name="unbounded-wait",
+    summary="a wait with no timeout in test code",
+    message=(
+        "{wait} waits with no bound and hangs the run if the code under test hangs; "
+        "pass a timeout so the hang fails this test instead"
+    ),
+    needs_inference=True,
+)
+
+# Kinds of waitable object, the constructors that make them, and the names
+# astroid gives their classes.
+CONSTRUCTORS = {
+    "threading.Thread": "Thread",
+    "threading.Timer": "Thread",
+    "multiprocessing.Process": "Process",
+    "multiprocessing.context.Process": "Process",
+    "threading.Event": "Event",
+    "threading.Condition": "Condition",
+    "threading.Barrier": "Barrier",
+    "concurrent.futures.Future": "Future",
+    "queue.Queue": "Queue",
+    "queue.LifoQueue": "Queue",
+    "queue.PriorityQueue": "Queue",
+    "queue.SimpleQueue": "Queue",
+    "multiprocessing.Queue": "Queue",
+    "multiprocessing.JoinableQueue": "Queue",
+    "subprocess.Popen": "Popen",
+    "concurrent.futures.ThreadPoolExecutor": "Executor",
+    "concurrent.futures.ProcessPoolExecutor": "Executor",
+}
+INFERRED_CLASSES = {
+    "threading.Thread": "Thread",
+    "threading.Timer": "Thread",
+    "multiprocessing.process.BaseProcess": "Process",
+    "threading.Event": "Event",
+    "threading.Condition": "Condition",
+    "threading.Barrier": "Barrier",
+    "concurrent.futures._base.Future": "Future",
+    "queue.Queue": "Queue",
+    "queue.SimpleQueue": "Queue",
+    "_queue.SimpleQueue": "Queue",
+    "multiprocessing.queues.Queue": "Queue",
+    "subprocess.Popen": "Popen",
+    "concurrent.futures._base.Executor": "Executor",
+}
+WAIT_METHODS = {
+    "join": {"Thread", "Process"},
+    "wait": {"Event", "Condition", "Barrier", "Popen"},
+    "result": {"Future"},
+    "exception": {"Future"},
+    "get": {"Queue"},
+    "communicate": {"Popen"},
+}
+SUBPROCESS_FUNCTIONS = frozenset(
+    {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output"}
+)
+NOT_WAITABLE = "not-waitable"
+_LITERALS = (
+    ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Dict, ast.Set, ast.ListComp,
+    ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.BinOp,
+)
+_MAX_DEPTH = 4
+
+
+def _has_keyword(call: ast.Call, name: str) -> bool:
+    return any(keyword.arg in (name, None) for keyword in call.keywords)
+
+
+def _is_unbounded(method: str, call: ast.Call) -> bool:
+    if _has_keyword(call, "timeout"):
+        return False
+    if method == "get":
+        if len(call.args) >= 2:
+            return False
+        block = call.args[0] if call.args else None
+        for keyword in call.keywords:
+            if keyword.arg == "block":
+                block = keyword.value
+        if block is None:
+            return not call.keywords
+        return isinstance(block, ast.Constant) and block.value is True
+    if method == "communicate":
+        return len(call.args) < 2
+    return not call.args
+
+
+class _Receivers:
+    """Works out what kind of object an expression is, from the code around it."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.scopes = [ctx.tree, *[s for s in ctx.scopes if isinstance(s, FUNCTION_TYPES)]]
+        self.needs_inference = False
+
+    def kind(self, node: ast.AST, depth: int = 0) -> str | None:
+        if depth > _MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Await):
+            return None
+        if isinstance(node, _LITERALS):
+            return NOT_WAITABLE
+        if isinstance(node, ast.Call):
+            return self._call_kind(node, depth)
+        if isinstance(node, ast.Name):
+            return self._name_kind(node.id, depth)
+        if isinstance(node, ast.Attribute):
+            return self._attribute_kind(node, depth)
+        if isinstance(node, ast.Subscript):
+            return self._element_kind(node.value, depth)
+        return None
+
+    def _call_kind(self, call: ast.Call, depth: int) -> str | None:
+        name = self.ctx.call_name(call)
+        if name in CONSTRUCTORS:
+            return CONSTRUCTORS[name]
+        func = call.func
+        if isinstance(func, ast.Attribute) and func.attr == "submit":
+            if self.kind(func.value, depth + 1) == "Executor":
+                return "Future"
+        if isinstance(func, ast.Name):
+            local = self._local_class(func.id)
+            if local is not None:
+                return self._class_kind(local)
+        if name in ("builtins.str", "builtins.dict") or (
+            isinstance(func, ast.Name) and func.id in ("str", "dict", "list", "set", "tuple")
+        ):
+            return NOT_WAITABLE
+        self.needs_inference = True
+        return None
+
+    def _local_class(self, name: str) -> ast.ClassDef | None:
+        for statement in self.ctx.tree.body:
+            if isinstance(statement, ast.ClassDef) and statement.name == name:
+                return statement
+        return None
+
+    def _class_kind(self, cls: ast.ClassDef) -> str | None:
+        for base in cls.bases:
+            name = self.ctx.resolve(base)
+            if name in CONSTRUCTORS:
+                return CONSTRUCTORS[name]
+        return None
+
+    def _bindings(self, name: str):
+        for scope in reversed(self.scopes):
+            found = bindings_in_scope(name, scope)
+            if found:
+                return scope, found
+        return None, []
+
+    def _name_kind(self, name: str, depth: int) -> str | None:
+        _scope, bindings = self._bindings(name)
+        if not bindings:
+            self.needs_inference = name not in ("str", "bytes")
+            return NOT_WAITABLE if name in ("str", "bytes") else None
+        kinds = set()
+        for binding in bindings:
+            if binding.kind == "value" and _is_none(binding.value):
+                continue  # `t = None` before the real assignment says nothing
+            if binding.kind == "value":
+                kinds.add(self.kind(binding.value, depth + 1))
+            elif binding.kind == "element":
+                kinds.add(self._element_kind(binding.value, depth + 1))
+            elif binding.kind == "parameter":
+                annotated = self.ctx.resolve(binding.value) if binding.value else None
+                kinds.add(CONSTRUCTORS.get(annotated) if annotated else None)
+            else:
+                self.needs_inference = True
+                kinds.add(None)
+        return _only(kinds)
+
+    def _element_kind(self, collection: ast.AST, depth: int) -> str | None:
+        if isinstance(collection, (ast.List, ast.Tuple, ast.Set)):
+            return _only({self.kind(element, depth + 1) for element in collection.elts})
+        if isinstance(collection, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
+            return self.kind(collection.elt, depth + 1)
+        if isinstance(collection, ast.BinOp) and isinstance(collection.op, ast.Mult):
+            return self._element_kind(collection.left, depth + 1)
+        if isinstance(collection, ast.Name):
+            scope, bindings = self._bindings(collection.id)
+            if scope is None:
+                return None
+            values = [b.value for b in bindings if b.kind == "value" and not _empty(b.value)]
+            kinds = {self._element_kind(value, depth + 1) for value in values}
+            kinds.update(self.kind(v, depth + 1) for v in appended_values(collection.id, scope))
+            return _only(kinds)
+        if isinstance(collection, ast.Call) and isinstance(collection.func, ast.Attribute):
+            if collection.func.attr in ("values", "copy"):
+                return self._element_kind(collection.func.value, depth + 1)
+        return None
+
+    def _attribute_kind(self, node: ast.Attribute, depth: int) -> str | None:
+        owner = node.value
+        if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
+            classes = [s for s in self.ctx.scopes if isinstance(s, ast.ClassDef)]
+            if classes:
+                values = self_attribute_values(node.attr, classes[-1])
+                kind = _only({self.kind(value, depth + 1) for value in values})
+                if kind is not None:
+                    return kind
+        self.needs_inference = True
+        return None
+
+
+def _only(kinds: set) -> str | None:
+    """The one kind all bindings agree on, or None."""
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _is_none(node: ast.AST | None) -> bool:
+    return node is None or (isinstance(node, ast.Constant) and node.value is None)
+
+
+def _empty(node: ast.AST | None) -> bool:
+    return isinstance(node, (ast.List, ast.Tuple, ast.Set, ast.Dict)) and not (
+        getattr(node, "elts", None) or getattr(node, "keys", None)
+    )
+
+
+def _kind_from_inference(node: ast.AST, ctx) -> str | None:
+    values = ctx.inference.infer(node)
+    if not values:
+        return None
+    kinds = set()
+    for value in values:
+        pytype = getattr(value, "pytype", None)
+        qualified = pytype() if pytype else None
+        if qualified in ("builtins.str", "builtins.bytes", "builtins.list", "builtins.dict"):
+            kinds.add(NOT_WAITABLE)
+            continue
+        proxied = getattr(value, "_proxied", None)
+        ancestors = [proxied] if proxied is not None else []
+        try:
+            ancestors += list(proxied.ancestors()) if proxied is not None else []
+        except Exception:
+            pass
+        found = {INFERRED_CLASSES[a.qname()] for a in ancestors if a.qname() in INFERRED_CLASSES}
+        kinds.add(found.pop() if len(found) == 1 else None)
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def visit_Call(node: ast.Call, ctx):
+    name = ctx.call_name(node)
+    if name in SUBPROCESS_FUNCTIONS:
+        if not _has_keyword(node, "timeout"):
+            yield Hit(node, {"wait": f"{name}() without timeout="})
+        return
+    func = node.func
+    if isinstance(func, ast.Attribute):
+        method = func.attr
+        expected = WAIT_METHODS.get(method)
+        if expected is None or not _is_unbounded(method, node):
+            return
+        receivers = _Receivers(ctx)
+        kind = receivers.kind(func.value)
+        if kind is None and receivers.needs_inference:
+            kind = _kind_from_inference(func.value, ctx)
+        if kind in expected:
+            yield Hit(node, {"wait": f"{kind}.{method}()"})

@@ -1,0 +1,44 @@
+import queue
+import subprocess
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from subprocess import check_output as run_and_read
+
+
+def test_event_wait():
+    ready = threading.Event()
+    ready.wait()  # TA102
+
+
+def test_condition_and_barrier():
+    condition = threading.Condition()
+    barrier = threading.Barrier(2)
+    with condition:
+        condition.wait()  # TA102
+    barrier.wait()  # TA102
+
+
+def test_future_from_executor():
+    with ThreadPoolExecutor() as pool:
+        future = pool.submit(print)
+        future.result()  # TA102
+        future.exception()  # TA102
+
+
+def test_blocking_queue_get():
+    inbox = queue.Queue()
+    inbox.get()  # TA102
+    inbox.get(True)  # TA102
+    inbox.get(block=True)  # TA102
+
+
+def test_popen_wait_and_communicate():
+    proc = subprocess.Popen(["true"])
+    proc.wait()  # TA102
+    proc.communicate()  # TA102
+
+
+def test_subprocess_functions():
+    subprocess.run(["true"])  # TA102
+    subprocess.check_call(["true"])  # TA102
+    run_and_read(["true"])  # TA102
