@@ -39,6 +39,17 @@ def walk_scope(scope: ast.AST) -> Iterator[ast.AST]:
                 stack.append(child)
 
 
+def walk_local(node: ast.AST) -> Iterator[ast.AST]:
+    """``node`` and everything under it, not entering nested functions or classes."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        for child in ast.iter_child_nodes(current):
+            if not isinstance(child, _NESTED_SCOPES):
+                stack.append(child)
+
+
 def _targets_binding(target: ast.AST, value: ast.AST, name: str, kind: str) -> Iterator[Binding]:
     if isinstance(target, ast.Name) and target.id == name:
         yield Binding(kind, value)

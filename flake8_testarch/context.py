@@ -187,6 +187,6 @@ class FileContext:
             self._inference = Inference(
                 source="".join(self.lines),
                 filename=self.filename,
-                budget_seconds=self.settings.values.get("testarch_inference_budget", 500) / 1000,
+                budget_steps=self.settings.values.get("testarch_inference_budget", 2000),
             )
         return self._inference

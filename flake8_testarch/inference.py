@@ -3,21 +3,22 @@
 The file's astroid module is built at most once, the first time a rule asks,
 and never for files where no rule asks. Every question goes through
 ``Inference.infer``, which answers ``None`` ("unsure") on any astroid error,
-on an uninferable value, or once the file's time budget is spent; rules stay
-silent when unsure. astroid reads source files; it never imports or runs the
-linted code.
+on an uninferable value, or once the file's budget is spent; rules stay
+silent when unsure. The budget counts astroid's inference steps, so the same
+file gets the same answers on a fast or a loaded machine; a wall-clock
+ceiling only guards against pathological files. astroid reads source files;
+it never imports or runs the linted code.
 """
 
 from __future__ import annotations
 
 import ast
-import functools
 import os
 import time
 
 _UNBUILT = object()
-# Inference steps allowed for one question (astroid's own default is 100).
-_MAX_INFERRED_PER_QUESTION = 40
+# A file that needs this long is pathological: stop asking, whatever the budget.
+_CEILING_SECONDS = 5.0
 
 
 def module_name_for(filename: str) -> str:
@@ -32,23 +33,26 @@ def module_name_for(filename: str) -> str:
 
 
 class Inference:
-    def __init__(self, source: str, filename: str, budget_seconds: float):
+    def __init__(self, source: str, filename: str, budget_steps: int):
         self._source = source
         self._filename = filename
-        self._budget = budget_seconds
-        self._spent = 0.0
+        self._budget = budget_steps
+        self.steps = 0
+        self._seconds = 0.0
         self._module = _UNBUILT
         self._index: dict[tuple[int, int, str], object] | None = None
         self.questions = 0
-        self.exhausted = False
 
     @property
     def built(self) -> bool:
         return self._module is not _UNBUILT
 
-    def _timed(self, work):
-        if self._spent >= self._budget:
-            self.exhausted = True
+    @property
+    def exhausted(self) -> bool:
+        return self.steps >= self._budget or self._seconds >= _CEILING_SECONDS
+
+    def _guarded(self, work):
+        if self.exhausted:
             return None
         started = time.perf_counter()
         try:
@@ -56,12 +60,12 @@ class Inference:
         except Exception:  # astroid raises far more than its own error types
             return None
         finally:
-            self._spent += time.perf_counter() - started
+            self._seconds += time.perf_counter() - started
 
     def module(self):
         """The file's astroid module, or None when astroid cannot build it."""
         if self._module is _UNBUILT:
-            self._module = self._timed(self._build)
+            self._module = self._guarded(self._build)
         return self._module
 
     def _build(self):
@@ -95,7 +99,20 @@ class Inference:
         target = self.node_for(node)
         if target is None:
             return None
-        return self._timed(lambda: _infer_all(target))
+        return self._guarded(lambda: self._infer_all(target))
+
+    def _infer_all(self, target) -> list | None:
+        from astroid.context import InferenceContext
+        from astroid.util import UninferableBase
+
+        context = InferenceContext()
+        try:
+            values = list(target.infer(context=context))
+        finally:
+            self.steps += context.nodes_inferred
+        if not values or any(isinstance(value, UninferableBase) for value in values):
+            return None
+        return values
 
 
 def _walk(module):
@@ -104,23 +121,3 @@ def _walk(module):
         node = stack.pop()
         yield node
         stack.extend(node.get_children())
-
-
-@functools.cache
-def _bounded_context_class():
-    from astroid.context import InferenceContext
-
-    class BoundedContext(InferenceContext):
-        __slots__ = ()
-        max_inferred = _MAX_INFERRED_PER_QUESTION
-
-    return BoundedContext
-
-
-def _infer_all(target) -> list | None:
-    from astroid.util import UninferableBase
-
-    values = list(target.infer(context=_bounded_context_class()()))
-    if not values or any(isinstance(value, UninferableBase) for value in values):
-        return None
-    return values

@@ -65,9 +65,9 @@ ENGINE_OPTIONS = (
     ),
     RuleOption(
         flag="--testarch-inference-budget",
-        help="Milliseconds of type inference allowed per file before inference gives up "
-        "(default: 500).",
-        default="500",
+        help="Type-inference steps allowed per file; past it, rules that need inference "
+        "stay silent on the rest of the file (default: 2000).",
+        default="2000",
         parse=positive_int(1),
     ),
 )

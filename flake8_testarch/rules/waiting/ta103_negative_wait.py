@@ -1,0 +1,157 @@
+"""A sleep followed by an assertion that something did not happen.
+
+## What it flags
+A sleep statement (as TA101 defines it) followed, later in the same block,
+by an assertion of absence: `assert not x`, `assert x is None`,
+`assert x is False`, `assert x == 0` (or `== []`, `== ""`, `len(x) == 0`),
+`assert x not in y`, `mock.assert_not_called()`, `assert_not_awaited()`,
+`self.assertFalse`, `assertIsNone`, `assertNotIn`, and `assertEqual(x, 0)`
+(or an empty literal). The report sits on the sleep and names the line of
+the assertion. A `# real-timer:` comment does not excuse it.
+
+## Why it is bad
+"Wait a bit, then check that nothing happened" passes whenever the code is
+slower than the sleep, so it passes exactly when the behaviour it guards
+against is merely late. It can only ever fail on a fast machine, and it
+never proves the absence it claims.
+
+## Example
+```python
+import time
+
+def test_cancelled_job_never_runs(scheduler, job):
+    scheduler.cancel(job)
+    time.sleep(0.5)
+    assert not job.ran
+```
+
+## Use instead
+Drive the code to a point where the outcome is settled, then assert: run
+the scheduler's pending work, advance a fake clock past the deadline, or
+wait for a signal that the work finished.
+
+```python
+def test_cancelled_job_never_runs(scheduler, job, clock):
+    scheduler.cancel(job)
+    clock.advance(60)
+    scheduler.run_pending()
+    assert not job.ran
+```
+
+## Options
+None.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.bindings import walk_local, walk_scope
+from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rules.waiting._sleeps import sleep_name
+
+RULE = Rule(
+    code="TA103",
+    name="negative-wait",
+    summary="a sleep followed by an assertion of absence",
+    message=(
+        "{call} then an assertion of absence on line {line}: it passes whenever the code "
+        "is merely slow; drive the code until the outcome is settled, then assert"
+    ),
+)
+
+_ABSENCE_METHODS = frozenset(
+    {
+        "assert_not_called", "assert_not_awaited", "assertFalse", "assertIsNone",
+        "assertNotIn", "failIf", "assert_not_called_with",
+    }
+)
+_EQUALITY_METHODS = frozenset({"assertEqual", "assertEquals", "assertIs"})
+
+
+def _is_empty_value(node: ast.AST) -> bool:
+    if isinstance(node, ast.Constant):
+        value = node.value
+        return value is None or value is False or (
+            not isinstance(value, bool) and value in (0, "", b"")
+        )
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return not node.elts
+    if isinstance(node, ast.Dict):
+        return not node.keys
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return node.func.id in ("set", "list", "dict", "tuple", "frozenset") and not node.args
+    return False
+
+
+def _is_absence_test(test: ast.AST) -> bool:
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return True
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+        return any(_is_absence_test(value) for value in test.values)
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        operator, right = test.ops[0], test.comparators[0]
+        if isinstance(operator, ast.NotIn):
+            return True
+        if isinstance(operator, (ast.Is, ast.Eq)):
+            return _is_empty_value(right) or _is_empty_value(test.left)
+    return False
+
+
+def _is_absence_call(call: ast.Call) -> bool:
+    if not isinstance(call.func, ast.Attribute):
+        return False
+    method = call.func.attr
+    if method in _ABSENCE_METHODS:
+        return True
+    if method in _EQUALITY_METHODS and len(call.args) >= 2:
+        return any(_is_empty_value(argument) for argument in call.args[:2])
+    return False
+
+
+def _absence_assertion(statement: ast.stmt) -> ast.AST | None:
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return None
+    for node in walk_local(statement):
+        if isinstance(node, ast.Assert) and _is_absence_test(node.test):
+            return node
+        if isinstance(node, ast.Call) and _is_absence_call(node):
+            return node
+    return None
+
+
+def _sleep_statement(statement: ast.stmt, ctx) -> str | None:
+    if not isinstance(statement, ast.Expr):
+        return None
+    value = statement.value.value if isinstance(statement.value, ast.Await) else statement.value
+    return sleep_name(value, ctx) if isinstance(value, ast.Call) else None
+
+
+def _blocks(function: ast.AST):
+    yield function.body
+    for node in walk_scope(function):
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(node, field, None)
+            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+                yield block
+        for handler in getattr(node, "handlers", ()):
+            yield handler.body
+        for case in getattr(node, "cases", ()):
+            yield case.body
+
+
+def _check_function(node, ctx):
+    for block in _blocks(node):
+        for position, statement in enumerate(block):
+            call = _sleep_statement(statement, ctx)
+            if call is None:
+                continue
+            for later in block[position + 1:]:
+                assertion = _absence_assertion(later)
+                if assertion is not None:
+                    yield Hit(statement, {"call": call, "line": assertion.lineno})
+                    break
+
+
+visit_FunctionDef = _check_function
+visit_AsyncFunctionDef = _check_function

@@ -1,0 +1,56 @@
+# flags: --select TA101,TA103
+import asyncio
+import time
+import unittest
+from unittest import mock
+
+
+def test_assert_not():
+    job = mock.Mock(spec=["ran"])
+    time.sleep(0.2)  # TA101 # TA103
+    assert not job.ran
+
+
+def test_is_none_and_zero():
+    result = None
+    time.sleep(1)  # TA101 # TA103
+    assert result is None
+    time.sleep(1)  # TA101 # TA103
+    assert len([]) == 0
+
+
+def test_not_in_and_mock_not_called():
+    log = []
+    sender = mock.Mock(spec=["send"])
+    time.sleep(0.1)  # TA101 # TA103
+    assert "error" not in log
+    time.sleep(0.1)  # TA101 # TA103
+    sender.send.assert_not_called()
+
+
+def test_real_timer_does_not_excuse_it():
+    calls = []
+    time.sleep(1)  # real-timer: the scheduler polls every second # TA103
+    assert calls == []
+
+
+async def test_awaited_sleep_then_absence():
+    events = []
+    await asyncio.sleep(0.5)  # TA101 # TA103
+    assert not events
+
+
+def test_in_a_nested_block():
+    events = []
+    with mock.patch("os.getcwd"):
+        time.sleep(0.5)  # TA101 # TA103
+        if events is not None:
+            assert events == []
+
+
+class TestQueue(unittest.TestCase):
+    def test_nothing_arrives(self):
+        inbox = []
+        time.sleep(0.3)  # TA101 # TA103
+        self.assertFalse(inbox)
+        self.assertEqual(len(inbox), 0)
