@@ -1,0 +1,33 @@
+import asyncio
+import time
+from unittest import mock
+
+import anyio
+import trio
+
+
+def sleep(seconds):
+    return seconds
+
+
+async def test_zero_length_sleeps_yield_to_the_loop():
+    await asyncio.sleep(0)
+    await trio.sleep(0)
+    await anyio.sleep(delay=0)
+
+
+def test_justified_real_timer():
+    time.sleep(1.1)  # real-timer: the limiter reads the monotonic clock itself
+    # real-timer: the kernel flushes the pipe on a timer we cannot drive
+    time.sleep(0.2)
+
+
+def test_a_local_function_named_sleep():
+    assert sleep(3) == 3
+
+
+def test_patched_sleep_is_not_a_sleep():
+    with mock.patch("time.sleep") as fake_sleep:
+        fake_sleep.assert_not_called()
+    callback = time.sleep
+    assert callable(callback)
