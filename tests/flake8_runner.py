@@ -10,7 +10,7 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import attrs
@@ -69,9 +69,15 @@ def parse_reports(stdout: str) -> tuple[Report, ...]:
     return tuple(reports)
 
 
-def run_flake8(args: Sequence[str], cwd: Path, stdin: str | None = None) -> Result:
-    """``flake8 *args`` in ``cwd``, with ``stdin`` fed to it when given."""
-    environment = dict(os.environ)
+def run_flake8(
+    args: Sequence[str],
+    cwd: Path,
+    stdin: str | None = None,
+    env: Mapping[str, str] | None = None,
+) -> Result:
+    """``flake8 *args`` in ``cwd``, with ``stdin`` fed to it when given and ``env``
+    added to the inherited environment."""
+    environment = {**os.environ, **(env or {})}
     # argparse wraps --version and errors to the terminal width; keep lines whole.
     environment["COLUMNS"] = "1000"
     completed = subprocess.run(
