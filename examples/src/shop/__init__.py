@@ -1,0 +1,3 @@
+"""A tiny shop: stock, fulfilment, receipts, events and a rate limiter."""
+
+__version__ = "1.0"

@@ -1,0 +1,22 @@
+from datetime import date, datetime, timezone
+
+from shop.receipts import issue_receipt
+
+LEAP_DAY_NOON = datetime(2024, 2, 29, 12, 0, tzinfo=timezone.utc)
+
+
+def test_receipt_is_due_thirty_days_after_issue():
+    receipt = issue_receipt("A-1", 1250, clock=lambda: LEAP_DAY_NOON)
+    assert receipt.due_date == date(2024, 3, 30)
+
+
+def test_receipt_is_stamped_with_the_current_time():
+    before = datetime.now(timezone.utc)
+    receipt = issue_receipt("A-1", 1250)
+    after = datetime.now(timezone.utc)
+    assert before <= receipt.issued_at <= after
+
+
+def test_receipt_is_due_in_the_future():
+    receipt = issue_receipt("A-1", 1250)
+    assert receipt.due_date > date.today()
