@@ -151,6 +151,30 @@ def test_test_files_option_from_config_file_makes_matching_file_a_test_file(
     assert result.located("TA101") == sleeping_at("tests/check_x.py")
 
 
+# --- the project's pytest configuration ------------------------------------------------
+
+
+def test_python_files_from_pytest_ini_makes_matching_file_a_test_file(tmp_path):
+    write_files(
+        tmp_path,
+        {"pytest.ini": "[pytest]\npython_files = check_*.py\n", "tests/check_x.py": SLEEPING_TEST},
+    )
+
+    result = run_flake8(["tests/check_x.py"], cwd=tmp_path)
+
+    assert result.located("TA101") == sleeping_at("tests/check_x.py")
+
+
+def test_pytest_ini_with_an_apostrophe_in_a_setting_still_gets_reports(tmp_path):
+    pytest_ini = "[pytest]\nmarkers =\n    slow: tests that don't finish quickly\n"
+    write_files(tmp_path, {"pytest.ini": pytest_ini, TEST_FILE: SLEEPING_TEST})
+
+    result = run_flake8([TEST_FILE], cwd=tmp_path)
+
+    watched = {report for report in result.located() if report[3] in {"TA000", "TA101"}}
+    assert watched == sleeping_at(TEST_FILE), result.stdout
+
+
 # --- invalid option values ------------------------------------------------------------
 
 BAD_BUDGET = [
