@@ -1,7 +1,7 @@
 """The project's pytest configuration: which files, classes and functions are tests.
 
 Found the way pytest finds it, from the linted file's folder upward: the first
-of ``pytest.ini``, ``.pytest.ini``, ``pyproject.toml`` (``[tool.pytest]`` or
+of ``pytest.toml``, ``.pytest.toml``, ``pytest.ini``, ``.pytest.ini``, ``pyproject.toml`` (``[tool.pytest]`` or
 ``[tool.pytest.ini_options]``), ``tox.ini`` (``[pytest]``) or ``setup.cfg``
 (``[tool:pytest]``) that carries pytest settings. Read once per folder per
 process; never imports or runs anything.
@@ -79,9 +79,19 @@ class TestLayout:
 
 
 def _words(value: object) -> tuple[str, ...]:
+    """A list setting as pytest reads it (``args`` style), forgiving odd quoting."""
     if isinstance(value, (list, tuple)):
         return tuple(str(item) for item in value)
-    return tuple(shlex.split(str(value)))
+    try:
+        return tuple(shlex.split(str(value)))
+    except ValueError:  # an unbalanced quote: pytest itself splits on blanks then
+        return tuple(str(value).split())
+
+
+def _text(value: object) -> str:
+    if isinstance(value, (list, tuple)):
+        return " ".join(str(item) for item in value)
+    return str(value)
 
 
 def _from_settings(settings: Mapping[str, object], config_file: str) -> TestLayout:
@@ -92,7 +102,7 @@ def _from_settings(settings: Mapping[str, object], config_file: str) -> TestLayo
         python_files=_words(files) if files is not None else TestLayout().python_files,
         python_classes=_words(classes) if classes is not None else DEFAULT_CLASSES,
         python_functions=_words(functions) if functions is not None else DEFAULT_FUNCTIONS,
-        ini={key: " ".join(_words(value)) for key, value in settings.items()},
+        ini={key: _text(value) for key, value in settings.items()},
         config_file=config_file,
     )
 
@@ -124,7 +134,21 @@ def _pyproject_settings(path: Path) -> Mapping[str, object] | None:
     return native or None
 
 
+def _pytest_toml_settings(path: Path) -> Mapping[str, object]:
+    try:
+        with path.open("rb") as handle:
+            table = tomllib.load(handle).get("pytest", {})
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        return {}
+    return table if isinstance(table, dict) else {}
+
+
 def _settings_in(directory: Path) -> tuple[Mapping[str, object], Path] | None:
+    for name in ("pytest.toml", ".pytest.toml"):
+        candidate = directory / name
+        if candidate.is_file():
+            # pytest 9 takes these first, even when empty.
+            return _pytest_toml_settings(candidate), candidate
     for name in ("pytest.ini", ".pytest.ini"):
         candidate = directory / name
         if candidate.is_file():
