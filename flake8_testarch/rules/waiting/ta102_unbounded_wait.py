@@ -69,7 +69,12 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.bindings import appended_values, bindings_in_scope, self_attribute_values
+from flake8_testarch.bindings import (
+    appended_values,
+    bindings_in_scope,
+    self_attribute_values,
+    walk_scope,
+)
 from flake8_testarch.context import FUNCTION_TYPES
 from flake8_testarch.rule import Hit, Rule
 
@@ -164,9 +169,9 @@ def _is_unbounded(method: str, call: ast.Call) -> bool:
 class _Receivers:
     """Works out what kind of object an expression is, from the code around it."""
 
-    def __init__(self, ctx):
+    def __init__(self, ctx, scopes=None):
         self.ctx = ctx
-        self.scopes = [ctx.tree, *[s for s in ctx.scopes if isinstance(s, FUNCTION_TYPES)]]
+        self.scopes = scopes or [ctx.tree, *[s for s in ctx.scopes if isinstance(s, FUNCTION_TYPES)]]
         self.needs_inference = False
 
     def kind(self, node: ast.AST, depth: int = 0) -> str | None:
@@ -194,22 +199,45 @@ class _Receivers:
         if isinstance(func, ast.Attribute) and func.attr == "submit":
             if self.kind(func.value, depth + 1) == "Executor":
                 return "Future"
-        if isinstance(func, ast.Name):
-            local = self._local_class(func.id)
-            if local is not None:
-                return self._class_kind(local)
-        if name in ("builtins.str", "builtins.dict") or (
-            isinstance(func, ast.Name) and func.id in ("str", "dict", "list", "set", "tuple")
-        ):
+        if isinstance(func, ast.Name) and func.id in ("str", "dict", "list", "set", "tuple"):
             return NOT_WAITABLE
+        definition = self._local_definition(func)
+        if isinstance(definition, ast.ClassDef):
+            return self._class_kind(definition)
+        if isinstance(definition, FUNCTION_TYPES):
+            return self._returned_kind(definition, depth)
         self.needs_inference = True
         return None
 
-    def _local_class(self, name: str) -> ast.ClassDef | None:
-        for statement in self.ctx.tree.body:
-            if isinstance(statement, ast.ClassDef) and statement.name == name:
-                return statement
+    def _local_definition(self, func: ast.AST) -> ast.AST | None:
+        """The class or function of this module a call goes to, when it is plain to see."""
+        if isinstance(func, ast.Name):
+            for statement in self.ctx.tree.body:
+                if isinstance(statement, (ast.ClassDef, *FUNCTION_TYPES)) and statement.name == func.id:
+                    return statement
+        if (
+            isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Name)
+            and func.value.id in ("self", "cls")
+        ):
+            classes = [scope for scope in self.ctx.scopes if isinstance(scope, ast.ClassDef)]
+            for statement in classes[-1].body if classes else ():
+                if isinstance(statement, FUNCTION_TYPES) and statement.name == func.attr:
+                    return statement
         return None
+
+    def _returned_kind(self, function: ast.AST, depth: int) -> str | None:
+        returned = [
+            node.value
+            for node in walk_scope(function)
+            if isinstance(node, ast.Return) and not _is_none(node.value)
+        ]
+        if not returned:
+            return NOT_WAITABLE
+        inner = _Receivers(self.ctx, scopes=[self.ctx.tree, function])
+        kind = _only({inner.kind(value, depth + 1) for value in returned})
+        self.needs_inference = self.needs_inference or inner.needs_inference
+        return kind
 
     def _class_kind(self, cls: ast.ClassDef) -> str | None:
         for base in cls.bases:
@@ -241,6 +269,8 @@ class _Receivers:
             elif binding.kind == "parameter":
                 annotated = self.ctx.resolve(binding.value) if binding.value else None
                 kinds.add(CONSTRUCTORS.get(annotated) if annotated else None)
+            elif binding.kind == "import" and isinstance(binding.value, ast.Import):
+                kinds.add(NOT_WAITABLE)  # a module
             else:
                 self.needs_inference = True
                 kinds.add(None)
@@ -273,9 +303,17 @@ class _Receivers:
             if classes:
                 values = self_attribute_values(node.attr, classes[-1])
                 kind = _only({self.kind(value, depth + 1) for value in values})
-                if kind is not None:
+                if kind is not None or values:
                     return kind
-        self.needs_inference = True
+            return None
+        # Ask astroid about `a.b` only when it could know what `a` is.
+        root = owner
+        while isinstance(root, (ast.Attribute, ast.Subscript, ast.Call)):
+            root = root.func if isinstance(root, ast.Call) else root.value
+        if isinstance(root, ast.Name):
+            _scope, bindings = self._bindings(root.id)
+            if any(binding.kind not in ("parameter",) for binding in bindings) or not bindings:
+                self.needs_inference = True
         return None
 
 
