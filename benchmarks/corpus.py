@@ -1,0 +1,293 @@
+"""The real-suite corpus: pinned PyPI sdists that carry their own test suites.
+
+Each project is fetched with ``pip download --no-deps --no-binary :all:`` into
+``benchmarks/.corpus/sdists/``, checked against its pinned sha256, and
+unpacked into ``benchmarks/.corpus/<name>-<version>/``. Fetching is
+idempotent: a project whose unpacked folder is complete is not fetched again.
+
+The test files of a project are the files under its test folder(s) matching
+``test_*.py``, ``*_test.py`` or ``conftest.py`` (plus ``test*.py`` for
+unittest-style suites, plus any extra globs the project's own pytest config
+declares), minus the folders its pytest config excludes.
+
+Nothing here imports or runs the downloaded code.
+
+    python benchmarks/corpus.py                 # fetch everything, print a summary
+    python benchmarks/corpus.py --projects trio,anyio
+    python benchmarks/corpus.py --list          # print the test files, one a line
+"""
+
+from __future__ import annotations
+
+import argparse
+import fnmatch
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+import attrs
+
+BENCHMARKS = Path(__file__).resolve().parent
+CORPUS = BENCHMARKS / ".corpus"
+SDISTS = CORPUS / "sdists"
+_COMPLETE = ".complete"
+
+PYTEST_FILES = ("test_*.py", "*_test.py", "conftest.py")
+UNITTEST_FILES = PYTEST_FILES + ("test*.py",)
+
+
+@attrs.frozen
+class Project:
+    name: str  # as on PyPI
+    version: str
+    sha256: str  # of the sdist, recorded when the pin was made
+    test_dirs: tuple[str, ...]  # relative to the sdist's root
+    style: str  # "pytest" or "unittest"
+    notes: str = ""
+    # Globs (relative to the sdist root) the project's pytest config adds to python_files.
+    extra_globs: tuple[str, ...] = ()
+    # Folders (relative to the sdist root) the project's pytest config keeps out (norecursedirs).
+    exclude_dirs: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        return self.name.lower()
+
+    @property
+    def root(self) -> Path:
+        return CORPUS / f"{self.key}-{self.version}"
+
+    @property
+    def file_patterns(self) -> tuple[str, ...]:
+        return UNITTEST_FILES if self.style == "unittest" else PYTEST_FILES
+
+
+PROJECTS: tuple[Project, ...] = (
+    Project(
+        "pytest", "8.3.5", "f4efe70cc14e511565ac476b57c279e12a855b11f48f212af1080ef2263d3845",
+        ("testing",), "pytest", "pytester-heavy; subprocesses",
+        extra_globs=("testing/python/*.py",), exclude_dirs=("testing/example_scripts",),
+    ),
+    Project(
+        "attrs", "25.3.0", "75d7cefc7fb576747b2c81b4442d4d4a1ce0900973527c011d1030fd3bf4af1b",
+        ("tests",), "pytest", "hypothesis-heavy",
+    ),
+    Project(
+        "flask", "3.1.0", "5f873c5184c897c8d9d1b05df1e3d01b14910ce69607a117bd3277098a5836ac",
+        ("tests",), "pytest",
+    ),
+    Project(
+        "click", "8.1.8", "ed53c9d8990d83c2a27deae68e4ee337473f6330c040a31d4225c9574d16096a",
+        ("tests",), "pytest",
+    ),
+    Project(
+        "werkzeug", "3.1.3", "60723ce945c19328679790e3282cc758aa4a6040e4bb330f53d30fa546d44746",
+        ("tests",), "pytest", "live dev server, reloader, threads",
+    ),
+    Project(
+        "jinja2", "3.1.6", "0137fb05990d35f1275a587e9aee6d56da821fc83491a0fb838183be43f66d6d",
+        ("tests",), "pytest", "some asyncio",
+    ),
+    Project(
+        "trio", "0.29.0", "ea0d3967159fc130acb6939a0be0e558e364fee26b5deeecc893a6b08c361bdf",
+        ("src/trio/_tests", "src/trio/_core/_tests"), "pytest", "async, threads, subprocesses",
+    ),
+    Project(
+        "anyio", "4.9.0", "673c0c244e15788651a4ff38710fea9675823028a6f08a5eda409e0c9840a028",
+        ("tests",), "pytest", "asyncio/trio, threads, subprocesses",
+    ),
+    Project(
+        "urllib3", "2.3.0", "f8c5449b3cf0861679ce7e0503c7b44b5ec981bec0d1d3795a07f1ba96f0204d",
+        ("test",), "pytest", "threaded dummy servers, timeouts",
+    ),
+    Project(
+        "requests", "2.32.3", "55365417734eb18255590a9ff9eb97e9e1da868d4ccd6402399eaf68af20a760",
+        ("tests",), "pytest", "threaded test server",
+    ),
+    Project(
+        "httpx", "0.28.1", "75e98c5f16b0f35b567856f597f06ff2270a374470a5c2392242528e3e3e42fc",
+        ("tests",), "pytest", "async",
+    ),
+    Project(
+        "tornado", "6.4.2", "92bad5b4746e9879fd7bf1eb21dce4e3fc5128d71601f80005afa39237ad620b",
+        ("tornado/test",), "unittest", "unittest (AsyncTestCase), asyncio, threads",
+    ),
+    Project(
+        "simplejson", "3.20.1", "e64139b4ec4f1f24c142ff7dcafe55a22b811a74d86d66560c8815687143037d",
+        ("simplejson/tests",), "unittest", "plain unittest.TestCase",
+    ),
+)
+
+
+def select_projects(names: str | None) -> tuple[Project, ...]:
+    """The projects named in a comma-separated list (all when None or empty)."""
+    if not names:
+        return PROJECTS
+    by_key = {project.key: project for project in PROJECTS}
+    wanted = [name.strip().lower() for name in names.split(",") if name.strip()]
+    unknown = [name for name in wanted if name not in by_key]
+    if unknown:
+        raise SystemExit(f"unknown project(s) {unknown}; known: {', '.join(sorted(by_key))}")
+    return tuple(by_key[name] for name in wanted)
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _find_sdist(project: Project) -> Path | None:
+    if not SDISTS.is_dir():
+        return None
+    prefixes = {f"{project.name}-{project.version}".lower(), f"{project.key}-{project.version}"}
+    for path in SDISTS.iterdir():
+        lowered = path.name.lower()
+        if any(lowered.startswith(p + ".") for p in prefixes) and lowered.endswith(
+            (".tar.gz", ".tgz")
+        ):
+            return path
+    return None
+
+
+def _download(project: Project) -> Path:
+    SDISTS.mkdir(parents=True, exist_ok=True)
+    command = [
+        sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+        "--no-binary", ":all:", "--dest", str(SDISTS), f"{project.name}=={project.version}",
+    ]
+    print(f"  fetching {project.name}=={project.version}: {' '.join(command[1:])}", flush=True)
+    subprocess.run(command, check=True)
+    sdist = _find_sdist(project)
+    if sdist is None:
+        raise SystemExit(f"pip download left no sdist for {project.name}=={project.version}")
+    return sdist
+
+
+def _unpack(sdist: Path, destination: Path) -> None:
+    """Unpack ``sdist`` into ``destination`` without its single top-level folder."""
+    CORPUS.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".unpack-", dir=CORPUS))
+    try:
+        with tarfile.open(sdist) as archive:
+            archive.extractall(staging, filter="data")
+        tops = [entry for entry in staging.iterdir()]
+        if len(tops) != 1 or not tops[0].is_dir():
+            raise SystemExit(f"{sdist.name}: expected one top-level folder, found {tops}")
+        if destination.exists():
+            shutil.rmtree(destination)
+        tops[0].rename(destination)
+        (destination / _COMPLETE).write_text(sdist.name + "\n")
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def _stop_config_search() -> None:
+    """An empty pytest.ini at the corpus root, so that a project without pytest
+    settings of its own (tornado, simplejson) gets pytest's defaults instead of
+    whatever config sits above the corpus (this repository's pyproject.toml)."""
+    stopper = CORPUS / "pytest.ini"
+    if not stopper.exists():
+        stopper.write_text("")
+
+
+def fetch(project: Project) -> Path:
+    """Download, verify and unpack one project, unless already done."""
+    _stop_config_search()
+    if (project.root / _COMPLETE).is_file():
+        return project.root
+    sdist = _find_sdist(project) or _download(project)
+    actual = _sha256(sdist)
+    if actual != project.sha256:
+        raise SystemExit(
+            f"{sdist.name}: sha256 {actual} does not match the pin {project.sha256}"
+        )
+    _unpack(sdist, project.root)
+    return project.root
+
+
+def _excluded(relative: str, project: Project) -> bool:
+    return any(
+        relative == folder or relative.startswith(folder.rstrip("/") + "/")
+        for folder in project.exclude_dirs
+    )
+
+
+def test_files(project: Project) -> list[Path]:
+    """The project's test files, sorted; the project must have been fetched."""
+    root = project.root
+    if not (root / _COMPLETE).is_file():
+        raise SystemExit(f"{project.name} is not fetched; run benchmarks/corpus.py first")
+    found: set[Path] = set()
+    for test_dir in project.test_dirs:
+        base = root / test_dir
+        if not base.is_dir():
+            raise SystemExit(f"{project.name}: test folder {test_dir} missing from the sdist")
+        for folder, subfolders, files in os.walk(base):
+            relative_folder = os.path.relpath(folder, root).replace(os.sep, "/")
+            subfolders[:] = sorted(
+                name for name in subfolders
+                if name != "__pycache__" and not _excluded(f"{relative_folder}/{name}", project)
+            )
+            for name in files:
+                if any(fnmatch.fnmatchcase(name, pattern) for pattern in project.file_patterns):
+                    found.add(Path(folder) / name)
+    for glob in project.extra_globs:
+        found.update(path for path in root.glob(glob) if path.is_file())
+    return sorted(
+        path for path in found
+        if not _excluded(path.relative_to(root).as_posix(), project)
+    )
+
+
+def corpus_files(projects: tuple[Project, ...]) -> dict[Project, list[Path]]:
+    """Fetch every project (idempotently) and list its test files."""
+    files = {}
+    for project in projects:
+        fetch(project)
+        files[project] = test_files(project)
+    return files
+
+
+def count_lines(paths: list[Path]) -> int:
+    total = 0
+    for path in paths:
+        with path.open("rb") as handle:
+            total += sum(1 for _ in handle)
+    return total
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--projects", help="comma-separated project names (default: all)")
+    parser.add_argument("--list", action="store_true", help="print every test file path")
+    args = parser.parse_args(argv)
+    files = corpus_files(select_projects(args.projects))
+    if args.list:
+        for paths in files.values():
+            for path in paths:
+                print(path)
+        return 0
+    print(f"{'project':<12} {'version':<8} {'style':<9} {'files':>6} {'lines':>8}  notes")
+    total_files = total_lines = 0
+    for project, paths in files.items():
+        lines = count_lines(paths)
+        total_files += len(paths)
+        total_lines += lines
+        print(
+            f"{project.key:<12} {project.version:<8} {project.style:<9} "
+            f"{len(paths):>6} {lines:>8}  {project.notes}"
+        )
+    print(f"{'total':<12} {'':<8} {'':<9} {total_files:>6} {total_lines:>8}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
