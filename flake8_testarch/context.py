@@ -181,11 +181,31 @@ class FileContext:
         return self._comments.get(line_number)
 
     # --- inference -------------------------------------------------------------
+    def focus_inference(self, nodes) -> None:
+        """Tell inference which places it will be asked about, before it is built.
+
+        Tests and test classes that hold none of these places are left out of
+        the astroid module (their lines blanked, so positions do not move):
+        nothing is inferred through another test, and big suites are mostly
+        tests. Imports, helpers and other classes stay.
+        """
+        lines = sorted({node.lineno for node in nodes})
+        blank: set[int] = set()
+        kept: set[int] = set()
+        for statement in self.tree.body:
+            first = min([statement.lineno, *(d.lineno for d in getattr(statement, "decorator_list", ()))])
+            last = statement.end_lineno or statement.lineno
+            span = range(first, last + 1)
+            is_test = self._roles.get(statement) is Role.TEST or self._test_classes.get(statement)
+            holds_focus = any(first <= line <= last for line in lines)
+            (blank if is_test and not holds_focus else kept).update(span)
+        self.inference.blank_lines(blank - kept)
+
     @property
     def inference(self) -> Inference:
         if self._inference is None:
             self._inference = Inference(
-                source="".join(self.lines),
+                lines=self.lines,
                 filename=self.filename,
                 budget_steps=self.settings.values.get("testarch_inference_budget", 2000),
             )

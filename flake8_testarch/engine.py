@@ -3,20 +3,32 @@
 The walk is iterative (deeply nested code cannot overflow the stack), keeps
 the context's scope stack and import map current, and contains failures: a
 rule that raises is reported once as TA000 on the node it was reading and is
-skipped for the rest of the file, while every other rule goes on.
+skipped for the rest of the file, while every other rule goes on. Checks
+that need inference (``Later``) run after the walk, when the inference
+helper knows every place in the file it will be asked about.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterable, Iterator
 
 from flake8_testarch.context import SCOPE_TYPES, FileContext
 from flake8_testarch.registry import rule_for
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rule import Hit, Later, Rule
 
 Report = tuple[int, int, str]
 _LEAVE = object()
+_IMPORTS = frozenset({ast.Import, ast.ImportFrom})
+_SCOPES = frozenset(SCOPE_TYPES)
+
+
+@functools.cache
+def _child_fields(node_type: type) -> tuple[str, ...]:
+    """The fields of a node type that can hold child nodes, last first; ``ctx``
+    (Load/Store) is never of interest."""
+    return tuple(field for field in reversed(node_type._fields) if field != "ctx")
 
 
 class Engine:
@@ -38,41 +50,61 @@ class Engine:
         if not dispatch:
             return
         failed: set[str] = set()
+        later: list[tuple[Rule, Later]] = []
         stack: list = [ctx.tree]
-        add_import = ctx.imports.add
-        enter = ctx.enter
+        pop, push = stack.pop, stack.append
+        add_import, enter, leave = ctx.imports.add, ctx.enter, ctx.leave
         while stack:
-            node = stack.pop()
+            node = pop()
             if node is _LEAVE:
-                ctx.leave()
+                leave()
                 continue
             node_type = type(node)
             visitors = dispatch.get(node_type)
             if visitors:
-                yield from self._visit(node, ctx, visitors, failed)
-            if node_type is ast.Import or node_type is ast.ImportFrom:
+                yield from self._visit(node, ctx, visitors, failed, later)
+            if node_type in _IMPORTS:
                 add_import(node)
                 continue
-            if isinstance(node, SCOPE_TYPES):
+            if node_type in _SCOPES:
                 enter(node)
-                stack.append(_LEAVE)
-            children = list(ast.iter_child_nodes(node))
-            children.reverse()
-            stack.extend(children)
+                push(_LEAVE)
+            # Children pushed last-first, so they are visited in source order.
+            for field in _child_fields(node_type):
+                value = getattr(node, field, None)
+                if type(value) is list:
+                    for item in reversed(value):
+                        if isinstance(item, ast.AST):
+                            push(item)
+                elif isinstance(value, ast.AST):
+                    push(value)
+        if later:
+            ctx.focus_inference(check.node for _rule, check in later)
+            for rule, check in later:
+                if rule.code not in failed:
+                    yield from _contained(rule, check.node, check.check, failed)
 
     @staticmethod
-    def _visit(node, ctx: FileContext, visitors, failed: set[str]) -> Iterator[Report]:
+    def _visit(node, ctx: FileContext, visitors, failed: set[str], later) -> Iterator[Report]:
         for rule, visitor in visitors:
-            if rule.code in failed:
-                continue
-            try:
-                hits: list[Hit] = list(visitor(node, ctx) or ())
-                reports = [(hit.node.lineno, hit.node.col_offset, rule.format(hit)) for hit in hits]
-            except Exception as error:  # a rule's bug must not abort flake8
-                failed.add(rule.code)
-                yield _rule_error(node, rule, error)
-                continue
-            yield from reports
+            if rule.code not in failed:
+                yield from _contained(rule, node, lambda: visitor(node, ctx), failed, later)
+
+
+def _contained(rule: Rule, node: ast.AST, produce, failed: set[str], later=None) -> Iterator[Report]:
+    """The reports of one rule's work on one node; its exception becomes one TA000."""
+    try:
+        reports = []
+        for item in produce() or ():
+            if isinstance(item, Later):
+                later.append((rule, item))
+            else:
+                reports.append((item.node.lineno, item.node.col_offset, rule.format(item)))
+    except Exception as error:  # a rule's bug must not abort flake8
+        failed.add(rule.code)
+        yield _rule_error(node, rule, error)
+        return
+    yield from reports
 
 
 def _rule_error(node: ast.AST, rule: Rule, error: Exception) -> Report:

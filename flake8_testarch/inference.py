@@ -13,6 +13,7 @@ it never imports or runs the linted code.
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import time
 
@@ -33,8 +34,8 @@ def module_name_for(filename: str) -> str:
 
 
 class Inference:
-    def __init__(self, source: str, filename: str, budget_steps: int):
-        self._source = source
+    def __init__(self, lines: list[str], filename: str, budget_steps: int):
+        self._lines = list(lines)
         self._filename = filename
         self._budget = budget_steps
         self.steps = 0
@@ -46,6 +47,14 @@ class Inference:
     @property
     def built(self) -> bool:
         return self._module is not _UNBUILT
+
+    def blank_lines(self, line_numbers) -> None:
+        """Leave these lines (1-based) out of the module astroid will build."""
+        if self.built or not line_numbers:
+            return
+        for number in line_numbers:
+            if 0 < number <= len(self._lines):
+                self._lines[number - 1] = "\n"
 
     @property
     def exhausted(self) -> bool:
@@ -69,12 +78,11 @@ class Inference:
         return self._module
 
     def _build(self):
-        from astroid.builder import AstroidBuilder
         from astroid.manager import AstroidManager
 
-        builder = AstroidBuilder(AstroidManager())
+        builder = _linted_module_builder()(AstroidManager())
         return builder.string_build(
-            self._source, modname=module_name_for(self._filename), path=self._filename
+            "".join(self._lines), modname=module_name_for(self._filename), path=self._filename
         )
 
     def node_for(self, node: ast.AST):
@@ -113,6 +121,24 @@ class Inference:
         if not values or any(isinstance(value, UninferableBase) for value in values):
             return None
         return values
+
+
+@functools.cache
+def _linted_module_builder():
+    from astroid.builder import AstroidBuilder
+    from astroid.nodes import Name
+
+    class LintedModuleBuilder(AstroidBuilder):
+        """Builds the linted file, recording only ``self.x = ...`` / ``cls.x = ...``
+        as attributes. astroid would infer the owner of every attribute
+        assignment while building (``thread.daemon = True``, ``mod.attr = 1``),
+        importing half the standard library before the first question."""
+
+        def delayed_assattr(self, node) -> None:
+            if isinstance(node.expr, Name) and node.expr.name in ("self", "cls"):
+                super().delayed_assattr(node)
+
+    return LintedModuleBuilder
 
 
 def _walk(module):

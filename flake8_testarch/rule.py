@@ -9,7 +9,7 @@ else in the package needs to know the rule exists: ``registry`` finds it.
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 import attrs
@@ -51,7 +51,20 @@ class Hit:
     variant: str | None = None
 
 
-Visitor = Callable[[Any, Any], Iterator[Hit]]
+@attrs.frozen
+class Later:
+    """A check that needs type inference, yielded by a visitor in place of hits.
+
+    The engine runs it after the walk, once every such check in the file is
+    known, so that astroid is built once and only on the parts of the file
+    these checks sit in. ``check`` returns the hits.
+    """
+
+    node: ast.AST
+    check: Callable[[], Iterable[Hit]]
+
+
+Visitor = Callable[[Any, Any], Iterator["Hit | Later"]]
 
 
 @attrs.frozen

@@ -35,6 +35,9 @@ def _delay(call: ast.Call) -> ast.AST | None:
 def sleep_name(call: ast.Call, ctx) -> str | None:
     """The dotted name of the sleep ``call`` makes, or None when it is no sleep
     (or only a zero-length yield to the event loop)."""
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr != "sleep":
+        return None
     name = ctx.call_name(call)
     if name not in SLEEP_FUNCTIONS:
         return None
@@ -47,7 +50,9 @@ def real_timer_reason(call: ast.Call, ctx) -> str | None:
     """The reason of a ``# real-timer:`` comment on the call's lines or the line
     above ('' when the reason is empty), or None when there is no such comment."""
     end = getattr(call, "end_lineno", None) or call.lineno
-    for line in range(call.lineno - 1, end + 1):
+    for line in range(max(call.lineno - 1, 1), end + 1):
+        if "real-timer" not in ctx.lines[line - 1]:
+            continue
         comment = ctx.comment(line)
         if comment is None:
             continue

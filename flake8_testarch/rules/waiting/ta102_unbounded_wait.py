@@ -68,6 +68,7 @@ None. The time budget for inference is `--testarch-inference-budget`.
 from __future__ import annotations
 
 import ast
+import sys
 
 from flake8_testarch.bindings import (
     appended_values,
@@ -76,7 +77,7 @@ from flake8_testarch.bindings import (
     walk_scope,
 )
 from flake8_testarch.context import FUNCTION_TYPES
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rule import Hit, Later, Rule
 
 RULE = Rule(
     code="TA102",
@@ -206,7 +207,8 @@ class _Receivers:
             return self._class_kind(definition)
         if isinstance(definition, FUNCTION_TYPES):
             return self._returned_kind(definition, depth)
-        self.needs_inference = True
+        if _outside_stdlib(name):
+            self.needs_inference = True
         return None
 
     def _local_definition(self, func: ast.AST) -> ast.AST | None:
@@ -256,7 +258,6 @@ class _Receivers:
     def _name_kind(self, name: str, depth: int) -> str | None:
         _scope, bindings = self._bindings(name)
         if not bindings:
-            self.needs_inference = name not in ("str", "bytes")
             return NOT_WAITABLE if name in ("str", "bytes") else None
         kinds = set()
         for binding in bindings:
@@ -272,7 +273,8 @@ class _Receivers:
             elif binding.kind == "import" and isinstance(binding.value, ast.Import):
                 kinds.add(NOT_WAITABLE)  # a module
             else:
-                self.needs_inference = True
+                if binding.kind == "import" and _outside_stdlib(self.ctx.imports.qualified(name)):
+                    self.needs_inference = True
                 kinds.add(None)
         return _only(kinds)
 
@@ -306,15 +308,24 @@ class _Receivers:
                 if kind is not None or values:
                     return kind
             return None
-        # Ask astroid about `a.b` only when it could know what `a` is.
+        # Ask astroid about `a.b` only when `a` comes from project code.
         root = owner
         while isinstance(root, (ast.Attribute, ast.Subscript, ast.Call)):
             root = root.func if isinstance(root, ast.Call) else root.value
-        if isinstance(root, ast.Name):
-            _scope, bindings = self._bindings(root.id)
-            if any(binding.kind not in ("parameter",) for binding in bindings) or not bindings:
-                self.needs_inference = True
+        if self.kind(root, depth + 1) is None and isinstance(root, ast.Name):
+            self.needs_inference = self.needs_inference or _outside_stdlib(self.ctx.resolve(root))
         return None
+
+
+def _outside_stdlib(qualified_name: str | None) -> bool:
+    """Whether a dotted name comes from project or third-party code: the only
+    places where inference can find a waitable that the code here does not
+    show. Asking astroid about the standard library costs seconds per process
+    and does not find waitables the constructor table misses."""
+    if not qualified_name:
+        return False
+    top = qualified_name.split(".", 1)[0]
+    return top == "" or top not in sys.stdlib_module_names
 
 
 def _only(kinds: set) -> str | None:
@@ -368,7 +379,13 @@ def visit_Call(node: ast.Call, ctx):
             return
         receivers = _Receivers(ctx)
         kind = receivers.kind(func.value)
-        if kind is None and receivers.needs_inference:
-            kind = _kind_from_inference(func.value, ctx)
         if kind in expected:
             yield Hit(node, {"wait": f"{kind}.{method}()"})
+        elif kind is None and receivers.needs_inference:
+            yield Later(node, lambda: _inferred_hits(node, method, expected, ctx))
+
+
+def _inferred_hits(node: ast.Call, method: str, expected: set[str], ctx):
+    kind = _kind_from_inference(node.func.value, ctx)
+    if kind in expected:
+        yield Hit(node, {"wait": f"{kind}.{method}()"})

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.bindings import walk_local, walk_scope
+from flake8_testarch.bindings import walk_local
 from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import sleep_name
 
@@ -120,38 +120,30 @@ def _absence_assertion(statement: ast.stmt) -> ast.AST | None:
     return None
 
 
-def _sleep_statement(statement: ast.stmt, ctx) -> str | None:
-    if not isinstance(statement, ast.Expr):
-        return None
+def _sleep_statement(statement: ast.Expr, ctx) -> str | None:
     value = statement.value.value if isinstance(statement.value, ast.Await) else statement.value
     return sleep_name(value, ctx) if isinstance(value, ast.Call) else None
 
 
-def _blocks(function: ast.AST):
-    yield function.body
-    for node in walk_scope(function):
-        for field in ("body", "orelse", "finalbody"):
-            block = getattr(node, field, None)
-            if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
-                yield block
-        for handler in getattr(node, "handlers", ()):
-            yield handler.body
-        for case in getattr(node, "cases", ()):
-            yield case.body
+def _block_holding(statement: ast.stmt, scope: ast.AST) -> list[ast.stmt]:
+    for node in walk_local(scope):
+        blocks = [getattr(node, field, None) for field in ("body", "orelse", "finalbody")]
+        blocks += [handler.body for handler in getattr(node, "handlers", ())]
+        blocks += [case.body for case in getattr(node, "cases", ())]
+        for block in blocks:
+            if isinstance(block, list) and any(item is statement for item in block):
+                return block
+    return []
 
 
-def _check_function(node, ctx):
-    for block in _blocks(node):
-        for position, statement in enumerate(block):
-            call = _sleep_statement(statement, ctx)
-            if call is None:
-                continue
-            for later in block[position + 1:]:
-                assertion = _absence_assertion(later)
-                if assertion is not None:
-                    yield Hit(statement, {"call": call, "line": assertion.lineno})
-                    break
-
-
-visit_FunctionDef = _check_function
-visit_AsyncFunctionDef = _check_function
+def visit_Expr(node: ast.Expr, ctx):
+    call = _sleep_statement(node, ctx)
+    if call is None:
+        return
+    block = _block_holding(node, ctx.current_function or ctx.tree)
+    position = next(index for index, item in enumerate(block) if item is node)
+    for later in block[position + 1:]:
+        assertion = _absence_assertion(later)
+        if assertion is not None:
+            yield Hit(node, {"call": call, "line": assertion.lineno})
+            return
