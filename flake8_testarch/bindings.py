@@ -85,7 +85,8 @@ def bindings_in_scope(name: str, scope: ast.AST) -> list[Binding]:
         elif isinstance(node, (ast.With, ast.AsyncWith)):
             for item in node.items:
                 if item.optional_vars is not None:
-                    found.extend(_targets_binding(item.optional_vars, item.context_expr, name, "value"))
+                    bound = _targets_binding(item.optional_vars, item.context_expr, name, "value")
+                    found.extend(bound)
         elif isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
             found.extend(_targets_binding(node.target, node.iter, name, "element"))
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):

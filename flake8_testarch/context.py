@@ -193,7 +193,8 @@ class FileContext:
         blank: set[int] = set()
         kept: set[int] = set()
         for statement in self.tree.body:
-            first = min([statement.lineno, *(d.lineno for d in getattr(statement, "decorator_list", ()))])
+            decorators = getattr(statement, "decorator_list", ())
+            first = min([statement.lineno, *(decorator.lineno for decorator in decorators)])
             last = statement.end_lineno or statement.lineno
             span = range(first, last + 1)
             is_test = self._roles.get(statement) is Role.TEST or self._test_classes.get(statement)

@@ -91,7 +91,7 @@ class Engine:
                 yield from _contained(rule, node, lambda: visitor(node, ctx), failed, later)
 
 
-def _contained(rule: Rule, node: ast.AST, produce, failed: set[str], later=None) -> Iterator[Report]:
+def _contained(rule: Rule, node: ast.AST, produce, failed: set[str], later=None):
     """The reports of one rule's work on one node; its exception becomes one TA000."""
     try:
         reports = []

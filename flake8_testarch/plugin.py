@@ -53,4 +53,6 @@ class Plugin:
             for line, col, text in engine.run(ctx):
                 yield line, col, text, type(self)
         except Exception as error:  # the engine's own bug: still never abort flake8
-            yield 1, 0, f"TA000 flake8-testarch failed on this file: {type(error).__name__}: {error}; please report it", type(self)
+            detail = f"{type(error).__name__}: {error}"
+            text = f"TA000 flake8-testarch failed on this file: {detail}; please report it"
+            yield 1, 0, text, type(self)

@@ -1,7 +1,8 @@
 """The project's pytest configuration: which files, classes and functions are tests.
 
 Found the way pytest finds it, from the linted file's folder upward: the first
-of ``pytest.toml``, ``.pytest.toml``, ``pytest.ini``, ``.pytest.ini``, ``pyproject.toml`` (``[tool.pytest]`` or
+of ``pytest.toml``, ``.pytest.toml``, ``pytest.ini``, ``.pytest.ini``,
+``pyproject.toml`` (``[tool.pytest]`` or
 ``[tool.pytest.ini_options]``), ``tox.ini`` (``[pytest]``) or ``setup.cfg``
 (``[tool:pytest]``) that carries pytest settings. Read once per folder per
 process; never imports or runs anything.

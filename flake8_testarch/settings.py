@@ -97,7 +97,9 @@ def enabled_codes(options: argparse.Namespace, rules: Iterable[Rule]) -> frozens
     reported = _flake8_would_report(options, rules)
     named = _named_in_full(options)
     return frozenset(
-        rule.code for rule in rules if rule.code in reported and (rule.default or rule.code in named)
+        rule.code
+        for rule in rules
+        if rule.code in reported and (rule.default or rule.code in named)
     )
 
 

@@ -14,7 +14,8 @@ A file that makes a rule fail is reported once, on the line the rule was
 reading:
 
 ```text
-tests/test_x.py:12:1: TA000 rule TA102 (unbounded-wait) failed here: KeyError: 'x'; please report it, the other rules still ran
+tests/test_x.py:12:1: TA000 rule TA102 (unbounded-wait) failed here: KeyError: 'x';
+please report it, the other rules still ran
 ```
 
 ## Use instead

@@ -172,7 +172,8 @@ class _Receivers:
 
     def __init__(self, ctx, scopes=None):
         self.ctx = ctx
-        self.scopes = scopes or [ctx.tree, *[s for s in ctx.scopes if isinstance(s, FUNCTION_TYPES)]]
+        functions = [scope for scope in ctx.scopes if isinstance(scope, FUNCTION_TYPES)]
+        self.scopes = scopes or [ctx.tree, *functions]
         self.needs_inference = False
 
     def kind(self, node: ast.AST, depth: int = 0) -> str | None:
@@ -215,7 +216,8 @@ class _Receivers:
         """The class or function of this module a call goes to, when it is plain to see."""
         if isinstance(func, ast.Name):
             for statement in self.ctx.tree.body:
-                if isinstance(statement, (ast.ClassDef, *FUNCTION_TYPES)) and statement.name == func.id:
+                defines = isinstance(statement, (ast.ClassDef, *FUNCTION_TYPES))
+                if defines and statement.name == func.id:
                     return statement
         if (
             isinstance(func, ast.Attribute)
