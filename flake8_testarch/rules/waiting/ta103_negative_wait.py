@@ -9,6 +9,11 @@ by an assertion of absence: `assert not x`, `assert x is None`,
 (or an empty literal). The report sits on the sleep and names the line of
 the assertion. A `# real-timer:` comment does not excuse it.
 
+Assertions that something *finished* are not absences, even when they are
+negated: `assert not thread.is_alive()`, `assert not path.exists()`,
+`assert proc.returncode == 0`. A sleep before those waits for a success,
+which TA101 reports.
+
 ## Why it is bad
 "Wait a bit, then check that nothing happened" passes whenever the code is
 slower than the sleep, so it passes exactly when the behaviour it guards
@@ -62,11 +67,16 @@ RULE = Rule(
 
 _ABSENCE_METHODS = frozenset(
     {
-        "assert_not_called", "assert_not_awaited", "assertFalse", "assertIsNone",
+        "assert_not_called", "assert_not_awaited", "assertIsNone",
         "assertNotIn", "failIf", "assert_not_called_with",
     }
 )
 _EQUALITY_METHODS = frozenset({"assertEqual", "assertEquals", "assertIs"})
+# Predicates whose negation means "it has finished" rather than "nothing happened".
+_LIVENESS = frozenset(
+    {"is_alive", "isalive", "alive", "is_running", "running", "exists", "is_file", "is_dir"}
+)
+_OUTCOME_PARTS = ("returncode", "exitcode", "exit_code", "status", "errno")
 
 
 def _is_empty_value(node: ast.AST) -> bool:
@@ -84,9 +94,25 @@ def _is_empty_value(node: ast.AST) -> bool:
     return False
 
 
+def _last_name(node: ast.AST) -> str:
+    """``proc.returncode`` -> ``returncode``; ``t.is_alive()`` -> ``is_alive``."""
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+def _states_an_outcome(node: ast.AST) -> bool:
+    """``not t.is_alive()`` or ``proc.returncode == 0`` says something finished:
+    a sleep before it waits for a success, which TA101 covers, not for an absence."""
+    name = _last_name(node).lower()
+    return name in _LIVENESS or any(part in name for part in _OUTCOME_PARTS)
+
+
 def _is_absence_test(test: ast.AST) -> bool:
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        return True
+        return not _states_an_outcome(test.operand)
     if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
         return any(_is_absence_test(value) for value in test.values)
     if isinstance(test, ast.Compare) and len(test.ops) == 1:
@@ -94,6 +120,8 @@ def _is_absence_test(test: ast.AST) -> bool:
         if isinstance(operator, ast.NotIn):
             return True
         if isinstance(operator, (ast.Is, ast.Eq)):
+            if _states_an_outcome(test.left) or _states_an_outcome(right):
+                return False
             return _is_empty_value(right) or _is_empty_value(test.left)
     return False
 
@@ -104,8 +132,13 @@ def _is_absence_call(call: ast.Call) -> bool:
     method = call.func.attr
     if method in _ABSENCE_METHODS:
         return True
+    if method == "assertFalse":
+        return not (call.args and _states_an_outcome(call.args[0]))
     if method in _EQUALITY_METHODS and len(call.args) >= 2:
+        if any(_states_an_outcome(argument) for argument in call.args[:2]):
+            return False
         return any(_is_empty_value(argument) for argument in call.args[:2])
+
     return False
 
 

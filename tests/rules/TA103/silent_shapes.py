@@ -37,3 +37,14 @@ def test_absence_in_a_nested_function_is_not_this_block():
         assert not events
 
     check([])
+
+
+def test_sleep_then_thread_finished(worker_thread):
+    time.sleep(1)
+    assert not worker_thread.is_alive()
+
+
+def test_sleep_then_success_code(proc, marker):
+    time.sleep(1)
+    assert proc.returncode == 0
+    assert not marker.exists()

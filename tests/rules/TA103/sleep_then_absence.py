@@ -54,3 +54,8 @@ class TestQueue(unittest.TestCase):
         time.sleep(0.3)  # TA101 # TA103
         self.assertFalse(inbox)
         self.assertEqual(len(inbox), 0)
+
+
+def test_process_still_running(proc):
+    time.sleep(1)  # TA101 # TA103
+    assert proc.poll() is None
