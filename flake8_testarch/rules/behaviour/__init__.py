@@ -1,0 +1,1 @@
+"""TA4xx: one behaviour per test."""

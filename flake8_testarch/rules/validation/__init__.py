@@ -1,0 +1,1 @@
+"""TA3xx: self-validating tests."""
