@@ -51,6 +51,12 @@ FIXTURE_DECORATORS = frozenset(
     {"pytest.fixture", "pytest.yield_fixture", "pytest_asyncio.fixture", "_pytest.fixtures.fixture"}
 )
 UNITTEST_METHOD_PREFIX = "test"
+UNITTEST_MARKS = {
+    "unittest.skip": "skip",
+    "unittest.skipIf": "skipif",
+    "unittest.skipUnless": "skipif",
+    "unittest.expectedFailure": "xfail",
+}
 
 
 class FileContext:
@@ -143,6 +149,45 @@ class FileContext:
             if kind == "pytest" and self.layout.is_test_function_name(node.name):
                 return Role.TEST
         return Role.HELPER
+
+    def mark_name(self, expression: ast.AST) -> str | None:
+        """``pytest.mark.slow`` / ``@mark.slow(...)`` -> ``slow``; None for other expressions."""
+        target = expression.func if isinstance(expression, ast.Call) else expression
+        name = self.resolve(target)
+        if name and name.startswith("pytest.mark.") and name.count(".") == 2:
+            return name.rsplit(".", 1)[1]
+        if name in UNITTEST_MARKS:
+            return UNITTEST_MARKS[name]
+        return None
+
+    def _marks_in(self, expressions) -> set[str]:
+        marks = set()
+        for expression in expressions:
+            items = expression.elts if isinstance(expression, (ast.List, ast.Tuple)) else [expression]
+            marks.update(filter(None, map(self.mark_name, items)))
+        return marks
+
+    def _pytestmark_values(self, body) -> list[ast.AST]:
+        values = []
+        for statement in body:
+            if isinstance(statement, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == "pytestmark"
+                for target in statement.targets
+            ):
+                values.append(statement.value)
+        return values
+
+    def marks_of(self, function: ast.AST) -> set[str]:
+        """The pytest marks that apply to a function already entered by the walk:
+        its decorators, its enclosing classes' decorators and ``pytestmark``, and
+        the module's ``pytestmark`` (unittest's skip and expectedFailure
+        decorators count as ``skip``/``skipif``/``xfail``)."""
+        marks = self._marks_in(getattr(function, "decorator_list", ()))
+        for scope in self.scopes:
+            if isinstance(scope, ast.ClassDef):
+                marks |= self._marks_in(scope.decorator_list)
+                marks |= self._marks_in(self._pytestmark_values(scope.body))
+        return marks | self._marks_in(self._pytestmark_values(self.tree.body))
 
     def role(self, node: ast.AST) -> Role | None:
         """The role of a function already entered by the walk."""
