@@ -189,6 +189,13 @@ class FileContext:
                 marks |= self._marks_in(self._pytestmark_values(scope.body))
         return marks | self._marks_in(self._pytestmark_values(self.tree.body))
 
+    def classify(self, node: ast.AST):
+        """What a definition being visited (not yet entered) will be: the Role of
+        a function, or the test-class kind ('unittest', 'pytest', None) of a class."""
+        if isinstance(node, ast.ClassDef):
+            return self._test_classes.get(node) or self._classify_class(node)
+        return self._roles.get(node) or self._classify_function(node)
+
     def role(self, node: ast.AST) -> Role | None:
         """The role of a function already entered by the walk."""
         return self._roles.get(node)
