@@ -77,6 +77,9 @@ class FileContext:
         self._test_classes: dict[ast.ClassDef, str | None] = {}
         self._comments: dict[int, str] | None = None
         self._inference: Inference | None = None
+        # Per-file working state of rules that gather facts across the walk,
+        # keyed by rule code: ``ctx.scratch.setdefault(RULE.code, ...)``.
+        self.scratch: dict[str, object] = {}
 
     # --- names -------------------------------------------------------------
     def resolve(self, node: ast.AST) -> str | None:

@@ -1,0 +1,167 @@
+"""The project around the linted file: its root, its conftest files, and the
+modules its imports name, read as ``ast`` trees (never imported, never run).
+
+Modules are found the way pytest and Python would find them without the
+project being installed: relative imports from the importing package, then
+the importing file's base folder (pytest's default ``prepend`` import mode
+puts it on ``sys.path``), the project root, its ``src/`` folder, and
+``sys.path``. Every file is parsed at most once per process while it is
+unchanged.
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import os
+import sys
+
+import attrs
+
+from flake8_testarch.imports import ImportMap
+
+_ROOT_MARKERS = (
+    "pytest.toml", ".pytest.toml", "pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini",
+    "setup.py", ".git",
+)
+
+
+@attrs.frozen(eq=False)
+class ModuleView:
+    """A module read from disk (or the linted file itself) with its import map."""
+
+    path: str
+    tree: ast.Module
+    imports: ImportMap
+
+    def top_level(self, name: str) -> ast.AST | None:
+        """The function or class a module defines under ``name`` at top level."""
+        found = None
+        for statement in self.tree.body:
+            if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                if statement.name == name:
+                    found = statement  # the last definition wins, as at run time
+        return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(path: str, _mtime_ns: int, _size: int) -> ModuleView | None:
+    try:
+        with open(path, "rb") as handle:
+            tree = ast.parse(handle.read(), filename=path)
+    except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    imports = ImportMap()
+    imports.add_all(ast.walk(tree))
+    return ModuleView(path=path, tree=tree, imports=imports)
+
+
+def read_module(path: str) -> ModuleView | None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return _parsed(os.path.abspath(path), status.st_mtime_ns, status.st_size)
+
+
+@functools.lru_cache(maxsize=1024)
+def project_root(directory: str) -> str:
+    """The nearest folder at or above ``directory`` that looks like a project root."""
+    current = os.path.abspath(directory)
+    for folder in [current, *_ancestors(current)]:
+        if any(os.path.exists(os.path.join(folder, marker)) for marker in _ROOT_MARKERS):
+            return folder
+    return current
+
+
+def _ancestors(folder: str):
+    while True:
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return
+        yield parent
+        folder = parent
+
+
+def package_base(path: str) -> str:
+    """The first folder above ``path`` that is not a package: what pytest's
+    ``prepend`` import mode puts on ``sys.path`` for a test file."""
+    folder = os.path.dirname(os.path.abspath(path))
+    while os.path.isfile(os.path.join(folder, "__init__.py")):
+        folder = os.path.dirname(folder)
+    return folder
+
+
+def conftest_files(path: str) -> list[str]:
+    """``conftest.py`` files that apply to ``path``, nearest first, up to the root."""
+    root = project_root(os.path.dirname(os.path.abspath(path)))
+    found = []
+    folder = os.path.dirname(os.path.abspath(path))
+    for current in [folder, *_ancestors(folder)]:
+        candidate = os.path.join(current, "conftest.py")
+        if os.path.isfile(candidate) and candidate != os.path.abspath(path):
+            found.append(candidate)
+        if current == root:
+            break
+    return found
+
+
+def _search_folders(importer: str) -> list[str]:
+    root = project_root(os.path.dirname(os.path.abspath(importer)))
+    folders = [package_base(importer), root, os.path.join(root, "src")]
+    folders += [entry for entry in sys.path if entry and os.path.isdir(entry)]
+    return list(dict.fromkeys(folders))
+
+
+def _module_file_in(folder: str, dotted: str) -> str | None:
+    base = os.path.join(folder, *dotted.split("."))
+    for candidate in (base + ".py", os.path.join(base, "__init__.py")):
+        if os.path.isfile(candidate):
+            return candidate
+    return None
+
+
+def find_module(dotted: str, importer: str) -> str | None:
+    """The file of module ``dotted`` as imported from file ``importer``."""
+    if dotted.startswith("."):
+        level = len(dotted) - len(dotted.lstrip("."))
+        folder = os.path.dirname(os.path.abspath(importer))
+        for _ in range(level - 1):
+            folder = os.path.dirname(folder)
+        rest = dotted[level:]
+        if not rest:
+            candidate = os.path.join(folder, "__init__.py")
+            return candidate if os.path.isfile(candidate) else None
+        return _module_file_in(folder, rest)
+    if dotted == "conftest":
+        nearest = conftest_files(importer)
+        return nearest[0] if nearest else None
+    for folder in _search_folders(importer):
+        found = _module_file_in(folder, dotted)
+        if found:
+            return found
+    return None
+
+
+def find_definition(
+    qualified: str, importer: str, depth: int = 0
+) -> tuple[ModuleView, ast.AST] | None:
+    """The function or class that a dotted name (as resolved through the importing
+    file's imports) stands for, following re-exports a few steps."""
+    if depth > 3 or "." not in qualified.strip("."):
+        return None
+    module_name, _, attribute = qualified.rpartition(".")
+    path = find_module(module_name, importer)
+    if path is None:
+        # `pkg.mod.Class.method` style names are not followed.
+        return None
+    module = read_module(path)
+    if module is None:
+        return None
+    definition = module.top_level(attribute)
+    if definition is not None:
+        return module, definition
+    reexported = module.imports.qualified(attribute)
+    if reexported and reexported != qualified:
+        return find_definition(reexported, path, depth + 1)
+    return None
