@@ -1,0 +1,115 @@
+import unittest
+from unittest import mock
+
+import numpy as np
+import pytest
+from numpy.testing import assert_allclose
+
+
+def check_total(value):
+    assert value == 3
+
+
+def outer_helper(value):
+    inner_helper(value)
+
+
+def inner_helper(value):
+    if value < 0:
+        raise AssertionError("negative")
+
+
+def test_plain_assert():
+    assert sum([1, 2]) == 3
+
+
+def test_pytest_raises():
+    with pytest.raises(ZeroDivisionError):
+        print(1 / 0)
+
+
+def test_mock_assertion():
+    m = mock.Mock(spec=["run"])
+    m.run()
+    m.run.assert_called_once_with()
+
+
+def test_numpy_testing():
+    assert_allclose([1.0], [1.0])
+    np.testing.assert_array_equal([1], [1])
+
+
+def test_helper_that_asserts():
+    check_total(3)
+
+
+def test_helper_two_calls_deep():
+    outer_helper(1)
+
+
+def test_conditional_raise(items):
+    if not items:
+        raise RuntimeError("expected items")
+
+
+def test_pytester_lines(pytester):
+    result = pytester.runpytest()
+    result.stdout.fnmatch_lines(["*passed*"])
+
+
+def test_nested_function_asserts():
+    def verify(value):
+        assert value
+
+    verify(1)
+
+
+def test_fail_call(items):
+    if items:
+        pytest.fail("should be empty")
+
+
+@pytest.mark.xfail(reason="known bug")
+def test_expected_failure():
+    print("runs but is not judged")
+
+
+@pytest.mark.skip(reason="not ready")
+def test_skipped():
+    print("never runs")
+
+
+def test_only_skips():
+    pytest.skip("needs a database")
+
+
+class TestWithHelperMethods:
+    def check(self, value):
+        assert value
+
+    def test_uses_own_helper(self):
+        self.check(1)
+
+
+class BaseChecks(unittest.TestCase):
+    def assertValid(self, value):
+        self.assertTrue(value)
+
+
+class ChildChecks(BaseChecks):
+    def test_inherited_helper(self):
+        self.assertValid(1)
+
+    @unittest.expectedFailure
+    def test_known_broken(self):
+        print("x")
+
+
+@pytest.fixture
+def verified():
+    yield 1
+    assert True
+
+
+def test_fixture_checks_after_yield(verified):
+    print(verified)

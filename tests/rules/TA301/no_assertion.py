@@ -1,0 +1,51 @@
+import unittest
+
+import pytest
+
+
+def helper_that_only_prints(value):
+    print(value)
+
+
+def test_calls_code_but_checks_nothing():  # TA301
+    total = sum([1, 2])
+    print(total)
+
+
+def test_calls_a_helper_that_checks_nothing():  # TA301
+    helper_that_only_prints(3)
+
+
+def test_placeholder():  # TA301
+    pass
+
+
+async def test_async_without_assertion():  # TA301
+    await helper_coroutine()
+
+
+async def helper_coroutine():
+    return 1
+
+
+class TestCart:
+    def test_method_without_assertion(self):  # TA301
+        self.build()
+
+    def build(self):
+        return [1]
+
+
+class CartChecks(unittest.TestCase):
+    def test_unittest_method_without_assertion(self):  # TA301
+        items = [1, 2]
+        items.sort()
+
+
+def test_raise_at_top_level_is_not_a_check():  # TA301
+    raise ValueError("unconditional")
+
+
+@pytest.mark.parametrize("value", [1, 2])
+def test_parametrized_without_assertion(value):  # TA301
+    str(value)

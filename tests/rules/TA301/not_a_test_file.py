@@ -1,0 +1,5 @@
+# filename: src/app/cart.py
+
+
+def test_mode_enabled():
+    return True

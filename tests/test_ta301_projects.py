@@ -1,0 +1,97 @@
+"""TA301 follows helpers across files: conftest fixtures, test helper modules,
+and project modules in a src/ layout, through the real flake8 executable."""
+
+import pytest
+
+from tests.flake8_runner import run_flake8, write_files
+
+pytestmark = pytest.mark.integration
+
+PROJECT = {
+    "pyproject.toml": "[tool.pytest.ini_options]\ntestpaths = ['tests']\n",
+    "src/shop/__init__.py": "",
+    "src/shop/testing.py": (
+        "def assert_valid_order(order):\n"
+        "    assert order.total >= 0\n"
+        "\n"
+        "\n"
+        "def describe(order):\n"
+        "    return str(order)\n"
+    ),
+    "tests/__init__.py": "",
+    "tests/helpers.py": (
+        "from shop.testing import assert_valid_order\n"
+        "\n"
+        "\n"
+        "def check_receipt(receipt):\n"
+        "    assert_valid_order(receipt.order)\n"
+    ),
+    "tests/conftest.py": (
+        "import pytest\n"
+        "\n"
+        "\n"
+        "def verify_empty(items):\n"
+        "    if items:\n"
+        "        pytest.fail('not empty')\n"
+        "\n"
+        "\n"
+        "@pytest.fixture\n"
+        "def audited():\n"
+        "    log = []\n"
+        "    yield log\n"
+        "    assert log == sorted(log)\n"
+        "\n"
+        "\n"
+        "@pytest.fixture\n"
+        "def plain():\n"
+        "    return []\n"
+    ),
+    "tests/test_orders.py": (
+        "from conftest import verify_empty\n"
+        "from shop.testing import assert_valid_order, describe\n"
+        "\n"
+        "from .helpers import check_receipt\n"
+        "\n"
+        "\n"
+        "def test_conftest_helper():\n"
+        "    verify_empty([])\n"
+        "\n"
+        "\n"
+        "def test_fixture_that_checks_on_teardown(audited):\n"
+        "    audited.append(1)\n"
+        "\n"
+        "\n"
+        "def test_src_layout_helper(order):\n"
+        "    assert_valid_order(order)\n"
+        "\n"
+        "\n"
+        "def test_relative_helper_two_modules_deep(receipt):\n"
+        "    check_receipt(receipt)\n"
+        "\n"
+        "\n"
+        "def test_helper_that_checks_nothing(order):\n"
+        "    describe(order)\n"
+        "\n"
+        "\n"
+        "def test_fixture_that_checks_nothing(plain):\n"
+        "    plain.append(1)\n"
+    ),
+}
+
+
+@pytest.fixture
+def project(tmp_path):
+    write_files(tmp_path, PROJECT)
+    return tmp_path
+
+
+def test_only_tests_without_a_followed_check_are_reported(project):
+    result = run_flake8(["--select", "TA301", "tests"], cwd=project)
+    reported = sorted((report.path, report.line) for report in result.reports)
+    assert reported == [("tests/test_orders.py", 23), ("tests/test_orders.py", 27)]
+
+
+def test_report_names_the_test_and_what_was_looked_for(project):
+    result = run_flake8(["--select", "TA301", "tests/test_orders.py"], cwd=project)
+    first = result.reports[0].text
+    assert first.startswith("test_helper_that_checks_nothing asserts nothing") and "pytest.raises" in first
