@@ -1,0 +1,89 @@
+import shutil
+import unittest
+
+import pytest as pt
+
+try:
+    import numpy
+except ImportError:
+    numpy = None
+
+
+def test_guard_on_a_missing_tool():
+    if shutil.which("git") is None:
+        return  # TA302
+    assert shutil.which("git").endswith("git")
+
+
+def test_guard_after_a_first_check():
+    assert shutil.which
+    if numpy is None:
+        return None  # TA302
+    assert numpy.zeros(1).shape == (1,)
+
+
+def test_import_error_handler():
+    try:
+        import lxml
+    except ImportError:
+        return  # TA302
+    assert lxml.etree
+
+
+def test_dead_code_after_return():
+    value = 1
+    return  # TA302
+    assert value == 2
+
+
+def test_return_inside_a_loop():
+    seen = []
+    for item in [1, 2]:
+        if item == 1:
+            return  # TA302
+        seen.append(item)
+    assert seen == [2]
+
+
+def test_return_skips_the_try_else():
+    try:
+        value = int("1")
+        return  # TA302
+    except ValueError:
+        raise
+    else:
+        assert value == 1
+
+
+def test_returns_a_value():
+    return 1 + 1 == 2  # TA302
+
+
+def test_trailing_return_with_a_value():
+    assert True
+    return "done"  # TA302
+
+
+async def test_async_guard(client):
+    if client is None:
+        return  # TA302
+    assert await client.ping()
+
+
+class TestPytestStyle:
+    def test_method_guard(self):
+        if not pt:
+            return  # TA302
+        assert pt.__name__ == "pytest"
+
+
+class TestUnittestStyle(unittest.TestCase):
+    def test_guarded(self):
+        if numpy is None:
+            return  # TA302
+        self.assertEqual(numpy.zeros(1).shape, (1,))
+
+    async def test_async_guarded(self):
+        if numpy is None:
+            return  # TA302
+        self.assertTrue(numpy)

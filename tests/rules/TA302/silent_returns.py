@@ -1,0 +1,116 @@
+import sys
+import time
+import unittest
+from typing import TYPE_CHECKING
+
+import pytest
+
+
+def test_trailing_bare_return():
+    assert sys.version_info >= (3,)
+    return
+
+
+def test_return_as_last_statement_of_a_last_branch(value=1):
+    if value:
+        assert value == 1
+        return
+    else:
+        assert not value
+        return
+
+
+def test_branch_asserted_before_returning(value=1):
+    if value == 1:
+        assert value
+        return
+    assert value > 1
+
+
+def test_skip_before_return():
+    if sys.platform == "win32":
+        pytest.skip("posix only")
+        return
+    assert sys.platform
+
+
+def test_type_checking_guard():
+    if TYPE_CHECKING and sys.platform == "win32":
+        return
+    assert sys.platform
+
+
+def test_polling_loop_returns_on_success(worker):
+    for _ in range(10):
+        if worker.done:
+            return
+        time.sleep(0.01)
+    pytest.fail("worker did not finish")
+
+
+def test_search_loop_with_else_failure(items):
+    for item in items:
+        if item.ok:
+            return
+    else:
+        raise AssertionError("no ok item")
+
+
+def test_return_when_found_then_fail(output):
+    if "ready" in output:
+        return
+    pytest.fail("not ready")
+
+
+def test_wait_forever_until_done(worker):
+    while True:
+        if worker.poll():
+            return
+
+
+def test_nested_functions_may_return():
+    def helper(value):
+        if value:
+            return value
+        return None
+
+    class Local:
+        def method(self):
+            return 1
+
+    square = lambda x: x * x  # noqa: E731
+    assert helper(1) == Local().method() == square(1)
+
+
+@pytest.fixture
+def resource():
+    if sys.platform == "win32":
+        return None
+    return object()
+
+
+def make_payload(size):
+    if size == 0:
+        return b""
+    return b"x" * size
+
+
+class TestUnittest(unittest.TestCase):
+    def setUp(self):
+        if sys.platform == "win32":
+            return
+        self.value = 1
+
+    def test_skip_then_return(self):
+        if sys.platform == "win32":
+            self.skipTest("posix only")
+            return
+        self.assertTrue(sys.platform)
+
+    def helper_returns(self):
+        return 1
+
+
+class NotATestClass:
+    def test_not_collected(self):
+        return 1
