@@ -16,6 +16,8 @@ class ImportMap:
 
     def __init__(self) -> None:
         self._names: dict[str, str] = {}
+        # Modules imported with ``from module import *``, in import order.
+        self.star_modules: list[str] = []
 
     def add(self, node: ast.Import | ast.ImportFrom) -> None:
         if isinstance(node, ast.Import):
@@ -29,6 +31,8 @@ class ImportMap:
         base = "." * node.level + (node.module or "")
         for alias in node.names:
             if alias.name == "*":
+                if base not in self.star_modules:
+                    self.star_modules.append(base)
                 continue
             separator = "" if base.endswith(".") or not base else "."
             self._names[alias.asname or alias.name] = f"{base}{separator}{alias.name}"

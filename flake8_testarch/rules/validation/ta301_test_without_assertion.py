@@ -15,7 +15,8 @@ from the project root, its `src/` folder and `sys.path`, without installing
 or importing anything) and `conftest.py`, and the fixtures the test requests
 (from the module and the `conftest.py` files above it), three calls deep. A
 test raising an exception under a condition (`if x: raise ...`) checks
-something too.
+something too, and so does a class whose `tearDown` / `teardown_method`
+checks (`if not self.finished: raise ...`) for each of its tests.
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks or
 unittest's decorators) and tests whose body only skips.
@@ -69,15 +70,22 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest
     "fail", "*.fail", "*.failIf*", "*.failUnless*",
     "pytest.raises", "pytest.warns", "pytest.deprecated_call", "pytest.fail",
-    "*.fnmatch_lines", "*.re_match_lines", "*.no_fnmatch_line", "*.no_re_match_line",
-    "*.assert_outcomes",
+    "raises", "*.raises", "RaisesGroup", "*.RaisesGroup", "RaisesExc", "*.RaisesExc",
+    # pytester's LineMatcher and RunResult
+    "*.fnmatch_lines", "*.fnmatch_lines_random", "*.re_match_lines", "*.re_match_lines_random",
+    "*.no_fnmatch_line", "*.no_re_match_line", "*.assert_outcomes",
+    # these raise when the command fails
+    "subprocess.check_call", "subprocess.check_output",
     "expect", "*.expect",  # playwright and friends
+    "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
+    "*.raise_for_status", "*.rethrow",  # HTTP responses that raise on an error status
     "pytest_check.*", "check.*",
 )
 MAX_DEPTH = 3
 _ASSERTION_ERRORS = frozenset(
     {"AssertionError", "builtins.AssertionError", "self.failureException", "pytest.fail.Exception"}
 )
+_TEARDOWNS = ("tearDown", "asyncTearDown", "teardown_method", "teardown")
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
 
 RULE = Rule(
@@ -118,8 +126,17 @@ def _state(ctx) -> _FileState:
     return state
 
 
+def _written_name(func: ast.AST) -> str | None:
+    """``a.b.c`` as written; ``<call>.assert_outcomes`` when the chain starts
+    with a call, as in ``pytester.runpytest().assert_outcomes(...)``."""
+    written = dotted_name(func)
+    if written is None and isinstance(func, ast.Attribute):
+        return f"<expression>.{func.attr}"
+    return written
+
+
 def _is_assertion_call(call: ast.Call, imports, patterns) -> bool:
-    names = {dotted_name(call.func), imports.resolve(call.func)} - {None}
+    names = {_written_name(call.func), imports.resolve(call.func)} - {None}
     return any(fnmatch.fnmatchcase(name, pattern) for name in names for pattern in patterns)
 
 
@@ -214,7 +231,7 @@ def _verdict(test, owner, ctx, state: _FileState):
     for call in state.calls.get(test, ()):
         if search.call_checks(call, here, owner, depth=1):
             return
-    if search.fixtures_check(test, here):
+    if search.fixtures_check(test, here) or search.teardown_checks(owner, here):
         return
     yield Hit(test, {"test": test.name, "depth": MAX_DEPTH})
 
@@ -243,6 +260,8 @@ class _Search:
                 return True
             if isinstance(node, ast.Raise) and _raises_assertion(node, module.imports):
                 return True
+            if isinstance(node, ast.If) and any(isinstance(n, ast.Raise) for n in ast.walk(node)):
+                return True
             if isinstance(node, ast.Call):
                 if _is_assertion_call(node, module.imports, self.patterns):
                     return True
@@ -266,12 +285,13 @@ class _Search:
             local = module.top_level(func.id)
             if isinstance(local, FUNCTION_TYPES):
                 return module, local, None
-        qualified = module.imports.resolve(func)
-        if qualified is None:
-            return None
-        found = find_definition(qualified, module.path)
-        if found is not None and isinstance(found[1], FUNCTION_TYPES):
-            return found[0], found[1], None
+        candidates = [module.imports.resolve(func)]
+        if candidates[0] is None and isinstance(func, ast.Name):
+            candidates = [f"{star}.{func.id}" for star in module.imports.star_modules]
+        for qualified in filter(None, candidates):
+            found = find_definition(qualified, module.path)
+            if found is not None and isinstance(found[1], FUNCTION_TYPES):
+                return found[0], found[1], None
         return None
 
     def _method(self, cls: ast.ClassDef, name: str, module: ModuleView, depth: int):
@@ -302,6 +322,16 @@ class _Search:
         if found is not None and isinstance(found[1], ast.ClassDef):
             return found
         return None
+
+    def teardown_checks(self, owner, module: ModuleView) -> bool:
+        """Whether the class's teardown checks every test (``if not self.finished: raise``)."""
+        if owner is None:
+            return False
+        for name in _TEARDOWNS:
+            found = self._method(owner, name, module, depth=0)
+            if found is not None and self.function_checks(found[1], found[0], found[2], depth=1):
+                return True
+        return False
 
     def fixtures_check(self, test, module: ModuleView) -> bool:
         """Whether a fixture the test requests checks something itself."""

@@ -1,9 +1,11 @@
+import subprocess
 import unittest
 from unittest import mock
 
 import numpy as np
 import pytest
 from numpy.testing import assert_allclose
+from trio.testing import RaisesGroup
 
 
 def check_total(value):
@@ -113,3 +115,29 @@ def verified():
 
 def test_fixture_checks_after_yield(verified):
     print(verified)
+
+
+class LifecycleChecks(unittest.TestCase):
+    def tearDown(self):
+        if not self.finished:
+            raise RuntimeError("test did not finish")
+
+    def test_finishes(self):
+        self.finished = True
+
+
+def test_raises_group_context():
+    with RaisesGroup(ValueError):
+        print("from trio.testing or pytest")
+
+
+def test_response_raises_on_error(client):
+    client.get("/").raise_for_status()
+
+
+def test_subprocess_exit_status_is_checked():
+    subprocess.check_call(["true"])
+
+
+def test_pytester_random_order_lines(pytester):
+    pytester.runpytest().stdout.fnmatch_lines_random(["*passed*"])
