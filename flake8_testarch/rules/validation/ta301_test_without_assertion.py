@@ -10,10 +10,12 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 pytest-check's `check.*`), and no call to a helper that does any of these.
 
 Helpers are followed, not guessed: functions and methods of the same module
-(base classes included), functions imported from project modules (found
-from the project root, its `src/` folder and `sys.path`, without installing
-or importing anything) and `conftest.py`, and the fixtures the test requests
-(from the module and the `conftest.py` files above it), three calls deep. A
+(base classes included), functions imported from test-support modules (test
+folders, `conftest.py`, `*testing*` modules, found from the project root,
+its `src/` folder and `sys.path`, without installing or importing anything),
+and the fixtures the test requests (from the module and the `conftest.py`
+files above it), three calls deep. Production code is not followed: its
+internal asserts say nothing about what a test verifies. A
 test raising an exception under a condition (`if x: raise ...`) checks
 something too, and so does a class whose `tearDown` / `teardown_method`
 checks (`if not self.finished: raise ...`) for each of its tests.
@@ -272,7 +274,7 @@ class _Search:
 
     def call_checks(self, call: ast.Call, module: ModuleView, owner, depth: int) -> bool:
         target = self._callee(call.func, module, owner)
-        if target is None:
+        if target is None or not _is_test_support(target[0].path, self.ctx.filename):
             return False
         callee_module, callee, callee_owner = target
         return self.function_checks(callee, callee_module, callee_owner, depth)
@@ -324,12 +326,16 @@ class _Search:
         return None
 
     def teardown_checks(self, owner, module: ModuleView) -> bool:
-        """Whether the class's teardown checks every test (``if not self.finished: raise``)."""
+        """Whether the class's own teardown, in this file, checks every test
+        (``if not self.finished: raise``). A framework base class's teardown that
+        re-raises errors from callbacks checks nothing about one test."""
         if owner is None:
             return False
         for name in _TEARDOWNS:
             found = self._method(owner, name, module, depth=0)
-            if found is not None and self.function_checks(found[1], found[0], found[2], depth=1):
+            if found is None or found[0] is not module:
+                continue
+            if self.function_checks(found[1], found[0], found[2], depth=MAX_DEPTH):
                 return True
         return False
 
@@ -349,6 +355,26 @@ class _Search:
                         return True
                     break
         return False
+
+
+_SUPPORT_FOLDERS = frozenset({"test", "tests", "testing", "_tests", "testutils", "test_utils"})
+
+
+def _is_test_support(path: str, linted: str) -> bool:
+    """Whether a module is test code or test support, where a check means a check.
+    Production code is not followed: its internal asserts and argument checks say
+    nothing about whether a test verifies an outcome."""
+    if path == linted:
+        return True
+    parts = path.replace("\\", "/").split("/")
+    name = parts[-1]
+    return (
+        name == "conftest.py"
+        or name.startswith("test")
+        or name.endswith("_test.py")
+        or "testing" in name
+        or any(part in _SUPPORT_FOLDERS for part in parts[:-1])
+    )
 
 
 def _fixture_named(name: str, module: ModuleView):
