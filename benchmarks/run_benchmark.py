@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import json
 import os
 import platform
 import statistics
@@ -180,16 +181,6 @@ def read_lines(path: Path) -> list[str]:
             return handle.readlines()
 
 
-def _reset_plugin_caches() -> None:
-    from flake8_testarch import pytest_config
-
-    pytest_config.layout_for_directory.cache_clear()
-    if "astroid" in sys.modules:
-        from astroid.manager import AstroidManager
-
-        AstroidManager().clear_cache()
-
-
 @attrs.define
 class InProcess:
     label: str
@@ -201,50 +192,78 @@ class InProcess:
     skipped: int = 0
 
 
-def measure_in_process(
-    label: str, paths: list[Path], extend_select: tuple[str, ...], repeat: int
-) -> InProcess:
+def in_process_worker(list_file: str, extend_select: str) -> int:
+    """One in-process measurement in this (fresh) process; prints JSON.
+
+    A fresh process per measurement, like one flake8 run: the plugin's caches
+    start empty and the heap (which the garbage collector walks) holds what a
+    flake8 process would hold, not what earlier measurements left behind.
+    """
     from flake8.options.parse_args import parse_args
 
     from flake8_testarch.plugin import Plugin
 
     argv = ["--isolated", "--select", "TA"]
     if extend_select:
-        argv += ["--extend-select", ",".join(extend_select)]
+        argv += ["--extend-select", extend_select]
     _, options = parse_args([*argv, "x.py"])
     Plugin.parse_options(options)
 
+    paths = [Path(line) for line in Path(list_file).read_text().splitlines() if line]
     sources = [(path, read_lines(path)) for path in paths]
-    result = InProcess(label)
-    for round_number in range(repeat):
-        _reset_plugin_caches()
-        parse_total = plugin_total = 0.0
-        for path, lines in sources:
-            source = "".join(lines)
-            started = time.perf_counter()
-            try:
-                tree = ast.parse(source)
-            except (SyntaxError, ValueError):
-                result.skipped += round_number == 0
-                continue
-            parsed = time.perf_counter()
-            plugin = Plugin(tree, str(path), lines)
-            reports = list(plugin.run())
-            done = time.perf_counter()
-            parse_total += parsed - started
-            plugin_total += done - parsed
-            key = str(path.relative_to(corpus.CORPUS))
-            result.per_file[key] = min(result.per_file.get(key, float("inf")), done - parsed)
-            if round_number == 0:
-                result.reports += len(reports)
-                result.ta000 += [
-                    f"{key}:{line}:{col + 1}: {text}"
-                    for line, col, text, _ in reports
-                    if text.startswith("TA000")
-                ]
-        result.parse.append(parse_total)
-        result.plugin.append(plugin_total)
-    return result
+    parse_total = plugin_total = 0.0
+    per_file = {}
+    reports = skipped = 0
+    ta000 = []
+    for path, lines in sources:
+        source = "".join(lines)
+        started = time.perf_counter()
+        try:
+            tree = ast.parse(source)
+        except (SyntaxError, ValueError):
+            skipped += 1
+            continue
+        parsed = time.perf_counter()
+        found = list(Plugin(tree, str(path), lines).run())
+        done = time.perf_counter()
+        parse_total += parsed - started
+        plugin_total += done - parsed
+        key = str(path.relative_to(corpus.CORPUS))
+        per_file[key] = done - parsed
+        reports += len(found)
+        ta000 += [
+            f"{key}:{line}:{col + 1}: {text}" for line, col, text, _ in found
+            if text.startswith("TA000")
+        ]
+    print(json.dumps({
+        "parse": parse_total, "plugin": plugin_total, "per_file": per_file,
+        "reports": reports, "ta000": ta000, "skipped": skipped,
+    }))
+    return 0
+
+
+def measure_in_process(
+    results: dict[str, InProcess], list_file: str, extend_select: tuple[str, ...], env: dict
+) -> None:
+    label = "TA all codes (+ opt-in)" if extend_select else "TA defaults (--select TA)"
+    command = [
+        sys.executable, str(Path(__file__).resolve()), "--in-process-worker", list_file,
+        "--worker-extend-select", ",".join(extend_select),
+    ]
+    process = subprocess.run(command, env=env, cwd=corpus.CORPUS, capture_output=True, text=True)
+    if process.returncode != 0:
+        raise SystemExit(f"in-process worker failed:\n{process.stderr[-4000:]}")
+    data = json.loads(process.stdout)
+    result = results.setdefault(label, InProcess(label))
+    result.parse.append(data["parse"])
+    result.plugin.append(data["plugin"])
+    result.reports, result.ta000, result.skipped = data["reports"], data["ta000"], data["skipped"]
+    for key, seconds in data["per_file"].items():
+        result.per_file[key] = min(result.per_file.get(key, float("inf")), seconds)
+    print(
+        f"  in-process {label:<26} plugin {data['plugin']:6.2f}s parse {data['parse']:6.2f}s",
+        file=sys.stderr, flush=True,
+    )
 
 
 # --- main ---------------------------------------------------------------------------
@@ -264,7 +283,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--skip-in-process", action="store_true", help="only the flake8 subprocess runs"
     )
+    parser.add_argument(
+        "--skip-flake8", action="store_true", help="only the in-process measurement"
+    )
+    parser.add_argument("--in-process-worker", help=argparse.SUPPRESS)
+    parser.add_argument("--worker-extend-select", default="", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.in_process_worker:
+        return in_process_worker(args.in_process_worker, args.worker_extend_select)
     if args.repeat < 1:
         parser.error("--repeat must be >= 1")
 
@@ -290,67 +316,73 @@ def main(argv: list[str] | None = None) -> int:
         f"flake8_testarch: {plugin_label}",
         flush=True,
     )
-    for round_number in range(args.repeat):
-        shift = round_number % len(configs)
-        for config in configs[shift:] + configs[:shift]:
-            run, stdout = run_once(config, relative, args.jobs, env)
-            result = results[config.slug]
-            result.runs.append(run)
-            codes, ta000 = tally(stdout)
-            if not result.codes:
-                result.codes, result.ta000 = codes, ta000
-                (OUTPUT_DIR / f"{config.slug}.txt").write_text(stdout)
-            elif codes != result.codes:
-                print(f"  [{config.slug}] reports differ between runs", file=sys.stderr)
-            print(
-                f"  round {round_number + 1}/{args.repeat} {config.slug:<14} "
-                f"cpu {run.cpu:6.2f}s wall {run.wall:6.2f}s",
-                file=sys.stderr,
-                flush=True,
-            )
+    if not args.skip_flake8:
+        for round_number in range(args.repeat):
+            shift = round_number % len(configs)
+            for config in configs[shift:] + configs[:shift]:
+                run, stdout = run_once(config, relative, args.jobs, env)
+                result = results[config.slug]
+                result.runs.append(run)
+                codes, ta000 = tally(stdout)
+                if not result.codes:
+                    result.codes, result.ta000 = codes, ta000
+                    (OUTPUT_DIR / f"{config.slug}.txt").write_text(stdout)
+                elif codes != result.codes:
+                    print(f"  [{config.slug}] reports differ between runs", file=sys.stderr)
+                print(
+                    f"  round {round_number + 1}/{args.repeat} {config.slug:<14} "
+                    f"cpu {run.cpu:6.2f}s wall {run.wall:6.2f}s",
+                    file=sys.stderr,
+                    flush=True,
+                )
 
-    alone = results["alone"]
-    base_counts = {c: n for c, n in alone.codes.items() if not c.startswith(("TA", "PT"))}
-    print()
-    print(
-        f"{'configuration':<40} {'ratio':>6} {'wall ratio':>10} {'cpu s':>7} {'wall s':>7} "
-        f"{'peak RSS MiB':>12} {'TA reports':>10} {'TA000':>5}"
-    )
-    for config in configs:
-        result = results[config.slug]
-        own_base = {c: n for c, n in result.codes.items() if not c.startswith(("TA", "PT"))}
-        mark = "" if own_base == base_counts else "  (E/W/F/C90 reports differ from alone!)"
+        alone = results["alone"]
+        base_counts = {c: n for c, n in alone.codes.items() if not c.startswith(("TA", "PT"))}
+        print()
         print(
-            f"{config.label:<40} {result.cpu / alone.cpu:>6.2f} {result.wall / alone.wall:>10.2f} "
-            f"{result.cpu:>7.2f} {result.wall:>7.2f} {result.maxrss_mib:>12.1f} "
-            f"{result.count('TA'):>10} {len(result.ta000):>5}{mark}"
+            f"{'configuration':<40} {'ratio':>6} {'wall ratio':>10} {'cpu s':>7} {'wall s':>7} "
+            f"{'peak RSS MiB':>12} {'TA reports':>10} {'TA000':>5}"
         )
-    print(
-        "ratio = median CPU time (user+sys of the flake8 process) / flake8 alone; "
-        "wall ratio likewise for wall-clock; seconds are medians"
-    )
-
-    in_process = []
-    if not args.skip_in_process:
-        in_process.append(measure_in_process("TA defaults (--select TA)", paths, (), args.repeat))
-        if opt_in:
-            in_process.append(
-                measure_in_process("TA all codes (+ opt-in)", paths, opt_in, args.repeat)
+        for config in configs:
+            result = results[config.slug]
+            own_base = {c: n for c, n in result.codes.items() if not c.startswith(("TA", "PT"))}
+            mark = "" if own_base == base_counts else "  (E/W/F/C90 reports differ from alone!)"
+            ratio, wall_ratio = result.cpu / alone.cpu, result.wall / alone.wall
+            print(
+                f"{config.label:<40} {ratio:>6.2f} {wall_ratio:>10.2f} "
+                f"{result.cpu:>7.2f} {result.wall:>7.2f} {result.maxrss_mib:>12.1f} "
+                f"{result.count('TA'):>10} {len(result.ta000):>5}{mark}"
             )
+        print(
+            "ratio = median CPU time (user+sys of the flake8 process) / flake8 alone; "
+            "wall ratio likewise for wall-clock; seconds are medians"
+        )
+
+    in_process: list[InProcess] = []
+    if not args.skip_in_process:
+        list_file = OUTPUT_DIR / "files.txt"
+        list_file.write_text("".join(f"{path}\n" for path in paths))
+        measured: dict[str, InProcess] = {}
+        variants = [()] + ([opt_in] if opt_in else [])
+        for _ in range(args.repeat):
+            for extend_select in variants:
+                measure_in_process(measured, str(list_file), extend_select, env)
+        in_process = list(measured.values())
         print()
         print(f"{'in-process, same files':<40} {'plugin / ast.parse':>18} {'plugin s':>9} "
               f"{'parse s':>8} {'reports':>8} {'TA000':>5}")
-        for measured in in_process:
-            parse = statistics.median(measured.parse)
-            plugin = statistics.median(measured.plugin)
+        for result in in_process:
+            parse = statistics.median(result.parse)
+            plugin = statistics.median(result.plugin)
             print(
-                f"{measured.label:<40} {plugin / parse:>18.2f} {plugin:>9.3f} {parse:>8.3f} "
-                f"{measured.reports:>8} {len(measured.ta000):>5}"
+                f"{result.label:<40} {plugin / parse:>18.2f} {plugin:>9.3f} {parse:>8.3f} "
+                f"{result.reports:>8} {len(result.ta000):>5}"
             )
         slowest = sorted(in_process[-1].per_file.items(), key=lambda item: -item[1])[:5]
         print("slowest files for the plugin (" + in_process[-1].label + ", best of repeats):")
         for name, seconds in slowest:
             print(f"  {seconds * 1000:8.1f} ms  {name}")
+        print("(reports: flake8 drops those on '# noqa' lines, in-process keeps them)")
         if in_process[0].skipped:
             print(f"({in_process[0].skipped} files did not parse and were skipped in-process)")
 
