@@ -123,6 +123,12 @@ def _module_file_in(folder: str, dotted: str) -> str | None:
 
 def find_module(dotted: str, importer: str) -> str | None:
     """The file of module ``dotted`` as imported from file ``importer``."""
+    return _find_module(dotted, os.path.dirname(os.path.abspath(importer)))
+
+
+@functools.lru_cache(maxsize=8192)
+def _find_module(dotted: str, folder: str) -> str | None:
+    importer = os.path.join(folder, "__importer__.py")
     if dotted.startswith("."):
         level = len(dotted) - len(dotted.lstrip("."))
         folder = os.path.dirname(os.path.abspath(importer))

@@ -61,6 +61,8 @@ from __future__ import annotations
 
 import ast
 import fnmatch
+import functools
+import re
 
 from flake8_testarch.context import FUNCTION_TYPES, Role
 from flake8_testarch.imports import dotted_name
@@ -137,9 +139,18 @@ def _written_name(func: ast.AST) -> str | None:
     return written
 
 
+@functools.lru_cache(maxsize=16)
+def _matcher(patterns: tuple[str, ...]):
+    return re.compile("|".join(f"(?:{fnmatch.translate(pattern)})" for pattern in patterns)).match
+
+
 def _is_assertion_call(call: ast.Call, imports, patterns) -> bool:
-    names = {_written_name(call.func), imports.resolve(call.func)} - {None}
-    return any(fnmatch.fnmatchcase(name, pattern) for name in names for pattern in patterns)
+    matches = _matcher(patterns)
+    written = _written_name(call.func)
+    if written is not None and matches(written):
+        return True
+    resolved = imports.resolve(call.func)
+    return resolved is not None and resolved != written and matches(resolved) is not None
 
 
 def _raises_assertion(node: ast.Raise, imports) -> bool:
