@@ -1,0 +1,843 @@
+"""An equality assertion on objects that compare by identity.
+
+## What it flags
+`assert a == b`, `assert a != b`, `self.assertEqual(a, b)` and
+`self.assertNotEqual(a, b)` (and their `assertEquals` spellings) in a test
+file, when both sides are instances of classes of the project that have no
+value semantics: no `__eq__` anywhere in the class hierarchy but `object`'s,
+and not a dataclass, an attrs class, a `NamedTuple`/`namedtuple`, an enum or
+a pydantic model. `@dataclass(eq=False)` and attrs' `eq=False` give no value
+semantics; exceptions have none either.
+
+Each side's class must be known for sure: a constructor call, a name bound
+to one (`expected = Order(...)`), `self.x` set in the test class, or what a
+helper of the file returns, read from the code around it. A class whose
+bases come from another module, and objects made by classes or factories
+imported from the project, are checked with type inference. When either
+side is anything else (a parameter, a fixture, an attribute, a method's
+result, a literal, a matcher such as `mock.ANY`), the rule stays silent:
+Python asks both sides' `__eq__`, and a test of an `__eq__` compares its
+class with foreign objects on purpose. Classes of the standard library,
+builtins and C extensions, bases that cannot be resolved, and unknown
+decorators and metaclasses are never reported.
+
+## Why it is bad
+Without `__eq__`, `==` is `is`. An assertion that two equal-looking objects
+are equal always fails, and `!=` between two of them always passes, whatever
+the code under test does. When `==` does pass, it says the code handed back
+the very object the test gave it, not that it computed the right value.
+
+## Example
+```python
+class Order:
+    def __init__(self, items):
+        self.items = items
+
+
+def build_order(*items):
+    return Order(list(items))
+
+
+def test_orders_with_different_items_differ():
+    assert build_order("tea") != build_order("coffee")
+```
+
+## Use instead
+```python
+import dataclasses
+
+
+@dataclasses.dataclass
+class Order:
+    items: list
+
+
+def build_order(*items):
+    return Order(list(items))
+
+
+def test_orders_with_different_items_differ():
+    assert build_order("tea") != build_order("coffee")
+
+
+def test_orders_with_the_same_items_are_equal():
+    assert build_order("tea") == build_order("tea")
+```
+
+When the same object is what the test means, say so with `is`.
+
+## Options
+None. The time budget for inference is `--testarch-inference-budget`.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import functools
+import importlib.util
+import os
+import sys
+
+from flake8_testarch.bindings import self_attribute_values
+from flake8_testarch.context import FUNCTION_TYPES
+from flake8_testarch.rule import Hit, Later, Rule
+
+RULE = Rule(
+    code="TA306",
+    name="identity-equality",
+    summary="an equality assertion on objects that compare by identity",
+    message=(
+        "{cls} has no __eq__, so {op} compares identity; compare the fields that matter, "
+        "give {cls} value semantics (a dataclass, attrs, or __eq__), or use 'is' if the "
+        "same object is meant"
+    ),
+    needs_inference=True,
+)
+
+EQUALITY_METHODS = {
+    "assertEqual": "assertEqual",
+    "assertEquals": "assertEqual",
+    "failUnlessEqual": "assertEqual",
+    "assertNotEqual": "assertNotEqual",
+    "assertNotEquals": "assertNotEqual",
+    "failIfEqual": "assertNotEqual",
+}
+
+# What a class is, as far as == goes.
+VALUE = "value"  # __eq__ somewhere in its hierarchy (or a decorator or base that adds one)
+IDENTITY = "identity"  # object's __eq__: identity
+ASTROID = "astroid"  # decided by bases from another module: ask astroid
+UNSURE = "unsure"
+
+DATACLASS_DECORATORS = frozenset(
+    {"dataclasses.dataclass", "pydantic.dataclasses.dataclass"}
+)
+ATTRS_DECORATORS = frozenset(
+    {
+        "attr.s", "attr.attrs", "attr.attributes", "attr.define", "attr.mutable",
+        "attr.frozen", "attr.dataclass", "attrs.define", "attrs.mutable", "attrs.frozen",
+    }
+)
+# Decorators that leave == alone.
+NEUTRAL_DECORATORS = frozenset(
+    {"functools.total_ordering", "typing.final", "typing_extensions.final",
+     "typing.runtime_checkable", "typing_extensions.runtime_checkable"}
+)
+NEUTRAL_METACLASSES = frozenset({"abc.ABCMeta", "builtins.type", "type"})
+# Bases, by qualified name, whose == is known without reading them.
+KNOWN_BASES = {
+    "object": IDENTITY,
+    "builtins.object": IDENTITY,
+    "abc.ABC": IDENTITY,
+    "typing.Generic": IDENTITY,
+    "typing.Protocol": IDENTITY,
+    "typing_extensions.Protocol": IDENTITY,
+    "typing.NamedTuple": VALUE,
+    "typing_extensions.NamedTuple": VALUE,
+    "typing.TypedDict": VALUE,
+    "typing_extensions.TypedDict": VALUE,
+    "collections.namedtuple": VALUE,
+    "pydantic.BaseModel": VALUE,
+    "pydantic.main.BaseModel": VALUE,
+}
+VALUE_BASE_MODULES = ("enum", "pydantic")
+# Modules whose classes set up their comparisons at run time.
+DYNAMIC_BASE_MODULES = ("unittest.mock", "mock")
+_LITERALS = (
+    ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Dict, ast.Set, ast.ListComp,
+    ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.Compare, ast.UnaryOp, ast.BoolOp,
+)
+_MAX_DEPTH = 4
+_MAX_CLASS_DEPTH = 8
+
+
+# --- which comparisons ------------------------------------------------------------
+
+
+def _equalities(test: ast.AST):
+    """(left, right, operator) for each == / != in an assert's test."""
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+        for value in test.values:
+            yield from _equalities(value)
+        return
+    if not isinstance(test, ast.Compare):
+        return
+    if not all(isinstance(op, (ast.Eq, ast.NotEq)) for op in test.ops):
+        return
+    operands = [test.left, *test.comparators]
+    for position, op in enumerate(test.ops):
+        symbol = "==" if isinstance(op, ast.Eq) else "!="
+        yield operands[position], operands[position + 1], symbol
+
+
+def visit_Assert(node: ast.Assert, ctx):
+    for left, right, symbol in _equalities(node.test):
+        found = list(_check(node, left, right, symbol, ctx))
+        yield from found
+        if any(isinstance(item, Hit) for item in found):
+            return  # one report per assert
+
+
+def visit_Call(node: ast.Call, ctx):
+    func = node.func
+    if not (isinstance(func, ast.Attribute) and func.attr in EQUALITY_METHODS):
+        return
+    if not (isinstance(func.value, ast.Name) and func.value.id == "self"):
+        return
+    arguments = list(node.args[:2])
+    keywords = {keyword.arg: keyword.value for keyword in node.keywords}
+    for name in ("first", "second"):
+        if name in keywords:
+            arguments.append(keywords[name])
+    if len(arguments) != 2:
+        return
+    yield from _check(node, arguments[0], arguments[1], EQUALITY_METHODS[func.attr], ctx)
+
+
+# --- the check ------------------------------------------------------------------
+
+
+def _check(node: ast.AST, left: ast.AST, right: ast.AST, op: str, ctx):
+    """Report when both sides are known to compare by identity. One side with an
+    unknown class is enough to stay silent: Python asks the other side's
+    ``__eq__`` too, and a test of an ``__eq__`` compares its class with foreign
+    objects on purpose."""
+    if isinstance(left, _LITERALS) or isinstance(right, _LITERALS):
+        return
+    if ast.dump(left) == ast.dump(right) and not _calls(left):
+        return  # the same object twice is another rule's business (TA305)
+    sides = []
+    for operand in (left, right):
+        side = _Operand(ctx).read(operand)
+        if side.state not in (IDENTITY, ASTROID):
+            return
+        sides.append(side)
+    if all(side.state == IDENTITY for side in sides):
+        if not _patches_eq(ctx.tree):
+            yield Hit(node, {"cls": sides[0].name, "op": op})
+    elif any(side.local_class or side.constructed for side in sides):
+        # Two values from imported functions (`load(a) == load(b)`) are
+        # nearly always data, not instances: not worth parsing their modules.
+        yield Later(node, lambda: _inferred_hits(node, sides, op, ctx))
+
+
+def _inferred_hits(node, sides, op, ctx):
+    names = {}
+    # The likeliest instances first: a side that is not one ends the check.
+    for side in sorted(sides, key=lambda side: not (side.local_class or side.constructed)):
+        if side.state == IDENTITY:
+            names[id(side)] = side.name
+            continue
+        state, name = _inferred_state(side, ctx)
+        if state != IDENTITY:
+            return
+        names[id(side)] = name
+    if not _patches_eq(ctx.tree):
+        yield Hit(node, {"cls": names[id(sides[0])], "op": op})
+
+
+class _Operand:
+    """What one side of a comparison is, read from the code around it.
+
+    ``state`` is IDENTITY (an instance of a class of this file that compares
+    by identity; ``name`` is the class), VALUE (of a class with value
+    semantics), ASTROID (only type inference can tell; ``node`` is what to ask
+    about, and ``local_class`` the class of this file when that is known),
+    UNSURE (a class of this file that cannot be judged), or None (anything
+    else: a literal, a parameter, an attribute, a method's result).
+    """
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        functions = [scope for scope in ctx.scopes if isinstance(scope, FUNCTION_TYPES)]
+        self.scopes = [ctx.tree, *functions]
+        self.state = None
+        self.name = None
+        self.node = None
+        self.local_class = None
+        self.needs_inference = False
+        # Whether an imported class (a CapWords name, by convention) is called.
+        self.constructed = False
+
+    def read(self, node: ast.AST) -> _Operand:
+        found = self.kind(node, 0)
+        if isinstance(found, ast.ClassDef):
+            semantics = _ClassJudge(self.ctx, self.scopes).judge(found)
+            self.state = semantics
+            self.name = found.name
+            if semantics == ASTROID:
+                self.node, self.local_class = node, found
+        elif self.needs_inference:
+            self.state, self.node = ASTROID, node
+        return self
+
+    def kind(self, node: ast.AST, depth: int) -> ast.ClassDef | None:
+        """The class of this file ``node`` is an instance of, or None."""
+        if depth > _MAX_DEPTH:
+            return None
+        if isinstance(node, ast.Call):
+            return self._call_kind(node, depth)
+        if isinstance(node, ast.Name):
+            return self._name_kind(node.id, depth)
+        if isinstance(node, ast.Attribute):
+            return self._attribute_kind(node, depth)
+        return None
+
+    def _call_kind(self, call: ast.Call, depth: int):
+        definition = self._definition(call.func)
+        if isinstance(definition, ast.ClassDef):
+            return definition
+        if isinstance(definition, FUNCTION_TYPES):
+            return self._returned_kind(definition, depth)
+        name = self.ctx.call_name(call)
+        if _from_the_project(name):
+            self.needs_inference = True  # a class or factory imported from the project
+            self.constructed = self.constructed or name.rsplit(".", 1)[-1][:1].isupper()
+        return None
+
+    def _definition(self, func: ast.AST):
+        """The class or function of this file a call goes to, when it is plain to see."""
+        if isinstance(func, ast.Name):
+            _scope, bindings = _lookup(func.id, self.scopes)
+            if not bindings:
+                return None
+            if len(bindings) == 1 and bindings[0][0] == "definition":
+                return bindings[0][1]
+            return "other"
+        if (
+            isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Name)
+            and func.value.id == "self"
+        ):
+            classes = [scope for scope in self.ctx.scopes if isinstance(scope, ast.ClassDef)]
+            for statement in classes[-1].body if classes else ():
+                if isinstance(statement, FUNCTION_TYPES) and statement.name == func.attr:
+                    return statement
+            return "other"
+        return None
+
+    def _returned_kind(self, function: ast.AST, depth: int):
+        if _decorated(function):
+            return None  # a property, a fixture, a cache: not a plain call
+        body = list(_local_nodes(function))
+        if any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in body):
+            return None  # a generator
+        returned = [node.value for node in body if isinstance(node, ast.Return)]
+        if not returned or any(_is_none(value) for value in returned):
+            return None
+        inner = _Operand(self.ctx)
+        inner.scopes = [self.ctx.tree, *self._enclosing_functions(function), function]
+        kinds = [inner.kind(value, depth + 1) for value in returned]
+        self._learn(inner)
+        return _only(kinds)
+
+    def _learn(self, inner: _Operand) -> None:
+        self.needs_inference = self.needs_inference or inner.needs_inference
+        self.constructed = self.constructed or inner.constructed
+
+    def _enclosing_functions(self, function: ast.AST) -> list[ast.AST]:
+        if function in self.ctx.tree.body:
+            return []
+        return self.scopes[1:]  # a helper nested in the functions being visited
+
+    def _name_kind(self, name: str, depth: int):
+        _scope, bindings = _lookup(name, self.scopes)
+        kinds = []
+        for kind, value in bindings:
+            if kind != "value":
+                return None  # a parameter, `with ... as`, a loop variable, an import, ...
+            if _is_none(value):
+                continue  # `x = None` before the real assignment says nothing
+            kinds.append(self.kind(value, depth + 1))
+        return _only(kinds)
+
+    def _attribute_kind(self, node: ast.Attribute, depth: int):
+        owner = node.value
+        if isinstance(owner, ast.Name) and owner.id == "self":
+            classes = [s for s in self.ctx.scopes if isinstance(s, ast.ClassDef)]
+            if classes:
+                values = self_attribute_values(node.attr, classes[-1])
+                values = [value for value in values if not _is_none(value)]
+                if values:
+                    inner = _Operand(self.ctx)
+                    inner.scopes = [self.ctx.tree]
+                    kinds = [inner.kind(value, depth + 1) for value in values]
+                    self._learn(inner)
+                    return _only(kinds)
+        return None
+
+
+class _ClassJudge:
+    """VALUE, IDENTITY, ASTROID or UNSURE for a class of this file, from its ``ast``."""
+
+    def __init__(self, ctx, scopes):
+        self.ctx = ctx
+        self.scopes = scopes
+
+    def judge(self, cls: ast.ClassDef, depth: int = 0) -> str:
+        if depth > _MAX_CLASS_DEPTH:
+            return UNSURE
+        verdicts = [_own_semantics(statement) for statement in cls.body]
+        if VALUE in verdicts:
+            return VALUE
+        verdicts += [self._decorator(decorator) for decorator in cls.decorator_list]
+        for keyword in cls.keywords:
+            if keyword.arg == "metaclass":
+                name = self.ctx.resolve(keyword.value) or _builtin_name(keyword.value)
+                verdicts.append(IDENTITY if name in NEUTRAL_METACLASSES else UNSURE)
+        # A class of the module resolves its bases there; one in a function, in
+        # the functions around it.
+        scopes = [self.ctx.tree] if cls in self.ctx.tree.body else self.scopes
+        verdicts += [self._base(base, scopes, depth) for base in cls.bases]
+        return _combine(verdicts)
+
+    def _decorator(self, decorator: ast.AST) -> str:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        name = self.ctx.resolve(target)
+        if name in NEUTRAL_DECORATORS or (name or "").startswith("pytest.mark."):
+            return IDENTITY
+        if name in DATACLASS_DECORATORS or name in ATTRS_DECORATORS:
+            keywords = decorator.keywords if isinstance(decorator, ast.Call) else ()
+            return _eq_keyword(keywords, name in ATTRS_DECORATORS)
+        return UNSURE
+
+    def _base(self, base: ast.AST, scopes: list, depth: int) -> str:
+        if isinstance(base, ast.Subscript):
+            base = base.value
+        if isinstance(base, ast.Call):
+            name = self.ctx.call_name(base)
+            if name in ("collections.namedtuple", "typing.NamedTuple"):
+                return VALUE
+            return UNSURE
+        if isinstance(base, ast.Name):
+            _scope, bindings = _lookup(base.id, scopes)
+            if not bindings:
+                return _builtin_base(base.id)
+            if len(bindings) != 1:
+                return UNSURE
+            kind, value = bindings[0]
+            if kind == "definition" and isinstance(value, ast.ClassDef):
+                return self.judge(value, depth + 1)
+            if kind == "import":
+                return _imported_base(self.ctx.imports.qualified(base.id))
+            if kind == "value" and isinstance(value, ast.Call):
+                if self.ctx.call_name(value) in ("collections.namedtuple", "typing.NamedTuple"):
+                    return VALUE
+            return UNSURE
+        if isinstance(base, ast.Attribute):
+            return _imported_base(self.ctx.resolve(base))
+        return UNSURE
+
+
+def _imported_base(name: str | None) -> str:
+    if not name:
+        return UNSURE
+    if name in KNOWN_BASES:
+        return KNOWN_BASES[name]
+    if name.split(".", 1)[0] in VALUE_BASE_MODULES:
+        return VALUE
+    if _in_modules(name.rsplit(".", 1)[0], DYNAMIC_BASE_MODULES):
+        return UNSURE
+    return ASTROID
+
+
+def _in_modules(module: str, modules) -> bool:
+    return any(module == name or module.startswith(name + ".") for name in modules)
+
+
+def _builtin_base(name: str) -> str:
+    """A base named without an import: a builtin, or unknown (a star import)."""
+    if name == "object":
+        return IDENTITY
+    value = getattr(builtins, name, None)
+    if not isinstance(value, type):
+        return UNSURE
+    if issubclass(value, BaseException):
+        return IDENTITY  # exceptions compare by identity
+    if any("__eq__" in vars(klass) for klass in value.__mro__ if klass is not object):
+        return VALUE
+    return UNSURE
+
+
+def _builtin_name(node: ast.AST) -> str | None:
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def _eq_keyword(keywords, attrs_style: bool) -> str:
+    """A dataclass or attrs decorator: VALUE unless eq=False (or attrs' cmp=False)."""
+    constant = ast.Constant
+    return _eq_option([(k.arg, _constant(k.value, constant)) for k in keywords], attrs_style)
+
+
+_UNKNOWN = object()
+
+
+def _constant(node, constant_type):
+    return node.value if isinstance(node, constant_type) else _UNKNOWN
+
+
+def _eq_option(keywords, attrs_style: bool) -> str:
+    """``keywords``: (name or None for ``**``, constant value or _UNKNOWN)."""
+    names = ("eq", "cmp") if attrs_style else ("eq",)
+    given = [value for name, value in keywords if name in names]
+    if any(value is _UNKNOWN for value in given):
+        return UNSURE
+    if any(value is False for value in given):
+        return IDENTITY
+    if given and all(value is True for value in given):
+        return VALUE
+    if any(name is None for name, _value in keywords):
+        return UNSURE  # **options may say eq=False
+    return VALUE
+
+
+# Methods that make == something else than identity, or instances something
+# else than fresh objects (a __new__ may hand out cached ones: a singleton).
+_EQ_METHODS = ("__eq__", "__ne__")
+
+
+def _own_semantics(statement: ast.AST) -> str | None:
+    """VALUE for a class-body statement that defines __eq__/__ne__, UNSURE for
+    one that defines __new__, None for anything else."""
+    if isinstance(statement, FUNCTION_TYPES):
+        names = [statement.name]
+    elif isinstance(statement, ast.Assign):
+        names = [t.id for t in statement.targets if isinstance(t, ast.Name)]
+    elif isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+        names = [statement.target.id]
+    else:
+        return None
+    if any(name in _EQ_METHODS for name in names):
+        return VALUE
+    return UNSURE if "__new__" in names else None
+
+
+def _combine(verdicts) -> str:
+    if VALUE in verdicts:
+        return VALUE
+    if UNSURE in verdicts:
+        return UNSURE
+    if ASTROID in verdicts:
+        return ASTROID
+    return IDENTITY
+
+
+def _calls(node: ast.AST) -> bool:
+    return any(isinstance(child, ast.Call) for child in ast.walk(node))
+
+
+def _from_the_project(qualified_name: str | None) -> bool:
+    """Whether an imported name may come from the project: a relative import,
+    or a module that is neither in the standard library nor an installed
+    package. Only there can inference find a class of the project; asking
+    about the rest would parse installed packages for nothing."""
+    if not qualified_name:
+        return False
+    top = qualified_name.split(".", 1)[0]
+    return top == "" or not (top in sys.stdlib_module_names or _installed(top))
+
+
+@functools.lru_cache(maxsize=None)
+def _installed(top_module: str) -> bool:
+    """A top-level module found in site-packages (looked up, never imported)."""
+    try:
+        spec = importlib.util.find_spec(top_module)
+    except (ImportError, ValueError):
+        return False
+    locations = [spec.origin or ""] if spec else []
+    locations += list(spec.submodule_search_locations or ()) if spec else []
+    return any(_in_site_packages(location) for location in locations)
+
+
+def _in_site_packages(path: str) -> bool:
+    parts = os.path.normpath(path).split(os.sep)
+    return "site-packages" in parts or "dist-packages" in parts
+
+
+def _decorated(function: ast.AST) -> bool:
+    return bool(getattr(function, "decorator_list", None))
+
+
+_patched: dict = {"tree": None, "answer": False}
+
+
+def _patches_eq(tree: ast.Module) -> bool:
+    """Whether the file sets __eq__/__ne__ on something at run time
+    (``Point.__eq__ = ...``, ``setattr(Point, "__eq__", ...)``,
+    ``monkeypatch.setattr(Point, "__eq__", ...)``): then no class of it is judged
+    from its body. Read only when there is something to report."""
+    if _patched["tree"] is not tree:
+        _patched["tree"] = tree
+        _patched["answer"] = any(_sets_eq(node) for node in ast.walk(tree))
+    return _patched["answer"]
+
+
+def _sets_eq(node: ast.AST) -> bool:
+    if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+        return node.attr in _EQ_METHODS
+    if isinstance(node, ast.Call):
+        return any(
+            isinstance(argument, ast.Constant) and argument.value in _EQ_METHODS
+            for argument in node.args
+        )
+    return False
+
+
+# --- local bindings -----------------------------------------------------------
+
+_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+# Per scope node of the file being linted: name -> [(kind, value)]. Reset for each file.
+_index: dict = {"tree": None, "scopes": {}}
+
+
+def _local_nodes(scope: ast.AST):
+    """Every node in a scope's own body: nested functions and classes are
+    yielded but not entered."""
+    stack = list(reversed(scope.body))
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, _NESTED):
+            stack.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+def _lookup(name: str, scopes: list) -> tuple:
+    """The innermost of ``scopes`` (module first) that binds ``name``, and how:
+    [(kind, value)] with kind 'value' (``value`` is the expression bound),
+    'definition' (a def or class), 'import', 'parameter' or 'other'."""
+    tree = scopes[0]
+    if _index["tree"] is not tree:
+        _index["tree"], _index["scopes"] = tree, {}
+    for scope in reversed(scopes):
+        table = _index["scopes"].get(scope)
+        if table is None:
+            table = _index["scopes"][scope] = _bindings(scope)
+        if name in table:
+            return scope, table[name]
+    return None, []
+
+
+def _bindings(scope: ast.AST) -> dict:
+    found: dict = {}
+
+    def bind(name: str, kind: str, value=None) -> None:
+        found.setdefault(name, []).append((kind, value))
+
+    def bind_target(target: ast.AST, value) -> None:
+        if isinstance(target, ast.Name):
+            bind(target.id, "value" if value is not None else "other", value)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            values = value.elts if isinstance(value, (ast.Tuple, ast.List)) else None
+            if values is not None and len(values) != len(target.elts):
+                values = None
+            for position, element in enumerate(target.elts):
+                bind_target(element, values[position] if values is not None else None)
+        elif isinstance(target, ast.Starred):
+            bind_target(target.value, None)
+
+    arguments = getattr(scope, "args", None)
+    if isinstance(arguments, ast.arguments):
+        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+        every += [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
+        for argument in every:
+            bind(argument.arg, "parameter", argument.annotation)
+    for node in _local_nodes(scope):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bind(node.name, "definition", node)
+        elif isinstance(node, ast.Assign):
+            for target in node.targets:
+                bind_target(target, node.value)
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            bind_target(node.target, node.value)
+        elif isinstance(node, ast.NamedExpr):
+            bind_target(node.target, node.value)
+        elif isinstance(node, (ast.AugAssign, ast.For, ast.AsyncFor, ast.comprehension)):
+            bind_target(node.target, None)
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            bind_target(node.optional_vars, None)  # whatever __enter__ returns
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            for alias in node.names:
+                bind(alias.asname or alias.name.split(".")[0], "import", node)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bind(node.name, "other")
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            for name in node.names:
+                bind(name, "other")
+        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
+            bind(node.name, "other")
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            bind(node.rest, "other")
+    return found
+
+
+def _only(kinds):
+    """The one kind every binding agrees on, or None."""
+    distinct = {id(kind) if isinstance(kind, ast.AST) else kind for kind in kinds}
+    if len(distinct) != 1 or not kinds:
+        return None
+    return kinds[0]
+
+
+def _is_none(node: ast.AST | None) -> bool:
+    return node is None or (isinstance(node, ast.Constant) and node.value is None)
+
+
+# --- inference ------------------------------------------------------------------
+
+
+def _inferred_state(side: _Operand, ctx) -> tuple[str | None, str | None]:
+    """(IDENTITY, class name) for a side that type inference shows to compare
+    by identity, else (None, None)."""
+    judge = _AstroidJudge(ctx)
+    if side.local_class is not None:
+        klass = ctx.inference.node_for(side.local_class)
+        if klass is None:
+            return None, None
+        return judge.judge(klass), side.name
+    values = ctx.inference.infer(side.node)
+    if not values:
+        return None, None
+    from astroid import bases, objects
+
+    names = set()
+    for value in values:
+        if type(value) not in (bases.Instance, objects.ExceptionInstance):
+            return None, None  # a builtin value, a class, a function, ...
+        klass = value._proxied
+        if not judge.is_project_class(klass) or judge.judge(klass) != IDENTITY:
+            return None, None
+        names.add(klass.name)
+    return (IDENTITY, names.pop()) if len(names) == 1 else (None, None)
+
+
+class _AstroidJudge:
+    """VALUE, IDENTITY or UNSURE for an astroid class, bases in other modules included."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+
+    def is_project_class(self, klass) -> bool:
+        """A class of the linted file or of a project module astroid could read:
+        not builtins, the standard library, an installed package or a C extension."""
+        module = klass.root()
+        path = getattr(module, "file", None)
+        if not path:
+            return False
+        if os.path.abspath(path) == os.path.abspath(self.ctx.filename):
+            return True
+        if not getattr(module, "pure_python", False) or not path.endswith(".py"):
+            return False
+        return not (_in_site_packages(path) or _in_stdlib(module.name))
+
+    def judge(self, klass, depth: int = 0) -> str:
+        if depth > _MAX_CLASS_DEPTH or self.ctx.inference.exhausted:
+            return UNSURE
+        qname = klass.qname()
+        if qname in KNOWN_BASES:
+            return KNOWN_BASES[qname]
+        module = klass.root()
+        if module.name.split(".", 1)[0] in VALUE_BASE_MODULES:
+            return VALUE
+        if _in_modules(module.name, DYNAMIC_BASE_MODULES):
+            return UNSURE
+        if module.name == "builtins":
+            # astroid lists inherited methods of builtins as their own: ask Python.
+            return _builtin_base(klass.name)
+        if not getattr(module, "pure_python", False):
+            return UNSURE
+        if any(name in klass.locals for name in _EQ_METHODS):
+            return VALUE
+        verdicts = [UNSURE] if "__new__" in klass.locals else []
+        for decorator in klass.decorators.nodes if klass.decorators else ():
+            verdicts.append(self._decorator(decorator))
+        for keyword in klass.keywords or ():
+            if keyword.arg == "metaclass":
+                metaclasses = self._infer(keyword.value)
+                names = {getattr(value, "qname", lambda: None)() for value in metaclasses or ()}
+                verdicts.append(
+                    IDENTITY if names and names <= NEUTRAL_METACLASSES else UNSURE
+                )
+        for base in klass.bases:
+            values = self._infer(base)
+            if not values or not all(_is_class(value) for value in values):
+                verdicts.append(UNSURE)
+                continue
+            verdicts += [self.judge(value, depth + 1) for value in values]
+        verdict = _combine(verdicts)
+        return UNSURE if verdict == ASTROID else verdict
+
+    def _decorator(self, decorator) -> str:
+        from astroid import nodes
+
+        target = decorator.func if isinstance(decorator, nodes.Call) else decorator
+        name = _astroid_dotted(target)
+        if name in NEUTRAL_DECORATORS or (name or "").startswith("pytest.mark."):
+            return IDENTITY
+        if name in DATACLASS_DECORATORS or name in ATTRS_DECORATORS:
+            keywords = decorator.keywords if isinstance(decorator, nodes.Call) else ()
+            return _astroid_eq_keyword(keywords or (), name in ATTRS_DECORATORS)
+        return UNSURE
+
+    def _infer(self, node) -> list | None:
+        from astroid.context import InferenceContext
+        from astroid.util import UninferableBase
+
+        context = InferenceContext()
+        try:
+            values = list(node.infer(context=context))
+        except Exception:  # astroid raises far more than its own error types
+            return None
+        finally:
+            self.ctx.inference.steps += context.nodes_inferred
+        if not values or any(isinstance(value, UninferableBase) for value in values):
+            return None
+        return values
+
+
+def _is_class(value) -> bool:
+    from astroid import nodes
+
+    return isinstance(value, nodes.ClassDef)
+
+
+def _in_stdlib(module_name: str) -> bool:
+    return module_name.split(".", 1)[0] in sys.stdlib_module_names
+
+
+def _astroid_eq_keyword(keywords, attrs_style: bool) -> str:
+    from astroid import nodes
+
+    return _eq_option([(k.arg, _constant(k.value, nodes.Const)) for k in keywords], attrs_style)
+
+
+def _astroid_dotted(node) -> str | None:
+    """The qualified name an astroid Name/Attribute stands for, through the
+    imports of its module, without inferring anything."""
+    from astroid import nodes
+
+    attributes = []
+    while isinstance(node, nodes.Attribute):
+        attributes.append(node.attrname)
+        node = node.expr
+    if not isinstance(node, nodes.Name):
+        return None
+    try:
+        _scope, statements = node.lookup(node.name)
+    except Exception:
+        return None
+    if len(statements) != 1:
+        return None
+    statement = statements[0]
+    if isinstance(statement, nodes.Import):
+        root = statement.real_name(node.name)
+    elif isinstance(statement, nodes.ImportFrom):
+        module = statement.modname
+        if statement.level:
+            module = statement.root().relative_to_absolute_name(module, statement.level)
+        root = f"{module}.{statement.real_name(node.name)}"
+    elif isinstance(statement, (nodes.ClassDef, nodes.FunctionDef)):
+        root = statement.qname()
+    else:
+        return None
+    return ".".join([root, *reversed(attributes)])
