@@ -74,6 +74,17 @@ def test_module_run_by_name_from_tox_is_not_reported(tmp_path):
     assert ta307(tmp_path, files) == set()
 
 
+def test_module_matched_by_a_pattern_on_a_command_line_is_not_reported(tmp_path):
+    files = {
+        "pytest.ini": "",
+        "tox.ini": '[testenv]\ncommands = python -m unittest discover -s tests -p "*_tests.py"\n',
+        "tests/test_a.py": COLLECTED,
+        "tests/cart_tests.py": MISNAMED,
+    }
+
+    assert ta307(tmp_path, files) == set()
+
+
 def test_module_in_a_norecursedirs_folder_is_not_reported(tmp_path):
     files = {
         "pytest.ini": "[pytest]\nnorecursedirs = examples\n",
@@ -121,8 +132,12 @@ def test_async_test_without_any_plugin_set_up_is_reported(tmp_path):
         {"pytest.ini": "[pytest]\naddopts = -p anyio -p no:cacheprovider\n"},
         {"pytest.ini": "[pytest]\naddopts = --asyncio-mode=auto\n"},
         {"pytest.ini": "", "requirements-dev.txt": "pytest\npytest-aio>=1.5\n"},
+        {"pytest.ini": "", "tox.ini": "[testenv]\ncommands = pytest --asyncio-mode=auto\n"},
     ],
-    ids=["asyncio-auto", "pyproject", "trio-mode", "addopts-plugin", "addopts-mode", "pytest-aio"],
+    ids=[
+        "asyncio-auto", "pyproject", "trio-mode", "addopts-plugin", "addopts-mode", "pytest-aio",
+        "tox-command-line",
+    ],
 )
 def test_async_test_run_by_the_project_config_is_not_reported(tmp_path, config):
     assert ta307(tmp_path, {**config, "tests/test_a.py": ASYNC_TEST}) == set()

@@ -20,16 +20,25 @@ body never executes:
   `anyio`, `trio`, `curio` or `gen_test` mark (own, class or module
   `pytestmark`, same-file base classes), no `anyio_backend` fixture
   requested (directly, through a fixture of the same file, an autouse
-  fixture or `usefixtures`), no wrapping decorator, and nothing in the
-  project that runs unmarked coroutines: `asyncio_mode = auto`,
-  `trio_mode = true`, an async plugin in `addopts` (`-p anyio`,
-  `-p trio._tests.pytest_plugin`) or in `pytest_plugins`, a `conftest.py`
-  with a `pytest_pyfunc_call` / coroutine-handling collection hook, or a
+  fixture or `usefixtures`), no pytest-aiohttp `loop`/`aiohttp_*` fixture,
+  no wrapping decorator, and nothing in the project that runs unmarked
+  coroutines: `asyncio_mode = auto` or `trio_mode = true` (in the pytest
+  config, or on a pytest command line in tox, nox, make or CI files), an
+  async plugin in `addopts` (`-p anyio`, `-p trio._tests.pytest_plugin`, or
+  a local plugin module defining `pytest_pyfunc_call`) or in
+  `pytest_plugins`, a `conftest.py` on the file's path with a
+  `pytest_pyfunc_call` or coroutine-handling collection hook, or a
   dependency on a plugin that runs every coroutine (`pytest-aio`,
-  `pytest-tornasync`). pytest skips such a test with a warning.
+  `pytest-tornasync`). pytest skips such a test with a warning. Decorated
+  tests and tests in classes with imported bases are not reported.
 - **a generator test**: a test function or method with `yield` in its own
   body (not in a nested function). pytest has not run yield tests since 4.0
-  and unittest discards the generator; fixtures are not tests.
+  and unittest discards the generator; fixtures are not tests, and tests
+  with a wrapping decorator (tornado's `gen_test`, `inlineCallbacks`) or in
+  a class whose metaclass or same-file runner may drive them are left alone.
+
+Test functions and classes in `conftest.py` are not checked: pytest
+collects nothing there.
 - **a test function nested in another function** (`def test_b` inside
   `def test_a`, or inside a fixture or helper) that the enclosing function
   never uses: it is never collected. A nested function that is returned,
@@ -47,9 +56,11 @@ body never executes:
   files that are *not* test files) although it defines test functions or
   test classes, in a folder where other files are collected. `conftest.py`,
   `__init__.py`, files run as scripts (`if __name__ == "__main__":`),
-  folders in `norecursedirs`, and modules that another file of the test tree
-  or the project's tox/nox/CI configuration mentions (helpers, shared base
-  classes, suites run by name) are left alone.
+  folders in `norecursedirs`, modules that another file of the test tree
+  or the project's tox/nox/make/CI configuration mentions (helpers, shared
+  base classes, suites run by name), and files that a file pattern in that
+  configuration matches (`unittest discover -p "*_tests.py"`) are left
+  alone.
 
 ## Why it is bad
 Each of these passes in silence, or with one warning among hundreds: the
@@ -156,7 +167,7 @@ RULE = Rule(
         "move it to module level or into a test class",
         "class": "class {name} holds tests but its name does not match python_classes "
         "({patterns}) and it is not a TestCase, so nothing collects it; rename it to match, "
-        "or derive a collected test class from it",
+        "derive it from unittest.TestCase, or inherit from it in a collected test class",
         "file": "{file} defines tests but its name does not match python_files ({patterns}), "
         "so pytest never collects it; rename it (e.g. {suggestion})",
     },
@@ -192,6 +203,11 @@ _ANYIO_FIXTURES = frozenset({"anyio_backend", "anyio_backend_name", "anyio_backe
 _ASYNC_PLUGIN_HINT = re.compile(r"async|anyio|trio|curio|tornado|twisted|aio", re.I)
 # Plugins that run every coroutine test once installed, no mark or mode needed.
 _AUTO_RUNNERS = re.compile(r"pytest[-_](?:aio|tornasync)\b", re.I)
+# A pytest command line (tox, nox, make, CI) that runs every coroutine test.
+_COMMAND_LINE_RUNNER = re.compile(
+    r"asyncio[-_]mode[=\s]+auto|trio[-_]mode"
+    r"|-p\s*[\w.]*(?:async|anyio|trio|curio|tornado|twisted|aio)"
+)
 _CONFTEST_ASYNC_HOOKS = (
     "pytest_pyfunc_call", "pytest_pycollect_makeitem", "iscoroutinefunction",
     "iscoroutine(", "isasyncgenfunction", "asyncio_mode", "trio_mode",
@@ -267,12 +283,13 @@ class _FileFacts:
     def source(self) -> str:
         return "".join(self.ctx.lines)
 
-    def mentions(self, name: str, pattern: str = r"\b{}\b", skip_line: int = 0) -> bool:
-        """The file's text has ``name`` (in ``pattern``) outside line ``skip_line``:
-        a reference, a call, a string or a comment; any of them means the file
-        itself uses the thing."""
+    def mentions(self, name: str, outside: ast.AST, pattern: str = r"\b{}\b") -> bool:
+        """The file's text has ``name`` (in ``pattern``) outside the lines of the
+        definition ``outside``: a reference, a call, a string or a comment; any of
+        them means the file itself uses the thing."""
+        first, last = outside.lineno, outside.end_lineno or outside.lineno
         for match in re.finditer(pattern.format(re.escape(name)), self.source):
-            if self.source.count("\n", 0, match.start()) + 1 != skip_line:
+            if not first <= self.source.count("\n", 0, match.start()) + 1 <= last:
                 return True
         return False
 
@@ -453,7 +470,7 @@ def _check_constructor_class(node: ast.ClassDef, ctx):
     constructor = _constructor(local, ctx)
     if constructor is None or not _test_methods(local, ctx):
         return
-    if facts.mentions(node.name, r"\b{}\s*\(", skip_line=node.lineno):
+    if facts.mentions(node.name, node, r"\b{}\s*\("):
         return  # the file builds it: a helper object, not a test class
     yield Hit(node, {"name": node.name, "constructor": constructor}, variant="constructor")
 
@@ -467,7 +484,7 @@ def _check_uncollected_class(node: ast.ClassDef, ctx):
         return
     if _sets_dunder_test(found[0]) or not _all_transparent(node.decorator_list, ctx):
         return
-    if facts.mentions(node.name, skip_line=node.lineno) or _mentioned_in_test_tree(
+    if facts.mentions(node.name, node) or _mentioned_in_test_tree(
         node.name, ctx
     ):
         return
@@ -604,6 +621,25 @@ def _check_async_unittest_test(node, parent, ctx):
     yield Hit(node, {"name": node.name}, variant="unittest-async")
 
 
+def _calls_methods_plainly(cls: ast.ClassDef, ctx) -> bool:
+    """Nothing the file can see changes how the class's test methods are called: no
+    metaclass, no decorator but marks and skips, no overridden runner (bases imported
+    from elsewhere are taken as plain test cases)."""
+    facts = _facts(ctx)
+    local, seen = [], [cls]
+    while seen:
+        current = seen.pop()
+        if current.keywords or current in local:
+            if current.keywords:
+                return False
+            continue
+        local.append(current)
+        seen.extend(filter(None, (_local_class(base, facts) for base in current.bases)))
+    if not _class_decorators_known(local, ctx):
+        return False
+    return not any(method.name in _CALL_MACHINERY for c in local for method in _methods(c))
+
+
 def _checks_tests(ctx) -> bool:
     return ctx.is_test_file and os.path.basename(ctx.filename) != "conftest.py"
 
@@ -618,7 +654,8 @@ def _check_function(node, ctx):
     if ctx.classify(node) is not Role.TEST or not _all_transparent(node.decorator_list, ctx):
         return
     if _is_generator(node, ctx):
-        yield Hit(node, {"name": node.name}, variant="generator")
+        if not isinstance(parent, ast.ClassDef) or _calls_methods_plainly(parent, ctx):
+            yield Hit(node, {"name": node.name}, variant="generator")
         return
     if not isinstance(node, ast.AsyncFunctionDef):
         return
@@ -772,6 +809,8 @@ def _project_runs_coroutines(ctx) -> bool:
     folders = [root, *_folders_between(root, directory)]
     if any(_conftest_runs_coroutines(os.path.join(folder, "conftest.py")) for folder in folders):
         return True
+    if any(_COMMAND_LINE_RUNNER.search(text) for text in _project_config_texts(root)):
+        return True
     return _dependencies_run_coroutines(root)
 
 
@@ -825,6 +864,19 @@ def _mentioned_in_test_tree(word: str, ctx, with_project_config: bool = False) -
             return True
     if with_project_config:
         return any(pattern.search(text) for text in _project_config_texts(_project_root(ctx)))
+    return False
+
+
+_FILE_GLOB = re.compile(r"[\w*?\[\]/.-]*\*[\w*?\[\]/.-]*\.py\b")
+
+
+def _matched_by_a_run_pattern(name: str, root: str) -> bool:
+    """A file glob in the project's run configuration (``pytest -o python_files=...``,
+    ``unittest discover -p ...``) matches the file's name."""
+    for text in _project_config_texts(root):
+        for glob in _FILE_GLOB.findall(text):
+            if fnmatch.fnmatch(name, glob.rsplit("/", 1)[-1]):
+                return True
     return False
 
 
@@ -908,6 +960,8 @@ def visit_Module(node: ast.Module, ctx):
         return
     stem = name[:-len(".py")]
     if _mentioned_in_test_tree(stem, ctx, with_project_config=True):
+        return
+    if _matched_by_a_run_pattern(name, root):
         return
     patterns = ", ".join(ctx.layout.python_files)
     fields = {"file": name, "patterns": patterns, "suggestion": _suggested_name(stem, ctx)}

@@ -67,3 +67,20 @@ class Helpers(unittest.TestCase):
 
     def test_uses_cases(self):
         self.assertEqual(list(self.cases()), [1])
+
+
+class DeferredTests(unittest.TestCase, metaclass=InlineCallbacksMeta):
+    def test_driven_by_the_metaclass(self):
+        result = yield fetch("/")
+        self.assertEqual(result, 200)
+
+
+class GeneratorRunnerBase(unittest.TestCase):
+    def run(self, result=None):
+        return drive_generators(self, result)
+
+
+class DrivenTests(GeneratorRunnerBase):
+    def test_driven_by_the_base(self):
+        result = yield fetch("/")
+        self.assertEqual(result, 200)

@@ -24,3 +24,11 @@ class LocalBase:
 class DerivedChecks(LocalBase):  # TA307
     def test_derived(self):
         assert make_cart()
+
+
+class OldStyleChecks(object):  # TA307
+    def setUp(self):
+        super(OldStyleChecks, self).setUp()
+
+    def test_old_style(self):
+        assert make_cart()
