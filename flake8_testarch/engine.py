@@ -51,7 +51,10 @@ class Engine:
             return
         failed: set[str] = set()
         later: list[tuple[Rule, Later]] = []
-        stack: list = [ctx.tree]
+        # Rules that only look at the module as a whole need no walk.
+        stack: list = [ctx.tree] if dispatch.keys() - {ast.Module} else []
+        if not stack:
+            yield from self._visit(ctx.tree, ctx, dispatch[ast.Module], failed, later)
         pop, push = stack.pop, stack.append
         add_import, enter, leave = ctx.imports.add, ctx.enter, ctx.leave
         while stack:
