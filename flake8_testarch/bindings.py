@@ -34,9 +34,8 @@ def walk_scope(scope: ast.AST) -> Iterator[ast.AST]:
     while stack:
         node = stack.pop()
         yield node
-        for child in ast.iter_child_nodes(node):
-            if not isinstance(child, _NESTED_SCOPES):
-                stack.append(child)
+        if not isinstance(node, _NESTED_SCOPES):
+            stack.extend(ast.iter_child_nodes(node))
 
 
 def walk_local(node: ast.AST) -> Iterator[ast.AST]:

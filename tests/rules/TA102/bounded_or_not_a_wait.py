@@ -47,3 +47,12 @@ def test_unknown_receivers_are_not_reported(server, client):
 def test_dict_get_without_arguments_is_not_a_queue():
     cache = {}
     cache.get()
+
+
+def start_background():
+    runner = threading.Thread(target=print)
+    runner.start()
+
+
+def test_a_name_bound_only_inside_another_function():
+    runner.join()  # noqa: F821 - not a module-level name: unknown
