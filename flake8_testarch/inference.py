@@ -103,10 +103,16 @@ class Inference:
 
     def infer(self, node: ast.AST) -> list | None:
         """Every value ``node`` may have, or None when any of them is unknown."""
-        self.questions += 1
         target = self.node_for(node)
         if target is None:
+            self.questions += 1
             return None
+        return self.infer_node(target)
+
+    def infer_node(self, target) -> list | None:
+        """The same question about an astroid node (one of this file's, or of a
+        module astroid read for it: a base class, a helper's body)."""
+        self.questions += 1
         return self._guarded(lambda: self._infer_all(target))
 
     def _infer_all(self, target) -> list | None:

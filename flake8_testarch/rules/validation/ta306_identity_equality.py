@@ -780,19 +780,7 @@ class _AstroidJudge:
         return UNSURE
 
     def _infer(self, node) -> list | None:
-        from astroid.context import InferenceContext
-        from astroid.util import UninferableBase
-
-        context = InferenceContext()
-        try:
-            values = list(node.infer(context=context))
-        except Exception:  # astroid raises far more than its own error types
-            return None
-        finally:
-            self.ctx.inference.steps += context.nodes_inferred
-        if not values or any(isinstance(value, UninferableBase) for value in values):
-            return None
-        return values
+        return self.ctx.inference.infer_node(node)
 
 
 def _is_class(value) -> bool:
