@@ -382,7 +382,8 @@ def main(argv: list[str] | None = None) -> int:
         print("slowest files for the plugin (" + in_process[-1].label + ", best of repeats):")
         for name, seconds in slowest:
             print(f"  {seconds * 1000:8.1f} ms  {name}")
-        print("(reports: flake8 drops those on '# noqa' lines, in-process keeps them)")
+        print("(reports: flake8 drops those on '# noqa' lines and in '# flake8: noqa' files, "
+              "in-process keeps them)")
         if in_process[0].skipped:
             print(f"({in_process[0].skipped} files did not parse and were skipped in-process)")
 
