@@ -80,6 +80,7 @@ class FileContext:
         # Per-file working state of rules that gather facts across the walk,
         # keyed by rule code: ``ctx.scratch.setdefault(RULE.code, ...)``.
         self.scratch: dict[str, object] = {}
+        self._marks_memo: dict[ast.AST, frozenset[str]] = {}
 
     # --- names -------------------------------------------------------------
     def resolve(self, node: ast.AST) -> str | None:
@@ -188,16 +189,28 @@ class FileContext:
         marks = self._marks_in(getattr(function, "decorator_list", ()))
         for scope in self.scopes:
             if isinstance(scope, ast.ClassDef):
-                marks |= self._marks_in(scope.decorator_list)
-                marks |= self._marks_in(self._pytestmark_values(scope.body))
-        return marks | self._marks_in(self._pytestmark_values(self.tree.body))
+                marks |= self._scope_marks(scope)
+        return marks | self._scope_marks(self.tree)
+
+    def _scope_marks(self, scope) -> frozenset[str]:
+        """Marks a class or the module gives everything inside it (computed once)."""
+        marks = self._marks_memo.get(scope)
+        if marks is None:
+            found = self._marks_in(self._pytestmark_values(scope.body))
+            found |= self._marks_in(getattr(scope, "decorator_list", ()))
+            marks = self._marks_memo[scope] = frozenset(found)
+        return marks
 
     def classify(self, node: ast.AST):
         """What a definition being visited (not yet entered) will be: the Role of
         a function, or the test-class kind ('unittest', 'pytest', None) of a class."""
         if isinstance(node, ast.ClassDef):
-            return self._test_classes.get(node) or self._classify_class(node)
-        return self._roles.get(node) or self._classify_function(node)
+            if node not in self._test_classes:
+                self._test_classes[node] = self._classify_class(node)
+            return self._test_classes[node]
+        if node not in self._roles:
+            self._roles[node] = self._classify_function(node)
+        return self._roles[node]
 
     def role(self, node: ast.AST) -> Role | None:
         """The role of a function already entered by the walk."""

@@ -48,14 +48,13 @@ class Engine:
     def run(self, ctx: FileContext) -> Iterator[Report]:
         dispatch = self._dispatch_all if ctx.is_test_file else self._dispatch_any_file
         if not dispatch:
-            return
-        failed: set[str] = set()
-        later: list[tuple[Rule, Later]] = []
+            return iter(())
+        run = _FileRun(ctx)
         # Rules that only look at the module as a whole need no walk.
         stack: list = [ctx.tree] if dispatch.keys() - {ast.Module} else []
         if not stack:
-            yield from self._visit(ctx.tree, ctx, dispatch[ast.Module], failed, later)
-        pop, push = stack.pop, stack.append
+            run.visit(ctx.tree, dispatch[ast.Module])
+        pop, push, visit = stack.pop, stack.append, run.visit
         add_import, enter, leave = ctx.imports.add, ctx.enter, ctx.leave
         while stack:
             node = pop()
@@ -65,7 +64,7 @@ class Engine:
             node_type = type(node)
             visitors = dispatch.get(node_type)
             if visitors:
-                yield from self._visit(node, ctx, visitors, failed, later)
+                visit(node, visitors)
             if node_type in _IMPORTS:
                 add_import(node)
                 continue
@@ -81,33 +80,55 @@ class Engine:
                             push(item)
                 elif isinstance(value, ast.AST):
                     push(value)
-        if later:
-            ctx.focus_inference(check.node for _rule, check in later)
-            for rule, check in later:
-                if rule.code not in failed:
-                    yield from _contained(rule, check.node, check.check, failed)
+        run.finish()
+        return iter(run.reports)
 
-    @staticmethod
-    def _visit(node, ctx: FileContext, visitors, failed: set[str], later) -> Iterator[Report]:
+
+class _FileRun:
+    """The reports of one file, with each rule's failures contained."""
+
+    def __init__(self, ctx: FileContext):
+        self.ctx = ctx
+        self.reports: list[Report] = []
+        self.failed: set[str] = set()
+        self.later: list[tuple[Rule, Later]] = []
+
+    def visit(self, node, visitors) -> None:
+        ctx, failed = self.ctx, self.failed
         for rule, visitor in visitors:
-            if rule.code not in failed:
-                yield from _contained(rule, node, lambda: visitor(node, ctx), failed, later)
+            if rule.code in failed:
+                continue
+            try:
+                produced = visitor(node, ctx)
+                if produced:  # None and () need no work; a generator is truthy
+                    self._take(rule, produced)
+            except Exception as error:  # a rule's bug must not abort flake8
+                self._fail(rule, node, error)
 
-
-def _contained(rule: Rule, node: ast.AST, produce, failed: set[str], later=None):
-    """The reports of one rule's work on one node; its exception becomes one TA000."""
-    try:
-        reports = []
-        for item in produce() or ():
+    def _take(self, rule: Rule, produced) -> None:
+        for item in produced:
             if isinstance(item, Later):
-                later.append((rule, item))
+                self.later.append((rule, item))
             else:
-                reports.append((item.node.lineno, item.node.col_offset, rule.format(item)))
-    except Exception as error:  # a rule's bug must not abort flake8
-        failed.add(rule.code)
-        yield _rule_error(node, rule, error)
-        return
-    yield from reports
+                self.reports.append((item.node.lineno, item.node.col_offset, rule.format(item)))
+
+    def _fail(self, rule: Rule, node, error: Exception) -> None:
+        self.failed.add(rule.code)
+        self.reports.append(_rule_error(node, rule, error))
+
+    def finish(self) -> None:
+        """Run the checks that waited for the end of the walk."""
+        if not self.later:
+            return
+        self.ctx.focus_inference(check.node for _rule, check in self.later)
+        for rule, check in self.later:
+            if rule.code in self.failed:
+                continue
+            try:
+                for hit in check.check() or ():
+                    self.reports.append((hit.node.lineno, hit.node.col_offset, rule.format(hit)))
+            except Exception as error:  # a rule's bug must not abort flake8
+                self._fail(rule, check.node, error)
 
 
 def _rule_error(node: ast.AST, rule: Rule, error: Exception) -> Report:

@@ -94,16 +94,21 @@ def package_base(path: str) -> str:
 
 def conftest_files(path: str) -> list[str]:
     """``conftest.py`` files that apply to ``path``, nearest first, up to the root."""
-    root = project_root(os.path.dirname(os.path.abspath(path)))
+    path = os.path.abspath(path)
+    return [found for found in _conftests_above(os.path.dirname(path)) if found != path]
+
+
+@functools.lru_cache(maxsize=1024)
+def _conftests_above(folder: str) -> tuple[str, ...]:
+    root = project_root(folder)
     found = []
-    folder = os.path.dirname(os.path.abspath(path))
     for current in [folder, *_ancestors(folder)]:
         candidate = os.path.join(current, "conftest.py")
-        if os.path.isfile(candidate) and candidate != os.path.abspath(path):
+        if os.path.isfile(candidate):
             found.append(candidate)
         if current == root:
             break
-    return found
+    return tuple(found)
 
 
 def _search_folders(importer: str) -> list[str]:
@@ -150,15 +155,16 @@ def _find_module(dotted: str, folder: str) -> str | None:
 
 
 def find_definition(
-    qualified: str, importer: str, depth: int = 0
+    qualified: str, importer: str, accept=None, depth: int = 0
 ) -> tuple[ModuleView, ast.AST] | None:
     """The function or class that a dotted name (as resolved through the importing
-    file's imports) stands for, following re-exports a few steps."""
+    file's imports) stands for, following re-exports a few steps. ``accept``,
+    given a module's path, says whether that module is worth reading at all."""
     if depth > 3 or "." not in qualified.strip("."):
         return None
     module_name, _, attribute = qualified.rpartition(".")
     path = find_module(module_name, importer)
-    if path is None:
+    if path is None or (accept is not None and not accept(path)):
         # `pkg.mod.Class.method` style names are not followed.
         return None
     module = read_module(path)
@@ -169,5 +175,5 @@ def find_definition(
         return module, definition
     reexported = module.imports.qualified(attribute)
     if reexported and reexported != qualified:
-        return find_definition(reexported, path, depth + 1)
+        return find_definition(reexported, path, accept, depth + 1)
     return None

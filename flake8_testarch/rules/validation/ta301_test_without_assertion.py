@@ -256,6 +256,8 @@ class _Search:
         self.ctx = ctx
         self.patterns = patterns
         self.memo: dict[int, bool] = {}
+        linted = ctx.filename
+        self.is_support = lambda path: _is_test_support(path, linted)
 
     def function_checks(self, function, module: ModuleView, owner, depth: int) -> bool:
         key = id(function)
@@ -285,7 +287,7 @@ class _Search:
 
     def call_checks(self, call: ast.Call, module: ModuleView, owner, depth: int) -> bool:
         target = self._callee(call.func, module, owner)
-        if target is None or not _is_test_support(target[0].path, self.ctx.filename):
+        if target is None or not self.is_support(target[0].path):
             return False
         callee_module, callee, callee_owner = target
         return self.function_checks(callee, callee_module, callee_owner, depth)
@@ -302,7 +304,7 @@ class _Search:
         if candidates[0] is None and isinstance(func, ast.Name):
             candidates = [f"{star}.{func.id}" for star in module.imports.star_modules]
         for qualified in filter(None, candidates):
-            found = find_definition(qualified, module.path)
+            found = find_definition(qualified, module.path, self.is_support)
             if found is not None and isinstance(found[1], FUNCTION_TYPES):
                 return found[0], found[1], None
         return None
@@ -322,8 +324,7 @@ class _Search:
                     return method
         return None
 
-    @staticmethod
-    def _base_class(base, module: ModuleView):
+    def _base_class(self, base, module: ModuleView):
         if isinstance(base, ast.Name):
             local = module.top_level(base.id)
             if isinstance(local, ast.ClassDef):
@@ -331,7 +332,7 @@ class _Search:
         qualified = module.imports.resolve(base)
         if qualified is None:
             return None
-        found = find_definition(qualified, module.path)
+        found = find_definition(qualified, module.path, self.is_support)
         if found is not None and isinstance(found[1], ast.ClassDef):
             return found
         return None

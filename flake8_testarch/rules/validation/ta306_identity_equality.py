@@ -535,19 +535,23 @@ def _from_the_project(qualified_name: str | None) -> bool:
     if not qualified_name:
         return False
     top = qualified_name.split(".", 1)[0]
-    return top == "" or not (top in sys.stdlib_module_names or _installed(top))
+    return top == "" or (top not in sys.stdlib_module_names and _project_on_path(top))
 
 
 @functools.lru_cache(maxsize=None)
-def _installed(top_module: str) -> bool:
-    """A top-level module found in site-packages (looked up, never imported)."""
+def _project_on_path(top_module: str) -> bool:
+    """A top-level module astroid can find on ``sys.path`` outside site-packages
+    (looked up, never imported). A module it cannot find would cost a build of
+    the file for an answer of "unsure"."""
     try:
         spec = importlib.util.find_spec(top_module)
     except (ImportError, ValueError):
         return False
-    locations = [spec.origin or ""] if spec else []
-    locations += list(spec.submodule_search_locations or ()) if spec else []
-    return any(_in_site_packages(location) for location in locations)
+    if spec is None:
+        return False
+    locations = [spec.origin or ""]
+    locations += list(spec.submodule_search_locations or ())
+    return not any(_in_site_packages(location) for location in locations)
 
 
 def _in_site_packages(path: str) -> bool:

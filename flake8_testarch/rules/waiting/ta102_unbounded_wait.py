@@ -13,12 +13,14 @@ Blocking waits that can wait forever, anywhere in a test file or
 - `Popen.wait()` / `Popen.communicate()` with no timeout;
 - `subprocess.run`, `call`, `check_call`, `check_output` with no `timeout=`.
 
-The receiver is identified, not guessed from the method name: first from the
-code around it (`t = threading.Thread(...)`, `with ThreadPoolExecutor() as
+The receiver is identified, not guessed from the method name: from the code
+around it (`t = threading.Thread(...)`, `with ThreadPoolExecutor() as
 pool: fut = pool.submit(...)`, `for t in threads`, `self.proc = Popen(...)`,
-an annotation), then by type inference when a value comes from elsewhere. A
-`.join()` on a string or a list, a `.get()` on a dict, and receivers that
-cannot be identified are never reported.
+a parameter or return annotation), and through the helpers that made it,
+in this file or in the project modules they are imported from (read, never
+imported). A `.join()` on a string or a list, a `.get()` on a dict, a
+`Barrier` built with a default timeout, and receivers that cannot be
+identified are never reported.
 
 ## Why it is bad
 When the code under test hangs, an unbounded wait hangs with it: the run
@@ -62,12 +64,13 @@ def test_cli_prints_version():
 ```
 
 ## Options
-None. The time budget for inference is `--testarch-inference-budget`.
+None.
 """
 
 from __future__ import annotations
 
 import ast
+import os
 import sys
 
 from flake8_testarch.bindings import (
@@ -77,7 +80,8 @@ from flake8_testarch.bindings import (
     walk_scope,
 )
 from flake8_testarch.context import FUNCTION_TYPES
-from flake8_testarch.rule import Hit, Later, Rule
+from flake8_testarch.project import ModuleView, find_definition, project_root
+from flake8_testarch.rule import Hit, Rule
 
 RULE = Rule(
     code="TA102",
@@ -87,11 +91,9 @@ RULE = Rule(
         "{wait} waits with no bound and hangs the run if the code under test hangs; "
         "pass a timeout so the hang fails this test instead"
     ),
-    needs_inference=True,
 )
 
-# Kinds of waitable object, the constructors that make them, and the names
-# astroid gives their classes.
+# Kinds of waitable object and the constructors that make them.
 CONSTRUCTORS = {
     "threading.Thread": "Thread",
     "threading.Timer": "Thread",
@@ -110,21 +112,6 @@ CONSTRUCTORS = {
     "subprocess.Popen": "Popen",
     "concurrent.futures.ThreadPoolExecutor": "Executor",
     "concurrent.futures.ProcessPoolExecutor": "Executor",
-}
-INFERRED_CLASSES = {
-    "threading.Thread": "Thread",
-    "threading.Timer": "Thread",
-    "multiprocessing.process.BaseProcess": "Process",
-    "threading.Event": "Event",
-    "threading.Condition": "Condition",
-    "threading.Barrier": "Barrier",
-    "concurrent.futures._base.Future": "Future",
-    "queue.Queue": "Queue",
-    "queue.SimpleQueue": "Queue",
-    "_queue.SimpleQueue": "Queue",
-    "multiprocessing.queues.Queue": "Queue",
-    "subprocess.Popen": "Popen",
-    "concurrent.futures._base.Executor": "Executor",
 }
 WAIT_METHODS = {
     "join": {"Thread", "Process"},
@@ -168,13 +155,26 @@ def _is_unbounded(method: str, call: ast.Call) -> bool:
 
 
 class _Receivers:
-    """Works out what kind of object an expression is, from the code around it."""
+    """Works out what kind of object an expression is, from the code around it
+    and, for helpers imported from project modules, from the helper's code."""
 
-    def __init__(self, ctx, scopes=None):
+    def __init__(self, ctx, module: ModuleView | None = None, scopes=None, classes=None):
         self.ctx = ctx
-        functions = [scope for scope in ctx.scopes if isinstance(scope, FUNCTION_TYPES)]
-        self.scopes = scopes or [ctx.tree, *functions]
-        self.needs_inference = False
+        self.module = module or ModuleView(path=ctx.filename, tree=ctx.tree, imports=ctx.imports)
+        if scopes is None:
+            functions = [scope for scope in ctx.scopes if isinstance(scope, FUNCTION_TYPES)]
+            scopes = [ctx.tree, *functions]
+            classes = [scope for scope in ctx.scopes if isinstance(scope, ast.ClassDef)]
+        self.scopes = scopes
+        self.classes = classes or []
+
+    def resolve(self, node: ast.AST) -> str | None:
+        return self.module.imports.resolve(node)
+
+    def _in_project(self, path: str) -> bool:
+        """Helpers are read from the project's own modules, not installed packages."""
+        root = project_root(os.path.dirname(os.path.abspath(self.ctx.filename)))
+        return os.path.abspath(path).startswith(root + os.sep) and "site-packages" not in path
 
     def kind(self, node: ast.AST, depth: int = 0) -> str | None:
         if depth > _MAX_DEPTH:
@@ -194,8 +194,11 @@ class _Receivers:
         return None
 
     def _call_kind(self, call: ast.Call, depth: int) -> str | None:
-        name = self.ctx.call_name(call)
+        name = self.resolve(call.func)
         if name in CONSTRUCTORS:
+            bounded = len(call.args) >= 3 or _has_keyword(call, "timeout")
+            if CONSTRUCTORS[name] == "Barrier" and bounded:
+                return "Barrier with a default timeout"
             return CONSTRUCTORS[name]
         func = call.func
         if isinstance(func, ast.Attribute) and func.attr == "submit":
@@ -204,33 +207,47 @@ class _Receivers:
         if isinstance(func, ast.Name) and func.id in ("str", "dict", "list", "set", "tuple"):
             return NOT_WAITABLE
         definition = self._local_definition(func)
-        if isinstance(definition, ast.ClassDef):
-            return self._class_kind(definition)
-        if isinstance(definition, FUNCTION_TYPES):
-            return self._returned_kind(definition, depth)
+        if definition is not None:
+            return self._definition_kind(self.module, definition, depth)
         if _outside_stdlib(name):
-            self.needs_inference = True
+            found = find_definition(name, self.module.path, self._in_project)
+            if found is not None:
+                return self._definition_kind(found[0], found[1], depth)
+        return None
+
+    def _definition_kind(self, module: ModuleView, definition: ast.AST, depth: int) -> str | None:
+        if isinstance(definition, ast.ClassDef):
+            return self._class_kind(definition, module)
+        if isinstance(definition, FUNCTION_TYPES):
+            return self._returned_kind(definition, module, depth)
         return None
 
     def _local_definition(self, func: ast.AST) -> ast.AST | None:
         """The class or function of this module a call goes to, when it is plain to see."""
         if isinstance(func, ast.Name):
-            for statement in self.ctx.tree.body:
-                defines = isinstance(statement, (ast.ClassDef, *FUNCTION_TYPES))
-                if defines and statement.name == func.id:
-                    return statement
+            return self.module.top_level(func.id)
         if (
             isinstance(func, ast.Attribute)
             and isinstance(func.value, ast.Name)
             and func.value.id in ("self", "cls")
+            and self.classes
         ):
-            classes = [scope for scope in self.ctx.scopes if isinstance(scope, ast.ClassDef)]
-            for statement in classes[-1].body if classes else ():
+            for statement in self.classes[-1].body:
                 if isinstance(statement, FUNCTION_TYPES) and statement.name == func.attr:
                     return statement
         return None
 
-    def _returned_kind(self, function: ast.AST, depth: int) -> str | None:
+    def _class_kind(self, cls: ast.ClassDef, module: ModuleView) -> str | None:
+        for base in cls.bases:
+            name = module.imports.resolve(base)
+            if name in CONSTRUCTORS:
+                return CONSTRUCTORS[name]
+        return None
+
+    def _returned_kind(self, function: ast.AST, module: ModuleView, depth: int) -> str | None:
+        annotated = _annotated_kind(function.returns, module)
+        if annotated is not None:
+            return annotated
         returned = [
             node.value
             for node in walk_scope(function)
@@ -238,17 +255,8 @@ class _Receivers:
         ]
         if not returned:
             return NOT_WAITABLE
-        inner = _Receivers(self.ctx, scopes=[self.ctx.tree, function])
-        kind = _only({inner.kind(value, depth + 1) for value in returned})
-        self.needs_inference = self.needs_inference or inner.needs_inference
-        return kind
-
-    def _class_kind(self, cls: ast.ClassDef) -> str | None:
-        for base in cls.bases:
-            name = self.ctx.resolve(base)
-            if name in CONSTRUCTORS:
-                return CONSTRUCTORS[name]
-        return None
+        inner = _Receivers(self.ctx, module, scopes=[module.tree, function])
+        return _only({inner.kind(value, depth + 1) for value in returned})
 
     def _bindings(self, name: str):
         for scope in reversed(self.scopes):
@@ -270,13 +278,10 @@ class _Receivers:
             elif binding.kind == "element":
                 kinds.add(self._element_kind(binding.value, depth + 1))
             elif binding.kind == "parameter":
-                annotated = self.ctx.resolve(binding.value) if binding.value else None
-                kinds.add(CONSTRUCTORS.get(annotated) if annotated else None)
+                kinds.add(_annotated_kind(binding.value, self.module))
             elif binding.kind == "import" and isinstance(binding.value, ast.Import):
                 kinds.add(NOT_WAITABLE)  # a module
             else:
-                if binding.kind == "import" and _outside_stdlib(self.ctx.imports.qualified(name)):
-                    self.needs_inference = True
                 kinds.add(None)
         return _only(kinds)
 
@@ -302,28 +307,30 @@ class _Receivers:
 
     def _attribute_kind(self, node: ast.Attribute, depth: int) -> str | None:
         owner = node.value
-        if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
-            classes = [s for s in self.ctx.scopes if isinstance(s, ast.ClassDef)]
-            if classes:
-                values = self_attribute_values(node.attr, classes[-1])
-                kind = _only({self.kind(value, depth + 1) for value in values})
-                if kind is not None or values:
-                    return kind
-            return None
-        # Ask astroid about `a.b` only when `a` comes from project code.
-        root = owner
-        while isinstance(root, (ast.Attribute, ast.Subscript, ast.Call)):
-            root = root.func if isinstance(root, ast.Call) else root.value
-        if self.kind(root, depth + 1) is None and isinstance(root, ast.Name):
-            self.needs_inference = self.needs_inference or _outside_stdlib(self.ctx.resolve(root))
+        if isinstance(owner, ast.Name) and owner.id in ("self", "cls") and self.classes:
+            values = self_attribute_values(node.attr, self.classes[-1])
+            return _only({self.kind(value, depth + 1) for value in values}) if values else None
         return None
 
 
+def _annotated_kind(annotation: ast.AST | None, module: ModuleView) -> str | None:
+    """The kind an annotation names: ``threading.Thread``, ``Queue[int]``, ``"Popen"``."""
+    if isinstance(annotation, ast.Subscript):
+        annotation = annotation.value
+    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+        try:
+            annotation = ast.parse(annotation.value, mode="eval").body
+        except SyntaxError:
+            return None
+        if isinstance(annotation, ast.Subscript):
+            annotation = annotation.value
+    name = module.imports.resolve(annotation) if annotation is not None else None
+    return CONSTRUCTORS.get(name) if name else None
+
+
 def _outside_stdlib(qualified_name: str | None) -> bool:
-    """Whether a dotted name comes from project or third-party code: the only
-    places where inference can find a waitable that the code here does not
-    show. Asking astroid about the standard library costs seconds per process
-    and does not find waitables the constructor table misses."""
+    """Whether a dotted name comes from project or third-party code, where a
+    helper may hand back a waitable that the constructor table cannot see."""
     if not qualified_name:
         return False
     top = qualified_name.split(".", 1)[0]
@@ -345,28 +352,6 @@ def _empty(node: ast.AST | None) -> bool:
     )
 
 
-def _kind_from_inference(node: ast.AST, ctx) -> str | None:
-    values = ctx.inference.infer(node)
-    if not values:
-        return None
-    kinds = set()
-    for value in values:
-        pytype = getattr(value, "pytype", None)
-        qualified = pytype() if pytype else None
-        if qualified in ("builtins.str", "builtins.bytes", "builtins.list", "builtins.dict"):
-            kinds.add(NOT_WAITABLE)
-            continue
-        proxied = getattr(value, "_proxied", None)
-        ancestors = [proxied] if proxied is not None else []
-        try:
-            ancestors += list(proxied.ancestors()) if proxied is not None else []
-        except Exception:
-            pass
-        found = {INFERRED_CLASSES[a.qname()] for a in ancestors if a.qname() in INFERRED_CLASSES}
-        kinds.add(found.pop() if len(found) == 1 else None)
-    return kinds.pop() if len(kinds) == 1 else None
-
-
 def visit_Call(node: ast.Call, ctx):
     name = ctx.call_name(node)
     if name in SUBPROCESS_FUNCTIONS:
@@ -379,15 +364,6 @@ def visit_Call(node: ast.Call, ctx):
         expected = WAIT_METHODS.get(method)
         if expected is None or not _is_unbounded(method, node):
             return
-        receivers = _Receivers(ctx)
-        kind = receivers.kind(func.value)
+        kind = _Receivers(ctx).kind(func.value)
         if kind in expected:
             yield Hit(node, {"wait": f"{kind}.{method}()"})
-        elif kind is None and receivers.needs_inference:
-            yield Later(node, lambda: _inferred_hits(node, method, expected, ctx))
-
-
-def _inferred_hits(node: ast.Call, method: str, expected: set[str], ctx):
-    kind = _kind_from_inference(node.func.value, ctx)
-    if kind in expected:
-        yield Hit(node, {"wait": f"{kind}.{method}()"})

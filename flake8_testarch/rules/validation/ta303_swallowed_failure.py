@@ -1,0 +1,487 @@
+"""A broad `except` in test code whose handler ignores what it caught.
+
+## What it flags
+In any function of a test file (tests, fixtures, setup hooks, helpers), an
+`except` clause that catches everything or every failure — a bare `except:`,
+`Exception`, `BaseException` or `AssertionError`, alone or in a tuple,
+`builtins.Exception` included — whose handler does nothing about it: only
+`pass`, `...`, `print(...)`, logging calls, `warnings.warn(...)`,
+`traceback.print_exc()`, writes to `sys.stderr`, `continue`, or (in a test) a
+bare `return`. `with contextlib.suppress(Exception):` is the same thing and
+is reported too.
+
+A handler is fine when it re-raises, fails (`pytest.fail`, `self.fail`),
+skips or xfails, asserts, or keeps the exception for later
+(`caught = exc`, `errors.append(exc)`); those handlers contain more than the
+statements above.
+
+Best-effort cleanup is not reported, unless its `try` holds an assertion:
+
+- a `try` in a teardown: `tearDown`/`teardown_*` hooks, the code after a
+  fixture's `yield`, a `finally:` block, a function registered with
+  `addfinalizer`/`addCleanup`/`atexit.register`, or a function named for
+  cleanup (`close`, `cleanup`, `stop`, `shutdown`, `__exit__`, `__del__`, ...);
+- a `try` whose body only does cleanup (`os.remove(p)`, `sock.close()`,
+  `shutil.rmtree(d)`, `proc.kill()`, `thread.join()`, `del x`, ...);
+- a `try` that only raises an exception of its own (to test code that runs
+  while an exception is being handled);
+- a retry loop: the `try` sits in a loop and leaves it with `break` or
+  `return` when the attempt succeeds.
+
+## Why it is bad
+The handler turns every failure in the `try` body into a pass: a broken
+function, a failed assertion, a typo raising `NameError` all end the same
+way, with a green test. Catching `BaseException` or a bare `except:` also
+swallows `KeyboardInterrupt` and pytest's own skip and exit signals.
+
+## Example
+```python
+def test_parse_config(tmp_path):
+    path = tmp_path / "app.toml"
+    path.write_text("[app]\\nport = 80\\n")
+    try:
+        config = parse_config(path)
+        assert config.port == 80
+    except Exception:
+        pass
+```
+
+## Use instead
+```python
+import pytest
+
+
+def test_parse_config(tmp_path):
+    path = tmp_path / "app.toml"
+    path.write_text("[app]\\nport = 80\\n")
+    config = parse_config(path)
+    assert config.port == 80
+
+
+def test_parse_config_rejects_garbage(tmp_path):
+    path = tmp_path / "app.toml"
+    path.write_text("garbage")
+    with pytest.raises(ConfigError):
+        parse_config(path)
+```
+
+When an exception really is expected and must not fail the test, catch that
+exception by name, or record it and assert on it afterwards.
+
+## Options
+None.
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+import re
+
+from flake8_testarch.bindings import walk_local
+from flake8_testarch.context import FUNCTION_TYPES, Role
+from flake8_testarch.rule import Hit, Rule
+
+RULE = Rule(
+    code="TA303",
+    name="swallowed-failure",
+    summary="a broad except in test code whose handler ignores the failure",
+    message=(
+        "{caught} and the handler ignores it, so a failure in the try body passes "
+        "silently; catch the exception you expect by name, let it propagate, or fail "
+        "the test in the handler"
+    ),
+    variants={
+        "suppress": (
+            "{caught} hides every failure in its body, so the test passes when it "
+            "should fail; suppress only the exception you expect, or let it propagate"
+        ),
+    },
+)
+
+_BROAD = frozenset({"Exception", "BaseException", "AssertionError"})
+_LOG_METHODS = frozenset(
+    {"debug", "info", "warning", "warn", "error", "exception", "critical", "fatal", "log"}
+)
+_SILENT_CALLS = frozenset(
+    {
+        "print", "warnings.warn", "traceback.print_exc", "traceback.print_exception",
+        "traceback.print_stack", "traceback.format_exc", "sys.stderr.write",
+        "sys.stdout.write", "sys.stderr.flush", "sys.stdout.flush",
+    }
+)
+# Calls that check something, as written or resolved; extended by the
+# --testarch-assert-functions globs that TA301 reads too.
+ASSERTION_CALLS = (
+    "assert*", "*.assert*", "fail", "*.fail", "*.failIf*", "*.failUnless*",
+    "pytest.raises", "pytest.warns", "pytest.deprecated_call",
+    "*.fnmatch_lines", "*.fnmatch_lines_random", "*.re_match_lines", "*.re_match_lines_random",
+    "*.no_fnmatch_line", "*.no_re_match_line", "expect", "*.expect", "pytest_check.*", "check.*",
+)
+# Helpers named for checking: enough to tell a test that checks something
+# from a crash test, which TA301 reports.
+_CHECKING_HELPER = re.compile(r"^_*(check|verify|expect|compare|ensure)", re.IGNORECASE)
+_CLEANUP = re.compile(
+    r"^_*(a?close|cleanup|clean_up|teardown|tear_down|stop|shutdown|dispose|destroy|"
+    r"finali[sz]e|kill|terminate|unlink|remove|rmtree|rmdir|removedirs|delete|cancel|"
+    r"join|release|disconnect|unregister|unsubscribe|restore|reset|undo|clear|"
+    r"stopall|unpatch|uninstall)",
+    re.IGNORECASE,
+)
+_RAISER = re.compile(r"rais|throw", re.IGNORECASE)
+_CLEANUP_CALLS = frozenset({"gc.collect", "os.chdir", "os.chmod", "signal.signal", "signal.alarm"})
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+_TRIES = (ast.Try, getattr(ast, "TryStar", ast.Try))
+
+
+def _name(func: ast.AST) -> str:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def _broad_names(expression: ast.AST | None, ctx) -> list[str]:
+    """The catch-all types among what an ``except`` (or ``suppress``) names."""
+    if expression is None:
+        return ["everything"]
+    if isinstance(expression, ast.Tuple):
+        return [name for element in expression.elts for name in _broad_names(element, ctx)]
+    resolved = ctx.resolve(expression)
+    if resolved is not None:
+        head, _, tail = resolved.rpartition(".")
+        return [tail] if head in ("builtins", "exceptions") and tail in _BROAD else []
+    if isinstance(expression, ast.Name) and expression.id in _BROAD:
+        return [expression.id]
+    return []
+
+
+def _is_log_receiver(node: ast.AST) -> bool:
+    name = _name(node.func.value) if isinstance(node.func, ast.Attribute) else ""
+    return "log" in name.lower()
+
+
+def _is_silent(statement: ast.stmt, ctx, in_test: bool) -> bool:
+    """A statement that does nothing about a caught exception."""
+    if isinstance(statement, (ast.Pass, ast.Continue)):
+        return True
+    if isinstance(statement, ast.Return):
+        return in_test and (
+            statement.value is None
+            or (isinstance(statement.value, ast.Constant) and statement.value.value is None)
+        )
+    if not isinstance(statement, ast.Expr):
+        return False
+    value = statement.value
+    if isinstance(value, ast.Constant):
+        return True
+    if not isinstance(value, ast.Call):
+        return False
+    name = ctx.call_name(value) or _dotted(value.func)
+    if name in _SILENT_CALLS or (name or "").startswith("logging."):
+        return True
+    return (
+        isinstance(value.func, ast.Attribute)
+        and value.func.attr in _LOG_METHODS
+        and _is_log_receiver(value)
+    )
+
+
+def _dotted(node: ast.AST) -> str | None:
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        return ".".join([node.id, *reversed(parts)])
+    return None
+
+
+def _assertion_matcher(ctx):
+    matcher = ctx.scratch.get(RULE.code)
+    if matcher is None:
+        extra = tuple(ctx.settings.values.get("testarch_assert_functions") or ())
+        patterns = ASSERTION_CALLS + extra
+        matcher = re.compile("|".join(fnmatch.translate(pattern) for pattern in patterns)).match
+        ctx.scratch[RULE.code] = matcher
+    return matcher
+
+
+def _is_assertion(node: ast.AST, ctx) -> bool:
+    if isinstance(node, ast.Assert):
+        return True
+    if not isinstance(node, ast.Call):
+        return False
+    matches = _assertion_matcher(ctx)
+    written = _dotted(node.func) or f"<expression>.{_name(node.func)}"
+    if matches(written):
+        return True
+    resolved = ctx.resolve(node.func)
+    return resolved is not None and matches(resolved) is not None
+
+
+def _checks(statements, ctx) -> bool:
+    """The statements hold an assertion or an explicit failure."""
+    return any(
+        _is_assertion(node, ctx) for statement in statements for node in walk_local(statement)
+    )
+
+
+def _has_checks(function: ast.AST, ctx) -> bool:
+    for node in walk_local(function):
+        if _is_assertion(node, ctx):
+            return True
+        if isinstance(node, ast.Call) and _CHECKING_HELPER.match(_name(node.func)):
+            return True
+    return False
+
+
+def _is_cleanup_statement(statement: ast.stmt, ctx) -> bool:
+    if isinstance(statement, (ast.Delete, ast.Pass, ast.Import, ast.ImportFrom)):
+        return True
+    if not isinstance(statement, ast.Expr):
+        return False
+    value = statement.value.value if isinstance(statement.value, ast.Await) else statement.value
+    if not isinstance(value, ast.Call):
+        return False
+    if (ctx.call_name(value) or _dotted(value.func)) in _CLEANUP_CALLS:
+        return True
+    name = _name(value.func)
+    if name == "pop" and isinstance(value.func, ast.Attribute):
+        return _name(value.func.value) in ("environ", "modules")
+    return bool(_CLEANUP.match(name))
+
+
+def _only_cleans_up(statements: list[ast.stmt], ctx) -> bool:
+    return all(_is_cleanup_statement(statement, ctx) for statement in statements)
+
+
+def _inside(node: ast.AST, statements: list[ast.stmt]) -> bool:
+    return bool(statements) and statements[0].lineno <= node.lineno <= (
+        statements[-1].end_lineno or statements[-1].lineno
+    )
+
+
+def _in_finally(function: ast.AST, node: ast.AST) -> bool:
+    return any(
+        isinstance(outer, _TRIES) and outer is not node and _inside(node, outer.finalbody)
+        for outer in walk_local(function)
+    )
+
+
+def _enclosing_loop(function: ast.AST, node: ast.AST):
+    """The innermost loop around ``node`` in ``function``, with the statement
+    that runs after the loop (None when there is none)."""
+    found = None
+    stack = [(function.body, None)]
+    while stack:
+        block, _ = stack.pop()
+        for index, statement in enumerate(block):
+            if statement is node or isinstance(statement, (*FUNCTION_TYPES, ast.ClassDef)):
+                continue
+            if not statement.lineno <= node.lineno <= (statement.end_lineno or statement.lineno):
+                continue
+            if isinstance(statement, _LOOPS) and _inside(node, statement.body):
+                after = block[index + 1] if index + 1 < len(block) else None
+                found = (statement, after)
+            for field in ("body", "orelse", "finalbody"):
+                inner = getattr(statement, field, None)
+                if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                    stack.append((inner, statement))
+            for handler in getattr(statement, "handlers", ()):
+                stack.append((handler.body, statement))
+            for case in getattr(statement, "cases", ()):
+                stack.append((case.body, statement))
+    return found
+
+
+def _leaves_on_success(body: list[ast.stmt]) -> bool:
+    return any(
+        isinstance(inner, (ast.Break, ast.Return))
+        for statement in body
+        for inner in walk_local(statement)
+    )
+
+
+def _in_retry_loop(function: ast.AST, node: ast.AST, body: list[ast.stmt]) -> bool:
+    """The try sits in a loop and leaves it when the attempt succeeds."""
+    return _enclosing_loop(function, node) is not None and _leaves_on_success(body)
+
+
+def _retries_until_it_passes(function: ast.AST, node: ast.AST, body: list[ast.stmt]) -> bool:
+    """A check retried in a loop that fails when the attempts run out
+    (``for ...: try: assert ready(); break / except AssertionError: pass``
+    then ``else: pytest.fail(...)``), or that never gives up."""
+    found = _enclosing_loop(function, node)
+    if found is None or not _leaves_on_success(body):
+        return False
+    loop, after = found
+    if isinstance(loop, ast.While) and isinstance(loop.test, ast.Constant) and loop.test.value:
+        return True
+    return _fails(loop.orelse or ([after] if after is not None else []))
+
+
+def _raises_by_design(expression: ast.AST, ctx) -> bool:
+    """``1 / 0``, ``raiser()``, ``gen.throw(exc)``, or a call to a function of
+    this file whose body raises unconditionally."""
+    if isinstance(expression, ast.Await):
+        expression = expression.value
+    if isinstance(expression, ast.BinOp):
+        right = expression.right
+        return isinstance(expression.op, (ast.Div, ast.FloorDiv, ast.Mod)) and (
+            isinstance(right, ast.Constant) and right.value == 0
+        )
+    if not isinstance(expression, ast.Call):
+        return False
+    name = _name(expression.func)
+    if _RAISER.search(name):
+        return True
+    if not isinstance(expression.func, ast.Name):
+        return False
+    for scope in (ctx.tree, *ctx.scopes):
+        for statement in getattr(scope, "body", ()):
+            if isinstance(statement, FUNCTION_TYPES) and statement.name == name:
+                return any(isinstance(inner, ast.Raise) for inner in statement.body)
+    return False
+
+
+def _ends_in_raise(statements: list[ast.stmt], ctx) -> bool:
+    """The block's last statement raises on purpose: the test makes the
+    exception it catches (to test what runs while one is handled)."""
+    last = statements[-1]
+    if isinstance(last, ast.Raise):
+        return True
+    if isinstance(last, (ast.Expr, ast.Assign)):
+        return _raises_by_design(last.value, ctx)
+    if isinstance(last, (ast.With, ast.AsyncWith)):
+        return any(
+            _raises_by_design(item.context_expr, ctx) for item in last.items
+        ) or _ends_in_raise(last.body, ctx)
+    return False
+
+
+def _fails(statements) -> bool:
+    """A block that fails the test: ``raise ...``, ``pytest.fail(...)``,
+    ``self.fail(...)`` or ``assert False``. After an ``except ...: pass``, an
+    ``else:`` like that checks that the ``try`` raises."""
+    for statement in statements:
+        if isinstance(statement, ast.Raise):
+            return True
+        if isinstance(statement, ast.Assert) and isinstance(statement.test, ast.Constant):
+            if not statement.test.value:
+                return True
+        if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+            if _name(statement.value.func) == "fail":
+                return True
+    return False
+
+
+def _cannot_fail(statements: list[ast.stmt]) -> bool:
+    """``pass``, constants, or a bare ``yield`` (the exception is thrown in by the test)."""
+    return all(
+        isinstance(statement, ast.Pass)
+        or isinstance(statement, ast.Expr)
+        and isinstance(statement.value, (ast.Constant, ast.Yield, ast.YieldFrom))
+        for statement in statements
+    )
+
+
+def _only_reports(statements: list[ast.stmt], ctx) -> bool:
+    """Diagnostics: values computed only to be printed or logged."""
+    kinds = _diagnostic_kinds(statements, ctx)
+    return kinds is not None and "report" in kinds
+
+
+def _diagnostic_kinds(statements: list[ast.stmt], ctx) -> set[str] | None:
+    kinds: set[str] = set()
+    for statement in statements:
+        if isinstance(statement, ast.Expr) and _is_silent(statement, ctx, in_test=False):
+            kinds.add("report")
+        elif isinstance(statement, ast.If):
+            inner = _diagnostic_kinds(statement.body + statement.orelse, ctx)
+            if inner is None:
+                return None
+            kinds |= inner
+        elif isinstance(statement, (ast.Assign, ast.AugAssign, ast.AnnAssign)) and all(
+            isinstance(target, ast.Name) for target in _targets(statement)
+        ):
+            kinds.add("value")
+        else:
+            return None
+    return kinds
+
+
+def _targets(statement: ast.stmt) -> list[ast.AST]:
+    if isinstance(statement, ast.Assign):
+        return statement.targets
+    return [statement.target]
+
+
+def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orelse=()) -> bool:
+    """Whether ignoring failures from ``body`` can turn a failing test green."""
+    function = ctx.current_function
+    if function is None or not body or _cannot_fail(body) or _fails(orelse):
+        return False
+    checks = _checks(body, ctx)
+    if not checks and _ends_in_raise(body, ctx):
+        return False
+    if checks or "AssertionError" in caught:
+        return not _retries_until_it_passes(function, node, body)
+    # Without a check in the try, only a test's own body turns green by it:
+    # a fixture, hook or helper swallowing is a fake peer, a probe or cleanup
+    # whose failure the test's own assertions still see.
+    if ctx.role(function) is not Role.TEST:
+        return False
+    # A test with no check at all (a crash or fuzz test) is TA301's finding:
+    # the swallow is the whole test, there is no check it could make pass.
+    if not _has_checks(function, ctx):
+        return False
+    if _only_cleans_up(body, ctx) or _only_reports(body, ctx):
+        return False
+    return not (_in_finally(function, node) or _in_retry_loop(function, node, body))
+
+
+def _describe(names: list[str], bare: bool) -> str:
+    if bare:
+        return "a bare except catches every failure"
+    unique = list(dict.fromkeys(names))
+    return f"except {' / '.join(unique)} catches every failure"
+
+
+def visit_Try(node: ast.Try, ctx):
+    if ctx.current_function is None:
+        return
+    in_test = ctx.role(ctx.current_function) is Role.TEST
+    for handler in node.handlers:
+        caught = _broad_names(handler.type, ctx)
+        if not caught:
+            continue
+        if not all(_is_silent(statement, ctx, in_test) for statement in handler.body):
+            continue
+        if _swallows(node, node.body, caught, ctx, node.orelse):
+            yield Hit(handler, {"caught": _describe(caught, handler.type is None)})
+
+
+if hasattr(ast, "TryStar"):  # Python 3.11+
+    visit_TryStar = visit_Try
+
+
+def _suppressed(item: ast.withitem, ctx) -> list[str]:
+    call = item.context_expr
+    if not (isinstance(call, ast.Call) and _name(call.func) == "suppress"):
+        return []
+    if ctx.call_name(call) != "contextlib.suppress":
+        return []
+    return [name for argument in call.args for name in _broad_names(argument, ctx)]
+
+
+def visit_With(node: ast.With, ctx):
+    if ctx.current_function is None:
+        return
+    for item in node.items:
+        caught = _suppressed(item, ctx)
+        if caught and _swallows(node, node.body, caught, ctx):
+            names = ", ".join(dict.fromkeys(caught))
+            yield Hit(item.context_expr, {"caught": f"suppress({names})"}, variant="suppress")
+
+
+visit_AsyncWith = visit_With
