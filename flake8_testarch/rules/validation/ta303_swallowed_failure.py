@@ -1,32 +1,42 @@
 """A broad `except` in test code whose handler ignores what it caught.
 
 ## What it flags
-In any function of a test file (tests, fixtures, setup hooks, helpers), an
-`except` clause that catches everything or every failure — a bare `except:`,
-`Exception`, `BaseException` or `AssertionError`, alone or in a tuple,
-`builtins.Exception` included — whose handler does nothing about it: only
-`pass`, `...`, `print(...)`, logging calls, `warnings.warn(...)`,
-`traceback.print_exc()`, writes to `sys.stderr`, `continue`, or (in a test) a
-bare `return`. `with contextlib.suppress(Exception):` is the same thing and
-is reported too.
+An `except` clause in a test file that catches every failure — a bare
+`except:`, `Exception`, `BaseException` or `AssertionError`, alone or in a
+tuple, `builtins.Exception` included — and whose handler does nothing about
+it: only `pass`, `...`, `print(...)`, logging calls, `warnings.warn(...)`,
+`traceback.print_exc()`, writes to `sys.stderr`, `continue`, or (in a test)
+a bare `return`. `with contextlib.suppress(Exception):` is the same thing.
 
-A handler is fine when it re-raises, fails (`pytest.fail`, `self.fail`),
-skips or xfails, asserts, or keeps the exception for later
-(`caught = exc`, `errors.append(exc)`); those handlers contain more than the
-statements above.
+Where it counts:
 
-Best-effort cleanup is not reported, unless its `try` holds an assertion:
+- anywhere in test code (tests, fixtures, hooks, helpers) when the `try`
+  body itself asserts (`assert`, `self.assert*`, mock `assert_*`,
+  `pytest.raises`, `pytest.fail`, the globs of `--testarch-assert-functions`)
+  or the clause names `AssertionError`: those checks can never fail;
+- in a test's own body for any other `try`, when the test checks something
+  elsewhere: whatever goes wrong in the `try` is hidden from those checks.
 
-- a `try` in a teardown: `tearDown`/`teardown_*` hooks, the code after a
-  fixture's `yield`, a `finally:` block, a function registered with
-  `addfinalizer`/`addCleanup`/`atexit.register`, or a function named for
-  cleanup (`close`, `cleanup`, `stop`, `shutdown`, `__exit__`, `__del__`, ...);
-- a `try` whose body only does cleanup (`os.remove(p)`, `sock.close()`,
-  `shutil.rmtree(d)`, `proc.kill()`, `thread.join()`, `del x`, ...);
-- a `try` that only raises an exception of its own (to test code that runs
-  while an exception is being handled);
-- a retry loop: the `try` sits in a loop and leaves it with `break` or
-  `return` when the attempt succeeds.
+Not reported:
+
+- a handler that re-raises, fails (`pytest.fail`, `self.fail`), skips,
+  asserts or keeps the exception (`caught = exc`, `errors.append(exc)`);
+- a `try` whose `else:` fails (`except Exception: pass` /
+  `else: pytest.fail("did not raise")` checks that the code raises);
+- a `try` that raises on purpose as its last step (`raise Exception("boom")`,
+  `1 / 0`, `raiser()`, `gen.throw(exc)`, a `with` block ending in `raise`),
+  or holds only `pass`, constants or a bare `yield`;
+- best-effort cleanup in a test: a `try` inside a `finally:` block, or one
+  that only cleans up (`os.remove(p)`, `sock.close()`, `shutil.rmtree(d)`,
+  `proc.kill()`, `thread.join()`, `gc.collect()`, `del x`, ...), or only
+  prints diagnostics;
+- a retry loop: the `try` leaves its loop with `break` or `return` once an
+  attempt succeeds (a retried assertion only when running out of attempts
+  fails, or the loop never gives up);
+- a `try` without a check in a fixture, hook or helper: fake servers,
+  probes and teardown swallow on purpose, and the test's own checks still
+  see the outcome;
+- a test that checks nothing at all (a crash or fuzz test): TA301 reports it.
 
 ## Why it is bad
 The handler turns every failure in the `try` body into a pass: a broken
@@ -235,7 +245,7 @@ def _has_checks(function: ast.AST, ctx) -> bool:
     return False
 
 
-def _is_cleanup_statement(statement: ast.stmt, ctx) -> bool:
+def _is_cleanup_statement(statement: ast.stmt, ctx, local_imports: dict[str, str]) -> bool:
     if isinstance(statement, (ast.Delete, ast.Pass, ast.Import, ast.ImportFrom)):
         return True
     if not isinstance(statement, ast.Expr):
@@ -243,7 +253,9 @@ def _is_cleanup_statement(statement: ast.stmt, ctx) -> bool:
     value = statement.value.value if isinstance(statement.value, ast.Await) else statement.value
     if not isinstance(value, ast.Call):
         return False
-    if (ctx.call_name(value) or _dotted(value.func)) in _CLEANUP_CALLS:
+    name = ctx.call_name(value) or _dotted(value.func) or ""
+    root, _, rest = name.partition(".")
+    if f"{local_imports.get(root, root)}.{rest}" in _CLEANUP_CALLS:
         return True
     name = _name(value.func)
     if name == "pop" and isinstance(value.func, ast.Attribute):
@@ -252,7 +264,13 @@ def _is_cleanup_statement(statement: ast.stmt, ctx) -> bool:
 
 
 def _only_cleans_up(statements: list[ast.stmt], ctx) -> bool:
-    return all(_is_cleanup_statement(statement, ctx) for statement in statements)
+    local_imports = {
+        alias.asname or alias.name: alias.name
+        for statement in statements
+        if isinstance(statement, ast.Import)
+        for alias in statement.names
+    }
+    return all(_is_cleanup_statement(statement, ctx, local_imports) for statement in statements)
 
 
 def _inside(node: ast.AST, statements: list[ast.stmt]) -> bool:
@@ -444,7 +462,8 @@ def _describe(names: list[str], bare: bool) -> str:
     if bare:
         return "a bare except catches every failure"
     unique = list(dict.fromkeys(names))
-    return f"except {' / '.join(unique)} catches every failure"
+    what = "failed assertion" if unique == ["AssertionError"] else "failure"
+    return f"except {' / '.join(unique)} catches every {what}"
 
 
 def visit_Try(node: ast.Try, ctx):

@@ -1,0 +1,228 @@
+import contextlib
+import gc
+import os
+import shutil
+import sys
+import unittest
+
+import pytest
+
+errors = []
+
+try:
+    import numpy
+except Exception:
+    numpy = None
+
+
+def test_handler_reraises(client):
+    try:
+        client.sync()
+    except Exception:
+        client.rollback()
+        raise
+    assert client.synced
+
+
+def test_handler_raises_from(client):
+    try:
+        client.sync()
+    except Exception as error:
+        raise RuntimeError("sync") from error
+    assert client.synced
+
+
+def test_handler_fails_skips_or_asserts(client):
+    try:
+        client.sync()
+    except Exception as error:
+        pytest.fail(f"sync raised {error}")
+    try:
+        client.connect()
+    except Exception:
+        pytest.skip("no server")
+    try:
+        client.sync()
+    except Exception as error:
+        assert "timeout" in str(error)
+
+
+def test_handler_keeps_the_exception(client):
+    caught = None
+    try:
+        client.sync()
+    except Exception as error:
+        caught = error
+    try:
+        client.sync()
+    except BaseException as error:
+        errors.append(error)
+    assert caught is None and not errors
+
+
+def test_specific_exception(client):
+    try:
+        client.sync()
+    except ValueError:
+        pass
+    with contextlib.suppress(KeyError):
+        client.drop("x")
+    assert client.synced
+
+
+def test_inverted_check(client):
+    try:
+        client.check()
+    except AssertionError:
+        pass
+    else:
+        raise AssertionError("check should have failed")
+
+
+def test_raises_on_purpose(app):
+    try:
+        raise Exception("dummy")
+    except Exception:
+        pass
+    try:
+        with app.context():
+            raise ValueError("boom")
+    except Exception:
+        pass
+    try:
+        1 / 0
+    except Exception:
+        pass
+    assert app.torn_down
+
+
+def test_cleanup_in_a_test(tmp_path, server):
+    path = tmp_path / "x"
+    assert server.write(path)
+    try:
+        os.remove(path)
+        shutil.rmtree(tmp_path / "d")
+    except Exception:
+        pass
+    try:
+        import gc as collector
+
+        collector.collect()
+    except BaseException:
+        pass
+    try:
+        server.close()
+    finally:
+        try:
+            server.report()
+        except Exception:
+            pass
+
+
+def test_diagnostics(result):
+    if result != 3:
+        try:
+            detail = result.explain()
+            print("detail:", detail, file=sys.stderr)
+        except Exception as error:
+            print("no detail:", error)
+    assert result == 3
+
+
+def test_retry_loop(server):
+    while True:
+        try:
+            connection = server.connect()
+            break
+        except Exception:
+            pass
+    assert connection.alive
+
+
+def test_retried_assertion_that_fails_when_out_of_attempts(server):
+    for _ in range(10):
+        try:
+            assert server.ready
+            break
+        except AssertionError:
+            pass
+    else:
+        pytest.fail("server never ready")
+
+
+def test_crash_test_without_checks_is_ta301s(parser):
+    for blob in [b"", b"\x00"]:
+        try:
+            parser.parse(blob)
+        except Exception:
+            pass
+
+
+def test_nested_generator_and_helper_swallow():
+    def gen():
+        try:
+            yield
+        except BaseException:
+            pass
+
+    def fake_server(sock):
+        try:
+            sock.serve()
+        except Exception:
+            pass
+
+    g = gen()
+    next(g)
+    assert fake_server
+
+
+def helper_probe(url):
+    try:
+        return url.fetch()
+    except Exception:
+        pass
+
+
+@pytest.fixture
+def server(tmp_path):
+    srv = object()
+    try:
+        srv.start()
+    except Exception:
+        pass
+    yield srv
+    try:
+        srv.stop()
+    except Exception:
+        pass
+
+
+class TestUnittest(unittest.TestCase):
+    def setUp(self):
+        try:
+            self.db = object()
+        except Exception:
+            pass
+
+    def tearDown(self):
+        try:
+            self.db.close()
+        except Exception:
+            pass
+
+    def test_uses_finally(self):
+        try:
+            self.assertTrue(self.db)
+        finally:
+            try:
+                self.db.flush()
+            except Exception:
+                pass
+
+
+async def test_async_cleanup(client):
+    assert await client.ping()
+    try:
+        await client.aclose()
+    except Exception:
+        pass
