@@ -139,7 +139,6 @@ import fnmatch
 import functools
 import os
 import re
-import weakref
 from functools import cached_property
 
 from flake8_testarch.context import FUNCTION_TYPES, Role
@@ -359,13 +358,12 @@ def _names_async_plugin(value: ast.AST) -> bool:
     )
 
 
-_FACTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
 def _facts(ctx) -> _FileFacts:
-    facts = _FACTS.get(ctx.tree)
-    if facts is None or facts.ctx is not ctx:
-        facts = _FACTS[ctx.tree] = _FileFacts(ctx)
+    # Kept on the file's context: a module-level map keyed by the tree would keep
+    # every linted file's tree alive (its value holds the context, which holds the key).
+    facts = ctx.scratch.get(RULE.code)
+    if facts is None:
+        facts = ctx.scratch[RULE.code] = _FileFacts(ctx)
     return facts
 
 
