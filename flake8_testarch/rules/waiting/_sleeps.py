@@ -5,16 +5,26 @@ from __future__ import annotations
 import ast
 import re
 
-# Sleep functions, and whether ``f(0)`` is a scheduler yield rather than a wait.
+# Sleep functions, and whether ``f(0)`` is a yield to the scheduler (or, for
+# ``time.sleep(0)``, to other threads) rather than a wait.
 SLEEP_FUNCTIONS = {
-    "time.sleep": False,
+    "time.sleep": True,
     "asyncio.sleep": True,
     "trio.sleep": True,
+    "trio.sleep_until": False,
     "anyio.sleep": True,
+    "anyio.sleep_until": False,
     "gevent.sleep": True,
     "eventlet.sleep": True,
     "eventlet.greenthread.sleep": True,
+    "tornado.gen.sleep": True,
 }
+# Sleeps that run on the event loop's clock, which a test can replace with a
+# fake one (trio's MockClock, anyio and pytest fixtures named ``*clock*``).
+LOOP_SLEEPS = frozenset(
+    {"asyncio.sleep", "trio.sleep", "trio.sleep_until", "anyio.sleep", "anyio.sleep_until"}
+)
+_LAST_PARTS = frozenset(name.rsplit(".", 1)[1] for name in SLEEP_FUNCTIONS)
 _DELAY_KEYWORDS = ("delay", "seconds", "secs")
 REAL_TIMER = re.compile(r"real-timer:(?P<why>[^#]*)")
 
@@ -36,7 +46,7 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
     """The dotted name of the sleep ``call`` makes, or None when it is no sleep
     (or only a zero-length yield to the event loop)."""
     func = call.func
-    if isinstance(func, ast.Attribute) and func.attr != "sleep":
+    if isinstance(func, ast.Attribute) and func.attr not in _LAST_PARTS:
         return None
     name = ctx.call_name(call)
     if name not in SLEEP_FUNCTIONS:
@@ -44,6 +54,24 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
     if SLEEP_FUNCTIONS[name] and _is_zero(_delay(call)):
         return None
     return name
+
+
+def sleeps_passed_along(call: ast.Call, ctx):
+    """Sleeps handed to another call to run, as in ``tg.start_soon(sleep, 1)``,
+    ``to_thread.run_sync(time.sleep, 0.2)`` or ``executor.submit(time.sleep, 1)``:
+    (the argument, its dotted name) for each, zero-length ones left out."""
+    for position, argument in enumerate(call.args):
+        if not isinstance(argument, (ast.Name, ast.Attribute)):
+            continue
+        if isinstance(argument, ast.Attribute) and argument.attr not in _LAST_PARTS:
+            continue
+        name = ctx.resolve(argument)
+        if name not in SLEEP_FUNCTIONS:
+            continue
+        following = call.args[position + 1] if position + 1 < len(call.args) else None
+        if SLEEP_FUNCTIONS[name] and _is_zero(following):
+            continue
+        yield argument, name
 
 
 def real_timer_reason(call: ast.Call, ctx) -> str | None:

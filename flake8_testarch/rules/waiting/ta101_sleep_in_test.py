@@ -1,11 +1,23 @@
 """A sleep in test code.
 
 ## What it flags
-Calls to `time.sleep`, `asyncio.sleep`, `trio.sleep`, `anyio.sleep`,
-`gevent.sleep` and `eventlet.sleep` anywhere in a test file or `conftest.py`
-(tests, fixtures, setup hooks and helpers), under whatever name they were
-imported as. A zero-length `asyncio.sleep(0)` (and its trio, anyio, gevent and
-eventlet twins) only hands control to the event loop and is allowed.
+Calls to `time.sleep`, `asyncio.sleep`, `trio.sleep`, `trio.sleep_until`,
+`anyio.sleep`, `anyio.sleep_until`, `tornado.gen.sleep`, `gevent.sleep` and
+`eventlet.sleep` anywhere in a test file or `conftest.py` (tests, fixtures,
+setup hooks and helpers), under whatever name they were imported as, and the
+same functions handed to another call to run (`tg.start_soon(sleep, 1)`,
+`executor.submit(time.sleep, 0.5)`).
+
+Not reported:
+
+- a zero-length sleep (`asyncio.sleep(0)`, `time.sleep(0)`): it only hands
+  control to the event loop or to other threads;
+- a sleep inside a polling loop, one that can end on a condition (`while
+  not done():`, or a loop that `break`s or `return`s): the sleep paces the
+  polling, and the loop waits for the condition itself;
+- an event-loop sleep in a test or fixture that takes a clock fixture
+  (`mock_clock`, `autojump_clock`, any parameter named `*clock*`): the loop
+  runs on a fake clock and no real time passes.
 
 ## Why it is bad
 A sleep guesses how long the code under test needs. Too short and the test
@@ -53,7 +65,15 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rule import Hit, Rule
-from flake8_testarch.rules.waiting._sleeps import real_timer_reason, sleep_name
+from flake8_testarch.bindings import walk_local
+from flake8_testarch.rules.waiting._sleeps import (
+    LOOP_SLEEPS,
+    real_timer_reason,
+    sleep_name,
+    sleeps_passed_along,
+)
+
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 
 RULE = Rule(
     code="TA101",
@@ -71,11 +91,60 @@ RULE = Rule(
 
 
 def visit_Call(node: ast.Call, ctx):
-    name = sleep_name(node, ctx)
-    if name is None:
-        return
-    reason = real_timer_reason(node, ctx)
-    if reason is None:
-        yield Hit(node, {"call": name})
-    elif not reason:
-        yield Hit(node, {"call": name}, variant="empty-reason")
+    found = sleep_name(node, ctx)
+    sleeps = [(node, found)] if found else []
+    if node.args:
+        sleeps += sleeps_passed_along(node, ctx)
+    for where, name in sleeps:
+        if where in _polling(ctx) or (name in LOOP_SLEEPS and _on_a_fake_clock(ctx)):
+            continue
+        reason = real_timer_reason(where, ctx)
+        if reason is None:
+            yield Hit(where, {"call": name})
+        elif not reason:
+            yield Hit(where, {"call": name}, variant="empty-reason")
+
+
+def _polling(ctx) -> set:
+    return ctx.scratch.setdefault(RULE.code, set())
+
+
+def _visit_loop(node, ctx):
+    """A loop that can end on a condition polls: its sleeps pace the polling."""
+    if isinstance(node, ast.While) and not _always_true(node.test) or _exits(node):
+        _polling(ctx).update(walk_local(node))
+    return ()
+
+
+visit_While = _visit_loop
+visit_For = _visit_loop
+visit_AsyncFor = _visit_loop
+
+
+def _always_true(test: ast.AST) -> bool:
+    return isinstance(test, ast.Constant) and bool(test.value)
+
+
+def _exits(loop) -> bool:
+    """Whether the loop's own body (not a loop nested in it) breaks or returns."""
+    stack = list(loop.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.Break, ast.Return)):
+            return True
+        if isinstance(node, (ast.For, ast.AsyncFor, ast.While, *_DEFINITIONS)):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return False
+
+
+def _on_a_fake_clock(ctx) -> bool:
+    """Whether an enclosing function asks for a clock fixture (``mock_clock``,
+    ``autojump_clock``): the event loop's sleeps then cost no real time."""
+    for scope in ctx.scopes:
+        arguments = getattr(scope, "args", None)
+        if isinstance(arguments, ast.arguments):
+            every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+            if any("clock" in argument.arg.lower() for argument in every):
+                return True
+    return False

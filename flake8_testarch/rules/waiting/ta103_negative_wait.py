@@ -154,7 +154,9 @@ def _absence_assertion(statement: ast.stmt) -> ast.AST | None:
 
 
 def _sleep_statement(statement: ast.Expr, ctx) -> str | None:
-    value = statement.value.value if isinstance(statement.value, ast.Await) else statement.value
+    value = statement.value
+    if isinstance(value, (ast.Await, ast.Yield, ast.YieldFrom)):  # `yield gen.sleep(1)` too
+        value = value.value
     return sleep_name(value, ctx) if isinstance(value, ast.Call) else None
 
 

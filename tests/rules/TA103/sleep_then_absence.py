@@ -59,3 +59,12 @@ class TestQueue(unittest.TestCase):
 def test_process_still_running(proc):
     time.sleep(1)  # TA101 # TA103
     assert proc.poll() is None
+
+
+class TornadoStyle(unittest.TestCase):
+    def test_future_not_resolved_yet(self):
+        from tornado import gen
+
+        fut = gen.Future()
+        yield gen.sleep(0.01)  # TA101 # TA103
+        self.assertFalse(fut.done())
