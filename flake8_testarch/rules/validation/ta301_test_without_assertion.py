@@ -18,7 +18,9 @@ files above it), three calls deep. Production code is not followed: its
 internal asserts say nothing about what a test verifies. A
 test raising an exception under a condition (`if x: raise ...`) checks
 something too, and so does a class whose `tearDown` / `teardown_method`
-checks (`if not self.finished: raise ...`) for each of its tests.
+checks (`if not self.finished: raise ...`) for each of its tests, and so does
+a test that ships asserting source to be run elsewhere
+(`worker.run_webworker(code)` where `code` holds `assert` lines).
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks or
 unittest's decorators) and tests whose body only skips.
@@ -89,6 +91,7 @@ MAX_DEPTH = 3
 _ASSERTION_ERRORS = frozenset(
     {"AssertionError", "builtins.AssertionError", "self.failureException", "pytest.fail.Exception"}
 )
+_ASSERT_IN_SOURCE = re.compile(r"^\s*assert\b", re.MULTILINE)
 _TEARDOWNS = ("tearDown", "asyncTearDown", "teardown_method", "teardown")
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
 
@@ -205,11 +208,41 @@ def visit_Call(node, ctx):
     state = _state(ctx)
     if test in state.checked:
         return ()
-    if _is_assertion_call(node, ctx.imports, state.patterns):
+    checks = _is_assertion_call(node, ctx.imports, state.patterns)
+    if checks or _runs_shipped_assertions(node, test):
         state.checked.add(test)
     else:
         state.calls.setdefault(test, []).append(node)
     return ()
+
+
+def _runs_shipped_assertions(call: ast.Call, test) -> bool:
+    """``worker.run_webworker(code)`` / ``selenium.run_async(\"\"\"... assert ...\"\"\")``:
+    the test ships code that asserts to be run elsewhere (a browser, a worker).
+    Source handed to ``makepyfile`` and friends is not run by the call, so only
+    callees named ``run*``/``exec*``/``eval*`` count."""
+    func = call.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    if not name.startswith(("run", "exec", "eval")):
+        return False
+    return any(_asserting_source(argument, test) for argument in call.args)
+
+
+def _asserting_source(argument: ast.AST, test) -> bool:
+    if isinstance(argument, ast.Name):
+        for statement in ast.walk(test):
+            if isinstance(statement, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == argument.id
+                for target in statement.targets
+            ):
+                argument = statement.value
+                break
+    texts = [
+        node.value
+        for node in ast.walk(argument)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ]
+    return any(_ASSERT_IN_SOURCE.search(text) for text in texts)
 
 
 def _only_skips(function, ctx) -> bool:

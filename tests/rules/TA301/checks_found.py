@@ -141,3 +141,15 @@ def test_subprocess_exit_status_is_checked():
 
 def test_pytester_random_order_lines(pytester):
     pytester.runpytest().stdout.fnmatch_lines_random(["*passed*"])
+
+
+def test_assertions_shipped_to_a_worker(worker):
+    code = """
+        result = compute()
+        assert result == 1
+    """
+    worker.run_webworker(code)
+
+
+def test_source_written_for_later_is_not_run(pytester):  # TA301
+    pytester.makepyfile("def test_x():\n    assert 1\n")
