@@ -9,6 +9,9 @@ by an assertion of absence: `assert not x`, `assert x is None`,
 (or an empty literal). The report sits on the sleep and names the line of
 the assertion. A `# real-timer:` comment does not excuse it.
 
+Only the checks between the sleep and the next wait count, and only when no
+positive check comes first: a test that asserts what the sleep let happen,
+then that something else did not, has shown the sleep was long enough.
 Assertions that something *finished* are not absences, even when they are
 negated: `assert not thread.is_alive()`, `assert not path.exists()`,
 `assert proc.returncode == 0`. A sleep before those waits for a success,
@@ -71,6 +74,7 @@ _ABSENCE_METHODS = frozenset(
         "assertNotIn", "failIf", "assert_not_called_with",
     }
 )
+_WAIT_POINTS = (ast.Await, ast.Yield, ast.YieldFrom)
 _EQUALITY_METHODS = frozenset({"assertEqual", "assertEquals", "assertIs"})
 # Predicates whose negation means "it has finished" rather than "nothing happened".
 _LIVENESS = frozenset(
@@ -178,7 +182,25 @@ def visit_Expr(node: ast.Expr, ctx):
     block = _block_holding(node, ctx.current_function or ctx.tree)
     position = next(index for index, item in enumerate(block) if item is node)
     for later in block[position + 1:]:
+        if _waits(later):
+            return  # the test waits for something again: what follows is not this sleep's
         assertion = _absence_assertion(later)
         if assertion is not None:
             yield Hit(node, {"call": call, "line": assertion.lineno})
             return
+        if _asserts(later):
+            return  # a positive check first shows the sleep was long enough for it
+
+
+def _waits(statement: ast.stmt) -> bool:
+    return any(isinstance(node, _WAIT_POINTS) for node in walk_local(statement))
+
+
+def _asserts(statement: ast.stmt) -> bool:
+    for node in walk_local(statement):
+        if isinstance(node, ast.Assert):
+            return True
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            if node.func.attr.startswith(("assert", "fail")):
+                return True
+    return False

@@ -48,3 +48,16 @@ def test_sleep_then_success_code(proc, marker):
     time.sleep(1)
     assert proc.returncode == 0
     assert not marker.exists()
+
+
+def test_positive_check_first(queue_state):
+    time.sleep(0.02)
+    assert len(queue_state.waiters) == 1
+    assert not queue_state.final.done()
+
+
+async def test_waits_again_before_the_absence(stream):
+    await asyncio.sleep(0.05)
+    data = await stream.read()
+    assert not stream.closed
+    assert data
