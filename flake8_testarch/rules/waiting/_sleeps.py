@@ -60,6 +60,8 @@ def sleeps_passed_along(call: ast.Call, ctx):
     """Sleeps handed to another call to run, as in ``tg.start_soon(sleep, 1)``,
     ``to_thread.run_sync(time.sleep, 0.2)`` or ``executor.submit(time.sleep, 1)``:
     (the argument, its dotted name) for each, zero-length ones left out."""
+    if any(keyword.arg == "clock" for keyword in call.keywords):
+        return  # `trio.run(sleep, 10, clock=MockClock())`: no real time passes
     for position, argument in enumerate(call.args):
         if not isinstance(argument, (ast.Name, ast.Attribute)):
             continue

@@ -16,8 +16,9 @@ Not reported:
   not done():`, or a loop that `break`s or `return`s): the sleep paces the
   polling, and the loop waits for the condition itself;
 - an event-loop sleep in a test or fixture that takes a clock fixture
-  (`mock_clock`, `autojump_clock`, any parameter named `*clock*`): the loop
-  runs on a fake clock and no real time passes.
+  (`mock_clock`, `autojump_clock`, any parameter named `*clock*`) or a
+  patched sleep (`fake_sleep`, `mock_sleep`), or that runs a sleep with
+  `clock=`: the loop runs on a fake clock and no real time passes.
 
 ## Why it is bad
 A sleep guesses how long the code under test needs. Too short and the test
@@ -63,9 +64,10 @@ None.
 from __future__ import annotations
 
 import ast
+import re
 
-from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.bindings import walk_local
+from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import (
     LOOP_SLEEPS,
     real_timer_reason,
@@ -73,6 +75,9 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleeps_passed_along,
 )
 
+# Parameters that bring a fake clock or a patched sleep: `mock_clock`,
+# `autojump_clock`, `fake_sleep`.
+_FAKES = re.compile(r"clock|fake_sleep|mock_sleep|patched_sleep", re.IGNORECASE)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 
 RULE = Rule(
@@ -145,6 +150,6 @@ def _on_a_fake_clock(ctx) -> bool:
         arguments = getattr(scope, "args", None)
         if isinstance(arguments, ast.arguments):
             every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-            if any("clock" in argument.arg.lower() for argument in every):
+            if any(_FAKES.search(argument.arg) for argument in every):
                 return True
     return False

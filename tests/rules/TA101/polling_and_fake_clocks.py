@@ -62,3 +62,11 @@ def test_sleep_handed_to_an_executor(executor):
 @gen.coroutine
 def test_tornado_sleep():
     yield gen.sleep(0.1)  # TA101
+
+
+async def test_patched_sleep(fake_sleep):
+    await anyio.sleep_until(500)
+
+
+def test_sleep_run_on_a_mock_clock(mock_clock_factory):
+    trio.run(trio.sleep, 10000, clock=mock_clock_factory())
