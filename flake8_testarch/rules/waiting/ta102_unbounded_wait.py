@@ -309,6 +309,7 @@ class _Receivers:
         owner = node.value
         if isinstance(owner, ast.Name) and owner.id in ("self", "cls") and self.classes:
             values = self_attribute_values(node.attr, self.classes[-1])
+            values = [value for value in values if not _is_none(value)]  # `self.proc = None`
             return _only({self.kind(value, depth + 1) for value in values}) if values else None
         return None
 

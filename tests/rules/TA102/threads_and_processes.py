@@ -1,4 +1,5 @@
 import multiprocessing
+import subprocess
 import threading
 from threading import Thread as T
 
@@ -60,3 +61,14 @@ class TestServer:
 
     def test_stop(self):
         self.thread.join()  # TA102
+
+
+class LiveServer:
+    def __enter__(self):
+        self._proc = subprocess.Popen(["server"])
+        return self
+
+    def __exit__(self, *exc_info):
+        self._proc.terminate()
+        self._proc.wait()  # TA102
+        self._proc = None
