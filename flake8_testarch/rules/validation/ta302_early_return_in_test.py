@@ -1,20 +1,30 @@
 """An early `return` in a test body.
 
 ## What it flags
-A `return` statement in the body of a collected test (pytest functions and
-methods, `unittest.TestCase` methods, async tests alike) that ends the test
-before its end:
+A `return` in the body of a collected test (pytest functions and methods,
+`unittest.TestCase` methods, async tests alike) that ends it before it
+checked anything:
 
 - a bare `return` under a guard (`if not HAS_FEATURE: return`), in an
-  `except ImportError:` handler, inside a loop, or with statements after it;
-- a `return <value>` anywhere in a test, trailing or not: nobody receives
-  the value, and pytest (7.2+) and unittest (Python 3.11+) warn about it.
+  `except ImportError:` handler or inside a loop, with nothing but `pass`,
+  a docstring, `print` or logging before it in its block, and no check
+  (`assert`, `self.assert*`, `pytest.raises`, a helper of the file that
+  asserts) earlier on the way to it;
+- a `return` at the top of the body with statements after it: they never run;
+- a `return <value>`, trailing or not: nobody receives the value, and pytest
+  (7.2+) and unittest (Python 3.11+) warn about it.
 
-Not flagged: a bare `return` that changes nothing because nothing would run
-after it anyway (the last statement of the test, or of an `if`/`with`/`try`
-block that is itself last); a `return` after the branch already asserted
-something or called `pytest.skip`/`pytest.fail`/`self.skipTest`; returns in
-fixtures, helpers and functions nested in a test.
+Not reported: a bare `return` after which nothing would run anyway (the last
+statement of the test, or of an `if`/`with`/`try` that is itself last); a
+branch that does its own work before returning (a path of a parametrized
+test, not a skip); a return after a check already ran, or after
+`pytest.skip`/`self.skipTest`/`pytest.fail`; the success exit of a polling or
+search loop whose other way out fails (`for ...: if done: return` then
+`pytest.fail(...)`); code under `if TYPE_CHECKING:`; `return self.helper()`
+when that helper of the file returns nothing, `return pytest.skip(...)`, and
+values of test-named functions the file itself calls or passes around;
+decorated methods without `self`, which a decorator turns into tests;
+returns in fixtures, helpers and functions nested in a test.
 
 ## Why it is bad
 A test that returns early is reported as passed although the checks after
@@ -102,10 +112,10 @@ RULE = Rule(
 
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _TRY = (ast.Try, getattr(ast, "TryStar", ast.Try))
-# Calls that settle a branch: they assert, or they end the test visibly.
-_SETTLING = re.compile(r"^(assert|fail|check|verify|expect|ensure)|^(raises|warns|"
-                       r"deprecated_call|skip|skipTest|xfail|importorskip|exit|"
-                       r"fnmatch_lines|re_match_lines|no_fnmatch_line|no_re_match_line)$")
+# Calls that end a test visibly: a return after them is never reached.
+_ENDING_CALLS = frozenset({"skip", "skipTest", "xfail", "fail", "exit", "importorskip"})
+_CHECKING = re.compile(r"_*(assert|fail|check|verify|expect)|(raises|warns|fnmatch_lines|"
+                       r"re_match_lines|no_fnmatch_line|no_re_match_line)$", re.IGNORECASE)
 
 
 def _blocks(statement: ast.stmt):
@@ -150,15 +160,13 @@ def _changes_nothing(path) -> bool:
     return True
 
 
-def _settles(statement: ast.stmt) -> bool:
-    for node in walk_local(statement):
-        if isinstance(node, (ast.Assert, ast.Raise)):
-            return True
-        if isinstance(node, ast.Call):
-            func = node.func
-            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            if _SETTLING.search(name):
-                return True
+def _ends_visibly(statement: ast.stmt) -> bool:
+    if isinstance(statement, ast.Raise):
+        return True
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+        func = statement.value.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        return name in _ENDING_CALLS
     return False
 
 
@@ -234,8 +242,132 @@ def _is_success_exit(path) -> bool:
     return False
 
 
+def _inert(statement: ast.stmt, ctx) -> bool:
+    """``pass``, a docstring, ``print``/logging/``warnings.warn``: saying why, not doing."""
+    if isinstance(statement, ast.Pass):
+        return True
+    if not isinstance(statement, ast.Expr):
+        return False
+    value = statement.value
+    if isinstance(value, ast.Constant):
+        return True
+    if not isinstance(value, ast.Call):
+        return False
+    name = ctx.call_name(value) or ""
+    func = value.func
+    if name in ("print", "warnings.warn") or name.startswith("logging."):
+        return True
+    if isinstance(func, ast.Name):
+        return func.id == "print"
+    receiver = func.value if isinstance(func, ast.Attribute) else None
+    receiver_name = getattr(receiver, "attr", None) or getattr(receiver, "id", "")
+    return "log" in receiver_name.lower()
+
+
 def _is_none(node: ast.AST | None) -> bool:
     return node is None or (isinstance(node, ast.Constant) and node.value is None)
+
+
+class _FileFacts:
+    """Names read anywhere in the file, and its functions by name (built once, lazily)."""
+
+    def __init__(self, tree: ast.Module):
+        self.loaded: dict[str, int] = {}
+        self.functions: dict[str, list[ast.AST]] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+                self.loaded[node.id] = self.loaded.get(node.id, 0) + 1
+            elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
+                self.loaded[node.attr] = self.loaded.get(node.attr, 0) + 1
+            elif isinstance(node, FUNCTION_TYPES):
+                self.functions.setdefault(node.name, []).append(node)
+
+
+def _facts(ctx) -> _FileFacts:
+    facts = ctx.scratch.get(RULE.code)
+    if facts is None:
+        facts = ctx.scratch[RULE.code] = _FileFacts(ctx.tree)
+    return facts
+
+
+def _called_name(node: ast.AST) -> str | None:
+    """``helper`` for ``helper(...)`` and ``self.helper(...)``."""
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        return func.attr if func.value.id in ("self", "cls") else None
+    return None
+
+
+def _returns_nothing(call: ast.AST, ctx) -> bool:
+    """A call to a function of this file that never returns a value."""
+    name = _called_name(call)
+    definitions = _facts(ctx).functions.get(name or "", [])
+    return bool(definitions) and all(
+        not any(
+            isinstance(inner, (ast.Yield, ast.YieldFrom))
+            or isinstance(inner, ast.Return) and not _is_none(inner.value)
+            for inner in walk_local(definition)
+        )
+        for definition in definitions
+    )
+
+
+def _is_check(node: ast.AST, ctx, follow: bool = True) -> bool:
+    if isinstance(node, ast.Assert):
+        return True
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    if _CHECKING.match(name):
+        return True
+    if not follow:
+        return False
+    # A helper of this file that checks (one level): ``self.check_output(...)``,
+    # ``with self._raise_point(Error):`` where a subclass asserts it raises.
+    return any(
+        _is_check(inner, ctx, follow=False)
+        for definition in _facts(ctx).functions.get(_called_name(node) or "", [])
+        for inner in walk_local(definition)
+    )
+
+
+def _checked_before(path, ctx) -> bool:
+    """Something was checked on the way to the return."""
+    return any(
+        _is_check(inner, ctx)
+        for _owner, _field, block, index in path
+        for statement in block[:index]
+        for inner in walk_local(statement)
+    )
+
+
+def _wrapped(function: ast.AST, ctx) -> bool:
+    """A decorated method without ``self``: the decorator makes the test out of
+    it, so its body is not the test's body."""
+    parent = ctx.scopes[-2] if len(ctx.scopes) > 1 else None
+    if not isinstance(parent, ast.ClassDef) or not function.decorator_list:
+        return False
+    arguments = function.args.posonlyargs + function.args.args
+    return not arguments or arguments[0].arg not in ("self", "cls")
+
+
+def _value_hit(node: ast.Return, function: ast.AST, ctx):
+    value = node.value
+    if isinstance(value, ast.Await):
+        value = value.value
+    if _facts(ctx).loaded.get(function.name):
+        return None  # used as a helper or a callback too: someone takes the value
+    if isinstance(value, ast.Call):
+        func = value.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name in _ENDING_CALLS or _returns_nothing(value, ctx):
+            return None
+    return Hit(node, variant="value")
 
 
 def visit_Return(node: ast.Return, ctx):
@@ -244,15 +376,28 @@ def visit_Return(node: ast.Return, ctx):
     function = ctx.scopes[-1]
     if not isinstance(function, FUNCTION_TYPES) or ctx.role(function) is not Role.TEST:
         return
+    if _wrapped(function, ctx):
+        return
     if not _is_none(node.value):
-        yield Hit(node, variant="value")
+        hit = _value_hit(node, function, ctx)
+        if hit is not None:
+            yield hit
         return
     path = _path_to(function.body, node)
     if path is None or _changes_nothing(path) or _never_runs(path) or _is_success_exit(path):
         return
     _owner, _field, block, index = path[-1]
-    if any(_settles(statement) for statement in block[:index]):
+    if any(_ends_visibly(statement) for statement in block[:index]):
         return
+    if len(path) > 1:
+        # A branch that does some work before returning is a path of the test,
+        # and a return after something was checked ends a test that did run;
+        # only a return before any check (or with dead code after it at the top
+        # of the body) reports a pass for a test that did not run.
+        if not all(_inert(statement, ctx) for statement in block[:index]):
+            return
+        if _checked_before(path, ctx):
+            return
     unittest = any(
         isinstance(scope, ast.ClassDef) and ctx.test_class_kind(scope) == "unittest"
         for scope in ctx.scopes

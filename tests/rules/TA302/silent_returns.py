@@ -27,6 +27,56 @@ def test_branch_asserted_before_returning(value=1):
     assert value > 1
 
 
+def test_branch_does_its_own_work_first(parser, delimiter=":"):
+    if delimiter == ":":
+        parser.feed(b"a:b")
+        return
+    with pytest.raises(ValueError):
+        parser.feed(b"a" + delimiter.encode())
+
+
+def test_guard_after_a_first_check(feature=None):
+    assert sys.platform
+    if feature is None:
+        return
+    assert feature.enabled
+
+
+def check_payload(payload):
+    assert payload
+
+
+def test_guard_after_a_helper_checked(payload, extra=None):
+    check_payload(payload)
+    if extra is None:
+        return
+    assert extra
+
+
+def test_returns_what_a_checking_helper_returns(payload):
+    return check_payload(payload)
+
+
+def test_factory(kind):
+    """A test-named helper: its value is used below."""
+    return {"kind": kind}
+
+
+FACTORY_RESULT = test_factory("a")
+
+
+def test_return_a_skip():
+    if sys.platform == "win32":
+        return pytest.skip("posix only")
+    assert sys.platform
+
+
+def jump_test(*lines):
+    def decorator(function):
+        return function
+    return decorator
+
+
 def test_skip_before_return():
     if sys.platform == "win32":
         pytest.skip("posix only")
@@ -109,6 +159,12 @@ class TestUnittest(unittest.TestCase):
 
     def helper_returns(self):
         return 1
+
+    @jump_test(1, 2)
+    def test_traced_function(output):
+        if not output:
+            return
+        output.append(1)
 
 
 class NotATestClass:
