@@ -167,7 +167,8 @@ class FileContext:
     def _marks_in(self, expressions) -> set[str]:
         marks = set()
         for expression in expressions:
-            items = expression.elts if isinstance(expression, (ast.List, ast.Tuple)) else [expression]
+            listed = isinstance(expression, (ast.List, ast.Tuple))
+            items = expression.elts if listed else [expression]
             marks.update(filter(None, map(self.mark_name, items)))
         return marks
 
