@@ -1,0 +1,444 @@
+"""An assertion that can never fail.
+
+## What it flags
+In a test file, assertions whose outcome is fixed by how they are written:
+
+- `assert "message"`, `assert f"...{x}"`, `assert lambda: ...`, and
+  `assert (x, "message")` / `assert [x]`: a non-empty string or container is
+  always true (the parenthesised tuple is the classic slip for
+  `assert x, "message"`);
+- `assert x == "a" or "b"`: an `or` with a non-empty literal is always true;
+- `assert 1 == 1`, `assert None is None`, `self.assertEqual(3, 3)`: two
+  literals written the same way; `assert x is x`, `self.assertIs(x, x)`: a
+  name is always itself; `assert len(x) >= 0`;
+- `assert True` (and `assert 1`, `self.assertTrue(True)`) standing in for a
+  check: in a function that checks nothing else;
+- `self.assertTrue(x, 3)`, `self.assertTrue(cipher, ("ECDHE", "ECDSA"))`,
+  `self.assertFalse(x, False)`: the second argument is the failure message,
+  so nothing is compared — reported when it is a literal that is not a string;
+- `self.assertTrue("text")`, `self.assertFalse(0)`, `self.assertIsNotNone(<literal>)`,
+  `self.assertIsNone(None)`;
+- mock assertion methods without their `assert_` prefix, which on a `Mock`
+  return a new, truthy `Mock` instead of checking anything (until Python
+  3.12 turns them into an `AttributeError`): `m.called_once_with(...)`,
+  `m.called_with(...)`, `m.called_once()`, `m.not_called()`,
+  `m.any_call(...)`, `m.has_calls(...)` and their `awaited` twins, under
+  `assert` or as a statement of their own (misspellings such as `assret_`
+  already raise `AttributeError`);
+- `m.assert_called_once` and other `assert*` methods named but not called.
+
+Not reported: `x == x` and `assertEqual(x, x)` on names, attributes or calls
+(they run `__eq__`, which equality tests mean to check), `assert True` next
+to other checks (a marker such as `except TypeError: assert True`),
+`assert False` / `self.assertTrue(False)` (they always fail, on purpose), a
+non-string message that is not a literal (`self.assertTrue(ok, response.body)`
+shows the body on failure), and attributes named like a typo that this file
+defines itself.
+
+## Why it is bad
+An assertion that cannot fail looks like a check in review and in coverage,
+and makes the test green whatever the code does. Most of these are slips:
+a misplaced parenthesis, a forgotten comparison, a misspelt mock method.
+
+## Example
+```python
+from unittest import mock
+
+
+def test_total(cart):
+    assert (cart.total() == 30, "total is wrong")
+
+
+def test_mailer_is_called(shop):
+    mailer = mock.Mock()
+    shop.checkout(mailer=mailer)
+    assert mailer.send.called_once_with("receipt")
+```
+
+## Use instead
+```python
+from unittest import mock
+
+
+def test_total(cart):
+    assert cart.total() == 30, "total is wrong"
+
+
+def test_mailer_is_called(shop):
+    mailer = mock.Mock()
+    shop.checkout(mailer=mailer)
+    mailer.send.assert_called_once_with("receipt")
+```
+
+## Options
+None.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from flake8_testarch.bindings import walk_local
+from flake8_testarch.rule import Hit, Rule
+
+RULE = Rule(
+    code="TA305",
+    name="vacuous-assertion",
+    summary="an assertion that can never fail",
+    message="{what}; {fix}",
+)
+
+_MOCK_TYPOS = {
+    "called_once_with": "assert_called_once_with",
+    "called_with": "assert_called_with",
+    "called_once": "assert_called_once",
+    "not_called": "assert_not_called",
+    "any_call": "assert_any_call",
+    "has_calls": "assert_has_calls",
+    "awaited_once_with": "assert_awaited_once_with",
+    "awaited_with": "assert_awaited_with",
+    "awaited_once": "assert_awaited_once",
+    "not_awaited": "assert_not_awaited",
+    "any_await": "assert_any_await",
+    "has_awaits": "assert_has_awaits",
+}
+_TRUTHY_METHODS = frozenset({"assertTrue", "assert_", "failUnless"})
+_FALSY_METHODS = frozenset({"assertFalse", "failIf"})
+_SAME_METHODS = frozenset(
+    {"assertEqual", "assertEquals", "assertIs", "assertLessEqual", "assertGreaterEqual",
+     "assertListEqual", "assertTupleEqual", "assertDictEqual", "assertSetEqual",
+     "assertSequenceEqual", "assertMultiLineEqual", "assertCountEqual", "assertAlmostEqual",
+     "assertAlmostEquals"}
+)
+_UNITTEST_METHODS = (
+    _TRUTHY_METHODS | _FALSY_METHODS | _SAME_METHODS | {"assertIsNotNone", "assertIsNone"}
+)
+_REFLEXIVE = (ast.Eq, ast.Is, ast.LtE, ast.GtE)
+_CHECK_CALL = re.compile(r"^(assert|fail)|^(raises|warns|fnmatch_lines|re_match_lines)$")
+
+
+# --- what literals are -----------------------------------------------------------
+
+
+def _is_literal(node: ast.AST) -> bool:
+    """A value fixed by how it is written (no names, no calls)."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        return _is_literal(node.operand)
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return all(_is_literal(element) for element in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(k is not None and _is_literal(k) for k in node.keys) and all(
+            _is_literal(v) for v in node.values
+        )
+    return False
+
+
+def _always_true(node: ast.AST) -> str | None:
+    """What makes a value always true, for values that hide a slip; None otherwise.
+
+    ``True`` and non-zero numbers are left to the caller (a marker or a stand-in),
+    and so are containers made only of literals (a truthiness test of literals).
+    """
+    if isinstance(node, ast.Constant):
+        if isinstance(node.value, (str, bytes)) and node.value:
+            return "a non-empty string is always true"
+        if node.value is Ellipsis:
+            return "Ellipsis is always true"
+        return None
+    if isinstance(node, ast.JoinedStr):
+        if any(isinstance(part, ast.Constant) and part.value for part in node.values):
+            return "a non-empty f-string is always true"
+        return None
+    if isinstance(node, ast.Lambda):
+        return "a lambda is always true"
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set, ast.Dict)):
+        elements = node.keys + node.values if isinstance(node, ast.Dict) else node.elts
+        if elements and not _is_literal(node):
+            kind = {ast.Tuple: "tuple", ast.List: "list", ast.Set: "set", ast.Dict: "dict"}
+            return f"a non-empty {kind[type(node)]} is always true"
+    return None
+
+
+def _is_truthy_constant(node: ast.AST) -> bool:
+    """``True``, ``1``: a stand-in for a check rather than a slip."""
+    return (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, (bool, int, float, complex))
+        and bool(node.value)
+    )
+
+
+def _is_falsy_literal(node: ast.AST) -> bool:
+    if isinstance(node, ast.Constant):
+        return not node.value
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return not node.elts
+    if isinstance(node, ast.Dict):
+        return not node.keys
+    return False
+
+
+def _is_message_constant(node: ast.AST) -> bool:
+    """A string (or None, the default): a real failure message."""
+    return isinstance(node, ast.Constant) and (isinstance(node.value, str) or node.value is None)
+
+
+def _source(node: ast.AST, ctx) -> str:
+    segment = ast.get_source_segment("".join(ctx.lines), node) if ctx.lines else None
+    return segment if segment is not None else ast.dump(node)
+
+
+def _same_operands(left: ast.AST, right: ast.AST, operator: ast.AST, ctx) -> str | None:
+    """Both sides fixed and equal: two literals written alike, or a name and itself."""
+    if ast.dump(left) != ast.dump(right):
+        return None
+    if _is_literal(left) and _source(left, ctx) == _source(right, ctx):
+        return "both sides are the same literal"
+    if isinstance(left, ast.Name) and isinstance(operator, ast.Is):
+        return f"{left.id} is always {left.id}"
+    return None
+
+
+def _is_len(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "len"
+        and len(node.args) == 1
+    )
+
+
+def _is_zero(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value == 0 and node.value is not False
+
+
+# --- checks nearby -----------------------------------------------------------------
+
+
+class _FileState:
+    def __init__(self) -> None:
+        self.checks: dict[ast.AST, bool] = {}
+        self.defined: set[str] | None = None
+
+
+def _state(ctx) -> _FileState:
+    state = ctx.scratch.get(RULE.code)
+    if state is None:
+        state = ctx.scratch[RULE.code] = _FileState()
+    return state
+
+
+def _other_checks(function: ast.AST, ctx) -> bool:
+    """The function checks something besides ``assert True`` stand-ins."""
+    checks = _state(ctx).checks
+    if function not in checks:
+        checks[function] = any(_is_real_check(node) for node in walk_local(function))
+    return checks[function]
+
+
+def _is_real_check(node: ast.AST) -> bool:
+    if isinstance(node, ast.Assert):
+        return not _is_truthy_constant(node.test)
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    if name in _TRUTHY_METHODS and node.args and _is_truthy_constant(node.args[0]):
+        return False
+    return bool(_CHECK_CALL.match(name))
+
+
+def _stand_in(node: ast.AST, ctx) -> bool:
+    function = ctx.current_function
+    return function is None or not _other_checks(function, ctx)
+
+
+# --- mock typos ------------------------------------------------------------------
+
+
+def _defined_in_file(name: str, ctx) -> bool:
+    """The file defines ``name`` itself (a method, or an attribute it assigns)."""
+    state = _state(ctx)
+    if state.defined is None:
+        state.defined = set()
+        for node in ast.walk(ctx.tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                state.defined.add(node.name)
+            elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+                state.defined.add(node.attr)
+    return name in state.defined
+
+
+def _mock_typo(node: ast.AST, ctx) -> tuple[str, str] | None:
+    """``(written, meant)`` for ``m.called_once_with`` and kin, else None."""
+    target = node.func if isinstance(node, ast.Call) else node
+    if not isinstance(target, ast.Attribute):
+        return None
+    attribute = target.attr
+    meant = _MOCK_TYPOS.get(attribute)
+    if meant is None or _defined_in_file(attribute, ctx):
+        return None
+    receiver = ast.unparse(target.value)
+    return f"{receiver}.{attribute}", f"{receiver}.{meant}"
+
+
+def _typo_hit(node: ast.AST, typo: tuple[str, str]) -> Hit:
+    written, meant = typo
+    return Hit(
+        node,
+        {
+            "what": (
+                f"{written} is not a mock assertion: on a Mock (before Python 3.12) it returns "
+                "a new, truthy Mock and checks nothing"
+            ),
+            "fix": f"call {meant}(...)",
+        },
+    )
+
+
+# --- visitors ----------------------------------------------------------------------
+
+
+def _assert_problem(test: ast.AST, ctx) -> tuple[str, str] | None:
+    what = _always_true(test)
+    if what:
+        if isinstance(test, ast.Tuple) and len(test.elts) == 2:
+            return (
+                "assert on a (condition, message) tuple: " + what,
+                "drop the parentheses: assert condition, message",
+            )
+        return f"assert on a literal: {what}", "assert a condition on the value under test"
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or):
+        for value in test.values:
+            reason = _always_true(value) or (
+                "a non-zero number is always true"
+                if _is_truthy_constant(value) and not isinstance(value.value, bool)
+                else None
+            )
+            if reason:
+                return (
+                    f"'or {ast.unparse(value)}': {reason}",
+                    "compare each alternative: assert x == a or x == b, or assert x in (a, b)",
+                )
+    if isinstance(test, ast.Compare) and len(test.ops) == 1:
+        left, operator, right = test.left, test.ops[0], test.comparators[0]
+        if isinstance(operator, _REFLEXIVE):
+            same = _same_operands(left, right, operator, ctx)
+            if same:
+                return same, "compare the value under test with the expected value"
+        if (isinstance(operator, ast.GtE) and _is_len(left) and _is_zero(right)) or (
+            isinstance(operator, ast.LtE) and _is_zero(left) and _is_len(right)
+        ):
+            return "a length is never negative", "assert the expected length"
+    return None
+
+
+def visit_Assert(node: ast.Assert, ctx):
+    test = node.test
+    typo = _mock_typo(test, ctx)
+    if typo:
+        yield _typo_hit(node, typo)
+        return
+    if _is_truthy_constant(test):
+        if _stand_in(node, ctx):
+            yield Hit(
+                node,
+                {
+                    "what": f"assert {ast.unparse(test)} stands in for a check and can never fail",
+                    "fix": "assert the outcome this code is about",
+                },
+            )
+        return
+    problem = _assert_problem(test, ctx)
+    if problem:
+        what, fix = problem
+        if node.msg is not None and _always_true(test):
+            what += " (what follows the comma is only the failure message)"
+            fix = "write the comparison you meant, e.g. assert expected in value"
+        what += ", so it can never fail"
+        yield Hit(node, {"what": what, "fix": fix})
+
+
+def visit_Expr(node: ast.Expr, ctx):
+    value = node.value
+    if isinstance(value, ast.Call):
+        typo = _mock_typo(value, ctx)
+        if typo:
+            yield _typo_hit(node, typo)
+        return
+    if not isinstance(value, ast.Attribute):
+        return
+    typo = _mock_typo(value, ctx)
+    if typo:
+        yield _typo_hit(node, typo)
+    elif value.attr.startswith("assert"):
+        written = ast.unparse(value)
+        yield Hit(
+            node,
+            {
+                "what": f"{written} is named but never called, so it checks nothing",
+                "fix": f"call it: {written}(...)",
+            },
+        )
+
+
+def _unittest_problem(method: str, args: list[ast.AST], ctx, node) -> tuple[str, str] | None:
+    first = args[0]
+    if method in _TRUTHY_METHODS or method in _FALSY_METHODS:
+        if len(args) >= 2 and _is_literal(args[1]) and not _is_message_constant(args[1]):
+            return (
+                f"{method}(x, {ast.unparse(args[1])}) takes its second argument as the failure "
+                "message: it only tests x for truth and compares nothing",
+                "use assertEqual(x, expected), or pass a string message",
+            )
+    if method in _TRUTHY_METHODS:
+        what = _always_true(first)
+        if what:
+            return f"{method} on a literal: {what}, so it can never fail", (
+                "pass the condition under test"
+            )
+        if _is_truthy_constant(first) and _stand_in(node, ctx):
+            return f"{method}({ast.unparse(first)}) stands in for a check and can never fail", (
+                "assert the outcome this code is about"
+            )
+    elif method in _FALSY_METHODS:
+        if _is_falsy_literal(first):
+            return f"{method}({ast.unparse(first)}) on a false literal can never fail", (
+                "pass the condition under test"
+            )
+    elif method == "assertIsNotNone":
+        if _always_true(first) or (_is_literal(first) and not (
+            isinstance(first, ast.Constant) and first.value is None
+        )):
+            return "assertIsNotNone on a literal, which is never None, can never fail", (
+                "pass the value under test"
+            )
+    elif method == "assertIsNone":
+        if isinstance(first, ast.Constant) and first.value is None:
+            return "assertIsNone(None) can never fail", "pass the value under test"
+    elif len(args) >= 2:
+        operator = ast.Is() if method == "assertIs" else ast.Eq()
+        same = _same_operands(first, args[1], operator, ctx)
+        if same:
+            return f"{method}: {same}, so it can never fail", (
+                "compare the value under test with the expected value"
+            )
+        if method == "assertGreaterEqual" and _is_len(first) and _is_zero(args[1]):
+            return "a length is never negative, so it can never fail", (
+                "assert the expected length"
+            )
+    return None
+
+
+def visit_Call(node: ast.Call, ctx):
+    func = node.func
+    if not isinstance(func, ast.Attribute) or func.attr not in _UNITTEST_METHODS:
+        return
+    if not node.args:
+        return
+    problem = _unittest_problem(func.attr, node.args, ctx, node)
+    if problem:
+        yield Hit(node, {"what": problem[0], "fix": problem[1]})

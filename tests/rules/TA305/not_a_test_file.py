@@ -1,0 +1,6 @@
+# filename: src/app/checks.py
+
+
+def validate(value):
+    assert "always"
+    assert (value, "message")

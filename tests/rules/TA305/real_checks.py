@@ -1,0 +1,88 @@
+import unittest
+from unittest import mock
+
+import pytest
+
+
+def test_real_assertions(value, response):
+    assert value > 0, "value is positive"
+    assert value == "a" or value == "b"
+    assert value in ("a", "b")
+    assert f"{value}" == "a"
+    assert len(response.body) > 0
+
+
+def test_equality_semantics(make):
+    first = make()
+    assert first == first
+    assert first.attr == first.attr
+    assert make() == make()
+    assert response_selector_is_cached(first)
+
+
+def response_selector_is_cached(response):
+    return response.selector is response.selector
+
+
+def test_literal_written_two_ways():
+    assert 0x10 == 16
+
+
+def test_marker_next_to_real_checks():
+    try:
+        int("x")
+        assert False, "did not raise"
+    except ValueError:
+        assert True
+
+
+def test_failure_idioms(value):
+    if value is None:
+        assert False, "unreachable"
+    assert value
+
+
+def test_mock_api():
+    sender = mock.Mock()
+    sender.send("x")
+    sender.send.assert_called_once_with("x")
+    assert sender.send.called
+    assert sender.send.call_count == 1
+    sender.aclose.assert_not_awaited()
+
+
+class Recorder:
+    def __init__(self):
+        self.calls = []
+
+    def called_with(self, value):
+        return value in self.calls
+
+
+def test_own_spy_with_a_typo_like_name():
+    recorder = Recorder()
+    recorder.calls.append(1)
+    assert recorder.called_with(1)
+
+
+@pytest.fixture
+def ready():
+    return True
+
+
+class TestUnittest(unittest.TestCase):
+    def test_messages(self):
+        body = b"ok"
+        self.assertTrue(body.startswith(b"o"), body)
+        self.assertTrue(body, (body, "x"))
+        self.assertTrue(body, None)
+        self.assertTrue(body, msg="body")
+        self.assertFalse(not body, f"empty {body!r}")
+
+    def test_failure_idioms(self):
+        if not self:
+            self.assertTrue(False)
+            self.assertFalse("unreachable")
+        self.assertEqual(1 + 1, 2)
+        self.assertEqual(self, self)
+        self.assertIsNotNone(self)
