@@ -324,11 +324,14 @@ def visit_If(node: ast.If, ctx):
     function = _test_body(ctx)
     if function is None:
         return
+    skips = list(_skips_in(node.body + node.orelse, ctx))
+    if not skips:
+        return
     state = _reads_state(node.test, ctx, function)
     if state is None or _in_handler(node, function):
         return
     variant = "unittest" if _in_unittest(ctx) else None
-    yield from _report(_skips_in(node.body + node.orelse, ctx), ctx, {"state": state}, variant)
+    yield from _report(skips, ctx, {"state": state}, variant)
 
 
 def visit_Try(node: ast.Try, ctx):

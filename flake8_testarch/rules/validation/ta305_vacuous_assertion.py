@@ -193,7 +193,10 @@ def _source(node: ast.AST, ctx) -> str:
 
 def _same_operands(left: ast.AST, right: ast.AST, operator: ast.AST, ctx) -> str | None:
     """Both sides fixed and equal: two literals written alike, or a name and itself."""
-    if ast.dump(left) != ast.dump(right):
+    if isinstance(left, ast.Name):
+        if not (isinstance(right, ast.Name) and right.id == left.id):
+            return None
+    elif not (_is_literal(left) and _is_literal(right)) or ast.dump(left) != ast.dump(right):
         return None
     if _is_literal(left) and _source(left, ctx) == _source(right, ctx):
         return "both sides are the same literal"
