@@ -107,7 +107,8 @@ RULE = Rule(
     options=(
         RuleOption(
             flag="--testarch-assert-functions",
-            help="Extra globs of assertion functions for TA301 and TA303, e.g. 'expect_*,*.should_*'.",
+            help="Extra globs of assertion functions for TA301 and TA303, "
+            "e.g. 'expect_*,*.should_*'.",
             default=None,
             parse=parse_globs,
             comma_separated=True,
