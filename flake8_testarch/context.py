@@ -59,6 +59,17 @@ UNITTEST_MARKS = {
 }
 
 
+def mark_name(expression: ast.AST, imports: ImportMap) -> str | None:
+    """The pytest mark an expression applies, read through a module's imports:
+    ``pytest.mark.slow`` / ``@mark.slow(...)`` -> ``slow``; unittest's skip and
+    expectedFailure decorators -> ``skip``/``skipif``/``xfail``; else None."""
+    target = expression.func if isinstance(expression, ast.Call) else expression
+    name = imports.resolve(target)
+    if name and name.startswith("pytest.mark.") and name.count(".") == 2:
+        return name.rsplit(".", 1)[1]
+    return UNITTEST_MARKS.get(name)
+
+
 class FileContext:
     """What rules know about the file being linted and the node being visited."""
 
@@ -92,9 +103,9 @@ class FileContext:
     # --- scopes and the test model -----------------------------------------
     def enter(self, node: ast.AST) -> None:
         if isinstance(node, ast.ClassDef):
-            self._test_classes[node] = self._classify_class(node)
+            self._test_classes[node] = self._classify_class(node, self._parent_scope())
         elif isinstance(node, FUNCTION_TYPES):
-            self._roles[node] = self._classify_function(node)
+            self._roles[node] = self._classify_function(node, self._parent_scope())
         self.scopes.append(node)
 
     def leave(self) -> None:
@@ -103,9 +114,8 @@ class FileContext:
     def _parent_scope(self) -> ast.AST | None:
         return self.scopes[-1] if self.scopes else None
 
-    def _classify_class(self, node: ast.ClassDef) -> str | None:
+    def _classify_class(self, node: ast.ClassDef, parent: ast.AST | None) -> str | None:
         """'unittest', 'pytest', or None for a class nobody collects."""
-        parent = self._parent_scope()
         if parent is not None and not (
             isinstance(parent, ast.ClassDef) and self._test_classes.get(parent)
         ):
@@ -138,12 +148,13 @@ class FileContext:
                 return True
         return False
 
-    def _classify_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> Role:
+    def _classify_function(
+        self, node: ast.FunctionDef | ast.AsyncFunctionDef, parent: ast.AST | None
+    ) -> Role:
         if self.is_fixture(node):
             return Role.FIXTURE
         if node.name in XUNIT_HOOKS:
             return Role.XUNIT
-        parent = self._parent_scope()
         if parent is None:
             return Role.TEST if self.layout.is_test_function_name(node.name) else Role.HELPER
         if isinstance(parent, ast.ClassDef):
@@ -156,13 +167,7 @@ class FileContext:
 
     def mark_name(self, expression: ast.AST) -> str | None:
         """``pytest.mark.slow`` / ``@mark.slow(...)`` -> ``slow``; None for other expressions."""
-        target = expression.func if isinstance(expression, ast.Call) else expression
-        name = self.resolve(target)
-        if name and name.startswith("pytest.mark.") and name.count(".") == 2:
-            return name.rsplit(".", 1)[1]
-        if name in UNITTEST_MARKS:
-            return UNITTEST_MARKS[name]
-        return None
+        return mark_name(expression, self.imports)
 
     def _marks_in(self, expressions) -> set[str]:
         marks = set()
@@ -207,11 +212,34 @@ class FileContext:
         a function, or the test-class kind ('unittest', 'pytest', None) of a class."""
         if isinstance(node, ast.ClassDef):
             if node not in self._test_classes:
-                self._test_classes[node] = self._classify_class(node)
+                self._test_classes[node] = self._classify_class(node, self._parent_scope())
             return self._test_classes[node]
         if node not in self._roles:
-            self._roles[node] = self._classify_function(node)
+            self._roles[node] = self._classify_function(node, self._parent_scope())
         return self._roles[node]
+
+    def collected_tests(self) -> list[tuple[ast.AST, tuple[ast.ClassDef, ...]]]:
+        """Every test of the file with its enclosing test classes (outermost
+        first), in source order; usable before the walk (from ``visit_Module``)."""
+        found: list[tuple[ast.AST, tuple[ast.ClassDef, ...]]] = []
+
+        def collect(body, parent, classes):
+            for statement in body:
+                if isinstance(statement, FUNCTION_TYPES):
+                    role = self._roles.setdefault(
+                        statement, self._classify_function(statement, parent)
+                    )
+                    if role is Role.TEST:
+                        found.append((statement, classes))
+                elif isinstance(statement, ast.ClassDef):
+                    kind = self._test_classes.setdefault(
+                        statement, self._classify_class(statement, parent)
+                    )
+                    if kind:
+                        collect(statement.body, statement, (*classes, statement))
+
+        collect(self.tree.body, None, ())
+        return found
 
     def role(self, node: ast.AST) -> Role | None:
         """The role of a function already entered by the walk."""
