@@ -43,6 +43,34 @@ class ModuleView:
                     found = statement  # the last definition wins, as at run time
         return found
 
+    def assigned(self, name: str) -> ast.AST | None:
+        """The value a module-level ``name = ...`` statement last gives ``name``."""
+        found = None
+        for statement in self.tree.body:
+            if isinstance(statement, ast.Assign):
+                if any(isinstance(t, ast.Name) and t.id == name for t in statement.targets):
+                    found = statement.value
+            elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
+                if isinstance(statement.target, ast.Name) and statement.target.id == name:
+                    found = statement.value
+        return found
+
+
+def find_assignment(
+    qualified: str, importer: str, accept=None
+) -> tuple[ModuleView, ast.AST] | None:
+    """The value a module-level assignment gives an imported name
+    (``from tests.marks import unit`` -> ``pytest.mark.unit`` in tests/marks.py)."""
+    module_name, _, attribute = qualified.rpartition(".")
+    if not module_name.strip("."):
+        return None
+    path = find_module(module_name, importer)
+    if path is None or (accept is not None and not accept(path)):
+        return None
+    module = read_module(path)
+    value = module.assigned(attribute) if module is not None else None
+    return (module, value) if value is not None else None
+
 
 @functools.lru_cache(maxsize=4096)
 def _parsed(path: str, _mtime_ns: int, _size: int) -> ModuleView | None:
@@ -81,6 +109,21 @@ def _ancestors(folder: str):
             return
         yield parent
         folder = parent
+
+
+_NOT_PROJECT = frozenset(
+    {"site-packages", "dist-packages", ".venv", "venv", ".tox", ".nox", "build", "node_modules"}
+)
+
+
+def in_project(path: str, root: str) -> bool:
+    """Whether a file is the project's own code: under its root, and not in an
+    installed environment or build folder inside it."""
+    path = os.path.abspath(path)
+    if not path.startswith(root.rstrip(os.sep) + os.sep):
+        return False
+    inner = path[len(root):].split(os.sep)
+    return not any(part in _NOT_PROJECT or part.startswith(".") for part in inner[:-1])
 
 
 def package_base(path: str) -> str:

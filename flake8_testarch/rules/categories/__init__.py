@@ -1,0 +1,1 @@
+"""TA2xx: test categories."""

@@ -1,0 +1,297 @@
+"""The category marks a file's tests carry, shared by TA201-TA205.
+
+A test's marks come in levels, outermost first: the module's ``pytestmark``,
+each enclosing test class (its decorators, its ``pytestmark`` attribute and
+those of its base classes, wherever they are defined), and the test's own
+decorators. A ``pytest.param(..., marks=...)`` case adds its marks to that
+case only. Marks are read through imports and through module-level aliases
+(``unit = pytest.mark.unit``, also when imported from another module of the
+project), never by importing anything.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import os
+import re
+
+import attrs
+
+from flake8_testarch.context import mark_name
+from flake8_testarch.project import (
+    ModuleView,
+    find_assignment,
+    find_definition,
+    in_project,
+    project_root,
+)
+from flake8_testarch.rule import OptionError, RuleOption
+
+DEFAULT_CATEGORIES = ("unit", "integration", "external_infra")
+_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_MAX_CASES = 64
+_MAX_BASE_DEPTH = 6
+
+
+def parse_mark_names(value) -> tuple[str, ...] | None:
+    """A comma-separated list of mark names; None when unset."""
+    if value is None:
+        return None
+    items = value if isinstance(value, (list, tuple)) else str(value).split(",")
+    names = tuple(item.strip() for item in items if item.strip())
+    bad = [name for name in names if not _IDENTIFIER.match(name)]
+    if bad:
+        raise OptionError(f"expected pytest mark names such as 'unit,integration', got {bad[0]!r}")
+    return names or None
+
+
+def parse_mark_name(value) -> str:
+    name = str(value).strip()
+    if not _IDENTIFIER.match(name):
+        raise OptionError(f"expected one pytest mark name such as 'unit', got {value!r}")
+    return name
+
+
+CATEGORIES_OPTION = RuleOption(
+    flag="--testarch-categories",
+    help="Comma-separated pytest marks that are test categories (TA201-TA205; "
+    "default: unit,integration,external_infra).",
+    default=None,
+    parse=parse_mark_names,
+    comma_separated=True,
+)
+UNIT_OPTION = RuleOption(
+    flag="--testarch-unit-category",
+    help="The category mark of unit tests, which TA203 checks (default: unit).",
+    default="unit",
+    parse=parse_mark_name,
+)
+INFRA_OPTION = RuleOption(
+    flag="--testarch-infra-category",
+    help="The category mark of tests that need external infrastructure, which TA205 "
+    "checks (default: external_infra).",
+    default="external_infra",
+    parse=parse_mark_name,
+)
+
+
+def categories(ctx) -> frozenset[str]:
+    return frozenset(ctx.settings.values.get("testarch_categories") or DEFAULT_CATEGORIES)
+
+
+@attrs.frozen(eq=False)
+class Level:
+    """One place that gives a test marks: the module, a class, or the test itself.
+
+    ``node`` is where a report about this level goes: the ``pytestmark``
+    statement (or the module), the class, or the test function."""
+
+    node: ast.AST
+    marks: frozenset[str]
+
+
+@attrs.frozen(eq=False)
+class TestEntry:
+    function: ast.AST
+    classes: tuple[ast.ClassDef, ...]
+    levels: tuple[Level, ...]
+    # The marks of each pytest.param case; one empty set when there are none.
+    cases: tuple[frozenset[str], ...]
+
+    @property
+    def owner(self) -> ast.AST:
+        """Where a once-per-class report goes: the class holding the test, or the test."""
+        return self.classes[-1] if self.classes else self.function
+
+    def cumulative(self) -> list[tuple[Level, frozenset[str]]]:
+        """Each level with the marks it and the levels outside it give."""
+        found, marks = [], frozenset()
+        for level in self.levels:
+            marks = marks | level.marks
+            found.append((level, marks))
+        return found
+
+    def case_marks(self) -> list[frozenset[str]]:
+        every = frozenset().union(*(level.marks for level in self.levels))
+        return [every | case for case in self.cases]
+
+
+def inventory(ctx) -> list[TestEntry]:
+    """The file's tests with their mark levels (computed once per file)."""
+    found = ctx.scratch.get("categories")
+    if found is None:
+        found = ctx.scratch["categories"] = _Reader(ctx).entries()
+    return found
+
+
+def site(entry: TestEntry, condition) -> tuple[ast.AST, frozenset[str]] | None:
+    """The outermost level whose cumulative marks meet ``condition`` (counting the
+    test's cases at its own level), with those marks; None when no level does."""
+    for level, marks in entry.cumulative()[:-1]:
+        if condition(marks):
+            return level.node, marks
+    for marks in entry.case_marks():
+        if condition(marks):
+            return entry.function, marks
+    return None
+
+
+def where(node: ast.AST) -> str:
+    if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+        return node.name
+    return "the module's pytestmark"
+
+
+_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+
+
+def words(name: str) -> tuple[str, ...]:
+    """``TestRealDaemonAPI`` -> (test, real, daemon, api); ``test_live_x`` -> (test, live, x)."""
+    return tuple(word.lower() for word in _WORD.findall(name))
+
+
+def contains_words(name: str, pattern: str) -> bool:
+    """Whether the words of ``pattern`` appear, in a row, among the words of ``name``."""
+    wanted, have = words(pattern), words(name)
+    size = len(wanted)
+    return bool(size) and any(have[i:i + size] == wanted for i in range(len(have) - size + 1))
+
+
+class _Reader:
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.here = ModuleView(path=ctx.filename, tree=ctx.tree, imports=ctx.imports)
+        self.class_memo: dict[ast.ClassDef, frozenset[str]] = {}
+        self.root = project_root(os.path.dirname(os.path.abspath(ctx.filename)))
+
+    def entries(self) -> list[TestEntry]:
+        module_level = self._module_level()
+        found = []
+        for function, classes in self.ctx.collected_tests():
+            levels = [module_level]
+            levels += [Level(cls, self.class_marks(cls, self.here)) for cls in classes]
+            levels.append(Level(function, self.marks_in(function.decorator_list, self.here)))
+            cases = tuple(self._cases(function)) or (frozenset(),)
+            found.append(TestEntry(function, tuple(classes), tuple(levels), cases))
+        return found
+
+    def _module_level(self) -> Level:
+        node, marks = self.ctx.tree, set()
+        for statement in self.ctx.tree.body:
+            if _assigns_pytestmark(statement):
+                node = statement
+                marks |= self.marks_in([statement.value], self.here)
+        return Level(node, frozenset(marks))
+
+    # --- marks ----------------------------------------------------------------
+    def marks_in(self, expressions, module: ModuleView, depth: int = 0) -> frozenset[str]:
+        marks: set[str] = set()
+        for expression in expressions:
+            items = expression.elts if isinstance(expression, (ast.List, ast.Tuple)) else [expression]
+            for item in items:
+                name = mark_name(item, module.imports)
+                if name is not None:
+                    marks.add(name)
+                elif depth < 3:
+                    marks |= self._alias_marks(item, module, depth)
+        return frozenset(marks)
+
+    def _alias_marks(self, item, module: ModuleView, depth: int) -> frozenset[str]:
+        """Marks behind a name: ``unit = pytest.mark.unit`` here or in an imported module."""
+        target = item.func if isinstance(item, ast.Call) else item
+        if isinstance(target, ast.Name):
+            value = module.assigned(target.id)
+            if value is not None:
+                return self.marks_in([value], module, depth + 1)
+        qualified = module.imports.resolve(target)
+        if qualified is None or qualified.startswith(("pytest.", "unittest.")):
+            return frozenset()
+        found = find_assignment(qualified, module.path, self._readable)
+        if found is None:
+            return frozenset()
+        return self.marks_in([found[1]], found[0], depth + 1)
+
+    def _readable(self, path: str) -> bool:
+        return in_project(path, self.root)
+
+    def class_marks(self, cls: ast.ClassDef, module: ModuleView, depth: int = 0) -> frozenset[str]:
+        """A class's decorators and ``pytestmark``, and those of its bases."""
+        memo = self.class_memo.get(cls)
+        if memo is not None:
+            return memo
+        self.class_memo[cls] = frozenset()  # a cycle of bases adds nothing
+        values = [s.value for s in cls.body if _assigns_pytestmark(s)]
+        marks = set(self.marks_in([*cls.decorator_list, *values], module))
+        if depth < _MAX_BASE_DEPTH:
+            for base in cls.bases:
+                found = self._base(base, module)
+                if found is not None:
+                    marks |= self.class_marks(found[1], found[0], depth + 1)
+        result = self.class_memo[cls] = frozenset(marks)
+        return result
+
+    def _base(self, base, module: ModuleView):
+        if isinstance(base, ast.Name):
+            local = module.top_level(base.id)
+            if isinstance(local, ast.ClassDef):
+                return module, local
+        qualified = module.imports.resolve(base)
+        if qualified is None or qualified.startswith(("unittest.", "pytest.")):
+            return None
+        found = find_definition(qualified, module.path, self._readable)
+        if found is not None and isinstance(found[1], ast.ClassDef):
+            return found
+        return None
+
+    # --- pytest.param cases -------------------------------------------------------
+    def _cases(self, function) -> list[frozenset[str]]:
+        """The marks of each parametrized case, when any ``pytest.param`` carries marks."""
+        per_decorator = []
+        for decorator in function.decorator_list:
+            if not isinstance(decorator, ast.Call) or mark_name(decorator, self.ctx.imports) != (
+                "parametrize"
+            ):
+                continue
+            values = self._argvalues(decorator)
+            if values is None:
+                continue
+            per_decorator.append({self._param_marks(value) for value in values})
+        if not any(len(options) > 1 or any(options) for options in per_decorator):
+            return []
+        combined = {frozenset()}
+        for options in per_decorator:
+            combined = {a | b for a, b in itertools.product(combined, options)}
+            if len(combined) > _MAX_CASES:
+                break
+        return sorted(combined, key=sorted)
+
+    def _argvalues(self, decorator: ast.Call):
+        values = decorator.args[1] if len(decorator.args) > 1 else None
+        for keyword in decorator.keywords:
+            if keyword.arg == "argvalues":
+                values = keyword.value
+        if isinstance(values, ast.Name):
+            values = self.here.assigned(values.id)
+        if isinstance(values, (ast.List, ast.Tuple, ast.Set)):
+            return values.elts
+        return None
+
+    def _param_marks(self, value) -> frozenset[str]:
+        if not (isinstance(value, ast.Call) and self.ctx.resolve(value.func) == "pytest.param"):
+            return frozenset()
+        for keyword in value.keywords:
+            if keyword.arg == "marks":
+                return self.marks_in([keyword.value], self.here)
+        return frozenset()
+
+
+def _assigns_pytestmark(statement) -> bool:
+    if isinstance(statement, ast.Assign):
+        return any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in statement.targets)
+    return (
+        isinstance(statement, ast.AnnAssign)
+        and statement.value is not None
+        and isinstance(statement.target, ast.Name)
+        and statement.target.id == "pytestmark"
+    )

@@ -1,0 +1,103 @@
+"""A test with no category.
+
+## What it flags
+A test that carries none of the category marks (by default `unit`,
+`integration`, `external_infra`). A test's categories are the marks it gets
+from the module's `pytestmark`, from its class (decorators, a `pytestmark`
+attribute, and base classes, also ones imported from other modules of the
+project) and from its own decorators; a `pytest.param(..., marks=...)` case
+adds its own. Marks count under any spelling: `pytest.mark.unit`,
+`from pytest import mark` with `@mark.unit`, or an alias such as
+`unit = pytest.mark.unit` defined here or imported.
+
+Reported once per class (naming how many of its tests carry no category),
+and on each module-level test function otherwise.
+
+## Why it is bad
+The category says what a test starts: nothing outside the process, a real
+database or server in-process, or infrastructure that may be absent. Without
+it nobody can run the fast lane alone (`pytest -m unit`), a failure cannot be
+read from the lane that reported it, and the other category rules (TA203,
+TA205) have nothing to check.
+
+## Example
+```python
+from shop.cart import Cart, total
+
+
+def test_total_adds_line_prices():
+    assert total([2, 3]) == 5
+
+
+class TestCart:
+    def test_starts_empty(self):
+        assert Cart().items == []
+```
+
+## Use instead
+```python
+import pytest
+
+from shop.cart import Cart, total
+
+pytestmark = pytest.mark.unit
+
+
+def test_total_adds_line_prices():
+    assert total([2, 3]) == 5
+
+
+class TestCart:  # the module's pytestmark covers it
+    def test_starts_empty(self):
+        assert Cart().items == []
+```
+
+Register the marks (`markers` in the pytest configuration) so that
+`--strict-markers` catches a misspelt category.
+
+## Options
+`--testarch-categories`: the comma-separated marks that are categories
+(default `unit,integration,external_infra`); shared by TA201-TA205.
+`--testarch-unit-category` (TA203) and `--testarch-infra-category` (TA205)
+name two of them.
+"""
+
+from __future__ import annotations
+
+from flake8_testarch.rules.categories._categories import (
+    CATEGORIES_OPTION,
+    INFRA_OPTION,
+    UNIT_OPTION,
+    categories,
+    inventory,
+)
+from flake8_testarch.rule import Hit, Rule
+
+RULE = Rule(
+    code="TA201",
+    name="missing-category",
+    summary="a test class or module-level test with no category mark",
+    message="{name} has no category{detail}; mark it with one of {choices}",
+    options=(CATEGORIES_OPTION, UNIT_OPTION, INFRA_OPTION),
+)
+
+
+def visit_Module(node, ctx):
+    names = categories(ctx)
+    missing: dict[object, list] = {}
+    totals: dict[object, int] = {}
+    for entry in inventory(ctx):
+        totals[entry.owner] = totals.get(entry.owner, 0) + 1
+        if any(not (marks & names) for marks in entry.case_marks()):
+            missing.setdefault(entry.owner, []).append(entry)
+    choices = ", ".join(sorted(names))
+    for owner, entries in missing.items():
+        if owner is entries[0].function:
+            detail = ""
+            if len(entries[0].cases) > 1:
+                detail = " on some of its cases"
+        elif len(entries) < totals[owner]:
+            detail = f" ({len(entries)} of its {totals[owner]} tests carry none)"
+        else:
+            detail = ""
+        yield Hit(owner, {"name": owner.name, "detail": detail, "choices": choices})

@@ -1,0 +1,5 @@
+# filename: src/shop/checks.py
+
+
+def test_helper_in_production_code():
+    return 1

@@ -1,0 +1,8 @@
+# filename: src/live/feed.py
+import pytest
+
+
+@pytest.mark.unit
+class TestLiveFeed:
+    def test_one(self):
+        return 1

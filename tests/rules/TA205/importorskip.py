@@ -1,0 +1,8 @@
+import pytest
+
+docker = pytest.importorskip("docker")
+pytestmark = pytest.mark.external_infra
+
+
+def test_lists_containers():
+    assert docker
