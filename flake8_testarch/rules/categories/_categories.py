@@ -177,18 +177,19 @@ class _Reader:
         return found
 
     def _module_level(self) -> Level:
-        node, marks = self.ctx.tree, set()
+        node, marks = self.ctx.tree, frozenset()
         for statement in self.ctx.tree.body:
-            if _assigns_pytestmark(statement):
+            if _assigns_pytestmark(statement):  # the last assignment wins, as at run time
                 node = statement
-                marks |= self.marks_in([statement.value], self.here)
-        return Level(node, frozenset(marks))
+                marks = self.marks_in([statement.value], self.here)
+        return Level(node, marks)
 
     # --- marks ----------------------------------------------------------------
     def marks_in(self, expressions, module: ModuleView, depth: int = 0) -> frozenset[str]:
         marks: set[str] = set()
         for expression in expressions:
-            items = expression.elts if isinstance(expression, (ast.List, ast.Tuple)) else [expression]
+            listed = isinstance(expression, (ast.List, ast.Tuple))
+            items = expression.elts if listed else [expression]
             for item in items:
                 name = mark_name(item, module.imports)
                 if name is not None:

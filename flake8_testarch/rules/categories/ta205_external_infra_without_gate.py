@@ -102,7 +102,8 @@ def visit_Module(node, ctx):
 
 
 def _module_gated(ctx) -> bool:
-    """A module-level ``pytest.importorskip(...)`` or ``pytest.skip(..., allow_module_level=True)``."""
+    """A module-level ``pytest.importorskip(...)`` or
+    ``pytest.skip(..., allow_module_level=True)``."""
     for statement in ctx.tree.body:
         for node in ast.walk(statement):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):

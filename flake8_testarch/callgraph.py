@@ -1,0 +1,377 @@
+"""Who calls whom, from a test down into the project's own code, read as syntax.
+
+A ``Step`` is a function the analysis can enter: a test, a fixture, a helper,
+a method, a class constructor. ``CallGraph.steps_from`` gives what a step
+calls: each call's dotted name as resolved through its module's imports (so a
+rule can match it against a list of primitives), and the step behind it when
+the callee is a function or class of the project (same module, ``self`` /
+``cls`` / ``super()`` methods through base classes, names bound to a class
+instance in the same function or on ``self``, imported helpers and classes
+found on disk). ``fixtures_of`` gives the fixtures a test or fixture
+requests: its parameters, ``usefixtures`` marks and autouse fixtures, looked
+up in its classes, its module, the modules it imports them from, the
+``conftest.py`` files above it and their ``pytest_plugins``.
+
+Modules are read with ``project.read_module``: parsed once per process while
+unchanged, never imported. What the analysis cannot resolve is left out: an
+unresolved call is not an edge.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Iterator
+
+import attrs
+
+from flake8_testarch.bindings import self_attribute_values, walk_scope
+from flake8_testarch.context import FUNCTION_TYPES, mark_name
+from flake8_testarch.imports import dotted_name
+from flake8_testarch.project import (
+    ModuleView,
+    conftest_files,
+    find_definition,
+    find_module,
+    read_module,
+)
+
+_FIXTURE_DECORATORS = frozenset(
+    {"pytest.fixture", "pytest.yield_fixture", "pytest_asyncio.fixture", "_pytest.fixtures.fixture"}
+)
+_BASE_DEPTH = 6
+_CACHE_LIMIT = 4096
+
+
+@attrs.frozen(eq=False)
+class Step:
+    """A function the analysis can enter, with the module it lives in."""
+
+    module: ModuleView
+    function: ast.AST
+    owner: ast.ClassDef | None
+    label: str
+
+
+@attrs.frozen
+class Edge:
+    """One call a step makes: its resolved dotted name (or None) and the step it
+    leads to when that is the project's own code. Constructing a class also
+    "calls" its bases from outside the project (``class Server(TCPServer)``)."""
+
+    call: ast.AST
+    name: str | None
+    target: Step | None
+
+
+class CallGraph:
+    def __init__(self, follow: Callable[[str], bool]):
+        """``follow(path)`` says whether a module is the project's own code."""
+        self.follow = follow
+        self._edges: dict[int, tuple[Step, list[Edge]]] = {}
+
+    # --- calls -------------------------------------------------------------------
+    def edges(self, step: Step) -> list[Edge]:
+        cached = self._edges.get(id(step.function))
+        if cached is not None and cached[0].function is step.function:
+            return cached[1]
+        if len(self._edges) > _CACHE_LIMIT:
+            self._edges.clear()
+        found = [
+            Edge(call, self._name(call, step), self._target(call, step))
+            for call in _calls(step.function)
+        ]
+        if step.owner is not None and (
+            step.function is step.owner or getattr(step.function, "name", "") == "__init__"
+        ):
+            found += self._foreign_bases(step.owner, step.module)
+        self._edges[id(step.function)] = (step, found)
+        return found
+
+    def _name(self, call: ast.Call, step: Step) -> str | None:
+        return step.module.imports.resolve(call.func) or _nested_import_name(call, step)
+
+    def _target(self, call: ast.Call, step: Step) -> Step | None:
+        func, module = call.func, step.module
+        if isinstance(func, ast.Name):
+            return self._named(func.id, step)
+        if not isinstance(func, ast.Attribute):
+            return None
+        receiver = func.value
+        if isinstance(receiver, ast.Name) and receiver.id in ("self", "cls") and step.owner:
+            return self.method(step.owner, func.attr, module)
+        if _is_super_call(receiver) and step.owner is not None:
+            for base in self.bases(step.owner, module):
+                found = self.method(base[1], func.attr, base[0])
+                if found is not None:
+                    return found
+            return None
+        cls = self._instance_class(receiver, step)
+        if cls is not None:
+            return self.method(cls[1], func.attr, cls[0])
+        return self._qualified(module.imports.resolve(func), module)
+
+    def _named(self, name: str, step: Step) -> Step | None:
+        module = step.module
+        for node in walk_scope(step.function):
+            if isinstance(node, FUNCTION_TYPES) and node.name == name:
+                return Step(module, node, step.owner, f"{name}()")
+        local = module.top_level(name)
+        if isinstance(local, FUNCTION_TYPES):
+            return Step(module, local, None, f"{name}()")
+        if isinstance(local, ast.ClassDef):
+            return self.constructor(local, module)
+        return self._qualified(module.imports.qualified(name), module)
+
+    def _qualified(self, qualified: str | None, module: ModuleView) -> Step | None:
+        if not qualified:
+            return None
+        found = find_definition(qualified, module.path, self.follow)
+        if found is None and "." in qualified:
+            # ``pkg.mod.Class.method``: the class, then its method.
+            owner = find_definition(qualified.rpartition(".")[0], module.path, self.follow)
+            if owner is not None and isinstance(owner[1], ast.ClassDef):
+                return self.method(owner[1], qualified.rpartition(".")[2], owner[0])
+            return None
+        if found is None:
+            return None
+        if isinstance(found[1], ast.ClassDef):
+            return self.constructor(found[1], found[0])
+        if isinstance(found[1], FUNCTION_TYPES):
+            return Step(found[0], found[1], None, f"{found[1].name}()")
+        return None
+
+    def constructor(self, cls: ast.ClassDef, module: ModuleView) -> Step:
+        """A class's construction: its ``__init__`` (from its bases too), or the
+        class itself when it defines none (so its bases can still be matched)."""
+        init = self.method(cls, "__init__", module)
+        function = init.function if init is not None else cls
+        owner = init.owner if init is not None else cls
+        return Step(init.module if init else module, function, owner, f"{cls.name}()")
+
+    def method(self, cls: ast.ClassDef, name: str, module: ModuleView, depth: int = 0):
+        for statement in cls.body:
+            if isinstance(statement, FUNCTION_TYPES) and statement.name == name:
+                return Step(module, statement, cls, f"{cls.name}.{name}()")
+        if depth < _BASE_DEPTH:
+            for base_module, base in self.bases(cls, module):
+                found = self.method(base, name, base_module, depth + 1)
+                if found is not None:
+                    return found
+        return None
+
+    def bases(
+        self, cls: ast.ClassDef, module: ModuleView
+    ) -> Iterator[tuple[ModuleView, ast.ClassDef]]:
+        for base in cls.bases:
+            if isinstance(base, ast.Name):
+                local = module.top_level(base.id)
+                if isinstance(local, ast.ClassDef) and local is not cls:
+                    yield module, local
+                    continue
+            qualified = module.imports.resolve(base)
+            if qualified is None:
+                continue
+            found = find_definition(qualified, module.path, self.follow)
+            if found is not None and isinstance(found[1], ast.ClassDef):
+                yield found[0], found[1]
+
+    def _foreign_bases(self, cls: ast.ClassDef, module: ModuleView) -> list[Edge]:
+        """Bases of a class that are not the project's own classes, as edges."""
+        edges = []
+        for base in cls.bases:
+            if isinstance(base, ast.Name) and module.top_level(base.id) is not None:
+                continue
+            qualified = module.imports.resolve(base)
+            if qualified and find_definition(qualified, module.path, self.follow) is None:
+                edges.append(Edge(base, qualified, None))
+        return edges
+
+    def _instance_class(self, receiver: ast.AST, step: Step):
+        """The project class whose instance ``receiver`` holds: a name bound to
+        ``Class(...)`` (or ``with Class(...) as name``) in this function, or a
+        ``self.<attribute>`` assigned ``Class(...)`` in the owner class."""
+        values: list[ast.AST] = []
+        if isinstance(receiver, ast.Name):
+            values = _local_values(receiver.id, step.function)
+        elif (
+            isinstance(receiver, ast.Attribute)
+            and isinstance(receiver.value, ast.Name)
+            and receiver.value.id == "self"
+            and step.owner is not None
+        ):
+            values = self_attribute_values(receiver.attr, step.owner)
+        for value in values:
+            if isinstance(value, ast.Call):
+                cls = self._class_named(value.func, step.module)
+                if cls is not None:
+                    return cls
+        return None
+
+    def _class_named(self, func: ast.AST, module: ModuleView):
+        if isinstance(func, ast.Name):
+            local = module.top_level(func.id)
+            if isinstance(local, ast.ClassDef):
+                return module, local
+        qualified = module.imports.resolve(func)
+        if qualified is None:
+            return None
+        found = find_definition(qualified, module.path, self.follow)
+        if found is not None and isinstance(found[1], ast.ClassDef):
+            return found
+        return None
+
+    # --- fixtures ------------------------------------------------------------------
+    def fixtures_of(
+        self, step: Step, classes=(), extra_names=(), exclude=frozenset()
+    ) -> list[Step]:
+        """The fixtures a test or fixture requests, found from its location."""
+        names = [a.arg for a in (*step.function.args.posonlyargs, *step.function.args.args,
+                                 *step.function.args.kwonlyargs)]
+        names = [n for n in (*names, *extra_names) if n not in ("self", "cls", "request")]
+        found = []
+        for name in dict.fromkeys(names):
+            if name in exclude:
+                continue
+            fixture = self.fixture_named(name, step.module, classes)
+            if fixture is not None and fixture.function is not step.function:
+                found.append(fixture)
+        return found
+
+    def fixture_named(self, name: str, module: ModuleView, classes=()) -> Step | None:
+        for cls in reversed(classes):
+            for statement in cls.body:
+                if _fixture_name(statement, module) == name:
+                    return Step(module, statement, cls, f"fixture {name}")
+        for source in self._fixture_sources(module):
+            for statement in source.tree.body:
+                if _fixture_name(statement, source) == name:
+                    return Step(source, statement, None, f"fixture {name}")
+            imported = source.imports.qualified(name)
+            if imported:
+                found = find_definition(imported, source.path, self.follow)
+                if found is not None and _fixture_name(found[1], found[0]) is not None:
+                    return Step(found[0], found[1], None, f"fixture {name}")
+        return None
+
+    def autouse_fixtures(self, module: ModuleView, classes=()) -> list[Step]:
+        found = []
+        scopes = [(module, cls.body, cls) for cls in classes]
+        scopes += [(source, source.tree.body, None) for source in self._fixture_sources(module)]
+        for source, body, owner in scopes:
+            for statement in body:
+                name = _fixture_name(statement, source, autouse_only=True)
+                if name is not None:
+                    found.append(Step(source, statement, owner, f"autouse fixture {name}"))
+        return found
+
+    def _fixture_sources(self, module: ModuleView) -> list[ModuleView]:
+        sources = [module]
+        for path in conftest_files(module.path):
+            conftest = read_module(path)
+            if conftest is not None:
+                sources.append(conftest)
+                sources += self._plugins(conftest)
+        return list(dict.fromkeys(sources))
+
+    def _plugins(self, conftest: ModuleView) -> list[ModuleView]:
+        value = conftest.assigned("pytest_plugins")
+        names = []
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            names = [value.value]
+        elif isinstance(value, (ast.List, ast.Tuple)):
+            names = [e.value for e in value.elts if isinstance(e, ast.Constant)]
+        found = []
+        for dotted in names:
+            if not isinstance(dotted, str):
+                continue
+            path = find_module(dotted, conftest.path)
+            if path is not None and self.follow(path):
+                plugin = read_module(path)
+                if plugin is not None:
+                    found.append(plugin)
+        return found
+
+
+def usefixtures_names(decorators, imports) -> list[str]:
+    """Fixture names from ``@pytest.mark.usefixtures("a", "b")`` expressions."""
+    names = []
+    for expression in decorators:
+        items = expression.elts if isinstance(expression, (ast.List, ast.Tuple)) else [expression]
+        for item in items:
+            if isinstance(item, ast.Call) and mark_name(item, imports) == "usefixtures":
+                names += [a.value for a in item.args if isinstance(a, ast.Constant)]
+    return [name for name in names if isinstance(name, str)]
+
+
+def _fixture_name(statement, module: ModuleView, autouse_only: bool = False) -> str | None:
+    if not isinstance(statement, FUNCTION_TYPES):
+        return None
+    for decorator in statement.decorator_list:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        if module.imports.resolve(target) not in _FIXTURE_DECORATORS:
+            continue
+        name, autouse = statement.name, False
+        if isinstance(decorator, ast.Call):
+            for keyword in decorator.keywords:
+                if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
+                    name = keyword.value.value
+                if keyword.arg == "autouse" and isinstance(keyword.value, ast.Constant):
+                    autouse = bool(keyword.value.value)
+        return name if (autouse or not autouse_only) else None
+    return None
+
+
+def _calls(function: ast.AST) -> list[ast.Call]:
+    """The calls a function (or a class without ``__init__``) makes, nested
+    functions and lambdas included (they run when the function hands them on)."""
+    if isinstance(function, ast.ClassDef):
+        return []
+    found = []
+    for statement in (*function.body, *getattr(function, "decorator_list", ())):
+        found += [node for node in ast.walk(statement) if isinstance(node, ast.Call)]
+    for default in (*function.args.defaults, *function.args.kw_defaults):
+        if default is not None:
+            found += [node for node in ast.walk(default) if isinstance(node, ast.Call)]
+    return found
+
+
+def _is_super_call(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "super"
+    )
+
+
+def _local_values(name: str, function: ast.AST) -> list[ast.AST]:
+    values = []
+    for node in walk_scope(function):
+        if isinstance(node, ast.Assign):
+            if any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
+                values.append(node.value)
+        elif isinstance(node, (ast.With, ast.AsyncWith)):
+            for item in node.items:
+                if isinstance(item.optional_vars, ast.Name) and item.optional_vars.id == name:
+                    values.append(item.context_expr)
+    return values
+
+
+def _nested_import_name(call: ast.Call, step: Step) -> str | None:
+    """A call through an import made inside the function itself
+    (``def helper(): import sqlite3; sqlite3.connect(...)``)."""
+    written = dotted_name(call.func)
+    if written is None:
+        return None
+    root, _, rest = written.partition(".")
+    for node in walk_scope(step.function):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if (alias.asname or alias.name.split(".")[0]) == root:
+                    base = alias.name if alias.asname else root
+                    return f"{base}.{rest}" if rest else base
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                if (alias.asname or alias.name) == root:
+                    base = f"{node.module}.{alias.name}"
+                    return f"{base}.{rest}" if rest else base
+    return None

@@ -1,0 +1,304 @@
+"""A unit test that reaches an integration mechanism.
+
+## What it flags
+A test whose category is `unit` that starts something real: a database
+connection, a socket, a child process, a server, an HTTP request. Only the
+primitives are listed (`sqlite3.connect`, the `socket` constructors,
+`subprocess.Popen` / `run` / `call` / `check_call` / `check_output` /
+`getoutput` / `getstatusoutput`, `os.system` / `popen` / `spawn*` / `exec*` /
+`fork` / `posix_spawn*`, `multiprocessing.Process` / `Pool`,
+`concurrent.futures.ProcessPoolExecutor`, `http.server` and `socketserver`
+servers, `urllib.request.urlopen`, `http.client` connections, `asyncio`
+connections, servers and subprocesses); the way from the test to them is
+found by reading the code:
+
+- the test body, its class's setup hooks, and the fixtures it requests
+  (parameters, `usefixtures`, autouse fixtures; defined in the class, the
+  module, the `conftest.py` files above it and their `pytest_plugins`),
+  fixtures requesting fixtures included;
+- into the helpers, classes and methods they call, in the same module or in
+  the project's own modules (found from the project root, a `src/` folder
+  and `sys.path`, read from disk, never imported): functions, constructors,
+  `self.`/`cls.`/`super()` methods through base classes, and methods of
+  objects built from project classes in the same function or on `self`;
+- a project class built on a primitive (`class Server(socketserver.TCPServer)`)
+  reaches it when constructed.
+
+The message names the way: `unit test test_saves reaches sqlite3.connect
+via make_store() -> Store() -> open_db()`. A primitive the test (or a
+fixture or hook on the way) patches or monkeypatches, by its name or the
+name of a helper on the way, is not reached. Installed libraries are not
+followed (add their entry points as primitives), and a call that cannot be
+resolved is not a finding. The search stops at 400 functions per test.
+
+## Why it is bad
+The line between unit and integration is the mechanism, not the speed: a
+unit test that opens a real database or spawns a process depends on the
+machine it runs on, runs slower as the helper grows, and fails for reasons
+its name does not mention. Such tests usually slip in through a helper or a
+fixture several calls away, where review does not look.
+
+## Example
+```python
+import sqlite3
+
+import pytest
+
+
+def open_db():
+    return sqlite3.connect("orders.db")
+
+
+def make_store():
+    return {"db": open_db()}
+
+
+@pytest.mark.unit
+def test_new_store_is_empty():
+    store = make_store()
+    assert store["db"].execute("select count(*) from orders").fetchone() == (0,)
+```
+
+## Use instead
+```python
+import pytest
+
+
+def make_store():
+    return {"orders": []}
+
+
+@pytest.mark.unit
+def test_new_store_is_empty():
+    assert make_store()["orders"] == []
+```
+
+Or keep the real database and mark the test `integration`.
+
+## Options
+`--testarch-integration-primitives`: comma-separated globs of dotted names
+added to the primitives, matched against calls as resolved through imports,
+e.g. `psycopg.connect,redis.Redis,requests.*,myapp.create_app`.
+`--testarch-unit-category`: the category checked (default `unit`).
+"""
+
+from __future__ import annotations
+
+import ast
+import collections
+import fnmatch
+import functools
+import os
+import re
+
+from flake8_testarch.callgraph import CallGraph, Step, usefixtures_names
+from flake8_testarch.context import mark_name
+from flake8_testarch.project import ModuleView, in_project, project_root
+from flake8_testarch.rule import Hit, Rule, RuleOption
+from flake8_testarch.rules.categories._categories import categories, inventory
+from flake8_testarch.settings import parse_globs
+
+DEFAULT_PRIMITIVES = (
+    "sqlite3.connect",
+    "socket.socket", "socket.create_connection", "socket.create_server", "socket.socketpair",
+    "socket.fromfd",
+    "subprocess.Popen", "subprocess.run", "subprocess.call", "subprocess.check_call",
+    "subprocess.check_output", "subprocess.getoutput", "subprocess.getstatusoutput",
+    "os.system", "os.popen", "os.spawn*", "os.exec*", "os.fork", "os.forkpty", "os.posix_spawn*",
+    "multiprocessing.Process", "multiprocessing.Pool", "multiprocessing.context.Process",
+    "concurrent.futures.ProcessPoolExecutor",
+    "http.server.*Server", "socketserver.*Server",
+    "urllib.request.urlopen", "http.client.*Connection",
+    "asyncio.open_connection", "asyncio.start_server", "asyncio.open_unix_connection",
+    "asyncio.start_unix_server", "asyncio.create_subprocess_exec",
+    "asyncio.create_subprocess_shell",
+)
+MAX_STEPS = 400
+_SETUP_HOOKS = ("setUp", "asyncSetUp", "setUpClass", "setup_method", "setup_class", "setup")
+_MODULE_HOOKS = ("setUpModule", "setup_module", "setup_function")
+_PATCHERS = ("patch", "patch.object", "patch.multiple", "setattr", "patch.dict")
+
+RULE = Rule(
+    code="TA203",
+    name="unit-test-reaches-integration",
+    summary="a unit test that reaches a database, socket, process or server, "
+    "directly or through helpers and fixtures",
+    message="unit test {test} reaches {primitive} {via}; give it an in-memory fake, or mark "
+    "it integration if the real mechanism is the point",
+    options=(
+        RuleOption(
+            flag="--testarch-integration-primitives",
+            help="Comma-separated globs of dotted names that TA203 treats as integration "
+            "mechanisms, added to the defaults (e.g. 'psycopg.connect,requests.*').",
+            default=None,
+            parse=parse_globs,
+            comma_separated=True,
+        ),
+    ),
+)
+
+
+@functools.lru_cache(maxsize=16)
+def _matcher(extra: tuple[str, ...]):
+    patterns = DEFAULT_PRIMITIVES + extra
+    return re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in patterns)).match
+
+
+@functools.lru_cache(maxsize=64)
+def _graph(root: str) -> CallGraph:
+    return CallGraph(follow=functools.partial(in_project, root=root))
+
+
+def visit_Module(node, ctx):
+    unit = ctx.settings.values.get("testarch_unit_category") or "unit"
+    names = categories(ctx)
+    entries = [
+        entry for entry in inventory(ctx)
+        if any(marks & names == {unit} for marks in entry.case_marks())
+    ]
+    if not entries:
+        return
+    is_primitive = _matcher(tuple(ctx.settings.values.get("testarch_integration_primitives") or ()))
+    graph = _graph(project_root(os.path.dirname(os.path.abspath(ctx.filename))))
+    here = ModuleView(path=ctx.filename, tree=ctx.tree, imports=ctx.imports)
+    for entry in entries:
+        found = _Search(graph, here, entry, is_primitive, ctx).run()
+        if found is not None:
+            primitive, chain = found
+            via = f"via {' -> '.join(chain)}" if chain else "directly"
+            yield Hit(entry.function, {"test": entry.function.name, "primitive": primitive,
+                                       "via": via})
+
+
+class _Search:
+    """Breadth first from a test, so the reported way is a shortest one."""
+
+    def __init__(self, graph: CallGraph, here: ModuleView, entry, is_primitive, ctx):
+        self.graph, self.here, self.entry, self.ctx = graph, here, entry, ctx
+        self.is_primitive = is_primitive
+        self.owner = entry.classes[-1] if entry.classes else None
+
+    def roots(self) -> list[Step]:
+        test = Step(self.here, self.entry.function, self.owner, self.entry.function.name)
+        roots = [test]
+        for name in _MODULE_HOOKS:
+            hook = self.here.top_level(name)
+            if isinstance(hook, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                roots.append(Step(self.here, hook, None, f"{name}()"))
+        if self.owner is not None:
+            for name in _SETUP_HOOKS:
+                hook = self.graph.method(self.owner, name, self.here)
+                if hook is not None:
+                    roots.append(hook)
+        requested = self.graph.fixtures_of(
+            test, self.entry.classes, self._usefixtures(), exclude=self._parameter_names()
+        )
+        return roots + requested + self.graph.autouse_fixtures(self.here, self.entry.classes)
+
+    def _usefixtures(self) -> list[str]:
+        expressions = list(self.entry.function.decorator_list)
+        for cls in self.entry.classes:
+            expressions += cls.decorator_list
+            expressions += [s.value for s in cls.body if _assigns(s, "pytestmark")]
+        expressions += [s.value for s in self.here.tree.body if _assigns(s, "pytestmark")]
+        return usefixtures_names(expressions, self.here.imports)
+
+    def _parameter_names(self) -> frozenset[str]:
+        names = set()
+        for decorator in self.entry.function.decorator_list:
+            if isinstance(decorator, ast.Call) and decorator.args:
+                if mark_name(decorator, self.here.imports) != "parametrize":
+                    continue
+                first = decorator.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    names.update(n.strip() for n in first.value.split(","))
+                elif isinstance(first, (ast.List, ast.Tuple)):
+                    names.update(e.value for e in first.elts if isinstance(e, ast.Constant))
+        return frozenset(names)
+
+    def run(self):
+        roots = self.roots()
+        patched = _patched_in(
+            [d for cls in self.entry.classes for d in cls.decorator_list], self.here.imports
+        )
+        for root in roots:
+            patched |= _patched_names(root)
+        queue = collections.deque((root, () if root.function is self.entry.function else
+                                   (root.label,)) for root in roots)
+        seen = {id(root.function) for root in roots}
+        steps = 0
+        while queue and steps < MAX_STEPS:
+            step, chain = queue.popleft()
+            steps += 1
+            if step.label.startswith(("fixture", "autouse")) and step is not roots[0]:
+                for fixture in self.graph.fixtures_of(step):
+                    if id(fixture.function) not in seen:
+                        seen.add(id(fixture.function))
+                        queue.append((fixture, (*chain, fixture.label)))
+                        patched |= _patched_names(fixture)
+            for edge in self.graph.edges(step):
+                if edge.name and self.is_primitive(edge.name):
+                    if not _is_patched(edge.name, chain, patched):
+                        return edge.name, chain
+                    continue
+                target = edge.target
+                if target is None or id(target.function) in seen:
+                    continue
+                seen.add(id(target.function))
+                queue.append((target, (*chain, target.label)))
+        return None
+
+
+def _assigns(statement, name: str) -> bool:
+    return isinstance(statement, ast.Assign) and any(
+        isinstance(t, ast.Name) and t.id == name for t in statement.targets
+    )
+
+
+def _patched_names(step: Step) -> set[str]:
+    """Names a function replaces with ``patch``/``monkeypatch.setattr`` and friends:
+    the last part of a target string, and an attribute named as a string."""
+    function = step.function
+    if isinstance(function, ast.ClassDef):
+        return set()
+    return _patched_in((*function.decorator_list, *function.body), step.module.imports)
+
+
+def _patched_in(nodes, imports) -> set[str]:
+    names: set[str] = set()
+    for node in nodes:
+        for call in ast.walk(node):
+            if not isinstance(call, ast.Call):
+                continue
+            written = imports.resolve(call.func) or _written(call.func)
+            if not written.endswith(_PATCHERS):
+                continue
+            for argument in call.args[:2]:
+                text = _trailing_text(argument)
+                if text:
+                    names.add(text.rpartition(".")[2])
+            names.update(k.arg for k in call.keywords if k.arg)
+    return names
+
+
+def _trailing_text(argument: ast.AST) -> str | None:
+    """The known end of a target string: ``"a.b"``, ``__name__ + ".b"``, ``f"{m}.b"``."""
+    if isinstance(argument, ast.BinOp) and isinstance(argument.op, ast.Add):
+        argument = argument.right
+    elif isinstance(argument, ast.JoinedStr) and argument.values:
+        argument = argument.values[-1]
+    if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+        return argument.value
+    return None
+
+
+def _written(func: ast.AST) -> str:
+    if isinstance(func, ast.Attribute):
+        return f"{_written(func.value)}.{func.attr}"
+    return getattr(func, "id", "")
+
+
+def _is_patched(primitive: str, chain, patched: set[str]) -> bool:
+    if primitive.rpartition(".")[2] in patched:
+        return True
+    return any(label.split()[-1].rstrip("()").rpartition(".")[2] in patched for label in chain)

@@ -1,0 +1,9 @@
+# filename: src/shop/db.py
+import sqlite3
+
+import pytest
+
+
+@pytest.mark.unit
+def test_connect():
+    return sqlite3.connect("x.db")
