@@ -1,0 +1,1 @@
+"""TA6xx: mocking policy."""

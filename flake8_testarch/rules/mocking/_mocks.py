@@ -1,0 +1,295 @@
+"""What the TA6xx rules share: recognising mock constructors and patchers
+(``unittest.mock``, the ``mock`` backport, pytest-mock's ``mocker``) and the
+dotted names a patch replaces.
+
+Every helper filters on a call's last name first and resolves imports only
+for the few calls that could be mocks.
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+import os
+import re
+
+from flake8_testarch import project
+from flake8_testarch.bindings import bindings_in_scope
+from flake8_testarch.imports import dotted_name
+from flake8_testarch.rule import OptionError
+
+# Modules whose members are unittest.mock's API (the backport keeps its code in mock.mock).
+MOCK_MODULES = ("unittest.mock.", "mock.mock.", "mock.")
+# pytest-mock's fixtures: each is a MockerFixture.
+MOCKER_FIXTURES = frozenset(
+    {"mocker", "class_mocker", "module_mocker", "package_mocker", "session_mocker"}
+)
+CONSTRUCTORS = frozenset(
+    {"Mock", "MagicMock", "AsyncMock", "NonCallableMock", "NonCallableMagicMock"}
+)
+PATCHERS = frozenset({"patch", "patch.object", "patch.multiple", "patch.dict"})
+# The last name of a callee worth resolving.
+_LAST_NAMES = CONSTRUCTORS | {"patch", "object", "multiple", "dict"}
+
+
+def last_name(func: ast.AST) -> str | None:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    if isinstance(func, ast.Name):
+        return func.id
+    return None
+
+
+def mock_member(func: ast.AST, ctx) -> str | None:
+    """``'patch.object'``, ``'MagicMock'``, ... when ``func`` names a member of
+    unittest.mock, of the mock backport, or of a pytest-mock ``mocker`` fixture."""
+    if last_name(func) not in _LAST_NAMES:
+        return None
+    resolved = ctx.resolve(func)
+    if resolved is not None:
+        for prefix in MOCK_MODULES:
+            if resolved.startswith(prefix):
+                return resolved[len(prefix):]
+        return None
+    written = dotted_name(func)
+    if written is not None:
+        root, _, member = written.partition(".")
+        if root in MOCKER_FIXTURES and member:
+            return member
+    return None
+
+
+def is_mock_name(node: ast.AST, ctx, members) -> bool:
+    """Whether an expression names one of ``members`` of the mock libraries
+    (``DEFAULT``, ``MagicMock``), resolved through imports."""
+    resolved = ctx.resolve(node)
+    if resolved is None:
+        return False
+    return any(
+        resolved.startswith(prefix) and resolved[len(prefix):] in members
+        for prefix in MOCK_MODULES
+    )
+
+
+def argument(call: ast.Call, position: int | None, keyword: str) -> ast.AST | None:
+    """The expression given for a parameter, by keyword or at ``position``."""
+    for given in call.keywords:
+        if given.arg == keyword:
+            return given.value
+    if position is not None and position < len(call.args):
+        candidate = call.args[position]
+        if not any(isinstance(arg, ast.Starred) for arg in call.args[: position + 1]):
+            return candidate
+    return None
+
+
+def has_splat(call: ast.Call) -> bool:
+    """``*args`` or ``**kwargs`` in a call: what it passes is unknown."""
+    return any(isinstance(arg, ast.Starred) for arg in call.args) or any(
+        given.arg is None for given in call.keywords
+    )
+
+
+def is_nothing(node: ast.AST | None) -> bool:
+    """An argument that gives nothing: absent, ``None`` or ``False``."""
+    return node is None or isinstance(node, ast.Constant) and node.value in (None, False)
+
+
+# --- monkeypatch ---------------------------------------------------------------
+
+_MONKEYPATCH_FACTORIES = frozenset(
+    {
+        "pytest.MonkeyPatch",
+        "pytest.MonkeyPatch.context",
+        "_pytest.monkeypatch.MonkeyPatch",
+        "_pytest.monkeypatch.MonkeyPatch.context",
+    }
+)
+
+
+def is_monkeypatch(receiver: ast.AST, ctx) -> bool:
+    """The ``monkeypatch`` fixture, or a local bound to ``MonkeyPatch()`` /
+    ``MonkeyPatch.context()``."""
+    if not isinstance(receiver, ast.Name):
+        return False
+    if receiver.id == "monkeypatch":
+        return True
+    scope = ctx.current_function
+    if scope is None:
+        return False
+    for binding in bindings_in_scope(receiver.id, scope):
+        value = binding.value
+        if isinstance(value, ast.Call) and ctx.resolve(value.func) in _MONKEYPATCH_FACTORIES:
+            return True
+    return False
+
+
+# --- what a patch replaces -------------------------------------------------------
+
+_DOTTED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+")
+
+
+def string_target(node: ast.AST | None) -> str | None:
+    """A dotted target written as a string: ``"app.billing.charge"``."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = node.value.strip()
+        if _DOTTED.fullmatch(text):
+            return text
+    return None
+
+
+def object_target(owner: ast.AST | None, attribute: ast.AST | None, ctx) -> str | None:
+    """``patch.object(billing, "charge")`` -> ``app.billing.charge``, the owner
+    resolved through the file's imports; None when the owner is not imported."""
+    if owner is None or not (
+        isinstance(attribute, ast.Constant) and isinstance(attribute.value, str)
+    ):
+        return None
+    resolved = ctx.resolve(owner)
+    if resolved is None or resolved.startswith("."):
+        return None
+    return f"{resolved}.{attribute.value}"
+
+
+def patched_targets(call: ast.Call, member: str, ctx) -> list[str]:
+    """The dotted names a patcher or ``monkeypatch.setattr`` replaces."""
+    if member == "patch" or member == "patch.dict":
+        target = string_target(argument(call, 0, "target" if member == "patch" else "in_dict"))
+        return [target] if target else []
+    if member == "patch.object":
+        target = object_target(argument(call, 0, "target"), argument(call, 1, "attribute"), ctx)
+        return [target] if target else []
+    if member == "patch.multiple":
+        owner = argument(call, 0, "target")
+        base = string_target(owner) or (ctx.resolve(owner) if owner is not None else None)
+        if not base or base.startswith("."):
+            return []
+        return [f"{base}.{given.arg}" for given in call.keywords if given.arg not in _MULTIPLE]
+    if member == "setattr":
+        first = argument(call, 0, "target")
+        if len(call.args) == 2 or (len(call.args) == 1 and call.keywords):
+            target = string_target(first)
+            return [target] if target else []
+        target = object_target(first, argument(call, 1, "name"), ctx)
+        return [target] if target else []
+    return []
+
+
+_MULTIPLE = frozenset({"target", "spec", "create", "spec_set", "autospec", "new_callable"})
+
+
+def patch_call(node: ast.Call, ctx) -> str | None:
+    """The patcher member (``patch``, ``patch.object``, ...) or ``setattr`` for a
+    monkeypatch, or None."""
+    name = last_name(node.func)
+    if name == "setattr":
+        func = node.func
+        return "setattr" if isinstance(func, ast.Attribute) and is_monkeypatch(
+            func.value, ctx
+        ) else None
+    if name not in ("patch", "object", "multiple", "dict"):
+        return None
+    member = mock_member(node.func, ctx)
+    return member if member in PATCHERS else None
+
+
+# --- following a dotted name to where it is defined -------------------------------
+
+
+def split_module(dotted: str, importer: str) -> tuple[str, str, list[str]] | None:
+    """``app.views.Gate.check`` -> (path of app/views.py, 'app.views', ['Gate', 'check']):
+    the longest prefix that is a module of the project, and the attributes after it."""
+    parts = dotted.split(".")
+    for cut in range(len(parts) - 1, 0, -1):
+        module = ".".join(parts[:cut])
+        path = project.find_module(module, importer)
+        if path is not None:
+            return path, module, parts[cut:]
+    return None
+
+
+def defining_names(dotted: str, importer: str, depth: int = 0) -> list[str]:
+    """``dotted`` and the names it is an import of: a patch of
+    ``app.views.check_permission`` replaces ``app.security.check_permission``
+    when views imports it from there (followed a few steps)."""
+    names = [dotted]
+    if depth > 3:
+        return names
+    found = split_module(dotted, importer)
+    if found is None:
+        return names
+    path, _module, attributes = found
+    view = project.read_module(path)
+    if view is None:
+        return names
+    source = view.imports.qualified(attributes[0])
+    if source and not source.startswith("."):
+        followed = ".".join([source, *attributes[1:]])
+        if followed not in names:
+            names += defining_names(followed, path, depth + 1)
+    elif source and source.startswith("."):
+        absolute = _absolute(source, path)
+        if absolute:
+            followed = ".".join([absolute, *attributes[1:]])
+            if followed not in names:
+                names += defining_names(followed, path, depth + 1)
+    return names
+
+
+def _absolute(relative: str, path: str) -> str | None:
+    """A relative import's target as a dotted name, from the importing file's packages."""
+    level = len(relative) - len(relative.lstrip("."))
+    rest = relative[level:]
+    folder = os.path.dirname(os.path.abspath(path))
+    for _ in range(level - 1):
+        folder = os.path.dirname(folder)
+    packages = []
+    while os.path.isfile(os.path.join(folder, "__init__.py")):
+        packages.append(os.path.basename(folder))
+        folder = os.path.dirname(folder)
+    if not packages:
+        return None
+    return ".".join([*reversed(packages), *([rest] if rest else [])])
+
+
+# --- options ----------------------------------------------------------------------
+
+_GLOB = re.compile(r"[A-Za-z0-9_.*?\[\]!-]+")
+_MODULE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")
+
+
+def _items(value) -> list[str]:
+    items = value if isinstance(value, (list, tuple)) else str(value or "").split(",")
+    return [item.strip() for item in items if item.strip()]
+
+
+def parse_dotted_globs(value) -> tuple[str, ...]:
+    """Globs over dotted names (``app.security.*``); an empty value gives none."""
+    globs = _items(value)
+    for glob in globs:
+        if not _GLOB.fullmatch(glob) or not glob.strip("."):
+            raise OptionError(
+                f"expected comma-separated globs over dotted names such as "
+                f"'app.security.*', got {glob!r}"
+            )
+    return tuple(globs)
+
+
+def parse_module_names(value) -> tuple[str, ...]:
+    """Dotted module names (``mock``, ``pytest_mock``); an empty value gives none."""
+    names = _items(value)
+    for name in names:
+        if not _MODULE.fullmatch(name):
+            raise OptionError(
+                f"expected comma-separated module names such as 'mock,pytest_mock', got {name!r}"
+            )
+    return tuple(names)
+
+
+def matching_glob(names, globs) -> tuple[str, str] | None:
+    """The first (name, glob) where a glob matches a name, or None."""
+    for name in names:
+        for glob in globs:
+            if fnmatch.fnmatchcase(name, glob):
+                return name, glob
+    return None

@@ -1,0 +1,232 @@
+"""A mocking library the project has banned.
+
+## What it flags
+In test files and `conftest.py`, every use of a banned mocking library:
+
+- an import of it (`import mock`, `from mock import patch`,
+  `import pytest_mock`, `from pytest_mock import MockerFixture`, under any
+  alias), including imports inside functions and `if TYPE_CHECKING:` blocks;
+- a test or fixture that asks for one of pytest-mock's fixtures (`mocker`,
+  `class_mocker`, `module_mocker`, `package_mocker`, `session_mocker`)
+  while `pytest_mock` is banned, reported on the parameter. A fixture of
+  that name that the project defines itself (in the same file or a
+  `conftest.py` above it) is not pytest-mock's and is not reported;
+- `pytest_plugins` naming a banned module, and
+  `pytest.importorskip("<banned module>")`.
+
+By default the banned libraries are the `mock` backport and `pytest_mock`.
+Helpers that merely receive a `mocker` from their caller are not reported:
+the test or fixture that asked for it already is. Code inside strings
+(`pytester.makepyfile("import mock")`) is not code and is not reported.
+
+## Why it is bad
+Python ships `unittest.mock`. The `mock` backport is a second copy of it that
+moves on its own schedule: mocks, `ANY`, `call` and `sentinel` from the two
+libraries do not recognise each other, and a suite that mixes them fails in
+confusing ways. pytest-mock's `mocker` undoes its patches only when the test
+ends, so the reader cannot see from the code how far a patch reaches, and it
+adds a dependency for what a `with patch(...):` block already does. One
+mocking library, chosen once, keeps every test readable the same way.
+
+## Example
+```python
+from mock import patch
+
+
+def test_charge_is_sent(gateway):
+    with patch("shop.billing.send", autospec=True) as send:
+        gateway.charge(10)
+    send.assert_called_once_with(10)
+```
+
+```python
+def test_charge_is_sent(gateway, mocker):
+    send = mocker.patch("shop.billing.send", autospec=True)
+    gateway.charge(10)
+    send.assert_called_once_with(10)
+```
+
+## Use instead
+```python
+from unittest.mock import patch
+
+
+def test_charge_is_sent(gateway):
+    with patch("shop.billing.send", autospec=True) as send:
+        gateway.charge(10)
+    send.assert_called_once_with(10)
+```
+
+## Options
+`--testarch-banned-mock-modules`: comma-separated module names whose use is
+reported (a name bans its submodules too). Default: `mock,pytest_mock`.
+A project that standardises on pytest-mock instead sets
+`mock,unittest.mock`; an empty value bans nothing.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch import project
+from flake8_testarch.context import FIXTURE_DECORATORS, Role
+from flake8_testarch.rule import Hit, Rule, RuleOption
+from flake8_testarch.rules.mocking._mocks import MOCKER_FIXTURES, parse_module_names
+
+DEFAULT_BANNED = "mock,pytest_mock"
+_OPTION = "testarch_banned_mock_modules"
+
+RULE = Rule(
+    code="TA601",
+    name="banned-mock-library",
+    summary="a banned mocking library (by default the mock backport and pytest-mock)",
+    message="{what} uses {module}, a banned mocking library; {instead}",
+    options=(
+        RuleOption(
+            flag="--testarch-banned-mock-modules",
+            help="Comma-separated modules whose use in tests TA601 reports "
+            f"(default: {DEFAULT_BANNED}; 'mock,unittest.mock' for a pytest-mock project).",
+            default=DEFAULT_BANNED,
+            parse=parse_module_names,
+            comma_separated=True,
+        ),
+    ),
+)
+
+
+def _banned(ctx) -> tuple[str, ...]:
+    return ctx.settings.values.get(_OPTION, ("mock", "pytest_mock"))
+
+
+def _match(module: str, banned) -> str | None:
+    for name in banned:
+        if module == name or module.startswith(name + "."):
+            return name
+    return None
+
+
+def _instead(ctx, mocker: bool = False) -> str:
+    if _match("unittest.mock", _banned(ctx)) is None:
+        if mocker:
+            return "use unittest.mock.patch as a decorator or context manager, or monkeypatch"
+        return "use unittest.mock"
+    return "use the mocking library the project allows"
+
+
+def visit_Import(node: ast.Import, ctx):
+    banned = _banned(ctx)
+    if not banned:
+        return
+    for alias in node.names:
+        module = _match(alias.name, banned)
+        if module:
+            yield Hit(node, {"what": f"import {alias.name}", "module": module,
+                             "instead": _instead(ctx)})
+            return
+
+
+def visit_ImportFrom(node: ast.ImportFrom, ctx):
+    banned = _banned(ctx)
+    if not banned or node.level or not node.module:
+        return
+    module = _match(node.module, banned)
+    if module:
+        what = f"from {node.module} import ..."
+    else:
+        for alias in node.names:
+            module = _match(f"{node.module}.{alias.name}", banned)
+            if module:
+                what = f"from {node.module} import {alias.name}"
+                break
+        else:
+            return
+    yield Hit(node, {"what": what, "module": module, "instead": _instead(ctx)})
+
+
+def _visit_function(node, ctx):
+    arguments = node.args
+    every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+    asked = [argument for argument in every if argument.arg in MOCKER_FIXTURES]
+    if not asked:
+        return
+    module = _match("pytest_mock", _banned(ctx))
+    if module is None or ctx.classify(node) not in (Role.TEST, Role.FIXTURE):
+        return
+    for argument in asked:
+        if not _own_fixture(argument.arg, ctx):
+            what = f"the {argument.arg} fixture"
+            yield Hit(argument, {"what": what, "module": module,
+                                 "instead": _instead(ctx, mocker=True)})
+
+
+visit_FunctionDef = _visit_function
+visit_AsyncFunctionDef = _visit_function
+
+
+def _own_fixture(name: str, ctx) -> bool:
+    """Whether the project defines a fixture of that name itself: in this
+    file, or in a conftest.py that applies to it."""
+    known = ctx.scratch.setdefault(RULE.code, {})
+    if name not in known:
+        known[name] = _defines_fixture(ctx.tree, ctx.imports, name) or any(
+            _defines_fixture(view.tree, view.imports, name)
+            for view in map(project.read_module, project.conftest_files(ctx.filename))
+            if view is not None
+        )
+    return known[name]
+
+
+def _defines_fixture(tree: ast.Module, imports, name: str) -> bool:
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if (_fixture_named(statement) or statement.name) == name:
+                if any(
+                    imports.resolve(d.func if isinstance(d, ast.Call) else d)
+                    in FIXTURE_DECORATORS
+                    for d in statement.decorator_list
+                ):
+                    return True
+    return False
+
+
+def _fixture_named(function) -> str | None:
+    """The ``name=`` a fixture decorator gives, if any."""
+    for decorator in function.decorator_list:
+        if isinstance(decorator, ast.Call):
+            for keyword in decorator.keywords:
+                if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
+                    return keyword.value.value
+    return None
+
+
+def visit_Assign(node: ast.Assign, ctx):
+    """``pytest_plugins = ["pytest_mock"]`` at module level."""
+    if ctx.scopes or not any(
+        isinstance(target, ast.Name) and target.id == "pytest_plugins" for target in node.targets
+    ):
+        return
+    banned = _banned(ctx)
+    values = node.value.elts if isinstance(node.value, (ast.List, ast.Tuple)) else [node.value]
+    for value in values:
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            module = _match(value.value, banned)
+            if module:
+                yield Hit(value, {"what": f"pytest_plugins entry {value.value!r}",
+                                  "module": module, "instead": _instead(ctx)})
+
+
+def visit_Call(node: ast.Call, ctx):
+    """``pytest.importorskip("mock")``."""
+    func = node.func
+    if not (
+        isinstance(func, (ast.Attribute, ast.Name))
+        and (func.attr if isinstance(func, ast.Attribute) else func.id) == "importorskip"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    ):
+        return
+    module = _match(node.args[0].value, _banned(ctx))
+    if module and ctx.resolve(func) == "pytest.importorskip":
+        yield Hit(node, {"what": f"importorskip({node.args[0].value!r})", "module": module,
+                         "instead": _instead(ctx)})
