@@ -50,6 +50,14 @@ class Step:
     function: ast.AST
     owner: ast.ClassDef | None
     label: str
+    # The class a constructor step builds (its ``__init__`` may live in a base).
+    constructs: ast.ClassDef | None = None
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """Identifies what entering this step does (the same ``__init__`` builds
+        different classes)."""
+        return id(self.function), id(self.constructs)
 
 
 @attrs.frozen
@@ -61,17 +69,19 @@ class Edge:
     call: ast.AST
     name: str | None
     target: Step | None
+    # True for a base class from outside the project that a constructor builds on.
+    base: bool = False
 
 
 class CallGraph:
     def __init__(self, follow: Callable[[str], bool]):
         """``follow(path)`` says whether a module is the project's own code."""
         self.follow = follow
-        self._edges: dict[int, tuple[Step, list[Edge]]] = {}
+        self._edges: dict[tuple[int, int], tuple[Step, list[Edge]]] = {}
 
     # --- calls -------------------------------------------------------------------
     def edges(self, step: Step) -> list[Edge]:
-        cached = self._edges.get(id(step.function))
+        cached = self._edges.get(step.key)
         if cached is not None and cached[0].function is step.function:
             return cached[1]
         if len(self._edges) > _CACHE_LIMIT:
@@ -80,11 +90,9 @@ class CallGraph:
             Edge(call, self._name(call, step), self._target(call, step))
             for call in _calls(step.function)
         ]
-        if step.owner is not None and (
-            step.function is step.owner or getattr(step.function, "name", "") == "__init__"
-        ):
-            found += self._foreign_bases(step.owner, step.module)
-        self._edges[id(step.function)] = (step, found)
+        if step.constructs is not None:
+            found += self._construction_edges(step.constructs, step.module)
+        self._edges[step.key] = (step, found)
         return found
 
     def _name(self, call: ast.Call, step: Step) -> str | None:
@@ -146,7 +154,9 @@ class CallGraph:
         init = self.method(cls, "__init__", module)
         function = init.function if init is not None else cls
         owner = init.owner if init is not None else cls
-        return Step(init.module if init else module, function, owner, f"{cls.name}()")
+        return Step(
+            init.module if init else module, function, owner, f"{cls.name}()", constructs=cls
+        )
 
     def method(self, cls: ast.ClassDef, name: str, module: ModuleView, depth: int = 0):
         for statement in cls.body:
@@ -175,15 +185,26 @@ class CallGraph:
             if found is not None and isinstance(found[1], ast.ClassDef):
                 yield found[0], found[1]
 
-    def _foreign_bases(self, cls: ast.ClassDef, module: ModuleView) -> list[Edge]:
-        """Bases of a class that are not the project's own classes, as edges."""
+    def _construction_edges(
+        self, cls: ast.ClassDef, module: ModuleView, depth: int = 0
+    ) -> list[Edge]:
+        """What building an instance also does: the bases from outside the project
+        it builds on, and entering it when it is a context manager (test code
+        builds context managers to enter them, often through ``ExitStack``)."""
         edges = []
         for base in cls.bases:
             if isinstance(base, ast.Name) and module.top_level(base.id) is not None:
                 continue
             qualified = module.imports.resolve(base)
             if qualified and find_definition(qualified, module.path, self.follow) is None:
-                edges.append(Edge(base, qualified, None))
+                edges.append(Edge(base, qualified, None, base=True))
+        if depth < _BASE_DEPTH:
+            for base_module, base in self.bases(cls, module):
+                edges += self._construction_edges(base, base_module, depth + 1)
+        for name in ("__enter__", "__aenter__"):
+            enter = self.method(cls, name, module)
+            if enter is not None:
+                edges.append(Edge(enter.function, None, enter))
         return edges
 
     def _instance_class(self, receiver: ast.AST, step: Step):

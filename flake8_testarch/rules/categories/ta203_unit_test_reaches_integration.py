@@ -138,10 +138,18 @@ RULE = Rule(
 )
 
 
+# Bases that do the real thing when a subclass is merely built (servers bind
+# and listen in __init__, a socket subclass is an OS socket). Building on
+# http.client's connections or multiprocessing.Process starts nothing yet.
+BUILDS_ON = ("socketserver.*Server", "http.server.*Server", "socket.socket")
+
+
 @functools.lru_cache(maxsize=16)
-def _matcher(extra: tuple[str, ...]):
-    patterns = DEFAULT_PRIMITIVES + extra
-    return re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in patterns)).match
+def _matchers(extra: tuple[str, ...]):
+    def matcher(patterns):
+        return re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in patterns)).match
+
+    return matcher(DEFAULT_PRIMITIVES + extra), matcher(BUILDS_ON + extra)
 
 
 @functools.lru_cache(maxsize=64)
@@ -158,11 +166,12 @@ def visit_Module(node, ctx):
     ]
     if not entries:
         return
-    is_primitive = _matcher(tuple(ctx.settings.values.get("testarch_integration_primitives") or ()))
+    extra = tuple(ctx.settings.values.get("testarch_integration_primitives") or ())
+    matchers = _matchers(extra)
     graph = _graph(project_root(os.path.dirname(os.path.abspath(ctx.filename))))
     here = ModuleView(path=ctx.filename, tree=ctx.tree, imports=ctx.imports)
     for entry in entries:
-        found = _Search(graph, here, entry, is_primitive, ctx).run()
+        found = _Search(graph, here, entry, matchers).run()
         if found is not None:
             primitive, chain = found
             via = f"via {' -> '.join(chain)}" if chain else "directly"
@@ -173,9 +182,9 @@ def visit_Module(node, ctx):
 class _Search:
     """Breadth first from a test, so the reported way is a shortest one."""
 
-    def __init__(self, graph: CallGraph, here: ModuleView, entry, is_primitive, ctx):
-        self.graph, self.here, self.entry, self.ctx = graph, here, entry, ctx
-        self.is_primitive = is_primitive
+    def __init__(self, graph: CallGraph, here: ModuleView, entry, matchers):
+        self.graph, self.here, self.entry = graph, here, entry
+        self.is_primitive, self.builds_on = matchers
         self.owner = entry.classes[-1] if entry.classes else None
 
     def roots(self) -> list[Step]:
@@ -225,26 +234,27 @@ class _Search:
             patched |= _patched_names(root)
         queue = collections.deque((root, () if root.function is self.entry.function else
                                    (root.label,)) for root in roots)
-        seen = {id(root.function) for root in roots}
+        seen = {root.key for root in roots}
         steps = 0
         while queue and steps < MAX_STEPS:
             step, chain = queue.popleft()
             steps += 1
             if step.label.startswith(("fixture", "autouse")) and step is not roots[0]:
                 for fixture in self.graph.fixtures_of(step):
-                    if id(fixture.function) not in seen:
-                        seen.add(id(fixture.function))
+                    if fixture.key not in seen:
+                        seen.add(fixture.key)
                         queue.append((fixture, (*chain, fixture.label)))
                         patched |= _patched_names(fixture)
             for edge in self.graph.edges(step):
-                if edge.name and self.is_primitive(edge.name):
+                matches = self.builds_on if edge.base else self.is_primitive
+                if edge.name and matches(edge.name):
                     if not _is_patched(edge.name, chain, patched):
                         return edge.name, chain
                     continue
                 target = edge.target
-                if target is None or id(target.function) in seen:
+                if target is None or target.key in seen:
                     continue
-                seen.add(id(target.function))
+                seen.add(target.key)
                 queue.append((target, (*chain, target.label)))
         return None
 
@@ -256,8 +266,7 @@ def _assigns(statement, name: str) -> bool:
 
 
 def _patched_names(step: Step) -> set[str]:
-    """Names a function replaces with ``patch``/``monkeypatch.setattr`` and friends:
-    the last part of a target string, and an attribute named as a string."""
+    """What a function replaces with ``patch``/``monkeypatch.setattr`` and friends."""
     function = step.function
     if isinstance(function, ast.ClassDef):
         return set()
@@ -265,7 +274,10 @@ def _patched_names(step: Step) -> set[str]:
 
 
 def _patched_in(nodes, imports) -> set[str]:
-    names: set[str] = set()
+    """Each replaced name as ``name`` and, where its owner is known, as
+    ``owner.name`` (``patch("socket.getaddrinfo")``, ``patch.object(socket,
+    "getaddrinfo")``, ``monkeypatch.setattr(db, "open_db", fake)``)."""
+    found: set[str] = set()
     for node in nodes:
         for call in ast.walk(node):
             if not isinstance(call, ast.Call):
@@ -273,12 +285,17 @@ def _patched_in(nodes, imports) -> set[str]:
             written = imports.resolve(call.func) or _written(call.func)
             if not written.endswith(_PATCHERS):
                 continue
-            for argument in call.args[:2]:
-                text = _trailing_text(argument)
-                if text:
-                    names.add(text.rpartition(".")[2])
-            names.update(k.arg for k in call.keywords if k.arg)
-    return names
+            arguments = call.args[:2]
+            texts = [_trailing_text(argument) for argument in arguments]
+            if texts and texts[0]:
+                found.add(texts[0])
+                found.add(texts[0].rpartition(".")[2])
+            elif len(texts) > 1 and texts[1]:
+                owner = imports.resolve(arguments[0]) or _written(arguments[0])
+                found.add(texts[1])
+                found.add(f"{owner}.{texts[1]}")
+            found.update(k.arg for k in call.keywords if k.arg)
+    return found
 
 
 def _trailing_text(argument: ast.AST) -> str | None:
@@ -299,6 +316,14 @@ def _written(func: ast.AST) -> str:
 
 
 def _is_patched(primitive: str, chain, patched: set[str]) -> bool:
-    if primitive.rpartition(".")[2] in patched:
+    """The primitive, a helper on the way, or another part of the primitive's
+    module (``patch("socket.getaddrinfo")`` for ``socket.socket``) is replaced:
+    the test controls that layer."""
+    module, _, name = primitive.rpartition(".")
+    if name in patched:
         return True
+    for target in patched:
+        owner = target.rpartition(".")[0]
+        if owner and (owner == module or owner.endswith("." + module)):
+            return True
     return any(label.split()[-1].rstrip("()").rpartition(".")[2] in patched for label in chain)

@@ -123,3 +123,27 @@ def test_import_inside_the_helper():  # TA203
 @mark.parametrize("value", [pytest.param(1, marks=mark.integration), 2])
 def test_mixed_cases_still_unit_for_one(value):  # TA203
     assert open_db(str(value))
+
+
+class DevServer:
+    def __init__(self, name):
+        self.name = name
+
+    def __enter__(self):
+        self.proc = subprocess.Popen(["serve", self.name])
+        return self
+
+    def __exit__(self, *exc):
+        self.proc.kill()
+
+
+@pytest.fixture
+def dev_server():
+    def start(name):
+        return DevServer(name)
+
+    return start
+
+
+def test_context_manager_built_in_a_fixture_factory(dev_server):  # TA203
+    assert dev_server("app")

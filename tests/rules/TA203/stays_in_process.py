@@ -81,3 +81,27 @@ def test_two_categories_are_ta202s_business():
 def test_exception_types_are_not_mechanisms():
     with pytest.raises(subprocess.CalledProcessError):
         raise subprocess.CalledProcessError(1, "x")
+
+
+import http.client
+import socket
+
+
+class LazyConnection(http.client.HTTPConnection):
+    pass
+
+
+@pytest.mark.unit
+def test_subclass_of_a_lazy_connection_starts_nothing():
+    assert LazyConnection("example.com").host == "example.com"
+
+
+def connect_to(host):
+    return socket.create_connection((host, 80))
+
+
+@pytest.mark.unit
+@mock.patch("socket.getaddrinfo", return_value=[])
+def test_the_test_controls_the_socket_layer(getaddrinfo):
+    with pytest.raises(OSError):
+        connect_to("example.com")
