@@ -1,0 +1,456 @@
+"""A mock that stands in for a real object but has no spec.
+
+## What it flags
+In test files and `conftest.py`:
+
+- `patch(...)`, `patch.object(...)` and `patch.multiple(...)` (from
+  `unittest.mock`, the `mock` backport, or `mocker.patch...` of pytest-mock)
+  as a decorator, a context manager or a started patcher, when they replace
+  the target with a plain `MagicMock`: no `autospec=True`, `spec`,
+  `spec_set`, and no explicit replacement (`new`, given by keyword or as the
+  positional argument after the target, or `new_callable`). A
+  `new_callable` that is itself `Mock`/`MagicMock`/`AsyncMock` is no
+  replacement of its own, and `patch.multiple` is reported when one of its
+  attributes is left to `DEFAULT`. `return_value=` and `side_effect=` do
+  not make a spec: the mock still accepts any call and any attribute.
+- `Mock()`, `MagicMock()`, `AsyncMock()`, `NonCallableMock()` and
+  `NonCallableMagicMock()` without `spec`/`spec_set` (or a first positional
+  argument, which is the spec) or `wraps`, when the test makes the mock
+  impersonate an object with an interface:
+  - its constructor configures attributes (`Mock(status=200)`,
+    `Mock(**{"read.return_value": b""})`);
+  - it is handed to `patch(..., new=...)`, `patch.object(..., new)`,
+    `patch.multiple(..., name=Mock())` or `monkeypatch.setattr(...)` as the
+    replacement of a real object;
+  - the name it is bound to (`conn = Mock()`, or `self.conn = Mock()` in a
+    test class) is used with attributes that are not the mock's own API,
+    in the same function (or class): `conn.send.assert_called_once()`,
+    `conn.closed`, `conn.return_value.read.return_value = b""`,
+    `conn.configure_mock(...)`.
+
+Not reported, on purpose:
+
+- a mock used only as a callable or a sentinel: a callback recorder
+  checked with `assert_called_once_with`, `Mock(return_value=3)` handed to
+  the code under test, `MagicMock()` passed where any object will do, a
+  mock given as `side_effect=`. Such a mock has no real counterpart to
+  drift from, so there is nothing to spec it against;
+- `patch.dict`, `create_autospec`, `mocker.spy`, `mocker.stub`, mocks
+  built with `mock_add_spec`, and calls that pass `*args`/`**kwargs` the
+  linter cannot see;
+- protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
+  unless an attribute is then read from the result.
+
+## Why it is bad
+A mock without a spec answers every attribute and accepts every call. When
+the real object renames a method, drops a parameter or changes what it
+returns, the code under test breaks in production while the test, talking
+to the mock, stays green. A misspelt attribute in the code under test goes
+unnoticed the same way. `autospec=True`, `spec=` and `create_autospec()`
+make the mock refuse what the real object would refuse, so the test breaks
+together with the contract it depends on.
+
+## Example
+```python
+from unittest import mock
+
+
+@mock.patch("shop.billing.gateway")
+def test_refund_is_sent(gateway):
+    gateway.refund.return_value = True
+    assert gateway.refund(10)
+```
+
+```python
+from unittest.mock import Mock
+
+
+def test_receipt_is_mailed(checkout):
+    mailer = Mock()
+    checkout.finish(mailer)
+    mailer.send.assert_called_once()
+```
+
+## Use instead
+```python
+from unittest import mock
+from unittest.mock import Mock, create_autospec
+
+from shop.mail import Mailer
+
+
+@mock.patch("shop.billing.gateway", autospec=True)
+def test_refund_is_sent(gateway):
+    gateway.refund.return_value = True
+    assert gateway.refund(10)
+
+
+def test_receipt_is_mailed(checkout):
+    mailer = create_autospec(Mailer, instance=True)
+    checkout.finish(mailer)
+    mailer.send.assert_called_once()
+
+
+def test_each_item_is_visited(cart):
+    visit = Mock()
+    cart.each(visit)
+    assert visit.call_count == len(cart)
+```
+
+## Options
+None.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.bindings import bindings_in_scope, self_attribute_values
+from flake8_testarch.imports import dotted_name
+from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rules.mocking._mocks import (
+    CONSTRUCTORS,
+    argument,
+    has_splat,
+    is_mock_name,
+    is_nothing,
+    last_name,
+    mock_member,
+    patch_call,
+    string_target,
+)
+
+RULE = Rule(
+    code="TA602",
+    name="mock-without-spec",
+    summary="a mock without a spec: a patch without autospec, a spec-less Mock used as an object",
+    message=(
+        "{call}({target}) replaces {what} with a MagicMock without a spec; pass autospec=True "
+        "(or spec=/spec_set=, or the replacement as new=)"
+    ),
+    variants={
+        "mock": "{call}() has no spec but is used as an object ({evidence}); pass spec= or "
+        "spec_set= with the real class, or build it with create_autospec()",
+    },
+)
+
+# Parameters of the mock classes themselves; any other keyword sets an attribute.
+_OWN_PARAMETERS = frozenset(
+    {
+        "spec", "spec_set", "side_effect", "return_value", "wraps", "name", "parent", "unsafe",
+        "_spec_state", "_new_name", "_new_parent", "_spec_as_instance", "_eat_self",
+    }
+)
+# Attributes of a mock that are its own API, after which the chain holds no
+# more mock attributes (call records, counters, assertion methods).
+_API_ENDS = frozenset(
+    {
+        "called", "call_count", "call_args", "call_args_list", "mock_calls", "method_calls",
+        "side_effect", "await_count", "await_args", "await_args_list", "reset_mock",
+    }
+)
+# (spec, spec_set, wraps) positions, by constructor.
+_SPEC_POSITIONS = {
+    "Mock": (0, 5, 3), "MagicMock": (0, 5, 3), "AsyncMock": (0, 5, 3),
+    "NonCallableMock": (0, 3, 1), "NonCallableMagicMock": (0, 3, 1),
+}
+# (new, spec, spec_set, autospec, new_callable) positions, by patcher.
+_PATCH_POSITIONS = {
+    "patch": (1, 2, 4, 5, 6),
+    "patch.object": (2, 3, 5, 6, 7),
+    "patch.multiple": (None, 1, 3, 4, 5),
+}
+_MULTIPLE_OWN = frozenset({"target", "spec", "create", "spec_set", "autospec", "new_callable"})
+
+
+class _State:
+    def __init__(self):
+        # constructor call -> (key, scope): the name it is bound to and where to look.
+        self.bound: dict[ast.Call, tuple[str, ast.AST]] = {}
+        # constructor call -> what it replaces.
+        self.replacements: dict[ast.Call, str] = {}
+        # scope -> {key: evidence or None (the mock was given a spec later)}
+        self.usage: dict[ast.AST, dict[str, str | None]] = {}
+
+
+def _state(ctx) -> _State:
+    state = ctx.scratch.get(RULE.code)
+    if state is None:
+        state = ctx.scratch[RULE.code] = _State()
+    return state
+
+
+# --- bindings ---------------------------------------------------------------------
+
+
+def _visit_assignment(node, ctx):
+    value = node.value
+    if not (isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS):
+        return ()
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+    for target in targets:
+        if isinstance(target, ast.Name):
+            scope = ctx.current_function or _enclosing_class(ctx) or ctx.tree
+            key = target.id if not isinstance(scope, ast.ClassDef) else f"self.{target.id}"
+            _state(ctx).bound[value] = (key, scope)
+            break
+        if (
+            isinstance(target, ast.Attribute)
+            and isinstance(target.value, ast.Name)
+            and target.value.id in ("self", "cls")
+        ):
+            scope = _enclosing_class(ctx)
+            if scope is not None:
+                _state(ctx).bound[value] = (f"self.{target.attr}", scope)
+            break
+    return ()
+
+
+visit_Assign = _visit_assignment
+visit_AnnAssign = _visit_assignment
+
+
+def _enclosing_class(ctx) -> ast.ClassDef | None:
+    for scope in reversed(ctx.scopes):
+        if isinstance(scope, ast.ClassDef):
+            return scope
+    return None
+
+
+# --- calls --------------------------------------------------------------------------
+
+
+def visit_Call(node: ast.Call, ctx):
+    name = last_name(node.func)
+    if name in CONSTRUCTORS:
+        return _check_constructor(node, ctx)
+    if name in ("patch", "object", "multiple", "setattr"):
+        return _check_patcher(node, ctx)
+    return ()
+
+
+def _check_constructor(node: ast.Call, ctx):
+    member = mock_member(node.func, ctx)
+    if member not in CONSTRUCTORS:
+        return
+    spec, spec_set, wraps = _SPEC_POSITIONS[member]
+    if not (
+        is_nothing(argument(node, spec, "spec"))
+        and is_nothing(argument(node, spec_set, "spec_set"))
+        and is_nothing(argument(node, wraps, "wraps"))
+    ):
+        return
+    evidence = _configured_attributes(node)
+    if evidence is False:  # **kwargs the linter cannot see
+        return
+    state = _state(ctx)
+    if evidence is None:
+        evidence = state.replacements.get(node)
+    if evidence is None and node in state.bound:
+        key, scope = state.bound[node]
+        if _only_mocks_bound(key, scope, ctx):
+            evidence = _usage(scope, state).get(key)
+    if evidence:
+        call = dotted_name(node.func) or member
+        yield Hit(node, {"call": call, "evidence": evidence}, variant="mock")
+
+
+def _only_mocks_bound(key: str, scope: ast.AST, ctx) -> bool:
+    """Whether every value the name (or ``self.<attribute>``) gets in its scope is
+    a mock: otherwise its attributes may belong to something else (an import
+    in ``try``, a real object in another branch)."""
+    if key.startswith("self."):
+        values = self_attribute_values(key[len("self."):], scope)
+    else:
+        bindings = bindings_in_scope(key, scope)
+        if any(binding.kind != "value" for binding in bindings):
+            return False
+        values = [binding.value for binding in bindings]
+    return all(
+        isinstance(value, ast.Call) and mock_member(value.func, ctx) in CONSTRUCTORS
+        or isinstance(value, ast.Constant) and value.value is None
+        for value in values
+    )
+
+
+def _configured_attributes(node: ast.Call):
+    """Evidence that the constructor sets attributes: a text, None when it
+    sets none, False when it passes ``*args``/``**kwargs`` that cannot be read."""
+    if any(isinstance(arg, ast.Starred) for arg in node.args):
+        return False
+    for given in node.keywords:
+        if given.arg is None:
+            if not isinstance(given.value, ast.Dict):
+                return False
+            for key in given.value.keys:
+                if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+                    return False
+                if key.value in ("spec", "spec_set", "wraps"):
+                    return False
+                if key.value not in _OWN_PARAMETERS:
+                    return f"configured with {key.value}="
+        if given.arg not in _OWN_PARAMETERS:
+            return f"configured with {given.arg}="
+    return None
+
+
+def _check_patcher(node: ast.Call, ctx):
+    member = patch_call(node, ctx)
+    if member is None or member == "patch.dict":
+        return
+    state = _state(ctx)
+    if member == "setattr":
+        string_form = len(node.args) == 2 and not _has_keyword(node, "value")
+        value = argument(node, 1 if string_form else 2, "value")
+        _note_replacement(value, "replaces a real object via monkeypatch.setattr", state)
+        return
+    if has_splat(node) and member != "patch.multiple":
+        return
+    new_at, spec_at, spec_set_at, autospec_at, new_callable_at = _PATCH_POSITIONS[member]
+    if member == "patch.multiple":
+        news = [given for given in node.keywords if given.arg not in _MULTIPLE_OWN]
+        if any(given.arg is None for given in node.keywords):
+            return
+        for given in news:
+            _note_replacement(given.value, f"replaces {given.arg} via patch.multiple", state)
+        defaults = [given.arg for given in news if is_mock_name(given.value, ctx, {"DEFAULT"})]
+        if not defaults:
+            return
+    else:
+        new = argument(node, new_at, "new")
+        if new is not None and not is_mock_name(new, ctx, {"DEFAULT"}):
+            _note_replacement(new, f"replaces {_target_text(node, member)}", state)
+            return
+    if not (
+        is_nothing(argument(node, spec_at, "spec"))
+        and is_nothing(argument(node, spec_set_at, "spec_set"))
+        and is_nothing(argument(node, autospec_at, "autospec"))
+        and is_nothing(argument(node, None, "wraps"))
+    ):
+        return
+    if not is_nothing(argument(node, spec_at + 1, "create")):
+        return
+    new_callable = argument(node, new_callable_at, "new_callable")
+    if new_callable is not None and not is_mock_name(new_callable, ctx, CONSTRUCTORS):
+        return
+    target = _target_text(node, member)
+    what = ", ".join(defaults) if member == "patch.multiple" else "the target"
+    yield Hit(node, {"call": dotted_name(node.func) or member, "target": target, "what": what})
+
+
+def _has_keyword(node: ast.Call, name: str) -> bool:
+    return any(given.arg == name for given in node.keywords)
+
+
+def _note_replacement(value, evidence: str, state: _State) -> None:
+    if isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS:
+        state.replacements[value] = evidence
+
+
+def _target_text(node: ast.Call, member: str) -> str:
+    first = argument(node, 0, "target")
+    text = string_target(first)
+    if text is None and first is not None:
+        if isinstance(first, ast.Constant) and isinstance(first.value, str):
+            text = first.value
+        else:
+            text = dotted_name(first) or "..."
+    if member == "patch.object":
+        attribute = argument(node, 1, "attribute")
+        if isinstance(attribute, ast.Constant) and isinstance(attribute.value, str):
+            return f"{text}, {attribute.value!r}"
+        return f"{text}, ..."
+    return repr(text) if string_target(first) or isinstance(first, ast.Constant) else text
+
+
+# --- how a bound mock is used ----------------------------------------------------------
+
+
+def _usage(scope: ast.AST, state: _State) -> dict[str, str | None]:
+    """For every name (``m``) and ``self.<attribute>`` in a scope: the first place
+    the test configures or checks an attribute that is not the mock's own API
+    (``m.send.return_value = 1``, ``m.closed = False``, ``del m.name``,
+    ``m.send.assert_called_once()``, ``m.configure_mock(...)``), or None when the
+    mock is given a spec (``m.mock_add_spec(...)``). Plain reads (``m.name``,
+    ``m.send()``) say nothing: the mock may just answer whatever it is asked."""
+    found = state.usage.get(scope)
+    if found is not None:
+        return found
+    found = {}
+    for node in ast.walk(scope):
+        if not isinstance(node, ast.Attribute):
+            continue
+        chain, root = _chain(node)
+        if root is None:
+            continue
+        stored = not isinstance(node.ctx, ast.Load)
+        keys = [(root, chain)]
+        if root in ("self", "cls") and chain:
+            keys.append((f"self.{chain[0]}", chain[1:]))
+        for key, rest in keys:
+            if found.get(key, "") is None:
+                continue
+            verdict = _verdict(rest, stored)
+            if verdict == "spec":
+                found[key] = None
+            elif verdict is not None and key not in found:
+                found[key] = key + "".join(
+                    part if part in ("()", "[]") else f".{part}" for part in rest[: verdict + 1]
+                )
+    state.usage[scope] = found
+    return found
+
+
+def _chain(node: ast.AST) -> tuple[list[str], str | None]:
+    """``m().read`` -> (['()', 'read'], 'm'): the attributes from the root name
+    out, a call as '()' and a subscript as '[]'."""
+    parts = []
+    while True:
+        if isinstance(node, ast.Attribute):
+            parts.append(node.attr)
+            node = node.value
+        elif isinstance(node, ast.Call):
+            parts.append("()")
+            node = node.func
+        elif isinstance(node, ast.Subscript):
+            parts.append("[]")
+            node = node.value
+        else:
+            break
+    if not isinstance(node, ast.Name):
+        return [], None
+    return list(reversed(parts)), node.id
+
+
+# Mock API that configures or checks the attribute it is called on.
+_CHECKS = frozenset(
+    {
+        "return_value", "side_effect", "called", "call_count", "call_args", "call_args_list",
+        "mock_calls", "method_calls", "await_count", "await_args", "await_args_list",
+    }
+)
+
+
+def _verdict(chain: list[str], stored: bool):
+    """The position of the first attribute that is not mock API in a chain that
+    configures or checks it; 'spec' when the chain gives the mock a spec; None
+    otherwise."""
+    impostor = None
+    for position, attribute in enumerate(chain):
+        if position == 0 and attribute == "mock_add_spec":
+            return "spec"
+        if position == 0 and attribute in ("configure_mock", "attach_mock"):
+            return position
+        if impostor is None:
+            if attribute in _API_ENDS or attribute.startswith(("assert_", "_mock_")):
+                return None
+            if attribute in ("return_value", "()", "[]") or _dunder(attribute):
+                continue
+            impostor = position
+        elif attribute in _CHECKS or attribute.startswith("assert_"):
+            return impostor
+    return impostor if stored else None
+
+
+def _dunder(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__")
