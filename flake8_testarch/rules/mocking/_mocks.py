@@ -167,7 +167,7 @@ def patched_targets(call: ast.Call, member: str, ctx) -> list[str]:
         return [f"{base}.{given.arg}" for given in call.keywords if given.arg not in _MULTIPLE]
     if member == "setattr":
         first = argument(call, 0, "target")
-        if len(call.args) == 2 or (len(call.args) == 1 and call.keywords):
+        if len(call.args) == 2 and not any(given.arg == "value" for given in call.keywords):
             target = string_target(first)
             return [target] if target else []
         target = object_target(first, argument(call, 1, "name"), ctx)
@@ -211,7 +211,8 @@ def split_module(dotted: str, importer: str) -> tuple[str, str, list[str]] | Non
 def defining_names(dotted: str, importer: str, depth: int = 0) -> list[str]:
     """``dotted`` and the names it is an import of: a patch of
     ``app.views.check_permission`` replaces ``app.security.check_permission``
-    when views imports it from there (followed a few steps)."""
+    when views imports it from there. Only the project's own modules are read
+    (found from ``importer``, never imported), a few steps deep."""
     names = [dotted]
     if depth > 3:
         return names
@@ -219,20 +220,18 @@ def defining_names(dotted: str, importer: str, depth: int = 0) -> list[str]:
     if found is None:
         return names
     path, _module, attributes = found
-    view = project.read_module(path)
-    if view is None:
+    root = project.project_root(os.path.dirname(os.path.abspath(importer)))
+    if not project.in_project(path, root):
         return names
-    source = view.imports.qualified(attributes[0])
-    if source and not source.startswith("."):
+    view = project.read_module(path)
+    source = view.imports.qualified(attributes[0]) if view is not None else None
+    if source and source.startswith("."):
+        source = _absolute(source, path)
+    if source:
         followed = ".".join([source, *attributes[1:]])
-        if followed not in names:
-            names += defining_names(followed, path, depth + 1)
-    elif source and source.startswith("."):
-        absolute = _absolute(source, path)
-        if absolute:
-            followed = ".".join([absolute, *attributes[1:]])
-            if followed not in names:
-                names += defining_names(followed, path, depth + 1)
+        if followed != dotted:
+            names += [name for name in defining_names(followed, path, depth + 1)
+                      if name not in names]
     return names
 
 
