@@ -2,6 +2,7 @@
 
 import ast
 import re
+import shlex
 
 import pytest
 from flake8.options.parse_args import parse_args
@@ -14,6 +15,7 @@ SECTIONS = ("What it flags", "Why it is bad", "Example", "Use instead", "Options
 RULES = all_rules()
 LINTED_RULES = [rule for rule in RULES if rule.visitors]
 _CODE_BLOCK = re.compile(r"```python\n(?P<code>.*?)```", re.DOTALL)
+_FLAGS = re.compile(r"#\s*flags:\s*(?P<flags>.*)")
 
 
 def _section(doc: str, title: str) -> str:
@@ -22,7 +24,11 @@ def _section(doc: str, title: str) -> str:
 
 
 def _codes_reported(rule, source, tmp_path):
-    _, options = parse_args(["--isolated", "--select", rule.code, "x.py"])
+    # A block may start with `# flags: ...`, as case files do (for rules that
+    # report nothing until configured).
+    flags = _FLAGS.match(source)
+    extra = shlex.split(flags.group("flags")) if flags else []
+    _, options = parse_args(["--isolated", "--select", rule.code, *extra, "x.py"])
     Plugin.parse_options(options)
     filename = str(tmp_path / "tests" / "test_doc_example.py")
     plugin = Plugin(ast.parse(source), filename, source.splitlines(keepends=True))
