@@ -1,0 +1,1 @@
+"""TA5xx: setup lives in the test."""

@@ -1,0 +1,186 @@
+"""A setup hook that arranges state for every test of a class or module.
+
+## What it flags
+In test files, the setup hooks that unittest and pytest run before each test
+(or once before all of them) without the test asking:
+
+- in a class: unittest's `setUp`, `asyncSetUp`, `setUpClass` and Django's
+  `setUpTestData`, pytest's xunit-style `setup_method` and `setup_class`,
+  and nose-style `setup` in a class pytest collects;
+- at module level: `setUpModule`, `setup_module`, `setup_function`, and
+  nose-style `setup()` (with at most one parameter).
+
+The report sits on the hook's `def` line. A hook that does nothing of its
+own is not reported: a body made only of a docstring, `pass`, `...`, a call
+to the same hook of the base class (`super().setUp()`, `Base.setUp(self)`),
+or skips (`self.skipTest(...)`, `pytest.skip(...)`, `raise SkipTest`, an
+`if` whose branches only skip). Teardown hooks (`tearDown`,
+`teardown_method`, ...) are never reported: releasing resources says nothing
+about what a test means. A method decorated as a fixture is not a hook (an
+autouse fixture is TA502's business), and `conftest.py` holds no tests.
+
+## Why it is bad
+A setup hook moves the arrangement out of the test that depends on it: to
+understand a test the reader has to find the hook (and its base classes'
+hooks), and cannot tell which part of it this test needs. Every test of the
+class pays for what the most demanding one needed, and the hook grows until
+changing it breaks tests that never cared.
+
+## Example
+```python
+import unittest
+
+
+class CartTests(unittest.TestCase):
+    def setUp(self):
+        self.cart = Cart(currency="EUR")
+        self.cart.add(Item("book", price=12))
+
+    def test_total_includes_items(self):
+        self.assertEqual(self.cart.total(), 12)
+
+    def test_empty_cart_total_is_zero(self):
+        self.assertEqual(Cart(currency="EUR").total(), 0)
+```
+
+## Use instead
+Arrange in the test, through a helper that takes the values the test cares
+about, or a fixture the test requests by name:
+
+```python
+import pytest
+
+
+def cart_with(*items):
+    cart = Cart(currency="EUR")
+    for item in items:
+        cart.add(item)
+    return cart
+
+
+def test_total_includes_items():
+    assert cart_with(Item("book", price=12)).total() == 12
+
+
+@pytest.fixture
+def empty_cart():
+    return Cart(currency="EUR")
+
+
+def test_empty_cart_total_is_zero(empty_cart):
+    assert empty_cart.total() == 0
+```
+
+## Options
+None.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+
+from flake8_testarch.context import Role
+from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rules.setup._hooks import delegates, is_inert, reads_only, skips
+
+# Hooks any class of a test file may hold for its tests (base classes and
+# mixins share them too); `setup` only counts in a class pytest collects.
+_CLASS_HOOKS = frozenset(
+    {"setUp", "asyncSetUp", "setUpClass", "setUpTestData", "setup_method", "setup_class"}
+)
+_NOSE_HOOK = "setup"
+_MODULE_HOOKS = frozenset({"setUpModule", "setup_module", "setup_function"})
+_HOOKS = _CLASS_HOOKS | _MODULE_HOOKS | {_NOSE_HOOK}
+_TEARDOWNS = frozenset(
+    {
+        "tearDown", "asyncTearDown", "tearDownClass", "teardown_method", "teardown_class",
+        "teardown",
+    }
+)
+
+RULE = Rule(
+    code="TA501",
+    name="shared-setup-hook",
+    summary="a setup hook that arranges state for every test of a class or module",
+    message=(
+        "{hook} arranges state for every test of {owner}; arrange it in the tests that "
+        "need it (a helper they call, a fixture they request)"
+    ),
+)
+
+
+def visit_FunctionDef(node, ctx):
+    if node.name not in _HOOKS or os.path.basename(ctx.filename) == "conftest.py":
+        return
+    owner = _owner(node, ctx)
+    if owner is None or ctx.classify(node) not in (Role.XUNIT, Role.HELPER):
+        return
+    if all(
+        is_inert(s) or delegates(s, node.name) or skips(s, ctx) or _saves_for_teardown(s, ctx)
+        for s in node.body
+    ):
+        return
+    yield Hit(node, {"hook": node.name, "owner": owner})
+
+
+visit_AsyncFunctionDef = visit_FunctionDef
+
+
+def _owner(node, ctx) -> str | None:
+    """What the hook serves ('class X', 'the module'), or None when it is no hook."""
+    parent = ctx.scopes[-1] if ctx.scopes else None
+    if parent is None:
+        if node.name in _MODULE_HOOKS:
+            return "the module"
+        if node.name == _NOSE_HOOK and _at_most_one_parameter(node):
+            return "the module"
+        return None
+    if not isinstance(parent, ast.ClassDef) or len(ctx.scopes) > 1 and not all(
+        isinstance(scope, ast.ClassDef) for scope in ctx.scopes
+    ):
+        return None
+    if node.name in _CLASS_HOOKS:
+        return f"class {parent.name}"
+    if node.name == _NOSE_HOOK and ctx.test_class_kind(parent) == "pytest":
+        return f"class {parent.name}"
+    return None
+
+
+def _at_most_one_parameter(node) -> bool:
+    arguments = node.args
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    return len(every) <= 1 and arguments.vararg is None and arguments.kwarg is None
+
+
+def _saves_for_teardown(statement, ctx) -> bool:
+    """``self.saved = Config._save_configuration()`` read back only by the class's
+    teardown (``Config._restore_configuration(self.saved)``): the hook keeps a
+    value to put back, it arranges nothing."""
+    if not isinstance(statement, ast.Assign) or len(statement.targets) != 1:
+        return False
+    target = statement.targets[0]
+    if not (
+        isinstance(target, ast.Attribute)
+        and isinstance(target.value, ast.Name)
+        and target.value.id in ("self", "cls")
+        and not isinstance(statement.value, ast.Constant)
+        and reads_only(statement.value)
+    ):
+        return False
+    owner = ctx.scopes[-1]
+    used = False
+    for method in owner.body:
+        if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for parent in ast.walk(method):
+            for child in ast.iter_child_nodes(parent):
+                if child is target:
+                    continue
+                if isinstance(child, ast.Attribute) and child.attr == target.attr:
+                    if method.name not in _TEARDOWNS or isinstance(
+                        parent, (ast.Attribute, ast.Subscript)
+                    ) and getattr(parent, "value", None) is child:
+                        return False
+                    used = True
+    return used
