@@ -83,12 +83,13 @@ _READING_BUILTINS = frozenset(
     }
 )
 _READING_METHODS = frozenset({"copy", "deepcopy", "items", "keys", "values"})
-_READING_WORDS = ("get", "save", "snapshot", "copy")
+_READING_WORDS = ("get", "save", "snapshot", "copy", "iter", "find", "is_", "has_")
 
 
 def reading_call(call: ast.Call) -> bool:
     """``sys.gettrace()``, ``os.environ.copy()``, ``dict(os.environ)``,
-    ``Config._save_configuration()``: calls that read what to put back later."""
+    ``Config._save_configuration()``, ``request.node.iter_markers()``: calls that
+    read state, by their name."""
     func = call.func
     if isinstance(func, ast.Name):
         return func.id in _READING_BUILTINS or func.id.lower().startswith("get")

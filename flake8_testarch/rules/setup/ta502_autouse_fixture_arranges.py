@@ -1,0 +1,424 @@
+"""An autouse fixture that arranges state before every test.
+
+## What it flags
+A fixture declared with `autouse=True` (`@pytest.fixture(autouse=True)`,
+`@fixture(autouse=True, scope=...)` from `from pytest import fixture`,
+`pytest_asyncio.fixture`, under any import alias, or a module-level
+`autouse = pytest.fixture(autouse=True)` used as a decorator), in a test
+file or a `conftest.py`, when the part that runs before the test changes
+something:
+
+- in a generator fixture, what runs before its `yield`: calls
+  (`monkeypatch.setattr(...)`, `server.start()`, `await db.create()`),
+  assignments to attributes, items or globals (`self.client = ...`,
+  `os.environ["X"] = ...`), `del`, and context managers the `yield` sits in
+  (`with patch(...): yield`);
+- in a plain (non-generator) fixture, its whole body, which all runs
+  before the test;
+- a fixture parameter the body never uses: another fixture requested only
+  for its side effect (`def _db(database): pass`).
+
+The report sits on the fixture's `def` line and names the first line that
+arranges.
+
+Not reported, because they prepare nothing the test could depend on:
+docstrings, `pass`, `assert`s, `print`, skips (`pytest.skip`, `if ...:
+pytest.skip(...)`); registering cleanup (`request.addfinalizer`,
+`addCleanup`); saving a value into a local name to restore it after the
+`yield` (`old = sys.gettrace()` ... `sys.settrace(old)`); snapshots that only
+restore on exit (`with patch.dict(sys.modules): yield`, `with
+patch.object(sys, "path", list(sys.path)): yield`, `with
+warnings.catch_warnings(): yield`); and a fixture that does all its work
+after the `yield`.
+
+## Why it is bad
+An autouse fixture runs for every test in its scope, whether the test needs
+it or not, and nothing in the test says so. A reader cannot see the state a
+test starts from, a failing test points at code it never mentions, and the
+fixture becomes a place where unrelated arrangements accumulate.
+
+## Example
+```python
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def logged_in_admin(client):
+    client.login("admin", "secret")
+    yield
+    client.logout()
+
+
+def test_dashboard_lists_reports(client):
+    assert "Reports" in client.get("/dashboard").text
+```
+
+## Use instead
+Request the arrangement by name in the tests that need it. An autouse
+fixture that only restores state after the test is fine:
+
+```python
+import logging
+
+import pytest
+
+
+@pytest.fixture
+def admin_client(client):
+    client.login("admin", "secret")
+    yield client
+    client.logout()
+
+
+def test_dashboard_lists_reports(admin_client):
+    assert "Reports" in admin_client.get("/dashboard").text
+
+
+@pytest.fixture(autouse=True)
+def undo_logging_disable():
+    yield
+    logging.disable(logging.NOTSET)
+```
+
+## Options
+None.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.bindings import walk_local
+from flake8_testarch.context import FIXTURE_DECORATORS
+from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
+
+RULE = Rule(
+    code="TA502",
+    name="autouse-fixture-arranges",
+    summary="an autouse fixture that arranges state before every test",
+    message=(
+        "autouse fixture '{name}' arranges state before every test (line {line}); "
+        "request it by name in the tests that need it, or only restore state after 'yield'"
+    ),
+)
+
+_YIELDS = (ast.Yield, ast.YieldFrom)
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+# Parameters that bring nothing into being by being requested.
+_QUIET_PARAMETERS = frozenset({"self", "cls", "request"})
+# Calls that prepare nothing: cleanup registration and output.
+_CLEANUP_METHODS = frozenset({"addfinalizer", "addCleanup", "addClassCleanup", "callback"})
+_HARMLESS_CALLS = frozenset({"print"})
+# Context managers that only save state and put it back on exit.
+_RESTORING_MANAGERS = frozenset(
+    {
+        "warnings.catch_warnings",
+        "contextlib.ExitStack",
+        "contextlib.AsyncExitStack",
+        "pytest.MonkeyPatch.context",
+    }
+)
+_PATCH_DICT = frozenset({"unittest.mock.patch.dict", "mock.patch.dict"})
+_PATCH_OBJECT = frozenset({"unittest.mock.patch.object", "mock.patch.object"})
+_MONKEYPATCH_UNDO_RECORDS = frozenset({"_setattr", "_setitem"})
+# Methods that read a saved value back when restoring it: `saved.items()`.
+_READING_METHODS = frozenset({"items", "keys", "values", "copy", "get"})
+
+
+def visit_FunctionDef(node, ctx):
+    if not node.decorator_list or not _is_autouse_fixture(node, ctx):
+        return
+    culprit = _first_arranging(node, ctx)
+    if culprit is not None:
+        yield Hit(node, {"name": node.name, "line": culprit.lineno})
+
+
+visit_AsyncFunctionDef = visit_FunctionDef
+
+
+# --- which fixtures ------------------------------------------------------------
+def _is_autouse_fixture(node, ctx) -> bool:
+    for decorator in node.decorator_list:
+        if isinstance(decorator, ast.Call):
+            if _autouse_call(decorator, ctx):
+                return True
+        elif isinstance(decorator, ast.Name) and decorator.id in _autouse_aliases(ctx):
+            return True
+    return False
+
+
+def _autouse_call(call: ast.Call, ctx) -> bool:
+    for keyword in call.keywords:
+        if keyword.arg == "autouse":
+            value = keyword.value
+            return (
+                isinstance(value, ast.Constant)
+                and value.value is True
+                and ctx.resolve(call.func) in FIXTURE_DECORATORS
+            )
+    return False
+
+
+def _autouse_aliases(ctx) -> frozenset[str]:
+    """Module-level names bound to ``pytest.fixture(autouse=True)``."""
+    key = RULE.code + ":aliases"
+    aliases = ctx.scratch.get(key)
+    if aliases is None:
+        found = set()
+        for statement in ctx.tree.body:
+            if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Call):
+                if _autouse_call(statement.value, ctx):
+                    found.update(t.id for t in statement.targets if isinstance(t, ast.Name))
+        aliases = ctx.scratch[key] = frozenset(found)
+    return aliases
+
+
+# --- what runs before the test -------------------------------------------------
+class _Fixture:
+    """The facts about one fixture body that the judgement needs."""
+
+    def __init__(self, node, ctx):
+        self.node = node
+        self.ctx = ctx
+        arguments = node.args
+        self.parameters = {
+            argument.arg
+            for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+        }
+        self.declared_global: set[str] = set()
+        self.locals: set[str] = set()
+        for inner in walk_local(node):
+            if isinstance(inner, (ast.Global, ast.Nonlocal)):
+                self.declared_global.update(inner.names)
+            elif isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store):
+                self.locals.add(inner.id)
+        self.locals -= self.declared_global | self.parameters
+        # Locals bound only to containers made here: `saved = {}`.
+        self.fresh = {name for name in self.locals if _made_here(node, name)}
+        self.is_generator = any(isinstance(inner, _YIELDS) for inner in walk_local(node))
+        self._uses: dict[str, list[tuple[ast.Name, ast.AST | None]]] | None = None
+
+    def uses(self, name: str) -> list[tuple[ast.Name, ast.AST | None]]:
+        """Every load of ``name`` in the body (nested callbacks too), with its parent."""
+        if self._uses is None:
+            self._uses = {}
+            for parent in ast.walk(self.node):
+                for child in ast.iter_child_nodes(parent):
+                    if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Load):
+                        self._uses.setdefault(child.id, []).append((child, parent))
+        return self._uses.get(name, [])
+
+
+_CONTAINERS = (ast.Dict, ast.List, ast.Set, ast.Tuple, ast.DictComp, ast.ListComp, ast.SetComp)
+
+
+def _made_here(node, name: str) -> bool:
+    values = [
+        statement.value
+        for statement in walk_local(node)
+        if isinstance(statement, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == name for t in statement.targets)
+    ]
+    return bool(values) and all(isinstance(value, _CONTAINERS) for value in values)
+
+
+def _first_arranging(node, ctx) -> ast.AST | None:
+    fixture = _Fixture(node, ctx)
+    for parameter in _ordered_parameters(node):
+        if parameter.arg not in _QUIET_PARAMETERS and not fixture.uses(parameter.arg):
+            return parameter
+    found: list[ast.AST] = []
+    _scan(node.body, fixture, found)
+    if found:
+        return found[0]
+    return None
+
+
+def _ordered_parameters(node):
+    arguments = node.args
+    return [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+
+
+def _holds_yield(statement: ast.AST) -> bool:
+    return any(isinstance(inner, _YIELDS) for inner in walk_local(statement))
+
+
+def _scan(statements, fixture: _Fixture, found: list) -> bool:
+    """Judge the statements that run before the test; True once the yield is reached."""
+    for statement in statements:
+        if fixture.is_generator and _holds_yield(statement):
+            _scan_yielding(statement, fixture, found)
+            return True
+        if _arranges(statement, fixture):
+            found.append(statement)
+            return True
+    return False
+
+
+def _scan_yielding(statement, fixture: _Fixture, found: list) -> None:
+    """The statement the ``yield`` sits in: only its part before the yield runs first."""
+    if isinstance(statement, (ast.With, ast.AsyncWith)):
+        for item in statement.items:
+            if not _restoring_manager(item.context_expr, fixture):
+                found.append(statement)
+                return
+        _scan(statement.body, fixture, found)
+    elif isinstance(statement, ast.Try) or isinstance(statement, getattr(ast, "TryStar", ())):
+        _scan(statement.body, fixture, found)
+    elif isinstance(statement, ast.If):
+        _scan(statement.body, fixture, found)
+        if not found:
+            _scan(statement.orelse, fixture, found)
+    elif isinstance(statement, (ast.For, ast.AsyncFor, ast.While)):
+        _scan(statement.body, fixture, found)
+    elif any(
+        isinstance(inner, _YIELDS) and inner.value is not None and _calls(inner.value)
+        for inner in walk_local(statement)
+    ):
+        # `yield make_client()`, `result = yield start()`: made for every test.
+        found.append(statement)
+
+
+def _calls(expression: ast.AST) -> bool:
+    return any(isinstance(inner, (ast.Call, ast.Await)) for inner in walk_local(expression))
+
+
+def _arranges(statement: ast.stmt, fixture: _Fixture) -> bool:
+    ctx = fixture.ctx
+    if is_inert(statement) or skips(statement, ctx):
+        return False
+    if isinstance(statement, (ast.Global, ast.Nonlocal, ast.Assert, ast.Pass, ast.Import)):
+        return False
+    if isinstance(statement, ast.ImportFrom):
+        return False
+    if isinstance(statement, ast.Expr):
+        return _arranging_expression(statement.value, fixture)
+    if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+        return _arranging_assignment(statement, fixture)
+    if isinstance(statement, ast.Return):
+        return statement.value is not None and _calls(statement.value)
+    if isinstance(statement, ast.If):
+        return _any_arranges(statement.body + statement.orelse, fixture)
+    if isinstance(statement, (ast.For, ast.AsyncFor, ast.While)):
+        return _any_arranges(statement.body + statement.orelse, fixture)
+    if isinstance(statement, (ast.With, ast.AsyncWith)):
+        # The manager has exited before the test starts: only its body's work stays.
+        return _any_arranges(statement.body, fixture)
+    if isinstance(statement, ast.Try) or isinstance(statement, getattr(ast, "TryStar", ())):
+        every = statement.body + statement.orelse + statement.finalbody
+        every += [inner for handler in statement.handlers for inner in handler.body]
+        return _any_arranges(every, fixture)
+    if isinstance(statement, ast.Delete):
+        return not all(_local_target(target, fixture) for target in statement.targets)
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return False
+    return True
+
+
+def _any_arranges(statements, fixture: _Fixture) -> bool:
+    return any(_arranges(statement, fixture) for statement in statements)
+
+
+def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
+    if isinstance(value, ast.Await):
+        value = value.value
+    if not isinstance(value, ast.Call):
+        return _calls(value)
+    func = value.func
+    if isinstance(func, ast.Attribute) and func.attr in _CLEANUP_METHODS:
+        return False
+    if _records_undo(func):
+        return False
+    if isinstance(func, ast.Name) and func.id in _HARMLESS_CALLS:
+        return False
+    return not _snapshot_setattr(value, fixture)
+
+
+def _arranging_assignment(statement, fixture: _Fixture) -> bool:
+    targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    if not all(_local_target(target, fixture) for target in targets):
+        return True
+    value = statement.value
+    if value is None or not _calls(value):
+        return False
+    if not reads_only(value):
+        return True
+    names = set()
+    for target in targets:
+        names.update(
+            inner.id for inner in ast.walk(target) if isinstance(inner, ast.Name)
+        )
+    return not all(_only_read_back(name, fixture) for name in names)
+
+
+def _local_target(target: ast.AST, fixture: _Fixture) -> bool:
+    """A local name, or an item of a container the fixture made itself
+    (``saved = {}`` ... ``saved[name] = getattr(module, name)``)."""
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return all(_local_target(element, fixture) for element in target.elts)
+    if isinstance(target, ast.Starred):
+        return _local_target(target.value, fixture)
+    if isinstance(target, ast.Name):
+        return target.id in fixture.locals
+    while isinstance(target, (ast.Attribute, ast.Subscript)):
+        target = target.value
+    return isinstance(target, ast.Name) and target.id in fixture.fresh
+
+
+def _only_read_back(name: str, fixture: _Fixture) -> bool:
+    """Whether a local name is only used as a value (handed to a call, assigned,
+    compared, iterated) or read (`saved.items()`), never driven (`server.stop()`)."""
+    for use, parent in fixture.uses(name):
+        if isinstance(parent, ast.Call) and parent.func is use:
+            return False
+        if isinstance(parent, ast.Attribute) and parent.attr not in _READING_METHODS:
+            return False
+        if isinstance(parent, (ast.Yield, ast.YieldFrom, ast.Return)):
+            return False
+    return True
+
+
+def _restoring_manager(expression: ast.AST, fixture: _Fixture) -> bool:
+    if not isinstance(expression, ast.Call):
+        return False
+    name = fixture.ctx.resolve(expression.func)
+    if name in _RESTORING_MANAGERS or _attribute_name(expression.func) == "context":
+        return not expression.args
+    if name in _PATCH_DICT:
+        # patch.dict(target) with nothing to put in: a snapshot restored on exit.
+        return len(expression.args) == 1 and not any(
+            keyword.arg in ("values", "clear") for keyword in expression.keywords
+        )
+    if name in _PATCH_OBJECT:
+        return _replaces_with_copy(expression)
+    return False
+
+
+def _snapshot_setattr(call: ast.Call, fixture: _Fixture) -> bool:
+    """``monkeypatch.setattr(sys, "path", list(sys.path))``: a copy put in place so
+    that the original comes back afterwards; nothing changes for the test."""
+    return _attribute_name(call.func) == "setattr" and _replaces_with_copy(call)
+
+
+def _replaces_with_copy(call: ast.Call) -> bool:
+    if len(call.args) < 3 or not isinstance(call.args[1], ast.Constant):
+        return False
+    owner, attribute, replacement = call.args[:3]
+    original = ast.dump(ast.Attribute(value=owner, attr=attribute.value, ctx=ast.Load()))
+    return any(ast.dump(inner) == original for inner in ast.walk(replacement))
+
+
+def _attribute_name(func: ast.AST) -> str | None:
+    return func.attr if isinstance(func, ast.Attribute) else None
+
+
+def _records_undo(func: ast.AST) -> bool:
+    """``monkeypatch._setitem.extend(...)``: entries added to a MonkeyPatch's undo
+    records change nothing now; they are put back when the test ends."""
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr in ("append", "extend")
+        and isinstance(func.value, ast.Attribute)
+        and func.value.attr in _MONKEYPATCH_UNDO_RECORDS
+    )
