@@ -24,9 +24,9 @@ from collections.abc import Callable, Iterator
 
 import attrs
 
-from flake8_testarch.bindings import self_attribute_values, walk_scope
+from flake8_testarch.bindings import self_attribute_values
 from flake8_testarch.context import FUNCTION_TYPES, mark_name
-from flake8_testarch.imports import dotted_name
+from flake8_testarch.imports import ImportMap
 from flake8_testarch.project import (
     ModuleView,
     conftest_files,
@@ -86,22 +86,23 @@ class CallGraph:
             return cached[1]
         if len(self._edges) > _CACHE_LIMIT:
             self._edges.clear()
+        facts = _LocalFacts(step.function)
         found = [
-            Edge(call, self._name(call, step), self._target(call, step))
-            for call in _calls(step.function)
+            Edge(call, self._name(call, step, facts), self._target(call, step, facts))
+            for call in facts.calls
         ]
         if step.constructs is not None:
             found += self._construction_edges(step.constructs, step.module)
         self._edges[step.key] = (step, found)
         return found
 
-    def _name(self, call: ast.Call, step: Step) -> str | None:
-        return step.module.imports.resolve(call.func) or _nested_import_name(call, step)
+    def _name(self, call: ast.Call, step: Step, facts: _LocalFacts) -> str | None:
+        return step.module.imports.resolve(call.func) or facts.imports.resolve(call.func)
 
-    def _target(self, call: ast.Call, step: Step) -> Step | None:
+    def _target(self, call: ast.Call, step: Step, facts: _LocalFacts) -> Step | None:
         func, module = call.func, step.module
         if isinstance(func, ast.Name):
-            return self._named(func.id, step)
+            return self._named(func.id, step, facts)
         if not isinstance(func, ast.Attribute):
             return None
         receiver = func.value
@@ -113,16 +114,16 @@ class CallGraph:
                 if found is not None:
                     return found
             return None
-        cls = self._instance_class(receiver, step)
+        cls = self._instance_class(receiver, step, facts)
         if cls is not None:
             return self.method(cls[1], func.attr, cls[0])
         return self._qualified(module.imports.resolve(func), module)
 
-    def _named(self, name: str, step: Step) -> Step | None:
+    def _named(self, name: str, step: Step, facts: _LocalFacts) -> Step | None:
         module = step.module
-        for node in walk_scope(step.function):
-            if isinstance(node, FUNCTION_TYPES) and node.name == name:
-                return Step(module, node, step.owner, f"{name}()")
+        nested = facts.functions.get(name)
+        if nested is not None:
+            return Step(module, nested, step.owner, f"{name}()")
         local = module.top_level(name)
         if isinstance(local, FUNCTION_TYPES):
             return Step(module, local, None, f"{name}()")
@@ -207,13 +208,13 @@ class CallGraph:
                 edges.append(Edge(enter.function, None, enter))
         return edges
 
-    def _instance_class(self, receiver: ast.AST, step: Step):
+    def _instance_class(self, receiver: ast.AST, step: Step, facts: _LocalFacts):
         """The project class whose instance ``receiver`` holds: a name bound to
         ``Class(...)`` (or ``with Class(...) as name``) in this function, or a
         ``self.<attribute>`` assigned ``Class(...)`` in the owner class."""
         values: list[ast.AST] = []
         if isinstance(receiver, ast.Name):
-            values = _local_values(receiver.id, step.function)
+            values = facts.values.get(receiver.id, [])
         elif (
             isinstance(receiver, ast.Attribute)
             and isinstance(receiver.value, ast.Name)
@@ -342,20 +343,6 @@ def _fixture_name(statement, module: ModuleView, autouse_only: bool = False) -> 
     return None
 
 
-def _calls(function: ast.AST) -> list[ast.Call]:
-    """The calls a function (or a class without ``__init__``) makes, nested
-    functions and lambdas included (they run when the function hands them on)."""
-    if isinstance(function, ast.ClassDef):
-        return []
-    found = []
-    for statement in (*function.body, *getattr(function, "decorator_list", ())):
-        found += [node for node in ast.walk(statement) if isinstance(node, ast.Call)]
-    for default in (*function.args.defaults, *function.args.kw_defaults):
-        if default is not None:
-            found += [node for node in ast.walk(default) if isinstance(node, ast.Call)]
-    return found
-
-
 def _is_super_call(node: ast.AST) -> bool:
     return (
         isinstance(node, ast.Call)
@@ -364,35 +351,49 @@ def _is_super_call(node: ast.AST) -> bool:
     )
 
 
-def _local_values(name: str, function: ast.AST) -> list[ast.AST]:
-    values = []
-    for node in walk_scope(function):
-        if isinstance(node, ast.Assign):
-            if any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
-                values.append(node.value)
-        elif isinstance(node, (ast.With, ast.AsyncWith)):
+class _LocalFacts:
+    """What one walk over a function tells: the calls it makes (nested functions
+    and lambdas included: they run when the function hands them on), and from
+    its own scope the functions it defines, what its local names are bound to
+    (``x = ...``, ``with ... as x``) and the imports it makes itself
+    (``def helper(): import sqlite3``)."""
+
+    def __init__(self, function: ast.AST):
+        self.calls: list[ast.Call] = []
+        self.functions: dict[str, ast.AST] = {}
+        self.values: dict[str, list[ast.AST]] = {}
+        self.imports = ImportMap()
+        if isinstance(function, ast.ClassDef):
+            return
+        arguments = function.args
+        defaults = [d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None]
+        stack = [(node, True) for node in (*function.body, *function.decorator_list, *defaults)]
+        while stack:
+            node, own = stack.pop()
+            node_type = type(node)
+            if node_type is ast.Call:
+                self.calls.append(node)
+            elif own:
+                self._note(node, node_type)
+            inner = own and node_type not in _NESTED
+            stack.extend((child, inner) for child in ast.iter_child_nodes(node))
+
+    def _note(self, node: ast.AST, node_type: type) -> None:
+        if node_type in _NESTED_FUNCTIONS:
+            self.functions.setdefault(node.name, node)
+        elif node_type is ast.Assign:
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    self.values.setdefault(target.id, []).append(node.value)
+        elif node_type in _WITHS:
             for item in node.items:
-                if isinstance(item.optional_vars, ast.Name) and item.optional_vars.id == name:
-                    values.append(item.context_expr)
-    return values
+                if isinstance(item.optional_vars, ast.Name):
+                    self.values.setdefault(item.optional_vars.id, []).append(item.context_expr)
+        elif node_type in _IMPORTS:
+            self.imports.add(node)
 
 
-def _nested_import_name(call: ast.Call, step: Step) -> str | None:
-    """A call through an import made inside the function itself
-    (``def helper(): import sqlite3; sqlite3.connect(...)``)."""
-    written = dotted_name(call.func)
-    if written is None:
-        return None
-    root, _, rest = written.partition(".")
-    for node in walk_scope(step.function):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                if (alias.asname or alias.name.split(".")[0]) == root:
-                    base = alias.name if alias.asname else root
-                    return f"{base}.{rest}" if rest else base
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            for alias in node.names:
-                if (alias.asname or alias.name) == root:
-                    base = f"{node.module}.{alias.name}"
-                    return f"{base}.{rest}" if rest else base
-    return None
+_NESTED_FUNCTIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})
+_NESTED = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
+_WITHS = frozenset({ast.With, ast.AsyncWith})
+_IMPORTS = frozenset({ast.Import, ast.ImportFrom})

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 import functools
 import os
+import re
 import sys
 
 import attrs
@@ -72,15 +73,21 @@ def find_assignment(
     return (module, value) if value is not None else None
 
 
+_INDENTED_IMPORT = re.compile(rb"^[ \t]+(?:import|from)[ \t]", re.MULTILINE)
+
+
 @functools.lru_cache(maxsize=4096)
 def _parsed(path: str, _mtime_ns: int, _size: int) -> ModuleView | None:
     try:
         with open(path, "rb") as handle:
-            tree = ast.parse(handle.read(), filename=path)
+            source = handle.read()
+        tree = ast.parse(source, filename=path)
     except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
         return None
     imports = ImportMap()
-    imports.add_all(ast.walk(tree))
+    # Imports inside functions or under if/try count too; walking the whole
+    # tree for them is only worth it when an indented import exists at all.
+    imports.add_all(ast.walk(tree) if _INDENTED_IMPORT.search(source) else tree.body)
     return ModuleView(path=path, tree=tree, imports=imports)
 
 

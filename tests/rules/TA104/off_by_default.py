@@ -1,4 +1,4 @@
-# flags: --select TA
+# flags: --select TA1,TA3
 import time
 
 
