@@ -1,0 +1,1 @@
+"""TA8xx: naming."""

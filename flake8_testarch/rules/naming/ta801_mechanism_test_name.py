@@ -1,0 +1,132 @@
+"""A test name that states the mechanism, not the outcome.
+
+## What it flags
+A collected test function or method (pytest or unittest, sync or async)
+whose whole name matches one of the forbidden patterns. By default:
+
+- `test`, or `test_` followed only by digits (`test_1`, `test2`,
+  `test_519`): a counter or a ticket number, not a behaviour (`test_404`
+  too: it names a status without the situation that should produce it);
+- a name ending in `_works` or `_ok` (`test_login_works`,
+  `test_upload_ok`), or in their camelCase forms (`testLoginWorks`,
+  `testUploadOK`): it claims success without saying what success is
+  (`_not_ok`, a situation such as a proxy answering with an error status,
+  is left alone);
+- a name ending in a kind of test (`test_checkout_smoke_test`,
+  `test_api_integration_tests`, `testParserUnitTest`): smoke, integration,
+  unit, stress, regression, sanity, basic, simple, functional, e2e,
+  acceptance, system, load, performance, perf, dummy, sample or example.
+
+The report sits on the test's `def` line, once per test. Nested functions,
+helpers, fixtures and functions in `conftest.py` are not tests and are not
+checked.
+
+A bare `_test`/`_tests` ending is not forbidden by default: in the suites of
+test runners, template engines and the like, "test" is often the subject
+(`test_skip_marked_test`, `test_call_from_test`, `test_template_test`). Add
+`.+_tests?` to the patterns if your project never means it that way.
+
+## Why it is bad
+When a test fails, its name is often all that the report shows. "works",
+"ok" or a number say that something passed once, not what the code is
+supposed to do, so the reader has to open the test to learn what broke, and
+cannot tell whether the test still checks what its author meant.
+
+## Example
+```python
+def test_login_works(client):
+    assert client.post("/login", data={"user": "ann"}).status_code == 302
+
+
+def test_2(client):
+    assert client.get("/admin").status_code == 403
+```
+
+## Use instead
+Name the subject, the situation and the expected result:
+
+```python
+def test_login_with_valid_password_redirects_to_dashboard(client):
+    assert client.post("/login", data={"user": "ann"}).status_code == 302
+
+
+def test_admin_page_refuses_anonymous_user(client):
+    assert client.get("/admin").status_code == 403
+```
+
+## Options
+`--testarch-forbidden-name-patterns`: the regular expressions a test name
+must not match in full (`re.fullmatch`), separated by commas or newlines; a
+comma inside `()`, `[]` or `{}` belongs to its expression. The list replaces
+the defaults (listed in `flake8 --help`), so copy the ones you keep. In a
+config file, one per line:
+
+```ini
+[flake8]
+testarch-forbidden-name-patterns =
+    test(_?\\d+)?
+    .+_(works|ok|passes|succeeds)
+    .+_tests?
+```
+
+A value that is not a regular expression stops flake8 with a message naming
+the option.
+"""
+
+from __future__ import annotations
+
+from flake8_testarch.rule import Hit, Rule, RuleOption
+from flake8_testarch.rules.naming._names import compile_pattern, is_named_test, split_patterns
+
+_KINDS = (
+    "smoke|integration|unit|stress|regression|sanity|basic|simple|functional|e2e|acceptance"
+    "|system|load|performance|perf|dummy|sample|example"
+)
+DEFAULT_PATTERNS = ", ".join(
+    (
+        r"test",
+        r"test_?\d+",
+        r".+_works",
+        r".+[a-z0-9]Works",
+        r".+(?<!_not)_(ok|OK)",
+        r".+[a-z0-9](?<!Not)(Ok|OK)",
+        rf".+_({_KINDS})_tests?",
+        rf".+[a-z0-9]({_KINDS.title()})Tests?",
+    )
+)
+
+
+def parse_patterns(value):
+    return tuple(compile_pattern(text) for text in split_patterns(value or ""))
+
+
+RULE = Rule(
+    code="TA801",
+    name="mechanism-test-name",
+    summary="a test name that states the mechanism, not the outcome",
+    message=(
+        "test name '{name}' says how it checks, not what should happen (matches "
+        "'{pattern}'); name the behaviour and the expected result"
+    ),
+    options=(
+        RuleOption(
+            flag="--testarch-forbidden-name-patterns",
+            help="Regular expressions (comma- or newline-separated) that a test name must "
+            f"not match in full (TA801; default: {DEFAULT_PATTERNS}).".replace("%", "%%"),
+            default=DEFAULT_PATTERNS,
+            parse=parse_patterns,
+        ),
+    ),
+)
+_DEST = RULE.options[0].dest
+
+
+def visit_FunctionDef(node, ctx):
+    for pattern in ctx.settings[_DEST]:
+        if pattern.fullmatch(node.name):
+            if is_named_test(node, ctx):
+                yield Hit(node, {"name": node.name, "pattern": pattern.pattern})
+            return
+
+
+visit_AsyncFunctionDef = visit_FunctionDef

@@ -1,0 +1,7 @@
+# filename: src/app/checks.py
+def test():
+    return True
+
+
+def test_works():
+    return True

@@ -1,0 +1,80 @@
+import unittest
+
+import pytest
+
+
+def test_login_with_valid_password_redirects(client):
+    assert client.login("ann")
+
+
+def test_skip_marked_test(pytester):
+    assert pytester.runpytest().ret == 0
+
+
+def test_fixture_runs_once_per_test():
+    assert COUNT == 1
+
+
+def test_call_from_test():
+    assert called_from() == "test"
+
+
+def test_template_test(env):
+    assert env.from_string("{{ 1 is odd }}").render() == "True"
+
+
+def test_book_lists_chapters():
+    assert book().chapters
+
+
+def test_networks_are_split():
+    assert split("10.0.0.0/8")
+
+
+def test_1st_item_is_header():
+    assert rows()[0].header
+
+
+@pytest.fixture
+def test_works():
+    return "a fixture, not a test"
+
+
+def helper_ok():
+    return True
+
+
+def test_nested_helpers_are_not_tests():
+    def test():
+        return 1
+
+    def test_works():
+        return 2
+
+    assert test() + test_works() == 3
+
+
+class Helper:
+    def test_works(self):
+        return "not collected: the class is no test class"
+
+
+class TokenTests(unittest.TestCase):
+    def testTokenExpiresAfterAnHour(self):
+        self.assertTrue(expired(token(age=3601)))
+
+    def setUp_works(self):
+        pass
+
+
+async def test_async_fetch_returns_page(client):
+    assert await client.fetch("/") == "page"
+
+
+def test_proxy_status_not_ok(proxy):
+    assert proxy.request("/").error
+
+
+class LoginTests(unittest.TestCase):
+    def testProxyStatusNotOK(self):
+        self.assertTrue(proxy_error())
