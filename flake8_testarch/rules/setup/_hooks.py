@@ -40,6 +40,19 @@ def _call_of(statement: ast.stmt) -> ast.Call | None:
     return value if isinstance(value, ast.Call) else None
 
 
+CLEANUP_METHODS = frozenset({"addfinalizer", "addCleanup", "addClassCleanup", "callback"})
+
+
+def registers_cleanup(statement: ast.stmt) -> bool:
+    """``self.addCleanup(...)``, ``request.addfinalizer(...)``: work for after the test."""
+    call = _call_of(statement)
+    return (
+        call is not None
+        and isinstance(call.func, ast.Attribute)
+        and call.func.attr in CLEANUP_METHODS
+    )
+
+
 def delegates(statement: ast.stmt, hook: str) -> bool:
     """``super().setUp()``, ``await super().asyncSetUp()``, ``Base.setUp(self)``."""
     call = _call_of(statement)

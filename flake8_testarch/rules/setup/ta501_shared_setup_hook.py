@@ -13,10 +13,12 @@ In test files, the setup hooks that unittest and pytest run before each test
 The report sits on the hook's `def` line. A hook that does nothing of its
 own is not reported: a body made only of a docstring, `pass`, `...`, a call
 to the same hook of the base class (`super().setUp()`, `Base.setUp(self)`),
-or skips (`self.skipTest(...)`, `pytest.skip(...)`, `raise SkipTest`, an
-`if` whose branches only skip). Teardown hooks (`tearDown`,
-`teardown_method`, ...) are never reported: releasing resources says nothing
-about what a test means. A method decorated as a fixture is not a hook (an
+skips (`self.skipTest(...)`, `pytest.skip(...)`, `raise SkipTest`, an `if`
+whose branches only skip), cleanup registration (`self.addCleanup(...)`), or
+a value saved for the teardown to put back (`self.saved =
+Config._save_configuration()`, read only by `tearDown`). Teardown hooks
+(`tearDown`, `teardown_method`, ...) are never reported: releasing resources
+says nothing about what a test means. A method decorated as a fixture is not a hook (an
 autouse fixture is TA502's business), and `conftest.py` holds no tests.
 
 ## Why it is bad
@@ -82,7 +84,13 @@ import os
 
 from flake8_testarch.context import Role
 from flake8_testarch.rule import Hit, Rule
-from flake8_testarch.rules.setup._hooks import delegates, is_inert, reads_only, skips
+from flake8_testarch.rules.setup._hooks import (
+    delegates,
+    is_inert,
+    reads_only,
+    registers_cleanup,
+    skips,
+)
 
 # Hooks any class of a test file may hold for its tests (base classes and
 # mixins share them too); `setup` only counts in a class pytest collects.
@@ -117,7 +125,11 @@ def visit_FunctionDef(node, ctx):
     if owner is None or ctx.classify(node) not in (Role.XUNIT, Role.HELPER):
         return
     if all(
-        is_inert(s) or delegates(s, node.name) or skips(s, ctx) or _saves_for_teardown(s, ctx)
+        is_inert(s)
+        or delegates(s, node.name)
+        or skips(s, ctx)
+        or registers_cleanup(s)
+        or _saves_for_teardown(s, ctx)
         for s in node.body
     ):
         return

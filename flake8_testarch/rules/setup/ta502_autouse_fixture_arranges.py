@@ -91,7 +91,7 @@ import ast
 from flake8_testarch.bindings import walk_local
 from flake8_testarch.context import FIXTURE_DECORATORS
 from flake8_testarch.rule import Hit, Rule
-from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
+from flake8_testarch.rules.setup._hooks import CLEANUP_METHODS, is_inert, reads_only, skips
 
 RULE = Rule(
     code="TA502",
@@ -107,8 +107,7 @@ _YIELDS = (ast.Yield, ast.YieldFrom)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 # Parameters that bring nothing into being by being requested.
 _QUIET_PARAMETERS = frozenset({"self", "cls", "request"})
-# Calls that prepare nothing: cleanup registration and output.
-_CLEANUP_METHODS = frozenset({"addfinalizer", "addCleanup", "addClassCleanup", "callback"})
+# Calls that prepare nothing: output.
 _HARMLESS_CALLS = frozenset({"print"})
 # Context managers that only save state and put it back on exit.
 _RESTORING_MANAGERS = frozenset(
@@ -326,7 +325,7 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
     if not isinstance(value, ast.Call):
         return _calls(value)
     func = value.func
-    if isinstance(func, ast.Attribute) and func.attr in _CLEANUP_METHODS:
+    if isinstance(func, ast.Attribute) and func.attr in CLEANUP_METHODS:
         return False
     if _records_undo(func):
         return False

@@ -70,3 +70,12 @@ class ConfigurableTests(unittest.TestCase):
 
     def test_default_implementation(self):
         self.assertIsInstance(Configurable(), DefaultImpl)
+
+
+class CleanupOnly(unittest.TestCase):
+    def setUp(self):
+        super().setUp()
+        self.addCleanup(reset_registry)
+
+    def test_registry_starts_empty(self):
+        self.assertEqual(registry(), [])
