@@ -146,9 +146,32 @@ def object_target(owner: ast.AST | None, attribute: ast.AST | None, ctx) -> str 
     ):
         return None
     resolved = ctx.resolve(owner)
+    if resolved is None and isinstance(owner, ast.Name):
+        resolved = instance_class(owner.id, ctx)
     if resolved is None or resolved.startswith("."):
         return None
     return f"{resolved}.{attribute.value}"
+
+
+def instance_class(name: str, ctx) -> str | None:
+    """The class a local name holds an instance of, when its only binding in the
+    nearest function that binds it is ``name = SomeClass(...)`` or ``with
+    SomeClass(...) as name``, and the callee is a class defined where its
+    import says (read from the project or ``sys.path``, never imported)."""
+    for scope in reversed(ctx.scopes):
+        if not isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        bindings = bindings_in_scope(name, scope)
+        if not bindings:
+            continue
+        if len(bindings) != 1 or not isinstance(bindings[0].value, ast.Call):
+            return None
+        callee = ctx.resolve(bindings[0].value.func)
+        if callee is None or callee.startswith("."):
+            return None
+        found = project.find_definition(callee, ctx.filename)
+        return callee if found is not None and isinstance(found[1], ast.ClassDef) else None
+    return None
 
 
 def patched_targets(call: ast.Call, member: str, ctx) -> list[str]:

@@ -1,0 +1,5 @@
+from app.security import Gate
+
+
+def make_gate():
+    return Gate()
