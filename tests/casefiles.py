@@ -8,8 +8,11 @@ for N lines below). Header comments before the first statement set up the run:
     # filename: src/app/clock.py
 
 The default filename is `tests/test_<case>.py` under a scratch folder, so a
-case is a test file unless it says otherwise. Without `--select` in its flags
-a case selects its folder's code and TA000, so a rule crash is never hidden.
+case is a test file unless it says otherwise. A folder next to the case with
+the case's name (`TA604/subject_defines/` beside `TA604/subject_defines.py`)
+is copied into the scratch folder first: the project around the linted file.
+Without `--select` in its flags a case selects its folder's code and TA000,
+so a rule crash is never hidden.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import functools
 import io
 import re
 import shlex
+import shutil
 import tokenize
 from pathlib import Path
 
@@ -95,6 +99,9 @@ def run_case(case: Case, root: Path) -> frozenset[tuple[int, str]]:
     options = _flake8_options(flags)
     Plugin.parse_options(options)
     decider = DecisionEngine(options)
+    project = case.path.with_suffix("")
+    if project.is_dir():
+        shutil.copytree(project, root, dirs_exist_ok=True)
     source = case.path.read_text(encoding="utf-8")
     lines = source.splitlines(keepends=True)
     plugin = Plugin(ast.parse(source), str(root / case.filename), lines)

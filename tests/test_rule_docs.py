@@ -1,6 +1,7 @@
 """Every rule documents itself, and its documented examples behave as documented."""
 
 import ast
+import os
 import re
 import shlex
 
@@ -16,6 +17,7 @@ RULES = all_rules()
 LINTED_RULES = [rule for rule in RULES if rule.visitors]
 _CODE_BLOCK = re.compile(r"```python\n(?P<code>.*?)```", re.DOTALL)
 _FLAGS = re.compile(r"#\s*flags:\s*(?P<flags>.*)")
+_FILE = re.compile(r"^#\s*file:\s*(\S+)\n", re.M)
 
 
 def _section(doc: str, title: str) -> str:
@@ -31,8 +33,21 @@ def _codes_reported(rule, source, tmp_path):
     _, options = parse_args(["--isolated", "--select", rule.code, *extra, "x.py"])
     Plugin.parse_options(options)
     filename = str(tmp_path / "tests" / "test_doc_example.py")
+    # `# file: <path>` lines split a block into files written under tmp_path
+    # (for rules that read the project around a test); the last one is linted.
+    for path, text in _files(source):
+        filename = str(tmp_path / path)
+        os.makedirs(os.path.dirname(filename), exist_ok=True)
+        with open(filename, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        source = text
     plugin = Plugin(ast.parse(source), filename, source.splitlines(keepends=True))
     return [text.split(" ", 1)[0] for _line, _col, text, _type in plugin.run()]
+
+
+def _files(source):
+    parts = _FILE.split(source)
+    return list(zip(parts[1::2], parts[2::2]))
 
 
 def test_rule_codes_are_unique_and_well_formed():
