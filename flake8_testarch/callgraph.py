@@ -20,11 +20,11 @@ unresolved call is not an edge.
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Callable, Iterator
 
 import attrs
 
-from flake8_testarch.bindings import self_attribute_values
 from flake8_testarch.context import FUNCTION_TYPES, mark_name
 from flake8_testarch.imports import ImportMap
 from flake8_testarch.project import (
@@ -78,6 +78,8 @@ class CallGraph:
         """``follow(path)`` says whether a module is the project's own code."""
         self.follow = follow
         self._edges: dict[tuple[int, int], tuple[Step, list[Edge]]] = {}
+        # Per-module facts, keyed by id with the module kept to check identity.
+        self._memo: dict[tuple, tuple] = {}
 
     # --- calls -------------------------------------------------------------------
     def edges(self, step: Step) -> list[Edge]:
@@ -86,6 +88,7 @@ class CallGraph:
             return cached[1]
         if len(self._edges) > _CACHE_LIMIT:
             self._edges.clear()
+            self._memo.clear()
         facts = _LocalFacts(step.function)
         found = [
             Edge(call, self._name(call, step, facts), self._target(call, step, facts))
@@ -221,13 +224,34 @@ class CallGraph:
             and receiver.value.id == "self"
             and step.owner is not None
         ):
-            values = self_attribute_values(receiver.attr, step.owner)
+            values = self._self_attributes(step.owner).get(receiver.attr, [])
         for value in values:
             if isinstance(value, ast.Call):
                 cls = self._class_named(value.func, step.module)
                 if cls is not None:
                     return cls
         return None
+
+    def _self_attributes(self, cls: ast.ClassDef) -> dict[str, list[ast.AST]]:
+        """``self.<name> = <value>`` assignments in a class's methods, by name."""
+        key = ("attributes", id(cls))
+        cached = self._memo.get(key)
+        if cached is not None and cached[0] is cls:
+            return cached[1]
+        found: dict[str, list[ast.AST]] = {}
+        for method in cls.body:
+            if isinstance(method, FUNCTION_TYPES):
+                for node in ast.walk(method):
+                    if isinstance(node, ast.Assign):
+                        for target in node.targets:
+                            if (
+                                isinstance(target, ast.Attribute)
+                                and isinstance(target.value, ast.Name)
+                                and target.value.id in ("self", "cls")
+                            ):
+                                found.setdefault(target.attr, []).append(node.value)
+        self._memo[key] = (cls, found)
+        return found
 
     def _class_named(self, func: ast.AST, module: ModuleView):
         if isinstance(func, ast.Name):
@@ -265,28 +289,54 @@ class CallGraph:
                 if _fixture_name(statement, module) == name:
                     return Step(module, statement, cls, f"fixture {name}")
         for source in self._fixture_sources(module):
-            for statement in source.tree.body:
-                if _fixture_name(statement, source) == name:
-                    return Step(source, statement, None, f"fixture {name}")
-            imported = source.imports.qualified(name)
+            found = self._fixtures_defined(source).get(name)
+            if found is not None:
+                return Step(found[0], found[1], None, f"fixture {name}")
+            imported = source.imports.qualified(name)  # ``from .fixtures import db``
             if imported:
-                found = find_definition(imported, source.path, self.follow)
-                if found is not None and _fixture_name(found[1], found[0]) is not None:
-                    return Step(found[0], found[1], None, f"fixture {name}")
+                definition = find_definition(imported, source.path, self.follow)
+                if definition is not None and _fixture_name(definition[1], definition[0]):
+                    return Step(definition[0], definition[1], None, f"fixture {name}")
         return None
 
     def autouse_fixtures(self, module: ModuleView, classes=()) -> list[Step]:
         found = []
-        scopes = [(module, cls.body, cls) for cls in classes]
-        scopes += [(source, source.tree.body, None) for source in self._fixture_sources(module)]
-        for source, body, owner in scopes:
-            for statement in body:
-                name = _fixture_name(statement, source, autouse_only=True)
+        for cls in classes:
+            for statement in cls.body:
+                name = _fixture_name(statement, module, autouse_only=True)
                 if name is not None:
-                    found.append(Step(source, statement, owner, f"autouse fixture {name}"))
+                    found.append(Step(module, statement, cls, f"autouse fixture {name}"))
+        for source in self._fixture_sources(module):
+            for name, (_module, statement, autouse) in self._fixtures_defined(source).items():
+                if autouse:
+                    found.append(Step(source, statement, None, f"autouse fixture {name}"))
+        return found
+
+    def _fixtures_defined(self, module: ModuleView) -> dict[str, tuple]:
+        """Fixtures a module defines, by name: (module, function, autouse)."""
+        key = ("fixtures", id(module))
+        cached = self._memo.get(key)
+        if cached is not None and cached[0] is module:
+            return cached[1]
+        found = {}
+        for statement in module.tree.body:
+            name = _fixture_name(statement, module)
+            if name is not None:
+                autouse = _fixture_name(statement, module, autouse_only=True) is not None
+                found.setdefault(name, (module, statement, autouse))
+        self._memo[key] = (module, found)
         return found
 
     def _fixture_sources(self, module: ModuleView) -> list[ModuleView]:
+        key = ("sources", id(module))
+        cached = self._memo.get(key)
+        if cached is not None and cached[0] is module:
+            return cached[1]
+        sources = self._find_fixture_sources(module)
+        self._memo[key] = (module, sources)
+        return sources
+
+    def _find_fixture_sources(self, module: ModuleView) -> list[ModuleView]:
         sources = [module]
         for path in conftest_files(module.path):
             conftest = read_module(path)
@@ -368,15 +418,23 @@ class _LocalFacts:
         arguments = function.args
         defaults = [d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None]
         stack = [(node, True) for node in (*function.body, *function.decorator_list, *defaults)]
+        pop, push = stack.pop, stack.append
         while stack:
-            node, own = stack.pop()
+            node, own = pop()
             node_type = type(node)
             if node_type is ast.Call:
                 self.calls.append(node)
             elif own:
                 self._note(node, node_type)
             inner = own and node_type not in _NESTED
-            stack.extend((child, inner) for child in ast.iter_child_nodes(node))
+            for field in _child_fields(node_type):
+                value = getattr(node, field, None)
+                if type(value) is list:
+                    for item in value:
+                        if isinstance(item, ast.AST):
+                            push((item, inner))
+                elif isinstance(value, ast.AST):
+                    push((value, inner))
 
     def _note(self, node: ast.AST, node_type: type) -> None:
         if node_type in _NESTED_FUNCTIONS:
@@ -391,6 +449,11 @@ class _LocalFacts:
                     self.values.setdefault(item.optional_vars.id, []).append(item.context_expr)
         elif node_type in _IMPORTS:
             self.imports.add(node)
+
+
+@functools.cache
+def _child_fields(node_type: type) -> tuple[str, ...]:
+    return tuple(field for field in node_type._fields if field != "ctx")
 
 
 _NESTED_FUNCTIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})

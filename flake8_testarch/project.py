@@ -34,15 +34,16 @@ class ModuleView:
     path: str
     tree: ast.Module
     imports: ImportMap
+    _definitions: dict = attrs.field(factory=dict, init=False, repr=False)
 
     def top_level(self, name: str) -> ast.AST | None:
         """The function or class a module defines under ``name`` at top level."""
-        found = None
-        for statement in self.tree.body:
-            if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                if statement.name == name:
-                    found = statement  # the last definition wins, as at run time
-        return found
+        if not self._definitions:
+            for statement in self.tree.body:
+                if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    self._definitions[statement.name] = statement  # the last one wins
+            self._definitions.setdefault("", None)  # built, even for a module with none
+        return self._definitions.get(name) if name else None
 
     def assigned(self, name: str) -> ast.AST | None:
         """The value a module-level ``name = ...`` statement last gives ``name``."""
@@ -87,8 +88,19 @@ def _parsed(path: str, _mtime_ns: int, _size: int) -> ModuleView | None:
     imports = ImportMap()
     # Imports inside functions or under if/try count too; walking the whole
     # tree for them is only worth it when an indented import exists at all.
-    imports.add_all(ast.walk(tree) if _INDENTED_IMPORT.search(source) else tree.body)
+    imports.add_all(_statements(tree) if _INDENTED_IMPORT.search(source) else tree.body)
     return ModuleView(path=path, tree=tree, imports=imports)
+
+
+def _statements(tree: ast.Module):
+    """Every statement of a module, nested ones included (expressions are not
+    visited: imports are statements)."""
+    stack = list(tree.body)
+    while stack:
+        statement = stack.pop()
+        yield statement
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            stack.extend(getattr(statement, field, ()))
 
 
 def read_module(path: str) -> ModuleView | None:

@@ -117,6 +117,7 @@ MAX_STEPS = 400
 _SETUP_HOOKS = ("setUp", "asyncSetUp", "setUpClass", "setup_method", "setup_class", "setup")
 _MODULE_HOOKS = ("setUpModule", "setup_module", "setup_function")
 _PATCHERS = ("patch", "patch.object", "patch.multiple", "setattr", "patch.dict")
+_PATCHER_NAMES = frozenset(p.rpartition(".")[2] for p in _PATCHERS)
 
 RULE = Rule(
     code="TA203",
@@ -265,12 +266,25 @@ def _assigns(statement, name: str) -> bool:
     )
 
 
-def _patched_names(step: Step) -> set[str]:
-    """What a function replaces with ``patch``/``monkeypatch.setattr`` and friends."""
+_PATCHED_MEMO: dict[tuple[int, int], tuple[Step, frozenset[str]]] = {}
+
+
+def _patched_names(step: Step) -> frozenset[str]:
+    """What a function replaces with ``patch``/``monkeypatch.setattr`` and friends
+    (remembered per function: fixtures and hooks serve many tests)."""
+    cached = _PATCHED_MEMO.get(step.key)
+    if cached is not None and cached[0].function is step.function:
+        return cached[1]
     function = step.function
-    if isinstance(function, ast.ClassDef):
-        return set()
-    return _patched_in((*function.decorator_list, *function.body), step.module.imports)
+    found = frozenset()
+    if not isinstance(function, ast.ClassDef):
+        found = frozenset(
+            _patched_in((*function.decorator_list, *function.body), step.module.imports)
+        )
+    if len(_PATCHED_MEMO) > 4096:
+        _PATCHED_MEMO.clear()
+    _PATCHED_MEMO[step.key] = (step, found)
+    return found
 
 
 def _patched_in(nodes, imports) -> set[str]:
@@ -282,7 +296,11 @@ def _patched_in(nodes, imports) -> set[str]:
         for call in ast.walk(node):
             if not isinstance(call, ast.Call):
                 continue
-            written = imports.resolve(call.func) or _written(call.func)
+            func = call.func
+            last = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if last not in _PATCHER_NAMES:
+                continue
+            written = imports.resolve(func) or _written(func)
             if not written.endswith(_PATCHERS):
                 continue
             arguments = call.args[:2]
