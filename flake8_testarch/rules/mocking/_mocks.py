@@ -117,11 +117,15 @@ def is_monkeypatch(receiver: ast.AST, ctx) -> bool:
     scope = ctx.current_function
     if scope is None:
         return False
-    for binding in bindings_in_scope(receiver.id, scope):
-        value = binding.value
-        if isinstance(value, ast.Call) and ctx.resolve(value.func) in _MONKEYPATCH_FACTORIES:
-            return True
-    return False
+    known = ctx.scratch.setdefault("mocking.monkeypatches", {})
+    key = (scope, receiver.id)
+    if key not in known:
+        known[key] = any(
+            isinstance(binding.value, ast.Call)
+            and ctx.resolve(binding.value.func) in _MONKEYPATCH_FACTORIES
+            for binding in bindings_in_scope(receiver.id, scope)
+        )
+    return known[key]
 
 
 # --- what a patch replaces -------------------------------------------------------
@@ -175,7 +179,15 @@ def instance_class(name: str, ctx) -> str | None:
 
 
 def patched_targets(call: ast.Call, member: str, ctx) -> list[str]:
-    """The dotted names a patcher or ``monkeypatch.setattr`` replaces."""
+    """The dotted names a patcher or ``monkeypatch.setattr`` replaces (worked
+    out once per call, whichever rule asks first)."""
+    known = ctx.scratch.setdefault("mocking.targets", {})
+    if call not in known:
+        known[call] = _patched_targets(call, member, ctx)
+    return known[call]
+
+
+def _patched_targets(call: ast.Call, member: str, ctx) -> list[str]:
     if member == "patch" or member == "patch.dict":
         target = string_target(argument(call, 0, "target" if member == "patch" else "in_dict"))
         return [target] if target else []

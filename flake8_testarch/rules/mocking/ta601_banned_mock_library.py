@@ -147,8 +147,10 @@ def _visit_function(node, ctx):
     arguments = node.args
     every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
     asked = [argument for argument in every if argument.arg in MOCKER_FIXTURES]
-    if not asked:
-        return
+    return _check_fixtures(node, asked, ctx) if asked else ()
+
+
+def _check_fixtures(node, asked, ctx):
     module = _match("pytest_mock", _banned(ctx))
     if module is None or ctx.classify(node) not in (Role.TEST, Role.FIXTURE):
         return
@@ -204,7 +206,11 @@ def visit_Assign(node: ast.Assign, ctx):
     if ctx.scopes or not any(
         isinstance(target, ast.Name) and target.id == "pytest_plugins" for target in node.targets
     ):
-        return
+        return ()
+    return _check_plugins(node, ctx)
+
+
+def _check_plugins(node: ast.Assign, ctx):
     banned = _banned(ctx)
     values = node.value.elts if isinstance(node.value, (ast.List, ast.Tuple)) else [node.value]
     for value in values:
@@ -218,14 +224,17 @@ def visit_Assign(node: ast.Assign, ctx):
 def visit_Call(node: ast.Call, ctx):
     """``pytest.importorskip("mock")``."""
     func = node.func
-    if not (
-        isinstance(func, (ast.Attribute, ast.Name))
-        and (func.attr if isinstance(func, ast.Attribute) else func.id) == "importorskip"
-        and node.args
-        and isinstance(node.args[0], ast.Constant)
-        and isinstance(node.args[0].value, str)
+    if getattr(func, "attr", None) != "importorskip" and getattr(func, "id", None) != (
+        "importorskip"
     ):
-        return
+        return ()
+    if not (node.args and isinstance(node.args[0], ast.Constant)):
+        return ()
+    return _check_importorskip(node, ctx) if isinstance(node.args[0].value, str) else ()
+
+
+def _check_importorskip(node: ast.Call, ctx):
+    func = node.func
     module = _match(node.args[0].value, _banned(ctx))
     if module and ctx.resolve(func) == "pytest.importorskip":
         yield Hit(node, {"what": f"importorskip({node.args[0].value!r})", "module": module,

@@ -100,13 +100,16 @@ RULE = Rule(
 
 
 def visit_Call(node: ast.Call, ctx):
-    globs = ctx.settings.values.get(_OPTION)
-    if not globs:
-        return
     func = node.func
     name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
     if name not in _CANDIDATES:
-        return
+        return ()
+    globs = ctx.settings.values.get(_OPTION)
+    return _check(node, globs, ctx) if globs else ()
+
+
+def _check(node: ast.Call, globs, ctx):
+    func = node.func
     member = patch_call(node, ctx)
     if member is None:
         return

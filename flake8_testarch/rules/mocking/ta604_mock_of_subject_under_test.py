@@ -143,8 +143,11 @@ _SKIPPED_FOLDERS = frozenset(
 def visit_Call(node: ast.Call, ctx):
     func = node.func
     name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-    if name not in _CANDIDATES:
-        return
+    return _check(node, ctx) if name in _CANDIDATES else ()
+
+
+def _check(node: ast.Call, ctx):
+    func = node.func
     member = patch_call(node, ctx)
     if member is None or member == "patch.dict":
         return
