@@ -24,9 +24,12 @@ In test files and `conftest.py`:
     replacement of a real object;
   - the name it is bound to (`conn = Mock()`, or `self.conn = Mock()` in a
     test class) is used with attributes that are not the mock's own API,
-    in the same function (or class): `conn.send.assert_called_once()`,
-    `conn.closed`, `conn.return_value.read.return_value = b""`,
-    `conn.configure_mock(...)`.
+    in the same function (or class), where the test configures or checks
+    them: `conn.send.assert_called_once()`, `conn.closed = False`,
+    `del conn.fileno`, `conn.return_value.read.return_value = b""`,
+    `conn.configure_mock(...)`;
+  - a fixture returns or yields it and a test or fixture of the same file
+    that asks for that fixture configures or checks its attributes.
 
 Not reported, on purpose:
 
@@ -35,9 +38,15 @@ Not reported, on purpose:
   the code under test, `MagicMock()` passed where any object will do, a
   mock given as `side_effect=`. Such a mock has no real counterpart to
   drift from, so there is nothing to spec it against;
+- attributes that are only read (`fake.name`, `fake.read()`): the test may
+  rely on a mock answering anything (an object that must not be mistaken
+  for a namedtuple), and the reads alone say no interface is expected;
+- a name that is also bound to something else in its scope (`uvloop =
+  Mock()` in an `except ImportError:` after `import uvloop`);
 - `patch.dict`, `create_autospec`, `mocker.spy`, `mocker.stub`, mocks
-  built with `mock_add_spec`, and calls that pass `*args`/`**kwargs` the
-  linter cannot see;
+  built with `mock_add_spec`, patches with `wraps=` (a spy runs the real
+  code) or `create=True` (there may be no original to spec from), and
+  calls that pass `*args`/`**kwargs` the linter cannot see;
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute is then read from the result.
 
@@ -105,7 +114,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.bindings import bindings_in_scope, self_attribute_values
+from flake8_testarch.bindings import bindings_in_scope, self_attribute_values, walk_scope
+from flake8_testarch.context import Role
 from flake8_testarch.imports import dotted_name
 from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.rules.mocking._mocks import (
@@ -171,6 +181,10 @@ class _State:
         self.replacements: dict[ast.Call, str] = {}
         # scope -> {key: evidence or None (the mock was given a spec later)}
         self.usage: dict[ast.AST, dict[str, str | None]] = {}
+        # constructor call -> the fixture that returns or yields it.
+        self.returned: dict[ast.Call, ast.AST] = {}
+        # fixture name -> the functions of the file that ask for it.
+        self.consumers: dict[str, list[ast.AST]] | None = None
 
 
 def _state(ctx) -> _State:
@@ -246,13 +260,67 @@ def _check_constructor(node: ast.Call, ctx):
     state = _state(ctx)
     if evidence is None:
         evidence = state.replacements.get(node)
+    fixture = state.returned.get(node)
     if evidence is None and node in state.bound:
         key, scope = state.bound[node]
         if _only_mocks_bound(key, scope, ctx):
             evidence = _usage(scope, state).get(key)
+            if evidence is None and _returns_name(scope, key):
+                fixture = scope
+    if evidence is None and fixture is not None and ctx.role(fixture) is Role.FIXTURE:
+        evidence = _used_by_consumers(_fixture_name(fixture), ctx, state)
     if evidence:
         call = dotted_name(node.func) or member
         yield Hit(node, {"call": call, "evidence": evidence}, variant="mock")
+
+
+def _visit_return(node, ctx):
+    """``return Mock()`` / ``yield Mock()``: a fixture may hand the mock to tests."""
+    value = node.value
+    if isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS:
+        function = ctx.current_function
+        if function is not None:
+            _state(ctx).returned[value] = function
+    return ()
+
+
+visit_Return = _visit_return
+visit_Yield = _visit_return
+
+
+def _returns_name(function: ast.AST, name: str) -> bool:
+    return any(
+        isinstance(node, (ast.Return, ast.Yield))
+        and isinstance(node.value, ast.Name)
+        and node.value.id == name
+        for node in walk_scope(function)
+    )
+
+
+def _fixture_name(function) -> str:
+    for decorator in function.decorator_list:
+        if isinstance(decorator, ast.Call):
+            for keyword in decorator.keywords:
+                if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
+                    return str(keyword.value.value)
+    return function.name
+
+
+def _used_by_consumers(fixture: str, ctx, state: _State) -> str | None:
+    """The first configuration or check of the fixture's mock in a test or
+    fixture of the file that asks for it by name."""
+    if state.consumers is None:
+        state.consumers = {}
+        for node in ast.walk(ctx.tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                arguments = node.args
+                for parameter in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
+                    state.consumers.setdefault(parameter.arg, []).append(node)
+    for consumer in state.consumers.get(fixture, ()):
+        evidence = _usage(consumer, state).get(fixture)
+        if evidence:
+            return f"{evidence} in {consumer.name}"
+    return None
 
 
 def _only_mocks_bound(key: str, scope: ast.AST, ctx) -> bool:

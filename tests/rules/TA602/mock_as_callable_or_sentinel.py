@@ -116,3 +116,24 @@ def test_spies_and_created_attributes(cart):
         assert cart.finish() and spy.call_count == 1
     with mock.patch.object(cart, "_tunnel", create=True, return_value=None) as tunnel:
         assert cart.finish() and tunnel.called
+
+
+@pytest.fixture
+def on_done():
+    return Mock()
+
+
+@pytest.fixture
+def token():
+    made = MagicMock()
+    yield made
+
+
+def test_fixture_mocks_used_as_callables(on_done, token, cart):
+    cart.finish(on_done, token)
+    on_done.assert_called_once_with(token)
+    assert token.call_count == 0
+
+
+def helper_returning_a_mock():
+    return Mock()

@@ -119,3 +119,20 @@ def test_deleted_attribute(checkout):
     legacy = Mock()  # TA602
     del legacy.tobytes
     assert checkout.handle(legacy)
+
+
+@pytest.fixture
+def mailer():
+    return Mock()  # TA602
+
+
+@pytest.fixture(name="store")
+def _store():
+    fake = MagicMock()  # TA602
+    yield fake
+
+
+def test_uses_the_fixture_mock(mailer, store, checkout):
+    checkout.finish(mailer, store)
+    mailer.send.assert_called_once()
+    assert store.save.called
