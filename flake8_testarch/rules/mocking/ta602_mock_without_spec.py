@@ -48,7 +48,7 @@ Not reported, on purpose:
   code) or `create=True` (there may be no original to spec from), and
   calls that pass `*args`/`**kwargs` the linter cannot see;
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
-  unless an attribute is then read from the result.
+  unless an attribute of the result is then configured or checked.
 
 ## Why it is bad
 A mock without a spec answers every attribute and accepts every call. When
