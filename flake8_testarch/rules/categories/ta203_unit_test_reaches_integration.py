@@ -114,6 +114,7 @@ DEFAULT_PRIMITIVES = (
     "asyncio.create_subprocess_shell",
 )
 MAX_STEPS = 400
+MAX_DEPTH = 8
 _SETUP_HOOKS = ("setUp", "asyncSetUp", "setUpClass", "setup_method", "setup_class", "setup")
 _MODULE_HOOKS = ("setUpModule", "setup_module", "setup_function")
 _PATCHERS = ("patch", "patch.object", "patch.multiple", "setattr", "patch.dict")
@@ -228,11 +229,11 @@ class _Search:
 
     def run(self):
         roots = self.roots()
-        patched = _patched_in(
-            [d for cls in self.entry.classes for d in cls.decorator_list], self.here.imports
-        )
+        decorators = [d for cls in self.entry.classes for d in cls.decorator_list]
+        calls = [node for d in decorators for node in ast.walk(d) if isinstance(node, ast.Call)]
+        patched = _patched_in(calls, self.here.imports)
         for root in roots:
-            patched |= _patched_names(root)
+            patched |= _patched_names(self.graph, root)
         queue = collections.deque((root, () if root.function is self.entry.function else
                                    (root.label,)) for root in roots)
         seen = {root.key for root in roots}
@@ -245,7 +246,7 @@ class _Search:
                     if fixture.key not in seen:
                         seen.add(fixture.key)
                         queue.append((fixture, (*chain, fixture.label)))
-                        patched |= _patched_names(fixture)
+                        patched |= _patched_names(self.graph, fixture)
             for edge in self.graph.edges(step):
                 matches = self.builds_on if edge.base else self.is_primitive
                 if edge.name and matches(edge.name):
@@ -253,7 +254,7 @@ class _Search:
                         return edge.name, chain
                     continue
                 target = edge.target
-                if target is None or target.key in seen:
+                if target is None or target.key in seen or len(chain) >= MAX_DEPTH:
                     continue
                 seen.add(target.key)
                 queue.append((target, (*chain, target.label)))
@@ -266,53 +267,36 @@ def _assigns(statement, name: str) -> bool:
     )
 
 
-_PATCHED_MEMO: dict[tuple[int, int], tuple[Step, frozenset[str]]] = {}
-
-
-def _patched_names(step: Step) -> frozenset[str]:
+def _patched_names(graph: CallGraph, step: Step) -> set[str]:
     """What a function replaces with ``patch``/``monkeypatch.setattr`` and friends
-    (remembered per function: fixtures and hooks serve many tests)."""
-    cached = _PATCHED_MEMO.get(step.key)
-    if cached is not None and cached[0].function is step.function:
-        return cached[1]
-    function = step.function
-    found = frozenset()
-    if not isinstance(function, ast.ClassDef):
-        found = frozenset(
-            _patched_in((*function.decorator_list, *function.body), step.module.imports)
-        )
-    if len(_PATCHED_MEMO) > 4096:
-        _PATCHED_MEMO.clear()
-    _PATCHED_MEMO[step.key] = (step, found)
-    return found
+    (read from the calls the graph already collected for it)."""
+    calls = [edge.call for edge in graph.edges(step) if isinstance(edge.call, ast.Call)]
+    return _patched_in(calls, step.module.imports)
 
 
-def _patched_in(nodes, imports) -> set[str]:
-    """Each replaced name as ``name`` and, where its owner is known, as
-    ``owner.name`` (``patch("socket.getaddrinfo")``, ``patch.object(socket,
+def _patched_in(calls, imports) -> set[str]:
+    """Each name the calls replace, as ``name`` and, where its owner is known,
+    as ``owner.name`` (``patch("socket.getaddrinfo")``, ``patch.object(socket,
     "getaddrinfo")``, ``monkeypatch.setattr(db, "open_db", fake)``)."""
     found: set[str] = set()
-    for node in nodes:
-        for call in ast.walk(node):
-            if not isinstance(call, ast.Call):
-                continue
-            func = call.func
-            last = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            if last not in _PATCHER_NAMES:
-                continue
-            written = imports.resolve(func) or _written(func)
-            if not written.endswith(_PATCHERS):
-                continue
-            arguments = call.args[:2]
-            texts = [_trailing_text(argument) for argument in arguments]
-            if texts and texts[0]:
-                found.add(texts[0])
-                found.add(texts[0].rpartition(".")[2])
-            elif len(texts) > 1 and texts[1]:
-                owner = imports.resolve(arguments[0]) or _written(arguments[0])
-                found.add(texts[1])
-                found.add(f"{owner}.{texts[1]}")
-            found.update(k.arg for k in call.keywords if k.arg)
+    for call in calls:
+        func = call.func
+        last = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if last not in _PATCHER_NAMES:
+            continue
+        written = imports.resolve(func) or _written(func)
+        if not written.endswith(_PATCHERS):
+            continue
+        arguments = call.args[:2]
+        texts = [_trailing_text(argument) for argument in arguments]
+        if texts and texts[0]:
+            found.add(texts[0])
+            found.add(texts[0].rpartition(".")[2])
+        elif len(texts) > 1 and texts[1]:
+            owner = imports.resolve(arguments[0]) or _written(arguments[0])
+            found.add(texts[1])
+            found.add(f"{owner}.{texts[1]}")
+        found.update(k.arg for k in call.keywords if k.arg)
     return found
 
 
