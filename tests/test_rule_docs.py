@@ -12,6 +12,8 @@ from flake8_testarch.plugin import Plugin
 from flake8_testarch.registry import all_rules
 from tests.casefiles import CASES_ROOT, all_cases
 
+pytestmark = pytest.mark.unit
+
 SECTIONS = ("What it flags", "Why it is bad", "Example", "Use instead", "Options")
 RULES = all_rules()
 LINTED_RULES = [rule for rule in RULES if rule.visitors]

@@ -4,6 +4,8 @@ import pytest
 
 from tests.casefiles import all_cases, describe_difference, run_case
 
+pytestmark = pytest.mark.unit
+
 CASES = all_cases()
 
 
