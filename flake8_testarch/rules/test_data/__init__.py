@@ -1,0 +1,1 @@
+"""Test data: production objects built through builders, literals named once."""
