@@ -9,6 +9,7 @@ and the file's astroid module, built only when a rule asks for inference.
 from __future__ import annotations
 
 import ast
+import bisect
 import enum
 import io
 import tokenize
@@ -295,7 +296,8 @@ class FileContext:
             last = statement.end_lineno or statement.lineno
             span = range(first, last + 1)
             is_test = self._roles.get(statement) is Role.TEST or self._test_classes.get(statement)
-            holds_focus = any(first <= line <= last for line in lines)
+            at = bisect.bisect_left(lines, first)
+            holds_focus = at < len(lines) and lines[at] <= last
             (blank if is_test and not holds_focus else kept).update(span)
         self.inference.blank_lines(blank - kept)
 
