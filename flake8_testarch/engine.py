@@ -4,8 +4,11 @@ The walk is iterative (deeply nested code cannot overflow the stack), keeps
 the context's scope stack and import map current, and contains failures: a
 rule that raises is reported once as TA000 on the node it was reading and is
 skipped for the rest of the file, while every other rule goes on. Checks
-that need inference (``Later``) run after the walk, when the inference
-helper knows every place in the file it will be asked about.
+that wait for the end of the walk (``Later``) run after it; for the rules
+that need inference, the inference helper then knows every place in the file
+it will be asked about. When the file's inference budget runs out, the
+checks left without answers are reported once, as TA002, where the first of
+them sits.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from flake8_testarch.registry import rule_for
 from flake8_testarch.rule import Hit, Later, Rule
 
 Report = tuple[int, int, str]
+SKIPPED_INFERENCE = "TA002"
 _LEAVE = object()
 _IMPORTS = frozenset({ast.Import, ast.ImportFrom})
 _SCOPES = frozenset(SCOPE_TYPES)
@@ -36,6 +40,7 @@ class Engine:
         self.rules = tuple(rules)
         self._dispatch_all = self._dispatch(self.rules)
         self._dispatch_any_file = self._dispatch(r for r in self.rules if not r.test_files_only)
+        self._skipped_inference = next((r for r in self.rules if r.code == SKIPPED_INFERENCE), None)
 
     @staticmethod
     def _dispatch(rules: Iterable[Rule]) -> dict[type, tuple]:
@@ -49,7 +54,7 @@ class Engine:
         dispatch = self._dispatch_all if ctx.is_test_file else self._dispatch_any_file
         if not dispatch:
             return iter(())
-        run = _FileRun(ctx)
+        run = _FileRun(ctx, self._skipped_inference)
         # Rules that only look at the module as a whole need no walk.
         stack: list = [ctx.tree] if dispatch.keys() - {ast.Module} else []
         if not stack:
@@ -87,11 +92,12 @@ class Engine:
 class _FileRun:
     """The reports of one file, with each rule's failures contained."""
 
-    def __init__(self, ctx: FileContext):
+    def __init__(self, ctx: FileContext, skipped_inference: Rule | None = None):
         self.ctx = ctx
         self.reports: list[Report] = []
         self.failed: set[str] = set()
         self.later: list[tuple[Rule, Later]] = []
+        self.skipped_inference = skipped_inference
 
     def visit(self, node, visitors) -> None:
         ctx, failed = self.ctx, self.failed
@@ -120,15 +126,36 @@ class _FileRun:
         """Run the checks that waited for the end of the walk."""
         if not self.later:
             return
-        self.ctx.focus_inference(check.node for _rule, check in self.later)
+        focus = [check.node for rule, check in self.later if rule.needs_inference]
+        inference = None
+        if focus:
+            self.ctx.focus_inference(focus)
+            inference = self.ctx.inference
+        skipped: list[tuple[Rule, Later]] = []
         for rule, check in self.later:
             if rule.code in self.failed:
                 continue
+            uses_inference = inference is not None and rule.needs_inference
+            refused = inference.refused if uses_inference else 0
             try:
                 for hit in check.check() or ():
                     self.reports.append((hit.node.lineno, hit.node.col_offset, rule.format(hit)))
             except Exception as error:  # a rule's bug must not abort flake8
                 self._fail(rule, check.node, error)
+            if uses_inference and inference.exhausted and (
+                inference.refused > refused or skipped
+            ):
+                skipped.append((rule, check))
+        if skipped and self.skipped_inference is not None:
+            self._report_skipped(inference, skipped)
+
+    def _report_skipped(self, inference, skipped: list[tuple[Rule, Later]]) -> None:
+        """One report for the file: where the first check went without inference,
+        why, and which codes were not checked from there on."""
+        node = skipped[0][1].node
+        codes = sorted({rule.code for rule, _check in skipped})
+        hit = Hit(node, {"reason": inference.cut_off, "codes": ", ".join(codes)})
+        self.reports.append((node.lineno, node.col_offset, self.skipped_inference.format(hit)))
 
 
 def _rule_error(node: ast.AST, rule: Rule, error: Exception) -> Report:

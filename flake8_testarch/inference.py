@@ -4,10 +4,18 @@ The file's astroid module is built at most once, the first time a rule asks,
 and never for files where no rule asks. Every question goes through
 ``Inference.infer``, which answers ``None`` ("unsure") on any astroid error,
 on an uninferable value, or once the file's budget is spent; rules stay
-silent when unsure. The budget counts astroid's inference steps, so the same
-file gets the same answers on a fast or a loaded machine; a wall-clock
-ceiling only guards against pathological files. astroid reads source files;
-it never imports or runs the linted code.
+silent when unsure. astroid reads source files; it never imports or runs the
+linted code.
+
+The budget counts steps: calls of astroid's ``infer``, made anywhere while
+this file's work runs, including the build of the file and of the modules
+astroid reads for it (astroid's own transforms infer base classes while
+building). So the same file gets the same answers on a fast or a loaded
+machine. Two guards stop what steps do not count: a file with more than
+``MAX_BUILD_LINES`` lines left to build is not built at all, and a
+ceiling on CPU time stops work that spends long between steps. Once inference
+is cut off, ``cut_off`` says why and every later question is refused
+(``refused`` counts them); the engine reports that once per file (TA002).
 """
 
 from __future__ import annotations
@@ -18,8 +26,12 @@ import os
 import time
 
 _UNBUILT = object()
-# A file that needs this long is pathological: stop asking, whatever the budget.
-_CEILING_SECONDS = 5.0
+# Inference on one file that takes this much CPU time is pathological: stop,
+# whatever the budget.
+CEILING_SECONDS = 2.0
+# astroid builds about 20 times slower than ast.parse: a module this long
+# (after the tests no check needs are left out) costs seconds before any answer.
+MAX_BUILD_LINES = 10_000
 
 
 def module_name_for(filename: str) -> str:
@@ -33,6 +45,10 @@ def module_name_for(filename: str) -> str:
     return ".".join(reversed(parts))
 
 
+class _CutOff(Exception):
+    """Raised inside astroid's ``infer`` once the budget is spent."""
+
+
 class Inference:
     def __init__(self, lines: list[str], filename: str, budget_steps: int):
         self._lines = list(lines)
@@ -43,6 +59,8 @@ class Inference:
         self._module = _UNBUILT
         self._index: dict[tuple[int, int, str], object] | None = None
         self.questions = 0
+        self.refused = 0
+        self.cut_off: str | None = None
 
     @property
     def built(self) -> bool:
@@ -58,22 +76,39 @@ class Inference:
 
     @property
     def exhausted(self) -> bool:
-        return self.steps >= self._budget or self._seconds >= _CEILING_SECONDS
+        return self.cut_off is not None
 
     def _guarded(self, work):
-        if self.exhausted:
+        if self.cut_off is not None:
+            self.refused += 1
             return None
-        started = time.perf_counter()
         try:
-            return work()
-        except Exception:  # astroid raises far more than its own error types
+            _astroid_ready()
+        except Exception:  # an astroid that cannot start answers nothing
             return None
+        started = time.process_time()
+        meter = _Meter(self, started + CEILING_SECONDS - self._seconds)
+        try:
+            with meter:
+                result = work()
+        except Exception:  # astroid raises far more than its own error types
+            result = None
         finally:
-            self._seconds += time.perf_counter() - started
+            self._seconds += time.process_time() - started
+        if meter.cut_off:
+            # astroid may swallow the cut-off and carry on with half an answer.
+            self.cut_off = meter.cut_off
+            self.refused += 1
+            meter.forget()
+            return None
+        return result
 
     def module(self):
         """The file's astroid module, or None when astroid cannot build it."""
         if self._module is _UNBUILT:
+            size = sum(1 for line in self._lines if line.strip())
+            if size > MAX_BUILD_LINES and self.cut_off is None:
+                self.cut_off = f"{size} lines to build, over {MAX_BUILD_LINES}"
             self._module = self._guarded(self._build)
         return self._module
 
@@ -116,17 +151,78 @@ class Inference:
         return self._guarded(lambda: self._infer_all(target))
 
     def _infer_all(self, target) -> list | None:
-        from astroid.context import InferenceContext
         from astroid.util import UninferableBase
 
-        context = InferenceContext()
-        try:
-            values = list(target.infer(context=context))
-        finally:
-            self.steps += context.nodes_inferred
+        values = list(target.infer())
         if not values or any(isinstance(value, UninferableBase) for value in values):
             return None
         return values
+
+
+class _Meter:
+    """Counts astroid's ``infer`` calls while some work of one file runs, and
+    stops that work (``_CutOff`` from inside astroid) when the file's budget or
+    the CPU-time ceiling is spent. astroid's ``NodeNG.infer`` is wrapped only
+    for the duration of the work (flake8 runs one file at a time per process)."""
+
+    def __init__(self, inference: Inference, deadline: float):
+        self.inference = inference
+        self.deadline = deadline
+        self.cut_off: str | None = None
+        self._original = None
+        self._modules: set[str] = set()
+
+    def __enter__(self):
+        from astroid.manager import AstroidManager
+        from astroid.nodes import NodeNG
+
+        self._modules = set(AstroidManager().astroid_cache)
+        original = self._original = NodeNG.infer
+        inference, meter = self.inference, self
+        budget, deadline, clock = inference._budget, self.deadline, time.process_time
+
+        @functools.wraps(original)
+        def infer(node, context=None, **kwargs):
+            inference.steps += 1
+            if meter.cut_off is None:
+                if inference.steps > budget:
+                    meter.cut_off = f"budget of {budget} steps spent"
+                elif inference.steps % 16 == 0 and clock() > deadline:
+                    meter.cut_off = f"over the {CEILING_SECONDS:g} s CPU ceiling"
+            if meter.cut_off is not None:
+                raise _CutOff(meter.cut_off)
+            return original(node, context, **kwargs)
+
+        NodeNG.infer = infer
+        return self
+
+    def __exit__(self, *exc_info):
+        from astroid.nodes import NodeNG
+
+        NodeNG.infer = self._original
+        return False
+
+    def forget(self) -> None:
+        """Drop what astroid cached during cut-off work: a module built half-way
+        and answers cut short would otherwise answer later questions, other
+        files' too."""
+        from astroid.context import _invalidate_cache
+        from astroid.manager import AstroidManager
+
+        cache = AstroidManager().astroid_cache
+        for name in set(cache) - self._modules:
+            del cache[name]
+        _invalidate_cache()
+
+
+@functools.cache
+def _astroid_ready() -> None:
+    """Import astroid and build its model of builtins, once per process, outside
+    any file's budget and ceiling."""
+    from astroid.builder import AstroidBuilder
+    from astroid.manager import AstroidManager
+
+    AstroidBuilder(AstroidManager())  # bootstraps astroid's builtins module
 
 
 @functools.cache
