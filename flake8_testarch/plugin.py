@@ -1,16 +1,50 @@
-"""The flake8 adapter: options in, one engine run per file, reports out."""
+"""The flake8 adapter: options in, one engine run per file, reports out.
+
+With ``--testarch-baseline`` the reports of each file pass through the
+baseline (``baseline.apply``): recorded violations are dropped and stale
+entries come out as TA001. ``--testarch-baseline-record`` is the hidden mode
+the ``flake8-testarch baseline`` commands run flake8 in: no baseline, and
+each TA report's text starts with its scope (see ``SCOPE_SEPARATOR``).
+"""
 
 from __future__ import annotations
 
 import argparse
 import ast
+import os
 from collections.abc import Iterator
 
 from flake8_testarch import __version__
+from flake8_testarch.baseline import (
+    Baseline,
+    BaselineError,
+    Key,
+    apply,
+    load_cached,
+    scope_finder,
+    split_code,
+)
 from flake8_testarch.context import FileContext
 from flake8_testarch.engine import Engine
-from flake8_testarch.registry import all_rules
+from flake8_testarch.registry import all_rules, rule_for
+from flake8_testarch.rule import Hit
 from flake8_testarch.settings import ENGINE_OPTIONS, Settings
+
+BASELINE_FLAG = "--testarch-baseline"
+RECORD_FLAG = "--testarch-baseline-record"
+# In record mode a report reads "TA101 <scope>\x1f<message>".
+SCOPE_SEPARATOR = "\x1f"
+
+
+def _command_line_path(value: str) -> str:
+    """A path given on the command line: relative to the working directory."""
+    return os.path.abspath(value) if value.strip() else ""
+
+
+def _config_path(value: str, config_directory: str = os.curdir) -> str:
+    """A path from a config file: relative to that file's directory."""
+    value = value.strip()
+    return os.path.abspath(os.path.join(config_directory, value)) if value else ""
 
 
 class Plugin:
@@ -19,6 +53,9 @@ class Plugin:
 
     _settings: Settings | None = None
     _engine: Engine | None = None
+    _baseline: Baseline | None = None
+    _record_scopes: bool = False
+    _disable_noqa: bool = False
 
     def __init__(self, tree: ast.Module, filename: str, lines: list[str]):
         self.tree = tree
@@ -36,12 +73,43 @@ class Plugin:
                 comma_separated_list=option.comma_separated,
                 help=option.help,
             )
+        option_manager.add_option(
+            BASELINE_FLAG,
+            default=None,
+            type=_command_line_path,
+            parse_from_config=True,
+            metavar="PATH",
+            help="Baseline file of known violations to suppress (TA001 reports its stale "
+            "entries). In a config file, relative to the config file's directory.",
+        )
+        # flake8 hands a config value to the option's normalize() with the config
+        # file's directory; that is where a relative baseline path starts.
+        # (Should a future flake8 not do this, the path stays relative to the
+        # working directory.)
+        registered = getattr(option_manager, "config_options_dict", {}).get("testarch_baseline")
+        if registered is not None:
+            registered.normalize = _config_path
+        option_manager.add_option(
+            RECORD_FLAG,
+            default=False,
+            action="store_true",
+            help=argparse.SUPPRESS,  # used by 'flake8-testarch baseline'
+        )
 
     @classmethod
     def parse_options(cls, options: argparse.Namespace) -> None:
         settings = Settings.from_flake8(options, all_rules())
         cls._settings = settings
         cls._engine = Engine(rule for rule in all_rules() if rule.code in settings.enabled)
+        cls._record_scopes = bool(getattr(options, "testarch_baseline_record", False))
+        cls._disable_noqa = bool(getattr(options, "disable_noqa", False))
+        location = getattr(options, "testarch_baseline", None)
+        cls._baseline = None
+        if location and not cls._record_scopes:
+            try:
+                cls._baseline = load_cached(location)
+            except BaselineError as error:
+                raise SystemExit(f"flake8-testarch: {error}") from None
 
     def run(self) -> Iterator[tuple[int, int, str, type]]:
         settings, engine = self._settings, self._engine
@@ -50,9 +118,37 @@ class Plugin:
             settings, engine = self._settings, self._engine
         try:
             ctx = FileContext(self.tree, self.filename, self.lines, settings)
-            for line, col, text in engine.run(ctx):
-                yield line, col, text, type(self)
+            reports = list(engine.run(ctx))
+            if self._record_scopes:
+                reports = self._with_scopes(reports)
+            elif self._baseline is not None:
+                reports = apply(
+                    self._baseline,
+                    self.filename,
+                    self.tree,
+                    self.lines,
+                    reports,
+                    settings.enabled,
+                    self._stale if "TA001" in settings.enabled else None,
+                    self._disable_noqa,
+                )
         except Exception as error:  # the engine's own bug: still never abort flake8
             detail = f"{type(error).__name__}: {error}"
             text = f"TA000 flake8-testarch failed on this file: {detail}; please report it"
-            yield 1, 0, text, type(self)
+            reports = [(1, 0, text)]
+        for line, col, text in reports:
+            yield line, col, text, type(self)
+
+    def _with_scopes(self, reports):
+        if not reports:
+            return reports
+        scope_of = scope_finder(self.tree)
+        scoped = []
+        for line, col, text in reports:
+            code, message = split_code(text)
+            scoped.append((line, col, f"{code} {scope_of(line)}{SCOPE_SEPARATOR}{message}"))
+        return scoped
+
+    def _stale(self, key: Key, recorded: int, found: int) -> tuple[int, int, str]:
+        fields = {"entry": key.describe(), "recorded": recorded, "found": found}
+        return 1, 0, rule_for("TA001").format(Hit(self.tree, fields))
