@@ -14,7 +14,10 @@ them sits.
 from __future__ import annotations
 
 import ast
+import contextlib
 import functools
+import sys
+import threading
 from collections.abc import Iterable, Iterator
 
 from flake8_testarch.context import SCOPE_TYPES, FileContext
@@ -26,6 +29,11 @@ SKIPPED_INFERENCE = "TA002"
 _LEAVE = object()
 _IMPORTS = frozenset({ast.Import, ast.ImportFrom})
 _SCOPES = frozenset(SCOPE_TYPES)
+# ast.parse builds trees up to ~3,000 levels deep; recursive rule code needs a
+# few frames per level.
+_DEEP_LIMIT = 20_000
+_ROOMY_PYTHON = sys.version_info >= (3, 11)
+_MAIN = threading.main_thread()
 
 
 @functools.cache
@@ -54,6 +62,10 @@ class Engine:
         dispatch = self._dispatch_all if ctx.is_test_file else self._dispatch_any_file
         if not dispatch:
             return iter(())
+        with _deep_recursion():
+            return self._run(ctx, dispatch)
+
+    def _run(self, ctx: FileContext, dispatch: dict[type, tuple]) -> Iterator[Report]:
         run = _FileRun(ctx, self._skipped_inference)
         # Rules that only look at the module as a whole need no walk.
         stack: list = [ctx.tree] if dispatch.keys() - {ast.Module} else []
@@ -87,6 +99,25 @@ class Engine:
                     push(value)
         run.finish()
         return iter(run.reports)
+
+
+@contextlib.contextmanager
+def _deep_recursion():
+    """Room for rules that recurse over expressions (``ast.dump``, ``ast.unparse``,
+    their own helpers): ``ast.parse`` accepts trees about three times deeper
+    than the default recursion limit of 1000 lets Python code follow. Raised
+    only where pure Python calls do not use the C stack (3.11+) and only in
+    the main thread (other threads may have small stacks); restored after.
+    """
+    limit = sys.getrecursionlimit()
+    raise_it = _ROOMY_PYTHON and limit < _DEEP_LIMIT and threading.current_thread() is _MAIN
+    if raise_it:
+        sys.setrecursionlimit(_DEEP_LIMIT)
+    try:
+        yield
+    finally:
+        if raise_it:
+            sys.setrecursionlimit(limit)
 
 
 class _FileRun:
