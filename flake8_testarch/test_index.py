@@ -1,0 +1,754 @@
+"""The test suite as a whole: which production classes its files construct, how
+often, and which builder classes its support code defines (TA901, TA902).
+
+A rule sees one file; "constructed 40 times across the suite" needs all of
+them. The index lists every test-code module of the project (under pytest's
+``testpaths`` when the project sets them, else under the project root: test
+files by name, and every module inside a ``tests``/``test``/``testing``
+folder; virtualenvs, ``.tox``, build and hidden folders skipped) and reads
+them as syntax, never importing or running anything. Per file it keeps only
+small facts, not trees: the calls of capitalised names that resolve through
+the file's imports (``project.find_module``, re-exports and star imports
+followed) to a class defined in the project's own non-test code, with the
+number of arguments each passes, and the builder classes the file defines.
+Constructor parameter counts come from the class definitions, read with
+``project.read_module`` (``__init__``, dataclass / attrs / NamedTuple /
+pydantic fields, inherited ones followed through the project's own bases
+with plain ``ast``; astroid is not needed for that and would cost far more).
+
+Work is lazy and at most once per process: counting a class parses only the
+files whose text names it, builders are looked for only in files whose text
+has a matching ``class`` statement, and nothing is built unless TA901 or
+TA902 runs. Every request re-lists the suite's files with their mtime and
+size (a directory walk, about a millisecond for a few hundred files): an
+unchanged list reuses the index, a changed one starts a new index that keeps
+the facts of unchanged files. With ``flake8 --jobs`` each worker process
+builds its own.
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+import functools
+import glob
+import os
+import re
+import shlex
+from collections.abc import Iterable, Iterator
+
+import attrs
+
+from flake8_testarch.imports import ImportMap
+from flake8_testarch.project import (
+    ModuleView,
+    _NOT_PROJECT,
+    find_module,
+    in_project,
+    project_root,
+    read_module,
+)
+
+# Folders whose modules are test code whatever their names.
+_TEST_FOLDER = re.compile(r"^_?(?:unit_?|functional_?|integration_?)?tests?$|^testing$")
+_GLOB = frozenset("*?[")
+_MAX_RESOLVE_DEPTH = 4
+_MAX_BASE_DEPTH = 8
+
+# A class key: (absolute path of the defining module, class name).
+ClassKey = tuple[str, str]
+
+
+@attrs.frozen
+class Params:
+    """A constructor's named parameters (``self``, ``*args``, ``**kwargs`` aside)."""
+
+    total: int
+    required: int
+
+
+@attrs.frozen
+class Builder:
+    path: str
+    name: str
+    # What it builds: a resolved class, else only the class name.
+    builds: ClassKey | None
+    builds_name: str
+
+
+@attrs.frozen(eq=False)
+class FileFacts:
+    path: str
+    # Every construction of a project class in source order: the class, how
+    # many arguments the call spells out, and the call (kept for the linted
+    # file only, so the index holds no syntax trees).
+    constructions: tuple[tuple[ClassKey, int, ast.Call | None], ...]
+    builders: tuple[Builder, ...]
+
+    def count(self, key: ClassKey, min_arguments: int) -> int:
+        return sum(
+            1 for found, passed, _call in self.constructions
+            if found == key and passed > min_arguments
+        )
+
+
+# --- which files are the suite ------------------------------------------------
+
+
+@attrs.frozen
+class SuiteScope:
+    """Where a project's test code lives."""
+
+    root: str
+    # pytest's testpaths, absolute; empty when the project sets none.
+    testpaths: tuple[str, ...]
+    python_files: tuple[str, ...]
+
+    def folders(self) -> tuple[str, ...]:
+        return self.testpaths or (self.root,)
+
+    def is_test_code(self, path: str) -> bool:
+        """Whether ``path`` (absolute) is test code rather than production code."""
+        path = os.path.abspath(path)
+        if self.testpaths:
+            if any(_inside(path, folder) for folder in self.testpaths):
+                return True
+        elif not _inside(path, self.root):
+            return False
+        if self.is_test_file_name(path):
+            return True
+        relative = os.path.relpath(os.path.dirname(path), self.root)
+        return any(_TEST_FOLDER.match(part) for part in relative.split(os.sep))
+
+    def is_test_file_name(self, path: str) -> bool:
+        name = os.path.basename(path)
+        if name == "conftest.py" or _name_pattern(self.python_files).match(name):
+            return True
+        slashed = path.replace(os.sep, "/")
+        return any(
+            fnmatch.fnmatch(slashed, "*/" + pattern.lstrip("/"))
+            for pattern in self.python_files
+            if "/" in pattern
+        )
+
+
+@functools.lru_cache(maxsize=64)
+def _name_pattern(patterns: tuple[str, ...]) -> re.Pattern:
+    """pytest's ``python_files`` patterns without a folder, as one regex on a file name."""
+    bare = [fnmatch.translate(pattern) for pattern in patterns if "/" not in pattern]
+    return re.compile("|".join(bare) or "(?!)")
+
+
+def _inside(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
+
+
+def suite_scope(filename: str, layout) -> SuiteScope:
+    """The test code of the project ``filename`` belongs to, from its pytest layout."""
+    root = project_root(os.path.dirname(os.path.abspath(filename)))
+    testpaths: list[str] = []
+    raw = layout.ini.get("testpaths") if layout.ini else None
+    if raw and layout.config_file:
+        base = os.path.dirname(os.path.abspath(layout.config_file))
+        try:
+            words = shlex.split(raw)
+        except ValueError:
+            words = raw.split()
+        for word in words:
+            pattern = os.path.normpath(os.path.join(base, word))
+            found = glob.glob(pattern) if _GLOB.intersection(word) else [pattern]
+            testpaths.extend(path for path in found if os.path.exists(path))
+        if testpaths:
+            root = base if _inside(root, base) else root
+    return SuiteScope(
+        root=root, testpaths=tuple(sorted(set(testpaths))), python_files=layout.python_files
+    )
+
+
+def _listed(scope: SuiteScope) -> tuple[tuple[str, int, int], ...]:
+    """Every test-code module of the suite with its mtime and size, sorted.
+
+    Under ``testpaths`` every module counts; from the project root, the
+    modules of test folders and test files by name elsewhere. Hidden,
+    virtualenv, build and ``site-packages`` folders are skipped.
+    """
+    found = []
+    for folder in scope.folders():
+        if os.path.isfile(folder):
+            if folder.endswith(".py"):
+                _stat_into(found, folder)
+            continue
+        stack = [(folder, bool(scope.testpaths))]
+        while stack:
+            current, in_tests = stack.pop()
+            try:
+                entries = list(os.scandir(current))
+            except OSError:
+                continue
+            for entry in entries:
+                name = entry.name
+                if name[:1] == "." or name in _NOT_PROJECT or name == "__pycache__":
+                    continue
+                try:
+                    if entry.is_dir(follow_symlinks=False):
+                        if not name.endswith(".egg-info"):
+                            stack.append((entry.path, in_tests or bool(_TEST_FOLDER.match(name))))
+                    elif name.endswith(".py") and (
+                        in_tests or scope.is_test_file_name(entry.path)
+                    ):
+                        status = entry.stat()
+                        found.append((entry.path, status.st_mtime_ns, status.st_size))
+                except OSError:
+                    continue
+    found.sort()
+    return tuple(found)
+
+
+def _stat_into(found: list, path: str) -> None:
+    try:
+        status = os.stat(path)
+    except OSError:
+        return
+    found.append((os.path.abspath(path), status.st_mtime_ns, status.st_size))
+
+
+# --- resolving names to class definitions -------------------------------------
+
+
+class _Resolver:
+    """Names to the project's own class definitions, with answers kept per
+    importing folder; ``production`` says which modules count."""
+
+    def __init__(self, scope: SuiteScope):
+        self.scope = scope
+        self._classes: dict[tuple[str, str], tuple[ModuleView, ast.ClassDef] | None] = {}
+
+    def production(self, path: str) -> bool:
+        return in_project(path, self.scope.root) and not self.scope.is_test_code(path)
+
+    def in_project(self, path: str) -> bool:
+        return in_project(path, self.scope.root)
+
+    def class_for(self, qualified: str, importer: str):
+        """The production ``(module, ClassDef)`` a dotted name stands for in
+        ``importer``, following re-exports (star imports too), or None."""
+        key = (qualified, os.path.dirname(importer))
+        if key not in self._classes:
+            found = self._follow(qualified, importer, 0)
+            if found is not None and not self.production(found[0].path):
+                found = None
+            self._classes[key] = found
+        return self._classes[key]
+
+    def _follow(self, qualified: str, importer: str, depth: int):
+        if depth > _MAX_RESOLVE_DEPTH:
+            return None
+        module_name, _, attribute = qualified.rpartition(".")
+        if not module_name.strip("."):
+            return None
+        path = find_module(module_name, importer)
+        if path is None or not self.in_project(path):
+            return None
+        module = read_module(path)
+        if module is None:
+            return None
+        definition = module.top_level(attribute)
+        if definition is not None:
+            return (module, definition) if isinstance(definition, ast.ClassDef) else None
+        if module.assigned(attribute) is not None:
+            return None
+        reexported = module.imports.qualified(attribute)
+        if reexported and reexported != qualified:
+            return self._follow(reexported, path, depth + 1)
+        for star in module.imports.star_modules:
+            found = self._follow(f"{star}.{attribute}", path, depth + 1)
+            if found is not None:
+                return found
+        return None
+
+    def local_or_imported(self, node: ast.AST, module: ModuleView):
+        """A base-class expression in ``module`` to its class, when the project defines it."""
+        if isinstance(node, ast.Name):
+            local = module.top_level(node.id)
+            if isinstance(local, ast.ClassDef):
+                return module, local
+        qualified = module.imports.resolve(node)
+        if qualified is None:
+            return None
+        return self._follow(qualified, module.path, 0)
+
+
+def _top_level_names(tree: ast.Module) -> frozenset[str]:
+    """Names a module binds at top level other than by importing them."""
+    names = set()
+    for statement in tree.body:
+        if isinstance(statement, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            names.add(statement.name)
+        elif isinstance(statement, ast.Assign):
+            names.update(t.id for t in statement.targets if isinstance(t, ast.Name))
+    return frozenset(names)
+
+
+@functools.cache
+def _child_fields(node_type: type) -> tuple[str, ...]:
+    """The fields of a node type that can hold nodes worth visiting."""
+    if node_type in _LEAVES or issubclass(node_type, _OPERATORS):
+        return ()
+    fields = getattr(node_type, "_fields", ())  # also None and str items of lists
+    return tuple(field for field in fields if field not in ("ctx", "op", "ops"))
+
+
+_LEAVES = frozenset(
+    {ast.Name, ast.Constant, ast.alias, ast.Pass, ast.Break, ast.Continue, ast.Global,
+     ast.Nonlocal}
+)
+_OPERATORS = (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
+_IMPORT_TYPES = (ast.Import, ast.ImportFrom)
+
+
+def _calls_and_imports(
+    tree: ast.AST, min_arguments: int
+) -> tuple[list[ast.Call], ImportMap]:
+    """Every call of a capitalised name (``Order(...)``, ``models.Order(...)``)
+    passing more than ``min_arguments`` arguments, and every import, in one walk."""
+    calls, imports = [], []
+    stack = [tree]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    while stack:
+        node = pop()
+        node_type = type(node)
+        if node_type is ast.Call:
+            func = node.func
+            name = func.id if type(func) is ast.Name else getattr(func, "attr", "")
+            if name[:1].isupper() and len(node.args) + len(node.keywords) > min_arguments:
+                calls.append(node)
+        elif node_type in _IMPORT_TYPES:
+            imports.append(node)
+            continue
+        for field in _child_fields(node_type):
+            value = getattr(node, field)
+            if type(value) is list:
+                extend(value)
+            elif value is not None:
+                push(value)
+    imports.sort(key=lambda node: (node.lineno, node.col_offset))
+    import_map = ImportMap()
+    import_map.add_all(imports)
+    return calls, import_map
+
+
+def file_facts(
+    path: str,
+    tree: ast.Module,
+    resolver: _Resolver,
+    patterns,
+    min_arguments: int = -1,
+    keep_calls: bool = False,
+) -> FileFacts:
+    """The constructions (passing more than ``min_arguments`` arguments) and
+    the builders of one test-code module."""
+    path = os.path.abspath(path)
+    calls, imports = _calls_and_imports(tree, min_arguments)
+    local = _top_level_names(tree)
+    answers: dict[str, ClassKey | None] = {}
+    constructions = []
+    for call in calls:
+        func = call.func
+        if type(func) is ast.Name:
+            if func.id in local:
+                continue
+        elif type(func) is not ast.Attribute:
+            continue
+        qualified = imports.resolve(func)
+        candidates = [qualified] if qualified else []
+        if qualified is None and type(func) is ast.Name:
+            candidates = [f"{star}.{func.id}" for star in imports.star_modules]
+        for name in candidates:
+            if name not in answers:
+                found = resolver.class_for(name, path)
+                answers[name] = (found[0].path, found[1].name) if found else None
+            if answers[name] is not None:
+                constructions.append(
+                    (answers[name], arguments(call), call if keep_calls else None, call)
+                )
+                break
+    constructions.sort(key=lambda found: (found[3].lineno, found[3].col_offset))
+    builders = tuple(_builders(path, tree, imports, resolver, patterns))
+    return FileFacts(
+        path=path,
+        constructions=tuple(found[:3] for found in constructions),
+        builders=builders,
+    )
+
+
+def _disk_facts(
+    entry: tuple[str, int, int], resolver: _Resolver, patterns, min_arguments: int
+) -> FileFacts | None:
+    """A suite file's facts, parsed here and not kept: the index holds facts,
+    not trees (hundreds of live trees would slow every garbage collection)."""
+    source = _source(*entry)
+    try:
+        tree = ast.parse(source, filename=entry[0])
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    return file_facts(entry[0], tree, resolver, patterns, min_arguments)
+
+
+def builder_type_name(name: str, patterns) -> str | None:
+    """``OrderBuilder`` -> ``Order`` for the pattern ``*Builder``; None when no
+    pattern matches."""
+    for prefix, suffix in patterns:
+        if (
+            name.startswith(prefix)
+            and name.endswith(suffix)
+            and len(name) > len(prefix) + len(suffix)
+        ):
+            built = name[len(prefix):len(name) - len(suffix)]
+            if built[:1].isupper() or built[:1] == "_":
+                return built
+    return None
+
+
+def _builders(path, tree, imports, resolver, patterns) -> Iterator[Builder]:
+    for statement in tree.body:
+        if not isinstance(statement, ast.ClassDef):
+            continue
+        built = builder_type_name(statement.name, patterns)
+        if built is None:
+            continue
+        declared = _meta_model(statement)
+        key = None
+        if declared is not None:
+            qualified = imports.resolve(declared)
+            found = resolver.class_for(qualified, path) if qualified else None
+            key = (found[0].path, found[1].name) if found else None
+            built = getattr(declared, "attr", getattr(declared, "id", built))
+        if key is None:
+            key = _built_class(built, path, tree, imports, resolver)
+        yield Builder(path=path, name=statement.name, builds=key, builds_name=built)
+
+
+def _meta_model(cls: ast.ClassDef) -> ast.AST | None:
+    """factory_boy's ``class Meta: model = Order``."""
+    for statement in cls.body:
+        if isinstance(statement, ast.ClassDef) and statement.name == "Meta":
+            for inner in statement.body:
+                if (
+                    isinstance(inner, ast.Assign)
+                    and any(isinstance(t, ast.Name) and t.id == "model" for t in inner.targets)
+                    and isinstance(inner.value, (ast.Name, ast.Attribute))
+                ):
+                    return inner.value
+    return None
+
+
+def _built_class(built: str, path, tree, imports: ImportMap, resolver) -> ClassKey | None:
+    """The production class named ``built`` as the builder's module sees it:
+    imported under that name, or called under it (``models.Order(...)``)."""
+    qualified = imports.qualified(built)
+    if qualified:
+        found = resolver.class_for(qualified, path)
+        if found:
+            return found[0].path, found[1].name
+    for node in ast.walk(tree):
+        if type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr == built:
+            qualified = imports.resolve(node.func)
+            found = resolver.class_for(qualified, path) if qualified else None
+            if found:
+                return found[0].path, found[1].name
+    return None
+
+
+# --- constructor parameters ------------------------------------------------------
+
+_DATACLASS_DECORATORS = frozenset(
+    {
+        "dataclasses.dataclass", "attr.s", "attr.attrs", "attr.define", "attr.frozen",
+        "attr.mutable", "attr.dataclass", "attrs.define", "attrs.frozen", "attrs.mutable",
+        "attrs.attrs", "pydantic.dataclasses.dataclass",
+    }
+)
+_FIELD_BASES = frozenset(
+    {
+        "typing.NamedTuple", "typing_extensions.NamedTuple", "pydantic.BaseModel",
+        "pydantic.main.BaseModel", "msgspec.Struct",
+    }
+)
+_NEUTRAL_BASES = frozenset(
+    {"object", "typing.Generic", "typing.Protocol", "abc.ABC", "typing_extensions.Protocol"}
+)
+_FIELD_CALLS = frozenset({"field", "ib", "attrib", "Field"})
+
+
+def constructor_params(resolver: _Resolver, module: ModuleView, cls: ast.ClassDef, depth=0):
+    """The named parameters a class's constructor takes, or None when that
+    cannot be told from the project's source (an unknown base, ``*args`` only)."""
+    if depth > _MAX_BASE_DEPTH:
+        return None
+    init = _own_init(cls)
+    dataclass_like = _is_dataclass_like(cls, module) or _has_field_base(
+        resolver, cls, module, depth
+    )
+    if init is not None:
+        counted = _signature(init)
+        if counted is not None:
+            return counted
+    elif dataclass_like:
+        total, required = _fields(cls, module)
+        inherited = _inherited(resolver, module, cls, depth, fields_only=True)
+        if inherited is None:
+            return Params(total, required)
+        return Params(total + inherited.total, required + inherited.required)
+    return _inherited(resolver, module, cls, depth, fields_only=False)
+
+
+def _inherited(resolver, module, cls, depth, fields_only: bool):
+    for base in cls.bases:
+        target = base.value if isinstance(base, ast.Subscript) else base
+        name = module.imports.resolve(target) or getattr(target, "id", None)
+        if name in _NEUTRAL_BASES or name in _FIELD_BASES:
+            continue
+        found = resolver.local_or_imported(target, module)
+        if found is None:
+            return None
+        base_module, base_class = found
+        if fields_only and not (
+            _is_dataclass_like(base_class, base_module)
+            or _has_field_base(resolver, base_class, base_module, depth + 1)
+        ):
+            continue
+        return constructor_params(resolver, base_module, base_class, depth + 1)
+    return None if fields_only else Params(0, 0)
+
+
+def _own_init(cls: ast.ClassDef):
+    found = None
+    for statement in cls.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if statement.name == "__init__" and not any(
+                (getattr(d, "attr", None) or getattr(d, "id", None)) == "overload"
+                for d in statement.decorator_list
+            ):
+                found = statement
+    return found
+
+
+def _signature(init) -> Params | None:
+    args = init.args
+    positional = [*args.posonlyargs, *args.args][1:]
+    named = len(positional) + len(args.kwonlyargs)
+    if named == 0 and (args.vararg or args.kwarg):
+        return None  # passes everything on: the base class decides
+    required = len(positional) - len(args.defaults)
+    required += sum(1 for default in args.kw_defaults if default is None)
+    return Params(named, max(required, 0))
+
+
+def _decorator_names(cls: ast.ClassDef, module: ModuleView) -> Iterator[tuple[str, ast.AST]]:
+    for decorator in cls.decorator_list:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        name = module.imports.resolve(target) or getattr(target, "id", None)
+        if name:
+            yield name, decorator
+
+
+def _is_dataclass_like(cls: ast.ClassDef, module: ModuleView) -> bool:
+    for name, decorator in _decorator_names(cls, module):
+        if name in _DATACLASS_DECORATORS:
+            if isinstance(decorator, ast.Call) and any(
+                k.arg == "init" and isinstance(k.value, ast.Constant) and k.value.value is False
+                for k in decorator.keywords
+            ):
+                return False
+            return True
+    return False
+
+
+def _has_field_base(resolver, cls: ast.ClassDef, module: ModuleView, depth: int) -> bool:
+    """Whether a class is a NamedTuple / pydantic model / msgspec struct, directly
+    or through the project's own bases: its annotations are its parameters."""
+    if depth > _MAX_BASE_DEPTH:
+        return False
+    for base in cls.bases:
+        target = base.value if isinstance(base, ast.Subscript) else base
+        if module.imports.resolve(target) in _FIELD_BASES:
+            return True
+        found = resolver.local_or_imported(target, module)
+        if found is not None and _has_field_base(resolver, found[1], found[0], depth + 1):
+            return True
+    return False
+
+
+def _fields(cls: ast.ClassDef, module: ModuleView) -> tuple[int, int]:
+    total = required = 0
+    for statement in cls.body:
+        if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+            annotation = ast.unparse(statement.annotation)
+            if "ClassVar" in annotation or "KW_ONLY" in annotation:
+                continue
+            value = statement.value
+        elif isinstance(statement, ast.Assign) and _field_call(statement.value):
+            value = statement.value
+        else:
+            continue
+        if _field_call(value):
+            keywords = {k.arg: k.value for k in value.keywords}
+            init = keywords.get("init")
+            if isinstance(init, ast.Constant) and init.value is False:
+                continue
+            has_default = bool(
+                {"default", "default_factory", "factory"} & keywords.keys()
+            ) or (
+                bool(value.args)
+                and not (isinstance(value.args[0], ast.Constant) and value.args[0].value is ...)
+            )
+        else:
+            has_default = value is not None
+        total += 1
+        required += not has_default
+    return total, required
+
+
+def _field_call(value) -> bool:
+    if not isinstance(value, ast.Call):
+        return False
+    func = value.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    return name in _FIELD_CALLS
+
+
+# --- the index -------------------------------------------------------------------
+
+
+def arguments(call: ast.Call) -> int:
+    """How many arguments a call spells out (a ``*x`` or ``**x`` counts as one)."""
+    return len(call.args) + len(call.keywords)
+
+
+@functools.lru_cache(maxsize=4096)
+def _source(path: str, _mtime_ns: int, _size: int) -> bytes:
+    try:
+        with open(path, "rb") as handle:
+            return handle.read()
+    except OSError:
+        return b""
+
+
+class SuiteIndex:
+    """The constructions and builders of one suite, as last listed.
+
+    Files are parsed lazily: counting a class reads only the files whose text
+    names it (a file that never writes ``Order`` cannot construct it, alias
+    imports included), and builders are looked for only in files whose text
+    has a ``class`` statement matching a builder pattern.
+    """
+
+    def __init__(
+        self, scope: SuiteScope, patterns, min_arguments: int, listing, previous
+    ):
+        self.scope = scope
+        self.patterns = patterns
+        self.min_arguments = min_arguments
+        self.listing = listing
+        self.resolver = _Resolver(scope)
+        # Facts of unchanged files carry over from the previous listing.
+        kept = previous._facts if previous else {}
+        entries = set(listing)
+        self._facts: dict[tuple[str, int, int], FileFacts] = {
+            entry: facts for entry, facts in kept.items() if entry in entries
+        }
+        self._counts: dict[ClassKey, dict[str, int]] = {}
+        self._builders: tuple[Builder, ...] | None = None
+        self._params: dict[ClassKey, Params | None] = {}
+        self._builder_class = re.compile(
+            rb"^[ \t]*class[ \t]+("
+            + b"|".join(
+                re.escape(prefix.encode()) + rb"\w+" + re.escape(suffix.encode())
+                for prefix, suffix in patterns
+            )
+            + rb")\b",
+            re.MULTILINE,
+        )
+
+    def _facts_of(self, entry: tuple[str, int, int]) -> FileFacts | None:
+        if entry not in self._facts:
+            self._facts[entry] = _disk_facts(
+                entry, self.resolver, self.patterns, self.min_arguments
+            )
+        return self._facts[entry]
+
+    def count(self, key: ClassKey, current: FileFacts) -> int:
+        """Constructions of ``key`` across the suite that pass more than
+        ``min_arguments`` arguments, with ``current`` (the linted file as
+        flake8 read it) in place of its copy on disk."""
+        per_file = self._counts.get(key)
+        if per_file is None:
+            name = key[1].encode()
+            per_file = {}
+            for entry in self.listing:
+                if name in _source(*entry):
+                    facts = self._facts_of(entry)
+                    if facts is not None:
+                        per_file[entry[0]] = facts.count(key, self.min_arguments)
+            self._counts[key] = per_file
+        total = sum(per_file.values()) - per_file.get(current.path, 0)
+        return total + current.count(key, self.min_arguments)
+
+    def builders(self) -> tuple[Builder, ...]:
+        if self._builders is None:
+            found = []
+            for entry in self.listing:
+                if self._builder_class.search(_source(*entry)):
+                    facts = self._facts_of(entry)
+                    found.extend(facts.builders if facts is not None else ())
+            self._builders = tuple(found)
+        return self._builders
+
+    def builders_for(self, key: ClassKey, current: FileFacts) -> list[Builder]:
+        """The builders of ``key``: those that resolve to it, else those named
+        after it whose target could not be resolved; the linted file's own
+        builders are taken as flake8 read it."""
+        candidates = [b for b in self.builders() if b.path != current.path]
+        candidates += current.builders
+        exact = [builder for builder in candidates if builder.builds == key]
+        return exact or [
+            builder
+            for builder in candidates
+            if builder.builds is None and builder.builds_name == key[1]
+        ]
+
+    def params(self, key: ClassKey) -> Params | None:
+        if key not in self._params:
+            module = read_module(key[0])
+            definition = module.top_level(key[1]) if module is not None else None
+            self._params[key] = (
+                constructor_params(self.resolver, module, definition)
+                if isinstance(definition, ast.ClassDef)
+                else None
+            )
+        return self._params[key]
+
+    def current_facts(self, path: str, tree: ast.Module) -> FileFacts:
+        """The linted file's facts, read from flake8's tree (an editor's unsaved
+        buffer included): its wide constructions, or every construction when
+        the suite has builders (TA902 reports any direct one)."""
+        min_arguments = -1 if self.builders() else self.min_arguments
+        return file_facts(path, tree, self.resolver, self.patterns, min_arguments, True)
+
+
+_INDEXES: dict[tuple, SuiteIndex] = {}
+
+
+def suite_index(
+    filename: str, layout, patterns: Iterable[tuple[str, str]], min_arguments: int
+) -> SuiteIndex:
+    """The index of the suite ``filename`` belongs to, current with the disk;
+    it counts constructions that pass more than ``min_arguments`` arguments."""
+    patterns = tuple(patterns)
+    scope = suite_scope(filename, layout)
+    key = (scope, patterns, min_arguments)
+    listing = _listed(scope)
+    index = _INDEXES.get(key)
+    if index is None or index.listing != listing:
+        index = _INDEXES[key] = SuiteIndex(scope, patterns, min_arguments, listing, index)
+    return index

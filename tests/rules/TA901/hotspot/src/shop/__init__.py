@@ -1,0 +1,3 @@
+from shop.models import Address, Order
+
+__all__ = ["Address", "Order"]

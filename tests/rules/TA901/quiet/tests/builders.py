@@ -1,0 +1,6 @@
+from shop import models
+
+
+class OrderBuilder:
+    def build(self):
+        return models.Order(1, "ada", [], "EUR")
