@@ -1,0 +1,3 @@
+class Customer:
+    def __init__(self, name):
+        self.name = name

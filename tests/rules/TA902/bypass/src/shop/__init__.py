@@ -1,0 +1,3 @@
+from shop.models import Order
+
+__all__ = ["Order"]

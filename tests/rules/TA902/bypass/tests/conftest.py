@@ -1,0 +1,6 @@
+from shop.models import Customer
+
+
+class CustomerBuilder:
+    def build(self):
+        return Customer("ada")

@@ -1,0 +1,6 @@
+from shop.models import Order
+
+
+class OrderBuilder:
+    def build(self):
+        return Order(1, "ada")

@@ -1,0 +1,8 @@
+class Order:
+    def __init__(self, order_id, customer):
+        self.order_id = order_id
+
+
+class Address:
+    def __init__(self, street, city):
+        self.street = street
