@@ -279,8 +279,8 @@ def _write(args) -> int:
     _save(location, counts)
     files = len({key.path for key in counts})
     print(
-        f"wrote {_shown(location)}: {len(counts)} entries, {sum(counts.values())} violations "
-        f"in {files} files"
+        f"wrote {_shown(location)}: {_n(len(counts), 'entry')}, "
+        f"{_n(sum(counts.values()), 'violation')} in {_n(files, 'file')}"
     )
     return EXIT_OK
 
@@ -309,7 +309,7 @@ def _stale_entries(args):
 def _prune(args) -> int:
     location, recorded, problems = _stale_entries(args)
     if not problems:
-        print(f"{_shown(location)}: nothing to prune ({len(recorded.counts)} entries)")
+        print(f"{_shown(location)}: nothing to prune ({_n(len(recorded.counts), 'entry')})")
         return EXIT_OK
     counts = dict(recorded.counts)
     removed = lowered = 0
@@ -322,8 +322,8 @@ def _prune(args) -> int:
             removed += 1
     _save(location, counts)
     print(
-        f"pruned {_shown(location)}: removed {removed} entries, lowered {lowered}; "
-        f"{len(counts)} entries left"
+        f"pruned {_shown(location)}: removed {_n(removed, 'entry')}, lowered {lowered}; "
+        f"{_n(len(counts), 'entry')} left"
     )
     return EXIT_OK
 
@@ -333,12 +333,18 @@ def _check(args) -> int:
     for key, (_found, why) in problems.items():
         print(f"{_shown(location)}: {key.describe()}: {why}")
     if problems:
-        print(f"{len(problems)} stale entries; remove them with '{baseline.PRUNE_HINT}'")
+        print(f"{_n(len(problems), 'stale entry')}; remove with '{baseline.PRUNE_HINT}'")
         return EXIT_STALE
-    print(f"{_shown(location)}: {len(recorded.counts)} entries, none stale")
+    print(f"{_shown(location)}: {_n(len(recorded.counts), 'entry')}, none stale")
     return EXIT_OK
 
 
 def _shown(location: str) -> str:
     relative = os.path.relpath(location)
     return relative if not relative.startswith("..") else location
+
+
+def _n(count: int, noun: str) -> str:
+    if count == 1:
+        return f"1 {noun}"
+    return f"{count} {noun[:-1] + 'ies' if noun.endswith('y') else noun + 's'}"

@@ -256,6 +256,38 @@ def test_baseline_path_in_config_is_relative_to_the_config_file(tmp_path):
     assert result.located() == {("./test_cart.py", 15, 5, "TA101")}
 
 
+IN_CONF = RECORDED.replace('"path": "tests/', '"path": "../tests/')
+IN_CONF_INI = "[flake8]\nselect = TA001,TA1\ntestarch-baseline = conf/b.json\n"
+CONFIG_FILES = {
+    "setup.cfg": ("setup.cfg", [], IN_CONF_INI),
+    "tox.ini": ("tox.ini", [], IN_CONF_INI),
+    ".flake8": (".flake8", [], IN_CONF_INI),
+    "--config": (
+        "conf/lint.cfg",
+        ["--config", "../conf/lint.cfg"],
+        "[flake8]\nselect = TA001,TA1\ntestarch-baseline = b.json\n",
+    ),
+    "pyproject.toml": (
+        "pyproject.toml",
+        ["--toml-config", "../pyproject.toml"],
+        '[tool.flake8]\nselect = "TA001,TA1"\ntestarch-baseline = "conf/b.json"\n',
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(CONFIG_FILES))
+def test_baseline_path_is_relative_to_whichever_config_file_names_it(tmp_path, kind):
+    if kind == "pyproject.toml":
+        pytest.importorskip("flake8p", reason="flake8-pyproject is not installed")
+    name, flags, text = CONFIG_FILES[kind]
+    write_files(tmp_path, {**PROJECT, "setup.cfg": "", name: text, "conf/b.json": IN_CONF})
+    edit(tmp_path, "tests/test_cart.py", "    assert shop", "    time.sleep(2)\n    assert shop")
+
+    result = run_flake8([*flags, "."], cwd=tmp_path / "tests")
+
+    assert result.located() == {("./test_cart.py", 15, 5, "TA101")}, result.stderr
+
+
 def test_baseline_path_on_the_command_line_is_relative_to_the_working_directory(tmp_path):
     write_files(tmp_path, {**PROJECT, "setup.cfg": "[flake8]\nselect = TA001,TA1\n"})
     run_cli(["baseline", "write", "--baseline", "tests/known.json"], cwd=tmp_path)
@@ -437,7 +469,7 @@ def test_check_fails_on_a_stale_entry_and_names_it(tmp_path):
         [
             f"{BASELINE}: tests/test_cart.py TA101 TestCart.test_total: no longer matches "
             "(recorded 1, found 0)",
-            "1 stale entries; remove them with 'flake8-testarch baseline prune'",
+            "1 stale entry; remove with 'flake8-testarch baseline prune'",
         ],
     )
 

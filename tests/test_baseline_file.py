@@ -7,7 +7,7 @@ import textwrap
 
 import pytest
 
-from flake8_testarch.baseline import BaselineError, Key, dumps, parse, scope_finder
+from flake8_testarch.baseline import BaselineError, Key, dumps, load_cached, parse, scope_finder
 
 pytestmark = pytest.mark.unit
 
@@ -153,3 +153,19 @@ SOURCE = textwrap.dedent(
 )
 def test_scope_is_the_innermost_function_or_class_around_the_line(line, scope):
     assert scope_finder(ast.parse(SOURCE))(line) == scope
+
+
+def test_cached_load_reads_an_unchanged_file_once(tmp_path):
+    path = tmp_path / "b.json"
+    path.write_text(dumps({Key("tests/test_a.py", "TA101", ""): 1}), encoding="utf-8")
+
+    assert load_cached(str(path)) is load_cached(str(path))
+
+
+def test_cached_load_reads_the_file_again_once_it_changes(tmp_path):
+    path = tmp_path / "b.json"
+    path.write_text(dumps({Key("tests/test_a.py", "TA101", ""): 1}), encoding="utf-8")
+    load_cached(str(path))
+    path.write_text(dumps({Key("tests/test_a.py", "TA101", ""): 12}), encoding="utf-8")
+
+    assert load_cached(str(path)).counts == {Key("tests/test_a.py", "TA101", ""): 12}
