@@ -1,16 +1,17 @@
 """Who calls whom, from a test down into the project's own code, read as syntax.
 
 A ``Step`` is a function the analysis can enter: a test, a fixture, a helper,
-a method, a class constructor. ``CallGraph.steps_from`` gives what a step
+a method, a class constructor. ``CallGraph.edges`` gives what a step
 calls: each call's dotted name as resolved through its module's imports (so a
 rule can match it against a list of primitives), and the step behind it when
 the callee is a function or class of the project (same module, ``self`` /
 ``cls`` / ``super()`` methods through base classes, names bound to a class
 instance in the same function or on ``self``, imported helpers and classes
-found on disk). ``fixtures_of`` gives the fixtures a test or fixture
-requests: its parameters, ``usefixtures`` marks and autouse fixtures, looked
-up in its classes, its module, the modules it imports them from, the
-``conftest.py`` files above it and their ``pytest_plugins``.
+found on disk, and, when asked, names from ``from module import *``).
+``fixtures_of`` gives the fixtures a test or fixture requests: its
+parameters, ``usefixtures`` marks and autouse fixtures, looked up in its
+classes, its module, the modules it imports them from, the ``conftest.py``
+files above it and their ``pytest_plugins``.
 
 Modules are read with ``project.read_module``: parsed once per process while
 unchanged, never imported. What the analysis cannot resolve is left out: an
@@ -20,6 +21,7 @@ unresolved call is not an edge.
 from __future__ import annotations
 
 import ast
+import collections
 import functools
 from collections.abc import Callable, Iterator
 
@@ -74,9 +76,12 @@ class Edge:
 
 
 class CallGraph:
-    def __init__(self, follow: Callable[[str], bool]):
-        """``follow(path)`` says whether a module is the project's own code."""
+    def __init__(self, follow: Callable[[str], bool], star_imports: bool = False):
+        """``follow(path)`` says whether a module is the project's own code;
+        ``star_imports``: a name no import binds is also looked up in the modules
+        imported with ``from module import *``."""
         self.follow = follow
+        self.star_imports = star_imports
         self._edges: dict[tuple[int, int], tuple[Step, list[Edge]]] = {}
         # Per-module facts, keyed by id with the module kept to check identity.
         self._memo: dict[tuple, tuple] = {}
@@ -132,7 +137,10 @@ class CallGraph:
             return Step(module, local, None, f"{name}()")
         if isinstance(local, ast.ClassDef):
             return self.constructor(local, module)
-        return self._qualified(module.imports.qualified(name), module)
+        qualified = module.imports.qualified(name)
+        if qualified is None:
+            return self._step_for(self._star_imported(name, module))
+        return self._qualified(qualified, module)
 
     def _qualified(self, qualified: str | None, module: ModuleView) -> Step | None:
         if not qualified:
@@ -144,6 +152,9 @@ class CallGraph:
             if owner is not None and isinstance(owner[1], ast.ClassDef):
                 return self.method(owner[1], qualified.rpartition(".")[2], owner[0])
             return None
+        return self._step_for(found)
+
+    def _step_for(self, found: tuple[ModuleView, ast.AST] | None) -> Step | None:
         if found is None:
             return None
         if isinstance(found[1], ast.ClassDef):
@@ -182,12 +193,26 @@ class CallGraph:
                 if isinstance(local, ast.ClassDef) and local is not cls:
                     yield module, local
                     continue
-            qualified = module.imports.resolve(base)
-            if qualified is None:
-                continue
-            found = find_definition(qualified, module.path, self.follow)
+            found = self._imported(base, module)
             if found is not None and isinstance(found[1], ast.ClassDef):
                 yield found[0], found[1]
+
+    def _imported(self, node: ast.AST, module: ModuleView):
+        """The project's function or class an imported name (or ``module.name``)
+        stands for: (its module, its definition), or None."""
+        qualified = module.imports.resolve(node)
+        if qualified is not None:
+            return find_definition(qualified, module.path, self.follow)
+        return self._star_imported(node.id, module) if isinstance(node, ast.Name) else None
+
+    def _star_imported(self, name: str, module: ModuleView):
+        """A name no import binds, from a ``from module import *`` of the project."""
+        if self.star_imports:
+            for star in module.imports.star_modules:
+                found = find_definition(f"{star}.{name}", module.path, self.follow)
+                if found is not None:
+                    return found
+        return None
 
     def _construction_edges(
         self, cls: ast.ClassDef, module: ModuleView, depth: int = 0
@@ -241,15 +266,14 @@ class CallGraph:
         found: dict[str, list[ast.AST]] = {}
         for method in cls.body:
             if isinstance(method, FUNCTION_TYPES):
-                for node in ast.walk(method):
-                    if isinstance(node, ast.Assign):
-                        for target in node.targets:
-                            if (
-                                isinstance(target, ast.Attribute)
-                                and isinstance(target.value, ast.Name)
-                                and target.value.id in ("self", "cls")
-                            ):
-                                found.setdefault(target.attr, []).append(node.value)
+                for node in _assignments(method):
+                    for target in node.targets:
+                        if (
+                            isinstance(target, ast.Attribute)
+                            and isinstance(target.value, ast.Name)
+                            and target.value.id in ("self", "cls")
+                        ):
+                            found.setdefault(target.attr, []).append(node.value)
         self._memo[key] = (cls, found)
         return found
 
@@ -258,10 +282,7 @@ class CallGraph:
             local = module.top_level(func.id)
             if isinstance(local, ast.ClassDef):
                 return module, local
-        qualified = module.imports.resolve(func)
-        if qualified is None:
-            return None
-        found = find_definition(qualified, module.path, self.follow)
+        found = self._imported(func, module)
         if found is not None and isinstance(found[1], ast.ClassDef):
             return found
         return None
@@ -449,6 +470,31 @@ class _LocalFacts:
                     self.values.setdefault(item.optional_vars.id, []).append(item.context_expr)
         elif node_type in _IMPORTS:
             self.imports.add(node)
+
+
+def _assignments(function: ast.AST) -> Iterator[ast.Assign]:
+    """The ``=`` statements in a function, nested blocks and functions included,
+    in ``ast.walk`` order: only statements hold them, so only the statement
+    lists are walked, not the expressions."""
+    queue = collections.deque([function])
+    while queue:
+        node = queue.popleft()
+        if type(node) is ast.Assign:
+            yield node
+        for field in _block_fields(type(node)):
+            queue.extend(getattr(node, field))
+
+
+@functools.cache
+def _block_fields(node_type: type) -> tuple[str, ...]:
+    """The fields of a statement (or except handler, or match case) that hold
+    statements, handlers or cases, in ``_fields`` order."""
+    if not issubclass(node_type, (ast.stmt, ast.excepthandler, ast.match_case)):
+        return ()
+    return tuple(f for f in node_type._fields if f in _BLOCKS)
+
+
+_BLOCKS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
 
 
 @functools.cache

@@ -18,7 +18,26 @@ PROJECT = {
         "def describe(order):\n"
         "    return str(order)\n"
     ),
+    "src/shop/cart.py": (
+        "class Cart:\n"
+        "    def __init__(self):\n"
+        "        self.items = []\n"
+        "        assert not self.items\n"
+    ),
     "tests/__init__.py": "",
+    "tests/checks.py": (
+        "def positive_or_fail(value):\n"
+        "    if value <= 0:\n"
+        "        raise ValueError(value)\n"
+        "\n"
+        "\n"
+        "class OrderChecker:\n"
+        "    def __init__(self, order):\n"
+        "        self.order = order\n"
+        "\n"
+        "    def verify(self):\n"
+        "        assert self.order.total >= 0\n"
+    ),
     "tests/helpers.py": (
         "from shop.testing import assert_valid_order\n"
         "\n"
@@ -76,6 +95,24 @@ PROJECT = {
         "def test_fixture_that_checks_nothing(plain):\n"
         "    plain.append(1)\n"
     ),
+    "tests/test_more_orders.py": (
+        "from shop.cart import Cart\n"
+        "\n"
+        "from tests.checks import *\n"
+        "\n"
+        "\n"
+        "def test_star_imported_helper():\n"
+        "    positive_or_fail(1)\n"
+        "\n"
+        "\n"
+        "def test_support_class_method(order):\n"
+        "    checker = OrderChecker(order)\n"
+        "    checker.verify()\n"
+        "\n"
+        "\n"
+        "def test_production_class_asserts_internally():\n"
+        "    Cart()\n"
+    ),
 }
 
 
@@ -88,7 +125,11 @@ def project(tmp_path):
 def test_only_tests_without_a_followed_check_are_reported(project):
     result = run_flake8(["--select", "TA301", "tests"], cwd=project)
     reported = sorted((report.path, report.line) for report in result.reports)
-    assert reported == [("tests/test_orders.py", 23), ("tests/test_orders.py", 27)]
+    assert reported == [
+        ("tests/test_more_orders.py", 15),
+        ("tests/test_orders.py", 23),
+        ("tests/test_orders.py", 27),
+    ]
 
 
 def test_report_names_the_test_and_what_was_looked_for(project):

@@ -9,13 +9,16 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `no_fnmatch_line` / `assert_outcomes`, `assert_that`, `expect(...)`,
 pytest-check's `check.*`), and no call to a helper that does any of these.
 
-Helpers are followed, not guessed: functions and methods of the same module
-(base classes included), functions imported from test-support modules (test
-folders, `conftest.py`, `*testing*` modules, found from the project root,
-its `src/` folder and `sys.path`, without installing or importing anything),
-and the fixtures the test requests (from the module and the `conftest.py`
-files above it), three calls deep. Production code is not followed: its
-internal asserts say nothing about what a test verifies. A
+Helpers are followed, not guessed, three calls deep: functions and classes
+of the same module and those imported (or star-imported) from test-support
+modules (test folders, `conftest.py`, `*testing*` modules, found from the
+project root, its `src/` folder and `sys.path`, without installing or
+importing anything); `self`/`cls`/`super()` methods through the base
+classes; a helper class's `__init__`, `__enter__` and `__exit__` and the
+methods called on an instance of it (`checker = Checker(); checker.verify()`);
+and the fixtures the test requests (from its class, the module, the
+`conftest.py` files above it and their `pytest_plugins`). Production code is
+not followed: its internal asserts say nothing about what a test verifies. A
 test raising an exception under a condition (`if x: raise ...`) checks
 something too, and so does a class whose `tearDown` / `teardown_method`
 checks (`if not self.finished: raise ...`) for each of its tests, and so does
@@ -66,9 +69,10 @@ import fnmatch
 import functools
 import re
 
-from flake8_testarch.context import FUNCTION_TYPES, Role
+from flake8_testarch.callgraph import CallGraph, Step
+from flake8_testarch.context import Role
 from flake8_testarch.imports import dotted_name
-from flake8_testarch.project import ModuleView, conftest_files, find_definition, read_module
+from flake8_testarch.project import ModuleView
 from flake8_testarch.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.settings import parse_globs
 
@@ -93,6 +97,7 @@ _ASSERTION_ERRORS = frozenset(
 )
 _ASSERT_IN_SOURCE = re.compile(r"^\s*assert\b", re.MULTILINE)
 _TEARDOWNS = ("tearDown", "asyncTearDown", "teardown_method", "teardown")
+_EXITS = ("__exit__", "__aexit__")
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
 
 RULE = Rule(
@@ -123,7 +128,7 @@ class _FileState:
     def __init__(self, patterns: tuple[str, ...]):
         self.patterns = patterns
         self.checked: set[ast.AST] = set()
-        self.calls: dict[ast.AST, list[ast.Call]] = {}
+        self.search: _Search | None = None
 
 
 def _state(ctx) -> _FileState:
@@ -178,7 +183,7 @@ def _visit_function(node, ctx):
     state = _state(ctx)
     classes = [scope for scope in ctx.scopes if isinstance(scope, ast.ClassDef)]
     owner = classes[-1] if classes else None
-    yield Later(node, lambda: _verdict(node, owner, ctx, state))
+    yield Later(node, lambda: _verdict(node, owner, classes, ctx, state))
 
 
 visit_FunctionDef = _visit_function
@@ -209,11 +214,10 @@ def visit_Call(node, ctx):
     state = _state(ctx)
     if test in state.checked:
         return ()
-    checks = _is_assertion_call(node, ctx.imports, state.patterns)
-    if checks or _runs_shipped_assertions(node, test):
+    if _is_assertion_call(node, ctx.imports, state.patterns) or _runs_shipped_assertions(
+        node, test
+    ):
         state.checked.add(test)
-    else:
-        state.calls.setdefault(test, []).append(node)
     return ()
 
 
@@ -270,137 +274,115 @@ def _is_docstring(statement) -> bool:
 # --- after the walk: follow helpers and fixtures -----------------------------------
 
 
-def _verdict(test, owner, ctx, state: _FileState):
+def _verdict(test, owner, classes, ctx, state: _FileState):
     if test in state.checked:
         return
-    here = ModuleView(path=ctx.filename, tree=ctx.tree, imports=ctx.imports)
-    search = _Search(ctx, state.patterns)
-    for call in state.calls.get(test, ()):
-        if search.call_checks(call, here, owner, depth=1):
-            return
-    if search.fixtures_check(test, here) or search.teardown_checks(owner, here):
-        return
-    yield Hit(test, {"test": test.name, "depth": MAX_DEPTH})
+    if state.search is None:
+        state.search = _Search(ctx, state.patterns)
+    if not state.search.test_checks(test, owner, classes):
+        yield Hit(test, {"test": test.name, "depth": MAX_DEPTH})
 
 
 class _Search:
-    """Does a function, followed through the calls it makes, check anything?"""
+    """Does a test check anything through what it calls? The callees are the
+    call graph's (callgraph.py), restricted to test support: the file's own
+    functions and classes, ``self``/``cls``/``super()`` methods through their
+    bases, methods of instances built from a support class, constructors (a
+    helper class's ``__init__`` runs its checks), context managers entered
+    and exited, helpers imported or star-imported from support modules, and
+    fixtures. One search per linted file: what a helper checks is worked out
+    once for all its tests."""
 
     def __init__(self, ctx, patterns):
-        self.ctx = ctx
         self.patterns = patterns
-        self.memo: dict[int, bool] = {}
-        linted = ctx.filename
-        self.is_support = lambda path: _is_test_support(path, linted)
+        self.here = ModuleView(path=ctx.filename, tree=ctx.tree, imports=ctx.imports)
+        follow = functools.partial(_is_test_support, linted=ctx.filename)
+        self.graph = CallGraph(follow=follow, star_imports=True)
+        self.local: dict[ast.AST, bool] = {}
+        # (function, constructed class) -> (depth it was searched from, found)
+        self.found: dict[tuple, tuple[int, bool]] = {}
+        self.active: set[tuple] = set()
 
-    def function_checks(self, function, module: ModuleView, owner, depth: int) -> bool:
-        key = id(function)
-        if key in self.memo:
-            return self.memo[key]
-        self.memo[key] = False  # a cycle checks nothing new
-        result = self._body_checks(function, module, owner, depth)
-        self.memo[key] = result
-        return result
+    def test_checks(self, test, owner, classes) -> bool:
+        step = Step(self.here, test, owner, test.name)
+        if self._callees_check(step, depth=0):
+            return True
+        if any(self.checks(fixture, 1) for fixture in self.graph.fixtures_of(step, classes)):
+            return True
+        return self._teardown_checks(owner)
 
-    def _body_checks(self, function, module: ModuleView, owner, depth: int) -> bool:
-        calls = []
-        for node in ast.walk(function):
-            if isinstance(node, ast.Assert):
-                return True
-            if isinstance(node, ast.Raise) and _raises_assertion(node, module.imports):
-                return True
-            if isinstance(node, ast.If) and any(isinstance(n, ast.Raise) for n in ast.walk(node)):
-                return True
-            if isinstance(node, ast.Call):
-                if _is_assertion_call(node, module.imports, self.patterns):
-                    return True
-                calls.append(node)
-        if depth >= MAX_DEPTH:
-            return False
-        return any(self.call_checks(call, module, owner, depth + 1) for call in calls)
+    def checks(self, step: Step, depth: int) -> bool:
+        """Whether the step checks something itself or, ``MAX_DEPTH`` calls deep
+        at most, through what it calls."""
+        key = (step.function, step.constructs)
+        known = self.found.get(key)
+        if known is not None:
+            at, found = known
+            # Found with less depth left holds with more; not found with more
+            # depth left holds with less.
+            if (depth <= at) if found else (depth >= at):
+                return found
+        if key in self.active:
+            return False  # a cycle checks nothing new
+        self.active.add(key)
+        try:
+            found = self._checks_itself(step) or (
+                depth < MAX_DEPTH and self._callees_check(step, depth)
+            )
+        finally:
+            self.active.discard(key)
+        self.found[key] = (depth, found)
+        return found
 
-    def call_checks(self, call: ast.Call, module: ModuleView, owner, depth: int) -> bool:
-        target = self._callee(call.func, module, owner)
-        if target is None or not self.is_support(target[0].path):
-            return False
-        callee_module, callee, callee_owner = target
-        return self.function_checks(callee, callee_module, callee_owner, depth)
+    def _checks_itself(self, step: Step) -> bool:
+        function = step.function
+        if isinstance(function, ast.ClassDef):
+            return False  # a class built without an ``__init__`` of its own
+        found = self.local.get(function)
+        if found is None:
+            found = self.local[function] = _body_checks(
+                function, step.module.imports, self.patterns
+            )
+        return found
 
-    def _callee(self, func, module: ModuleView, owner):
-        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
-            if func.value.id in ("self", "cls") and owner is not None:
-                return self._method(owner, func.attr, module, depth=0)
-        if isinstance(func, ast.Name):
-            local = module.top_level(func.id)
-            if isinstance(local, FUNCTION_TYPES):
-                return module, local, None
-        candidates = [module.imports.resolve(func)]
-        if candidates[0] is None and isinstance(func, ast.Name):
-            candidates = [f"{star}.{func.id}" for star in module.imports.star_modules]
-        for qualified in filter(None, candidates):
-            found = find_definition(qualified, module.path, self.is_support)
-            if found is not None and isinstance(found[1], FUNCTION_TYPES):
-                return found[0], found[1], None
-        return None
-
-    def _method(self, cls: ast.ClassDef, name: str, module: ModuleView, depth: int):
-        """A method looked up through the class and its bases (in any module)."""
-        if depth > 5:
-            return None
-        for statement in cls.body:
-            if isinstance(statement, FUNCTION_TYPES) and statement.name == name:
-                return module, statement, cls
-        for base in cls.bases:
-            found = self._base_class(base, module)
-            if found is not None:
-                method = self._method(found[1], name, found[0], depth + 1)
+    def _callees_check(self, step: Step, depth: int) -> bool:
+        targets = [edge.target for edge in self.graph.edges(step) if edge.target is not None]
+        if step.constructs is not None:
+            # Building a context manager is for entering it (the graph follows
+            # ``__enter__``); its ``__exit__`` is where one that checks does so.
+            for name in _EXITS:
+                method = self.graph.method(step.constructs, name, step.module)
                 if method is not None:
-                    return method
-        return None
+                    targets.append(method)
+        return any(self.checks(target, depth + 1) for target in targets)
 
-    def _base_class(self, base, module: ModuleView):
-        if isinstance(base, ast.Name):
-            local = module.top_level(base.id)
-            if isinstance(local, ast.ClassDef):
-                return module, local
-        qualified = module.imports.resolve(base)
-        if qualified is None:
-            return None
-        found = find_definition(qualified, module.path, self.is_support)
-        if found is not None and isinstance(found[1], ast.ClassDef):
-            return found
-        return None
-
-    def teardown_checks(self, owner, module: ModuleView) -> bool:
+    def _teardown_checks(self, owner) -> bool:
         """Whether the class's own teardown, in this file, checks every test
         (``if not self.finished: raise``). A framework base class's teardown that
         re-raises errors from callbacks checks nothing about one test."""
         if owner is None:
             return False
         for name in _TEARDOWNS:
-            found = self._method(owner, name, module, depth=0)
-            if found is None or found[0] is not module:
-                continue
-            if self.function_checks(found[1], found[0], found[2], depth=MAX_DEPTH):
-                return True
+            found = self.graph.method(owner, name, self.here)
+            if found is not None and found.module is self.here:
+                if self.checks(found, depth=MAX_DEPTH):
+                    return True
         return False
 
-    def fixtures_check(self, test, module: ModuleView) -> bool:
-        """Whether a fixture the test requests checks something itself."""
-        names = [argument.arg for argument in test.args.args + test.args.kwonlyargs]
-        names = [name for name in names if name not in ("self", "cls")]
-        if not names:
-            return False
-        sources = [module]
-        sources += [m for m in map(read_module, conftest_files(self.ctx.filename)) if m]
-        for name in names:
-            for source in sources:
-                fixture = _fixture_named(name, source)
-                if fixture is not None:
-                    if self.function_checks(fixture, source, None, depth=1):
-                        return True
-                    break
-        return False
+
+def _body_checks(function, imports, patterns) -> bool:
+    """The function (nested functions included) asserts, raises AssertionError,
+    raises under a condition, or calls an assertion function."""
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assert):
+            return True
+        if isinstance(node, ast.Raise) and _raises_assertion(node, imports):
+            return True
+        if isinstance(node, ast.If) and any(isinstance(n, ast.Raise) for n in ast.walk(node)):
+            return True
+        if isinstance(node, ast.Call) and _is_assertion_call(node, imports, patterns):
+            return True
+    return False
 
 
 _SUPPORT_FOLDERS = frozenset({"test", "tests", "testing", "_tests", "testutils", "test_utils"})
@@ -421,22 +403,3 @@ def _is_test_support(path: str, linted: str) -> bool:
         or "testing" in name
         or any(part in _SUPPORT_FOLDERS for part in parts[:-1])
     )
-
-
-def _fixture_named(name: str, module: ModuleView):
-    for statement in module.tree.body:
-        if not isinstance(statement, FUNCTION_TYPES):
-            continue
-        for decorator in statement.decorator_list:
-            target = decorator.func if isinstance(decorator, ast.Call) else decorator
-            resolved = module.imports.resolve(target) or ""
-            if not resolved.endswith("fixture"):
-                continue
-            alias = None
-            if isinstance(decorator, ast.Call):
-                for keyword in decorator.keywords:
-                    if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
-                        alias = keyword.value.value
-            if (alias or statement.name) == name:
-                return statement
-    return None

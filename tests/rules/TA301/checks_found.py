@@ -153,3 +153,62 @@ def test_assertions_shipped_to_a_worker(worker):
 
 def test_source_written_for_later_is_not_run(pytester):  # TA301
     pytester.makepyfile("def test_x():\n    assert 1\n")
+
+
+class ResponseChecker:
+    def __init__(self, response):
+        assert response.ok
+
+
+def test_helper_class_checks_when_built(response):
+    ResponseChecker(response)
+
+
+class Recorder:
+    def __init__(self):
+        self.events = []
+
+    def verify(self, expected):
+        assert self.events == expected
+
+
+def test_helper_instance_method_checks():
+    recorder = Recorder()
+    recorder.verify([])
+
+
+class NoErrorsExpected:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, error_type, error, traceback):
+        assert error_type is None
+
+
+def test_context_manager_checks_on_exit():
+    with NoErrorsExpected():
+        print("work")
+
+
+class TestWithClassFixture:
+    @pytest.fixture
+    def recorded(self):
+        events = []
+        yield events
+        assert events
+
+    def test_uses_a_class_fixture_that_checks(self, recorded):
+        recorded.append(1)
+
+
+class BaseCase(unittest.TestCase):
+    def check_all(self):
+        self.assertTrue(True)
+
+
+class DerivedCase(BaseCase):
+    def check_all(self):
+        super().check_all()
+
+    def test_helper_reaching_the_base_through_super(self):
+        self.check_all()

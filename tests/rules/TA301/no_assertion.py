@@ -49,3 +49,16 @@ def test_raise_at_top_level_is_not_a_check():  # TA301
 @pytest.mark.parametrize("value", [1, 2])
 def test_parametrized_without_assertion(value):  # TA301
     str(value)
+
+
+class Builder:
+    def __init__(self):
+        self.items = []
+
+    def add(self, item):
+        self.items.append(item)
+
+
+def test_builds_with_a_helper_class_that_checks_nothing():  # TA301
+    builder = Builder()
+    builder.add(1)
