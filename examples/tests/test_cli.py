@@ -1,6 +1,10 @@
 import subprocess
 import sys
 
+import pytest
+
+pytestmark = pytest.mark.integration  # each test starts the CLI in a child process
+
 
 def test_version_is_printed(run_cli):
     result = run_cli("--version")

@@ -1,6 +1,10 @@
 import asyncio
 
+import pytest
+
 from shop.events import EventBus
+
+pytestmark = pytest.mark.unit
 
 
 def test_published_event_reaches_the_subscriber():

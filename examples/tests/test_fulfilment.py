@@ -1,7 +1,11 @@
 import threading
 import time
 
+import pytest
+
 from shop.fulfilment import Order
+
+pytestmark = pytest.mark.unit
 
 
 def test_submitted_order_is_shipped(fulfilment, notifier):

@@ -5,6 +5,8 @@ import pytest
 
 from shop.inventory import Inventory, OutOfStock
 
+pytestmark = pytest.mark.unit
+
 
 def test_reservation_lowers_the_stock_level():
     inventory = Inventory({"mug": 3})

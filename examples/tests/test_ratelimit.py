@@ -1,6 +1,10 @@
 import time
 
+import pytest
+
 from shop.ratelimit import RateLimiter
+
+pytestmark = pytest.mark.unit
 
 
 class FakeClock:

@@ -1,6 +1,10 @@
 from datetime import date, datetime, timezone
 
+import pytest
+
 from shop.receipts import issue_receipt
+
+pytestmark = pytest.mark.unit
 
 LEAP_DAY_NOON = datetime(2024, 2, 29, 12, 0, tzinfo=timezone.utc)
 

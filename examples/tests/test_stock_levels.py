@@ -4,6 +4,8 @@ import pytest
 
 from shop.inventory import Inventory, OutOfStock
 
+pytestmark = pytest.mark.unit
+
 
 def test_reserving_stock():
     inventory = Inventory({"mug": 3})
