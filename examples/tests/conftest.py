@@ -6,6 +6,7 @@ import pytest
 
 from shop.fulfilment import Fulfilment
 from shop.inventory import Inventory
+from shop.ledger import open_ledger
 from shop.notify import Notifier
 
 
@@ -37,3 +38,10 @@ def run_cli():
         )
 
     return run
+
+
+@pytest.fixture
+def ledger():
+    sales = open_ledger(":memory:")
+    yield sales
+    sales.close()

@@ -1,3 +1,3 @@
-"""A tiny shop: stock, fulfilment, receipts, events and a rate limiter."""
+"""A tiny shop: stock, fulfilment, checkout, receipts, events and a rate limiter."""
 
 __version__ = "1.0"
