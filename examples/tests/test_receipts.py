@@ -1,7 +1,8 @@
-from datetime import date, datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
+from shop import receipts
 from shop.receipts import issue_receipt
 
 pytestmark = pytest.mark.unit
@@ -24,3 +25,17 @@ def test_receipt_is_stamped_with_the_current_time():
 def test_receipt_is_due_in_the_future():
     receipt = issue_receipt("A-1", 1250)
     assert receipt.due_date > date.today()
+
+
+def test_trade_customers_pay_within_fourteen_days():
+    receipts.PAYMENT_TERM = timedelta(days=14)
+    receipt = issue_receipt("A-1", 1250, clock=lambda: LEAP_DAY_NOON)
+    due = receipt.due_date
+    receipts.PAYMENT_TERM = timedelta(days=30)
+    assert due == date(2024, 3, 14)
+
+
+def test_payment_term_sets_the_due_date(monkeypatch):
+    monkeypatch.setattr(receipts, "PAYMENT_TERM", timedelta(days=14))
+    receipt = issue_receipt("A-1", 1250, clock=lambda: LEAP_DAY_NOON)
+    assert receipt.due_date == date(2024, 3, 14)
