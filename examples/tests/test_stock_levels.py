@@ -78,3 +78,35 @@ def test_each_sale_lowers_its_own_level(sku, sold, left):
     inventory = Inventory({"mug": 12, "tea": 5})
     inventory.reserve(sku, sold)
     assert inventory.level(sku) == left
+
+
+def test_sold_out_sku_is_reported():
+    heard = []
+    inventory = Inventory({"mug": 1, "plate": 1})
+    inventory.on_low_stock(heard.append)
+    inventory.reserve("plate", 1)
+    assert heard[0] == "mug" or "plate"
+
+
+def test_sold_out_sku_is_reported_by_name():
+    heard = []
+    inventory = Inventory({"mug": 1, "plate": 1})
+    inventory.on_low_stock(heard.append)
+    inventory.reserve("plate", 1)
+    assert heard == ["plate"]
+
+
+class TestSellingOut:
+    def __init__(self):
+        self.inventory = Inventory({"mug": 3})
+
+    def test_selling_everything_empties_the_shelf(self):
+        self.inventory.reserve("mug", 3)
+        assert self.inventory.level("mug") == 3
+
+
+class TestSoldOut:
+    def test_selling_everything_empties_the_shelf(self):
+        inventory = Inventory({"mug": 3})
+        inventory.reserve("mug", 3)
+        assert inventory.level("mug") == 0
