@@ -1,0 +1,134 @@
+"""An environment variable changed by test code and not put back.
+
+## What it flags
+Writes to the process environment in test files and `conftest.py` (tests,
+fixtures, setup hooks, helpers): `os.environ[...] = ...`, `del
+os.environ[...]`, `os.environ.update/pop/setdefault/clear/popitem(...)`,
+`os.environ = ...`, `os.putenv` and `os.unsetenv`, also through `from os
+import environ` and `import os as o`. A parameter or local named `environ`
+(a WSGI environ) is not the process environment.
+
+Not reported, because the old value comes back whatever the test's outcome:
+
+- inside `with patch.dict(os.environ, ...)` (unittest.mock, the backport,
+  `mocker`), or under a function or class decorated with it;
+- after `monkeypatch.setenv`/`delenv` of the same variable, or
+  `monkeypatch.setattr(os, "environ", ...)`, in the same function;
+- in a `try` whose `finally` restores the variable, or followed by one;
+- with a cleanup registered for it (`self.addCleanup(os.environ.pop, "X")`,
+  `request.addfinalizer(restore)`, `self.addCleanup(self.restore_env)`);
+- in a fixture whose code after `yield` restores it, in the teardown part
+  of a fixture or context manager, in `tearDown`/`teardown_method` and
+  other teardown hooks, and in functions registered as cleanups;
+- in `setUp` (or a test method) when `tearDown` restores it, in
+  `setUpClass` when `tearDownClass` does, in `setUpModule` when
+  `tearDownModule` does (calls to the class's methods and the file's
+  functions are followed one level);
+- when a fixture in the file or in a `conftest.py` above restores it after
+  its `yield` and applies: it is autouse, or the test asks for it;
+- at module level of a `conftest.py` and under `if __name__ ==
+  "__main__":`, and in `pytest_*` hooks: session configuration.
+
+Saving and restoring by hand counts when the restore is in a `finally` or a
+teardown: `saved = os.environ.copy()` ... `os.environ.clear();
+os.environ.update(saved)` restores every variable. A restore that only runs
+when nothing failed first (the next line of the test, or after the `yield`
+of a `@contextmanager` without `try/finally`) is reported with its own
+message. A change made at module level of a test module is reported too:
+it happens when the module is collected and then holds for every test in
+the run, so a test elsewhere passes or fails depending on which files were
+selected.
+
+## Why it is bad
+The environment belongs to the whole test process. A variable a test sets
+and leaves behind changes what every later test sees: they pass in one
+order and fail in another, or pass alone and fail in the full run, and the
+failure points at a test that did nothing wrong. A restore on the last line
+of a test is skipped exactly when the test fails, which is when the next
+test most needs a clean environment.
+
+## Example
+```python
+import os
+
+
+def test_debug_flag_enables_verbose_logs(make_app):
+    os.environ["APP_DEBUG"] = "1"
+    assert make_app().logger.level == 10
+```
+
+```python
+import os
+
+
+def test_proxy_is_read_from_environment(client_factory):
+    os.environ["HTTPS_PROXY"] = "http://proxy:3128"
+    client = client_factory()
+    del os.environ["HTTPS_PROXY"]
+    assert client.proxy == "http://proxy:3128"
+```
+
+## Use instead
+Let `monkeypatch` (or `patch.dict`) put the environment back:
+
+```python
+import os
+from unittest import mock
+
+
+def test_debug_flag_enables_verbose_logs(make_app, monkeypatch):
+    monkeypatch.setenv("APP_DEBUG", "1")
+    assert make_app().logger.level == 10
+
+
+@mock.patch.dict(os.environ, {"HTTPS_PROXY": "http://proxy:3128"})
+def test_proxy_is_read_from_environment(client_factory):
+    assert client_factory().proxy == "http://proxy:3128"
+```
+
+## Options
+None.
+"""
+
+from __future__ import annotations
+
+from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rules.independence._global_state import ENV, changes_at, verdict
+
+RULE = Rule(
+    code="TA701",
+    name="environment-change-without-restore",
+    summary="an environment variable changed by test code and not put back",
+    message="{what} changed without restore, later tests see it; {fix}",
+    variants={
+        "partial": "{what} changed and restored on line {line} only if nothing fails first; "
+        "restore it in a finally, or {fix}",
+        "import": "{what} changed when the test module is imported, for every test collected "
+        "with it; set it in conftest.py or the pytest configuration",
+    },
+)
+
+_FIXES = {
+    "set": "use monkeypatch.setenv",
+    "delete": "use monkeypatch.delenv",
+    "whole": "use monkeypatch.setenv/delenv or patch.dict(os.environ)",
+}
+
+
+def _visit(node, ctx):
+    for change in changes_at(node, ctx):
+        if change.resource != ENV:
+            continue
+        found = verdict(change, ctx)
+        if found is None:
+            continue
+        fields = {"what": change.what, "fix": _FIXES[change.verb], "line": found.line}
+        variant = None if found.kind == "plain" else found.kind
+        yield Hit(change.node, fields, variant=variant)
+
+
+visit_Call = _visit
+visit_Assign = _visit
+visit_AugAssign = _visit
+visit_AnnAssign = _visit
+visit_Delete = _visit

@@ -1,0 +1,136 @@
+"""Process-global state other than the environment changed by test code and not put back.
+
+## What it flags
+Changes that outlive the test, made in test files and `conftest.py`
+(tests, fixtures, setup hooks, helpers), under any import alias:
+
+- `sys.path` (and `sys.meta_path`, `sys.path_hooks`): `append`, `insert`,
+  `extend`, `remove`, `pop`, `clear`, item and slice assignment, `del`,
+  assigning a new list;
+- the working directory: `os.chdir`, `os.fchdir`;
+- `sys.modules`: `sys.modules[name] = ...`, `del sys.modules[name]`,
+  `pop`, `update`, `setdefault`, `clear`;
+- `locale.setlocale(category, value)` (a call without a value only reads),
+  `socket.setdefaulttimeout(...)`, `logging.disable(...)`
+  (`setdefaulttimeout(None)` and `logging.disable(logging.NOTSET)` put the
+  defaults back and are not reported);
+- an attribute of an imported module, class or object: `config.DEBUG =
+  True` after `import app.config as config`, `sys.stdout = ...`, `del
+  settings.CACHE`, `setattr(config, "DEBUG", True)`. A parameter or local
+  with the same name as an import is not the import.
+
+Not reported when the old state comes back whatever the test's outcome,
+with the same reasoning as TA701: inside `patch.object(sys, "path", ...)`,
+`patch.dict(sys.modules)`, `patch("app.config.DEBUG", ...)`,
+`contextlib.chdir(...)` or `tmpdir.as_cwd()`; after `monkeypatch.chdir`,
+`monkeypatch.syspath_prepend`, `monkeypatch.setattr`/`setitem`/`delitem` of
+the same thing in the function; in a test that asks for `pytester` or
+`testdir` (they snapshot the working directory, `sys.path`,
+`sys.meta_path` and `sys.modules`); in a `try` whose `finally` restores
+it; with a cleanup that restores it; in teardown code (after a fixture's
+or context manager's `yield`, teardown hooks, cleanup functions); in setup
+hooks whose paired teardown restores it; when an applicable fixture
+(autouse, or asked for) restores it after its `yield`; at module level of a
+`conftest.py`, under `if __name__ == "__main__":` and in `pytest_*` hooks.
+A restore that runs only when nothing failed first, and a change made when
+a test module is imported, get their own messages.
+
+## Why it is bad
+`sys.path`, the working directory, imported modules and their attributes
+are shared by every test in the process. A test that changes them and
+leaves them changed makes later tests depend on whether it ran before
+them: they import a different module, resolve relative paths elsewhere,
+or run with a flag flipped. Such failures come and go with test order and
+selection and point far away from their cause.
+
+## Example
+```python
+import os
+import sys
+
+import app.config as config
+
+
+def test_plugins_load_from_extra_folder(tmp_path, load_plugins):
+    sys.path.insert(0, str(tmp_path))
+    os.chdir(tmp_path)
+    config.DEBUG = True
+    assert load_plugins() == []
+```
+
+## Use instead
+`monkeypatch` records the old value and puts it back after the test:
+
+```python
+import app.config as config
+
+
+def test_plugins_load_from_extra_folder(tmp_path, load_plugins, monkeypatch):
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(config, "DEBUG", True)
+    assert load_plugins() == []
+```
+
+## Options
+None.
+"""
+
+from __future__ import annotations
+
+from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rules.independence import _global_state as state
+
+RULE = Rule(
+    code="TA702",
+    name="global-state-change-without-restore",
+    summary="process-global state (sys.path, cwd, sys.modules, module attributes...) "
+    "changed by test code and not put back",
+    message="{what} changed without restore, later tests see it; {fix}",
+    variants={
+        "partial": "{what} changed and restored on line {line} only if nothing fails first; "
+        "restore it in a finally, or {fix}",
+        "import": "{what} changed when the test module is imported, for every test collected "
+        "with it; do it in conftest.py or the pytest configuration",
+    },
+)
+
+_AFTER = "in a finally or after a fixture's yield"
+_FIXES = {
+    (state.SYS_PATH, "set"): "use monkeypatch.syspath_prepend",
+    (state.SYS_PATH, None): "use monkeypatch.setattr(sys, 'path', [...])",
+    (state.META_PATH, None): "use monkeypatch.setattr(sys, 'meta_path', [...])",
+    (state.PATH_HOOKS, None): "use monkeypatch.setattr(sys, 'path_hooks', [...])",
+    (state.CWD, None): "use monkeypatch.chdir",
+    (state.MODULES, "set"): "use monkeypatch.setitem(sys.modules, ...)",
+    (state.MODULES, "delete"): "use monkeypatch.delitem(sys.modules, ...)",
+    (state.MODULES, None): "use patch.dict(sys.modules)",
+    (state.LOCALE, None): f"save locale.setlocale(category) and restore it {_AFTER}",
+    (state.SOCKET_TIMEOUT, None): f"save socket.getdefaulttimeout() and restore it {_AFTER}",
+    (state.LOGGING_DISABLE, None): f"call logging.disable(logging.NOTSET) {_AFTER}",
+    (state.ATTRIBUTE, "delete"): "use monkeypatch.delattr",
+    (state.ATTRIBUTE, None): "use monkeypatch.setattr",
+}
+
+
+def _fix(change) -> str:
+    return _FIXES.get((change.resource, change.verb)) or _FIXES[(change.resource, None)]
+
+
+def _visit(node, ctx):
+    for change in state.changes_at(node, ctx):
+        if change.resource == state.ENV:
+            continue
+        found = state.verdict(change, ctx)
+        if found is None:
+            continue
+        fields = {"what": change.what, "fix": _fix(change), "line": found.line}
+        variant = None if found.kind == "plain" else found.kind
+        yield Hit(change.node, fields, variant=variant)
+
+
+visit_Call = _visit
+visit_Assign = _visit
+visit_AugAssign = _visit
+visit_AnnAssign = _visit
+visit_Delete = _visit

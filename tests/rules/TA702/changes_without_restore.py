@@ -1,0 +1,135 @@
+import locale
+import logging
+import os
+import socket
+import sys
+import unittest
+from os import chdir
+
+import app.config as config
+import pytest
+from app import config as settings_module
+from app.config import Settings
+
+sys.path.insert(0, os.path.dirname(__file__))  # TA702
+
+
+def test_sys_path_edits(tmp_path):
+    sys.path.insert(0, str(tmp_path))  # TA702
+    sys.path.append("plugins")  # TA702
+    sys.path.extend(["a", "b"])  # TA702
+    sys.path += ["more"]  # TA702
+    sys.path = ["a", "b"]  # TA702
+    sys.meta_path.insert(0, object())  # TA702
+    assert True
+
+
+def test_sys_path_removals():
+    sys.path.remove("a")  # TA702
+    del sys.path[0]  # TA702
+    sys.path[:] = []  # TA702
+    assert True
+
+
+def test_working_directory(tmp_path):
+    os.chdir(tmp_path)  # TA702
+    chdir("..")  # TA702
+    assert True
+
+
+def test_sys_modules():
+    sys.modules["fake"] = object()  # TA702
+    del sys.modules["json"]  # TA702
+    sys.modules.pop("ssl", None)  # TA702
+    sys.modules.update({"x": object()})  # TA702
+    sys.modules.setdefault("y", object())  # TA702
+    import app
+
+    assert app
+
+
+def test_process_settings():
+    locale.setlocale(locale.LC_ALL, "C")  # TA702
+    socket.setdefaulttimeout(5)  # TA702
+    logging.disable(logging.CRITICAL)  # TA702
+    logging.disable()  # TA702
+    assert True
+
+
+def test_imported_module_attributes():
+    config.DEBUG = True  # TA702
+    Settings.timeout = 1  # TA702
+    sys.excepthook = print  # TA702
+    assert True
+
+
+def test_from_imported_module():
+    settings_module.DEBUG = True  # TA702
+    assert True
+
+
+def test_setattr_on_a_module():
+    setattr(config, "DEBUG", True)  # TA702
+    assert True
+
+
+def test_delattr_on_a_module():
+    del config.DEBUG  # TA702
+    assert True
+
+
+def test_restored_only_when_nothing_fails():
+    saved = config.DEBUG
+    config.DEBUG = True  # TA702
+    assert config.DEBUG
+    config.DEBUG = saved
+
+
+def test_cwd_restored_only_when_nothing_fails(tmp_path):
+    old = os.getcwd()
+    os.chdir(tmp_path)  # TA702
+    assert True
+    os.chdir(old)
+
+
+def test_nested_helper(tmp_path):
+    def enter():
+        os.chdir(tmp_path)  # TA702
+
+    enter()
+    assert True
+
+
+async def test_async(tmp_path):
+    sys.path.append(str(tmp_path))  # TA702
+    assert True
+
+
+@pytest.fixture
+def plugin_path(tmp_path):
+    sys.path.insert(0, str(tmp_path))  # TA702
+    return tmp_path
+
+
+def force_reimport():
+    for name in list(sys.modules):
+        if name.startswith("app"):
+            del sys.modules[name]  # TA702
+    import app
+
+    return app
+
+
+class TestPaths:
+    def test_in_a_pytest_class(self, tmp_path):
+        os.chdir(tmp_path)  # TA702
+        assert True
+
+
+class PathsTest(unittest.TestCase):
+    def setUp(self):
+        sys.path.insert(0, "vendor")  # TA702
+
+    def test_method(self):
+        config.DEBUG = True  # TA702
+        self.assertTrue(config.DEBUG)

@@ -1,0 +1,196 @@
+import contextlib
+import importlib
+import logging
+import os
+import socket
+import sys
+import unittest
+from unittest import mock
+
+import app.config as config
+import pytest
+from app import current
+
+
+def test_flask_like_proxies_and_objects(request):
+    current.timeout = 1
+    assert current.timeout == 1
+
+
+def test_locals_shadow_imports(tmp_path):
+    sys = object()
+    config = type("Config", (), {})()
+    config.DEBUG = True
+    assert sys
+
+
+def test_output_streams_are_reset_by_capture():
+    import io
+
+    sys.stdout = io.StringIO()
+    sys.stderr = io.StringIO()
+    assert True
+
+
+def test_reading_the_locale():
+    import locale
+
+    assert locale.setlocale(locale.LC_ALL)
+
+
+def test_monkeypatch_first(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    os.chdir("..")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    sys.path.append("more")
+    monkeypatch.setattr(config, "DEBUG", True)
+    config.DEBUG = False
+    monkeypatch.setattr("app.config.Settings", None)
+    config.Settings = None
+    monkeypatch.delitem(sys.modules, "json", raising=False)
+    sys.modules["json"] = object()
+    assert True
+
+
+def test_inside_restoring_managers(tmp_path, tmpdir):
+    with mock.patch.object(sys, "path", list(sys.path)):
+        sys.path.insert(0, str(tmp_path))
+    with mock.patch.dict(sys.modules):
+        sys.modules.pop("json", None)
+    with mock.patch("app.config.DEBUG", True):
+        config.DEBUG = False
+    with mock.patch.object(config, "DEBUG"):
+        setattr(config, "DEBUG", 1)
+    with contextlib.chdir(tmp_path):
+        os.chdir("sub")
+    with tmpdir.as_cwd():
+        os.chdir("..")
+    with mock.patch("os.chdir"):
+        os.chdir("/")
+    assert True
+
+
+def test_pytester_snapshots(pytester):
+    os.chdir(pytester.path)
+    sys.path.insert(0, str(pytester.path))
+    sys.modules.pop("conftest", None)
+    assert True
+
+
+def test_unloads_what_it_imported(tmp_path):
+    import plugin_under_test
+
+    del sys.modules["plugin_under_test"]
+    assert plugin_under_test
+
+
+def test_unloads_last():
+    assert True
+    sys.modules.pop("built_by_the_test", None)
+
+
+def test_finally_restores(tmp_path):
+    old = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        saved_timeout = socket.getdefaulttimeout()
+        socket.setdefaulttimeout(1)
+        logging.disable(logging.CRITICAL)
+        assert True
+    finally:
+        os.chdir(old)
+        socket.setdefaulttimeout(saved_timeout)
+        logging.disable(logging.NOTSET)
+
+
+def test_reload_restores_module_attributes():
+    try:
+        config.DEBUG = True
+        assert True
+    finally:
+        importlib.reload(config)
+
+
+def test_defaults_put_back():
+    logging.disable(logging.NOTSET)
+    socket.setdefaulttimeout(None)
+    assert True
+
+
+@pytest.fixture
+def plugin_folder(tmp_path):
+    sys.path.insert(0, str(tmp_path))
+    yield tmp_path
+    sys.path.remove(str(tmp_path))
+
+
+@pytest.fixture(autouse=True)
+def undo_logging_disable():
+    yield
+    logging.disable(logging.NOTSET)
+
+
+def test_autouse_fixture_restores():
+    logging.disable(logging.WARNING)
+    assert True
+
+
+@contextlib.contextmanager
+def prepended(path):
+    sys.path.insert(0, path)
+    try:
+        yield
+    finally:
+        sys.path.remove(path)
+
+
+class TestWithTeardown:
+    def setup_method(self):
+        self.old = os.getcwd()
+        os.chdir("/")
+
+    def teardown_method(self):
+        os.chdir(self.old)
+
+    def test_change_restored_by_teardown(self):
+        os.chdir("/tmp")
+        assert True
+
+
+class FlagTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        config.DEBUG = True
+
+    @classmethod
+    def tearDownClass(cls):
+        config.DEBUG = False
+
+    def setUp(self):
+        self.addCleanup(setattr, config, "DEBUG", config.DEBUG)
+        config.DEBUG = True
+        self.addCleanup(os.chdir, os.getcwd())
+        os.chdir("/")
+        self.addCleanup(sys.path.remove, "vendor")
+        sys.path.insert(0, "vendor")
+
+    def test_method_restored_by_class_teardown(self):
+        config.DEBUG = None
+        self.assertTrue(True)
+
+
+def worker(path):
+    sys.path.append(path)
+    return len(sys.path)
+
+
+def test_in_another_process(tmp_path):
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        assert pool.apply(worker, (str(tmp_path),)) > 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, ".")
+    unittest.main()
