@@ -2,8 +2,9 @@
 
 Cheap facts about one scope: ``t = threading.Thread(...)``, ``with
 ThreadPoolExecutor() as pool``, ``for t in threads``, ``threads.append(t)``,
-a parameter and its annotation, ``self.worker = ...`` in a class. Rules try
-these first and ask astroid only about what they leave open.
+a parameter and its annotation, ``self.worker = ...`` in a class, the local
+function or class a call goes to. Rules try these first and ask astroid only
+about what they leave open.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Iterator
 import attrs
 
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
 @attrs.frozen
@@ -28,9 +30,7 @@ class Binding:
 
 def walk_scope(scope: ast.AST) -> Iterator[ast.AST]:
     """Every node in a scope's body, not entering nested functions or classes."""
-    stack = list(getattr(scope, "body", ()))
-    if isinstance(scope, ast.Lambda):
-        stack = [scope.body]
+    stack = [scope.body] if isinstance(scope, ast.Lambda) else list(getattr(scope, "body", ()))
     while stack:
         node = stack.pop()
         yield node
@@ -49,53 +49,114 @@ def walk_local(node: ast.AST) -> Iterator[ast.AST]:
                 stack.append(child)
 
 
-def _targets_binding(target: ast.AST, value: ast.AST, name: str, kind: str) -> Iterator[Binding]:
-    if isinstance(target, ast.Name) and target.id == name:
-        yield Binding(kind, value)
+def _targets_bindings(target: ast.AST, value: ast.AST, kind: str):
+    """(name, Binding) for each name an assignment target binds."""
+    if isinstance(target, ast.Name):
+        yield target.id, Binding(kind, value)
     elif isinstance(target, (ast.Tuple, ast.List)):
         values = value.elts if isinstance(value, (ast.Tuple, ast.List)) else None
         for position, element in enumerate(target.elts):
             if values is not None and len(values) == len(target.elts) and kind == "value":
-                yield from _targets_binding(element, values[position], name, kind)
-            elif isinstance(element, ast.Name) and element.id == name:
-                yield Binding("unknown", None)
+                yield from _targets_bindings(element, values[position], kind)
+            elif isinstance(element, ast.Name):
+                yield element.id, Binding("unknown", None)
 
 
 def bindings_in_scope(name: str, scope: ast.AST) -> list[Binding]:
     """Every way ``name`` is bound directly in ``scope`` (a function, lambda or module)."""
-    found: list[Binding] = []
+    return list(_scope_bindings(scope).get(name, ()))
+
+
+# Each scope's bindings by name, read in one walk: scope id -> (scope, table).
+# Holding the scope keeps its id from being reused while the entry lives.
+_TABLES: dict[int, tuple[ast.AST, dict[str, list[Binding]]]] = {}
+_TABLES_LIMIT = 4096
+
+
+def _scope_bindings(scope: ast.AST) -> dict[str, list[Binding]]:
+    cached = _TABLES.get(id(scope))
+    if cached is not None and cached[0] is scope:
+        return cached[1]
+    if len(_TABLES) >= _TABLES_LIMIT:
+        _TABLES.clear()
+    table: dict[str, list[Binding]] = {}
+    for name, binding in _read_bindings(scope):
+        table.setdefault(name, []).append(binding)
+    _TABLES[id(scope)] = (scope, table)
+    return table
+
+
+def _read_bindings(scope: ast.AST):
     arguments = getattr(scope, "args", None)
     if isinstance(arguments, ast.arguments):
         every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
         every += [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
         for argument in every:
-            if argument.arg == name:
-                found.append(Binding("parameter", argument.annotation))
+            yield argument.arg, Binding("parameter", argument.annotation)
     for node in walk_scope(scope):
         if isinstance(node, ast.Assign):
             for target in node.targets:
-                found.extend(_targets_binding(target, node.value, name, "value"))
+                yield from _targets_bindings(target, node.value, "value")
         elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
-            if isinstance(node.target, ast.Name) and node.target.id == name:
-                found.append(Binding("value", getattr(node, "value", None)))
+            if isinstance(node.target, ast.Name):
+                yield node.target.id, Binding("value", getattr(node, "value", None))
         elif isinstance(node, ast.NamedExpr):
-            if node.target.id == name:
-                found.append(Binding("value", node.value))
+            yield node.target.id, Binding("value", node.value)
         elif isinstance(node, (ast.With, ast.AsyncWith)):
             for item in node.items:
                 if item.optional_vars is not None:
-                    bound = _targets_binding(item.optional_vars, item.context_expr, name, "value")
-                    found.extend(bound)
+                    yield from _targets_bindings(item.optional_vars, item.context_expr, "value")
         elif isinstance(node, (ast.For, ast.AsyncFor, ast.comprehension)):
-            found.extend(_targets_binding(node.target, node.iter, name, "element"))
+            yield from _targets_bindings(node.target, node.iter, "element")
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            if node.name == name:
-                found.append(Binding("definition", node))
+            yield node.name, Binding("definition", node)
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             for alias in node.names:
-                if (alias.asname or alias.name.split(".")[0]) == name:
-                    found.append(Binding("import", node))
-    return found
+                yield alias.asname or alias.name.split(".")[0], Binding("import", node)
+
+
+def innermost_bindings(name: str, scopes) -> tuple[ast.AST | None, list[Binding]]:
+    """The innermost of ``scopes`` (outermost first) that binds ``name``, and how."""
+    for scope in reversed(scopes):
+        found = bindings_in_scope(name, scope)
+        if found:
+            return scope, found
+    return None, []
+
+
+def own_method(cls: ast.ClassDef, name: str) -> ast.AST | None:
+    """The method ``name`` that a class defines in its own body (bases not read)."""
+    for statement in cls.body:
+        if isinstance(statement, _FUNCTIONS) and statement.name == name:
+            return statement
+    return None
+
+
+def local_definition(func: ast.AST, scopes, classes=()) -> ast.AST | None:
+    """The function or class of this code that a call goes to, when it is plain
+    to see: ``name(...)`` where the innermost of ``scopes`` (outermost first)
+    that binds ``name`` binds it once, with a ``def`` or ``class``; and
+    ``self.name(...)`` / ``cls.name(...)`` where the innermost of ``classes``
+    defines that method itself."""
+    if isinstance(func, ast.Name):
+        _scope, found = innermost_bindings(func.id, scopes)
+        if len(found) == 1 and found[0].kind == "definition":
+            return found[0].value
+        return None
+    if (
+        isinstance(func, ast.Attribute)
+        and isinstance(func.value, ast.Name)
+        and func.value.id in ("self", "cls")
+        and classes
+    ):
+        return own_method(classes[-1], func.attr)
+    return None
+
+
+def is_none(node: ast.AST | None) -> bool:
+    """No value, or the literal ``None``: ``return``, ``x = None`` (which says
+    nothing about what ``x`` will hold)."""
+    return node is None or (isinstance(node, ast.Constant) and node.value is None)
 
 
 def appended_values(name: str, scope: ast.AST) -> list[ast.AST]:

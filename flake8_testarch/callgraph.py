@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator
 
 import attrs
 
+from flake8_testarch.bindings import own_method
 from flake8_testarch.context import FUNCTION_TYPES, mark_name
 from flake8_testarch.imports import ImportMap
 from flake8_testarch.project import (
@@ -174,9 +175,9 @@ class CallGraph:
         )
 
     def method(self, cls: ast.ClassDef, name: str, module: ModuleView, depth: int = 0):
-        for statement in cls.body:
-            if isinstance(statement, FUNCTION_TYPES) and statement.name == name:
-                return Step(module, statement, cls, f"{cls.name}.{name}()")
+        statement = own_method(cls, name)
+        if statement is not None:
+            return Step(module, statement, cls, f"{cls.name}.{name}()")
         if depth < _BASE_DEPTH:
             for base_module, base in self.bases(cls, module):
                 found = self.method(base, name, base_module, depth + 1)

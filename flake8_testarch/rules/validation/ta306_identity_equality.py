@@ -79,7 +79,7 @@ import importlib.util
 import os
 import sys
 
-from flake8_testarch.bindings import self_attribute_values
+from flake8_testarch.bindings import is_none, local_definition, self_attribute_values
 from flake8_testarch.context import FUNCTION_TYPES
 from flake8_testarch.rule import Hit, Later, Rule
 
@@ -285,7 +285,8 @@ class _Operand:
         return None
 
     def _call_kind(self, call: ast.Call, depth: int):
-        definition = self._definition(call.func)
+        classes = [scope for scope in self.ctx.scopes if isinstance(scope, ast.ClassDef)]
+        definition = local_definition(call.func, self.scopes, classes)
         if isinstance(definition, ast.ClassDef):
             return definition
         if isinstance(definition, FUNCTION_TYPES):
@@ -296,27 +297,6 @@ class _Operand:
             self.constructed = self.constructed or name.rsplit(".", 1)[-1][:1].isupper()
         return None
 
-    def _definition(self, func: ast.AST):
-        """The class or function of this file a call goes to, when it is plain to see."""
-        if isinstance(func, ast.Name):
-            _scope, bindings = _lookup(func.id, self.scopes)
-            if not bindings:
-                return None
-            if len(bindings) == 1 and bindings[0][0] == "definition":
-                return bindings[0][1]
-            return "other"
-        if (
-            isinstance(func, ast.Attribute)
-            and isinstance(func.value, ast.Name)
-            and func.value.id == "self"
-        ):
-            classes = [scope for scope in self.ctx.scopes if isinstance(scope, ast.ClassDef)]
-            for statement in classes[-1].body if classes else ():
-                if isinstance(statement, FUNCTION_TYPES) and statement.name == func.attr:
-                    return statement
-            return "other"
-        return None
-
     def _returned_kind(self, function: ast.AST, depth: int):
         if _decorated(function):
             return None  # a property, a fixture, a cache: not a plain call
@@ -324,7 +304,7 @@ class _Operand:
         if any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in body):
             return None  # a generator
         returned = [node.value for node in body if isinstance(node, ast.Return)]
-        if not returned or any(_is_none(value) for value in returned):
+        if not returned or any(is_none(value) for value in returned):
             return None
         inner = _Operand(self.ctx)
         inner.scopes = [self.ctx.tree, *self._enclosing_functions(function), function]
@@ -347,7 +327,7 @@ class _Operand:
         for kind, value in bindings:
             if kind != "value":
                 return None  # a parameter, `with ... as`, a loop variable, an import, ...
-            if _is_none(value):
+            if is_none(value):
                 continue  # `x = None` before the real assignment says nothing
             kinds.append(self.kind(value, depth + 1))
         return _only(kinds)
@@ -358,7 +338,7 @@ class _Operand:
             classes = [s for s in self.ctx.scopes if isinstance(s, ast.ClassDef)]
             if classes:
                 values = self_attribute_values(node.attr, classes[-1])
-                values = [value for value in values if not _is_none(value)]
+                values = [value for value in values if not is_none(value)]
                 if values:
                     inner = _Operand(self.ctx)
                     inner.scopes = [self.ctx.tree]
@@ -681,10 +661,6 @@ def _only(kinds):
     if len(distinct) != 1 or not kinds:
         return None
     return kinds[0]
-
-
-def _is_none(node: ast.AST | None) -> bool:
-    return node is None or (isinstance(node, ast.Constant) and node.value is None)
 
 
 # --- inference ------------------------------------------------------------------

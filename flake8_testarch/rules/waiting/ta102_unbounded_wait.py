@@ -75,7 +75,9 @@ import sys
 
 from flake8_testarch.bindings import (
     appended_values,
-    bindings_in_scope,
+    innermost_bindings,
+    is_none,
+    local_definition,
     self_attribute_values,
     walk_scope,
 )
@@ -206,7 +208,7 @@ class _Receivers:
                 return "Future"
         if isinstance(func, ast.Name) and func.id in ("str", "dict", "list", "set", "tuple"):
             return NOT_WAITABLE
-        definition = self._local_definition(func)
+        definition = local_definition(func, self.scopes, self.classes)
         if definition is not None:
             return self._definition_kind(self.module, definition, depth)
         if _outside_stdlib(name):
@@ -220,21 +222,6 @@ class _Receivers:
             return self._class_kind(definition, module)
         if isinstance(definition, FUNCTION_TYPES):
             return self._returned_kind(definition, module, depth)
-        return None
-
-    def _local_definition(self, func: ast.AST) -> ast.AST | None:
-        """The class or function of this module a call goes to, when it is plain to see."""
-        if isinstance(func, ast.Name):
-            return self.module.top_level(func.id)
-        if (
-            isinstance(func, ast.Attribute)
-            and isinstance(func.value, ast.Name)
-            and func.value.id in ("self", "cls")
-            and self.classes
-        ):
-            for statement in self.classes[-1].body:
-                if isinstance(statement, FUNCTION_TYPES) and statement.name == func.attr:
-                    return statement
         return None
 
     def _class_kind(self, cls: ast.ClassDef, module: ModuleView) -> str | None:
@@ -251,27 +238,20 @@ class _Receivers:
         returned = [
             node.value
             for node in walk_scope(function)
-            if isinstance(node, ast.Return) and not _is_none(node.value)
+            if isinstance(node, ast.Return) and not is_none(node.value)
         ]
         if not returned:
             return NOT_WAITABLE
         inner = _Receivers(self.ctx, module, scopes=[module.tree, function])
         return _only({inner.kind(value, depth + 1) for value in returned})
 
-    def _bindings(self, name: str):
-        for scope in reversed(self.scopes):
-            found = bindings_in_scope(name, scope)
-            if found:
-                return scope, found
-        return None, []
-
     def _name_kind(self, name: str, depth: int) -> str | None:
-        _scope, bindings = self._bindings(name)
+        _scope, bindings = innermost_bindings(name, self.scopes)
         if not bindings:
             return NOT_WAITABLE if name in ("str", "bytes") else None
         kinds = set()
         for binding in bindings:
-            if binding.kind == "value" and _is_none(binding.value):
+            if binding.kind == "value" and is_none(binding.value):
                 continue  # `t = None` before the real assignment says nothing
             if binding.kind == "value":
                 kinds.add(self.kind(binding.value, depth + 1))
@@ -293,7 +273,7 @@ class _Receivers:
         if isinstance(collection, ast.BinOp) and isinstance(collection.op, ast.Mult):
             return self._element_kind(collection.left, depth + 1)
         if isinstance(collection, ast.Name):
-            scope, bindings = self._bindings(collection.id)
+            scope, bindings = innermost_bindings(collection.id, self.scopes)
             if scope is None:
                 return None
             values = [b.value for b in bindings if b.kind == "value" and not _empty(b.value)]
@@ -309,7 +289,7 @@ class _Receivers:
         owner = node.value
         if isinstance(owner, ast.Name) and owner.id in ("self", "cls") and self.classes:
             values = self_attribute_values(node.attr, self.classes[-1])
-            values = [value for value in values if not _is_none(value)]  # `self.proc = None`
+            values = [value for value in values if not is_none(value)]  # `self.proc = None`
             return _only({self.kind(value, depth + 1) for value in values}) if values else None
         return None
 
@@ -341,10 +321,6 @@ def _outside_stdlib(qualified_name: str | None) -> bool:
 def _only(kinds: set) -> str | None:
     """The one kind all bindings agree on, or None."""
     return kinds.pop() if len(kinds) == 1 else None
-
-
-def _is_none(node: ast.AST | None) -> bool:
-    return node is None or (isinstance(node, ast.Constant) and node.value is None)
 
 
 def _empty(node: ast.AST | None) -> bool:

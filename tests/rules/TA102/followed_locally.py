@@ -34,3 +34,17 @@ class CheckServer(unittest.TestCase):
     def test_helper_returning_nothing(self):
         result = forget()
         self.assertIsNone(result)
+
+
+def test_nested_helper_returns_a_thread():
+    def start_worker():
+        worker = threading.Thread(target=print)
+        worker.start()
+        return worker
+
+    start_worker().join()  # TA102
+
+
+def test_parameter_shadows_a_module_helper(spawn):
+    proc = spawn(["true"])
+    proc.wait()
