@@ -86,13 +86,28 @@ def _scope_bindings(scope: ast.AST) -> dict[str, list[Binding]]:
     return table
 
 
-def _read_bindings(scope: ast.AST):
+def parameters(scope: ast.AST) -> list[ast.arg]:
+    """Every parameter of a function or lambda, ``*args`` and ``**kwargs``
+    included; none for a module or class."""
     arguments = getattr(scope, "args", None)
-    if isinstance(arguments, ast.arguments):
-        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
-        every += [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
-        for argument in every:
-            yield argument.arg, Binding("parameter", argument.annotation)
+    if not isinstance(arguments, ast.arguments):
+        return []
+    every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+    return every + [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
+
+
+def on_self(node: ast.AST) -> bool:
+    """``self.<name>`` or ``cls.<name>``."""
+    return (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id in ("self", "cls")
+    )
+
+
+def _read_bindings(scope: ast.AST):
+    for argument in parameters(scope):
+        yield argument.arg, Binding("parameter", argument.annotation)
     for node in walk_scope(scope):
         if isinstance(node, ast.Assign):
             for target in node.targets:
@@ -143,12 +158,7 @@ def local_definition(func: ast.AST, scopes, classes=()) -> ast.AST | None:
         if len(found) == 1 and found[0].kind == "definition":
             return found[0].value
         return None
-    if (
-        isinstance(func, ast.Attribute)
-        and isinstance(func.value, ast.Name)
-        and func.value.id in ("self", "cls")
-        and classes
-    ):
+    if on_self(func) and classes:
         return own_method(classes[-1], func.attr)
     return None
 
@@ -189,12 +199,7 @@ def self_attribute_values(attribute: str, cls: ast.ClassDef) -> list[ast.AST]:
             else:
                 continue
             for target in targets:
-                if (
-                    isinstance(target, ast.Attribute)
-                    and target.attr == attribute
-                    and isinstance(target.value, ast.Name)
-                    and target.value.id in ("self", "cls")
-                ):
+                if on_self(target) and target.attr == attribute:
                     values.append(node.value)
     for node in cls.body:
         if isinstance(node, ast.Assign):

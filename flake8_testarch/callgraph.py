@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 
 import attrs
 
-from flake8_testarch.bindings import own_method
+from flake8_testarch.bindings import on_self, own_method
 from flake8_testarch.context import FUNCTION_TYPES, mark_name
 from flake8_testarch.imports import ImportMap
 from flake8_testarch.project import (
@@ -269,11 +269,7 @@ class CallGraph:
             if isinstance(method, FUNCTION_TYPES):
                 for node in _assignments(method):
                     for target in node.targets:
-                        if (
-                            isinstance(target, ast.Attribute)
-                            and isinstance(target.value, ast.Name)
-                            and target.value.id in ("self", "cls")
-                        ):
+                        if on_self(target):
                             found.setdefault(target.attr, []).append(node.value)
         self._memo[key] = (cls, found)
         return found

@@ -79,7 +79,12 @@ import importlib.util
 import os
 import sys
 
-from flake8_testarch.bindings import is_none, local_definition, self_attribute_values
+from flake8_testarch.bindings import (
+    is_none,
+    local_definition,
+    parameters,
+    self_attribute_values,
+)
 from flake8_testarch.context import FUNCTION_TYPES
 from flake8_testarch.rule import Hit, Later, Rule
 
@@ -620,12 +625,8 @@ def _bindings(scope: ast.AST) -> dict:
         elif isinstance(target, ast.Starred):
             bind_target(target.value, None)
 
-    arguments = getattr(scope, "args", None)
-    if isinstance(arguments, ast.arguments):
-        every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
-        every += [arg for arg in (arguments.vararg, arguments.kwarg) if arg is not None]
-        for argument in every:
-            bind(argument.arg, "parameter", argument.annotation)
+    for argument in parameters(scope):
+        bind(argument.arg, "parameter", argument.annotation)
     for node in _local_nodes(scope):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             bind(node.name, "definition", node)

@@ -78,6 +78,7 @@ from flake8_testarch.bindings import (
     innermost_bindings,
     is_none,
     local_definition,
+    on_self,
     self_attribute_values,
     walk_scope,
 )
@@ -286,8 +287,7 @@ class _Receivers:
         return None
 
     def _attribute_kind(self, node: ast.Attribute, depth: int) -> str | None:
-        owner = node.value
-        if isinstance(owner, ast.Name) and owner.id in ("self", "cls") and self.classes:
+        if on_self(node) and self.classes:
             values = self_attribute_values(node.attr, self.classes[-1])
             values = [value for value in values if not is_none(value)]  # `self.proc = None`
             return _only({self.kind(value, depth + 1) for value in values}) if values else None
