@@ -65,7 +65,6 @@ functions, matched against the call as written (`expect_*`,
 from __future__ import annotations
 
 import ast
-import fnmatch
 import functools
 import re
 
@@ -74,6 +73,7 @@ from flake8_testarch.context import Role
 from flake8_testarch.imports import dotted_name
 from flake8_testarch.project import ModuleView
 from flake8_testarch.rule import Hit, Later, Rule, RuleOption
+from flake8_testarch.rules.validation._statements import is_assertion_call
 from flake8_testarch.settings import parse_globs
 
 DEFAULT_ASSERT_FUNCTIONS = (
@@ -139,29 +139,6 @@ def _state(ctx) -> _FileState:
     return state
 
 
-def _written_name(func: ast.AST) -> str | None:
-    """``a.b.c`` as written; ``<call>.assert_outcomes`` when the chain starts
-    with a call, as in ``pytester.runpytest().assert_outcomes(...)``."""
-    written = dotted_name(func)
-    if written is None and isinstance(func, ast.Attribute):
-        return f"<expression>.{func.attr}"
-    return written
-
-
-@functools.lru_cache(maxsize=16)
-def _matcher(patterns: tuple[str, ...]):
-    return re.compile("|".join(f"(?:{fnmatch.translate(pattern)})" for pattern in patterns)).match
-
-
-def _is_assertion_call(call: ast.Call, imports, patterns) -> bool:
-    matches = _matcher(patterns)
-    written = _written_name(call.func)
-    if written is not None and matches(written):
-        return True
-    resolved = imports.resolve(call.func)
-    return resolved is not None and resolved != written and matches(resolved) is not None
-
-
 def _raises_assertion(node: ast.Raise, imports) -> bool:
     exception = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
     if exception is None:
@@ -214,7 +191,7 @@ def visit_Call(node, ctx):
     state = _state(ctx)
     if test in state.checked:
         return ()
-    if _is_assertion_call(node, ctx.imports, state.patterns) or _runs_shipped_assertions(
+    if is_assertion_call(node, ctx.imports, state.patterns) or _runs_shipped_assertions(
         node, test
     ):
         state.checked.add(test)
@@ -380,7 +357,7 @@ def _body_checks(function, imports, patterns) -> bool:
             return True
         if isinstance(node, ast.If) and any(isinstance(n, ast.Raise) for n in ast.walk(node)):
             return True
-        if isinstance(node, ast.Call) and _is_assertion_call(node, imports, patterns):
+        if isinstance(node, ast.Call) and is_assertion_call(node, imports, patterns):
             return True
     return False
 

@@ -86,9 +86,17 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.bindings import walk_local
+from flake8_testarch.bindings import is_none, on_self, walk_local
 from flake8_testarch.context import FUNCTION_TYPES, Role
 from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rules.validation._statements import (
+    LOOPS,
+    TRIES,
+    blocks,
+    fails,
+    last_name,
+    only_says,
+)
 
 RULE = Rule(
     code="TA302",
@@ -110,24 +118,10 @@ RULE = Rule(
     },
 )
 
-_LOOPS = (ast.For, ast.AsyncFor, ast.While)
-_TRY = (ast.Try, getattr(ast, "TryStar", ast.Try))
 # Calls that end a test visibly: a return after them is never reached.
 _ENDING_CALLS = frozenset({"skip", "skipTest", "xfail", "fail", "exit", "importorskip"})
 _CHECKING = re.compile(r"_*(assert|fail|check|verify|expect)|(raises|warns|fnmatch_lines|"
                        r"re_match_lines|no_fnmatch_line|no_re_match_line)$", re.IGNORECASE)
-
-
-def _blocks(statement: ast.stmt):
-    """The statement lists directly inside a compound statement."""
-    for field in ("body", "orelse", "finalbody"):
-        block = getattr(statement, field, None)
-        if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
-            yield field, block
-    for handler in getattr(statement, "handlers", ()):
-        yield "handler", handler.body
-    for case in getattr(statement, "cases", ()):
-        yield "case", case.body
 
 
 def _path_to(block: list[ast.stmt], target: ast.stmt, owner=None):
@@ -138,7 +132,7 @@ def _path_to(block: list[ast.stmt], target: ast.stmt, owner=None):
         if isinstance(statement, (*FUNCTION_TYPES, ast.ClassDef)):
             continue
         if statement.lineno <= target.lineno <= (statement.end_lineno or statement.lineno):
-            for field, inner in _blocks(statement):
+            for field, inner in blocks(statement):
                 found = _path_to(inner, target, statement)
                 if found:
                     found[0] = (statement, field, *found[0][2:])
@@ -153,9 +147,9 @@ def _changes_nothing(path) -> bool:
             return False
         # Leaving a loop body early skips the next iterations; leaving a try
         # body skips its else block.
-        if isinstance(owner, _LOOPS) and field == "body":
+        if isinstance(owner, LOOPS) and field == "body":
             return False
-        if isinstance(owner, _TRY) and field == "body" and owner.orelse:
+        if isinstance(owner, TRIES) and field == "body" and owner.orelse:
             return False
     return True
 
@@ -164,22 +158,7 @@ def _ends_visibly(statement: ast.stmt) -> bool:
     if isinstance(statement, ast.Raise):
         return True
     if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
-        func = statement.value.func
-        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-        return name in _ENDING_CALLS
-    return False
-
-
-def _fails(statement: ast.stmt | None) -> bool:
-    """``pytest.fail(...)``, ``self.fail(...)``, ``raise ...`` or ``assert False``."""
-    if isinstance(statement, ast.Raise):
-        return True
-    if isinstance(statement, ast.Assert):
-        return isinstance(statement.test, ast.Constant) and not statement.test.value
-    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
-        func = statement.value.func
-        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-        return name == "fail"
+        return last_name(statement.value.func) in _ENDING_CALLS
     return False
 
 
@@ -204,7 +183,7 @@ def _next_statement(path, level: int) -> ast.stmt | None:
         owner, field, block, index = path[level]
         if index + 1 < len(block):
             return block[index + 1]
-        if isinstance(owner, _LOOPS) and field == "body":
+        if isinstance(owner, LOOPS) and field == "body":
             return owner.orelse[0] if owner.orelse else None
         level -= 1
     return None
@@ -221,7 +200,7 @@ def _loops_forever(loop: ast.stmt) -> bool:
         node = stack.pop()
         if isinstance(node, ast.Break):
             return False
-        if not isinstance(node, (*_LOOPS, *FUNCTION_TYPES, ast.ClassDef, ast.Lambda)):
+        if not isinstance(node, (*LOOPS, *FUNCTION_TYPES, ast.ClassDef, ast.Lambda)):
             stack.extend(ast.iter_child_nodes(node))
     return True
 
@@ -229,43 +208,17 @@ def _loops_forever(loop: ast.stmt) -> bool:
 def _is_success_exit(path) -> bool:
     """The return leaves a search or a polling loop whose other way out fails:
     ``for ...: if found: return`` then ``pytest.fail(...)``, or ``while True``."""
-    if _fails(_next_statement(path, len(path) - 1)):
+    if fails(_next_statement(path, len(path) - 1)):
         return True
     for level in range(1, len(path)):
         owner, field = path[level][0], path[level][1]
-        if isinstance(owner, _LOOPS) and field == "body":
+        if isinstance(owner, LOOPS) and field == "body":
             if _loops_forever(owner):
                 return True
             after = owner.orelse[0] if owner.orelse else _next_statement(path, level - 1)
-            if _fails(after):
+            if fails(after):
                 return True
     return False
-
-
-def _inert(statement: ast.stmt, ctx) -> bool:
-    """``pass``, a docstring, ``print``/logging/``warnings.warn``: saying why, not doing."""
-    if isinstance(statement, ast.Pass):
-        return True
-    if not isinstance(statement, ast.Expr):
-        return False
-    value = statement.value
-    if isinstance(value, ast.Constant):
-        return True
-    if not isinstance(value, ast.Call):
-        return False
-    name = ctx.call_name(value) or ""
-    func = value.func
-    if name in ("print", "warnings.warn") or name.startswith("logging."):
-        return True
-    if isinstance(func, ast.Name):
-        return func.id == "print"
-    receiver = func.value if isinstance(func, ast.Attribute) else None
-    receiver_name = getattr(receiver, "attr", None) or getattr(receiver, "id", "")
-    return "log" in receiver_name.lower()
-
-
-def _is_none(node: ast.AST | None) -> bool:
-    return node is None or (isinstance(node, ast.Constant) and node.value is None)
 
 
 class _FileFacts:
@@ -297,9 +250,7 @@ def _called_name(node: ast.AST) -> str | None:
     func = node.func
     if isinstance(func, ast.Name):
         return func.id
-    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
-        return func.attr if func.value.id in ("self", "cls") else None
-    return None
+    return func.attr if on_self(func) else None
 
 
 def _returns_nothing(call: ast.AST, ctx) -> bool:
@@ -309,7 +260,7 @@ def _returns_nothing(call: ast.AST, ctx) -> bool:
     return bool(definitions) and all(
         not any(
             isinstance(inner, (ast.Yield, ast.YieldFrom))
-            or isinstance(inner, ast.Return) and not _is_none(inner.value)
+            or isinstance(inner, ast.Return) and not is_none(inner.value)
             for inner in walk_local(definition)
         )
         for definition in definitions
@@ -321,9 +272,7 @@ def _is_check(node: ast.AST, ctx, follow: bool = True) -> bool:
         return True
     if not isinstance(node, ast.Call):
         return False
-    func = node.func
-    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-    if _CHECKING.match(name):
+    if _CHECKING.match(last_name(node.func)):
         return True
     if not follow:
         return False
@@ -363,9 +312,7 @@ def _value_hit(node: ast.Return, function: ast.AST, ctx):
     if _facts(ctx).loaded.get(function.name):
         return None  # used as a helper or a callback too: someone takes the value
     if isinstance(value, ast.Call):
-        func = value.func
-        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-        if name in _ENDING_CALLS or _returns_nothing(value, ctx):
+        if last_name(value.func) in _ENDING_CALLS or _returns_nothing(value, ctx):
             return None
     return Hit(node, variant="value")
 
@@ -378,7 +325,7 @@ def visit_Return(node: ast.Return, ctx):
         return
     if _wrapped(function, ctx):
         return
-    if not _is_none(node.value):
+    if not is_none(node.value):
         hit = _value_hit(node, function, ctx)
         if hit is not None:
             yield hit
@@ -394,7 +341,7 @@ def visit_Return(node: ast.Return, ctx):
         # and a return after something was checked ends a test that did run;
         # only a return before any check (or with dead code after it at the top
         # of the body) reports a pass for a test that did not run.
-        if not all(_inert(statement, ctx) for statement in block[:index]):
+        if not all(only_says(statement, ctx) for statement in block[:index]):
             return
         if _checked_before(path, ctx):
             return

@@ -85,12 +85,21 @@ None.
 from __future__ import annotations
 
 import ast
-import fnmatch
 import re
 
-from flake8_testarch.bindings import walk_local
+from flake8_testarch.bindings import is_none, local_definition, walk_local
 from flake8_testarch.context import FUNCTION_TYPES, Role
+from flake8_testarch.imports import dotted_name
 from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rules.validation._statements import (
+    LOOPS,
+    TRIES,
+    blocks,
+    fails,
+    is_assertion_call,
+    last_name,
+    only_says,
+)
 
 RULE = Rule(
     code="TA303",
@@ -110,16 +119,6 @@ RULE = Rule(
 )
 
 _BROAD = frozenset({"Exception", "BaseException", "AssertionError"})
-_LOG_METHODS = frozenset(
-    {"debug", "info", "warning", "warn", "error", "exception", "critical", "fatal", "log"}
-)
-_SILENT_CALLS = frozenset(
-    {
-        "print", "warnings.warn", "traceback.print_exc", "traceback.print_exception",
-        "traceback.print_stack", "traceback.format_exc", "sys.stderr.write",
-        "sys.stdout.write", "sys.stderr.flush", "sys.stdout.flush",
-    }
-)
 # Calls that check something, as written or resolved; extended by the
 # --testarch-assert-functions globs that TA301 reads too.
 ASSERTION_CALLS = (
@@ -140,14 +139,6 @@ _CLEANUP = re.compile(
 )
 _RAISER = re.compile(r"rais|throw", re.IGNORECASE)
 _CLEANUP_CALLS = frozenset({"gc.collect", "os.chdir", "os.chmod", "signal.signal", "signal.alarm"})
-_LOOPS = (ast.For, ast.AsyncFor, ast.While)
-_TRIES = (ast.Try, getattr(ast, "TryStar", ast.Try))
-
-
-def _name(func: ast.AST) -> str:
-    if isinstance(func, ast.Attribute):
-        return func.attr
-    return func.id if isinstance(func, ast.Name) else ""
 
 
 def _broad_names(expression: ast.AST | None, ctx) -> list[str]:
@@ -165,68 +156,27 @@ def _broad_names(expression: ast.AST | None, ctx) -> list[str]:
     return []
 
 
-def _is_log_receiver(node: ast.AST) -> bool:
-    name = _name(node.func.value) if isinstance(node.func, ast.Attribute) else ""
-    return "log" in name.lower()
-
-
 def _is_silent(statement: ast.stmt, ctx, in_test: bool) -> bool:
     """A statement that does nothing about a caught exception."""
-    if isinstance(statement, (ast.Pass, ast.Continue)):
+    if isinstance(statement, ast.Continue):
         return True
     if isinstance(statement, ast.Return):
-        return in_test and (
-            statement.value is None
-            or (isinstance(statement.value, ast.Constant) and statement.value.value is None)
-        )
-    if not isinstance(statement, ast.Expr):
-        return False
-    value = statement.value
-    if isinstance(value, ast.Constant):
-        return True
-    if not isinstance(value, ast.Call):
-        return False
-    name = ctx.call_name(value) or _dotted(value.func)
-    if name in _SILENT_CALLS or (name or "").startswith("logging."):
-        return True
-    return (
-        isinstance(value.func, ast.Attribute)
-        and value.func.attr in _LOG_METHODS
-        and _is_log_receiver(value)
-    )
+        return in_test and is_none(statement.value)
+    return only_says(statement, ctx)
 
 
-def _dotted(node: ast.AST) -> str | None:
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if isinstance(node, ast.Name):
-        return ".".join([node.id, *reversed(parts)])
-    return None
-
-
-def _assertion_matcher(ctx):
-    matcher = ctx.scratch.get(RULE.code)
-    if matcher is None:
+def _patterns(ctx) -> tuple[str, ...]:
+    patterns = ctx.scratch.get(RULE.code)
+    if patterns is None:
         extra = tuple(ctx.settings.values.get("testarch_assert_functions") or ())
-        patterns = ASSERTION_CALLS + extra
-        matcher = re.compile("|".join(fnmatch.translate(pattern) for pattern in patterns)).match
-        ctx.scratch[RULE.code] = matcher
-    return matcher
+        patterns = ctx.scratch[RULE.code] = ASSERTION_CALLS + extra
+    return patterns
 
 
 def _is_assertion(node: ast.AST, ctx) -> bool:
     if isinstance(node, ast.Assert):
         return True
-    if not isinstance(node, ast.Call):
-        return False
-    matches = _assertion_matcher(ctx)
-    written = _dotted(node.func) or f"<expression>.{_name(node.func)}"
-    if matches(written):
-        return True
-    resolved = ctx.resolve(node.func)
-    return resolved is not None and matches(resolved) is not None
+    return isinstance(node, ast.Call) and is_assertion_call(node, ctx.imports, _patterns(ctx))
 
 
 def _checks(statements, ctx) -> bool:
@@ -240,7 +190,7 @@ def _has_checks(function: ast.AST, ctx) -> bool:
     for node in walk_local(function):
         if _is_assertion(node, ctx):
             return True
-        if isinstance(node, ast.Call) and _CHECKING_HELPER.match(_name(node.func)):
+        if isinstance(node, ast.Call) and _CHECKING_HELPER.match(last_name(node.func)):
             return True
     return False
 
@@ -253,13 +203,13 @@ def _is_cleanup_statement(statement: ast.stmt, ctx, local_imports: dict[str, str
     value = statement.value.value if isinstance(statement.value, ast.Await) else statement.value
     if not isinstance(value, ast.Call):
         return False
-    name = ctx.call_name(value) or _dotted(value.func) or ""
+    name = ctx.call_name(value) or dotted_name(value.func) or ""
     root, _, rest = name.partition(".")
     if f"{local_imports.get(root, root)}.{rest}" in _CLEANUP_CALLS:
         return True
-    name = _name(value.func)
+    name = last_name(value.func)
     if name == "pop" and isinstance(value.func, ast.Attribute):
-        return _name(value.func.value) in ("environ", "modules")
+        return last_name(value.func.value) in ("environ", "modules")
     return bool(_CLEANUP.match(name))
 
 
@@ -281,7 +231,7 @@ def _inside(node: ast.AST, statements: list[ast.stmt]) -> bool:
 
 def _in_finally(function: ast.AST, node: ast.AST) -> bool:
     return any(
-        isinstance(outer, _TRIES) and outer is not node and _inside(node, outer.finalbody)
+        isinstance(outer, TRIES) and outer is not node and _inside(node, outer.finalbody)
         for outer in walk_local(function)
     )
 
@@ -298,17 +248,11 @@ def _enclosing_loop(function: ast.AST, node: ast.AST):
                 continue
             if not statement.lineno <= node.lineno <= (statement.end_lineno or statement.lineno):
                 continue
-            if isinstance(statement, _LOOPS) and _inside(node, statement.body):
+            if isinstance(statement, LOOPS) and _inside(node, statement.body):
                 after = block[index + 1] if index + 1 < len(block) else None
                 found = (statement, after)
-            for field in ("body", "orelse", "finalbody"):
-                inner = getattr(statement, field, None)
-                if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
-                    stack.append((inner, statement))
-            for handler in getattr(statement, "handlers", ()):
-                stack.append((handler.body, statement))
-            for case in getattr(statement, "cases", ()):
-                stack.append((case.body, statement))
+            for _field, inner in blocks(statement):
+                stack.append((inner, statement))
     return found
 
 
@@ -350,16 +294,15 @@ def _raises_by_design(expression: ast.AST, ctx) -> bool:
         )
     if not isinstance(expression, ast.Call):
         return False
-    name = _name(expression.func)
-    if _RAISER.search(name):
+    if _RAISER.search(last_name(expression.func)):
         return True
     if not isinstance(expression.func, ast.Name):
         return False
-    for scope in (ctx.tree, *ctx.scopes):
-        for statement in getattr(scope, "body", ()):
-            if isinstance(statement, FUNCTION_TYPES) and statement.name == name:
-                return any(isinstance(inner, ast.Raise) for inner in statement.body)
-    return False
+    scopes = [ctx.tree, *(s for s in ctx.scopes if isinstance(s, FUNCTION_TYPES))]
+    definition = local_definition(expression.func, scopes)
+    return isinstance(definition, FUNCTION_TYPES) and any(
+        isinstance(inner, ast.Raise) for inner in definition.body
+    )
 
 
 def _ends_in_raise(statements: list[ast.stmt], ctx) -> bool:
@@ -378,19 +321,10 @@ def _ends_in_raise(statements: list[ast.stmt], ctx) -> bool:
 
 
 def _fails(statements) -> bool:
-    """A block that fails the test: ``raise ...``, ``pytest.fail(...)``,
-    ``self.fail(...)`` or ``assert False``. After an ``except ...: pass``, an
-    ``else:`` like that checks that the ``try`` raises."""
-    for statement in statements:
-        if isinstance(statement, ast.Raise):
-            return True
-        if isinstance(statement, ast.Assert) and isinstance(statement.test, ast.Constant):
-            if not statement.test.value:
-                return True
-        if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
-            if _name(statement.value.func) == "fail":
-                return True
-    return False
+    """A block that fails the test (``raise``, ``pytest.fail``, ``assert False``).
+    After an ``except ...: pass``, an ``else:`` like that checks that the
+    ``try`` raises."""
+    return any(fails(statement) for statement in statements)
 
 
 def _cannot_fail(statements: list[ast.stmt]) -> bool:
@@ -486,7 +420,7 @@ if hasattr(ast, "TryStar"):  # Python 3.11+
 
 def _suppressed(item: ast.withitem, ctx) -> list[str]:
     call = item.context_expr
-    if not (isinstance(call, ast.Call) and _name(call.func) == "suppress"):
+    if not (isinstance(call, ast.Call) and last_name(call.func) == "suppress"):
         return []
     if ctx.call_name(call) != "contextlib.suppress":
         return []

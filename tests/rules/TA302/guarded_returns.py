@@ -1,4 +1,6 @@
+import logging
 import shutil
+import traceback
 import unittest
 
 import pytest as pt
@@ -7,6 +9,8 @@ try:
     import numpy
 except ImportError:
     numpy = None
+
+log = logging.getLogger(__name__)
 
 
 def test_guard_on_a_missing_tool():
@@ -83,3 +87,11 @@ class TestUnittestStyle(unittest.TestCase):
         if numpy is None:
             return  # TA302
         self.assertTrue(numpy)
+
+
+def test_guard_that_logs_why(flag=None):
+    if flag is None:
+        traceback.print_stack()
+        log.warning("flag not set, nothing to check")
+        return  # TA302
+    assert flag

@@ -170,3 +170,10 @@ class TestUnittest(unittest.TestCase):
 class NotATestClass:
     def test_not_collected(self):
         return 1
+
+
+def test_branch_records_an_event_before_returning(events_log, late=False):
+    if late:
+        events_log.append("late")
+        return
+    assert events_log == []

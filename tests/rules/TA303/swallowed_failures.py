@@ -131,3 +131,10 @@ class TestUnittestStyle(unittest.TestCase):
         else:
             self.assertEqual(value, 1)
         self.assertTrue(True)
+
+
+def test_handler_writes_to_a_log_file(client, logfile):
+    try:
+        assert client.sync()
+    except Exception:  # TA303
+        logfile.write("sync failed")

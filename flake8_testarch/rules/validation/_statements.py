@@ -1,0 +1,113 @@
+"""How the validation rules read a statement or a call, without inference:
+shared by TA301 (test-without-assertion), TA302 (early-return-in-test) and
+TA303 (swallowed-failure)."""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+import functools
+import re
+from collections.abc import Iterator
+
+from flake8_testarch.imports import dotted_name
+
+LOOPS = (ast.For, ast.AsyncFor, ast.While)
+TRIES = (ast.Try, getattr(ast, "TryStar", ast.Try))
+
+# Calls that only say something: to the terminal, a log or the warnings system.
+_SAYING_CALLS = frozenset(
+    {
+        "print", "warnings.warn", "traceback.print_exc", "traceback.print_exception",
+        "traceback.print_stack", "traceback.format_exc", "sys.stderr.write",
+        "sys.stdout.write", "sys.stderr.flush", "sys.stdout.flush",
+    }
+)
+_LOG_METHODS = frozenset(
+    {
+        "debug", "info", "warning", "warn", "error", "exception", "critical", "fatal", "log",
+        "msg", "write",
+    }
+)
+
+
+def last_name(func: ast.AST) -> str:
+    """``helper`` for ``helper``, ``self.helper`` and ``module.helper``; '' otherwise."""
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def blocks(statement: ast.stmt) -> Iterator[tuple[str, list[ast.stmt]]]:
+    """The statement lists directly inside a compound statement, by field
+    ('body', 'orelse', 'finalbody', 'handler', 'case')."""
+    for field in ("body", "orelse", "finalbody"):
+        block = getattr(statement, field, None)
+        if isinstance(block, list) and block and isinstance(block[0], ast.stmt):
+            yield field, block
+    for handler in getattr(statement, "handlers", ()):
+        yield "handler", handler.body
+    for case in getattr(statement, "cases", ()):
+        yield "case", case.body
+
+
+def fails(statement: ast.stmt | None) -> bool:
+    """``pytest.fail(...)``, ``self.fail(...)``, ``raise ...`` or ``assert False``."""
+    if isinstance(statement, ast.Raise):
+        return True
+    if isinstance(statement, ast.Assert):
+        return isinstance(statement.test, ast.Constant) and not statement.test.value
+    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+        return last_name(statement.value.func) == "fail"
+    return False
+
+
+def only_says(statement: ast.stmt, ctx) -> bool:
+    """``pass``, a docstring or other constant, or a call that only says
+    something: ``print``, ``warnings.warn``, traceback printing, a write to
+    stdout/stderr, ``logging.*`` or a log method on a logger (``log.warning``,
+    ``self.logger.info``)."""
+    if isinstance(statement, ast.Pass):
+        return True
+    if not isinstance(statement, ast.Expr):
+        return False
+    value = statement.value
+    if isinstance(value, ast.Constant):
+        return True
+    if not isinstance(value, ast.Call):
+        return False
+    func = value.func
+    name = ctx.call_name(value) or dotted_name(func) or ""
+    if name in _SAYING_CALLS or name.startswith("logging."):
+        return True
+    if isinstance(func, ast.Name):
+        return func.id == "print"  # print rebound by an import (rich's, say)
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr in _LOG_METHODS
+        and "log" in last_name(func.value).lower()
+    )
+
+
+def written_name(func: ast.AST) -> str | None:
+    """``a.b.c`` as written; ``<expression>.assert_outcomes`` when the chain
+    starts with a call, as in ``pytester.runpytest().assert_outcomes(...)``."""
+    written = dotted_name(func)
+    if written is None and isinstance(func, ast.Attribute):
+        return f"<expression>.{func.attr}"
+    return written
+
+
+@functools.lru_cache(maxsize=16)
+def _matcher(patterns: tuple[str, ...]):
+    return re.compile("|".join(f"(?:{fnmatch.translate(pattern)})" for pattern in patterns)).match
+
+
+def is_assertion_call(call: ast.Call, imports, patterns: tuple[str, ...]) -> bool:
+    """The call matches one of the globs, as written or as resolved through imports."""
+    matches = _matcher(patterns)
+    written = written_name(call.func)
+    if written is not None and matches(written):
+        return True
+    resolved = imports.resolve(call.func)
+    return resolved is not None and resolved != written and matches(resolved) is not None
