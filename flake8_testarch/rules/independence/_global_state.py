@@ -922,6 +922,7 @@ class _FileState:
     def region_covers(self, statements, resolve, cls, module_defs, depth=0) -> list[Cover]:
         """What a block restores: the writes in it, what it patches or registers,
         and one level into the class's methods and the module's functions it calls."""
+        # Keyed by nodes of the trees being read, which live as long as this state.
         key = (id(statements[0]) if statements else 0, len(statements), depth)
         cached = self._region_covers.get(key)
         if cached is not None:
@@ -959,9 +960,7 @@ class _FileState:
             module_defs = self.module_defs()
         target, rest = call.args[0], call.args[1:]
         if isinstance(target, ast.Lambda):
-            body = ast.Expr(value=target.body)
-            ast.copy_location(body, target)
-            return self.region_covers([body], resolve, cls, module_defs, 1)
+            return self.region_covers([target.body], resolve, cls, module_defs, 1)
         replay = ast.Call(func=target, args=list(rest), keywords=list(call.keywords))
         ast.copy_location(replay, call)
         found = [Cover(c.resource, c.keys) for c in detect(replay, resolve)]
