@@ -29,6 +29,7 @@ builds its own.
 from __future__ import annotations
 
 import ast
+import bisect
 import fnmatch
 import functools
 import glob
@@ -306,14 +307,53 @@ _OPERATORS = (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop
 _IMPORT_TYPES = (ast.Import, ast.ImportFrom)
 
 
-def _calls_and_imports(
-    tree: ast.AST, min_arguments: int
-) -> tuple[list[ast.Call], ImportMap]:
+_CALL_OF_CAPITALISED = re.compile(r"\b[A-Z]\w*\s*\(")
+_CALL_OF_CAPITALISED_BYTES = re.compile(rb"\b[A-Z]\w*\s*\(")
+
+
+def _call_lines(source: str | bytes) -> list[int]:
+    """The lines (1-based, sorted) where a capitalised name is called."""
+    lines, line, position = [], 1, 0
+    is_bytes = isinstance(source, bytes)
+    pattern = _CALL_OF_CAPITALISED_BYTES if is_bytes else _CALL_OF_CAPITALISED
+    newline = b"\n" if is_bytes else "\n"
+    for match in pattern.finditer(source):
+        line += source.count(newline, position, match.start())
+        position = match.start()
+        if not lines or lines[-1] != line:
+            lines.append(line)
+    return lines
+
+
+def _imports(tree: ast.Module) -> ImportMap:
+    """Every import of a module, nested ones included, in source order (only
+    statements are visited: imports are statements)."""
+    found = []
+    stack = list(tree.body)
+    while stack:
+        statement = stack.pop()
+        if type(statement) in _IMPORT_TYPES:
+            found.append(statement)
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            stack.extend(getattr(statement, field, ()))
+    found.sort(key=lambda node: (node.lineno, node.col_offset))
+    imports = ImportMap()
+    imports.add_all(found)
+    return imports
+
+
+def _calls(tree: ast.AST, min_arguments: int, source: str | bytes) -> list[ast.Call]:
     """Every call of a capitalised name (``Order(...)``, ``models.Order(...)``)
-    passing more than ``min_arguments`` arguments, and every import, in one walk."""
-    calls, imports = [], []
+    passing more than ``min_arguments`` arguments. Statements whose lines hold
+    no such call in the text are not walked: most of a test file is skipped."""
+    lines = _call_lines(source)
+    if not lines:
+        return []
+    calls = []
     stack = [tree]
     pop, push, extend = stack.pop, stack.append, stack.extend
+    statement_types = _STATEMENTS
     while stack:
         node = pop()
         node_type = type(node)
@@ -322,24 +362,31 @@ def _calls_and_imports(
             name = func.id if type(func) is ast.Name else getattr(func, "attr", "")
             if name[:1].isupper() and len(node.args) + len(node.keywords) > min_arguments:
                 calls.append(node)
-        elif node_type in _IMPORT_TYPES:
-            imports.append(node)
-            continue
+        elif node_type in statement_types:
+            decorators = getattr(node, "decorator_list", None)
+            first = decorators[0].lineno if decorators else node.lineno
+            at = bisect.bisect_left(lines, first)
+            if at == len(lines) or lines[at] > node.end_lineno:
+                continue
         for field in _child_fields(node_type):
             value = getattr(node, field)
             if type(value) is list:
                 extend(value)
             elif value is not None:
                 push(value)
-    imports.sort(key=lambda node: (node.lineno, node.col_offset))
-    import_map = ImportMap()
-    import_map.add_all(imports)
-    return calls, import_map
+    return calls
+
+
+_STATEMENTS = frozenset(
+    node_type for node_type in vars(ast).values()
+    if isinstance(node_type, type) and issubclass(node_type, ast.stmt)
+)
 
 
 def file_facts(
     path: str,
     tree: ast.Module,
+    source: str | bytes,
     resolver: _Resolver,
     patterns,
     min_arguments: int = -1,
@@ -348,7 +395,15 @@ def file_facts(
     """The constructions (passing more than ``min_arguments`` arguments) and
     the builders of one test-code module."""
     path = os.path.abspath(path)
-    calls, imports = _calls_and_imports(tree, min_arguments)
+    calls = _calls(tree, min_arguments, source)
+    builder_classes = [
+        statement
+        for statement in tree.body
+        if isinstance(statement, ast.ClassDef) and builder_type_name(statement.name, patterns)
+    ]
+    if not calls and not builder_classes:
+        return FileFacts(path=path, constructions=(), builders=())
+    imports = _imports(tree)
     local = _top_level_names(tree)
     answers: dict[str, ClassKey | None] = {}
     constructions = []
@@ -373,7 +428,7 @@ def file_facts(
                 )
                 break
     constructions.sort(key=lambda found: (found[3].lineno, found[3].col_offset))
-    builders = tuple(_builders(path, tree, imports, resolver, patterns))
+    builders = tuple(_builders(path, builder_classes, tree, imports, resolver, patterns))
     return FileFacts(
         path=path,
         constructions=tuple(found[:3] for found in constructions),
@@ -391,7 +446,7 @@ def _disk_facts(
         tree = ast.parse(source, filename=entry[0])
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    return file_facts(entry[0], tree, resolver, patterns, min_arguments)
+    return file_facts(entry[0], tree, source, resolver, patterns, min_arguments)
 
 
 def builder_type_name(name: str, patterns) -> str | None:
@@ -409,13 +464,9 @@ def builder_type_name(name: str, patterns) -> str | None:
     return None
 
 
-def _builders(path, tree, imports, resolver, patterns) -> Iterator[Builder]:
-    for statement in tree.body:
-        if not isinstance(statement, ast.ClassDef):
-            continue
+def _builders(path, classes, tree, imports, resolver, patterns) -> Iterator[Builder]:
+    for statement in classes:
         built = builder_type_name(statement.name, patterns)
-        if built is None:
-            continue
         declared = _meta_model(statement)
         key = None
         if declared is not None:
@@ -658,6 +709,7 @@ class SuiteIndex:
             entry: facts for entry, facts in kept.items() if entry in entries
         }
         self._counts: dict[ClassKey, dict[str, int]] = {}
+        self._entries = {entry[0]: entry for entry in listing}
         self._builders: tuple[Builder, ...] | None = None
         self._params: dict[ClassKey, Params | None] = {}
         self._builder_class = re.compile(
@@ -683,10 +735,13 @@ class SuiteIndex:
         flake8 read it) in place of its copy on disk."""
         per_file = self._counts.get(key)
         if per_file is None:
-            name = key[1].encode()
+            name = re.escape(key[1].encode())
+            # Called by name (`Order(`, `models.Order(`) or imported under
+            # another one (`Order as O`); other files cannot construct it.
+            mentioned = re.compile(rb"\b" + name + rb"(?:\s*\(|\s+as\b)")
             per_file = {}
             for entry in self.listing:
-                if name in _source(*entry):
+                if mentioned.search(_source(*entry)):
                     facts = self._facts_of(entry)
                     if facts is not None:
                         per_file[entry[0]] = facts.count(key, self.min_arguments)
@@ -728,12 +783,32 @@ class SuiteIndex:
             )
         return self._params[key]
 
-    def current_facts(self, path: str, tree: ast.Module) -> FileFacts:
+    def current_facts(self, path: str, tree: ast.Module, lines: list[str]) -> FileFacts:
         """The linted file's facts, read from flake8's tree (an editor's unsaved
         buffer included): its wide constructions, or every construction when
         the suite has builders (TA902 reports any direct one)."""
         min_arguments = -1 if self.builders() else self.min_arguments
-        return file_facts(path, tree, self.resolver, self.patterns, min_arguments, True)
+        source = "".join(lines)
+        facts = file_facts(
+            path, tree, source, self.resolver, self.patterns, min_arguments, keep_calls=True
+        )
+        self._reuse(facts, source)
+        return facts
+
+    def _reuse(self, facts: FileFacts, source: str) -> None:
+        """Keep the linted file's facts for counting when flake8 read the same
+        text as is saved, so the file is not parsed again (without its calls:
+        the index holds no trees)."""
+        entry = self._entries.get(facts.path)
+        if entry is None or entry in self._facts:
+            return
+        try:
+            same = source.encode("utf-8") == _source(*entry)
+        except UnicodeError:
+            same = False
+        if same:
+            kept = tuple((key, passed, None) for key, passed, _call in facts.constructions)
+            self._facts[entry] = attrs.evolve(facts, constructions=kept)
 
 
 _INDEXES: dict[tuple, SuiteIndex] = {}
