@@ -130,7 +130,7 @@ def _ancestors(folder: str):
         folder = parent
 
 
-_NOT_PROJECT = frozenset(
+NOT_PROJECT_FOLDERS = frozenset(
     {"site-packages", "dist-packages", ".venv", "venv", ".tox", ".nox", "build", "node_modules"}
 )
 
@@ -142,7 +142,7 @@ def in_project(path: str, root: str) -> bool:
     if not path.startswith(root.rstrip(os.sep) + os.sep):
         return False
     inner = path[len(root):].split(os.sep)
-    return not any(part in _NOT_PROJECT or part.startswith(".") for part in inner[:-1])
+    return not any(part in NOT_PROJECT_FOLDERS or part.startswith(".") for part in inner[:-1])
 
 
 def package_base(path: str) -> str:

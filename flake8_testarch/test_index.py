@@ -43,7 +43,7 @@ import attrs
 from flake8_testarch.imports import ImportMap
 from flake8_testarch.project import (
     ModuleView,
-    _NOT_PROJECT,
+    NOT_PROJECT_FOLDERS,
     find_module,
     in_project,
     project_root,
@@ -188,7 +188,7 @@ def _listed(scope: SuiteScope) -> tuple[tuple[str, int, int], ...]:
                 continue
             for entry in entries:
                 name = entry.name
-                if name[:1] == "." or name in _NOT_PROJECT or name == "__pycache__":
+                if name[:1] == "." or name in NOT_PROJECT_FOLDERS or name == "__pycache__":
                     continue
                 try:
                     if entry.is_dir(follow_symlinks=False):
