@@ -247,6 +247,16 @@ def test_files(project: Project) -> list[Path]:
     )
 
 
+def python_files(project: Project) -> list[Path]:
+    """Every ``.py`` file under the project's test folder(s), sorted: helpers,
+    data modules and example scripts included, the folders its pytest config
+    excludes too (for robustness runs, not for the cost measurements)."""
+    found = set()
+    for test_dir in project.test_dirs:
+        found.update(path for path in (project.root / test_dir).rglob("*.py") if path.is_file())
+    return sorted(found)
+
+
 def corpus_files(projects: tuple[Project, ...]) -> dict[Project, list[Path]]:
     """Fetch every project (idempotently) and list its test files."""
     files = {}

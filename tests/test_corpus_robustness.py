@@ -1,0 +1,55 @@
+"""No rule error on real suites: every ``.py`` file under the test folders of the
+benchmark corpus, linted with every code on and as a test file (so that every
+rule runs on helpers and data modules too), gives no TA000.
+
+The corpus is downloaded by ``python benchmarks/corpus.py`` (network); without
+it these tests skip, saying so. ``benchmarks/run_benchmark.py`` runs the same
+check and reports the worst plugin time per file.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+import tokenize
+import warnings
+from pathlib import Path
+
+import pytest
+
+from tests.robustness import errors, lint
+
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+sys.path.insert(0, str(BENCHMARKS))
+import corpus  # noqa: E402
+
+pytestmark = pytest.mark.unit
+
+EVERY_FILE_IS_A_TEST = "--testarch-test-files=*.py"
+
+
+def read(path: Path) -> str | None:
+    """The file's text as flake8 decodes it, or None when flake8 could not parse it."""
+    try:
+        with tokenize.open(path) as handle:
+            source = handle.read()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(source)
+    except (SyntaxError, UnicodeError, ValueError):
+        return None
+    return source
+
+
+@pytest.mark.parametrize("project", corpus.PROJECTS, ids=[p.key for p in corpus.PROJECTS])
+def test_corpus_project_gives_no_rule_error(project):
+    if not (project.root / corpus._COMPLETE).is_file():
+        pytest.skip(f"{project.root} absent: run 'python benchmarks/corpus.py' (network)")
+    failures = []
+    for path in corpus.python_files(project):
+        source = read(path)
+        if source is not None:
+            found = errors(lint(source, path, EVERY_FILE_IS_A_TEST))
+            failures += [f"{path}:{line}:{col + 1}: {text}" for line, col, text in found]
+
+    assert failures == []
