@@ -55,6 +55,8 @@ class Step:
     label: str
     # The class a constructor step builds (its ``__init__`` may live in a base).
     constructs: ast.ClassDef | None = None
+    # The module that defines ``constructs`` (``module`` holds the ``__init__``).
+    constructs_in: ModuleView | None = None
 
     @property
     def key(self) -> tuple[int, int]:
@@ -101,7 +103,7 @@ class CallGraph:
             for call in facts.calls
         ]
         if step.constructs is not None:
-            found += self._construction_edges(step.constructs, step.module)
+            found += self._construction_edges(step.constructs, step.constructs_in or step.module)
         self._edges[step.key] = (step, found)
         return found
 
@@ -171,7 +173,8 @@ class CallGraph:
         function = init.function if init is not None else cls
         owner = init.owner if init is not None else cls
         return Step(
-            init.module if init else module, function, owner, f"{cls.name}()", constructs=cls
+            init.module if init else module, function, owner, f"{cls.name}()",
+            constructs=cls, constructs_in=module
         )
 
     def method(self, cls: ast.ClassDef, name: str, module: ModuleView, depth: int = 0):
