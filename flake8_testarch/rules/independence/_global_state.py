@@ -99,12 +99,14 @@ CLEANUP_METHODS = frozenset(
 )
 _TEARDOWN_HOOKS = frozenset(
     {"tearDown", "asyncTearDown", "tearDownClass", "tearDownModule", "teardown_method",
-     "teardown_class", "teardown_module", "teardown_function", "teardown", "doCleanups"}
+     "teardown_class", "teardown_module", "teardown_function", "teardown", "doCleanups",
+     "__exit__", "__aexit__"}
 )
 # The level a setup hook works at; everything else works per test.
 _HOOK_LEVEL = {
     "setUpClass": "class", "setup_class": "class",
     "setUpModule": "module", "setup_module": "module",
+    "__enter__": "context", "__aenter__": "context",
 }
 # Teardown hooks that put back a change made at a level: the same level or a
 # broader one (a test's change restored by tearDownClass stays inside the class).
@@ -115,11 +117,14 @@ _CLASS_TEARDOWNS = {
     "test": _PER_TEST_TEARDOWNS | _CLASS_LEVEL_TEARDOWNS,
     "class": _CLASS_LEVEL_TEARDOWNS,
     "module": frozenset(),
+    # A context manager class: what __enter__ changes, __exit__ puts back.
+    "context": frozenset({"__exit__", "__aexit__"}),
 }
 _MODULE_TEARDOWNS = {
     "test": _MODULE_LEVEL_TEARDOWNS | {"teardown_function"},
     "class": _MODULE_LEVEL_TEARDOWNS,
     "module": _MODULE_LEVEL_TEARDOWNS,
+    "context": frozenset(),
 }
 # Fixtures that snapshot the process for the test that asks for them.
 _SNAPSHOT_FIXTURES = frozenset({"pytester", "testdir"})

@@ -133,3 +133,11 @@ class PathsTest(unittest.TestCase):
     def test_method(self):
         config.DEBUG = True  # TA702
         self.assertTrue(config.DEBUG)
+
+
+class ForgetfulArguments:
+    def __enter__(self):
+        sys.argv = ["prog"]  # TA702
+
+    def __exit__(self, *exc_info):
+        return False

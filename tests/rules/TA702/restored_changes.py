@@ -194,3 +194,15 @@ def test_in_another_process(tmp_path):
 if __name__ == "__main__":
     sys.path.insert(0, ".")
     unittest.main()
+
+
+class AlternativeArguments:
+    def __init__(self, args):
+        self.args = args
+        self.original = sys.argv
+
+    def __enter__(self):
+        sys.argv = self.args
+
+    def __exit__(self, *exc_info):
+        sys.argv = self.original
