@@ -23,10 +23,14 @@ something puts the state back whatever the test's outcome:
 - a fixture restores it after its ``yield``: the change is made before the
   yield, or the fixture is autouse (in the file, an enclosing class or a
   ``conftest.py`` above), or a function in scope asks for it by name;
-- a teardown hook of the same level restores it (``setUp``/test methods ->
-  ``tearDown``/``teardown_method``, ``setUpClass`` -> ``tearDownClass``,
-  ``setUpModule`` -> ``tearDownModule``), following calls to the class's own
-  methods and the file's functions one level down.
+- a teardown hook of the same or a broader level restores it (``setUp``/test
+  methods -> ``tearDown``/``teardown_method``/``tearDownClass``/
+  ``tearDownModule``, ``setUpClass`` -> ``tearDownClass``, ``setUpModule``
+  -> ``tearDownModule``, ``__enter__`` -> ``__exit__``), following calls to
+  the class's own methods and the file's functions one level down;
+- it runs in a function handed to another process, or is configuration: at
+  import of a ``conftest.py``, in its autouse session fixtures, in
+  ``pytest_*`` hooks.
 
 A restore is any write to the same resource in one of those places: the
 same variable or item (``del os.environ["X"]``, ``os.environ["X"] = old``),

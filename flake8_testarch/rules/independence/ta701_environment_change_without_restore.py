@@ -24,10 +24,15 @@ Not reported, because the old value comes back whatever the test's outcome:
   `setUpClass` when `tearDownClass` does, in `setUpModule` when
   `tearDownModule` does (calls to the class's methods and the file's
   functions are followed one level);
-- when a fixture in the file or in a `conftest.py` above restores it after
-  its `yield` and applies: it is autouse, or the test asks for it;
-- at module level of a `conftest.py` and under `if __name__ ==
-  "__main__":`, and in `pytest_*` hooks: session configuration.
+- when a fixture in the file, in a `conftest.py` above or in a plugin named
+  by `pytest_plugins` restores it after its `yield` and applies: it is
+  autouse, the test asks for it, or `pytest.mark.usefixtures` names it;
+- in `__enter__` when `__exit__` of the same class restores it;
+- in a function handed to another process (`Process(target=f)`,
+  `pool.apply(f, ...)`);
+- at module level of a `conftest.py` (and in functions it calls there),
+  in autouse session fixtures of a `conftest.py`, in `pytest_*` hooks, and
+  under `if __name__ == "__main__":`: session configuration.
 
 Saving and restoring by hand counts when the restore is in a `finally` or a
 teardown: `saved = os.environ.copy()` ... `os.environ.clear();

@@ -14,10 +14,17 @@ Changes that outlive the test, made in test files and `conftest.py`
   `socket.setdefaulttimeout(...)`, `logging.disable(...)`
   (`setdefaulttimeout(None)` and `logging.disable(logging.NOTSET)` put the
   defaults back and are not reported);
-- an attribute of an imported module, class or object: `config.DEBUG =
-  True` after `import app.config as config`, `sys.stdout = ...`, `del
-  settings.CACHE`, `setattr(config, "DEBUG", True)`. A parameter or local
-  with the same name as an import is not the import.
+- an attribute of an imported module or class: `config.DEBUG = True` after
+  `import app.config as config`, `Settings.timeout = 1`, `sys.excepthook =
+  ...`, `del config.CACHE`, `setattr(config, "DEBUG", True)`. The owner is
+  a module or class when it is bound by `import`, found as a module or a
+  class in the project or on `sys.path`, or (found nowhere) named in
+  CapWords; other imported objects (`flask.g`, a request-local proxy) are
+  left alone, as is a module a test imported inside itself and that exists
+  nowhere else (one it wrote). A parameter or local with the same name as
+  an import is not the import. `sys.stdout`, `sys.stderr` and `sys.stdin`
+  are not reported: pytest's output capturing puts them back after every
+  test.
 
 Not reported when the old state comes back whatever the test's outcome,
 with the same reasoning as TA701: inside `patch.object(sys, "path", ...)`,
@@ -29,11 +36,17 @@ the same thing in the function; in a test that asks for `pytester` or
 `sys.meta_path` and `sys.modules`); in a `try` whose `finally` restores
 it; with a cleanup that restores it; in teardown code (after a fixture's
 or context manager's `yield`, teardown hooks, cleanup functions); in setup
-hooks whose paired teardown restores it; when an applicable fixture
-(autouse, or asked for) restores it after its `yield`; at module level of a
-`conftest.py`, under `if __name__ == "__main__":` and in `pytest_*` hooks.
-A restore that runs only when nothing failed first, and a change made when
-a test module is imported, get their own messages.
+hooks whose paired teardown restores it (a teardown of a broader level
+counts too: `tearDownClass` for a test's change); in `__enter__` when
+`__exit__` restores it; when an applicable fixture (autouse, asked for, or
+named by `usefixtures`) restores it after its `yield`, `importlib.reload`
+included; in a function handed to another process; at module level of a
+`conftest.py`, in its autouse session fixtures, under `if __name__ ==
+"__main__":` and in `pytest_*` hooks. Removing a `sys.modules` entry is
+not reported when the function imported that module before (it unloads
+what it loaded) or when it is the last thing a test or helper does. A
+restore that runs only when nothing failed first, and a change made when a
+test module is imported, get their own messages.
 
 ## Why it is bad
 `sys.path`, the working directory, imported modules and their attributes
