@@ -46,3 +46,14 @@ def test_ledger_location_is_read_from_the_environment(tmp_path, monkeypatch):
     monkeypatch.setenv("SHOP_LEDGER", str(tmp_path / "sales.db"))
     open_ledger().close()
     assert (tmp_path / "sales.db").exists()
+
+
+def test_ledger_file_is_created_on_first_open():
+    path = "/tmp/shop-sales.db"
+    open_ledger(path).close()
+    assert os.path.exists(path)
+
+
+def test_ledger_file_is_created_where_asked(tmp_path):
+    open_ledger(str(tmp_path / "sales.db")).close()
+    assert (tmp_path / "sales.db").exists()
