@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
-import functools
+import re
 import sys
 import threading
 from collections.abc import Iterable, Iterator
@@ -34,13 +34,28 @@ _SCOPES = frozenset(SCOPE_TYPES)
 _DEEP_LIMIT = 20_000
 _ROOMY_PYTHON = sys.version_info >= (3, 11)
 _MAIN = threading.main_thread()
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
-@functools.cache
+# ASDL types of fields that never hold a node (names, strings, constants, and
+# ``ctx``, which is always Load/Store/Del).
+_LEAF_TYPES = frozenset({"identifier", "string", "constant", "int", "expr_context"})
+
+
 def _child_fields(node_type: type) -> tuple[str, ...]:
-    """The fields of a node type that can hold child nodes, last first; ``ctx``
-    (Load/Store) is never of interest."""
-    return tuple(field for field in reversed(node_type._fields) if field != "ctx")
+    """The fields of a node type that can hold child nodes, last first. Read
+    from the ASDL signature in the class docstring (``Name(identifier id,
+    expr_context ctx)``); every field but ``ctx`` when it cannot be read."""
+    fields = node_type._fields
+    declared = {}
+    match = re.fullmatch(rf"{node_type.__name__}\((.*)\)", (node_type.__doc__ or "").split("\n")[0])
+    for part in match.group(1).split(",") if match else ():
+        words = part.split()
+        if len(words) == 2:
+            declared[words[1]] = words[0].rstrip("*?")
+    if set(declared) != set(fields):
+        return tuple(field for field in reversed(fields) if field != "ctx")
+    return tuple(field for field in reversed(fields) if declared[field] not in _LEAF_TYPES)
 
 
 class Engine:
@@ -73,6 +88,7 @@ class Engine:
             run.visit(ctx.tree, dispatch[ast.Module])
         pop, push, visit = stack.pop, stack.append, run.visit
         add_import, enter, leave = ctx.imports.add, ctx.enter, ctx.leave
+        child_fields = _CHILD_FIELDS
         while stack:
             node = pop()
             if node is _LEAVE:
@@ -88,14 +104,19 @@ class Engine:
             if node_type in _SCOPES:
                 enter(node)
                 push(_LEAVE)
+            fields = child_fields.get(node_type)
+            if fields is None:
+                fields = child_fields[node_type] = _child_fields(node_type)
             # Children pushed last-first, so they are visited in source order.
-            for field in _child_fields(node_type):
+            # These fields hold a node, None, or a list of nodes and Nones
+            # (``Dict.keys`` for ``**``, ``kw_defaults``).
+            for field in fields:
                 value = getattr(node, field, None)
                 if type(value) is list:
                     for item in reversed(value):
-                        if isinstance(item, ast.AST):
+                        if item is not None:
                             push(item)
-                elif isinstance(value, ast.AST):
+                elif value is not None:
                     push(value)
         run.finish()
         return iter(run.reports)
