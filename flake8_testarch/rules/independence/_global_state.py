@@ -762,6 +762,7 @@ class _FileState:
         self._alias_names: dict[str, str] | None = None
         self._top_level_calls: frozenset[str] | None = None
         self._process_targets: frozenset[str] | None = None
+        self._text: str | None = None
 
     # --- names ---------------------------------------------------------------
     def resolve(self, expression: ast.AST) -> str | None:
@@ -896,11 +897,18 @@ class _FileState:
             }
         return self._module_defs
 
+    def text(self) -> str:
+        if self._text is None:
+            self._text = "".join(self.ctx.lines)
+        return self._text
+
     def cleanup_names(self) -> frozenset[str]:
         """Names of functions handed to a cleanup registration anywhere in the file."""
         if self._cleanup_names is None:
             found = set()
-            for node in ast.walk(self.ctx.tree):
+            text = self.text()
+            calls = ast.walk(self.ctx.tree) if any(m in text for m in CLEANUP_METHODS) else ()
+            for node in calls:
                 if isinstance(node, ast.Call) and is_cleanup_call(node) and node.args:
                     target = node.args[0]
                     if isinstance(target, ast.Name):
@@ -1186,7 +1194,9 @@ class _FileState:
         ``pool.apply(f, ...)`` and the other multiprocessing pool methods."""
         if self._process_targets is None:
             found = set()
-            for node in ast.walk(self.ctx.tree):
+            text = self.text()
+            handed = "Process" in text or any(f".{m}(" in text for m in _POOL_METHODS)
+            for node in ast.walk(self.ctx.tree) if handed else ():
                 if not isinstance(node, ast.Call):
                     continue
                 func = node.func

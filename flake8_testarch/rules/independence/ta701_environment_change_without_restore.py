@@ -121,7 +121,14 @@ _FIXES = {
 
 
 def _visit(node, ctx):
-    for change in changes_at(node, ctx):
+    changes = changes_at(node, ctx)
+    if not changes:
+        return ()
+    return list(_hits(changes, ctx))
+
+
+def _hits(changes, ctx):
+    for change in changes:
         if change.resource != ENV:
             continue
         found = verdict(change, ctx)

@@ -131,7 +131,14 @@ def _fix(change) -> str:
 
 
 def _visit(node, ctx):
-    for change in state.changes_at(node, ctx):
+    changes = state.changes_at(node, ctx)
+    if not changes:
+        return ()
+    return list(_hits(changes, ctx))
+
+
+def _hits(changes, ctx):
+    for change in changes:
         if change.resource == state.ENV:
             continue
         found = state.verdict(change, ctx)

@@ -87,15 +87,18 @@ _CLOSERS = frozenset({"contextlib.closing"})
 
 def visit_Call(node: ast.Call, ctx):
     func = node.func
-    if not (isinstance(func, ast.Attribute) and func.attr == "getsockname"):
-        return
+    if type(func) is not ast.Attribute or func.attr != "getsockname":
+        return ()
+    return list(_check(node, func, ctx))
+
+
+def _check(node: ast.Call, func: ast.Attribute, ctx):
     function = ctx.current_function
     if not isinstance(function, _FUNCTIONS):
         return
-    if _reads_the_host(node, function):
-        return
+    zero_bound, host_reads = _facts(function, ctx)
     receiver = ast.unparse(func.value)
-    if not _bound_to_port_zero(receiver, function, ctx):
+    if receiver not in zero_bound or node in host_reads:
         return
     released = _release_line(receiver, node, function, ctx)
     if released is None:
@@ -106,13 +109,31 @@ def visit_Call(node: ast.Call, ctx):
         yield Hit(node, {"line": released})
 
 
-def _reads_the_host(read: ast.Call, function) -> bool:
-    """``sock.getsockname()[0]``: the address's host, not its port."""
-    for inner in walk_local(function):
-        if isinstance(inner, ast.Subscript) and inner.value is read:
-            index = inner.slice
-            return isinstance(index, ast.Constant) and index.value == 0
-    return False
+def _facts(function, ctx) -> tuple[frozenset[str], frozenset[ast.AST]]:
+    """Per function, found once: the sockets bound to port 0 (by their text),
+    and the ``getsockname()`` calls that only read the host (``[0]``)."""
+    cache = ctx.scratch.setdefault(RULE.code, {})
+    found = cache.get(function)
+    if found is None:
+        zero_bound, host_reads = set(), set()
+        for inner in walk_local(function):
+            if isinstance(inner, ast.Call) and inner.args:
+                func = inner.func
+                if (
+                    isinstance(func, ast.Attribute)
+                    and func.attr == "bind"
+                    and _is_port_zero_address(inner.args[0])
+                ):
+                    zero_bound.add(ast.unparse(func.value))
+            elif isinstance(inner, ast.Subscript) and isinstance(inner.value, ast.Call):
+                index = inner.slice
+                if isinstance(index, ast.Constant) and index.value == 0:
+                    host_reads.add(inner.value)
+            made = _made(inner)
+            if made is not None and _creates_port_zero_server(made[1], ctx):
+                zero_bound.add(ast.unparse(made[0]))
+        found = cache[function] = (frozenset(zero_bound), frozenset(host_reads))
+    return found
 
 
 def _is_port_zero_address(address: ast.AST | None) -> bool:
@@ -125,33 +146,12 @@ def _is_port_zero_address(address: ast.AST | None) -> bool:
     )
 
 
-def _bound_to_port_zero(receiver: str, function, ctx) -> bool:
-    """``receiver.bind((host, 0))`` in the function, or the receiver made by
-    ``socket.create_server((host, 0))``."""
-    for inner in walk_local(function):
-        if isinstance(inner, ast.Call) and inner.args:
-            func = inner.func
-            if (
-                isinstance(func, ast.Attribute)
-                and func.attr == "bind"
-                and ast.unparse(func.value) == receiver
-                and _is_port_zero_address(inner.args[0])
-            ):
-                return True
-        made = _made_by(inner, receiver)
-        if made is not None and _creates_port_zero_server(made, ctx):
-            return True
-    return False
-
-
-def _made_by(node: ast.AST, receiver: str) -> ast.AST | None:
-    """The value bound to the receiver by an assignment or a with-item."""
-    if isinstance(node, ast.Assign):
-        if any(ast.unparse(target) == receiver for target in node.targets):
-            return node.value
-    elif isinstance(node, ast.withitem) and node.optional_vars is not None:
-        if ast.unparse(node.optional_vars) == receiver:
-            return node.context_expr
+def _made(node: ast.AST) -> tuple[ast.AST, ast.AST] | None:
+    """(the name, the value) for ``name = value`` and ``with value as name``."""
+    if isinstance(node, ast.Assign) and len(node.targets) == 1:
+        return node.targets[0], node.value
+    if isinstance(node, ast.withitem) and node.optional_vars is not None:
+        return node.optional_vars, node.context_expr
     return None
 
 
