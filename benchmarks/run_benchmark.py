@@ -1,39 +1,49 @@
-"""What flake8-testarch costs on real test suites, as ratios to flake8 alone.
+"""What flake8-testarch costs on real test suites, as ratios to flake8 alone, and
+whether it survives every file of them.
 
-    python benchmarks/run_benchmark.py [--repeat 3] [--projects trio,anyio] [--jobs 1]
+    python benchmarks/run_benchmark.py [--repeat 3] [--latency-repeat 7] [--projects trio,anyio]
 
 A script, not a test. It fetches the pinned corpus (benchmarks/corpus.py) and
-then measures, on the same test files:
+measures, in one run, on the same files:
 
-1. Real flake8 runs (``--isolated``, ``--jobs 1`` by default), one subprocess
-   per run, with only the plugins of the configuration loaded (see
-   ``flake8_with.py``: flake8 runs every installed plugin whatever
-   ``--select`` says, so "flake8 alone" must not have the others loaded):
+1. **flake8 runs** (``--isolated --jobs 1``), one subprocess per run, with only
+   the plugins of the configuration loaded (``flake8_with.py``: flake8 runs
+   every installed plugin whatever ``--select`` says):
 
    - flake8 alone: pyflakes, pycodestyle, mccabe; ``--select E,W,F,C90``
-   - + testarch: the same plus TA; ``--select E,W,F,C90,TA``
+   - + testarch, default codes: the same plus TA; ``--select E,W,F,C90,TA``
    - + testarch, all codes: also ``--extend-select`` of every opt-in code
    - + pytest-style: the base plus PT; ``--select E,W,F,C90,PT``
-   - checks: TA (or PT) loaded but not selected, and the stock ``flake8``
-     command with everything installed and ``--select E,W,F,C90``: they show
-     what an installed plugin costs when its codes are not selected.
+   - with ``--checks``: TA or PT loaded but not selected, and the stock
+     ``flake8`` command with everything installed.
 
    The configurations are interleaved (the order rotates every round) and
-   each is run ``--repeat`` times; the table shows medians. The headline is
-   the ratio of CPU time (user + sys of the flake8 process, from wait4) to
-   flake8 alone; the wall-clock ratio and the seconds are secondary. Peak RSS
-   is the flake8 process's own ru_maxrss.
+   each runs ``--repeat`` times. The headline is the ratio of median CPU time
+   (user + sys of the flake8 process: its rusage from ``wait4``, the figures
+   ``getrusage(RUSAGE_CHILDREN)`` deltas give, but for that process alone) to
+   flake8 alone's; the machine may be shared, and CPU time is what other
+   processes disturb least. Peak RSS is the process's own ``ru_maxrss``.
 
-The plugin measured is a snapshot (``--plugin-rev``, default HEAD) taken
-at the start, see plugin_snapshot.py.
+2. **Single-file latency**: a cold ``flake8 <file>`` process on the largest
+   test file, per configuration, interleaved, ``--latency-repeat`` times; the
+   median CPU time (and wall time) and its difference to flake8 alone.
 
-2. The plugin in-process: each file read and parsed with ``ast`` as flake8
-   does, then ``flake8_testarch.plugin.Plugin`` run on it; the time of the
-   plugin's run alone is compared with the time of ``ast.parse``. Caches the
-   plugin keeps per process (pytest config, astroid) are reset between
-   repeats, since one flake8 run starts with them empty.
+3. **In-process**: each file read and parsed as flake8 does, then
+   ``flake8_testarch.plugin.Plugin`` run on it, in a fresh process per repeat;
+   the plugin's CPU time as a ratio to ``ast.parse`` of the same files, for
+   the default codes and for all codes; then one more run (all codes) with
+   each rule's visitors and deferred checks timed: the cost per rule.
 
-TA000 (an internal error of the plugin) must be 0; every TA000 is printed.
+4. **Robustness**: every ``.py`` file under the corpus test folders (helpers,
+   data modules and example scripts included), each linted in-process as a
+   test file (``--testarch-test-files=*.py``) with every code on: files,
+   exceptions escaping the plugin, TA000 reports, and the worst plugin time
+   per file.
+
+Then the targets, each with PASS or MISS. TA000 (an internal error) must be
+0 everywhere: every one is printed and the script exits 1. The plugin
+measured is a snapshot (``--plugin-rev``, default HEAD) taken at the start,
+see plugin_snapshot.py; new rules are picked up from the registry.
 """
 
 from __future__ import annotations
@@ -49,6 +59,7 @@ import sys
 import tempfile
 import time
 import tokenize
+import warnings
 from pathlib import Path
 
 import attrs
@@ -61,6 +72,13 @@ import plugin_snapshot  # noqa: E402
 BASE = ("E", "W", "F", "C90")
 LAUNCHER = Path(__file__).resolve().parent / "flake8_with.py"
 OUTPUT_DIR = corpus.CORPUS / "bench"
+EVERY_FILE_IS_A_TEST = "--testarch-test-files=*.py"
+
+# The targets of issue 7.
+TARGET_DEFAULT_RATIO = 1.10
+TARGET_ALL_RATIO = 1.30
+TARGET_RSS_MIB = 150
+TARGET_LATENCY_MS = 150
 
 
 def opt_in_codes() -> tuple[str, ...]:
@@ -87,14 +105,16 @@ class Config:
         return [sys.executable, str(LAUNCHER), ",".join(self.plugins), "--", *flags, *files]
 
 
-def configurations(opt_in: tuple[str, ...]) -> list[Config]:
-    return [
+def configurations(opt_in: tuple[str, ...], checks: bool) -> list[Config]:
+    main = [
         Config("flake8 alone (E,W,F,C90)", "alone", BASE, BASE),
-        Config("+ testarch (TA defaults)", "ta", BASE + ("TA",), BASE + ("TA",)),
-        Config(
-            "+ testarch, all codes", "ta-all", BASE + ("TA",), BASE + ("TA",), opt_in
-        ),
+        Config("+ testarch, default codes", "ta", BASE + ("TA",), BASE + ("TA",)),
+        Config("+ testarch, all codes", "ta-all", BASE + ("TA",), BASE + ("TA",), opt_in),
         Config("+ pytest-style (PT)", "pt", BASE + ("PT",), BASE + ("PT",)),
+    ]
+    if not checks:
+        return main
+    return main + [
         Config("check: TA loaded, not selected", "ta-unselected", BASE + ("TA",), BASE, check=True),
         Config("check: PT loaded, not selected", "pt-unselected", BASE + ("PT",), BASE, check=True),
         Config("check: stock flake8, TA+PT unselected", "stock", None, BASE, check=True),
@@ -168,7 +188,91 @@ def tally(stdout: str) -> tuple[dict[str, int], list[str]]:
     return codes, ta000
 
 
-# --- in-process ---------------------------------------------------------------------
+def interleaved(configs: list[Config], repeat: int):
+    """(round, config) for every run: each round runs every configuration, the
+    order rotating, so that a slow spell of the machine hits them all alike."""
+    for round_number in range(repeat):
+        shift = round_number % len(configs)
+        for config in configs[shift:] + configs[:shift]:
+            yield round_number, config
+
+
+def measure_flake8(configs, relative, repeat, jobs, env) -> dict[str, Result]:
+    results = {config.slug: Result(config) for config in configs}
+    for round_number, config in interleaved(configs, repeat):
+        run, stdout = run_once(config, relative, jobs, env)
+        result = results[config.slug]
+        result.runs.append(run)
+        codes, ta000 = tally(stdout)
+        if not result.codes:
+            result.codes, result.ta000 = codes, ta000
+            (OUTPUT_DIR / f"{config.slug}.txt").write_text(stdout)
+        elif codes != result.codes:
+            print(f"  [{config.slug}] reports differ between runs", file=sys.stderr)
+        print(
+            f"  round {round_number + 1}/{repeat} {config.slug:<14} "
+            f"cpu {run.cpu:6.2f}s wall {run.wall:6.2f}s rss {run.maxrss_kib // 1024} MiB",
+            file=sys.stderr,
+            flush=True,
+        )
+    return results
+
+
+def print_flake8(configs: list[Config], results: dict[str, Result]) -> None:
+    alone = results["alone"]
+    base_counts = {c: n for c, n in alone.codes.items() if not c.startswith(("TA", "PT"))}
+    print()
+    print(
+        f"{'flake8 --jobs 1, whole corpus':<40} {'ratio':>6} {'wall ratio':>10} {'cpu s':>7} "
+        f"{'wall s':>7} {'peak RSS MiB':>12} {'RSS +MiB':>8} {'TA reports':>10} {'TA000':>5}"
+    )
+    for config in configs:
+        result = results[config.slug]
+        own_base = {c: n for c, n in result.codes.items() if not c.startswith(("TA", "PT"))}
+        mark = "" if own_base == base_counts else "  (E/W/F/C90 reports differ from alone!)"
+        print(
+            f"{config.label:<40} {result.cpu / alone.cpu:>6.2f} {result.wall / alone.wall:>10.2f} "
+            f"{result.cpu:>7.2f} {result.wall:>7.2f} {result.maxrss_mib:>12.1f} "
+            f"{result.maxrss_mib - alone.maxrss_mib:>+8.1f} "
+            f"{result.count('TA'):>10} {len(result.ta000):>5}{mark}"
+        )
+    print(
+        "ratio = median CPU time (user+sys of the flake8 process) / flake8 alone's; "
+        "wall ratio likewise for wall-clock; seconds are medians; RSS is the max over runs"
+    )
+
+
+# --- single-file latency --------------------------------------------------------------
+
+
+def measure_latency(configs, file: str, repeat: int, env) -> dict[str, list[Run]]:
+    runs: dict[str, list[Run]] = {config.slug: [] for config in configs}
+    for _round, config in interleaved(configs, repeat):
+        run, _stdout = run_once(config, [file], 1, env)
+        runs[config.slug].append(run)
+    return runs
+
+
+def print_latency(configs, runs: dict[str, list[Run]], file: str, lines: int) -> dict:
+    alone_cpu = statistics.median(run.cpu for run in runs["alone"]) * 1000
+    alone_wall = statistics.median(run.wall for run in runs["alone"]) * 1000
+    repeat = len(runs["alone"])
+    print()
+    print(f"single-file latency: cold 'flake8 {file}' ({lines} lines), median of {repeat}")
+    print(f"{'configuration':<40} {'cpu ms':>7} {'+ms':>6} {'wall ms':>8} {'+ms':>6}")
+    extra = {}
+    for config in configs:
+        cpu = statistics.median(run.cpu for run in runs[config.slug]) * 1000
+        wall = statistics.median(run.wall for run in runs[config.slug]) * 1000
+        extra[config.slug] = cpu - alone_cpu
+        print(
+            f"{config.label:<40} {cpu:>7.0f} {cpu - alone_cpu:>+6.0f} "
+            f"{wall:>8.0f} {wall - alone_wall:>+6.0f}"
+        )
+    return extra
+
+
+# --- in-process -----------------------------------------------------------------------
 
 
 def read_lines(path: Path) -> list[str]:
@@ -181,24 +285,7 @@ def read_lines(path: Path) -> list[str]:
             return handle.readlines()
 
 
-@attrs.define
-class InProcess:
-    label: str
-    parse: list[float] = attrs.field(factory=list)
-    plugin: list[float] = attrs.field(factory=list)
-    reports: int = 0
-    ta000: list[str] = attrs.field(factory=list)
-    per_file: dict[str, float] = attrs.field(factory=dict)
-    skipped: int = 0
-
-
-def in_process_worker(list_file: str, extend_select: str) -> int:
-    """One in-process measurement in this (fresh) process; prints JSON.
-
-    A fresh process per measurement, like one flake8 run: the plugin's caches
-    start empty and the heap (which the garbage collector walks) holds what a
-    flake8 process would hold, not what earlier measurements left behind.
-    """
+def _configure(extend_select: str, extra: tuple[str, ...] = ()):
     from flake8.options.parse_args import parse_args
 
     from flake8_testarch.plugin import Plugin
@@ -206,26 +293,85 @@ def in_process_worker(list_file: str, extend_select: str) -> int:
     argv = ["--isolated", "--select", "TA"]
     if extend_select:
         argv += ["--extend-select", extend_select]
-    _, options = parse_args([*argv, "x.py"])
+    _, options = parse_args([*argv, *extra, "x.py"])
     Plugin.parse_options(options)
+    return Plugin
 
+
+def _time_rules(Plugin, spent: dict[str, float]) -> None:
+    """Replace the engine with one whose rules' visitors and deferred checks
+    add their CPU time to ``spent`` (by code)."""
+    from flake8_testarch.engine import Engine
+    from flake8_testarch.rule import Later
+
+    clock = time.process_time
+
+    def timed_check(code, check):
+        def run():
+            started = clock()
+            try:
+                return list(check() or ())
+            finally:
+                spent[code] = spent.get(code, 0.0) + clock() - started
+
+        return run
+
+    def timed_visitor(code, visitor):
+        def visit(node, ctx):
+            started = clock()
+            try:
+                produced = visitor(node, ctx)
+                if not produced:
+                    return produced
+                return [
+                    Later(item.node, timed_check(code, item.check))
+                    if isinstance(item, Later) else item
+                    for item in produced
+                ]
+            finally:
+                spent[code] = spent.get(code, 0.0) + clock() - started
+
+        return visit
+
+    rules = [
+        attrs.evolve(
+            rule,
+            visitors={kind: timed_visitor(rule.code, v) for kind, v in rule.visitors.items()},
+        )
+        for rule in Plugin._engine.rules
+    ]
+    Plugin._engine = Engine(rules)
+
+
+def in_process_worker(list_file: str, extend_select: str, per_rule: bool) -> int:
+    """One in-process measurement in this (fresh) process; prints JSON.
+
+    A fresh process per measurement, like one flake8 run: the plugin's caches
+    start empty and the heap (which the garbage collector walks) holds what a
+    flake8 process would hold, not what earlier measurements left behind.
+    """
+    Plugin = _configure(extend_select)
+    spent: dict[str, float] = {}
+    if per_rule:
+        _time_rules(Plugin, spent)
     paths = [Path(line) for line in Path(list_file).read_text().splitlines() if line]
     sources = [(path, read_lines(path)) for path in paths]
     parse_total = plugin_total = 0.0
     per_file = {}
     reports = skipped = 0
     ta000 = []
+    clock = time.process_time
     for path, lines in sources:
         source = "".join(lines)
-        started = time.perf_counter()
+        started = clock()
         try:
             tree = ast.parse(source)
         except (SyntaxError, ValueError):
             skipped += 1
             continue
-        parsed = time.perf_counter()
+        parsed = clock()
         found = list(Plugin(tree, str(path), lines).run())
-        done = time.perf_counter()
+        done = clock()
         parse_total += parsed - started
         plugin_total += done - parsed
         key = str(path.relative_to(corpus.CORPUS))
@@ -237,23 +383,46 @@ def in_process_worker(list_file: str, extend_select: str) -> int:
         ]
     print(json.dumps({
         "parse": parse_total, "plugin": plugin_total, "per_file": per_file,
-        "reports": reports, "ta000": ta000, "skipped": skipped,
+        "reports": reports, "ta000": ta000, "skipped": skipped, "rules": spent,
     }))
     return 0
 
 
-def measure_in_process(
-    results: dict[str, InProcess], list_file: str, extend_select: tuple[str, ...], env: dict
-) -> None:
-    label = "TA all codes (+ opt-in)" if extend_select else "TA defaults (--select TA)"
-    command = [
-        sys.executable, str(Path(__file__).resolve()), "--in-process-worker", list_file,
-        "--worker-extend-select", ",".join(extend_select),
-    ]
+@attrs.define
+class InProcess:
+    label: str
+    parse: list[float] = attrs.field(factory=list)
+    plugin: list[float] = attrs.field(factory=list)
+    reports: int = 0
+    ta000: list[str] = attrs.field(factory=list)
+    per_file: dict[str, float] = attrs.field(factory=dict)
+    skipped: int = 0
+    rules: dict[str, float] = attrs.field(factory=dict)
+
+
+def _worker(arguments: list[str], env: dict) -> dict:
+    command = [sys.executable, str(Path(__file__).resolve()), *arguments]
     process = subprocess.run(command, env=env, cwd=corpus.CORPUS, capture_output=True, text=True)
     if process.returncode != 0:
-        raise SystemExit(f"in-process worker failed:\n{process.stderr[-4000:]}")
-    data = json.loads(process.stdout)
+        raise SystemExit(f"worker {arguments[0]} failed:\n{process.stderr[-4000:]}")
+    return json.loads(process.stdout)
+
+
+def measure_in_process(
+    results: dict[str, InProcess], list_file: str, extend_select: tuple[str, ...], env: dict,
+    per_rule: bool = False,
+) -> None:
+    label = "TA all codes" if extend_select else "TA default codes"
+    arguments = [
+        "--in-process-worker", list_file, "--worker-extend-select", ",".join(extend_select)
+    ]
+    if per_rule:
+        arguments.append("--worker-per-rule")
+    data = _worker(arguments, env)
+    if per_rule:
+        result = results.setdefault("per-rule", InProcess("per rule, all codes"))
+        result.parse, result.plugin, result.rules = [data["parse"]], [data["plugin"]], data["rules"]
+        return
     result = results.setdefault(label, InProcess(label))
     result.parse.append(data["parse"])
     result.plugin.append(data["plugin"])
@@ -261,17 +430,125 @@ def measure_in_process(
     for key, seconds in data["per_file"].items():
         result.per_file[key] = min(result.per_file.get(key, float("inf")), seconds)
     print(
-        f"  in-process {label:<26} plugin {data['plugin']:6.2f}s parse {data['parse']:6.2f}s",
+        f"  in-process {label:<18} plugin {data['plugin']:6.2f}s parse {data['parse']:6.2f}s (CPU)",
         file=sys.stderr, flush=True,
     )
 
 
-# --- main ---------------------------------------------------------------------------
+def print_in_process(measured: dict[str, InProcess]) -> dict[str, float]:
+    ratios = {}
+    print()
+    print(f"{'in-process, same files (CPU time)':<40} {'plugin / ast.parse':>18} {'plugin s':>9} "
+          f"{'parse s':>8} {'reports':>8} {'TA000':>5}")
+    timed = [result for key, result in measured.items() if key != "per-rule"]
+    for result in timed:
+        parse = statistics.median(result.parse)
+        plugin = statistics.median(result.plugin)
+        ratios[result.label] = plugin / parse
+        print(
+            f"{result.label:<40} {plugin / parse:>18.2f} {plugin:>9.3f} {parse:>8.3f} "
+            f"{result.reports:>8} {len(result.ta000):>5}"
+        )
+    last = timed[-1]
+    slowest = sorted(last.per_file.items(), key=lambda item: -item[1])[:5]
+    print(f"slowest files for the plugin ({last.label}, best of repeats):")
+    for name, seconds in slowest:
+        print(f"  {seconds * 1000:8.1f} ms  {name}")
+    print("(reports: flake8 drops those on '# noqa' lines and in '# flake8: noqa' files, "
+          "in-process keeps them)")
+    if timed[0].skipped:
+        print(f"({timed[0].skipped} files did not parse and were skipped in-process)")
+    per_rule = measured.get("per-rule")
+    if per_rule is not None and per_rule.rules:
+        plugin, parse = per_rule.plugin[0], per_rule.parse[0]
+        rules_total = sum(per_rule.rules.values())
+        print()
+        print(f"cost per rule, all codes, one run (ast.parse of the same files: {parse:.2f}s):")
+        print(f"  {'rule':<22} {'s':>6} {'share':>6} {'x parse':>8}")
+        ranked = sorted(per_rule.rules.items(), key=lambda item: -item[1])
+        for code, seconds in ranked[:12]:
+            print(f"  {code:<22} {seconds:>6.2f} {seconds / plugin:>6.0%} {seconds / parse:>8.2f}")
+        rest = sum(seconds for _code, seconds in ranked[12:])
+        print(f"  {f'{len(ranked) - 12} other rules':<22} {rest:>6.2f} {rest / plugin:>6.0%} "
+              f"{rest / parse:>8.2f}")
+        engine = plugin - rules_total
+        print(f"  {'engine, context, timing':<22} {engine:>6.2f} {engine / plugin:>6.0%} "
+              f"{engine / parse:>8.2f}")
+    return ratios
+
+
+# --- robustness -----------------------------------------------------------------------
+
+
+def robustness_worker(list_file: str, extend_select: str) -> int:
+    """Every file, as a test file, every code on; prints JSON."""
+    warnings.filterwarnings("ignore", category=SyntaxWarning)
+    Plugin = _configure(extend_select, (EVERY_FILE_IS_A_TEST,))
+    paths = [Path(line) for line in Path(list_file).read_text().splitlines() if line]
+    clock = time.process_time
+    per_file, ta000, escaped, unparsed = {}, [], [], []
+    for path in paths:
+        key = str(path.relative_to(corpus.CORPUS))
+        lines = read_lines(path)
+        try:
+            tree = ast.parse("".join(lines))
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            unparsed.append(key)
+            continue
+        started = clock()
+        try:
+            found = list(Plugin(tree, str(path), lines).run())
+        except BaseException as error:  # noqa: B036 - anything escaping flake8's plugin call
+            escaped.append(f"{key}: {type(error).__name__}: {error}")
+            continue
+        finally:
+            per_file[key] = clock() - started
+        ta000 += [
+            f"{key}:{line}:{col + 1}: {text}" for line, col, text, _ in found
+            if text.startswith("TA000")
+        ]
+    print(json.dumps({
+        "files": len(paths), "per_file": per_file, "ta000": ta000, "escaped": escaped,
+        "unparsed": unparsed,
+    }))
+    return 0
+
+
+def print_robustness(data: dict, total_lines: int) -> None:
+    worst = sorted(data["per_file"].items(), key=lambda item: -item[1])[:5]
+    print()
+    print(
+        f"robustness: every .py file of the corpus test folders ({data['files']} files, "
+        f"{total_lines} lines), each as a test file, all codes: "
+        f"{len(data['unparsed'])} do not parse (flake8 says E999), "
+        f"{len(data['escaped'])} exceptions escaped, {len(data['ta000'])} TA000"
+    )
+    print("worst plugin time per file (CPU):")
+    for name, seconds in worst:
+        print(f"  {seconds * 1000:8.1f} ms  {name}")
+    for line in data["escaped"]:
+        print(f"  escaped: {line}")
+
+
+# --- targets ----------------------------------------------------------------------------
+
+
+def print_targets(rows: list[tuple[str, str, str, bool]]) -> None:
+    print()
+    print(f"{'target':<52} {'limit':>9} {'measured':>9}")
+    for name, limit, measured, ok in rows:
+        print(f"{name:<52} {limit:>9} {measured:>9}  {'PASS' if ok else 'MISS'}")
+
+
+# --- main -------------------------------------------------------------------------------
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per configuration (default 3)")
+    parser.add_argument(
+        "--latency-repeat", type=int, default=7, help="single-file runs per configuration (7)"
+    )
     parser.add_argument("--projects", help="comma-separated project names (default: all)")
     parser.add_argument("--jobs", type=int, default=1, help="flake8 --jobs (default 1)")
     parser.add_argument(
@@ -281,18 +558,23 @@ def main(argv: list[str] | None = None) -> int:
         "a snapshot is taken at the start so concurrent edits do not leak into the run",
     )
     parser.add_argument(
-        "--skip-in-process", action="store_true", help="only the flake8 subprocess runs"
+        "--checks", action="store_true", help="also the plugins loaded but not selected"
     )
-    parser.add_argument(
-        "--skip-flake8", action="store_true", help="only the in-process measurement"
-    )
+    for part in ("flake8", "latency", "in-process", "robustness"):
+        parser.add_argument(f"--skip-{part}", action="store_true", help=f"leave out: {part}")
     parser.add_argument("--in-process-worker", help=argparse.SUPPRESS)
+    parser.add_argument("--robustness-worker", help=argparse.SUPPRESS)
     parser.add_argument("--worker-extend-select", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--worker-per-rule", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.in_process_worker:
-        return in_process_worker(args.in_process_worker, args.worker_extend_select)
-    if args.repeat < 1:
-        parser.error("--repeat must be >= 1")
+        return in_process_worker(
+            args.in_process_worker, args.worker_extend_select, args.worker_per_rule
+        )
+    if args.robustness_worker:
+        return robustness_worker(args.robustness_worker, args.worker_extend_select)
+    if args.repeat < 1 or args.latency_repeat < 1:
+        parser.error("--repeat and --latency-repeat must be >= 1")
 
     snapshot, plugin_label = plugin_snapshot.snapshot(args.plugin_rev)
     env = plugin_snapshot.environment(snapshot)
@@ -305,60 +587,50 @@ def main(argv: list[str] | None = None) -> int:
     relative = [str(path.relative_to(corpus.CORPUS)) for path in paths]
     total_lines = corpus.count_lines(paths)
     opt_in = opt_in_codes()
-    configs = configurations(opt_in)
-    results = {config.slug: Result(config) for config in configs}
+    configs = configurations(opt_in, args.checks)
     OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
+    from flake8_testarch.registry import all_rules
 
     print(
         f"corpus: {len(projects)} projects, {len(paths)} test files, {total_lines} lines; "
         f"flake8 --jobs {args.jobs} --isolated; repeat {args.repeat}; "
-        f"opt-in codes: {','.join(opt_in) or '(none)'}; "
+        f"{len(all_rules())} codes, opt-in: {','.join(opt_in) or '(none)'}; "
         f"flake8_testarch: {plugin_label}",
         flush=True,
     )
+    targets: list[tuple[str, str, str, bool]] = []
+    ta000: set[str] = set()
+    main_configs = [config for config in configs if not config.check]
+
     if not args.skip_flake8:
-        for round_number in range(args.repeat):
-            shift = round_number % len(configs)
-            for config in configs[shift:] + configs[:shift]:
-                run, stdout = run_once(config, relative, args.jobs, env)
-                result = results[config.slug]
-                result.runs.append(run)
-                codes, ta000 = tally(stdout)
-                if not result.codes:
-                    result.codes, result.ta000 = codes, ta000
-                    (OUTPUT_DIR / f"{config.slug}.txt").write_text(stdout)
-                elif codes != result.codes:
-                    print(f"  [{config.slug}] reports differ between runs", file=sys.stderr)
-                print(
-                    f"  round {round_number + 1}/{args.repeat} {config.slug:<14} "
-                    f"cpu {run.cpu:6.2f}s wall {run.wall:6.2f}s",
-                    file=sys.stderr,
-                    flush=True,
-                )
-
+        results = measure_flake8(configs, relative, args.repeat, args.jobs, env)
+        print_flake8(configs, results)
         alone = results["alone"]
-        base_counts = {c: n for c, n in alone.codes.items() if not c.startswith(("TA", "PT"))}
-        print()
-        print(
-            f"{'configuration':<40} {'ratio':>6} {'wall ratio':>10} {'cpu s':>7} {'wall s':>7} "
-            f"{'peak RSS MiB':>12} {'TA reports':>10} {'TA000':>5}"
-        )
-        for config in configs:
-            result = results[config.slug]
-            own_base = {c: n for c, n in result.codes.items() if not c.startswith(("TA", "PT"))}
-            mark = "" if own_base == base_counts else "  (E/W/F/C90 reports differ from alone!)"
-            ratio, wall_ratio = result.cpu / alone.cpu, result.wall / alone.wall
-            print(
-                f"{config.label:<40} {ratio:>6.2f} {wall_ratio:>10.2f} "
-                f"{result.cpu:>7.2f} {result.wall:>7.2f} {result.maxrss_mib:>12.1f} "
-                f"{result.count('TA'):>10} {len(result.ta000):>5}{mark}"
-            )
-        print(
-            "ratio = median CPU time (user+sys of the flake8 process) / flake8 alone; "
-            "wall ratio likewise for wall-clock; seconds are medians"
-        )
+        for slug, limit, name in (
+            ("ta", TARGET_DEFAULT_RATIO, "CPU time, default codes / flake8 alone"),
+            ("ta-all", TARGET_ALL_RATIO, "CPU time, all codes / flake8 alone"),
+        ):
+            ratio = results[slug].cpu / alone.cpu
+            targets.append((name, f"{limit:.2f}x", f"{ratio:.2f}x", ratio <= limit))
+        for slug, label in (("ta", "default codes"), ("ta-all", "all codes")):
+            extra = results[slug].maxrss_mib - alone.maxrss_mib
+            targets.append((
+                f"peak RSS above flake8 alone, {label}", f"{TARGET_RSS_MIB} MiB",
+                f"{extra:+.0f} MiB", extra <= TARGET_RSS_MIB,
+            ))
+        ta000 |= {line for result in results.values() for line in result.ta000}
 
-    in_process: list[InProcess] = []
+    if not args.skip_latency:
+        largest = max(paths, key=lambda path: corpus.count_lines([path]))
+        file = str(largest.relative_to(corpus.CORPUS))
+        runs = measure_latency(main_configs, file, args.latency_repeat, env)
+        extra = print_latency(main_configs, runs, file, corpus.count_lines([largest]))
+        for slug, label in (("ta", "default codes"), ("ta-all", "all codes")):
+            targets.append((
+                f"single-file latency above flake8 alone, {label}", f"{TARGET_LATENCY_MS} ms",
+                f"{extra[slug]:+.0f} ms", extra[slug] <= TARGET_LATENCY_MS,
+            ))
+
     if not args.skip_in_process:
         list_file = OUTPUT_DIR / "files.txt"
         list_file.write_text("".join(f"{path}\n" for path in paths))
@@ -367,31 +639,34 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.repeat):
             for extend_select in variants:
                 measure_in_process(measured, str(list_file), extend_select, env)
-        in_process = list(measured.values())
-        print()
-        print(f"{'in-process, same files':<40} {'plugin / ast.parse':>18} {'plugin s':>9} "
-              f"{'parse s':>8} {'reports':>8} {'TA000':>5}")
-        for result in in_process:
-            parse = statistics.median(result.parse)
-            plugin = statistics.median(result.plugin)
-            print(
-                f"{result.label:<40} {plugin / parse:>18.2f} {plugin:>9.3f} {parse:>8.3f} "
-                f"{result.reports:>8} {len(result.ta000):>5}"
-            )
-        slowest = sorted(in_process[-1].per_file.items(), key=lambda item: -item[1])[:5]
-        print("slowest files for the plugin (" + in_process[-1].label + ", best of repeats):")
-        for name, seconds in slowest:
-            print(f"  {seconds * 1000:8.1f} ms  {name}")
-        print("(reports: flake8 drops those on '# noqa' lines and in '# flake8: noqa' files, "
-              "in-process keeps them)")
-        if in_process[0].skipped:
-            print(f"({in_process[0].skipped} files did not parse and were skipped in-process)")
+        measure_in_process(measured, str(list_file), opt_in, env, per_rule=True)
+        print_in_process(measured)
+        ta000 |= {line for result in measured.values() for line in result.ta000}
 
-    ta000 = sorted({line for r in results.values() for line in r.ta000}
-                   | {line for m in in_process for line in m.ta000})
+    if not args.skip_robustness:
+        every = [path for project in projects for path in corpus.python_files(project)]
+        list_file = OUTPUT_DIR / "every-py-file.txt"
+        list_file.write_text("".join(f"{path}\n" for path in every))
+        data = _worker(
+            ["--robustness-worker", str(list_file), "--worker-extend-select", ",".join(opt_in)],
+            env,
+        )
+        print_robustness(data, corpus.count_lines(every))
+        worst = max(data["per_file"].values(), default=0.0)
+        targets.append((
+            "robustness: exceptions escaped + TA000, every file", "0",
+            str(len(data["escaped"]) + len(data["ta000"])),
+            not data["escaped"] and not data["ta000"],
+        ))
+        targets.append(("robustness: worst plugin time per file", "(report)",
+                        f"{worst * 1000:.0f} ms", True))
+        ta000 |= set(data["ta000"]) | set(data["escaped"])
+
+    if targets:
+        print_targets(targets)
     print()
     print(f"TA000 reports: {len(ta000)}")
-    for line in ta000:
+    for line in sorted(ta000):
         print(f"  {line}")
     print(
         f"python {platform.python_version()}, {os.cpu_count()} cpus; "
