@@ -466,8 +466,10 @@ def print_in_process(measured: dict[str, InProcess]) -> dict[str, float]:
         print(f"cost per rule, all codes, one run (ast.parse of the same files: {parse:.2f}s):")
         print(f"  {'rule':<22} {'s':>6} {'share':>6} {'x parse':>8}")
         ranked = sorted(per_rule.rules.items(), key=lambda item: -item[1])
+        opt_in = set(opt_in_codes())
         for code, seconds in ranked[:12]:
-            print(f"  {code:<22} {seconds:>6.2f} {seconds / plugin:>6.0%} {seconds / parse:>8.2f}")
+            label = f"{code} (opt-in)" if code in opt_in else code
+            print(f"  {label:<22} {seconds:>6.2f} {seconds / plugin:>6.0%} {seconds / parse:>8.2f}")
         rest = sum(seconds for _code, seconds in ranked[12:])
         print(f"  {f'{len(ranked) - 12} other rules':<22} {rest:>6.2f} {rest / plugin:>6.0%} "
               f"{rest / parse:>8.2f}")
