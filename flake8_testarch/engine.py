@@ -77,11 +77,13 @@ class Engine:
         dispatch = self._dispatch_all if ctx.is_test_file else self._dispatch_any_file
         if not dispatch:
             return iter(())
-        with _deep_recursion():
-            return self._run(ctx, dispatch)
+        with _deep_recursion() as ordinary_limit:
+            return self._run(ctx, dispatch, ordinary_limit)
 
-    def _run(self, ctx: FileContext, dispatch: dict[type, tuple]) -> Iterator[Report]:
-        run = _FileRun(ctx, self._skipped_inference)
+    def _run(
+        self, ctx: FileContext, dispatch: dict[type, tuple], ordinary_limit: int
+    ) -> Iterator[Report]:
+        run = _FileRun(ctx, self._skipped_inference, ordinary_limit)
         # Rules that only look at the module as a whole need no walk.
         stack: list = [ctx.tree] if dispatch.keys() - {ast.Module} else []
         if not stack:
@@ -129,27 +131,52 @@ def _deep_recursion():
     than the default recursion limit of 1000 lets Python code follow. Raised
     only where pure Python calls do not use the C stack (3.11+) and only in
     the main thread (other threads may have small stacks); restored after.
+    Yields the limit as it was, for the work that must keep it (astroid's
+    inference nests generators, and resuming a generator does use the C
+    stack).
     """
     limit = sys.getrecursionlimit()
     raise_it = _ROOMY_PYTHON and limit < _DEEP_LIMIT and threading.current_thread() is _MAIN
     if raise_it:
         sys.setrecursionlimit(_DEEP_LIMIT)
     try:
-        yield
+        yield limit
     finally:
         if raise_it:
             sys.setrecursionlimit(limit)
 
 
+@contextlib.contextmanager
+def _recursion_limit(limit: int):
+    """The recursion limit set to ``limit`` for a while (unchanged if the stack
+    is already deeper than that)."""
+    current = sys.getrecursionlimit()
+    try:
+        sys.setrecursionlimit(limit)
+    except RecursionError:
+        limit = current
+    try:
+        yield
+    finally:
+        if limit != current:
+            sys.setrecursionlimit(current)
+
+
 class _FileRun:
     """The reports of one file, with each rule's failures contained."""
 
-    def __init__(self, ctx: FileContext, skipped_inference: Rule | None = None):
+    def __init__(
+        self,
+        ctx: FileContext,
+        skipped_inference: Rule | None = None,
+        ordinary_limit: int | None = None,
+    ):
         self.ctx = ctx
         self.reports: list[Report] = []
         self.failed: set[str] = set()
         self.later: list[tuple[Rule, Later]] = []
         self.skipped_inference = skipped_inference
+        self.ordinary_limit = ordinary_limit or sys.getrecursionlimit()
 
     def visit(self, node, visitors) -> None:
         ctx, failed = self.ctx, self.failed
@@ -189,8 +216,11 @@ class _FileRun:
                 continue
             uses_inference = inference is not None and rule.needs_inference
             refused = inference.refused if uses_inference else 0
+            limit = self.ordinary_limit if rule.needs_inference else sys.getrecursionlimit()
             try:
-                for hit in check.check() or ():
+                with _recursion_limit(limit):
+                    hits = list(check.check() or ())
+                for hit in hits:
                     self.reports.append((hit.node.lineno, hit.node.col_offset, rule.format(hit)))
             except Exception as error:  # a rule's bug must not abort flake8
                 self._fail(rule, check.node, error)

@@ -13,6 +13,10 @@ import sys
 
 import pytest
 
+from flake8_testarch.context import FileContext
+from flake8_testarch.engine import Engine
+from flake8_testarch.rule import Later, Rule
+from flake8_testarch.settings import Settings
 from tests.flake8_runner import write_files
 from tests.robustness import errors, lines_of, lint
 
@@ -178,6 +182,44 @@ def test_recursion_limit_is_restored_after_a_file(tmp_path):
     lint(HEADER + "def test_x():\n    time.sleep(1)\n", tmp_path / "tests" / "test_x.py")
 
     assert sys.getrecursionlimit() == before
+
+
+def limits_seen_by_checks(needs_inference: bool, tmp_path) -> tuple[list[int], list[int]]:
+    """The recursion limits a rule sees while visiting and in its deferred check."""
+    visiting, checking = [], []
+
+    def visit(node, ctx):
+        visiting.append(sys.getrecursionlimit())
+        yield Later(node, lambda: checking.append(sys.getrecursionlimit()) or ())
+
+    rule = Rule(
+        code="TA997", name="records-limits", summary="s", message="m; m",
+        needs_inference=needs_inference, visitors={ast.Assert: visit},
+    )
+    source = "def test_x():\n    assert True\n"
+    settings = Settings(enabled=frozenset({rule.code}))
+    filename = str(tmp_path / "tests" / "test_x.py")
+    ctx = FileContext(ast.parse(source), filename, source.splitlines(keepends=True), settings)
+    list(Engine([rule]).run(ctx))
+    return visiting, checking
+
+
+def test_inference_runs_at_the_ordinary_recursion_limit(tmp_path):
+    # astroid nests generators, and resuming one uses the C stack.
+    before = sys.getrecursionlimit()
+
+    _visiting, checking = limits_seen_by_checks(True, tmp_path)
+
+    assert checking == [before]
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="the limit is raised on 3.11+ only")
+def test_syntax_checks_run_with_room_for_deep_recursion(tmp_path):
+    before = sys.getrecursionlimit()
+
+    visiting, checking = limits_seen_by_checks(False, tmp_path)
+
+    assert [limit > before for limit in visiting + checking] == [True, True]
 
 
 def test_five_megabyte_string_literal(tmp_path):
