@@ -10,6 +10,7 @@ about what they leave open.
 from __future__ import annotations
 
 import ast
+import weakref
 from collections.abc import Iterator
 
 import attrs
@@ -67,22 +68,18 @@ def bindings_in_scope(name: str, scope: ast.AST) -> list[Binding]:
     return list(_scope_bindings(scope).get(name, ()))
 
 
-# Each scope's bindings by name, read in one walk: scope id -> (scope, table).
-# Holding the scope keeps its id from being reused while the entry lives.
-_TABLES: dict[int, tuple[ast.AST, dict[str, list[Binding]]]] = {}
-_TABLES_LIMIT = 4096
+# Each scope's bindings by name, read in one walk. Weak keys: an entry goes
+# with its file's tree, so a long flake8 run does not keep every tree it saw.
+_TABLES: weakref.WeakKeyDictionary[ast.AST, dict[str, list[Binding]]] = weakref.WeakKeyDictionary()
 
 
 def _scope_bindings(scope: ast.AST) -> dict[str, list[Binding]]:
-    cached = _TABLES.get(id(scope))
-    if cached is not None and cached[0] is scope:
-        return cached[1]
-    if len(_TABLES) >= _TABLES_LIMIT:
-        _TABLES.clear()
-    table: dict[str, list[Binding]] = {}
-    for name, binding in _read_bindings(scope):
-        table.setdefault(name, []).append(binding)
-    _TABLES[id(scope)] = (scope, table)
+    table = _TABLES.get(scope)
+    if table is None:
+        table = {}
+        for name, binding in _read_bindings(scope):
+            table.setdefault(name, []).append(binding)
+        _TABLES[scope] = table
     return table
 
 

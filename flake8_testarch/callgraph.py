@@ -65,6 +65,12 @@ class Step:
         return id(self.function), id(self.constructs)
 
 
+@attrs.define
+class _Store:
+    edges: dict[tuple[int, int], tuple[Step, list[Edge]]] = attrs.field(factory=dict)
+    memo: dict[tuple, tuple] = attrs.field(factory=dict)
+
+
 @attrs.frozen
 class Edge:
     """One call a step makes: its resolved dotted name (or None) and the step it
@@ -85,18 +91,30 @@ class CallGraph:
         imported with ``from module import *``."""
         self.follow = follow
         self.star_imports = star_imports
-        self._edges: dict[tuple[int, int], tuple[Step, list[Edge]]] = {}
-        # Per-module facts, keyed by id with the module kept to check identity.
-        self._memo: dict[tuple, tuple] = {}
+        # Edges and per-module facts, keyed by id with the object kept to check
+        # identity: the project's modules (read once per process) share one
+        # store; the file being linted keeps its own on its view, so that nothing
+        # of it outlives the file.
+        self._shared = _Store()
+
+    def _store(self, module: ModuleView) -> _Store:
+        if module.shared:
+            store = self._shared
+        else:
+            store = module.memo.get(self)
+            if store is None:
+                store = module.memo[self] = _Store()
+        if len(store.edges) + len(store.memo) > _CACHE_LIMIT:
+            store.edges.clear()
+            store.memo.clear()
+        return store
 
     # --- calls -------------------------------------------------------------------
     def edges(self, step: Step) -> list[Edge]:
-        cached = self._edges.get(step.key)
+        store = self._store(step.module)
+        cached = store.edges.get(step.key)
         if cached is not None and cached[0].function is step.function:
             return cached[1]
-        if len(self._edges) > _CACHE_LIMIT:
-            self._edges.clear()
-            self._memo.clear()
         facts = _LocalFacts(step.function)
         found = [
             Edge(call, self._name(call, step, facts), self._target(call, step, facts))
@@ -104,7 +122,7 @@ class CallGraph:
         ]
         if step.constructs is not None:
             found += self._construction_edges(step.constructs, step.constructs_in or step.module)
-        self._edges[step.key] = (step, found)
+        store.edges[step.key] = (step, found)
         return found
 
     def _name(self, call: ast.Call, step: Step, facts: _LocalFacts) -> str | None:
@@ -253,7 +271,7 @@ class CallGraph:
             and receiver.value.id == "self"
             and step.owner is not None
         ):
-            values = self._self_attributes(step.owner).get(receiver.attr, [])
+            values = self._self_attributes(step.owner, step.module).get(receiver.attr, [])
         for value in values:
             if isinstance(value, ast.Call):
                 cls = self._class_named(value.func, step.module)
@@ -261,10 +279,11 @@ class CallGraph:
                     return cls
         return None
 
-    def _self_attributes(self, cls: ast.ClassDef) -> dict[str, list[ast.AST]]:
+    def _self_attributes(self, cls: ast.ClassDef, module: ModuleView) -> dict[str, list[ast.AST]]:
         """``self.<name> = <value>`` assignments in a class's methods, by name."""
+        memo = self._store(module).memo
         key = ("attributes", id(cls))
-        cached = self._memo.get(key)
+        cached = memo.get(key)
         if cached is not None and cached[0] is cls:
             return cached[1]
         found: dict[str, list[ast.AST]] = {}
@@ -274,7 +293,7 @@ class CallGraph:
                     for target in node.targets:
                         if on_self(target):
                             found.setdefault(target.attr, []).append(node.value)
-        self._memo[key] = (cls, found)
+        memo[key] = (cls, found)
         return found
 
     def _class_named(self, func: ast.AST, module: ModuleView):
@@ -335,8 +354,9 @@ class CallGraph:
 
     def _fixtures_defined(self, module: ModuleView) -> dict[str, tuple]:
         """Fixtures a module defines, by name: (module, function, autouse)."""
+        memo = self._store(module).memo
         key = ("fixtures", id(module))
-        cached = self._memo.get(key)
+        cached = memo.get(key)
         if cached is not None and cached[0] is module:
             return cached[1]
         found = {}
@@ -345,16 +365,17 @@ class CallGraph:
             if name is not None:
                 autouse = _fixture_name(statement, module, autouse_only=True) is not None
                 found.setdefault(name, (module, statement, autouse))
-        self._memo[key] = (module, found)
+        memo[key] = (module, found)
         return found
 
     def _fixture_sources(self, module: ModuleView) -> list[ModuleView]:
+        memo = self._store(module).memo
         key = ("sources", id(module))
-        cached = self._memo.get(key)
+        cached = memo.get(key)
         if cached is not None and cached[0] is module:
             return cached[1]
         sources = self._find_fixture_sources(module)
-        self._memo[key] = (module, sources)
+        memo[key] = (module, sources)
         return sources
 
     def _find_fixture_sources(self, module: ModuleView) -> list[ModuleView]:

@@ -34,7 +34,12 @@ class ModuleView:
     path: str
     tree: ast.Module
     imports: ImportMap
+    # True for a module from the process-wide cache of modules read from disk;
+    # False for the file being linted, which no cache may keep.
+    shared: bool = False
     _definitions: dict = attrs.field(factory=dict, init=False, repr=False)
+    # What analyses remember about this module, kept as long as the view is.
+    memo: dict = attrs.field(factory=dict, init=False, repr=False, eq=False)
 
     def top_level(self, name: str) -> ast.AST | None:
         """The function or class a module defines under ``name`` at top level."""
@@ -89,7 +94,7 @@ def _parsed(path: str, _mtime_ns: int, _size: int) -> ModuleView | None:
     # Imports inside functions or under if/try count too; walking the whole
     # tree for them is only worth it when an indented import exists at all.
     imports.add_all(_statements(tree) if _INDENTED_IMPORT.search(source) else tree.body)
-    return ModuleView(path=path, tree=tree, imports=imports)
+    return ModuleView(path=path, tree=tree, imports=imports, shared=True)
 
 
 def _statements(tree: ast.Module):

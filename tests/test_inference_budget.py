@@ -11,7 +11,7 @@ from flake8.options.parse_args import parse_args
 
 from flake8_testarch import inference
 from flake8_testarch.plugin import Plugin
-from tests.flake8_runner import run_flake8, write_files
+from tests.flake8_runner import write_files
 
 pytestmark = pytest.mark.unit
 
@@ -153,26 +153,49 @@ def test_file_too_large_to_build_is_skipped_without_building(project, monkeypatc
     ]
 
 
-@pytest.mark.integration
-def test_flake8_reports_skipped_inference_once_and_keeps_syntax_rules(tmp_path):
-    package = "budget_cli_" + re.sub(r"\W", "_", tmp_path.name)
-    source = suite_source(package)
-    write_files(
-        tmp_path,
-        {
-            "setup.cfg": "[flake8]\n",
-            f"{package}/__init__.py": "",
-            f"{package}/helpers.py": exploding_helpers(),
-            "tests/test_things.py": source,
-        },
-    )
+VALUE_HELPERS = (
+    "import dataclasses\n\n\n"
+    "class Comparable:\n"
+    "    def __eq__(self, other):\n"
+    "        return vars(self) == vars(other)\n\n\n"
+    "class Base(Comparable):\n"
+    "    pass\n\n\n"
+    "@dataclasses.dataclass\n"
+    "class Money:\n"
+    "    cents: int\n"
+)
+VALUE_SUITE = (
+    "from {package}.helpers import Base, Money\n\n\n"
+    "def test_bases():\n    assert Base() == Base()\n\n\n"
+    "def test_money():\n    assert Money(1) == Money(1)\n"
+)
 
-    result = run_flake8(
-        ["--select", "TA", "tests/test_things.py"], cwd=tmp_path, env={"PYTHONPATH": str(tmp_path)}
-    )
 
-    assert (result.codes().count("TA002"), result.codes().count("TA101"), result.stderr) == (
-        1,
-        len(sleep_lines(source)),
-        "",
-    )
+@pytest.fixture
+def builds(monkeypatch) -> list[str]:
+    """The files astroid is asked to build a module for."""
+    built: list[str] = []
+    real = inference.Inference._build
+
+    def counting(self):
+        built.append(self._filename)
+        return real(self)
+
+    monkeypatch.setattr(inference.Inference, "_build", counting)
+    return built
+
+
+def test_imported_classes_whose_source_shows_eq_need_no_inference(project, builds):
+    package, filename = project(VALUE_HELPERS)
+
+    reports = lint(filename, VALUE_SUITE.format(package=package))
+
+    assert (codes(reports), builds) == ([], [])
+
+
+def test_imported_classes_without_eq_are_still_inferred(project, builds):
+    package, filename = project(PLAIN_HELPERS)
+
+    reports = lint(filename, suite_source(package, count=1))
+
+    assert (codes(reports), builds) == (["TA101", "TA306"], [filename])
