@@ -12,6 +12,7 @@ project), never by importing anything.
 from __future__ import annotations
 
 import ast
+import functools
 import itertools
 import os
 import re
@@ -146,6 +147,7 @@ def where(node: ast.AST) -> str:
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 
 
+@functools.lru_cache(maxsize=4096)
 def words(name: str) -> tuple[str, ...]:
     """``TestRealDaemonAPI`` -> (test, real, daemon, api); ``test_live_x`` -> (test, live, x)."""
     return tuple(word.lower() for word in _WORD.findall(name))

@@ -123,9 +123,10 @@ def visit_Module(node, ctx):
     if not rules:
         return
     names = categories(ctx)
+    entries = [entry for entry in inventory(ctx) if _categorised(entry, names)]
     module_name = os.path.splitext(os.path.basename(ctx.filename))[0]
     reported = set()
-    for entry in inventory(ctx):
+    for entry in entries:
         found = _contradiction(entry, module_name, rules, names)
         if found is None or found[0] in reported:
             continue
@@ -137,6 +138,14 @@ def visit_Module(node, ctx):
             "expectation": rule.describe(),
         }
         yield Hit(place, fields)
+
+
+def _categorised(entry, names) -> bool:
+    """Whether any level or case of the test carries a category (no rule can
+    be broken by a test with none)."""
+    return any(level.marks & names for level in entry.levels) or any(
+        case & names for case in entry.cases
+    )
 
 
 def _contradiction(entry, module_name, rules, names):

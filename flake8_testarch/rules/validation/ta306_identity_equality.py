@@ -78,6 +78,7 @@ import functools
 import importlib.util
 import os
 import sys
+import weakref
 
 from flake8_testarch.bindings import (
     is_none,
@@ -86,6 +87,7 @@ from flake8_testarch.bindings import (
     self_attribute_values,
 )
 from flake8_testarch.context import FUNCTION_TYPES
+from flake8_testarch.project import find_definition
 from flake8_testarch.rule import Hit, Later, Rule
 
 RULE = Rule(
@@ -224,6 +226,12 @@ def _check(node: ast.AST, left: ast.AST, right: ast.AST, op: str, ctx):
     elif any(side.local_class or side.constructed for side in sides):
         # Two values from imported functions (`load(a) == load(b)`) are
         # nearly always data, not instances: not worth parsing their modules.
+        # A side built from imported classes that all compare by value, as
+        # their source shows, needs no inference either.
+        if any(side.imported_classes and all(
+            _compares_by_value(name, ctx.filename) for name in side.imported_classes
+        ) for side in sides):
+            return
         yield Later(node, lambda: _inferred_hits(node, sides, op, ctx))
 
 
@@ -262,8 +270,10 @@ class _Operand:
         self.node = None
         self.local_class = None
         self.needs_inference = False
-        # Whether an imported class (a CapWords name, by convention) is called.
+        # Whether an imported class (a CapWords name, by convention) is called,
+        # and the qualified names of those classes.
         self.constructed = False
+        self.imported_classes: set[str] = set()
 
     def read(self, node: ast.AST) -> _Operand:
         found = self.kind(node, 0)
@@ -299,7 +309,9 @@ class _Operand:
         name = self.ctx.call_name(call)
         if _from_the_project(name):
             self.needs_inference = True  # a class or factory imported from the project
-            self.constructed = self.constructed or name.rsplit(".", 1)[-1][:1].isupper()
+            if name.rsplit(".", 1)[-1][:1].isupper():
+                self.constructed = True
+                self.imported_classes.add(name)
         return None
 
     def _returned_kind(self, function: ast.AST, depth: int):
@@ -320,6 +332,7 @@ class _Operand:
     def _learn(self, inner: _Operand) -> None:
         self.needs_inference = self.needs_inference or inner.needs_inference
         self.constructed = self.constructed or inner.constructed
+        self.imported_classes |= inner.imported_classes
 
     def _enclosing_functions(self, function: ast.AST) -> list[ast.AST]:
         if function in self.ctx.tree.body:
@@ -413,6 +426,56 @@ class _ClassJudge:
         if isinstance(base, ast.Attribute):
             return _imported_base(self.ctx.resolve(base))
         return UNSURE
+
+
+def _compares_by_value(qualified: str, importer: str, depth: int = 0) -> bool:
+    """Whether the project's source shows, without inference, that the class
+    ``qualified`` (as imported in ``importer``) has value semantics: it or a
+    base defines ``__eq__``, is a dataclass or attrs class (without
+    ``eq=False``), a named tuple, an enum or a pydantic model. False when
+    that cannot be seen (inference may still tell)."""
+    if depth > _MAX_CLASS_DEPTH:
+        return False
+    found = find_definition(qualified, importer, _in_project_source)
+    if found is None or not isinstance(found[1], ast.ClassDef):
+        return False
+    return _class_compares_by_value(found[0], found[1], depth)
+
+
+def _class_compares_by_value(module, cls: ast.ClassDef, depth: int) -> bool:
+    if depth > _MAX_CLASS_DEPTH:
+        return False
+    if any(_own_semantics(statement) == VALUE for statement in cls.body):
+        return True
+    for decorator in cls.decorator_list:
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        name = module.imports.resolve(target)
+        if name in DATACLASS_DECORATORS or name in ATTRS_DECORATORS:
+            keywords = decorator.keywords if isinstance(decorator, ast.Call) else ()
+            if _eq_keyword(keywords, name in ATTRS_DECORATORS) == VALUE:
+                return True
+    for base in cls.bases:
+        if isinstance(base, ast.Subscript):
+            base = base.value
+        if isinstance(base, ast.Call):
+            if module.imports.resolve(base.func) in ("collections.namedtuple", "typing.NamedTuple"):
+                return True
+            continue
+        local = module.top_level(base.id) if isinstance(base, ast.Name) else None
+        if isinstance(local, ast.ClassDef):
+            if local is not cls and _class_compares_by_value(module, local, depth + 1):
+                return True
+            continue
+        name = module.imports.resolve(base)
+        if name and (
+            _imported_base(name) == VALUE or _compares_by_value(name, module.path, depth + 1)
+        ):
+            return True
+    return False
+
+
+def _in_project_source(path: str) -> bool:
+    return not _in_site_packages(path)
 
 
 def _imported_base(name: str | None) -> str:
@@ -548,7 +611,8 @@ def _decorated(function: ast.AST) -> bool:
     return bool(getattr(function, "decorator_list", None))
 
 
-_patched: dict = {"tree": None, "answer": False}
+# Per tree, weakly: the answer goes with the file's tree.
+_patched: weakref.WeakKeyDictionary[ast.Module, bool] = weakref.WeakKeyDictionary()
 
 
 def _patches_eq(tree: ast.Module) -> bool:
@@ -556,10 +620,10 @@ def _patches_eq(tree: ast.Module) -> bool:
     (``Point.__eq__ = ...``, ``setattr(Point, "__eq__", ...)``,
     ``monkeypatch.setattr(Point, "__eq__", ...)``): then no class of it is judged
     from its body. Read only when there is something to report."""
-    if _patched["tree"] is not tree:
-        _patched["tree"] = tree
-        _patched["answer"] = any(_sets_eq(node) for node in ast.walk(tree))
-    return _patched["answer"]
+    answer = _patched.get(tree)
+    if answer is None:
+        answer = _patched[tree] = any(_sets_eq(node) for node in ast.walk(tree))
+    return answer
 
 
 def _sets_eq(node: ast.AST) -> bool:
@@ -576,8 +640,8 @@ def _sets_eq(node: ast.AST) -> bool:
 # --- local bindings -----------------------------------------------------------
 
 _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
-# Per scope node of the file being linted: name -> [(kind, value)]. Reset for each file.
-_index: dict = {"tree": None, "scopes": {}}
+# Per scope node, weakly (an entry goes with its file's tree): name -> [(kind, value)].
+_tables: weakref.WeakKeyDictionary[ast.AST, dict] = weakref.WeakKeyDictionary()
 
 
 def _local_nodes(scope: ast.AST):
@@ -595,13 +659,10 @@ def _lookup(name: str, scopes: list) -> tuple:
     """The innermost of ``scopes`` (module first) that binds ``name``, and how:
     [(kind, value)] with kind 'value' (``value`` is the expression bound),
     'definition' (a def or class), 'import', 'parameter' or 'other'."""
-    tree = scopes[0]
-    if _index["tree"] is not tree:
-        _index["tree"], _index["scopes"] = tree, {}
     for scope in reversed(scopes):
-        table = _index["scopes"].get(scope)
+        table = _tables.get(scope)
         if table is None:
-            table = _index["scopes"][scope] = _bindings(scope)
+            table = _tables[scope] = _bindings(scope)
         if name in table:
             return scope, table[name]
     return None, []
