@@ -34,7 +34,6 @@ import io
 import json
 import os
 import re
-import tempfile
 import tokenize
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
@@ -249,6 +248,8 @@ def write_atomic(location: str, text: str) -> None:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
+    import tempfile  # only for writing, which a lint run never does
+
     handle = tempfile.NamedTemporaryFile(
         "w",
         encoding="utf-8",

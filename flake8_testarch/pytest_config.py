@@ -144,7 +144,10 @@ def _pytest_toml_settings(path: Path) -> Mapping[str, object]:
     return table if isinstance(table, dict) else {}
 
 
+@functools.lru_cache(maxsize=512)
 def _settings_in(directory: Path) -> tuple[Mapping[str, object], Path] | None:
+    """The pytest settings a folder's own configuration file gives, read once
+    per process (the folders of a suite share their parents' files)."""
     for name in ("pytest.toml", ".pytest.toml"):
         candidate = directory / name
         if candidate.is_file():

@@ -8,7 +8,7 @@ import os
 import pytest
 from flake8.options.parse_args import parse_args
 
-import flake8_testarch.rules.test_data._suite as suite_module
+import flake8_testarch.test_index as index_module
 from flake8_testarch.plugin import Plugin
 from flake8_testarch.pytest_config import layout_for_directory
 from flake8_testarch.test_index import Params, suite_index
@@ -81,7 +81,7 @@ def test_index_is_not_built_when_neither_code_runs(tmp_path, monkeypatch):
     def refuse(*_args):
         raise AssertionError("the suite index was built")
 
-    monkeypatch.setattr(suite_module, "suite_index", refuse)
+    monkeypatch.setattr(index_module, "suite_index", refuse)
 
     assert lint(tmp_path, LINTED_SOURCE, "TA000,TA101,TA903") == []
 

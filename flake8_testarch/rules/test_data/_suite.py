@@ -6,8 +6,12 @@ from __future__ import annotations
 import os
 import re
 
+from typing import TYPE_CHECKING
+
 from flake8_testarch.rule import OptionError, RuleOption
-from flake8_testarch.test_index import FileFacts, SuiteIndex, suite_index
+
+if TYPE_CHECKING:
+    from flake8_testarch.test_index import FileFacts, SuiteIndex
 
 _PATTERN = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)?\*([A-Za-z0-9_]*)$")
 DEFAULT_BUILDER_NAMES = ("*Builder",)
@@ -54,6 +58,10 @@ def suite(ctx) -> tuple[SuiteIndex, FileFacts]:
     """The suite's index and the linted file's facts (from flake8's tree)."""
     found = ctx.scratch.get(_SCRATCH)
     if found is None:
+        # Imported here: the index is only for these opt-in codes, and every
+        # flake8 start imports every rule module.
+        from flake8_testarch.test_index import suite_index
+
         patterns = ctx.settings.values.get("testarch_builder_names") or parse_builder_names(None)
         min_params = ctx.settings.values.get("testarch_builder_min_params", 3)
         index = suite_index(ctx.filename, ctx.layout, patterns, min_params)
