@@ -85,6 +85,8 @@ class FileContext:
         self.imports.add_all(tree.body)
         # Maintained by the engine: the definitions enclosing the visited node.
         self.scopes: list[ast.AST] = []
+        # The outermost test among the scopes, kept as scopes come and go.
+        self._current_test: ast.AST | None = None
         self._roles: dict[ast.AST, Role] = {}
         self._test_classes: dict[ast.ClassDef, str | None] = {}
         self._comments: dict[int, str] | None = None
@@ -106,11 +108,14 @@ class FileContext:
         if isinstance(node, ast.ClassDef):
             self._test_classes[node] = self._classify_class(node, self._parent_scope())
         elif isinstance(node, FUNCTION_TYPES):
-            self._roles[node] = self._classify_function(node, self._parent_scope())
+            role = self._roles[node] = self._classify_function(node, self._parent_scope())
+            if role is Role.TEST and self._current_test is None:
+                self._current_test = node
         self.scopes.append(node)
 
     def leave(self) -> None:
-        self.scopes.pop()
+        if self.scopes.pop() is self._current_test:
+            self._current_test = None
 
     def _parent_scope(self) -> ast.AST | None:
         return self.scopes[-1] if self.scopes else None
@@ -259,10 +264,7 @@ class FileContext:
     @property
     def current_test(self) -> ast.AST | None:
         """The collected test whose body (nested definitions included) holds the node."""
-        for scope in self.scopes:
-            if self._roles.get(scope) is Role.TEST:
-                return scope
-        return None
+        return self._current_test
 
     # --- comments ------------------------------------------------------------
     def comment(self, line_number: int) -> str | None:

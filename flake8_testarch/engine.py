@@ -181,7 +181,7 @@ class _FileRun:
     def visit(self, node, visitors) -> None:
         ctx, failed = self.ctx, self.failed
         for rule, visitor in visitors:
-            if rule.code in failed:
+            if failed and rule.code in failed:
                 continue
             try:
                 produced = visitor(node, ctx)
