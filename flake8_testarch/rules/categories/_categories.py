@@ -113,9 +113,22 @@ class TestEntry:
             found.append((level, marks))
         return found
 
-    def case_marks(self) -> list[frozenset[str]]:
-        every = frozenset().union(*(level.marks for level in self.levels))
-        return [every | case for case in self.cases]
+    def case_marks(self) -> tuple[frozenset[str], ...]:
+        """Every mark of each case: the levels' marks and the case's own."""
+        return self._case_marks
+
+    _case_marks: tuple[frozenset[str], ...] = attrs.field(
+        init=False,
+        repr=False,
+        default=attrs.Factory(
+            lambda self: _with_each_case(self.levels, self.cases), takes_self=True
+        ),
+    )
+
+
+def _with_each_case(levels, cases) -> tuple[frozenset[str], ...]:
+    every = frozenset().union(*(level.marks for level in levels))
+    return tuple(every | case for case in cases)
 
 
 def inventory(ctx) -> list[TestEntry]:

@@ -84,8 +84,6 @@ RULE = Rule(
 def visit_Module(node, ctx):
     infra = ctx.settings.values.get("testarch_infra_category") or "external_infra"
     gates = ("skipif", *(ctx.settings.values.get("testarch_gate_markers") or ()))
-    if _module_gated(ctx):
-        return
 
     def gated(marks):
         return any(fnmatch.fnmatchcase(mark, gate) for mark in marks for gate in gates)
@@ -96,6 +94,8 @@ def visit_Module(node, ctx):
             found = site(entry, lambda marks: infra in marks)
             if found is not None:
                 ungated[found[0]] = ungated.get(found[0], 0) + 1
+    if not ungated or _module_gated(ctx):
+        return
     for place, count in ungated.items():
         detail = f" ({count} tests)" if count > 1 else ""
         yield Hit(place, {"where": where(place), "category": infra, "detail": detail})
