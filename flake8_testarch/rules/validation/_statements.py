@@ -103,6 +103,12 @@ def _matcher(patterns: tuple[str, ...]):
     return re.compile("|".join(f"(?:{fnmatch.translate(pattern)})" for pattern in patterns)).match
 
 
+def is_written_assertion_call(call: ast.Call, patterns: tuple[str, ...]) -> bool:
+    """The call as written matches one of the globs, whatever the imports."""
+    written = written_name(call.func)
+    return written is not None and _matcher(patterns)(written) is not None
+
+
 def is_assertion_call(call: ast.Call, imports, patterns: tuple[str, ...]) -> bool:
     """The call matches one of the globs, as written or as resolved through imports."""
     matches = _matcher(patterns)

@@ -73,7 +73,11 @@ from flake8_testarch.context import Role
 from flake8_testarch.imports import dotted_name
 from flake8_testarch.project import ModuleView
 from flake8_testarch.rule import Hit, Later, Rule, RuleOption
-from flake8_testarch.rules.validation._statements import is_assertion_call
+from flake8_testarch.rules.validation._statements import (
+    blocks,
+    is_assertion_call,
+    is_written_assertion_call,
+)
 from flake8_testarch.settings import parse_globs
 
 DEFAULT_ASSERT_FUNCTIONS = (
@@ -123,10 +127,12 @@ RULE = Rule(
 
 
 class _FileState:
-    """What the walk saw in each test of one file."""
+    """What the walk saw in the tests of one file."""
 
     def __init__(self, patterns: tuple[str, ...]):
         self.patterns = patterns
+        # The test the walk is in, while its checks are still to be found.
+        self.open: ast.AST | None = None
         self.checked: set[ast.AST] = set()
         self.search: _Search | None = None
 
@@ -153,48 +159,78 @@ def _raises_assertion(node: ast.Raise, imports) -> bool:
 
 def _visit_function(node, ctx):
     if ctx.classify(node) is not Role.TEST:
-        return
+        return ()
+    state = _state(ctx)
+    state.open = None  # tests do not nest: the walk is past the previous one
+    if _checks_plainly(node, state.patterns):
+        return ()
     marks = ctx.marks_of(node)
     if marks & {"xfail", "skip"} or _only_skips(node, ctx):
-        return
-    state = _state(ctx)
+        return ()
+    state.open = node
     classes = [scope for scope in ctx.scopes if isinstance(scope, ast.ClassDef)]
     owner = classes[-1] if classes else None
-    yield Later(node, lambda: _verdict(node, owner, classes, ctx, state))
+    return (Later(node, lambda: _verdict(node, owner, classes, ctx, state)),)
 
 
 visit_FunctionDef = _visit_function
 visit_AsyncFunctionDef = _visit_function
 
 
-def visit_Assert(node, ctx):
-    test = ctx.current_test
-    if test is not None:
-        _state(ctx).checked.add(test)
-    return ()
+def _checks_plainly(test, patterns) -> bool:
+    """What the walk would find whatever the imports, read from the test's
+    statements alone: an assert, a raise inside a block, or an assertion call
+    whose name as written matches, made as a statement or a ``with`` item. Most
+    tests show one and need nothing more."""
+    # A raise directly in the test body is an unconditional error, not a check.
+    stack = [statement for statement in test.body if not isinstance(statement, ast.Raise)]
+    while stack:
+        statement = stack.pop()
+        if isinstance(statement, (ast.Assert, ast.Raise)):
+            return True
+        if isinstance(statement, ast.Expr):
+            calls = [statement.value]
+        elif isinstance(statement, (ast.With, ast.AsyncWith)):
+            calls = [item.context_expr for item in statement.items]
+        else:
+            calls = ()
+        for call in calls:
+            if isinstance(call, ast.Call) and is_written_assertion_call(call, patterns):
+                return True
+        for _field, block in blocks(statement):
+            stack.extend(block)
+    return False
+
+
+def _open_test(ctx) -> ast.AST | None:
+    """The test holding the node being visited, if its checks are still to be found."""
+    state = ctx.scratch.get(RULE.code)
+    if state is None or state.open is None or ctx.current_test is not state.open:
+        return None
+    return state.open
+
+
+def _found_check(ctx) -> None:
+    state = ctx.scratch[RULE.code]
+    state.checked.add(state.open)
+    state.open = None
 
 
 def visit_Raise(node, ctx):
-    test = ctx.current_test
-    if test is None:
-        return ()
-    # A raise directly in the test body is an unconditional error, not a check.
-    if _raises_assertion(node, ctx.imports) or not any(item is node for item in test.body):
-        _state(ctx).checked.add(test)
+    # Only raises directly in the test body get here (_checks_plainly took the
+    # others): an unconditional error, a check only if it raises AssertionError.
+    if _open_test(ctx) is not None and _raises_assertion(node, ctx.imports):
+        _found_check(ctx)
     return ()
 
 
 def visit_Call(node, ctx):
-    test = ctx.current_test
+    test = _open_test(ctx)
     if test is None:
         return ()
-    state = _state(ctx)
-    if test in state.checked:
-        return ()
-    if is_assertion_call(node, ctx.imports, state.patterns) or _runs_shipped_assertions(
-        node, test
-    ):
-        state.checked.add(test)
+    patterns = ctx.scratch[RULE.code].patterns
+    if is_assertion_call(node, ctx.imports, patterns) or _runs_shipped_assertions(node, test):
+        _found_check(ctx)
     return ()
 
 
