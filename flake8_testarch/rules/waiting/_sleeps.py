@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+import unicodedata
 
 # Sleep functions, and whether ``f(0)`` is a yield to the scheduler (or, for
 # ``time.sleep(0)``, to other threads) rather than a wait.
@@ -26,7 +27,22 @@ LOOP_SLEEPS = frozenset(
 )
 _LAST_PARTS = frozenset(name.rsplit(".", 1)[1] for name in SLEEP_FUNCTIONS)
 _DELAY_KEYWORDS = ("delay", "seconds", "secs")
+_MAY_SLEEP = "waiting.may_sleep"  # ctx.scratch key, shared by TA101 and TA103
 REAL_TIMER = re.compile(r"real-timer:(?P<why>[^#]*)")
+
+
+def may_sleep(ctx) -> bool:
+    """Whether the file can name a sleep at all. Every sleep function's name
+    holds "sleep", so it is in the source wherever the file imports or calls
+    one (identifiers are compared after NFKC normalisation, hence that form
+    for non-ASCII sources). Read once per file."""
+    found = ctx.scratch.get(_MAY_SLEEP)
+    if found is None:
+        text = "".join(ctx.lines)
+        if not text.isascii():
+            text = unicodedata.normalize("NFKC", text)
+        found = ctx.scratch[_MAY_SLEEP] = "sleep" in text
+    return found
 
 
 def _is_zero(node: ast.AST | None) -> bool:

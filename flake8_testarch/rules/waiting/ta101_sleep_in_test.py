@@ -70,6 +70,7 @@ from flake8_testarch.bindings import walk_local
 from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import (
     LOOP_SLEEPS,
+    may_sleep,
     real_timer_reason,
     sleep_name,
     sleeps_passed_along,
@@ -79,6 +80,7 @@ from flake8_testarch.rules.waiting._sleeps import (
 # `autojump_clock`, `fake_sleep`.
 _FAKES = re.compile(r"clock|fake_sleep|mock_sleep|patched_sleep", re.IGNORECASE)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
 RULE = Rule(
     code="TA101",
@@ -96,12 +98,20 @@ RULE = Rule(
 
 
 def visit_Call(node: ast.Call, ctx):
+    if not may_sleep(ctx):
+        return ()
     found = sleep_name(node, ctx)
     sleeps = [(node, found)] if found else []
     if node.args:
         sleeps += sleeps_passed_along(node, ctx)
+    if not sleeps:
+        return ()
+    return _reports(sleeps, ctx)
+
+
+def _reports(sleeps, ctx):
     for where, name in sleeps:
-        if where in _polling(ctx) or (name in LOOP_SLEEPS and _on_a_fake_clock(ctx)):
+        if _polling(where, ctx) or (name in LOOP_SLEEPS and _on_a_fake_clock(ctx)):
             continue
         reason = real_timer_reason(where, ctx)
         if reason is None:
@@ -110,20 +120,17 @@ def visit_Call(node: ast.Call, ctx):
             yield Hit(where, {"call": name}, variant="empty-reason")
 
 
-def _polling(ctx) -> set:
-    return ctx.scratch.setdefault(RULE.code, set())
-
-
-def _visit_loop(node, ctx):
-    """A loop that can end on a condition polls: its sleeps pace the polling."""
-    if isinstance(node, ast.While) and not _always_true(node.test) or _exits(node):
-        _polling(ctx).update(walk_local(node))
-    return ()
-
-
-visit_While = _visit_loop
-visit_For = _visit_loop
-visit_AsyncFor = _visit_loop
+def _polling(where: ast.AST, ctx) -> bool:
+    """Whether a loop around ``where`` (in its own scope) can end on a condition:
+    the sleep then paces the polling."""
+    scope = ctx.scopes[-1] if ctx.scopes else ctx.tree
+    for node in walk_local(scope):
+        if not isinstance(node, _LOOPS) or not node.lineno <= where.lineno <= node.end_lineno:
+            continue
+        polls = isinstance(node, ast.While) and not _always_true(node.test) or _exits(node)
+        if polls and any(inner is where for inner in walk_local(node)):
+            return True
+    return False
 
 
 def _always_true(test: ast.AST) -> bool:
@@ -137,7 +144,7 @@ def _exits(loop) -> bool:
         node = stack.pop()
         if isinstance(node, (ast.Break, ast.Return)):
             return True
-        if isinstance(node, (ast.For, ast.AsyncFor, ast.While, *_DEFINITIONS)):
+        if isinstance(node, (*_LOOPS, *_DEFINITIONS)):
             continue
         stack.extend(ast.iter_child_nodes(node))
     return False

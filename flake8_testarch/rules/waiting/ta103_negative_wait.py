@@ -56,7 +56,7 @@ import ast
 
 from flake8_testarch.bindings import walk_local
 from flake8_testarch.rule import Hit, Rule
-from flake8_testarch.rules.waiting._sleeps import sleep_name
+from flake8_testarch.rules.waiting._sleeps import may_sleep, sleep_name
 
 RULE = Rule(
     code="TA103",
@@ -176,9 +176,15 @@ def _block_holding(statement: ast.stmt, scope: ast.AST) -> list[ast.stmt]:
 
 
 def visit_Expr(node: ast.Expr, ctx):
+    if not may_sleep(ctx):
+        return ()
     call = _sleep_statement(node, ctx)
     if call is None:
-        return
+        return ()
+    return _reports(node, call, ctx)
+
+
+def _reports(node: ast.Expr, call: str, ctx):
     block = _block_holding(node, ctx.current_function or ctx.tree)
     position = next(index for index, item in enumerate(block) if item is node)
     for later in block[position + 1:]:
