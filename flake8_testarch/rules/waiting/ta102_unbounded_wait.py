@@ -127,6 +127,7 @@ WAIT_METHODS = {
 SUBPROCESS_FUNCTIONS = frozenset(
     {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output"}
 )
+_SUBPROCESS_LAST_PARTS = frozenset(name.rsplit(".", 1)[1] for name in SUBPROCESS_FUNCTIONS)
 NOT_WAITABLE = "not-waitable"
 _LITERALS = (
     ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Dict, ast.Set, ast.ListComp,
@@ -330,17 +331,25 @@ def _empty(node: ast.AST | None) -> bool:
 
 
 def visit_Call(node: ast.Call, ctx):
-    name = ctx.call_name(node)
-    if name in SUBPROCESS_FUNCTIONS:
-        if not _has_keyword(node, "timeout"):
-            yield Hit(node, {"wait": f"{name}() without timeout="})
-        return
     func = node.func
     if isinstance(func, ast.Attribute):
         method = func.attr
         expected = WAIT_METHODS.get(method)
-        if expected is None or not _is_unbounded(method, node):
-            return
-        kind = _Receivers(ctx).kind(func.value)
-        if kind in expected:
-            yield Hit(node, {"wait": f"{kind}.{method}()"})
+        if expected is not None:
+            if not _is_unbounded(method, node):
+                return ()
+            return _wait_reports(node, method, expected, ctx)
+        if method not in _SUBPROCESS_LAST_PARTS:
+            return ()
+    elif not isinstance(func, ast.Name):
+        return ()
+    name = ctx.call_name(node)
+    if name in SUBPROCESS_FUNCTIONS and not _has_keyword(node, "timeout"):
+        return (Hit(node, {"wait": f"{name}() without timeout="}),)
+    return ()
+
+
+def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
+    kind = _Receivers(ctx).kind(node.func.value)
+    if kind in expected:
+        yield Hit(node, {"wait": f"{kind}.{method}()"})
