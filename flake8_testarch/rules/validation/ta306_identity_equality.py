@@ -151,10 +151,6 @@ KNOWN_BASES = {
 VALUE_BASE_MODULES = ("enum", "pydantic")
 # Modules whose classes set up their comparisons at run time.
 DYNAMIC_BASE_MODULES = ("unittest.mock", "mock")
-_LITERALS = (
-    ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Dict, ast.Set, ast.ListComp,
-    ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.Compare, ast.UnaryOp, ast.BoolOp,
-)
 _MAX_DEPTH = 4
 _MAX_CLASS_DEPTH = 8
 
@@ -162,67 +158,78 @@ _MAX_CLASS_DEPTH = 8
 # --- which comparisons ------------------------------------------------------------
 
 
-def _equalities(test: ast.AST):
-    """(left, right, operator) for each == / != in an assert's test."""
-    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
-        for value in test.values:
-            yield from _equalities(value)
-        return
+def _equalities(test: ast.AST, found: list) -> list:
+    """Append (left, right, operator) for each == / != in an assert's test to ``found``."""
+    if isinstance(test, ast.BoolOp):
+        if isinstance(test.op, ast.And):
+            for value in test.values:
+                _equalities(value, found)
+        return found
     if not isinstance(test, ast.Compare):
-        return
-    if not all(isinstance(op, (ast.Eq, ast.NotEq)) for op in test.ops):
-        return
+        return found
+    ops = test.ops
+    if not all(isinstance(op, (ast.Eq, ast.NotEq)) for op in ops):
+        return found
     operands = [test.left, *test.comparators]
-    for position, op in enumerate(test.ops):
+    for position, op in enumerate(ops):
         symbol = "==" if isinstance(op, ast.Eq) else "!="
-        yield operands[position], operands[position + 1], symbol
+        found.append((operands[position], operands[position + 1], symbol))
+    return found
 
 
 def visit_Assert(node: ast.Assert, ctx):
-    for left, right, symbol in _equalities(node.test):
-        found = list(_check(node, left, right, symbol, ctx))
-        yield from found
+    test = node.test
+    if not isinstance(test, (ast.Compare, ast.BoolOp)):
+        return None
+    produced = []
+    for left, right, symbol in _equalities(test, []):
+        found = _check(node, left, right, symbol, ctx)
+        produced += found
         if any(isinstance(item, Hit) for item in found):
-            return  # one report per assert
+            break  # one report per assert
+    return produced
 
 
 def visit_Call(node: ast.Call, ctx):
     func = node.func
     if not (isinstance(func, ast.Attribute) and func.attr in EQUALITY_METHODS):
-        return
+        return None
     if not (isinstance(func.value, ast.Name) and func.value.id == "self"):
-        return
+        return None
     arguments = list(node.args[:2])
     keywords = {keyword.arg: keyword.value for keyword in node.keywords}
     for name in ("first", "second"):
         if name in keywords:
             arguments.append(keywords[name])
     if len(arguments) != 2:
-        return
-    yield from _check(node, arguments[0], arguments[1], EQUALITY_METHODS[func.attr], ctx)
+        return None
+    return _check(node, arguments[0], arguments[1], EQUALITY_METHODS[func.attr], ctx)
 
 
 # --- the check ------------------------------------------------------------------
 
 
-def _check(node: ast.AST, left: ast.AST, right: ast.AST, op: str, ctx):
+def _check(node: ast.AST, left: ast.AST, right: ast.AST, op: str, ctx) -> list:
     """Report when both sides are known to compare by identity. One side with an
     unknown class is enough to stay silent: Python asks the other side's
     ``__eq__`` too, and a test of an ``__eq__`` compares its class with foreign
     objects on purpose."""
-    if isinstance(left, _LITERALS) or isinstance(right, _LITERALS):
-        return
-    if ast.dump(left) == ast.dump(right) and not _calls(left):
-        return  # the same object twice is another rule's business (TA305)
-    sides = []
-    for operand in (left, right):
-        side = _Operand(ctx).read(operand)
+    if not (_may_be_instance(left) and _may_be_instance(right)):
+        return []
+    if not isinstance(left, ast.Call) and ast.dump(left) == ast.dump(right):
+        return []  # the same object twice is another rule's business (TA305)
+    # The side that is cheaper to read first: a call of a method or an
+    # imported function needs no table of the names bound around it.
+    order = (1, 0) if _cheap_to_read(right) and not _cheap_to_read(left) else (0, 1)
+    sides = [None, None]
+    for position in order:
+        side = _Operand(ctx).read((left, right)[position])
         if side.state not in (IDENTITY, ASTROID):
-            return
-        sides.append(side)
+            return []
+        sides[position] = side
     if all(side.state == IDENTITY for side in sides):
         if not _patches_eq(ctx.tree):
-            yield Hit(node, {"cls": sides[0].name, "op": op})
+            return [Hit(node, {"cls": sides[0].name, "op": op})]
     elif any(side.local_class or side.constructed for side in sides):
         # Two values from imported functions (`load(a) == load(b)`) are
         # nearly always data, not instances: not worth parsing their modules.
@@ -231,8 +238,29 @@ def _check(node: ast.AST, left: ast.AST, right: ast.AST, op: str, ctx):
         if any(side.imported_classes and all(
             _compares_by_value(name, ctx.filename) for name in side.imported_classes
         ) for side in sides):
-            return
-        yield Later(node, lambda: _inferred_hits(node, sides, op, ctx))
+            return []
+        return [Later(node, lambda: _inferred_hits(node, sides, op, ctx))]
+    return []
+
+
+def _may_be_instance(node: ast.AST) -> bool:
+    """Whether _Operand can find a class for ``node``: a call, a name, or
+    ``self.<name>``. Anything else (a literal, a subscript, another attribute)
+    is never known to be an instance of a class of the project."""
+    if isinstance(node, (ast.Call, ast.Name)):
+        return True
+    return (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "self"
+    )
+
+
+def _cheap_to_read(node: ast.AST) -> bool:
+    """A call of ``something.name(...)`` other than ``self.name(...)``."""
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not (
+        isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls")
+    )
 
 
 def _inferred_hits(node, sides, op, ctx):
@@ -300,8 +328,12 @@ class _Operand:
         return None
 
     def _call_kind(self, call: ast.Call, depth: int):
-        classes = [scope for scope in self.ctx.scopes if isinstance(scope, ast.ClassDef)]
-        definition = local_definition(call.func, self.scopes, classes)
+        func = call.func
+        if isinstance(func, ast.Name) and not _defines(func.id, self.scopes):
+            definition = None  # a builtin, an import, ...: no def or class of the file
+        else:
+            classes = [scope for scope in self.ctx.scopes if isinstance(scope, ast.ClassDef)]
+            definition = local_definition(func, self.scopes, classes)
         if isinstance(definition, ast.ClassDef):
             return definition
         if isinstance(definition, FUNCTION_TYPES):
@@ -317,7 +349,7 @@ class _Operand:
     def _returned_kind(self, function: ast.AST, depth: int):
         if _decorated(function):
             return None  # a property, a fixture, a cache: not a plain call
-        body = list(_local_nodes(function))
+        body = _local_nodes(function)
         if any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in body):
             return None  # a generator
         returned = [node.value for node in body if isinstance(node, ast.Return)]
@@ -571,10 +603,6 @@ def _combine(verdicts) -> str:
     return IDENTITY
 
 
-def _calls(node: ast.AST) -> bool:
-    return any(isinstance(child, ast.Call) for child in ast.walk(node))
-
-
 def _from_the_project(qualified_name: str | None) -> bool:
     """Whether an imported name may come from the project: a relative import,
     or a module that is neither in the standard library nor an installed
@@ -639,20 +667,38 @@ def _sets_eq(node: ast.AST) -> bool:
 
 # --- local bindings -----------------------------------------------------------
 
-_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_NESTED_TYPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
+# Nodes that bind nothing and hold nothing that does.
+_LEAVES = frozenset(
+    {ast.Name, ast.Constant}
+    | {kind for base in (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
+       for kind in base.__subclasses__()}
+)
 # Per scope node, weakly (an entry goes with its file's tree): name -> [(kind, value)].
 _tables: weakref.WeakKeyDictionary[ast.AST, dict] = weakref.WeakKeyDictionary()
 
 
-def _local_nodes(scope: ast.AST):
-    """Every node in a scope's own body: nested functions and classes are
-    yielded but not entered."""
-    stack = list(reversed(scope.body))
+def _local_nodes(scope: ast.AST) -> list:
+    """The nodes in a scope's own body that may bind a name, return or yield:
+    every node but names, constants, contexts and operators. Nested functions
+    and classes are listed but not entered."""
+    found = []
+    stack = list(scope.body)
+    leaves = _LEAVES
     while stack:
         node = stack.pop()
-        yield node
-        if not isinstance(node, _NESTED):
-            stack.extend(reversed(list(ast.iter_child_nodes(node))))
+        found.append(node)
+        if type(node) in _NESTED_TYPES:
+            continue
+        for field in node._fields:
+            value = getattr(node, field, None)
+            if type(value) is list:
+                for item in value:
+                    if isinstance(item, ast.AST) and type(item) not in leaves:
+                        stack.append(item)
+            elif isinstance(value, ast.AST) and type(value) not in leaves:
+                stack.append(value)
+    return found
 
 
 def _lookup(name: str, scopes: list) -> tuple:
@@ -660,12 +706,25 @@ def _lookup(name: str, scopes: list) -> tuple:
     [(kind, value)] with kind 'value' (``value`` is the expression bound),
     'definition' (a def or class), 'import', 'parameter' or 'other'."""
     for scope in reversed(scopes):
-        table = _tables.get(scope)
-        if table is None:
-            table = _tables[scope] = _bindings(scope)
+        table = _table(scope)
         if name in table:
             return scope, table[name]
     return None, []
+
+
+def _defines(name: str, scopes: list) -> bool:
+    """Whether one of ``scopes`` has a def or class named ``name`` (the only
+    bindings local_definition follows)."""
+    return any(
+        kind == "definition" for scope in scopes for kind, _value in _table(scope).get(name, ())
+    )
+
+
+def _table(scope: ast.AST) -> dict:
+    table = _tables.get(scope)
+    if table is None:
+        table = _tables[scope] = _bindings(scope)
+    return table
 
 
 def _bindings(scope: ast.AST) -> dict:
