@@ -72,16 +72,16 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
     return name
 
 
-def sleeps_passed_along(call: ast.Call, ctx):
+def sleeps_passed_along(call: ast.Call, ctx) -> list:
     """Sleeps handed to another call to run, as in ``tg.start_soon(sleep, 1)``,
     ``to_thread.run_sync(time.sleep, 0.2)`` or ``executor.submit(time.sleep, 1)``:
     (the argument, its dotted name) for each, zero-length ones left out."""
-    if any(keyword.arg == "clock" for keyword in call.keywords):
-        return  # `trio.run(sleep, 10, clock=MockClock())`: no real time passes
+    found = []
     for position, argument in enumerate(call.args):
-        if not isinstance(argument, (ast.Name, ast.Attribute)):
-            continue
-        if isinstance(argument, ast.Attribute) and argument.attr not in _LAST_PARTS:
+        if isinstance(argument, ast.Attribute):
+            if argument.attr not in _LAST_PARTS:
+                continue
+        elif not isinstance(argument, ast.Name):
             continue
         name = ctx.resolve(argument)
         if name not in SLEEP_FUNCTIONS:
@@ -89,7 +89,10 @@ def sleeps_passed_along(call: ast.Call, ctx):
         following = call.args[position + 1] if position + 1 < len(call.args) else None
         if SLEEP_FUNCTIONS[name] and _is_zero(following):
             continue
-        yield argument, name
+        found.append((argument, name))
+    if found and any(keyword.arg == "clock" for keyword in call.keywords):
+        return []  # `trio.run(sleep, 10, clock=MockClock())`: no real time passes
+    return found
 
 
 def real_timer_reason(call: ast.Call, ctx) -> str | None:

@@ -66,7 +66,6 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.bindings import walk_local
 from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import (
     LOOP_SLEEPS,
@@ -101,12 +100,10 @@ def visit_Call(node: ast.Call, ctx):
     if not may_sleep(ctx):
         return ()
     found = sleep_name(node, ctx)
-    sleeps = [(node, found)] if found else []
-    if node.args:
-        sleeps += sleeps_passed_along(node, ctx)
-    if not sleeps:
+    passed = sleeps_passed_along(node, ctx) if node.args else ()
+    if not (found or passed):
         return ()
-    return _reports(sleeps, ctx)
+    return _reports([(node, found), *passed] if found else passed, ctx)
 
 
 def _reports(sleeps, ctx):
@@ -121,16 +118,40 @@ def _reports(sleeps, ctx):
 
 
 def _polling(where: ast.AST, ctx) -> bool:
-    """Whether a loop around ``where`` (in its own scope) can end on a condition:
+    """Whether a loop around ``where`` in its own scope can end on a condition:
     the sleep then paces the polling."""
-    scope = ctx.scopes[-1] if ctx.scopes else ctx.tree
-    for node in walk_local(scope):
-        if not isinstance(node, _LOOPS) or not node.lineno <= where.lineno <= node.end_lineno:
-            continue
-        polls = isinstance(node, ast.While) and not _always_true(node.test) or _exits(node)
-        if polls and any(inner is where for inner in walk_local(node)):
+    for node in _enclosing(where, ctx.scopes[-1] if ctx.scopes else ctx.tree):
+        if isinstance(node, _LOOPS) and (
+            isinstance(node, ast.While) and not _always_true(node.test) or _exits(node)
+        ):
             return True
     return False
+
+
+def _enclosing(where: ast.AST, scope: ast.AST) -> list:
+    """The nodes of ``scope`` that hold ``where``, none when a function, class
+    or lambda nested in ``scope`` holds it. Only nodes whose lines span
+    ``where``'s line are searched."""
+    line = where.lineno
+    parents = {}
+    stack = [scope]
+    while stack:
+        node = stack.pop()
+        if node is where:
+            break
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, _DEFINITIONS):
+                continue
+            if getattr(child, "lineno", line) <= line <= getattr(child, "end_lineno", line):
+                parents[child] = node
+                stack.append(child)
+    else:
+        return []
+    found = []
+    while where in parents:
+        where = parents[where]
+        found.append(where)
+    return found
 
 
 def _always_true(test: ast.AST) -> bool:
