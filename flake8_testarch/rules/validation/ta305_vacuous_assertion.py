@@ -343,49 +343,48 @@ def visit_Assert(node: ast.Assert, ctx):
     test = node.test
     typo = _mock_typo(test, ctx)
     if typo:
-        yield _typo_hit(node, typo)
-        return
+        return [_typo_hit(node, typo)]
     if _is_truthy_constant(test):
         if _stand_in(node, ctx):
-            yield Hit(
+            return [Hit(
                 node,
                 {
                     "what": f"assert {ast.unparse(test)} stands in for a check and can never fail",
                     "fix": "assert the outcome this code is about",
                 },
-            )
-        return
+            )]
+        return None
     problem = _assert_problem(test, ctx)
-    if problem:
-        what, fix = problem
-        if node.msg is not None and _always_true(test):
-            what += " (what follows the comma is only the failure message)"
-            fix = "write the comparison you meant, e.g. assert expected in value"
-        what += ", so it can never fail"
-        yield Hit(node, {"what": what, "fix": fix})
+    if problem is None:
+        return None
+    what, fix = problem
+    if node.msg is not None and _always_true(test):
+        what += " (what follows the comma is only the failure message)"
+        fix = "write the comparison you meant, e.g. assert expected in value"
+    what += ", so it can never fail"
+    return [Hit(node, {"what": what, "fix": fix})]
 
 
 def visit_Expr(node: ast.Expr, ctx):
     value = node.value
     if isinstance(value, ast.Call):
         typo = _mock_typo(value, ctx)
-        if typo:
-            yield _typo_hit(node, typo)
-        return
+        return [_typo_hit(node, typo)] if typo else None
     if not isinstance(value, ast.Attribute):
-        return
+        return None
     typo = _mock_typo(value, ctx)
     if typo:
-        yield _typo_hit(node, typo)
-    elif value.attr.startswith("assert"):
+        return [_typo_hit(node, typo)]
+    if value.attr.startswith("assert"):
         written = ast.unparse(value)
-        yield Hit(
+        return [Hit(
             node,
             {
                 "what": f"{written} is named but never called, so it checks nothing",
                 "fix": f"call it: {written}(...)",
             },
-        )
+        )]
+    return None
 
 
 def _unittest_problem(method: str, args: list[ast.AST], ctx, node) -> tuple[str, str] | None:
@@ -439,9 +438,10 @@ def _unittest_problem(method: str, args: list[ast.AST], ctx, node) -> tuple[str,
 def visit_Call(node: ast.Call, ctx):
     func = node.func
     if not isinstance(func, ast.Attribute) or func.attr not in _UNITTEST_METHODS:
-        return
+        return None
     if not node.args:
-        return
+        return None
     problem = _unittest_problem(func.attr, node.args, ctx, node)
-    if problem:
-        yield Hit(node, {"what": problem[0], "fix": problem[1]})
+    if problem is None:
+        return None
+    return [Hit(node, {"what": problem[0], "fix": problem[1]})]
