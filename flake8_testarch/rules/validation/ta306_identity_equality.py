@@ -160,33 +160,29 @@ _MAX_CLASS_DEPTH = 8
 
 def _equalities(test: ast.AST, found: list) -> list:
     """Append (left, right, operator) for each == / != in an assert's test to ``found``."""
-    if isinstance(test, ast.BoolOp):
-        if isinstance(test.op, ast.And):
-            for value in test.values:
-                _equalities(value, found)
-        return found
-    if not isinstance(test, ast.Compare):
-        return found
-    ops = test.ops
-    if not all(isinstance(op, (ast.Eq, ast.NotEq)) for op in ops):
-        return found
-    operands = [test.left, *test.comparators]
-    for position, op in enumerate(ops):
-        symbol = "==" if isinstance(op, ast.Eq) else "!="
-        found.append((operands[position], operands[position + 1], symbol))
+    kind = type(test)
+    if kind is ast.Compare:
+        for op in test.ops:
+            if type(op) is not ast.Eq and type(op) is not ast.NotEq:
+                return found
+        left = test.left
+        for op, right in zip(test.ops, test.comparators):
+            found.append((left, right, "==" if type(op) is ast.Eq else "!="))
+            left = right
+    elif kind is ast.BoolOp and type(test.op) is ast.And:
+        for value in test.values:
+            _equalities(value, found)
     return found
 
 
 def visit_Assert(node: ast.Assert, ctx):
-    test = node.test
-    if not isinstance(test, (ast.Compare, ast.BoolOp)):
-        return None
     produced = []
-    for left, right, symbol in _equalities(test, []):
+    for left, right, symbol in _equalities(node.test, []):
         found = _check(node, left, right, symbol, ctx)
-        produced += found
-        if any(isinstance(item, Hit) for item in found):
-            break  # one report per assert
+        if found:
+            produced += found
+            if isinstance(found[0], Hit):
+                break  # one report per assert
     return produced
 
 
@@ -210,13 +206,13 @@ def visit_Call(node: ast.Call, ctx):
 
 
 def _check(node: ast.AST, left: ast.AST, right: ast.AST, op: str, ctx) -> list:
-    """Report when both sides are known to compare by identity. One side with an
-    unknown class is enough to stay silent: Python asks the other side's
-    ``__eq__`` too, and a test of an ``__eq__`` compares its class with foreign
-    objects on purpose."""
+    """Report when both sides are known to compare by identity (a Hit, or a
+    Later when inference must tell). One side with an unknown class is enough
+    to stay silent: Python asks the other side's ``__eq__`` too, and a test of
+    an ``__eq__`` compares its class with foreign objects on purpose."""
     if not (_may_be_instance(left) and _may_be_instance(right)):
         return []
-    if not isinstance(left, ast.Call) and ast.dump(left) == ast.dump(right):
+    if _same_reference(left, right):
         return []  # the same object twice is another rule's business (TA305)
     # The side that is cheaper to read first: a call of a method or an
     # imported function needs no table of the names bound around it.
@@ -247,13 +243,23 @@ def _may_be_instance(node: ast.AST) -> bool:
     """Whether _Operand can find a class for ``node``: a call, a name, or
     ``self.<name>``. Anything else (a literal, a subscript, another attribute)
     is never known to be an instance of a class of the project."""
-    if isinstance(node, (ast.Call, ast.Name)):
+    kind = type(node)
+    if kind is ast.Call or kind is ast.Name:
         return True
-    return (
-        isinstance(node, ast.Attribute)
-        and isinstance(node.value, ast.Name)
-        and node.value.id == "self"
-    )
+    if kind is ast.Attribute:
+        owner = node.value
+        return type(owner) is ast.Name and owner.id == "self"
+    return False
+
+
+def _same_reference(left: ast.AST, right: ast.AST) -> bool:
+    """``x`` and ``x``, or ``self.x`` and ``self.x`` (sides _may_be_instance
+    accepted)."""
+    if type(left) is ast.Name:
+        return type(right) is ast.Name and right.id == left.id
+    if type(left) is ast.Attribute:
+        return type(right) is ast.Attribute and right.attr == left.attr
+    return False
 
 
 def _cheap_to_read(node: ast.AST) -> bool:
@@ -727,6 +733,17 @@ def _table(scope: ast.AST) -> dict:
     return table
 
 
+# The nodes _bindings reads.
+_BINDERS = frozenset(
+    {
+        ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Assign, ast.AnnAssign,
+        ast.NamedExpr, ast.AugAssign, ast.For, ast.AsyncFor, ast.comprehension, ast.withitem,
+        ast.Import, ast.ImportFrom, ast.ExceptHandler, ast.Global, ast.Nonlocal, ast.MatchAs,
+        ast.MatchStar, ast.MatchMapping,
+    }
+)
+
+
 def _bindings(scope: ast.AST) -> dict:
     found: dict = {}
 
@@ -748,6 +765,8 @@ def _bindings(scope: ast.AST) -> dict:
     for argument in parameters(scope):
         bind(argument.arg, "parameter", argument.annotation)
     for node in _local_nodes(scope):
+        if type(node) not in _BINDERS:
+            continue
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             bind(node.name, "definition", node)
         elif isinstance(node, ast.Assign):
