@@ -35,13 +35,15 @@ def may_sleep(ctx) -> bool:
     """Whether the file can name a sleep at all. Every sleep function's name
     holds "sleep", so it is in the source wherever the file imports or calls
     one (identifiers are compared after NFKC normalisation, hence that form
-    for non-ASCII sources). Read once per file."""
+    of the lines that are not ASCII). Read once per file."""
     found = ctx.scratch.get(_MAY_SLEEP)
     if found is None:
         text = "".join(ctx.lines)
-        if not text.isascii():
-            text = unicodedata.normalize("NFKC", text)
-        found = ctx.scratch[_MAY_SLEEP] = "sleep" in text
+        found = ctx.scratch[_MAY_SLEEP] = "sleep" in text or not text.isascii() and any(
+            "sleep" in unicodedata.normalize("NFKC", line)
+            for line in ctx.lines
+            if not line.isascii()
+        )
     return found
 
 

@@ -341,9 +341,11 @@ def visit_Call(node: ast.Call, ctx):
             return _wait_reports(node, method, expected, ctx)
         if method not in _SUBPROCESS_LAST_PARTS:
             return ()
-    elif not isinstance(func, ast.Name):
+        name = ctx.call_name(node)
+    elif isinstance(func, ast.Name):
+        name = ctx.imports.qualified(func.id)
+    else:
         return ()
-    name = ctx.call_name(node)
     if name in SUBPROCESS_FUNCTIONS and not _has_keyword(node, "timeout"):
         return (Hit(node, {"wait": f"{name}() without timeout="}),)
     return ()
