@@ -680,8 +680,13 @@ _LEAVES = frozenset(
     | {kind for base in (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
        for kind in base.__subclasses__()}
 )
-# Per scope node, weakly (an entry goes with its file's tree): name -> [(kind, value)].
+# Per scope node, weakly (an entry goes with its file's tree): name -> [(kind, value)],
+# and the names it defines with def or class.
 _tables: weakref.WeakKeyDictionary[ast.AST, dict] = weakref.WeakKeyDictionary()
+_definitions: weakref.WeakKeyDictionary[ast.AST, set] = weakref.WeakKeyDictionary()
+_DEFINITION_TYPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
+# Where statements nest: bodies, else branches, handlers (and their bodies), cases.
+_STATEMENT_LISTS = ("body", "orelse", "finalbody", "handlers", "cases")
 
 
 def _local_nodes(scope: ast.AST) -> list:
@@ -721,9 +726,30 @@ def _lookup(name: str, scopes: list) -> tuple:
 def _defines(name: str, scopes: list) -> bool:
     """Whether one of ``scopes`` has a def or class named ``name`` (the only
     bindings local_definition follows)."""
-    return any(
-        kind == "definition" for scope in scopes for kind, _value in _table(scope).get(name, ())
-    )
+    for scope in scopes:
+        names = _definitions.get(scope)
+        if names is None:
+            names = _definitions[scope] = _defined_names(scope)
+        if name in names:
+            return True
+    return False
+
+
+def _defined_names(scope: ast.AST) -> set[str]:
+    """The names of the functions and classes a scope's own body defines. They
+    are statements, so only statement lists are read."""
+    names = set()
+    stack = [scope.body]
+    while stack:
+        for statement in stack.pop():
+            if type(statement) in _DEFINITION_TYPES:
+                names.add(statement.name)
+                continue
+            for field in _STATEMENT_LISTS:
+                inner = getattr(statement, field, None)
+                if inner:
+                    stack.append(inner)
+    return names
 
 
 def _table(scope: ast.AST) -> dict:
