@@ -135,6 +135,7 @@ project's pytest configuration (`python_files`, `python_classes`,
 from __future__ import annotations
 
 import ast
+import bisect
 import fnmatch
 import functools
 import os
@@ -282,6 +283,26 @@ class _FileFacts:
     def source(self) -> str:
         return "".join(self.ctx.lines)
 
+    @cached_property
+    def checks_tests(self) -> bool:
+        """A test file other than ``conftest.py``, where pytest collects nothing."""
+        return self.ctx.is_test_file and os.path.basename(self.ctx.filename) != "conftest.py"
+
+    @cached_property
+    def module_pytestmark(self) -> list[ast.AST]:
+        return _pytestmark_values(self.tree.body)
+
+    @cached_property
+    def _yield_lines(self) -> list[int]:
+        return [number for number, line in enumerate(self.ctx.lines, 1) if "yield" in line]
+
+    def says_yield(self, node: ast.AST) -> bool:
+        """The word "yield" appears in the node's lines."""
+        lines = self._yield_lines
+        end = getattr(node, "end_lineno", None) or len(self.ctx.lines)
+        at = bisect.bisect_left(lines, node.lineno)
+        return at < len(lines) and lines[at] <= end
+
     def mentions(self, name: str, outside: ast.AST, pattern: str = r"\b{}\b") -> bool:
         """The file's text has ``name`` (in ``pattern``) outside the lines of the
         definition ``outside``: a reference, a call, a string or a comment; any of
@@ -341,6 +362,11 @@ class _FileFacts:
             if _assigns(statement, "pytest_plugins") and _names_async_plugin(statement.value):
                 return True
         return False
+
+    @cached_property
+    def coroutines_run(self) -> bool:
+        """The file or the project around it runs every coroutine test."""
+        return self.runs_coroutines or _project_runs_coroutines(self.ctx)
 
 
 def _assigns(statement: ast.AST, name: str) -> bool:
@@ -497,11 +523,15 @@ _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 
 
 def _is_generator(function, ctx) -> bool:
-    """``yield`` in the function's own body, not in a function or class nested in it."""
-    end = getattr(function, "end_lineno", None) or len(ctx.lines)
-    if not any("yield" in line for line in ctx.lines[function.lineno - 1:end]):
+    """``yield`` in the function's own body, not in a function or class nested in it.
+    Only statements with "yield" in their lines are walked."""
+    facts = _facts(ctx)
+    if not facts.says_yield(function):
         return False
-    stack = [statement for statement in function.body if not isinstance(statement, _NESTED)]
+    stack = [
+        statement for statement in function.body
+        if not isinstance(statement, _NESTED) and facts.says_yield(statement)
+    ]
     while stack:
         node = stack.pop()
         if isinstance(node, (ast.Yield, ast.YieldFrom)):
@@ -576,7 +606,7 @@ def _pytestmark_values(body) -> list[ast.AST]:
 def _async_marked_or_requested(node, classes, ctx) -> bool:
     facts = _facts(ctx)
     marks = set(ctx.marks_of(node))
-    expressions = list(node.decorator_list) + _pytestmark_values(ctx.tree.body)
+    expressions = list(node.decorator_list) + facts.module_pytestmark
     for cls in classes:
         marks |= _marks(cls.decorator_list + _pytestmark_values(cls.body), ctx)
         expressions += cls.decorator_list + _pytestmark_values(cls.body)
@@ -590,6 +620,8 @@ def _async_marked_or_requested(node, classes, ctx) -> bool:
 
 
 def _check_async_pytest_test(node, parent, ctx):
+    if _facts(ctx).coroutines_run:
+        return
     classes = []
     if parent is not None:
         found = _lineage(parent, _facts(ctx), ctx)
@@ -599,8 +631,6 @@ def _check_async_pytest_test(node, parent, ctx):
         if not _class_decorators_known(classes, ctx):
             return
     if _async_marked_or_requested(node, classes, ctx):
-        return
-    if _facts(ctx).runs_coroutines or _project_runs_coroutines(ctx):
         return
     yield Hit(node, {"name": node.name}, variant="pytest-async")
 
@@ -638,12 +668,8 @@ def _calls_methods_plainly(cls: ast.ClassDef, ctx) -> bool:
     return not any(method.name in _CALL_MACHINERY for c in local for method in _methods(c))
 
 
-def _checks_tests(ctx) -> bool:
-    return ctx.is_test_file and os.path.basename(ctx.filename) != "conftest.py"
-
-
 def _check_function(node, ctx):
-    if not _checks_tests(ctx):
+    if not _facts(ctx).checks_tests:
         return
     parent = ctx.scopes[-1] if ctx.scopes else None
     if isinstance(parent, FUNCTION_TYPES):
@@ -676,7 +702,7 @@ def visit_AsyncFunctionDef(node: ast.AsyncFunctionDef, ctx):
 
 
 def visit_ClassDef(node: ast.ClassDef, ctx):
-    if not _checks_tests(ctx):
+    if not _facts(ctx).checks_tests:
         return
     kind = ctx.classify(node)
     if kind == "pytest":

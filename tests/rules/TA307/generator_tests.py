@@ -31,3 +31,13 @@ class PriceTests(unittest.TestCase):
     def test_unittest_method(self):  # TA307
         for price in (1, 2):
             yield self.assertTrue, price
+
+
+def test_yield_deep_in_a_long_statement(items):  # TA307
+    note = "no yield here"
+    for item in items:
+        received = combine(
+            item,
+            (yield item),
+        )
+        assert received, note
