@@ -214,9 +214,7 @@ def _check(node: ast.AST, left: ast.AST, right: ast.AST, op: str, ctx) -> list:
         return []
     if _same_reference(left, right):
         return []  # the same object twice is another rule's business (TA305)
-    # The side that is cheaper to read first: a call of a method or an
-    # imported function needs no table of the names bound around it.
-    order = (1, 0) if _cheap_to_read(right) and not _cheap_to_read(left) else (0, 1)
+    order = (1, 0) if _reading_cost(right) < _reading_cost(left) else (0, 1)
     sides = [None, None]
     for position in order:
         side = _Operand(ctx).read((left, right)[position])
@@ -262,11 +260,18 @@ def _same_reference(left: ast.AST, right: ast.AST) -> bool:
     return False
 
 
-def _cheap_to_read(node: ast.AST) -> bool:
-    """A call of ``something.name(...)`` other than ``self.name(...)``."""
-    return isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and not (
-        isinstance(node.func.value, ast.Name) and node.func.value.id in ("self", "cls")
-    )
+def _reading_cost(node: ast.AST) -> int:
+    """Which side to read first: 0 for a call of ``something.name(...)``
+    (nothing but the imports to read), 1 for another call (the definitions
+    around), 2 for a name or ``self.<name>`` (the bindings around)."""
+    if type(node) is not ast.Call:
+        return 2
+    func = node.func
+    if type(func) is ast.Attribute and not (
+        type(func.value) is ast.Name and func.value.id in ("self", "cls")
+    ):
+        return 0
+    return 1
 
 
 def _inferred_hits(node, sides, op, ctx):
