@@ -385,17 +385,40 @@ class _Search:
 
 def _body_checks(function, imports, patterns) -> bool:
     """The function (nested functions included) asserts, raises AssertionError,
-    raises under a condition, or calls an assertion function."""
-    for node in ast.walk(function):
-        if isinstance(node, ast.Assert):
+    raises under a condition (inside an ``if``), or calls an assertion function."""
+    stack = [(function, False)]
+    while stack:
+        node, under_if = stack.pop()
+        node_type = type(node)
+        if node_type is ast.Assert:
             return True
-        if isinstance(node, ast.Raise) and _raises_assertion(node, imports):
+        if node_type is ast.Raise and (under_if or _raises_assertion(node, imports)):
             return True
-        if isinstance(node, ast.If) and any(isinstance(n, ast.Raise) for n in ast.walk(node)):
+        if node_type is ast.Call and is_assertion_call(node, imports, patterns):
             return True
-        if isinstance(node, ast.Call) and is_assertion_call(node, imports, patterns):
-            return True
+        under_if = under_if or node_type is ast.If
+        for field in _child_fields(node_type):
+            value = getattr(node, field)
+            if type(value) is list:
+                for item in value:
+                    if isinstance(item, ast.AST):
+                        stack.append((item, under_if))
+            elif isinstance(value, ast.AST):
+                stack.append((value, under_if))
     return False
+
+
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _child_fields(node_type: type) -> tuple[str, ...]:
+    """The fields of a node type that may hold a check."""
+    fields = _CHILD_FIELDS.get(node_type)
+    if fields is None:
+        fields = _CHILD_FIELDS[node_type] = tuple(
+            field for field in node_type._fields if field not in ("ctx", "op", "ops")
+        )
+    return fields
 
 
 _SUPPORT_FOLDERS = frozenset({"test", "tests", "testing", "_tests", "testutils", "test_utils"})
