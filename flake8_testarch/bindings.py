@@ -17,6 +17,7 @@ import attrs
 
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
 @attrs.frozen
@@ -102,10 +103,37 @@ def on_self(node: ast.AST) -> bool:
     )
 
 
+# Nodes that bind a name, and nodes under which nothing is ever bound.
+_BINDERS = frozenset({
+    ast.Assign, ast.AnnAssign, ast.AugAssign, ast.NamedExpr, ast.With, ast.AsyncWith,
+    ast.For, ast.AsyncFor, ast.comprehension, ast.FunctionDef, ast.AsyncFunctionDef,
+    ast.ClassDef, ast.Import, ast.ImportFrom,
+})
+_BARREN = (ast.Name, ast.Constant, ast.expr_context, ast.operator, ast.unaryop, ast.cmpop,
+           ast.boolop)
+
+
+def _binders(scope: ast.AST) -> list[ast.AST]:
+    """The nodes of a scope's body that bind names, in ``walk_scope`` order
+    (nested functions and classes bind their name but are not entered)."""
+    found = []
+    stack = [scope.body] if isinstance(scope, ast.Lambda) else list(getattr(scope, "body", ()))
+    pop, push, iter_children, binders = stack.pop, stack.append, ast.iter_child_nodes, _BINDERS
+    while stack:
+        node = pop()
+        if type(node) in binders:
+            found.append(node)
+        if not isinstance(node, _NESTED_SCOPES):
+            for child in iter_children(node):
+                if not isinstance(child, _BARREN):
+                    push(child)
+    return found
+
+
 def _read_bindings(scope: ast.AST):
     for argument in parameters(scope):
         yield argument.arg, Binding("parameter", argument.annotation)
-    for node in walk_scope(scope):
+    for node in _binders(scope):
         if isinstance(node, ast.Assign):
             for target in node.targets:
                 yield from _targets_bindings(target, node.value, "value")
@@ -151,6 +179,8 @@ def local_definition(func: ast.AST, scopes, classes=()) -> ast.AST | None:
     ``self.name(...)`` / ``cls.name(...)`` where the innermost of ``classes``
     defines that method itself."""
     if isinstance(func, ast.Name):
+        if not any(func.id in _definition_names(scope) for scope in scopes):
+            return None  # most calls go to builtins and imports: no table needed
         _scope, found = innermost_bindings(func.id, scopes)
         if len(found) == 1 and found[0].kind == "definition":
             return found[0].value
@@ -158,6 +188,31 @@ def local_definition(func: ast.AST, scopes, classes=()) -> ast.AST | None:
     if on_self(func) and classes:
         return own_method(classes[-1], func.attr)
     return None
+
+
+_DEFINITION_NAMES: weakref.WeakKeyDictionary[ast.AST, frozenset[str]] = (
+    weakref.WeakKeyDictionary()
+)
+_STATEMENT_LISTS = ("body", "orelse", "finalbody", "handlers", "cases")
+
+
+def _definition_names(scope: ast.AST) -> frozenset[str]:
+    """Names a scope binds with ``def`` or ``class`` (these are statements, so
+    only statement lists are read)."""
+    names = _DEFINITION_NAMES.get(scope)
+    if names is None:
+        found = set()
+        body = getattr(scope, "body", None)
+        stack = list(body) if isinstance(body, list) else []
+        while stack:
+            statement = stack.pop()
+            if isinstance(statement, _DEFINITIONS):
+                found.add(statement.name)
+                continue
+            for field in _STATEMENT_LISTS:
+                stack.extend(getattr(statement, field, ()))
+        names = _DEFINITION_NAMES[scope] = frozenset(found)
+    return names
 
 
 def is_none(node: ast.AST | None) -> bool:

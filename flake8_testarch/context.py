@@ -20,6 +20,7 @@ from flake8_testarch.settings import Settings
 
 SCOPE_TYPES = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
+_DEFINITION_TYPES = (ast.ClassDef, *FUNCTION_TYPES)
 
 
 class Role(enum.Enum):
@@ -105,10 +106,9 @@ class FileContext:
 
     # --- scopes and the test model -----------------------------------------
     def enter(self, node: ast.AST) -> None:
-        if isinstance(node, ast.ClassDef):
-            self._test_classes[node] = self._classify_class(node, self._parent_scope())
-        elif isinstance(node, FUNCTION_TYPES):
-            role = self._roles[node] = self._classify_function(node, self._parent_scope())
+        if isinstance(node, _DEFINITION_TYPES):
+            # classify() keeps what a visitor already asked (same parent scope).
+            role = self.classify(node)
             if role is Role.TEST and self._current_test is None:
                 self._current_test = node
         self.scopes.append(node)
