@@ -43,6 +43,7 @@ as an expression, since what it names cannot be told apart.
 from __future__ import annotations
 
 import ast
+import bisect
 import os
 import sys
 
@@ -762,7 +763,6 @@ class _FileState:
         self._alias_names: dict[str, str] | None = None
         self._top_level_calls: frozenset[str] | None = None
         self._process_targets: frozenset[str] | None = None
-        self._text: str | None = None
 
     # --- names ---------------------------------------------------------------
     def resolve(self, expression: ast.AST) -> str | None:
@@ -897,19 +897,12 @@ class _FileState:
             }
         return self._module_defs
 
-    def text(self) -> str:
-        if self._text is None:
-            self._text = "".join(self.ctx.lines)
-        return self._text
-
     def cleanup_names(self) -> frozenset[str]:
         """Names of functions handed to a cleanup registration anywhere in the file."""
         if self._cleanup_names is None:
             found = set()
-            text = self.text()
-            calls = ast.walk(self.ctx.tree) if any(m in text for m in CLEANUP_METHODS) else ()
-            for node in calls:
-                if isinstance(node, ast.Call) and is_cleanup_call(node) and node.args:
+            for node in self.calls_mentioning(CLEANUP_METHODS):
+                if is_cleanup_call(node) and node.args:
                     target = node.args[0]
                     if isinstance(target, ast.Name):
                         found.add(target.id)
@@ -918,6 +911,31 @@ class _FileState:
                             found.add(target.attr)
             self._cleanup_names = frozenset(found)
         return self._cleanup_names
+
+    def calls_mentioning(self, words) -> list[ast.Call]:
+        """Every call in the statements whose lines mention one of ``words``
+        (a call's name is on one of its statement's lines, so no call named
+        with one of them is missed; the rest of the file is not walked)."""
+        wanted = [
+            number for number, line in enumerate(self.ctx.lines, 1)
+            if any(word in line for word in words)
+        ]
+        if not wanted:
+            return []
+        found = []
+        stack = list(self.ctx.tree.body)
+        while stack:
+            node = stack.pop()
+            if isinstance(node, ast.stmt):
+                decorators = getattr(node, "decorator_list", None)
+                first = min(d.lineno for d in decorators) if decorators else node.lineno
+                at = bisect.bisect_left(wanted, first)
+                if at == len(wanted) or wanted[at] > node.end_lineno:
+                    continue
+            elif type(node) is ast.Call:
+                found.append(node)
+            stack.extend(ast.iter_child_nodes(node))
+        return found
 
     def parents(self, outer: ast.AST) -> dict:
         found = self._parents.get(outer)
@@ -1194,11 +1212,7 @@ class _FileState:
         ``pool.apply(f, ...)`` and the other multiprocessing pool methods."""
         if self._process_targets is None:
             found = set()
-            text = self.text()
-            handed = "Process" in text or any(f".{m}(" in text for m in _POOL_METHODS)
-            for node in ast.walk(self.ctx.tree) if handed else ():
-                if not isinstance(node, ast.Call):
-                    continue
+            for node in self.calls_mentioning(("Process", *_POOL_METHODS)):
                 func = node.func
                 given: list[ast.AST] = []
                 if isinstance(func, ast.Attribute) and func.attr in _POOL_METHODS and node.args:
