@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import ast
 import contextlib
-import re
 import sys
 import threading
 from collections.abc import Iterable, Iterator
@@ -48,8 +47,10 @@ def _child_fields(node_type: type) -> tuple[str, ...]:
     expr_context ctx)``); every field but ``ctx`` when it cannot be read."""
     fields = node_type._fields
     declared = {}
-    match = re.fullmatch(rf"{node_type.__name__}\((.*)\)", (node_type.__doc__ or "").split("\n")[0])
-    for part in match.group(1).split(",") if match else ():
+    signature = (node_type.__doc__ or "").split("\n")[0]
+    opening = node_type.__name__ + "("
+    parameters = signature[len(opening):-1] if signature.startswith(opening) else ""
+    for part in parameters.split(",") if signature.endswith(")") else ():
         words = part.split()
         if len(words) == 2:
             declared[words[1]] = words[0].rstrip("*?")
