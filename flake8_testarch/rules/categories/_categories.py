@@ -17,9 +17,8 @@ import itertools
 import os
 import re
 
-import attrs
-
 from flake8_testarch.context import mark_name
+from flake8_testarch.imports import dotted_name
 from flake8_testarch.project import (
     ModuleView,
     find_assignment,
@@ -81,29 +80,33 @@ def categories(ctx) -> frozenset[str]:
     return frozenset(ctx.settings.values.get("testarch_categories") or DEFAULT_CATEGORIES)
 
 
-@attrs.frozen(eq=False)
 class Level:
     """One place that gives a test marks: the module, a class, or the test itself.
 
     ``node`` is where a report about this level goes: the ``pytestmark``
     statement (or the module), the class, or the test function."""
 
-    node: ast.AST
-    marks: frozenset[str]
+    __slots__ = ("node", "marks")
+
+    def __init__(self, node: ast.AST, marks: frozenset[str]):
+        self.node = node
+        self.marks = marks
 
 
-@attrs.frozen(eq=False)
 class TestEntry:
-    function: ast.AST
-    classes: tuple[ast.ClassDef, ...]
-    levels: tuple[Level, ...]
-    # The marks of each pytest.param case; one empty set when there are none.
-    cases: tuple[frozenset[str], ...]
+    """A collected test with its mark levels, outermost first."""
 
-    @property
-    def owner(self) -> ast.AST:
-        """Where a once-per-class report goes: the class holding the test, or the test."""
-        return self.classes[-1] if self.classes else self.function
+    __slots__ = ("function", "classes", "levels", "cases", "owner", "_case_marks")
+
+    def __init__(self, function, classes, levels, cases, case_marks):
+        self.function: ast.AST = function
+        self.classes: tuple[ast.ClassDef, ...] = classes
+        self.levels: tuple[Level, ...] = levels
+        # The marks of each pytest.param case; one empty set when there are none.
+        self.cases: tuple[frozenset[str], ...] = cases
+        # Where a once-per-class report goes: the class holding the test, or the test.
+        self.owner: ast.AST = classes[-1] if classes else function
+        self._case_marks = case_marks
 
     def cumulative(self) -> list[tuple[Level, frozenset[str]]]:
         """Each level with the marks it and the levels outside it give."""
@@ -117,18 +120,9 @@ class TestEntry:
         """Every mark of each case: the levels' marks and the case's own."""
         return self._case_marks
 
-    _case_marks: tuple[frozenset[str], ...] = attrs.field(
-        init=False,
-        repr=False,
-        default=attrs.Factory(
-            lambda self: _with_each_case(self.levels, self.cases), takes_self=True
-        ),
-    )
 
-
-def _with_each_case(levels, cases) -> tuple[frozenset[str], ...]:
-    every = frozenset().union(*(level.marks for level in levels))
-    return tuple(every | case for case in cases)
+_NO_MARKS: frozenset[str] = frozenset()
+_NO_CASES: tuple[frozenset[str], ...] = (_NO_MARKS,)
 
 
 def inventory(ctx) -> list[TestEntry]:
@@ -178,17 +172,30 @@ class _Reader:
         self.ctx = ctx
         self.here = ModuleView(path=ctx.filename, tree=ctx.tree, imports=ctx.imports)
         self.class_memo: dict[ast.ClassDef, frozenset[str]] = {}
+        self.alias_memo: dict[tuple, frozenset[str]] = {}
         self.root = project_root(os.path.dirname(os.path.abspath(ctx.filename)))
 
     def entries(self) -> list[TestEntry]:
         module_level = self._module_level()
+        # The levels outside a test and their marks, per innermost class (None: none).
+        outer: dict[ast.ClassDef | None, tuple[tuple[Level, ...], frozenset[str]]] = {}
         found = []
         for function, classes in self.ctx.collected_tests():
-            levels = [module_level]
-            levels += [Level(cls, self.class_marks(cls, self.here)) for cls in classes]
-            levels.append(Level(function, self.marks_in(function.decorator_list, self.here)))
-            cases = tuple(self._cases(function)) or (frozenset(),)
-            found.append(TestEntry(function, tuple(classes), tuple(levels), cases))
+            key = classes[-1] if classes else None
+            around = outer.get(key)
+            if around is None:
+                levels = (module_level, *[Level(c, self.class_marks(c, self.here)) for c in classes])
+                around = outer[key] = (levels, _NO_MARKS.union(*[lv.marks for lv in levels]))
+            levels, every = around
+            decorators = function.decorator_list
+            own = self.marks_in(decorators, self.here) if decorators else _NO_MARKS
+            if own:
+                every = every | own
+            cases = (tuple(self._cases(function)) if decorators else None) or _NO_CASES
+            case_marks = (every,) if cases is _NO_CASES else tuple(every | c for c in cases)
+            found.append(TestEntry(
+                function, classes, (*levels, Level(function, own)), cases, case_marks
+            ))
         return found
 
     def _module_level(self) -> Level:
@@ -216,8 +223,18 @@ class _Reader:
     def _alias_marks(self, item, module: ModuleView, depth: int) -> frozenset[str]:
         """Marks behind a name: ``unit = pytest.mark.unit`` here or in an imported module."""
         target = item.func if isinstance(item, ast.Call) else item
+        # The same written name means the same thing throughout a module.
+        key = (module, dotted_name(target), depth)
+        found = self.alias_memo.get(key)
+        if found is None:
+            found = self._read_alias(target, module, depth)
+            if key[1] is not None:
+                self.alias_memo[key] = found
+        return found
+
+    def _read_alias(self, target, module: ModuleView, depth: int) -> frozenset[str]:
         if isinstance(target, ast.Name):
-            value = module.assigned(target.id)
+            value = _assigned(module, target.id)
             if value is not None:
                 return self.marks_in([value], module, depth + 1)
         qualified = module.imports.resolve(target)
@@ -288,7 +305,7 @@ class _Reader:
             if keyword.arg == "argvalues":
                 values = keyword.value
         if isinstance(values, ast.Name):
-            values = self.here.assigned(values.id)
+            values = _assigned(self.here, values.id)
         if isinstance(values, (ast.List, ast.Tuple, ast.Set)):
             return values.elts
         return None
@@ -300,6 +317,22 @@ class _Reader:
             if keyword.arg == "marks":
                 return self.marks_in([keyword.value], self.here)
         return frozenset()
+
+
+def _assigned(module: ModuleView, name: str) -> ast.AST | None:
+    """``module.assigned(name)``, from a table of the module's assignments built once."""
+    table = module.memo.get("categories.assigned")
+    if table is None:
+        table = module.memo["categories.assigned"] = {}
+        for statement in module.tree.body:
+            if isinstance(statement, ast.Assign):
+                for target in statement.targets:
+                    if isinstance(target, ast.Name):
+                        table[target.id] = statement.value
+            elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
+                if isinstance(statement.target, ast.Name):
+                    table[statement.target.id] = statement.value
+    return table.get(name)
 
 
 def _assigns_pytestmark(statement) -> bool:

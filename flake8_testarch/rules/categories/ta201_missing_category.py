@@ -87,9 +87,12 @@ def visit_Module(node, ctx):
     missing: dict[object, list] = {}
     totals: dict[object, int] = {}
     for entry in inventory(ctx):
-        totals[entry.owner] = totals.get(entry.owner, 0) + 1
-        if any(not (marks & names) for marks in entry.case_marks()):
-            missing.setdefault(entry.owner, []).append(entry)
+        owner = entry.owner
+        totals[owner] = totals.get(owner, 0) + 1
+        for marks in entry.case_marks():
+            if names.isdisjoint(marks):
+                missing.setdefault(owner, []).append(entry)
+                break
     choices = ", ".join(sorted(names))
     for owner, entries in missing.items():
         if owner is entries[0].function:
