@@ -75,6 +75,8 @@ the option.
 
 from __future__ import annotations
 
+import re
+
 from flake8_testarch.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.naming._names import compile_pattern, is_named_test, split_patterns
 
@@ -96,8 +98,49 @@ DEFAULT_PATTERNS = ", ".join(
 )
 
 
-def parse_patterns(value):
-    return tuple(compile_pattern(text) for text in split_patterns(value or ""))
+class ForbiddenPatterns:
+    """The forbidden patterns, in order, and (when joining them keeps their
+    meaning) one alternation of them all, so that a name matching none of them,
+    the usual case, costs one match instead of one per pattern."""
+
+    def __init__(self, patterns: tuple[re.Pattern, ...]):
+        self.each = patterns
+        self.any_of = _alternation(patterns)
+
+    def matching(self, name: str) -> re.Pattern | None:
+        """The first pattern that matches ``name`` in full, or None."""
+        if self.any_of is not None and self.any_of.fullmatch(name) is None:
+            return None
+        for pattern in self.each:
+            if pattern.fullmatch(name):
+                return pattern
+        return None
+
+
+# A numbered back-reference or conditional: its number would count the groups
+# of the patterns joined before it.
+_NUMBERED_REFERENCE = re.compile(r"\\[0-9]|\(\?\([0-9]")
+
+
+def _alternation(patterns: tuple[re.Pattern, ...]) -> re.Pattern | None:
+    """``(?:p1)|(?:p2)|...``, or None when that could mean something else than
+    "one of them matches": a pattern with inline global flags (``(?i)``, which
+    would apply to all of them) or with numbered references to its groups."""
+    plain_flags = re.compile("").flags
+    if len(patterns) < 2 or any(
+        pattern.flags != plain_flags
+        or pattern.groups and _NUMBERED_REFERENCE.search(pattern.pattern)
+        for pattern in patterns
+    ):
+        return None
+    try:
+        return re.compile("|".join(f"(?:{pattern.pattern})" for pattern in patterns))
+    except re.error:  # e.g. two patterns naming a group alike
+        return None
+
+
+def parse_patterns(value) -> ForbiddenPatterns:
+    return ForbiddenPatterns(tuple(compile_pattern(text) for text in split_patterns(value or "")))
 
 
 RULE = Rule(
@@ -122,11 +165,10 @@ _DEST = RULE.options[0].dest
 
 
 def visit_FunctionDef(node, ctx):
-    for pattern in ctx.settings[_DEST]:
-        if pattern.fullmatch(node.name):
-            if is_named_test(node, ctx):
-                yield Hit(node, {"name": node.name, "pattern": pattern.pattern})
-            return
+    pattern = ctx.settings[_DEST].matching(node.name)
+    if pattern is None or not is_named_test(node, ctx):
+        return ()
+    return (Hit(node, {"name": node.name, "pattern": pattern.pattern}),)
 
 
 visit_AsyncFunctionDef = visit_FunctionDef
