@@ -305,7 +305,9 @@ def _typo_hit(node: ast.AST, typo: tuple[str, str]) -> Hit:
 # --- visitors ----------------------------------------------------------------------
 
 
-def _assert_problem(test: ast.AST, ctx) -> tuple[str, str] | None:
+def _assert_problem(test: ast.AST) -> tuple[str, str] | None:
+    """What is vacuous about an assert's test that is no comparison (those:
+    _compare_problem) and no call or attribute (those can only be mock typos)."""
     what = _always_true(test)
     if what:
         if isinstance(test, ast.Tuple) and len(test.elts) == 2:
@@ -326,24 +328,45 @@ def _assert_problem(test: ast.AST, ctx) -> tuple[str, str] | None:
                     f"'or {ast.unparse(value)}': {reason}",
                     "compare each alternative: assert x == a or x == b, or assert x in (a, b)",
                 )
-    if isinstance(test, ast.Compare) and len(test.ops) == 1:
-        left, operator, right = test.left, test.ops[0], test.comparators[0]
-        if isinstance(operator, _REFLEXIVE):
-            same = _same_operands(left, right, operator, ctx)
-            if same:
-                return same, "compare the value under test with the expected value"
-        if (isinstance(operator, ast.GtE) and _is_len(left) and _is_zero(right)) or (
-            isinstance(operator, ast.LtE) and _is_zero(left) and _is_len(right)
-        ):
-            return "a length is never negative", "assert the expected length"
     return None
+
+
+def _compare_problem(test: ast.Compare, ctx) -> tuple[str, str] | None:
+    if len(test.ops) != 1:
+        return None
+    left, operator, right = test.left, test.ops[0], test.comparators[0]
+    if isinstance(operator, _REFLEXIVE):
+        same = _same_operands(left, right, operator, ctx)
+        if same:
+            return same, "compare the value under test with the expected value"
+    if (isinstance(operator, ast.GtE) and _is_len(left) and _is_zero(right)) or (
+        isinstance(operator, ast.LtE) and _is_zero(left) and _is_len(right)
+    ):
+        return "a length is never negative", "assert the expected length"
+    return None
+
+
+# The only kinds of assert test that can be vacuous (a name, a negation, a
+# subscript... never are).
+_ASSERT_CANDIDATES = frozenset({
+    ast.Compare, ast.Call, ast.Attribute, ast.BoolOp, ast.Constant, ast.JoinedStr, ast.Lambda,
+    ast.Tuple, ast.List, ast.Set, ast.Dict,
+})
 
 
 def visit_Assert(node: ast.Assert, ctx):
     test = node.test
-    typo = _mock_typo(test, ctx)
-    if typo:
-        return [_typo_hit(node, typo)]
+    kind = type(test)
+    if kind not in _ASSERT_CANDIDATES:
+        return None
+    if kind is ast.Call or kind is ast.Attribute:
+        typo = _mock_typo(test, ctx)
+        return [_typo_hit(node, typo)] if typo else None
+    if kind is ast.Compare:
+        problem = _compare_problem(test, ctx)
+        if problem is None:
+            return None
+        return [Hit(node, {"what": problem[0] + ", so it can never fail", "fix": problem[1]})]
     if _is_truthy_constant(test):
         if _stand_in(node, ctx):
             return [Hit(
@@ -354,7 +377,7 @@ def visit_Assert(node: ast.Assert, ctx):
                 },
             )]
         return None
-    problem = _assert_problem(test, ctx)
+    problem = _assert_problem(test)
     if problem is None:
         return None
     what, fix = problem
@@ -367,10 +390,14 @@ def visit_Assert(node: ast.Assert, ctx):
 
 def visit_Expr(node: ast.Expr, ctx):
     value = node.value
-    if isinstance(value, ast.Call):
+    kind = type(value)
+    if kind is ast.Call:
+        func = value.func
+        if type(func) is not ast.Attribute or func.attr not in _MOCK_TYPOS:
+            return None
         typo = _mock_typo(value, ctx)
         return [_typo_hit(node, typo)] if typo else None
-    if not isinstance(value, ast.Attribute):
+    if kind is not ast.Attribute:
         return None
     typo = _mock_typo(value, ctx)
     if typo:
