@@ -45,6 +45,7 @@ from __future__ import annotations
 import ast
 import bisect
 import os
+import re
 import sys
 
 import attrs
@@ -154,6 +155,15 @@ _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
 _POOL_METHODS = frozenset(
     {"apply", "apply_async", "map_async", "starmap", "starmap_async", "imap", "imap_unordered"}
 )
+# Words whose lines may hold a cleanup registration / a process target.
+_CLEANUP_WORDS = re.compile("|".join(map(re.escape, sorted(CLEANUP_METHODS))))
+_PROCESS_WORDS = re.compile("|".join(map(re.escape, sorted({"Process", *_POOL_METHODS}))))
+# Nodes _local_names does not look into: nested scopes, and leaves.
+_NOT_ENTERED = frozenset({
+    ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.Constant,
+    *ast.expr_context.__subclasses__(), *ast.operator.__subclasses__(),
+    *ast.unaryop.__subclasses__(), *ast.cmpop.__subclasses__(), *ast.boolop.__subclasses__(),
+})
 _ALIASABLE = frozenset({"os.environ", "sys.path", "sys.modules", "sys.meta_path"})
 _MOCK_MODULES = ("unittest.mock.", "mock.mock.", "mock.")
 _MOCKER_FIXTURES = frozenset(
@@ -270,7 +280,10 @@ def might_change(node: ast.AST) -> bool:
             func.id in _FUNCTION_NAMES or func.id in ("setattr", "delattr")
         )
     if node_type is ast.Assign:
-        return any(type(t) is not ast.Name for t in node.targets)
+        for target in node.targets:
+            if type(target) is not ast.Name:
+                return True
+        return False
     if node_type in (ast.AugAssign, ast.AnnAssign):
         return type(node.target) is not ast.Name
     return node_type is ast.Delete
@@ -870,14 +883,19 @@ class _FileState:
             }
             declared = set()
             if not isinstance(function, ast.Lambda):
-                for inner in walk_local(function):
-                    if isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store):
-                        found.add(inner.id)
-                    elif isinstance(inner, (*_FUNCTION_TYPES, ast.ClassDef)):
-                        if inner is not function:
-                            found.add(inner.name)
-                    elif isinstance(inner, (ast.Global, ast.Nonlocal)):
-                        declared.update(inner.names)
+                # The function's own code, without nested definitions (whose
+                # names are not counted) and without leaves that hold no name.
+                stack = [function]
+                while stack:
+                    for child in ast.iter_child_nodes(stack.pop()):
+                        child_type = type(child)
+                        if child_type is ast.Name:
+                            if type(child.ctx) is ast.Store:
+                                found.add(child.id)
+                        elif child_type is ast.Global or child_type is ast.Nonlocal:
+                            declared.update(child.names)
+                        elif child_type not in _NOT_ENTERED:
+                            stack.append(child)
             names = self._locals[function] = frozenset(found - declared)
         return names
 
@@ -901,7 +919,7 @@ class _FileState:
         """Names of functions handed to a cleanup registration anywhere in the file."""
         if self._cleanup_names is None:
             found = set()
-            for node in self.calls_mentioning(CLEANUP_METHODS):
+            for node in self.calls_mentioning(_CLEANUP_WORDS):
                 if is_cleanup_call(node) and node.args:
                     target = node.args[0]
                     if isinstance(target, ast.Name):
@@ -912,14 +930,12 @@ class _FileState:
             self._cleanup_names = frozenset(found)
         return self._cleanup_names
 
-    def calls_mentioning(self, words) -> list[ast.Call]:
+    def calls_mentioning(self, words: re.Pattern) -> list[ast.Call]:
         """Every call in the statements whose lines mention one of ``words``
         (a call's name is on one of its statement's lines, so no call named
         with one of them is missed; the rest of the file is not walked)."""
-        wanted = [
-            number for number, line in enumerate(self.ctx.lines, 1)
-            if any(word in line for word in words)
-        ]
+        search = words.search
+        wanted = [number for number, line in enumerate(self.ctx.lines, 1) if search(line)]
         if not wanted:
             return []
         found = []
@@ -1212,7 +1228,7 @@ class _FileState:
         ``pool.apply(f, ...)`` and the other multiprocessing pool methods."""
         if self._process_targets is None:
             found = set()
-            for node in self.calls_mentioning(("Process", *_POOL_METHODS)):
+            for node in self.calls_mentioning(_PROCESS_WORDS):
                 func = node.func
                 given: list[ast.AST] = []
                 if isinstance(func, ast.Attribute) and func.attr in _POOL_METHODS and node.args:

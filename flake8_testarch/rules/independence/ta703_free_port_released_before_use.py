@@ -169,25 +169,32 @@ def _creates_port_zero_server(value: ast.AST, ctx) -> bool:
 def _release_line(receiver: str, read: ast.Call, function, ctx) -> int | None:
     """Where the socket is closed after its port was read: ``receiver.close()``,
     or the end of the with-block whose item owns it."""
-    found = None
-    for inner in walk_local(function):
-        if isinstance(inner, ast.Call):
-            func = inner.func
-            if (
-                isinstance(func, ast.Attribute)
-                and func.attr == "close"
-                and ast.unparse(func.value) == receiver
-                and inner.lineno >= read.lineno
-            ):
-                found = inner.lineno if found is None else min(found, inner.lineno)
-        elif isinstance(inner, (ast.With, ast.AsyncWith)):
-            owns = any(
-                item.optional_vars is not None and ast.unparse(item.optional_vars) == receiver
-                for item in inner.items
-            )
-            last = inner.end_lineno or inner.lineno
-            if owns and inner.lineno <= read.lineno <= last:
-                found = last if found is None else min(found, last)
+    closes, blocks = _closings(function, ctx)
+    line = read.lineno
+    ends = [at for closed, at in closes if closed == receiver and at >= line]
+    ends += [last for owned, first, last in blocks if owned == receiver and first <= line <= last]
+    return min(ends, default=None)
+
+
+def _closings(function, ctx):
+    """Per function, found once: (socket text, line) of each ``<socket>.close()``,
+    and (socket text, first line, last line) of each with-block owning a socket."""
+    cache = ctx.scratch.setdefault(RULE.code, {})
+    key = (function, "closings")
+    found = cache.get(key)
+    if found is None:
+        closes, blocks = [], []
+        for inner in walk_local(function):
+            if isinstance(inner, ast.Call):
+                func = inner.func
+                if isinstance(func, ast.Attribute) and func.attr == "close":
+                    closes.append((ast.unparse(func.value), inner.lineno))
+            elif isinstance(inner, (ast.With, ast.AsyncWith)):
+                last = inner.end_lineno or inner.lineno
+                for item in inner.items:
+                    if item.optional_vars is not None:
+                        blocks.append((ast.unparse(item.optional_vars), inner.lineno, last))
+        found = cache[key] = (closes, blocks)
     return found
 
 
