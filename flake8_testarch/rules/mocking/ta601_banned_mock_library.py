@@ -71,7 +71,11 @@ import ast
 from flake8_testarch import project
 from flake8_testarch.context import FIXTURE_DECORATORS, Role
 from flake8_testarch.rule import Hit, Rule, RuleOption
-from flake8_testarch.rules.mocking._mocks import MOCKER_FIXTURES, parse_module_names
+from flake8_testarch.rules.mocking._mocks import (
+    MOCKER_FIXTURES,
+    file_text,
+    parse_module_names,
+)
 
 DEFAULT_BANNED = "mock,pytest_mock"
 _OPTION = "testarch_banned_mock_modules"
@@ -94,8 +98,28 @@ RULE = Rule(
 )
 
 
-def _banned(ctx) -> tuple[str, ...]:
-    return ctx.settings.values.get(_OPTION, ("mock", "pytest_mock"))
+class _File:
+    """What a file can report, read once from its text: an import of a banned
+    module spells out its last name, pytest-mock's fixtures all end in
+    ``mocker``, and the other uses name ``importorskip`` or ``pytest_plugins``."""
+
+    def __init__(self, ctx):
+        banned = ctx.settings.values.get(_OPTION, ("mock", "pytest_mock"))
+        text = file_text(ctx)
+        self.banned = banned
+        self.may_import = any(name.rpartition(".")[2] in text for name in banned)
+        self.pytest_mock = _match("pytest_mock", banned) if "mocker" in text else None
+        self.importorskip = bool(banned) and "importorskip" in text
+        self.plugins = bool(banned) and "pytest_plugins" in text
+        # fixture name -> whether the project defines a fixture of that name.
+        self.own_fixtures: dict[str, bool] = {}
+
+
+def _file(ctx) -> _File:
+    facts = ctx.scratch.get(RULE.code)
+    if facts is None:
+        facts = ctx.scratch[RULE.code] = _File(ctx)
+    return facts
 
 
 def _match(module: str, banned) -> str | None:
@@ -106,7 +130,7 @@ def _match(module: str, banned) -> str | None:
 
 
 def _instead(ctx, mocker: bool = False) -> str:
-    if _match("unittest.mock", _banned(ctx)) is None:
+    if _match("unittest.mock", _file(ctx).banned) is None:
         if mocker:
             return "use unittest.mock.patch as a decorator or context manager, or monkeypatch"
         return "use unittest.mock"
@@ -114,21 +138,22 @@ def _instead(ctx, mocker: bool = False) -> str:
 
 
 def visit_Import(node: ast.Import, ctx):
-    banned = _banned(ctx)
-    if not banned:
-        return
+    facts = _file(ctx)
+    if not facts.may_import:
+        return ()
     for alias in node.names:
-        module = _match(alias.name, banned)
+        module = _match(alias.name, facts.banned)
         if module:
-            yield Hit(node, {"what": f"import {alias.name}", "module": module,
-                             "instead": _instead(ctx)})
-            return
+            return (Hit(node, {"what": f"import {alias.name}", "module": module,
+                               "instead": _instead(ctx)}),)
+    return ()
 
 
 def visit_ImportFrom(node: ast.ImportFrom, ctx):
-    banned = _banned(ctx)
-    if not banned or node.level or not node.module:
-        return
+    facts = _file(ctx)
+    if not facts.may_import or node.level or not node.module:
+        return ()
+    banned = facts.banned
     module = _match(node.module, banned)
     if module:
         what = f"from {node.module} import ..."
@@ -139,11 +164,13 @@ def visit_ImportFrom(node: ast.ImportFrom, ctx):
                 what = f"from {node.module} import {alias.name}"
                 break
         else:
-            return
-    yield Hit(node, {"what": what, "module": module, "instead": _instead(ctx)})
+            return ()
+    return (Hit(node, {"what": what, "module": module, "instead": _instead(ctx)}),)
 
 
 def _visit_function(node, ctx):
+    if _file(ctx).pytest_mock is None:
+        return ()
     arguments = node.args
     every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
     asked = [argument for argument in every if argument.arg in MOCKER_FIXTURES]
@@ -151,8 +178,8 @@ def _visit_function(node, ctx):
 
 
 def _check_fixtures(node, asked, ctx):
-    module = _match("pytest_mock", _banned(ctx))
-    if module is None or ctx.classify(node) not in (Role.TEST, Role.FIXTURE):
+    module = _file(ctx).pytest_mock
+    if ctx.classify(node) not in (Role.TEST, Role.FIXTURE):
         return
     for argument in asked:
         if not _own_fixture(argument.arg, ctx):
@@ -168,7 +195,7 @@ visit_AsyncFunctionDef = _visit_function
 def _own_fixture(name: str, ctx) -> bool:
     """Whether the project defines a fixture of that name itself: in this
     file, or in a conftest.py that applies to it."""
-    known = ctx.scratch.setdefault(RULE.code, {})
+    known = _file(ctx).own_fixtures
     if name not in known:
         known[name] = _defines_fixture(ctx.tree, ctx.imports, name) or any(
             _defines_fixture(view.tree, view.imports, name)
@@ -203,7 +230,7 @@ def _fixture_named(function) -> str | None:
 
 def visit_Assign(node: ast.Assign, ctx):
     """``pytest_plugins = ["pytest_mock"]`` at module level."""
-    if ctx.scopes or not any(
+    if not _file(ctx).plugins or ctx.scopes or not any(
         isinstance(target, ast.Name) and target.id == "pytest_plugins" for target in node.targets
     ):
         return ()
@@ -211,7 +238,7 @@ def visit_Assign(node: ast.Assign, ctx):
 
 
 def _check_plugins(node: ast.Assign, ctx):
-    banned = _banned(ctx)
+    banned = _file(ctx).banned
     values = node.value.elts if isinstance(node.value, (ast.List, ast.Tuple)) else [node.value]
     for value in values:
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
@@ -223,6 +250,8 @@ def _check_plugins(node: ast.Assign, ctx):
 
 def visit_Call(node: ast.Call, ctx):
     """``pytest.importorskip("mock")``."""
+    if not _file(ctx).importorskip:
+        return ()
     func = node.func
     if getattr(func, "attr", None) != "importorskip" and getattr(func, "id", None) != (
         "importorskip"
@@ -235,7 +264,7 @@ def visit_Call(node: ast.Call, ctx):
 
 def _check_importorskip(node: ast.Call, ctx):
     func = node.func
-    module = _match(node.args[0].value, _banned(ctx))
+    module = _match(node.args[0].value, _file(ctx).banned)
     if module and ctx.resolve(func) == "pytest.importorskip":
         yield Hit(node, {"what": f"importorskip({node.args[0].value!r})", "module": module,
                          "instead": _instead(ctx)})
