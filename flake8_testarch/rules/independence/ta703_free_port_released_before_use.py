@@ -96,11 +96,11 @@ def _check(node: ast.Call, func: ast.Attribute, ctx):
     function = ctx.current_function
     if not isinstance(function, _FUNCTIONS):
         return
-    zero_bound, host_reads = _facts(function, ctx)
+    facts = _facts(function, ctx)
     receiver = ast.unparse(func.value)
-    if receiver not in zero_bound or node in host_reads:
+    if receiver not in facts.zero_bound or node in facts.host_reads:
         return
-    released = _release_line(receiver, node, function, ctx)
+    released = _release_line(receiver, node, facts)
     if released is None:
         return
     if _socket_escapes(receiver, function):
@@ -109,30 +109,42 @@ def _check(node: ast.Call, func: ast.Attribute, ctx):
         yield Hit(node, {"line": released})
 
 
-def _facts(function, ctx) -> tuple[frozenset[str], frozenset[ast.AST]]:
-    """Per function, found once: the sockets bound to port 0 (by their text),
-    and the ``getsockname()`` calls that only read the host (``[0]``)."""
-    cache = ctx.scratch.setdefault(RULE.code, {})
-    found = cache.get(function)
-    if found is None:
-        zero_bound, host_reads = set(), set()
+class _Facts:
+    """One function's facts, found in one walk: the sockets bound to port 0
+    (by their text), the ``getsockname()`` calls that only read the host
+    (``[0]``), the ``<socket>.close()`` calls and the with-blocks."""
+
+    def __init__(self, function, ctx):
+        self.zero_bound: set[str] = set()
+        self.host_reads: set[ast.AST] = set()
+        self.closes: list[ast.Call] = []
+        self.blocks: list[ast.AST] = []
         for inner in walk_local(function):
-            if isinstance(inner, ast.Call) and inner.args:
+            if isinstance(inner, ast.Call):
                 func = inner.func
-                if (
-                    isinstance(func, ast.Attribute)
-                    and func.attr == "bind"
-                    and _is_port_zero_address(inner.args[0])
-                ):
-                    zero_bound.add(ast.unparse(func.value))
+                if isinstance(func, ast.Attribute):
+                    if func.attr == "bind" and inner.args:
+                        if _is_port_zero_address(inner.args[0]):
+                            self.zero_bound.add(ast.unparse(func.value))
+                    elif func.attr == "close":
+                        self.closes.append(inner)
             elif isinstance(inner, ast.Subscript) and isinstance(inner.value, ast.Call):
                 index = inner.slice
                 if isinstance(index, ast.Constant) and index.value == 0:
-                    host_reads.add(inner.value)
+                    self.host_reads.add(inner.value)
+            elif isinstance(inner, (ast.With, ast.AsyncWith)):
+                self.blocks.append(inner)
             made = _made(inner)
             if made is not None and _creates_port_zero_server(made[1], ctx):
-                zero_bound.add(ast.unparse(made[0]))
-        found = cache[function] = (frozenset(zero_bound), frozenset(host_reads))
+                self.zero_bound.add(ast.unparse(made[0]))
+
+
+def _facts(function, ctx) -> _Facts:
+    """A function's facts, found once."""
+    cache = ctx.scratch.setdefault(RULE.code, {})
+    found = cache.get(function)
+    if found is None:
+        found = cache[function] = _Facts(function, ctx)
     return found
 
 
@@ -166,35 +178,20 @@ def _creates_port_zero_server(value: ast.AST, ctx) -> bool:
     )
 
 
-def _release_line(receiver: str, read: ast.Call, function, ctx) -> int | None:
+def _release_line(receiver: str, read: ast.Call, facts: _Facts) -> int | None:
     """Where the socket is closed after its port was read: ``receiver.close()``,
     or the end of the with-block whose item owns it."""
-    closes, blocks = _closings(function, ctx)
-    line = read.lineno
-    ends = [at for closed, at in closes if closed == receiver and at >= line]
-    ends += [last for owned, first, last in blocks if owned == receiver and first <= line <= last]
-    return min(ends, default=None)
-
-
-def _closings(function, ctx):
-    """Per function, found once: (socket text, line) of each ``<socket>.close()``,
-    and (socket text, first line, last line) of each with-block owning a socket."""
-    cache = ctx.scratch.setdefault(RULE.code, {})
-    key = (function, "closings")
-    found = cache.get(key)
-    if found is None:
-        closes, blocks = [], []
-        for inner in walk_local(function):
-            if isinstance(inner, ast.Call):
-                func = inner.func
-                if isinstance(func, ast.Attribute) and func.attr == "close":
-                    closes.append((ast.unparse(func.value), inner.lineno))
-            elif isinstance(inner, (ast.With, ast.AsyncWith)):
-                last = inner.end_lineno or inner.lineno
-                for item in inner.items:
-                    if item.optional_vars is not None:
-                        blocks.append((ast.unparse(item.optional_vars), inner.lineno, last))
-        found = cache[key] = (closes, blocks)
+    found = None
+    for close in facts.closes:
+        if close.lineno >= read.lineno and ast.unparse(close.func.value) == receiver:
+            found = close.lineno if found is None else min(found, close.lineno)
+    for block in facts.blocks:
+        last = block.end_lineno or block.lineno
+        if block.lineno <= read.lineno <= last and any(
+            item.optional_vars is not None and ast.unparse(item.optional_vars) == receiver
+            for item in block.items
+        ):
+            found = last if found is None else min(found, last)
     return found
 
 
@@ -228,6 +225,8 @@ def _stores(assignment: ast.Assign) -> bool:
 def _holds_itself(expression: ast.AST, receiver: str) -> bool:
     """Whether an expression holds the socket object (not one of its attributes
     or method results): ``sock``, ``(sock, port)``, ``[sock]``."""
+    if type(expression) is ast.Name:
+        return expression.id == receiver
     if ast.unparse(expression) == receiver:
         return True
     if isinstance(expression, (ast.Tuple, ast.List, ast.Set)):
