@@ -127,7 +127,10 @@ WAIT_METHODS = {
 SUBPROCESS_FUNCTIONS = frozenset(
     {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output"}
 )
-_SUBPROCESS_LAST_PARTS = frozenset(name.rsplit(".", 1)[1] for name in SUBPROCESS_FUNCTIONS)
+# Attribute names a call must end in to be a wait or a subprocess function.
+_CANDIDATE_METHODS = frozenset(WAIT_METHODS) | {
+    name.rsplit(".", 1)[1] for name in SUBPROCESS_FUNCTIONS
+}
 NOT_WAITABLE = "not-waitable"
 _LITERALS = (
     ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Dict, ast.Set, ast.ListComp,
@@ -332,18 +335,21 @@ def _empty(node: ast.AST | None) -> bool:
 
 def visit_Call(node: ast.Call, ctx):
     func = node.func
-    if isinstance(func, ast.Attribute):
+    kind = type(func)
+    if kind is ast.Attribute:
         method = func.attr
+        if method not in _CANDIDATE_METHODS:
+            return ()
         expected = WAIT_METHODS.get(method)
         if expected is not None:
             if not _is_unbounded(method, node):
                 return ()
             return _wait_reports(node, method, expected, ctx)
-        if method not in _SUBPROCESS_LAST_PARTS:
-            return ()
         name = ctx.call_name(node)
-    elif isinstance(func, ast.Name):
+    elif kind is ast.Name:
         name = ctx.imports.qualified(func.id)
+        if name is None:
+            return ()
     else:
         return ()
     if name in SUBPROCESS_FUNCTIONS and not _has_keyword(node, "timeout"):
@@ -354,4 +360,5 @@ def visit_Call(node: ast.Call, ctx):
 def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     kind = _Receivers(ctx).kind(node.func.value)
     if kind in expected:
-        yield Hit(node, {"wait": f"{kind}.{method}()"})
+        return (Hit(node, {"wait": f"{kind}.{method}()"}),)
+    return ()
