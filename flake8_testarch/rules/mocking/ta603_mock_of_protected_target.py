@@ -100,12 +100,12 @@ RULE = Rule(
 
 
 def visit_Call(node: ast.Call, ctx):
+    globs = ctx.settings.values.get(_OPTION)
+    if not globs:  # the default: nothing is protected
+        return ()
     func = node.func
     name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-    if name not in _CANDIDATES:
-        return ()
-    globs = ctx.settings.values.get(_OPTION)
-    return _check(node, globs, ctx) if globs else ()
+    return _check(node, globs, ctx) if name in _CANDIDATES else ()
 
 
 def _check(node: ast.Call, globs, ctx):
