@@ -120,10 +120,10 @@ RULE = Rule(
 
 def visit_FunctionDef(node, ctx):
     if node.name not in _HOOKS or os.path.basename(ctx.filename) == "conftest.py":
-        return
+        return ()
     owner = _owner(node, ctx)
     if owner is None or ctx.classify(node) not in (Role.XUNIT, Role.HELPER):
-        return
+        return ()
     if all(
         is_inert(s)
         or delegates(s, node.name)
@@ -132,8 +132,8 @@ def visit_FunctionDef(node, ctx):
         or _saves_for_teardown(s, ctx)
         for s in node.body
     ):
-        return
-    yield Hit(node, {"hook": node.name, "owner": owner})
+        return ()
+    return (Hit(node, {"hook": node.name, "owner": owner}),)
 
 
 visit_AsyncFunctionDef = visit_FunctionDef
@@ -181,6 +181,11 @@ def _saves_for_teardown(statement, ctx) -> bool:
     ):
         return False
     owner = ctx.scopes[-1]
+    if not any(
+        isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)) and method.name in _TEARDOWNS
+        for method in owner.body
+    ):
+        return False  # no teardown to read the value back
     used = False
     for method in owner.body:
         if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)):

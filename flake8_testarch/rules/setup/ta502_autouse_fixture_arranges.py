@@ -126,17 +126,27 @@ _READING_METHODS = frozenset({"items", "keys", "values", "copy", "get"})
 
 
 def visit_FunctionDef(node, ctx):
-    if not node.decorator_list or not _is_autouse_fixture(node, ctx):
-        return
+    if not node.decorator_list or not _says_autouse(ctx) or not _is_autouse_fixture(node, ctx):
+        return ()
     culprit = _first_arranging(node, ctx)
-    if culprit is not None:
-        yield Hit(node, {"name": node.name, "line": culprit.lineno})
+    if culprit is None:
+        return ()
+    return (Hit(node, {"name": node.name, "line": culprit.lineno}),)
 
 
 visit_AsyncFunctionDef = visit_FunctionDef
 
 
 # --- which fixtures ------------------------------------------------------------
+def _says_autouse(ctx) -> bool:
+    """Whether the file's text says ``autouse`` at all (once per file): an
+    autouse fixture, or an alias of the decorator, is written with it."""
+    says = ctx.scratch.get(RULE.code)
+    if says is None:
+        says = ctx.scratch[RULE.code] = "autouse" in "".join(ctx.lines)
+    return says
+
+
 def _is_autouse_fixture(node, ctx) -> bool:
     for decorator in node.decorator_list:
         if isinstance(decorator, ast.Call):
@@ -187,15 +197,27 @@ class _Fixture:
         }
         self.declared_global: set[str] = set()
         self.locals: set[str] = set()
+        # name -> the values `name = ...` statements give it
+        assigned: dict[str, list[ast.AST]] = {}
+        self.is_generator = False
         for inner in walk_local(node):
             if isinstance(inner, (ast.Global, ast.Nonlocal)):
                 self.declared_global.update(inner.names)
             elif isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store):
                 self.locals.add(inner.id)
+            elif isinstance(inner, ast.Assign):
+                for name in {t.id for t in inner.targets if isinstance(t, ast.Name)}:
+                    assigned.setdefault(name, []).append(inner.value)
+            elif isinstance(inner, _YIELDS):
+                self.is_generator = True
         self.locals -= self.declared_global | self.parameters
         # Locals bound only to containers made here: `saved = {}`.
-        self.fresh = {name for name in self.locals if _made_here(node, name)}
-        self.is_generator = any(isinstance(inner, _YIELDS) for inner in walk_local(node))
+        self.fresh = {
+            name
+            for name in self.locals
+            if name in assigned
+            and all(isinstance(value, _CONTAINERS) for value in assigned[name])
+        }
         self._uses: dict[str, list[tuple[ast.Name, ast.AST | None]]] | None = None
 
     def uses(self, name: str) -> list[tuple[ast.Name, ast.AST | None]]:
@@ -210,16 +232,6 @@ class _Fixture:
 
 
 _CONTAINERS = (ast.Dict, ast.List, ast.Set, ast.Tuple, ast.DictComp, ast.ListComp, ast.SetComp)
-
-
-def _made_here(node, name: str) -> bool:
-    values = [
-        statement.value
-        for statement in walk_local(node)
-        if isinstance(statement, ast.Assign)
-        and any(isinstance(t, ast.Name) and t.id == name for t in statement.targets)
-    ]
-    return bool(values) and all(isinstance(value, _CONTAINERS) for value in values)
 
 
 def _first_arranging(node, ctx) -> ast.AST | None:
