@@ -44,8 +44,8 @@ from __future__ import annotations
 
 import ast
 import bisect
+import itertools
 import os
-import re
 import sys
 
 import attrs
@@ -155,9 +155,6 @@ _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
 _POOL_METHODS = frozenset(
     {"apply", "apply_async", "map_async", "starmap", "starmap_async", "imap", "imap_unordered"}
 )
-# Words whose lines may hold a cleanup registration / a process target.
-_CLEANUP_WORDS = re.compile("|".join(map(re.escape, sorted(CLEANUP_METHODS))))
-_PROCESS_WORDS = re.compile("|".join(map(re.escape, sorted({"Process", *_POOL_METHODS}))))
 # Nodes _local_names does not look into: nested scopes, and leaves.
 _NOT_ENTERED = frozenset({
     ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.Constant,
@@ -722,11 +719,12 @@ class _Function:
         self.yield_managers: list[ast.AST] = []
         if isinstance(node, ast.Lambda):
             return
+        nodes = list(walk_local(node))
         items = set()
-        for inner in walk_local(node):
+        for inner in nodes:
             if isinstance(inner, (ast.With, ast.AsyncWith)):
                 items.update(id(item.context_expr) for item in inner.items)
-        for inner in walk_local(node):
+        for inner in nodes:
             inner_type = type(inner)
             if inner_type in _YIELDS:
                 if self.first_yield is None or inner.lineno < self.first_yield:
@@ -776,6 +774,8 @@ class _FileState:
         self._alias_names: dict[str, str] | None = None
         self._top_level_calls: frozenset[str] | None = None
         self._process_targets: frozenset[str] | None = None
+        self._text: str | None = None
+        self._line_starts: list[int] | None = None
 
     # --- names ---------------------------------------------------------------
     def resolve(self, expression: ast.AST) -> str | None:
@@ -919,7 +919,7 @@ class _FileState:
         """Names of functions handed to a cleanup registration anywhere in the file."""
         if self._cleanup_names is None:
             found = set()
-            for node in self.calls_mentioning(_CLEANUP_WORDS):
+            for node in self.calls_mentioning(CLEANUP_METHODS):
                 if is_cleanup_call(node) and node.args:
                     target = node.args[0]
                     if isinstance(target, ast.Name):
@@ -930,14 +930,25 @@ class _FileState:
             self._cleanup_names = frozenset(found)
         return self._cleanup_names
 
-    def calls_mentioning(self, words: re.Pattern) -> list[ast.Call]:
+    def calls_mentioning(self, words) -> list[ast.Call]:
         """Every call in the statements whose lines mention one of ``words``
         (a call's name is on one of its statement's lines, so no call named
         with one of them is missed; the rest of the file is not walked)."""
-        search = words.search
-        wanted = [number for number, line in enumerate(self.ctx.lines, 1) if search(line)]
-        if not wanted:
+        if self._text is None:
+            self._text = "".join(self.ctx.lines)
+        text = self._text
+        offsets = []
+        for word in words:
+            at = text.find(word)
+            while at != -1:
+                offsets.append(at)
+                at = text.find(word, at + 1)
+        if not offsets:
             return []
+        if self._line_starts is None:
+            self._line_starts = list(itertools.accumulate(map(len, self.ctx.lines), initial=0))
+        # A word holds no line break: the line it starts on is the line it is on.
+        wanted = sorted({bisect.bisect_right(self._line_starts, at) for at in offsets})
         found = []
         stack = list(self.ctx.tree.body)
         while stack:
@@ -1228,7 +1239,7 @@ class _FileState:
         ``pool.apply(f, ...)`` and the other multiprocessing pool methods."""
         if self._process_targets is None:
             found = set()
-            for node in self.calls_mentioning(_PROCESS_WORDS):
+            for node in self.calls_mentioning(("Process", *_POOL_METHODS)):
                 func = node.func
                 given: list[ast.AST] = []
                 if isinstance(func, ast.Attribute) and func.attr in _POOL_METHODS and node.args:
