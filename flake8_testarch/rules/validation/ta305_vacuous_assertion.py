@@ -335,7 +335,8 @@ def _compare_problem(test: ast.Compare, ctx) -> tuple[str, str] | None:
     if len(test.ops) != 1:
         return None
     left, operator, right = test.left, test.ops[0], test.comparators[0]
-    if isinstance(operator, _REFLEXIVE):
+    # Sides that are the same name or literal are nodes of the same type.
+    if type(left) is type(right) and isinstance(operator, _REFLEXIVE):
         same = _same_operands(left, right, operator, ctx)
         if same:
             return same, "compare the value under test with the expected value"
@@ -464,9 +465,7 @@ def _unittest_problem(method: str, args: list[ast.AST], ctx, node) -> tuple[str,
 
 def visit_Call(node: ast.Call, ctx):
     func = node.func
-    if not isinstance(func, ast.Attribute) or func.attr not in _UNITTEST_METHODS:
-        return None
-    if not node.args:
+    if type(func) is not ast.Attribute or func.attr not in _UNITTEST_METHODS or not node.args:
         return None
     problem = _unittest_problem(func.attr, node.args, ctx, node)
     if problem is None:
