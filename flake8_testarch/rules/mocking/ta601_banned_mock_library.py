@@ -230,7 +230,7 @@ def _fixture_named(function) -> str | None:
 
 def visit_Assign(node: ast.Assign, ctx):
     """``pytest_plugins = ["pytest_mock"]`` at module level."""
-    if not _file(ctx).plugins or ctx.scopes or not any(
+    if ctx.scopes or not _file(ctx).plugins or not any(
         isinstance(target, ast.Name) and target.id == "pytest_plugins" for target in node.targets
     ):
         return ()
