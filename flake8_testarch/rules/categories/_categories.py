@@ -96,12 +96,15 @@ class Level:
 class TestEntry:
     """A collected test with its mark levels, outermost first."""
 
-    __slots__ = ("function", "classes", "levels", "cases", "owner", "_case_marks")
+    __slots__ = ("function", "classes", "levels", "outer", "cases", "owner", "_case_marks")
 
-    def __init__(self, function, classes, levels, cases, case_marks):
+    def __init__(self, function, classes, levels, outer, cases, case_marks):
         self.function: ast.AST = function
         self.classes: tuple[ast.ClassDef, ...] = classes
         self.levels: tuple[Level, ...] = levels
+        # Each level outside the test (the module, the classes) with the marks it
+        # and the levels outside it give; shared by the tests of a class.
+        self.outer: tuple[tuple[Level, frozenset[str]], ...] = outer
         # The marks of each pytest.param case; one empty set when there are none.
         self.cases: tuple[frozenset[str], ...] = cases
         # Where a once-per-class report goes: the class holding the test, or the test.
@@ -110,11 +113,8 @@ class TestEntry:
 
     def cumulative(self) -> list[tuple[Level, frozenset[str]]]:
         """Each level with the marks it and the levels outside it give."""
-        found, marks = [], frozenset()
-        for level in self.levels:
-            marks = marks | level.marks
-            found.append((level, marks))
-        return found
+        own = self.levels[-1]
+        return [*self.outer, (own, self.outer[-1][1] | own.marks)]
 
     def case_marks(self) -> tuple[frozenset[str], ...]:
         """Every mark of each case: the levels' marks and the case's own."""
@@ -136,7 +136,7 @@ def inventory(ctx) -> list[TestEntry]:
 def site(entry: TestEntry, condition) -> tuple[ast.AST, frozenset[str]] | None:
     """The outermost level whose cumulative marks meet ``condition`` (counting the
     test's cases at its own level), with those marks; None when no level does."""
-    for level, marks in entry.cumulative()[:-1]:
+    for level, marks in entry.outer:
         if condition(marks):
             return level.node, marks
     for marks in entry.case_marks():
@@ -177,16 +177,21 @@ class _Reader:
 
     def entries(self) -> list[TestEntry]:
         module_level = self._module_level()
-        # The levels outside a test and their marks, per innermost class (None: none).
-        outer: dict[ast.ClassDef | None, tuple[tuple[Level, ...], frozenset[str]]] = {}
+        # The levels outside a test, cumulatively, per innermost class (None: none).
+        outer: dict[ast.ClassDef | None, tuple] = {}
         found = []
         for function, classes in self.ctx.collected_tests():
             key = classes[-1] if classes else None
             around = outer.get(key)
             if around is None:
                 levels = (module_level, *[Level(c, self.class_marks(c, self.here)) for c in classes])
-                around = outer[key] = (levels, _NO_MARKS.union(*[lv.marks for lv in levels]))
-            levels, every = around
+                cumulative, every = [], _NO_MARKS
+                for level in levels:
+                    every = every | level.marks
+                    cumulative.append((level, every))
+                around = outer[key] = (levels, tuple(cumulative))
+            levels, cumulative = around
+            every = cumulative[-1][1]
             decorators = function.decorator_list
             own = self.marks_in(decorators, self.here) if decorators else _NO_MARKS
             if own:
@@ -194,7 +199,7 @@ class _Reader:
             cases = (tuple(self._cases(function)) if decorators else None) or _NO_CASES
             case_marks = (every,) if cases is _NO_CASES else tuple(every | c for c in cases)
             found.append(TestEntry(
-                function, classes, (*levels, Level(function, own)), cases, case_marks
+                function, classes, (*levels, Level(function, own)), cumulative, cases, case_marks
             ))
         return found
 
@@ -336,10 +341,14 @@ def _assigned(module: ModuleView, name: str) -> ast.AST | None:
 
 
 def _assigns_pytestmark(statement) -> bool:
-    if isinstance(statement, ast.Assign):
-        return any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in statement.targets)
+    kind = type(statement)
+    if kind is ast.Assign:
+        for target in statement.targets:
+            if type(target) is ast.Name and target.id == "pytestmark":
+                return True
+        return False
     return (
-        isinstance(statement, ast.AnnAssign)
+        kind is ast.AnnAssign
         and statement.value is not None
         and isinstance(statement.target, ast.Name)
         and statement.target.id == "pytestmark"
