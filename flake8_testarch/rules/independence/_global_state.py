@@ -747,7 +747,7 @@ class _Function:
         if parameters & _SNAPSHOT_FIXTURES:
             self.guards.extend(Cover(resource, keys) for resource, keys in _SNAPSHOTTED)
         if self.first_yield is not None:
-            for inner in walk_local(node):
+            for inner in nodes:
                 if isinstance(inner, (ast.With, ast.AsyncWith)) and any(
                     isinstance(y, _YIELDS) for y in walk_local(inner)
                 ):
