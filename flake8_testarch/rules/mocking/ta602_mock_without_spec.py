@@ -121,7 +121,6 @@ from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.rules.mocking._mocks import (
     CONSTRUCTORS,
     argument,
-    file_text,
     has_splat,
     is_mock_name,
     is_nothing,
@@ -175,15 +174,7 @@ _MULTIPLE_OWN = frozenset({"target", "spec", "create", "spec_set", "autospec", "
 
 
 class _State:
-    def __init__(self, text: str):
-        # What the file's text names: every mock constructor ends in "Mock",
-        # every patcher is written with "patch".
-        self.mocks = "Mock" in text
-        # The last names of the callees worth reading (monkeypatch.setattr only
-        # to note the mock it installs).
-        self.calls = (CONSTRUCTORS | {"setattr"} if self.mocks else frozenset()) | (
-            {"patch", "object", "multiple"} if "patch" in text else frozenset()
-        )
+    def __init__(self):
         # constructor call -> (key, scope): the name it is bound to and where to look.
         self.bound: dict[ast.Call, tuple[str, ast.AST]] = {}
         # constructor call -> what it replaces.
@@ -199,7 +190,7 @@ class _State:
 def _state(ctx) -> _State:
     state = ctx.scratch.get(RULE.code)
     if state is None:
-        state = ctx.scratch[RULE.code] = _State(file_text(ctx))
+        state = ctx.scratch[RULE.code] = _State()
     return state
 
 
@@ -208,11 +199,7 @@ def _state(ctx) -> _State:
 
 def _visit_assignment(node, ctx):
     value = node.value
-    if not (
-        isinstance(value, ast.Call)
-        and _state(ctx).mocks
-        and last_name(value.func) in CONSTRUCTORS
-    ):
+    if not (isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS):
         return ()
     targets = node.targets if isinstance(node, ast.Assign) else [node.target]
     for target in targets:
@@ -248,15 +235,12 @@ def _enclosing_class(ctx) -> ast.ClassDef | None:
 
 
 def visit_Call(node: ast.Call, ctx):
-    calls = _state(ctx).calls
-    if not calls:
-        return ()
     name = last_name(node.func)
-    if name not in calls:
-        return ()
     if name in CONSTRUCTORS:
         return _check_constructor(node, ctx)
-    return _check_patcher(node, ctx)
+    if name in ("patch", "object", "multiple", "setattr"):
+        return _check_patcher(node, ctx)
+    return ()
 
 
 def _check_constructor(node: ast.Call, ctx):
@@ -293,11 +277,7 @@ def _check_constructor(node: ast.Call, ctx):
 def _visit_return(node, ctx):
     """``return Mock()`` / ``yield Mock()``: a fixture may hand the mock to tests."""
     value = node.value
-    if (
-        isinstance(value, ast.Call)
-        and _state(ctx).mocks
-        and last_name(value.func) in CONSTRUCTORS
-    ):
+    if isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS:
         function = ctx.current_function
         if function is not None:
             _state(ctx).returned[value] = function
