@@ -88,6 +88,7 @@ class FileContext:
         self.scopes: list[ast.AST] = []
         # The outermost test among the scopes, kept as scopes come and go.
         self._current_test: ast.AST | None = None
+        self._collected: list[tuple[ast.AST, tuple[ast.ClassDef, ...]]] | None = None
         self._roles: dict[ast.AST, Role] = {}
         self._test_classes: dict[ast.ClassDef, str | None] = {}
         self._comments: dict[int, str] | None = None
@@ -226,26 +227,29 @@ class FileContext:
 
     def collected_tests(self) -> list[tuple[ast.AST, tuple[ast.ClassDef, ...]]]:
         """Every test of the file with its enclosing test classes (outermost
-        first), in source order; usable before the walk (from ``visit_Module``)."""
-        found: list[tuple[ast.AST, tuple[ast.ClassDef, ...]]] = []
+        first), in source order; usable before the walk (from ``visit_Module``).
+        Listed once per file."""
+        if self._collected is None:
+            self._collected = []
+            self._collect(self.tree.body, None, ())
+        return self._collected
 
-        def collect(body, parent, classes):
-            for statement in body:
-                if isinstance(statement, FUNCTION_TYPES):
-                    role = self._roles.setdefault(
-                        statement, self._classify_function(statement, parent)
-                    )
-                    if role is Role.TEST:
-                        found.append((statement, classes))
-                elif isinstance(statement, ast.ClassDef):
-                    kind = self._test_classes.setdefault(
-                        statement, self._classify_class(statement, parent)
-                    )
-                    if kind:
-                        collect(statement.body, statement, (*classes, statement))
-
-        collect(self.tree.body, None, ())
-        return found
+    def _collect(self, body, parent, classes) -> None:
+        roles, test_classes = self._roles, self._test_classes
+        for statement in body:
+            if isinstance(statement, FUNCTION_TYPES):
+                role = roles.get(statement)
+                if role is None:
+                    role = roles[statement] = self._classify_function(statement, parent)
+                if role is Role.TEST:
+                    self._collected.append((statement, classes))
+            elif isinstance(statement, ast.ClassDef):
+                if statement in test_classes:
+                    kind = test_classes[statement]
+                else:
+                    kind = test_classes[statement] = self._classify_class(statement, parent)
+                if kind:
+                    self._collect(statement.body, statement, (*classes, statement))
 
     def role(self, node: ast.AST) -> Role | None:
         """The role of a function already entered by the walk."""
