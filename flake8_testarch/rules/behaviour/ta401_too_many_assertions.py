@@ -70,9 +70,9 @@ assertions a test may hold, a whole number >= 1 (default 10).
 from __future__ import annotations
 
 import ast
-import re
 
 from flake8_testarch.context import Role
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Rule, RuleOption
 from flake8_testarch.settings import positive_int
 
@@ -95,8 +95,8 @@ RULE = Rule(
 )
 
 # assertEqual, assert_called_once_with, assert_outcomes, assert_; not assertion_helper.
-_ASSERTION_NAME = re.compile(r"assert(?:_|[A-Z])")
-_SELF_FAIL = re.compile(r"fail(?:$|If|Unless)")
+_ASSERTION_NAME = lazy_compile(r"assert(?:_|[A-Z])")
+_SELF_FAIL = lazy_compile(r"fail(?:$|If|Unless)")
 _PYTEST_CHECKS = frozenset(
     {"pytest.raises", "pytest.warns", "pytest.deprecated_call", "pytest.fail"}
 )

@@ -78,6 +78,7 @@ import ast
 import re
 
 from flake8_testarch.context import Role
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Rule
 
 _BRANCH_FIX = (
@@ -151,7 +152,7 @@ def _statements(function, ctx):
 
 
 # A statement the rule reports starts a line with one of these keywords.
-_KEYWORD_LINE = re.compile(r"^\s*(?:if|elif|for|async\s+for|while|try|match)\b", re.M)
+_KEYWORD_LINE = lazy_compile(r"^\s*(?:if|elif|for|async\s+for|while|try|match)\b", re.M)
 
 
 def _could_hold_logic(node, ctx) -> bool:

@@ -15,10 +15,10 @@ import ast
 import functools
 import itertools
 import os
-import re
 
 from flake8_testarch.context import mark_name
 from flake8_testarch.imports import dotted_name
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project import (
     ModuleView,
     find_assignment,
@@ -29,7 +29,7 @@ from flake8_testarch.project import (
 from flake8_testarch.rule import OptionError, RuleOption
 
 DEFAULT_CATEGORIES = ("unit", "integration", "external_infra")
-_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_IDENTIFIER = lazy_compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _MAX_CASES = 64
 _MAX_BASE_DEPTH = 6
 
@@ -151,7 +151,7 @@ def where(node: ast.AST) -> str:
     return "the module's pytestmark"
 
 
-_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_WORD = lazy_compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 
 
 @functools.lru_cache(maxsize=4096)

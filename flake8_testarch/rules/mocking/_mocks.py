@@ -11,11 +11,11 @@ from __future__ import annotations
 import ast
 import fnmatch
 import os
-import re
 
 from flake8_testarch import project
 from flake8_testarch.bindings import bindings_in_scope
 from flake8_testarch.imports import dotted_name
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import OptionError
 
 # Modules whose members are unittest.mock's API (the backport keeps its code in mock.mock).
@@ -139,7 +139,7 @@ def is_monkeypatch(receiver: ast.AST, ctx) -> bool:
 
 # --- what a patch replaces -------------------------------------------------------
 
-_DOTTED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+")
+_DOTTED = lazy_compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+")
 
 
 def string_target(node: ast.AST | None) -> str | None:
@@ -297,8 +297,8 @@ def _absolute(relative: str, path: str) -> str | None:
 
 # --- options ----------------------------------------------------------------------
 
-_GLOB = re.compile(r"[A-Za-z0-9_.*?\[\]!-]+")
-_MODULE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")
+_GLOB = lazy_compile(r"[A-Za-z0-9_.*?\[\]!-]+")
+_MODULE = lazy_compile(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*")
 
 
 def _items(value) -> list[str]:

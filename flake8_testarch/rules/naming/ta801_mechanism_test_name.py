@@ -77,6 +77,7 @@ from __future__ import annotations
 
 import re
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.naming._names import compile_pattern, is_named_test, split_patterns
 
@@ -119,7 +120,7 @@ class ForbiddenPatterns:
 
 # A numbered back-reference or conditional: its number would count the groups
 # of the patterns joined before it.
-_NUMBERED_REFERENCE = re.compile(r"\\[0-9]|\(\?\([0-9]")
+_NUMBERED_REFERENCE = lazy_compile(r"\\[0-9]|\(\?\([0-9]")
 
 
 def _alternation(patterns: tuple[re.Pattern, ...]) -> re.Pattern | None:

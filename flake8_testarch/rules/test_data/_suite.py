@@ -4,16 +4,16 @@ project index (built once per process, only when one of them runs)."""
 from __future__ import annotations
 
 import os
-import re
 
 from typing import TYPE_CHECKING
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import OptionError, RuleOption
 
 if TYPE_CHECKING:
     from flake8_testarch.test_index import FileFacts, SuiteIndex
 
-_PATTERN = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)?\*([A-Za-z0-9_]*)$")
+_PATTERN = lazy_compile(r"^([A-Za-z_][A-Za-z0-9_]*)?\*([A-Za-z0-9_]*)$")
 DEFAULT_BUILDER_NAMES = ("*Builder",)
 
 

@@ -76,6 +76,7 @@ import ast
 import functools
 import re
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Rule, RuleOption
 from flake8_testarch.settings import positive_int
 
@@ -105,27 +106,27 @@ RULE = Rule(
     ),
 )
 
-_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://\S+$")
-_EMAIL = re.compile(r"^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$")
-_HOST_PORT = re.compile(r"^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*:\d{2,5}$")
+_URL = lazy_compile(r"^[A-Za-z][A-Za-z0-9+.-]*://\S+$")
+_EMAIL = lazy_compile(r"^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$")
+_HOST_PORT = lazy_compile(r"^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*:\d{2,5}$")
 # Host names under common or reserved top-level domains; not `.app` or `.test`,
 # which end module names as often (`flask.app`, `pkg.test`).
-_HOST = re.compile(
+_HOST = lazy_compile(
     r"^(?:[A-Za-z0-9-]+\.)+(?:com|org|net|io|edu|gov|local|localhost|internal|example"
     r"|invalid)$|^(?:[A-Za-z0-9-]+\.)*example\.test$",
     re.IGNORECASE,
 )
-_HEX_ID = re.compile(r"^(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}$", re.IGNORECASE)
-_UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", re.I)
-_MIME = re.compile(
+_HEX_ID = lazy_compile(r"^(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}$", re.IGNORECASE)
+_UUID = lazy_compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", re.I)
+_MIME = lazy_compile(
     r"^(?:application|text|image|audio|video|multipart|message|font|model)/[\w.+-]+$", re.I
 )
 # A path: segments of word characters, dots and dashes between slashes; a
 # Windows path starts with a drive or a UNC prefix (a backslash elsewhere is
 # usually an escape: "a\\xe7").
-_PATH = re.compile(r"^/?(?:[\w.@~+-]+/)+[\w.@~+-]*$")
-_WINDOWS_PATH = re.compile(r"^(?:[A-Za-z]:\\|\\\\)[^\\\s]+(?:\\[^\\\s]+)*\\?$")
-_PROTOCOL = re.compile(r"^[A-Z]+/\d+(?:\.\d+)*$")
+_PATH = lazy_compile(r"^/?(?:[\w.@~+-]+/)+[\w.@~+-]*$")
+_WINDOWS_PATH = lazy_compile(r"^(?:[A-Za-z]:\\|\\\\)[^\\\s]+(?:\\[^\\\s]+)*\\?$")
+_PROTOCOL = lazy_compile(r"^[A-Z]+/\d+(?:\.\d+)*$")
 _SKIPPED_KEYWORDS = frozenset({"match", "id", "ids", "msg", "message", "reason"})
 
 

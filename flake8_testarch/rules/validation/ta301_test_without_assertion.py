@@ -71,6 +71,7 @@ import re
 from flake8_testarch.callgraph import CallGraph, Step
 from flake8_testarch.context import Role
 from flake8_testarch.imports import dotted_name
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project import ModuleView
 from flake8_testarch.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.rules.validation._statements import (
@@ -99,7 +100,7 @@ MAX_DEPTH = 3
 _ASSERTION_ERRORS = frozenset(
     {"AssertionError", "builtins.AssertionError", "self.failureException", "pytest.fail.Exception"}
 )
-_ASSERT_IN_SOURCE = re.compile(r"^\s*assert\b", re.MULTILINE)
+_ASSERT_IN_SOURCE = lazy_compile(r"^\s*assert\b", re.MULTILINE)
 _TEARDOWNS = ("tearDown", "asyncTearDown", "teardown_method", "teardown")
 _EXITS = ("__exit__", "__aexit__")
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})

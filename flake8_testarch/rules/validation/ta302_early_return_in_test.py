@@ -88,6 +88,7 @@ import re
 
 from flake8_testarch.bindings import is_none, on_self, walk_local
 from flake8_testarch.context import FUNCTION_TYPES, Role
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.rules.validation._statements import (
     LOOPS,
@@ -120,8 +121,11 @@ RULE = Rule(
 
 # Calls that end a test visibly: a return after them is never reached.
 _ENDING_CALLS = frozenset({"skip", "skipTest", "xfail", "fail", "exit", "importorskip"})
-_CHECKING = re.compile(r"_*(assert|fail|check|verify|expect)|(raises|warns|fnmatch_lines|"
-                       r"re_match_lines|no_fnmatch_line|no_re_match_line)$", re.IGNORECASE)
+_CHECKING = lazy_compile(
+    r"_*(assert|fail|check|verify|expect)|(raises|warns|fnmatch_lines|"
+    r"re_match_lines|no_fnmatch_line|no_re_match_line)$",
+    re.IGNORECASE,
+)
 
 
 def _path_to(block: list[ast.stmt], target: ast.stmt, owner=None):

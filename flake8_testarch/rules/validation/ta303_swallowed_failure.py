@@ -90,6 +90,7 @@ import re
 from flake8_testarch.bindings import is_none, local_definition, walk_local
 from flake8_testarch.context import FUNCTION_TYPES, Role
 from flake8_testarch.imports import dotted_name
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.rules.validation._statements import (
     LOOPS,
@@ -129,15 +130,15 @@ ASSERTION_CALLS = (
 )
 # Helpers named for checking: enough to tell a test that checks something
 # from a crash test, which TA301 reports.
-_CHECKING_HELPER = re.compile(r"^_*(check|verify|expect|compare|ensure)", re.IGNORECASE)
-_CLEANUP = re.compile(
+_CHECKING_HELPER = lazy_compile(r"^_*(check|verify|expect|compare|ensure)", re.IGNORECASE)
+_CLEANUP = lazy_compile(
     r"^_*(a?close|cleanup|clean_up|teardown|tear_down|stop|shutdown|dispose|destroy|"
     r"finali[sz]e|kill|terminate|unlink|remove|rmtree|rmdir|removedirs|delete|cancel|"
     r"join|release|disconnect|unregister|unsubscribe|restore|reset|undo|clear|"
     r"stopall|unpatch|uninstall)",
     re.IGNORECASE,
 )
-_RAISER = re.compile(r"rais|throw", re.IGNORECASE)
+_RAISER = lazy_compile(r"rais|throw", re.IGNORECASE)
 _CLEANUP_CALLS = frozenset({"gc.collect", "os.chdir", "os.chmod", "signal.signal", "signal.alarm"})
 
 

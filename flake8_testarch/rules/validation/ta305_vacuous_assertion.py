@@ -77,9 +77,9 @@ None.
 from __future__ import annotations
 
 import ast
-import re
 
 from flake8_testarch.bindings import walk_local
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Rule
 
 RULE = Rule(
@@ -115,7 +115,7 @@ _UNITTEST_METHODS = (
     _TRUTHY_METHODS | _FALSY_METHODS | _SAME_METHODS | {"assertIsNotNone", "assertIsNone"}
 )
 _REFLEXIVE = (ast.Eq, ast.Is, ast.LtE, ast.GtE)
-_CHECK_CALL = re.compile(r"^(assert|fail)|^(raises|warns|fnmatch_lines|re_match_lines)$")
+_CHECK_CALL = lazy_compile(r"^(assert|fail)|^(raises|warns|fnmatch_lines|re_match_lines)$")
 
 
 # --- what literals are -----------------------------------------------------------

@@ -143,6 +143,7 @@ import re
 from functools import cached_property
 
 from flake8_testarch.context import FUNCTION_TYPES, Role
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Rule
 
 RULE = Rule(
@@ -200,11 +201,11 @@ _ASYNC_MARKS = frozenset(
 )
 _ANYIO_FIXTURES = frozenset({"anyio_backend", "anyio_backend_name", "anyio_backend_options"})
 # A plugin name that hints at an async test runner (in -p, pytest_plugins).
-_ASYNC_PLUGIN_HINT = re.compile(r"async|anyio|trio|curio|tornado|twisted|aio", re.I)
+_ASYNC_PLUGIN_HINT = lazy_compile(r"async|anyio|trio|curio|tornado|twisted|aio", re.I)
 # Plugins that run every coroutine test once installed, no mark or mode needed.
-_AUTO_RUNNERS = re.compile(r"pytest[-_](?:aio|tornasync)\b", re.I)
+_AUTO_RUNNERS = lazy_compile(r"pytest[-_](?:aio|tornasync)\b", re.I)
 # A pytest command line (tox, nox, make, CI) that runs every coroutine test.
-_COMMAND_LINE_RUNNER = re.compile(
+_COMMAND_LINE_RUNNER = lazy_compile(
     r"asyncio[-_]mode[=\s]+auto|trio[-_]mode"
     r"|-p\s*[\w.]*(?:async|anyio|trio|curio|tornado|twisted|aio)"
 )
@@ -891,7 +892,7 @@ def _mentioned_in_test_tree(word: str, ctx, with_project_config: bool = False) -
     return False
 
 
-_FILE_GLOB = re.compile(r"[\w*?\[\]/.-]*\*[\w*?\[\]/.-]*\.py\b")
+_FILE_GLOB = lazy_compile(r"[\w*?\[\]/.-]*\*[\w*?\[\]/.-]*\.py\b")
 
 
 def _matched_by_a_run_pattern(name: str, root: str) -> bool:

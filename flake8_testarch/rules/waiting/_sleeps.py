@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import ast
-import re
 import unicodedata
+from flake8_testarch.lazy_regex import lazy_compile
 
 # Sleep functions, and whether ``f(0)`` is a yield to the scheduler (or, for
 # ``time.sleep(0)``, to other threads) rather than a wait.
@@ -28,7 +28,7 @@ LOOP_SLEEPS = frozenset(
 _LAST_PARTS = frozenset(name.rsplit(".", 1)[1] for name in SLEEP_FUNCTIONS)
 _DELAY_KEYWORDS = ("delay", "seconds", "secs")
 _MAY_SLEEP = "waiting.may_sleep"  # ctx.scratch key, shared by TA101 and TA103
-REAL_TIMER = re.compile(r"real-timer:(?P<why>[^#]*)")
+REAL_TIMER = lazy_compile(r"real-timer:(?P<why>[^#]*)")
 
 
 def may_sleep(ctx) -> bool:

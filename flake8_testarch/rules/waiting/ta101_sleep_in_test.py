@@ -66,6 +66,7 @@ from __future__ import annotations
 import ast
 import re
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import (
     LOOP_SLEEPS,
@@ -77,7 +78,7 @@ from flake8_testarch.rules.waiting._sleeps import (
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
 # `autojump_clock`, `fake_sleep`.
-_FAKES = re.compile(r"clock|fake_sleep|mock_sleep|patched_sleep", re.IGNORECASE)
+_FAKES = lazy_compile(r"clock|fake_sleep|mock_sleep|patched_sleep", re.IGNORECASE)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 

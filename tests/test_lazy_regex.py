@@ -1,0 +1,19 @@
+"""lazy_compile: a pattern compiled on first use that answers as re.compile's would."""
+
+import re
+
+import pytest
+
+from flake8_testarch.lazy_regex import lazy_compile
+
+
+def test_a_lazy_pattern_matches_as_the_compiled_one_does():
+    lazy, compiled = lazy_compile(r"(\w+)@(\w+)", re.ASCII), re.compile(r"(\w+)@(\w+)", re.ASCII)
+    text = "mail ada@example and bob@host"
+    assert [m.groups() for m in lazy.finditer(text)] == [m.groups() for m in compiled.finditer(text)]
+
+
+def test_a_lazy_pattern_is_not_compiled_before_its_first_use():
+    pattern = lazy_compile(r"unbalanced(")  # re.compile would raise here
+    with pytest.raises(re.error):
+        pattern.search("unbalanced(")
