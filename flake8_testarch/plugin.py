@@ -5,6 +5,9 @@ baseline (``baseline.apply``): recorded violations are dropped and stale
 entries come out as TA001. ``--testarch-baseline-record`` is the hidden mode
 the ``flake8-testarch baseline`` commands run flake8 in: no baseline, and
 each TA report's text starts with its scope (see ``SCOPE_SEPARATOR``).
+
+``baseline`` (and attrs, which it uses) is imported only in those two modes:
+a plain lint run never loads it, which keeps flake8's cold start short.
 """
 
 from __future__ import annotations
@@ -13,22 +16,17 @@ import argparse
 import ast
 import os
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from flake8_testarch import __version__
-from flake8_testarch.baseline import (
-    Baseline,
-    BaselineError,
-    Key,
-    apply,
-    load_cached,
-    scope_finder,
-    split_code,
-)
 from flake8_testarch.context import FileContext
 from flake8_testarch.engine import Engine
 from flake8_testarch.registry import all_rules, rule_for
 from flake8_testarch.rule import Hit
 from flake8_testarch.settings import ENGINE_OPTIONS, Settings
+
+if TYPE_CHECKING:
+    from flake8_testarch.baseline import Baseline, Key
 
 BASELINE_FLAG = "--testarch-baseline"
 RECORD_FLAG = "--testarch-baseline-record"
@@ -106,6 +104,8 @@ class Plugin:
         location = getattr(options, "testarch_baseline", None)
         cls._baseline = None
         if location and not cls._record_scopes:
+            from flake8_testarch.baseline import BaselineError, load_cached
+
             try:
                 cls._baseline = load_cached(location)
             except BaselineError as error:
@@ -122,6 +122,8 @@ class Plugin:
             if self._record_scopes:
                 reports = self._with_scopes(reports)
             elif self._baseline is not None:
+                from flake8_testarch.baseline import apply
+
                 reports = apply(
                     self._baseline,
                     self.filename,
@@ -142,6 +144,8 @@ class Plugin:
     def _with_scopes(self, reports):
         if not reports:
             return reports
+        from flake8_testarch.baseline import scope_finder, split_code
+
         scope_of = scope_finder(self.tree)
         scoped = []
         for line, col, text in reports:
