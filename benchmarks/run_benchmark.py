@@ -334,8 +334,7 @@ def _time_rules(Plugin, spent: dict[str, float]) -> None:
         return visit
 
     rules = [
-        attrs.evolve(
-            rule,
+        rule._replace(
             visitors={kind: timed_visitor(rule.code, v) for kind, v in rule.visitors.items()},
         )
         for rule in Plugin._engine.rules

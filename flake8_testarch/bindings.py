@@ -12,16 +12,14 @@ from __future__ import annotations
 import ast
 import weakref
 from collections.abc import Iterator
-
-import attrs
+from typing import NamedTuple
 
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
-@attrs.frozen
-class Binding:
+class Binding(NamedTuple):
     """How a name got a value: ``kind`` is 'value' (``value`` is the bound
     expression), 'element' (one element of ``value``, an iterable), or
     'parameter' (``value`` is the annotation, or None)."""

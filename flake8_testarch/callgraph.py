@@ -24,8 +24,7 @@ import ast
 import collections
 import functools
 from collections.abc import Callable, Iterator
-
-import attrs
+from typing import NamedTuple
 
 from flake8_testarch.bindings import on_self, own_method
 from flake8_testarch.context import FUNCTION_TYPES, mark_name
@@ -45,18 +44,30 @@ _BASE_DEPTH = 6
 _CACHE_LIMIT = 4096
 
 
-@attrs.frozen(eq=False)
 class Step:
-    """A function the analysis can enter, with the module it lives in."""
+    """A function the analysis can enter, with the module it lives in.
 
-    module: ModuleView
-    function: ast.AST
-    owner: ast.ClassDef | None
-    label: str
-    # The class a constructor step builds (its ``__init__`` may live in a base).
-    constructs: ast.ClassDef | None = None
-    # The module that defines ``constructs`` (``module`` holds the ``__init__``).
-    constructs_in: ModuleView | None = None
+    Compared by identity; read-only in use."""
+
+    __slots__ = ("module", "function", "owner", "label", "constructs", "constructs_in")
+
+    def __init__(
+        self,
+        module: ModuleView,
+        function: ast.AST,
+        owner: ast.ClassDef | None,
+        label: str,
+        constructs: ast.ClassDef | None = None,
+        constructs_in: ModuleView | None = None,
+    ):
+        self.module = module
+        self.function = function
+        self.owner = owner
+        self.label = label
+        # The class a constructor step builds (its ``__init__`` may live in a base).
+        self.constructs = constructs
+        # The module that defines ``constructs`` (``module`` holds the ``__init__``).
+        self.constructs_in = constructs_in
 
     @property
     def key(self) -> tuple[int, int]:
@@ -65,14 +76,15 @@ class Step:
         return id(self.function), id(self.constructs)
 
 
-@attrs.define
 class _Store:
-    edges: dict[tuple[int, int], tuple[Step, list[Edge]]] = attrs.field(factory=dict)
-    memo: dict[tuple, tuple] = attrs.field(factory=dict)
+    __slots__ = ("edges", "memo")
+
+    def __init__(self):
+        self.edges: dict[tuple[int, int], tuple[Step, list[Edge]]] = {}
+        self.memo: dict[tuple, tuple] = {}
 
 
-@attrs.frozen
-class Edge:
+class Edge(NamedTuple):
     """One call a step makes: its resolved dotted name (or None) and the step it
     leads to when that is the project's own code. Constructing a class also
     "calls" its bases from outside the project (``class Server(TCPServer)``)."""

@@ -17,8 +17,6 @@ import os
 import re
 import sys
 
-import attrs
-
 from flake8_testarch.imports import ImportMap
 
 _ROOT_MARKERS = (
@@ -27,19 +25,23 @@ _ROOT_MARKERS = (
 )
 
 
-@attrs.frozen(eq=False)
 class ModuleView:
-    """A module read from disk (or the linted file itself) with its import map."""
+    """A module read from disk (or the linted file itself) with its import map.
 
-    path: str
-    tree: ast.Module
-    imports: ImportMap
-    # True for a module from the process-wide cache of modules read from disk;
-    # False for the file being linted, which no cache may keep.
-    shared: bool = False
-    _definitions: dict = attrs.field(factory=dict, init=False, repr=False)
-    # What analyses remember about this module, kept as long as the view is.
-    memo: dict = attrs.field(factory=dict, init=False, repr=False, eq=False)
+    Compared by identity; treat it as read-only (``memo`` aside)."""
+
+    __slots__ = ("path", "tree", "imports", "shared", "_definitions", "memo", "__weakref__")
+
+    def __init__(self, path: str, tree: ast.Module, imports: ImportMap, shared: bool = False):
+        self.path = path
+        self.tree = tree
+        self.imports = imports
+        # True for a module from the process-wide cache of modules read from disk;
+        # False for the file being linted, which no cache may keep.
+        self.shared = shared
+        self._definitions: dict = {}
+        # What analyses remember about this module, kept as long as the view is.
+        self.memo: dict = {}
 
     def top_level(self, name: str) -> ast.AST | None:
         """The function or class a module defines under ``name`` at top level."""

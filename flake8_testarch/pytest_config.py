@@ -18,8 +18,9 @@ import shlex
 import sys
 from collections.abc import Mapping
 from pathlib import Path
+from typing import NamedTuple
 
-import attrs
+from flake8_testarch.rule import EMPTY
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -55,15 +56,14 @@ def matches_file_pattern(path: str, pattern: str) -> bool:
     return fnmatch.fnmatch(path if path.startswith("/") else "/" + path, pattern)
 
 
-@attrs.frozen
-class TestLayout:
+class TestLayout(NamedTuple):
     """What counts as test code in one project."""
 
     python_files: tuple[str, ...] = PYTEST_DEFAULT_FILES + UNITTEST_DEFAULT_FILES
     python_classes: tuple[str, ...] = DEFAULT_CLASSES
     python_functions: tuple[str, ...] = DEFAULT_FUNCTIONS
     # The other pytest settings as text (asyncio_mode, markers, ...).
-    ini: Mapping[str, str] = attrs.field(factory=dict)
+    ini: Mapping[str, str] = EMPTY
     config_file: str | None = None
 
     def is_test_file(self, path: str) -> bool:

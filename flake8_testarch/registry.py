@@ -12,8 +12,6 @@ import functools
 import importlib
 import pkgutil
 
-import attrs
-
 from flake8_testarch import rules as rules_package
 from flake8_testarch.rule import Rule
 
@@ -27,7 +25,7 @@ def _rule_from_module(module) -> Rule:
         if attribute.startswith(_VISIT_PREFIX) and callable(value):
             node_type = getattr(ast, attribute[len(_VISIT_PREFIX):])
             visitors[node_type] = value
-    return attrs.evolve(rule, doc=(module.__doc__ or "").strip(), visitors=visitors)
+    return rule._replace(doc=(module.__doc__ or "").strip(), visitors=visitors)
 
 
 @functools.cache

@@ -10,17 +10,18 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
-import attrs
+# The shared default of mapping fields: read-only, so no instance can change it.
+EMPTY: Mapping[Any, Any] = MappingProxyType({})
 
 
 class OptionError(ValueError):
     """A configuration value that a rule or the engine cannot accept."""
 
 
-@attrs.frozen
-class RuleOption:
+class RuleOption(NamedTuple):
     """A flake8 option that a rule (or the engine) adds.
 
     ``parse`` turns the raw value (a string, or a list of strings for
@@ -39,20 +40,18 @@ class RuleOption:
         return self.flag.lstrip("-").replace("-", "_")
 
 
-@attrs.frozen
-class Hit:
+class Hit(NamedTuple):
     """One report from a visitor: where, and the values for the message.
 
     ``variant`` picks one of the rule's alternative messages.
     """
 
     node: ast.AST
-    fields: Mapping[str, object] = attrs.field(factory=dict)
+    fields: Mapping[str, object] = EMPTY
     variant: str | None = None
 
 
-@attrs.frozen
-class Later:
+class Later(NamedTuple):
     """A check that needs type inference, yielded by a visitor in place of hits.
 
     The engine runs it after the walk, once every such check in the file is
@@ -67,8 +66,7 @@ class Later:
 Visitor = Callable[[Any, Any], Iterator["Hit | Later"]]
 
 
-@attrs.frozen
-class Rule:
+class Rule(NamedTuple):
     """The description of one code.
 
     ``message`` is a ``str.format`` template filled from a hit's fields; it
@@ -84,11 +82,11 @@ class Rule:
     default: bool = True
     needs_inference: bool = False
     test_files_only: bool = True
-    variants: Mapping[str, str] = attrs.field(factory=dict)
+    variants: Mapping[str, str] = EMPTY
     options: tuple[RuleOption, ...] = ()
     # Filled in by the registry from the rule's module.
     doc: str = ""
-    visitors: Mapping[type, Visitor] = attrs.field(factory=dict)
+    visitors: Mapping[type, Visitor] = EMPTY
 
     def format(self, hit: Hit) -> str:
         template = self.variants[hit.variant] if hit.variant else self.message

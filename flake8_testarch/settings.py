@@ -13,10 +13,8 @@ import os
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-import attrs
-
 from flake8_testarch.pytest_config import TestLayout, layout_for_directory
-from flake8_testarch.rule import OptionError, Rule, RuleOption
+from flake8_testarch.rule import EMPTY, OptionError, Rule, RuleOption
 
 
 def parse_globs(value: Any) -> tuple[str, ...] | None:
@@ -117,10 +115,14 @@ def parse_option_values(
     return values
 
 
-@attrs.frozen
 class Settings:
-    enabled: frozenset[str]
-    values: Mapping[str, Any] = attrs.field(factory=dict)
+    """The codes that run and every option's parsed value (read-only in use)."""
+
+    __slots__ = ("enabled", "values")
+
+    def __init__(self, enabled: frozenset[str], values: Mapping[str, Any] = EMPTY):
+        self.enabled = enabled
+        self.values = values
 
     @classmethod
     def from_flake8(cls, options: argparse.Namespace, rules: Iterable[Rule]) -> Settings:
@@ -143,4 +145,4 @@ class Settings:
             "python_functions": self.values.get("testarch_test_functions"),
         }
         overrides = {key: value for key, value in overrides.items() if value}
-        return attrs.evolve(layout, **overrides) if overrides else layout
+        return layout._replace(**overrides) if overrides else layout

@@ -37,8 +37,7 @@ import os
 import re
 import shlex
 from collections.abc import Iterable, Iterator
-
-import attrs
+from typing import NamedTuple
 
 from flake8_testarch.imports import ImportMap
 from flake8_testarch.project import (
@@ -60,16 +59,14 @@ _MAX_BASE_DEPTH = 8
 ClassKey = tuple[str, str]
 
 
-@attrs.frozen
-class Params:
+class Params(NamedTuple):
     """A constructor's named parameters (``self``, ``*args``, ``**kwargs`` aside)."""
 
     total: int
     required: int
 
 
-@attrs.frozen
-class Builder:
+class Builder(NamedTuple):
     path: str
     name: str
     # What it builds: a resolved class, else only the class name.
@@ -77,14 +74,24 @@ class Builder:
     builds_name: str
 
 
-@attrs.frozen(eq=False)
 class FileFacts:
-    path: str
-    # Every construction of a project class in source order: the class, how
-    # many arguments the call spells out, and the call (kept for the linted
-    # file only, so the index holds no syntax trees).
-    constructions: tuple[tuple[ClassKey, int, ast.Call | None], ...]
-    builders: tuple[Builder, ...]
+    """What one file of the suite constructs and defines. Compared by identity;
+    read-only in use (a changed file gets new facts)."""
+
+    __slots__ = ("path", "constructions", "builders")
+
+    def __init__(
+        self,
+        path: str,
+        constructions: tuple[tuple[ClassKey, int, ast.Call | None], ...],
+        builders: tuple[Builder, ...],
+    ):
+        self.path = path
+        # Every construction of a project class in source order: the class, how
+        # many arguments the call spells out, and the call (kept for the linted
+        # file only, so the index holds no syntax trees).
+        self.constructions = constructions
+        self.builders = builders
 
     def count(self, key: ClassKey, min_arguments: int) -> int:
         return sum(
@@ -96,8 +103,7 @@ class FileFacts:
 # --- which files are the suite ------------------------------------------------
 
 
-@attrs.frozen
-class SuiteScope:
+class SuiteScope(NamedTuple):
     """Where a project's test code lives."""
 
     root: str
@@ -808,7 +814,7 @@ class SuiteIndex:
             same = False
         if same:
             kept = tuple((key, passed, None) for key, passed, _call in facts.constructions)
-            self._facts[entry] = attrs.evolve(facts, constructions=kept)
+            self._facts[entry] = FileFacts(facts.path, kept, facts.builders)
 
 
 _INDEXES: dict[tuple, SuiteIndex] = {}

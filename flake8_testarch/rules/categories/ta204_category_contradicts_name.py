@@ -53,8 +53,7 @@ from __future__ import annotations
 
 import os
 import re
-
-import attrs
+from typing import NamedTuple
 
 from flake8_testarch.rule import Hit, OptionError, Rule, RuleOption
 from flake8_testarch.rules.categories._categories import (
@@ -68,8 +67,7 @@ DEFAULT_NAME_RULES = "RealDaemon=external_infra,Live!=unit"
 _ITEM = re.compile(r"^\s*([A-Za-z0-9_]+)\s*(!?=)\s*([A-Za-z_][A-Za-z0-9_]*)\s*$")
 
 
-@attrs.frozen
-class NameRule:
+class NameRule(NamedTuple):
     words: str
     category: str
     required: bool

@@ -47,8 +47,7 @@ import bisect
 import itertools
 import os
 import sys
-
-import attrs
+from typing import NamedTuple
 
 from flake8_testarch import project
 from flake8_testarch.bindings import bindings_in_scope, self_attribute_values, walk_local
@@ -176,7 +175,6 @@ _MONKEYPATCH_FACTORIES = frozenset(
 )
 
 
-@attrs.frozen(eq=False)
 class Change:
     """A write to process-global state.
 
@@ -184,19 +182,30 @@ class Change:
     resource); ``verb`` is 'set', 'delete' or 'whole'; ``restoring`` tells
     whether it has the shape of a restore (a delete, or a saved value put
     back); ``resets`` whether it only puts the default back
-    (``logging.disable(logging.NOTSET)``)."""
+    (``logging.disable(logging.NOTSET)``). Compared by identity; read-only."""
 
-    node: ast.AST
-    resource: str
-    keys: frozenset[str] | None
-    what: str
-    verb: str
-    restoring: bool = False
-    resets: bool = False
+    __slots__ = ("node", "resource", "keys", "what", "verb", "restoring", "resets")
+
+    def __init__(
+        self,
+        node: ast.AST,
+        resource: str,
+        keys: frozenset[str] | None,
+        what: str,
+        verb: str,
+        restoring: bool = False,
+        resets: bool = False,
+    ):
+        self.node = node
+        self.resource = resource
+        self.keys = keys
+        self.what = what
+        self.verb = verb
+        self.restoring = restoring
+        self.resets = resets
 
 
-@attrs.frozen
-class Cover:
+class Cover(NamedTuple):
     """Something that restores ``resource`` (the ``keys`` of it, or all of it),
     effective for changes made from line ``since`` on."""
 
@@ -223,8 +232,7 @@ class Cover:
         )
 
 
-@attrs.frozen
-class Verdict:
+class Verdict(NamedTuple):
     """Why a change is reported: 'plain' (nothing restores it), 'partial'
     (restored on ``line`` only if nothing fails first) or 'import' (made when
     the module is imported)."""

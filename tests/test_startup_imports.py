@@ -1,0 +1,58 @@
+"""Cold start: linting a plain test file must not import attrs or astroid.
+
+flake8 runs on every save, so every import on the plain lint path is paid each
+time. attrs (and building attrs classes) cost tens of milliseconds; flake8
+itself never imports it. astroid is only for rules that need inference. The
+baseline module may use attrs: it is only loaded when a baseline is in play.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from tests.flake8_runner import TIMEOUT_SECONDS, parse_reports, write_files
+
+pytestmark = pytest.mark.integration
+
+# flake8's own entry point, then the heavy packages it left in sys.modules.
+_RUN_FLAKE8_THEN_LIST_HEAVY_MODULES = """\
+import sys
+from flake8.main.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+sys.stdout.flush()
+heavy = sorted(m for m in sys.modules if m.split('.')[0] in {'attr', 'attrs', 'astroid'})
+print('HEAVY=' + ','.join(heavy))
+"""
+
+SLEEPING_TEST = """\
+import time
+
+
+def test_worker_drains_queue():
+    time.sleep(1)
+"""
+
+
+def test_linting_plain_test_file_imports_neither_attrs_nor_astroid(tmp_path):
+    write_files(tmp_path, {"tests/test_x.py": SLEEPING_TEST})
+
+    completed = subprocess.run(
+        [sys.executable, "-c", _RUN_FLAKE8_THEN_LIST_HEAVY_MODULES,
+         "--isolated", "--select", "TA", "tests/test_x.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_SECONDS,
+        check=False,
+    )
+
+    lines = completed.stdout.splitlines()
+    codes = {report.code for report in parse_reports(completed.stdout)}
+    # The plugin did run (it reported the sleep), and imported nothing heavy.
+    assert ("TA101" in codes, lines[-1:], completed.stderr) == (True, ["HEAVY="], "")
