@@ -727,6 +727,12 @@ class SuiteIndex:
             + rb")\b",
             re.MULTILINE,
         )
+        # Words every builder class name contains (``Builder`` for
+        # ``*Builder``): a file without any of them needs no regex search,
+        # which costs far more (``^`` with MULTILINE is tried at every
+        # position). None when a pattern has no fixed part.
+        words = [max(prefix, suffix, key=len).encode() for prefix, suffix in patterns]
+        self._builder_words = tuple(words) if all(words) else None
 
     def _facts_of(self, entry: tuple[str, int, int]) -> FileFacts | None:
         if entry not in self._facts:
@@ -746,8 +752,10 @@ class SuiteIndex:
             # another one (`Order as O`); other files cannot construct it.
             mentioned = re.compile(rb"\b" + name + rb"(?:\s*\(|\s+as\b)")
             per_file = {}
+            word = key[1].encode()
             for entry in self.listing:
-                if mentioned.search(_source(*entry)):
+                source = _source(*entry)
+                if word in source and mentioned.search(source):
                     facts = self._facts_of(entry)
                     if facts is not None:
                         per_file[entry[0]] = facts.count(key, self.min_arguments)
@@ -759,11 +767,17 @@ class SuiteIndex:
         if self._builders is None:
             found = []
             for entry in self.listing:
-                if self._builder_class.search(_source(*entry)):
+                if self._may_define_builder(_source(*entry)):
                     facts = self._facts_of(entry)
                     found.extend(facts.builders if facts is not None else ())
             self._builders = tuple(found)
         return self._builders
+
+    def _may_define_builder(self, source: bytes) -> bool:
+        words = self._builder_words
+        if words is not None and not any(word in source for word in words):
+            return False
+        return self._builder_class.search(source) is not None
 
     def builders_for(self, key: ClassKey, current: FileFacts) -> list[Builder]:
         """The builders of ``key``: those that resolve to it, else those named
