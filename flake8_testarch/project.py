@@ -110,6 +110,53 @@ def _statements(tree: ast.Module):
             stack.extend(getattr(statement, field, ()))
 
 
+@functools.lru_cache(maxsize=4096)
+def _definition_kinds(path: str, _mtime_ns: int, _size: int) -> tuple[dict, ImportMap] | None:
+    """A module's top-level functions and classes by name (``"function"`` or
+    ``"class"``, the last definition winning) and its imports; the tree itself
+    is not kept."""
+    view = _parsed.__wrapped__(path, _mtime_ns, _size)
+    if view is None:
+        return None
+    kinds = {}
+    for statement in view.tree.body:
+        if isinstance(statement, ast.ClassDef):
+            kinds[statement.name] = "class"
+        elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            kinds[statement.name] = "function"
+    return kinds, view.imports
+
+
+def definition_kind(qualified: str, importer: str, depth: int = 0) -> str | None:
+    """``"class"`` or ``"function"``: what a dotted name stands for, found and
+    followed through re-exports as ``find_definition`` does, for questions that
+    need no more than that. A module read only to answer them (often one of
+    the standard library's) is not kept parsed: a process linting a suite
+    would otherwise hold thousands of syntax nodes that every full garbage
+    collection walks again."""
+    if depth > 3 or "." not in qualified.strip("."):
+        return None
+    module_name, _, attribute = qualified.rpartition(".")
+    path = find_module(module_name, importer)
+    if path is None:
+        return None
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    table = _definition_kinds(os.path.abspath(path), status.st_mtime_ns, status.st_size)
+    if table is None:
+        return None
+    kinds, imports = table
+    kind = kinds.get(attribute)
+    if kind is not None:
+        return kind
+    reexported = imports.qualified(attribute)
+    if reexported and reexported != qualified:
+        return definition_kind(reexported, path, depth + 1)
+    return None
+
+
 def read_module(path: str) -> ModuleView | None:
     try:
         status = os.stat(path)

@@ -854,9 +854,9 @@ class _FileState:
             # installed here; imported inside a function and found nowhere, it is
             # a module the test wrote itself.
             return True
-        found = project.find_definition(dotted, filename)
-        if found is not None:
-            return isinstance(found[1], ast.ClassDef)
+        kind = project.definition_kind(dotted, filename)
+        if kind is not None:
+            return kind == "class"
         parent = dotted.rpartition(".")[0]
         if parent and project.find_module(parent, filename) is not None:
             return False  # a module-level object of a module we can read
