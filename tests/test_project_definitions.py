@@ -1,6 +1,10 @@
 """project.definition_kind: what a dotted name stands for, without keeping the module parsed."""
 
+import pytest
+
 from flake8_testarch import project
+
+pytestmark = pytest.mark.unit
 
 
 def _write(tmp_path, files):
