@@ -13,7 +13,8 @@ def test_a_lazy_pattern_matches_as_the_compiled_one_does():
     lazy = lazy_compile(r"(\w+)@(\w+)", re.ASCII)
     compiled = re.compile(r"(\w+)@(\w+)", re.ASCII)
     text = "mail ada@example and bob@host"
-    assert [m.groups() for m in lazy.finditer(text)] == [m.groups() for m in compiled.finditer(text)]
+    found = [match.groups() for match in lazy.finditer(text)]
+    assert found == [match.groups() for match in compiled.finditer(text)]
 
 
 def test_a_lazy_pattern_is_not_compiled_before_its_first_use():
