@@ -17,6 +17,7 @@ import os
 import re
 import sys
 
+from flake8_testarch.bindings import walk_local
 from flake8_testarch.imports import ImportMap
 
 _ROOT_MARKERS = (
@@ -110,11 +111,14 @@ def _statements(tree: ast.Module):
             stack.extend(getattr(statement, field, ()))
 
 
+_YIELDS = (ast.Yield, ast.YieldFrom)
+
+
 @functools.lru_cache(maxsize=4096)
 def _definition_kinds(path: str, _mtime_ns: int, _size: int) -> tuple[dict, ImportMap] | None:
-    """A module's top-level functions and classes by name (``"function"`` or
-    ``"class"``, the last definition winning) and its imports; the tree itself
-    is not kept."""
+    """A module's top-level functions and classes by name (``"function"``,
+    ``"generator"`` for a function that yields, or ``"class"``; the last
+    definition winning) and its imports; the tree itself is not kept."""
     view = _parsed.__wrapped__(path, _mtime_ns, _size)
     if view is None:
         return None
@@ -123,17 +127,18 @@ def _definition_kinds(path: str, _mtime_ns: int, _size: int) -> tuple[dict, Impo
         if isinstance(statement, ast.ClassDef):
             kinds[statement.name] = "class"
         elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            kinds[statement.name] = "function"
+            yields = any(isinstance(node, _YIELDS) for node in walk_local(statement))
+            kinds[statement.name] = "generator" if yields else "function"
     return kinds, view.imports
 
 
 def definition_kind(qualified: str, importer: str, depth: int = 0) -> str | None:
-    """``"class"`` or ``"function"``: what a dotted name stands for, found and
-    followed through re-exports as ``find_definition`` does, for questions that
-    need no more than that. A module read only to answer them (often one of
-    the standard library's) is not kept parsed: a process linting a suite
-    would otherwise hold thousands of syntax nodes that every full garbage
-    collection walks again."""
+    """``"class"``, ``"function"`` or ``"generator"``: what a dotted name stands
+    for, found and followed through re-exports as ``find_definition`` does, for
+    questions that need no more than that. A module read only to answer them
+    (often one of the standard library's or an installed library's) is not
+    kept parsed: a process linting a suite would otherwise hold thousands of
+    syntax nodes that every full garbage collection walks again."""
     if depth > 3 or "." not in qualified.strip("."):
         return None
     module_name, _, attribute = qualified.rpartition(".")

@@ -19,11 +19,15 @@ def test_a_class_re_exported_by_a_package_is_found_as_a_class(tmp_path):
     importer = _write(tmp_path, {
         "pyproject.toml": "",
         "shop/__init__.py": "from shop.models import Cart\n",
-        "shop/models.py": "class Cart:\n    pass\n\n\ndef total():\n    return 0\n",
+        "shop/models.py": (
+            "class Cart:\n    pass\n\n\ndef total():\n    return 0\n\n\n"
+            "def opened():\n    yield\n"
+        ),
         "tests/test_x.py": "",
     })
-    kinds = [project.definition_kind(name, importer) for name in ("shop.Cart", "shop.models.total")]
-    assert kinds == ["class", "function"]
+    names = ("shop.Cart", "shop.models.total", "shop.models.opened")
+    kinds = [project.definition_kind(name, importer) for name in names]
+    assert kinds == ["class", "function", "generator"]
 
 
 def test_answering_leaves_the_module_out_of_the_parsed_module_cache(tmp_path):

@@ -1096,6 +1096,10 @@ class _FileState:
             dotted = self.ctx.imports.resolve(func)
             if dotted is None or not self.ctx.filename:
                 return []
+            # Only a generator function or a class can put anything back; asking
+            # first keeps a module such as pytest's raises.py from staying parsed.
+            if project.definition_kind(dotted, self.ctx.filename) not in ("class", "generator"):
+                return []
             located = project.find_definition(dotted, self.ctx.filename)
             if located is None:
                 return []
