@@ -44,14 +44,19 @@ class ModuleView:
         # What analyses remember about this module, kept as long as the view is.
         self.memo: dict = {}
 
-    def top_level(self, name: str) -> ast.AST | None:
-        """The function or class a module defines under ``name`` at top level."""
+    def definitions(self) -> dict[str, ast.AST | None]:
+        """The functions and classes the module defines at top level, by name
+        (the last one wins; the key ``""`` only marks the table as built)."""
         if not self._definitions:
             for statement in self.tree.body:
                 if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                    self._definitions[statement.name] = statement  # the last one wins
+                    self._definitions[statement.name] = statement
             self._definitions.setdefault("", None)  # built, even for a module with none
-        return self._definitions.get(name) if name else None
+        return self._definitions
+
+    def top_level(self, name: str) -> ast.AST | None:
+        """The function or class a module defines under ``name`` at top level."""
+        return self.definitions().get(name) if name else None
 
     def assigned(self, name: str) -> ast.AST | None:
         """The value a module-level ``name = ...`` statement last gives ``name``."""
@@ -114,60 +119,61 @@ def _statements(tree: ast.Module):
 _YIELDS = (ast.Yield, ast.YieldFrom)
 
 
+class _DefinitionKinds:
+    """A module's top-level definitions reduced to their kinds (``"function"``,
+    ``"generator"`` for a function that yields, or ``"class"``), with its
+    imports: answers ``top_level`` as a ModuleView does, without the tree."""
+
+    __slots__ = ("_kinds", "imports")
+
+    def __init__(self, view: ModuleView):
+        self._kinds = {
+            name: _kind(definition)
+            for name, definition in view.definitions().items()
+            if definition is not None
+        }
+        self.imports = view.imports
+
+    def top_level(self, name: str) -> str | None:
+        return self._kinds.get(name) if name else None
+
+
+def _kind(definition: ast.AST) -> str:
+    if isinstance(definition, ast.ClassDef):
+        return "class"
+    yields = any(isinstance(node, _YIELDS) for node in walk_local(definition))
+    return "generator" if yields else "function"
+
+
 @functools.lru_cache(maxsize=4096)
-def _definition_kinds(path: str, _mtime_ns: int, _size: int) -> tuple[dict, ImportMap] | None:
-    """A module's top-level functions and classes by name (``"function"``,
-    ``"generator"`` for a function that yields, or ``"class"``; the last
-    definition winning) and its imports; the tree itself is not kept."""
-    view = _parsed.__wrapped__(path, _mtime_ns, _size)
-    if view is None:
-        return None
-    kinds = {}
-    for statement in view.tree.body:
-        if isinstance(statement, ast.ClassDef):
-            kinds[statement.name] = "class"
-        elif isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            yields = any(isinstance(node, _YIELDS) for node in walk_local(statement))
-            kinds[statement.name] = "generator" if yields else "function"
-    return kinds, view.imports
+def _kinds_of(path: str, _mtime_ns: int, _size: int) -> _DefinitionKinds | None:
+    view = _parsed.__wrapped__(path, _mtime_ns, _size)  # parsed, but not kept
+    return _DefinitionKinds(view) if view is not None else None
 
 
-def definition_kind(qualified: str, importer: str, depth: int = 0) -> str | None:
+def definition_kind(qualified: str, importer: str) -> str | None:
     """``"class"``, ``"function"`` or ``"generator"``: what a dotted name stands
-    for, found and followed through re-exports as ``find_definition`` does, for
-    questions that need no more than that. A module read only to answer them
-    (often one of the standard library's or an installed library's) is not
-    kept parsed: a process linting a suite would otherwise hold thousands of
-    syntax nodes that every full garbage collection walks again."""
-    if depth > 3 or "." not in qualified.strip("."):
-        return None
-    module_name, _, attribute = qualified.rpartition(".")
-    path = find_module(module_name, importer)
-    if path is None:
-        return None
+    for, found as ``find_definition`` finds it, for questions that need no
+    more than that. A module read only to answer them (often one of the
+    standard library's or an installed library's) is not kept parsed: a
+    process linting a suite would otherwise hold thousands of syntax nodes
+    that every full garbage collection walks again."""
+    found = _follow(qualified, importer, lambda path: _read(path, _kinds_of))
+    return found[1] if found is not None else None
+
+
+def _read(path: str, cached):
+    """``cached(absolute path, mtime, size)``: a per-process cache of what is
+    read from a file, current with the disk."""
     try:
         status = os.stat(path)
     except OSError:
         return None
-    table = _definition_kinds(os.path.abspath(path), status.st_mtime_ns, status.st_size)
-    if table is None:
-        return None
-    kinds, imports = table
-    kind = kinds.get(attribute)
-    if kind is not None:
-        return kind
-    reexported = imports.qualified(attribute)
-    if reexported and reexported != qualified:
-        return definition_kind(reexported, path, depth + 1)
-    return None
+    return cached(os.path.abspath(path), status.st_mtime_ns, status.st_size)
 
 
 def read_module(path: str) -> ModuleView | None:
-    try:
-        status = os.stat(path)
-    except OSError:
-        return None
-    return _parsed(os.path.abspath(path), status.st_mtime_ns, status.st_size)
+    return _read(path, _parsed)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -276,11 +282,17 @@ def _find_module(dotted: str, folder: str) -> str | None:
 
 
 def find_definition(
-    qualified: str, importer: str, accept=None, depth: int = 0
+    qualified: str, importer: str, accept=None
 ) -> tuple[ModuleView, ast.AST] | None:
     """The function or class that a dotted name (as resolved through the importing
     file's imports) stands for, following re-exports a few steps. ``accept``,
     given a module's path, says whether that module is worth reading at all."""
+    return _follow(qualified, importer, read_module, accept)
+
+
+def _follow(qualified: str, importer: str, read, accept=None, depth: int = 0):
+    """(module, what ``module.top_level`` gives) for a dotted name, following
+    re-exports a few steps; ``read(path)`` reads a module (None if it cannot)."""
     if depth > 3 or "." not in qualified.strip("."):
         return None
     module_name, _, attribute = qualified.rpartition(".")
@@ -288,13 +300,13 @@ def find_definition(
     if path is None or (accept is not None and not accept(path)):
         # `pkg.mod.Class.method` style names are not followed.
         return None
-    module = read_module(path)
+    module = read(path)
     if module is None:
         return None
-    definition = module.top_level(attribute)
-    if definition is not None:
-        return module, definition
+    found = module.top_level(attribute)
+    if found is not None:
+        return module, found
     reexported = module.imports.qualified(attribute)
     if reexported and reexported != qualified:
-        return find_definition(reexported, path, accept, depth + 1)
+        return _follow(reexported, path, read, accept, depth + 1)
     return None
