@@ -313,19 +313,30 @@ _OPERATORS = (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop
 _IMPORT_TYPES = (ast.Import, ast.ImportFrom)
 
 
-_CALL_OF_CAPITALISED = re.compile(r"\b[A-Z]\w*\s*\(")
-_CALL_OF_CAPITALISED_BYTES = re.compile(rb"\b[A-Z]\w*\s*\(")
+# A capitalised name followed by "(". No leading ``\b``: a pattern that starts
+# with a character class is searched for quickly, one that starts with ``\b``
+# is tried at every position (four times slower on a large file). The word
+# boundary is checked on the match instead.
+_CALL_OF_CAPITALISED = re.compile(r"[A-Z]\w*\s*\(")
+_CALL_OF_CAPITALISED_BYTES = re.compile(rb"[A-Z]\w*\s*\(")
+_WORD_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+_WORD_BYTES = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
 
 
 def _call_lines(source: str | bytes) -> list[int]:
-    """The lines (1-based, sorted) where a capitalised name is called."""
+    """The lines (1-based, sorted) where a capitalised name is called (a
+    superset: ``éFoo(`` counts too, a non-ASCII letter before it)."""
     lines, line, position = [], 1, 0
-    is_bytes = isinstance(source, bytes)
-    pattern = _CALL_OF_CAPITALISED_BYTES if is_bytes else _CALL_OF_CAPITALISED
-    newline = b"\n" if is_bytes else "\n"
+    if isinstance(source, bytes):
+        pattern, word, newline = _CALL_OF_CAPITALISED_BYTES, _WORD_BYTES, b"\n"
+    else:
+        pattern, word, newline = _CALL_OF_CAPITALISED, _WORD_CHARACTERS, "\n"
     for match in pattern.finditer(source):
-        line += source.count(newline, position, match.start())
-        position = match.start()
+        start = match.start()
+        if start and source[start - 1] in word:
+            continue  # inside a longer name: `assertEqual(`
+        line += source.count(newline, position, start)
+        position = start
         if not lines or lines[-1] != line:
             lines.append(line)
     return lines

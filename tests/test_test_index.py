@@ -146,3 +146,10 @@ def test_constructor_parameters_are_read_from_the_class_definition(tmp_path, sou
     index = suite_index(linted, layout, [("", "Builder")], min_arguments=3)
 
     assert index.params((str(tmp_path / "src" / "shop" / "kinds.py"), "C")) == expected
+
+
+@pytest.mark.parametrize("kind", [str, bytes])
+def test_call_lines_are_the_lines_calling_a_capitalised_name(kind):
+    source = "x = Order(1)\nself.assertEqual(a, b)\nfoo_Bar(2)\ny = m.Item (3)\n\nz = 2 * (Total)\n"
+    encoded = source.encode() if kind is bytes else source
+    assert index_module._call_lines(encoded) == [1, 4]

@@ -47,6 +47,22 @@ CONFIG_FILES = {
     ),
     "pyproject-ini-options-lists": ("pyproject.toml", "[tool.pytest.ini_options]\n" + TOML_LISTS),
     "pyproject-native": ("pyproject.toml", "[tool.pytest]\n" + TOML_LISTS),
+    "pyproject-among-other-tables": (
+        "pyproject.toml",
+        '[project]\nname = "shop"\n\n[tool.pytest.ini_options]\n'
+        + TOML_LISTS
+        + "\n[tool.pytest.ini_options.extra]\nkey = 1\n\n[tool.coverage]\nbranch = true\n",
+    ),
+    "pyproject-dotted-keys": (
+        "pyproject.toml",
+        "[tool]\n"
+        + "".join(f"pytest.ini_options.{line}\n" for line in TOML_LISTS.splitlines()),
+    ),
+    # A line opening with "[" inside a multi-line string is not a table header.
+    "pyproject-multi-line-string": (
+        "pyproject.toml",
+        '[tool.pytest.ini_options]\naddopts = """\n[not-a-table]\n"""\n' + TOML_LISTS,
+    ),
     "tox.ini": ("tox.ini", "[pytest]\n" + INI_BODY),
     "setup.cfg": ("setup.cfg", "[tool:pytest]\n" + INI_BODY),
     # pytest 9 reads its own TOML files, with a [pytest] table, before pytest.ini.
@@ -499,3 +515,9 @@ def test_file_context_knows_whether_it_reads_a_test_file(tmp_path, relative, is_
     ctx = FileContext(ast.parse(""), str(tmp_path / relative), [], Settings(enabled=frozenset()))
 
     assert ctx.is_test_file is is_test
+
+
+def test_only_the_pytest_tables_of_a_pyproject_are_cut_out_for_parsing():
+    text = '[project]\nname = "x"\n[tool.pytest.ini_options]\na = 1\n[tool.ruff]\nb = 2\n'
+
+    assert pytest_config._pytest_tables(text) == "[tool.pytest.ini_options]\na = 1\n"

@@ -184,7 +184,9 @@ class _Reader:
             key = classes[-1] if classes else None
             around = outer.get(key)
             if around is None:
-                levels = (module_level, *[Level(c, self.class_marks(c, self.here)) for c in classes])
+                levels = (
+                    module_level, *[Level(c, self.class_marks(c, self.here)) for c in classes]
+                )
                 cumulative, every = [], _NO_MARKS
                 for level in levels:
                     every = every | level.marks

@@ -77,7 +77,7 @@ import functools
 import re
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.rule import Hit, Rule, RuleOption
+from flake8_testarch.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.settings import positive_int
 
 RULE = Rule(
@@ -207,12 +207,37 @@ def _is_docstring(body) -> bool:
     )
 
 
+def visit_Constant(node, ctx):
+    """Note the tests that hold a domain-value string anywhere in them (a
+    superset of what ``_strings`` takes): only those are read again."""
+    value = node.value
+    if type(value) is not str:
+        return
+    test = ctx.current_test
+    if test is not None and domain_value(value, ctx.settings["testarch_literal_min_length"]):
+        ctx.scratch.setdefault(RULE.code, {}).setdefault(value, set()).add(test)
+
+
 def visit_Module(node, ctx):
+    # After the walk: visit_Constant has then seen every string of the file.
+    return (Later(node, lambda: _repeated(ctx)),)
+
+
+def _repeated(ctx):
     min_tests = ctx.settings["testarch_literal_min_tests"]
     min_length = ctx.settings["testarch_literal_min_length"]
+    candidates = ctx.scratch.get(RULE.code, {})
+    # A value held by fewer tests than the limit cannot be reported, however
+    # the tests are read; the tests holding the others are read in full.
+    worth_reading = set()
+    for tests in candidates.values():
+        if len(tests) >= min_tests:
+            worth_reading |= tests
     tests_of: dict[str, set] = {}
     first: dict[str, ast.Constant] = {}
     for test, _classes in ctx.collected_tests():
+        if test not in worth_reading:
+            continue
         for constant in _strings(test, min_length):
             tests_of.setdefault(constant.value, set()).add(test)
             known = first.get(constant.value)
