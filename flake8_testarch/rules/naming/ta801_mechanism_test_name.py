@@ -102,46 +102,52 @@ DEFAULT_PATTERNS = ", ".join(
 class ForbiddenPatterns:
     """The forbidden patterns, in order, and (when joining them keeps their
     meaning) one alternation of them all, so that a name matching none of them,
-    the usual case, costs one match instead of one per pattern."""
+    the usual case, costs one match instead of one per pattern. The patterns
+    one by one are compiled only when the alternation matches a name."""
 
-    def __init__(self, patterns: tuple[re.Pattern, ...]):
-        self.each = patterns
-        self.any_of = _alternation(patterns)
+    def __init__(self, texts: tuple[str, ...]):
+        self.texts = texts
+        self.any_of = _alternation(texts)
+        self._each: tuple[re.Pattern, ...] | None = None
 
-    def matching(self, name: str) -> re.Pattern | None:
+    def matching(self, name: str) -> str | None:
         """The first pattern that matches ``name`` in full, or None."""
         if self.any_of is not None and self.any_of.fullmatch(name) is None:
             return None
-        for pattern in self.each:
+        if self._each is None:
+            self._each = tuple(map(re.compile, self.texts))
+        for pattern in self._each:
             if pattern.fullmatch(name):
-                return pattern
+                return pattern.pattern
         return None
 
 
-# A numbered back-reference or conditional: its number would count the groups
-# of the patterns joined before it.
-_NUMBERED_REFERENCE = lazy_compile(r"\\[0-9]|\(\?\([0-9]")
+# What joining patterns would change: global inline flags (``(?i)`` would
+# apply to all of them), and a numbered back-reference or conditional (its
+# number would count the groups of the patterns joined before it).
+_CHANGED_BY_JOINING = lazy_compile(r"\(\?[aiLmsux]+\)|\\[0-9]|\(\?\([0-9]")
 
 
-def _alternation(patterns: tuple[re.Pattern, ...]) -> re.Pattern | None:
+def _alternation(texts: tuple[str, ...]) -> re.Pattern | None:
     """``(?:p1)|(?:p2)|...``, or None when that could mean something else than
-    "one of them matches": a pattern with inline global flags (``(?i)``, which
-    would apply to all of them) or with numbered references to its groups."""
-    plain_flags = re.compile("").flags
-    if len(patterns) < 2 or any(
-        pattern.flags != plain_flags
-        or pattern.groups and _NUMBERED_REFERENCE.search(pattern.pattern)
-        for pattern in patterns
-    ):
+    "one of them matches"."""
+    if len(texts) < 2 or any(_CHANGED_BY_JOINING.search(text) for text in texts):
         return None
     try:
-        return re.compile("|".join(f"(?:{pattern.pattern})" for pattern in patterns))
+        return re.compile("|".join(f"(?:{text})" for text in texts))
     except re.error:  # e.g. two patterns naming a group alike
         return None
 
 
+_DEFAULT_TEXTS = tuple(split_patterns(DEFAULT_PATTERNS))
+
+
 def parse_patterns(value) -> ForbiddenPatterns:
-    return ForbiddenPatterns(tuple(compile_pattern(text) for text in split_patterns(value or "")))
+    texts = tuple(split_patterns(value or ""))
+    if texts != _DEFAULT_TEXTS:  # the defaults are known to compile
+        for text in texts:
+            compile_pattern(text)  # a bad one is one clear line now, not an error later
+    return ForbiddenPatterns(texts)
 
 
 RULE = Rule(
@@ -169,7 +175,7 @@ def visit_FunctionDef(node, ctx):
     pattern = ctx.settings[_DEST].matching(node.name)
     if pattern is None or not is_named_test(node, ctx):
         return ()
-    return (Hit(node, {"name": node.name, "pattern": pattern.pattern}),)
+    return (Hit(node, {"name": node.name, "pattern": pattern}),)
 
 
 visit_AsyncFunctionDef = visit_FunctionDef
