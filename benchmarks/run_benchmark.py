@@ -22,7 +22,8 @@ measures, in one run, on the same files:
    (lowest) CPU time (user + sys of the flake8 process: its rusage from
    ``wait4``, the figures ``getrusage(RUSAGE_CHILDREN)`` deltas give, but for
    that process alone) to flake8 alone's best; the ratio of medians is
-   printed beside it. On a shared machine other processes only ever add to a
+   printed beside it, and the median of the ratios within each round (runs
+   minutes apart, so a slow hour of the machine cancels). On a shared machine other processes only ever add to a
    run's time, so the best run is the one closest to the code's own cost
    (the reasoning of ``timeit``), and CPU time is what they disturb least.
    Peak RSS is the process's own ``ru_maxrss``.
@@ -160,6 +161,13 @@ class Result:
     def count(self, prefix: str) -> int:
         return sum(n for code, n in self.codes.items() if code.startswith(prefix))
 
+    def round_ratio(self, alone: Result) -> float:
+        """The median over rounds of this run's CPU time / flake8 alone's in the
+        same round: runs minutes apart, so a slow hour of the machine cancels."""
+        return statistics.median(
+            run.cpu / base.cpu for run, base in zip(self.runs, alone.runs)
+        )
+
 
 def run_once(config: Config, files: list[str], jobs: int, env: dict) -> tuple[Run, str]:
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
@@ -232,7 +240,8 @@ def print_flake8(configs: list[Config], results: dict[str, Result]) -> None:
     base_counts = {c: n for c, n in alone.codes.items() if not c.startswith(("TA", "PT"))}
     print()
     print(
-        f"{'flake8 --jobs 1, whole corpus':<40} {'ratio':>6} {'median ratio':>12} {'cpu s':>7} "
+        f"{'flake8 --jobs 1, whole corpus':<40} {'ratio':>6} {'median ratio':>12} "
+        f"{'round ratio':>11} {'cpu s':>7} "
         f"{'wall s':>7} {'peak RSS MiB':>12} {'RSS +MiB':>8} {'TA reports':>10} {'TA000':>5}"
     )
     for config in configs:
@@ -242,14 +251,15 @@ def print_flake8(configs: list[Config], results: dict[str, Result]) -> None:
         print(
             f"{config.label:<40} {result.cpu / alone.cpu:>6.2f} "
             f"{result.cpu_median / alone.cpu_median:>12.2f} "
+            f"{result.round_ratio(alone):>11.2f} "
             f"{result.cpu:>7.2f} {result.wall:>7.2f} {result.maxrss_mib:>12.1f} "
             f"{result.maxrss_mib - alone.maxrss_mib:>+8.1f} "
             f"{result.count('TA'):>10} {len(result.ta000):>5}{mark}"
         )
     print(
         "ratio = best (lowest) CPU time (user+sys of the flake8 process) / flake8 alone's "
-        "best; median ratio = the same for medians; seconds are the best runs; "
-        "RSS is the max over runs"
+        "best; median ratio = the same for medians; round ratio = median over rounds of "
+        "the ratio within a round; seconds are the best runs; RSS is the max over runs"
     )
 
 
