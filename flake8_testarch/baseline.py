@@ -43,6 +43,7 @@ import attrs
 from flake8_testarch.rules.housekeeping.ta001_stale_baseline_entry import (  # noqa: F401
     PRUNE_HINT,
 )
+from flake8_testarch.syntax import child_nodes
 
 FORMAT_KEY = "flake8-testarch-baseline"
 FORMAT_VERSION = 1
@@ -289,7 +290,7 @@ def scope_finder(tree: ast.AST) -> Callable[[int], str]:
     stack: list[tuple[ast.AST, str, int]] = [(tree, "", 0)]
     while stack:
         node, prefix, depth = stack.pop()
-        for child in ast.iter_child_nodes(node):
+        for child in child_nodes(node):
             if isinstance(child, _DEFS):
                 name = prefix + child.name
                 first = min([child.lineno, *(d.lineno for d in child.decorator_list)])

@@ -14,6 +14,8 @@ import weakref
 from collections.abc import Iterator
 from typing import NamedTuple
 
+from flake8_testarch.syntax import child_nodes
+
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -35,7 +37,7 @@ def walk_scope(scope: ast.AST) -> Iterator[ast.AST]:
         node = stack.pop()
         yield node
         if not isinstance(node, _NESTED_SCOPES):
-            stack.extend(ast.iter_child_nodes(node))
+            stack.extend(child_nodes(node))
 
 
 def walk_local(node: ast.AST) -> Iterator[ast.AST]:
@@ -44,7 +46,7 @@ def walk_local(node: ast.AST) -> Iterator[ast.AST]:
     while stack:
         current = stack.pop()
         yield current
-        for child in ast.iter_child_nodes(current):
+        for child in child_nodes(current):
             if not isinstance(child, _NESTED_SCOPES):
                 stack.append(child)
 
@@ -116,7 +118,7 @@ def _binders(scope: ast.AST) -> list[ast.AST]:
     (nested functions and classes bind their name but are not entered)."""
     found = []
     stack = [scope.body] if isinstance(scope, ast.Lambda) else list(getattr(scope, "body", ()))
-    pop, push, iter_children, binders = stack.pop, stack.append, ast.iter_child_nodes, _BINDERS
+    pop, push, iter_children, binders = stack.pop, stack.append, child_nodes, _BINDERS
     while stack:
         node = pop()
         if type(node) in binders:

@@ -36,6 +36,7 @@ from flake8_testarch.project import (
     find_module,
     read_module,
 )
+from flake8_testarch.syntax import child_fields
 
 _FIXTURE_DECORATORS = frozenset(
     {"pytest.fixture", "pytest.yield_fixture", "pytest_asyncio.fixture", "_pytest.fixtures.fixture"}
@@ -481,7 +482,7 @@ class _LocalFacts:
             elif own:
                 self._note(node, node_type)
             inner = own and node_type not in _NESTED
-            for field in _child_fields(node_type):
+            for field in child_fields(node_type):
                 value = getattr(node, field, None)
                 if type(value) is list:
                     for item in value:
@@ -528,11 +529,6 @@ def _block_fields(node_type: type) -> tuple[str, ...]:
 
 
 _BLOCKS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
-
-
-@functools.cache
-def _child_fields(node_type: type) -> tuple[str, ...]:
-    return tuple(field for field in node_type._fields if field != "ctx")
 
 
 _NESTED_FUNCTIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})

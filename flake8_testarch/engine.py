@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator
 from flake8_testarch.context import SCOPE_TYPES, FileContext
 from flake8_testarch.registry import rule_for
 from flake8_testarch.rule import Hit, Later, Rule
+from flake8_testarch.syntax import child_fields
 
 Report = tuple[int, int, str]
 SKIPPED_INFERENCE = "TA002"
@@ -33,30 +34,8 @@ _SCOPES = frozenset(SCOPE_TYPES)
 _DEEP_LIMIT = 20_000
 _ROOMY_PYTHON = sys.version_info >= (3, 11)
 _MAIN = threading.main_thread()
-_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-# ASDL types of fields that never hold a node (names, strings, constants, and
-# ``ctx``, which is always Load/Store/Del).
-_LEAF_TYPES = frozenset({"identifier", "string", "constant", "int", "expr_context"})
-
-
-def _child_fields(node_type: type) -> tuple[str, ...]:
-    """The fields of a node type that can hold child nodes, last first. Read
-    from the ASDL signature in the class docstring (``Name(identifier id,
-    expr_context ctx)``); every field but ``ctx`` when it cannot be read."""
-    fields = node_type._fields
-    declared = {}
-    signature = (node_type.__doc__ or "").split("\n")[0]
-    opening = node_type.__name__ + "("
-    parameters = signature[len(opening):-1] if signature.startswith(opening) else ""
-    for part in parameters.split(",") if signature.endswith(")") else ():
-        words = part.split()
-        if len(words) == 2:
-            declared[words[1]] = words[0].rstrip("*?")
-    if set(declared) != set(fields):
-        return tuple(field for field in reversed(fields) if field != "ctx")
-    return tuple(field for field in reversed(fields) if declared[field] not in _LEAF_TYPES)
+# Child fields per node type, last first (pushed so that children pop in order).
+_REVERSED_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 class Engine:
@@ -91,7 +70,7 @@ class Engine:
             run.visit(ctx.tree, dispatch[ast.Module])
         pop, push, visit = stack.pop, stack.append, run.visit
         add_import, enter, leave = ctx.imports.add, ctx.enter, ctx.leave
-        child_fields = _CHILD_FIELDS
+        reversed_fields = _REVERSED_FIELDS
         while stack:
             node = pop()
             if node is _LEAVE:
@@ -107,9 +86,9 @@ class Engine:
             if node_type in _SCOPES:
                 enter(node)
                 push(_LEAVE)
-            fields = child_fields.get(node_type)
+            fields = reversed_fields.get(node_type)
             if fields is None:
-                fields = child_fields[node_type] = _child_fields(node_type)
+                fields = reversed_fields[node_type] = child_fields(node_type)[::-1]
             # Children pushed last-first, so they are visited in source order.
             # These fields hold a node, None, or a list of nodes and Nones
             # (``Dict.keys`` for ``**``, ``kw_defaults``).

@@ -48,6 +48,7 @@ from flake8_testarch.project import (
     project_root,
     read_module,
 )
+from flake8_testarch.syntax import child_fields
 
 # Folders whose modules are test code whatever their names.
 _TEST_FOLDER = re.compile(r"^_?(?:unit_?|functional_?|integration_?)?tests?$|^testing$")
@@ -296,20 +297,6 @@ def _top_level_names(tree: ast.Module) -> frozenset[str]:
     return frozenset(names)
 
 
-@functools.cache
-def _child_fields(node_type: type) -> tuple[str, ...]:
-    """The fields of a node type that can hold nodes worth visiting."""
-    if node_type in _LEAVES or issubclass(node_type, _OPERATORS):
-        return ()
-    fields = getattr(node_type, "_fields", ())  # also None and str items of lists
-    return tuple(field for field in fields if field not in ("ctx", "op", "ops"))
-
-
-_LEAVES = frozenset(
-    {ast.Name, ast.Constant, ast.alias, ast.Pass, ast.Break, ast.Continue, ast.Global,
-     ast.Nonlocal}
-)
-_OPERATORS = (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
 _IMPORT_TYPES = (ast.Import, ast.ImportFrom)
 
 
@@ -385,7 +372,7 @@ def _calls(tree: ast.AST, min_arguments: int, source: str | bytes) -> list[ast.C
             at = bisect.bisect_left(lines, first)
             if at == len(lines) or lines[at] > node.end_lineno:
                 continue
-        for field in _child_fields(node_type):
+        for field in child_fields(node_type):
             value = getattr(node, field)
             if type(value) is list:
                 extend(value)

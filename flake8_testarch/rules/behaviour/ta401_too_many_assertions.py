@@ -75,6 +75,7 @@ from flake8_testarch.context import Role
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Rule, RuleOption
 from flake8_testarch.settings import positive_int
+from flake8_testarch.syntax import child_fields
 
 RULE = Rule(
     code="TA401",
@@ -139,7 +140,7 @@ def count_assertions(function: ast.AST, ctx) -> int:
             count += 1
         elif node_type is ast.Call and _is_assertion_call(node, ctx):
             count += 1
-        for field in _child_fields(node_type):
+        for field in child_fields(node_type):
             value = getattr(node, field)
             if type(value) is list:
                 for item in value:
@@ -148,19 +149,6 @@ def count_assertions(function: ast.AST, ctx) -> int:
             elif isinstance(value, ast.AST):
                 stack.append(value)
     return count
-
-
-_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _child_fields(node_type: type) -> tuple[str, ...]:
-    """The fields of a node type that may hold an assertion."""
-    fields = _CHILD_FIELDS.get(node_type)
-    if fields is None:
-        fields = _CHILD_FIELDS[node_type] = tuple(
-            field for field in node_type._fields if field not in ("ctx", "op", "ops")
-        )
-    return fields
 
 
 # Every assertion the count recognises has one of these words in its text. No

@@ -53,6 +53,7 @@ from flake8_testarch import project
 from flake8_testarch.bindings import bindings_in_scope, self_attribute_values, walk_local
 from flake8_testarch.context import FIXTURE_DECORATORS
 from flake8_testarch.imports import dotted_name
+from flake8_testarch.syntax import child_nodes
 
 ENV = "environment"
 SYS_PATH = "sys.path"
@@ -895,7 +896,7 @@ class _FileState:
                 # names are not counted) and without leaves that hold no name.
                 stack = [function]
                 while stack:
-                    for child in ast.iter_child_nodes(stack.pop()):
+                    for child in child_nodes(stack.pop()):
                         child_type = type(child)
                         if child_type is ast.Name:
                             if type(child.ctx) is ast.Store:
@@ -969,7 +970,7 @@ class _FileState:
                     continue
             elif type(node) is ast.Call:
                 found.append(node)
-            stack.extend(ast.iter_child_nodes(node))
+            stack.extend(child_nodes(node))
         return found
 
     def parents(self, outer: ast.AST) -> dict:
@@ -978,7 +979,7 @@ class _FileState:
             found = self._parents[outer] = {
                 child: parent
                 for parent in ast.walk(outer)
-                for child in ast.iter_child_nodes(parent)
+                for child in child_nodes(parent)
             }
         return found
 

@@ -91,6 +91,7 @@ from flake8_testarch.rules.setup._hooks import (
     registers_cleanup,
     skips,
 )
+from flake8_testarch.syntax import child_nodes
 
 # Hooks any class of a test file may hold for its tests (base classes and
 # mixins share them too); `setup` only counts in a class pytest collects.
@@ -191,7 +192,7 @@ def _saves_for_teardown(statement, ctx) -> bool:
         if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         for parent in ast.walk(method):
-            for child in ast.iter_child_nodes(parent):
+            for child in child_nodes(parent):
                 if child is target:
                     continue
                 if isinstance(child, ast.Attribute) and child.attr == target.attr:

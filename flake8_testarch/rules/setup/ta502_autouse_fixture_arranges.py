@@ -92,6 +92,7 @@ from flake8_testarch.bindings import walk_local
 from flake8_testarch.context import FIXTURE_DECORATORS
 from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.rules.setup._hooks import CLEANUP_METHODS, is_inert, reads_only, skips
+from flake8_testarch.syntax import child_nodes
 
 RULE = Rule(
     code="TA502",
@@ -225,7 +226,7 @@ class _Fixture:
         if self._uses is None:
             self._uses = {}
             for parent in ast.walk(self.node):
-                for child in ast.iter_child_nodes(parent):
+                for child in child_nodes(parent):
                     if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Load):
                         self._uses.setdefault(child.id, []).append((child, parent))
         return self._uses.get(name, [])

@@ -73,12 +73,12 @@ def test_orders_need_login(anonymous):
 from __future__ import annotations
 
 import ast
-import functools
 import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.settings import positive_int
+from flake8_testarch.syntax import child_fields
 
 RULE = Rule(
     code="TA903",
@@ -160,11 +160,6 @@ def domain_value(text: str, min_length: int) -> bool:
     return "\\" in text and bool(_WINDOWS_PATH.match(text))
 
 
-@functools.cache
-def _child_fields(node_type: type) -> tuple[str, ...]:
-    return tuple(field for field in reversed(node_type._fields) if field != "ctx")
-
-
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
@@ -200,7 +195,7 @@ def _strings(function: ast.AST, min_length: int):
             if node.arg not in _SKIPPED_KEYWORDS:
                 push(node.value)
             continue
-        for field in _child_fields(node_type):
+        for field in reversed(child_fields(node_type)):
             value = getattr(node, field, None)
             if type(value) is list:
                 for item in reversed(value):

@@ -80,6 +80,7 @@ from flake8_testarch.rules.validation._statements import (
     is_written_assertion_call,
 )
 from flake8_testarch.settings import parse_globs
+from flake8_testarch.syntax import child_fields
 
 DEFAULT_ASSERT_FUNCTIONS = (
     "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest
@@ -398,7 +399,7 @@ def _body_checks(function, imports, patterns) -> bool:
         if node_type is ast.Call and is_assertion_call(node, imports, patterns):
             return True
         under_if = under_if or node_type is ast.If
-        for field in _child_fields(node_type):
+        for field in child_fields(node_type):
             value = getattr(node, field)
             if type(value) is list:
                 for item in value:
@@ -407,19 +408,6 @@ def _body_checks(function, imports, patterns) -> bool:
             elif isinstance(value, ast.AST):
                 stack.append((value, under_if))
     return False
-
-
-_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _child_fields(node_type: type) -> tuple[str, ...]:
-    """The fields of a node type that may hold a check."""
-    fields = _CHILD_FIELDS.get(node_type)
-    if fields is None:
-        fields = _CHILD_FIELDS[node_type] = tuple(
-            field for field in node_type._fields if field not in ("ctx", "op", "ops")
-        )
-    return fields
 
 
 _SUPPORT_FOLDERS = frozenset({"test", "tests", "testing", "_tests", "testutils", "test_utils"})

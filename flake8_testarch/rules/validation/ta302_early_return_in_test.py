@@ -98,6 +98,7 @@ from flake8_testarch.rules.validation._statements import (
     last_name,
     only_says,
 )
+from flake8_testarch.syntax import child_nodes
 
 RULE = Rule(
     code="TA302",
@@ -205,7 +206,7 @@ def _loops_forever(loop: ast.stmt) -> bool:
         if isinstance(node, ast.Break):
             return False
         if not isinstance(node, (*LOOPS, *FUNCTION_TYPES, ast.ClassDef, ast.Lambda)):
-            stack.extend(ast.iter_child_nodes(node))
+            stack.extend(child_nodes(node))
     return True
 
 

@@ -95,6 +95,7 @@ import ast
 from flake8_testarch.bindings import bindings_in_scope, walk_local
 from flake8_testarch.context import FUNCTION_TYPES
 from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.syntax import child_nodes
 
 RULE = Rule(
     code="TA304",
@@ -282,7 +283,7 @@ def _skips_in(statements: list[ast.stmt], ctx):
         if skip:
             yield node, skip
             continue
-        for child in reversed(list(ast.iter_child_nodes(node))):
+        for child in reversed(child_nodes(node)):
             if not isinstance(child, _NOT_DESCENDED):
                 stack.append(child)
 

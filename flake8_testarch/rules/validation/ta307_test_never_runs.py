@@ -145,6 +145,7 @@ from functools import cached_property
 from flake8_testarch.context import FUNCTION_TYPES, Role
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.syntax import child_nodes
 
 RULE = Rule(
     code="TA307",
@@ -538,7 +539,7 @@ def _is_generator(function, ctx) -> bool:
         if isinstance(node, (ast.Yield, ast.YieldFrom)):
             return True
         stack.extend(
-            child for child in ast.iter_child_nodes(node) if not isinstance(child, _NESTED)
+            child for child in child_nodes(node) if not isinstance(child, _NESTED)
         )
     return False
 

@@ -75,6 +75,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleep_name,
     sleeps_passed_along,
 )
+from flake8_testarch.syntax import child_nodes
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
 # `autojump_clock`, `fake_sleep`.
@@ -140,7 +141,7 @@ def _enclosing(where: ast.AST, scope: ast.AST) -> list:
         node = stack.pop()
         if node is where:
             break
-        for child in ast.iter_child_nodes(node):
+        for child in child_nodes(node):
             if isinstance(child, _DEFINITIONS):
                 continue
             if getattr(child, "lineno", line) <= line <= getattr(child, "end_lineno", line):
@@ -168,7 +169,7 @@ def _exits(loop) -> bool:
             return True
         if isinstance(node, (*_LOOPS, *_DEFINITIONS)):
             continue
-        stack.extend(ast.iter_child_nodes(node))
+        stack.extend(child_nodes(node))
     return False
 
 

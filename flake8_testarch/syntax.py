@@ -1,0 +1,60 @@
+"""Which fields of a syntax node hold other nodes: one table for every walk in
+the pack (the engine's, and the rules' own walks over a test or a helper).
+
+Read from the ASDL signature in each node class's docstring
+(``BinOp(expr left, operator op, expr right)``): fields typed as a name, a
+string, a constant, an expression context (``Load``) or an operator (``Add``,
+``Eq``) never hold a node worth visiting, so they are not read at all.
+"""
+
+from __future__ import annotations
+
+import ast
+
+
+_LEAF_TYPES = frozenset(
+    {
+        "identifier", "string", "constant", "int", "expr_context", "operator", "unaryop",
+        "cmpop", "boolop",
+    }
+)
+_NEVER = frozenset({"ctx", "op", "ops"})
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _read_fields(node_type: type) -> tuple[str, ...]:
+    fields = getattr(node_type, "_fields", ())
+    declared = {}
+    signature = (node_type.__doc__ or "").split("\n")[0]
+    opening = node_type.__name__ + "("
+    parameters = signature[len(opening):-1] if signature.startswith(opening) else ""
+    for part in parameters.split(",") if signature.endswith(")") else ():
+        words = part.split()
+        if len(words) == 2:
+            declared[words[1]] = words[0].rstrip("*?")
+    if set(declared) != set(fields):  # no readable signature: every field but these
+        return tuple(field for field in fields if field not in _NEVER)
+    return tuple(field for field in fields if declared[field] not in _LEAF_TYPES)
+
+
+def child_fields(node_type: type) -> tuple[str, ...]:
+    """The fields of a node type that can hold child nodes, in source order.
+    They hold a node, None, or a list of nodes and Nones (``Dict.keys`` for
+    ``**``, ``kw_defaults``)."""
+    fields = _FIELDS.get(node_type)
+    if fields is None:
+        fields = _FIELDS[node_type] = _read_fields(node_type)
+    return fields
+
+
+def child_nodes(node: ast.AST) -> list[ast.AST]:
+    """The child nodes, in source order: ``ast.iter_child_nodes`` without the
+    contexts and operators, and about twice as fast."""
+    found = []
+    for field in child_fields(type(node)):
+        value = getattr(node, field, None)
+        if type(value) is list:
+            found.extend([item for item in value if isinstance(item, ast.AST)])
+        elif isinstance(value, ast.AST):
+            found.append(value)
+    return found
