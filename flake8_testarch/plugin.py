@@ -18,7 +18,7 @@ import os
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from flake8_testarch import __version__
+from flake8_testarch import __version__, project
 from flake8_testarch.context import FileContext
 from flake8_testarch.engine import Engine
 from flake8_testarch.registry import all_rules, rule_for
@@ -117,6 +117,7 @@ class Plugin:
             self.parse_options(argparse.Namespace(select=None, extend_select=None))
             settings, engine = self._settings, self._engine
         try:
+            project.linting(self.filename)
             ctx = FileContext(self.tree, self.filename, self.lines, settings)
             reports = list(engine.run(ctx))
             if self._record_scopes:

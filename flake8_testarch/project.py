@@ -90,8 +90,7 @@ def find_assignment(
 _INDENTED_IMPORT = re.compile(rb"^[ \t]+(?:import|from)[ \t]", re.MULTILINE)
 
 
-@functools.lru_cache(maxsize=4096)
-def _parsed(path: str, _mtime_ns: int, _size: int) -> ModuleView | None:
+def _parse(path: str) -> ModuleView | None:
     try:
         with open(path, "rb") as handle:
             source = handle.read()
@@ -103,6 +102,35 @@ def _parsed(path: str, _mtime_ns: int, _size: int) -> ModuleView | None:
     # tree for them is only worth it when an indented import exists at all.
     imports.add_all(_statements(tree) if _INDENTED_IMPORT.search(source) else tree.body)
     return ModuleView(path=path, tree=tree, imports=imports, shared=True)
+
+
+# Modules read for the files being linted stay parsed for the files that follow
+# (a suite's helpers are read again and again), one version per path, for one
+# project at a time: every tree kept is walked again by each of flake8's full
+# garbage collections, and a run over several projects needs no other
+# project's helpers. Path -> (mtime, size, view).
+_KEPT: dict[str, tuple[int, int, ModuleView | None]] = {}
+_KEPT_FOR: list[str | None] = [None]
+
+
+def _parsed(path: str, mtime_ns: int, size: int) -> ModuleView | None:
+    kept = _KEPT.get(path)
+    if kept is not None and kept[0] == mtime_ns and kept[1] == size:
+        return kept[2]
+    view = _parse(path)
+    _KEPT[path] = (mtime_ns, size, view)
+    return view
+
+
+def linting(filename: str) -> None:
+    """Called for each linted file: when it belongs to another project than the
+    file before it, the modules kept parsed outside its project are dropped."""
+    root = project_root(os.path.dirname(os.path.abspath(filename)))
+    if root == _KEPT_FOR[0]:
+        return
+    _KEPT_FOR[0] = root
+    for path in [path for path in _KEPT if not in_project(path, root)]:
+        del _KEPT[path]
 
 
 def _statements(tree: ast.Module):
@@ -147,7 +175,7 @@ def _kind(definition: ast.AST) -> str:
 
 @functools.lru_cache(maxsize=4096)
 def _kinds_of(path: str, _mtime_ns: int, _size: int) -> _DefinitionKinds | None:
-    view = _parsed.__wrapped__(path, _mtime_ns, _size)  # parsed, but not kept
+    view = _parse(path)  # parsed, but not kept
     return _DefinitionKinds(view) if view is not None else None
 
 

@@ -1,4 +1,5 @@
-"""project.definition_kind: what a dotted name stands for, without keeping the module parsed."""
+"""project.definition_kind: what a dotted name stands for, without keeping the
+module parsed; and which modules stay parsed from one linted file to the next."""
 
 import pytest
 
@@ -36,6 +37,31 @@ def test_answering_leaves_the_module_out_of_the_parsed_module_cache(tmp_path):
         "registry_mod.py": "class Registry:\n    pass\n\n\nDEFAULT = Registry()\n",
         "tests/test_x.py": "",
     })
-    before = project._parsed.cache_info().currsize
     kind = project.definition_kind("registry_mod.DEFAULT", importer)  # a value, not a definition
-    assert (kind, project._parsed.cache_info().currsize) == (None, before)
+    assert (kind, str(tmp_path / "registry_mod.py") in project._KEPT) == (None, False)
+
+
+def _two_projects(tmp_path):
+    for name in ("one", "two"):
+        _write(tmp_path / name, {"pyproject.toml": "", "helpers.py": "def f():\n    pass\n"})
+    return str(tmp_path / "one" / "helpers.py"), str(tmp_path / "two" / "tests" / "test_x.py")
+
+
+def test_a_module_read_for_a_project_stays_parsed_while_its_files_are_linted(tmp_path):
+    helper, _other = _two_projects(tmp_path)
+    project.linting(str(tmp_path / "one" / "tests" / "test_x.py"))
+    first = project.read_module(helper)
+
+    project.linting(str(tmp_path / "one" / "tests" / "test_y.py"))
+
+    assert project.read_module(helper) is first
+
+
+def test_modules_of_another_project_are_dropped_when_its_files_come(tmp_path):
+    helper, other_project_file = _two_projects(tmp_path)
+    project.linting(str(tmp_path / "one" / "tests" / "test_x.py"))
+    project.read_module(helper)
+
+    project.linting(other_project_file)
+
+    assert helper not in project._KEPT
