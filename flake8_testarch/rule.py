@@ -52,11 +52,12 @@ class Hit(NamedTuple):
 
 
 class Later(NamedTuple):
-    """A check that needs type inference, yielded by a visitor in place of hits.
+    """A check yielded by a visitor in place of hits, run after the walk.
 
-    The engine runs it after the walk, once every such check in the file is
-    known, so that astroid is built once and only on the parts of the file
-    these checks sit in. ``check`` returns the hits.
+    For a rule that needs type inference, the engine then knows every such
+    check in the file, so that astroid is built once and only on the parts
+    of the file these checks sit in; other rules use it for what the whole
+    walk must have seen first. ``check`` returns the hits.
     """
 
     node: ast.AST
