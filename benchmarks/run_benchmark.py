@@ -1,7 +1,7 @@
 """What flake8-testarch costs on real test suites, as ratios to flake8 alone, and
 whether it survives every file of them.
 
-    python benchmarks/run_benchmark.py [--repeat 3] [--latency-repeat 7] [--projects trio,anyio]
+    python benchmarks/run_benchmark.py [--repeat 3] [--latency-repeat 21] [--projects trio,anyio]
 
 A script, not a test. It fetches the pinned corpus (benchmarks/corpus.py) and
 measures, in one run, on the same files:
@@ -573,7 +573,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per configuration (default 3)")
     parser.add_argument(
-        "--latency-repeat", type=int, default=7, help="single-file runs per configuration (7)"
+        "--latency-repeat", type=int, default=21, help="single-file runs per configuration (21)"
     )
     parser.add_argument("--projects", help="comma-separated project names (default: all)")
     parser.add_argument("--jobs", type=int, default=1, help="flake8 --jobs (default 1)")
