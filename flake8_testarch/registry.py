@@ -30,10 +30,11 @@ def _rule_from_module(module) -> Rule:
 
 
 def _rule_module_names() -> list[str]:
-    """``flake8_testarch.rules.<family>.<module>`` for every module of a family
-    package whose name does not start with ``_``. Read from the folders (about
-    half the time ``pkgutil.walk_packages`` takes at every flake8 start); pkgutil
-    only where the rules do not sit in folders (a zipped install)."""
+    """``flake8_testarch.rules.<family>.<module>`` for every module of every
+    family package (shared ``_helpers`` modules included). Read from the
+    folders (about half the time ``pkgutil.walk_packages`` takes at every
+    flake8 start); pkgutil only where the rules do not sit in folders (a
+    zipped install)."""
     prefix = rules_package.__name__ + "."
     folders = list(rules_package.__path__)
     if not all(os.path.isdir(folder) for folder in folders):

@@ -36,6 +36,7 @@ import glob
 import os
 import re
 import shlex
+import string
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
@@ -306,8 +307,9 @@ _IMPORT_TYPES = (ast.Import, ast.ImportFrom)
 # boundary is checked on the match instead.
 _CALL_OF_CAPITALISED = re.compile(r"[A-Z]\w*\s*\(")
 _CALL_OF_CAPITALISED_BYTES = re.compile(rb"[A-Z]\w*\s*\(")
-_WORD_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
-_WORD_BYTES = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+_ASCII_WORD = string.ascii_letters + string.digits + "_"
+_WORD_CHARACTERS = frozenset(_ASCII_WORD)
+_WORD_BYTES = frozenset(_ASCII_WORD.encode())
 
 
 def _call_lines(source: str | bytes) -> list[int]:

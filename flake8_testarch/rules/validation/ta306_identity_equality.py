@@ -89,6 +89,7 @@ from flake8_testarch.bindings import (
 from flake8_testarch.context import FUNCTION_TYPES
 from flake8_testarch.project import find_definition
 from flake8_testarch.rule import Hit, Later, Rule
+from flake8_testarch.syntax import child_fields
 
 RULE = Rule(
     code="TA306",
@@ -679,12 +680,9 @@ def _sets_eq(node: ast.AST) -> bool:
 # --- local bindings -----------------------------------------------------------
 
 _NESTED_TYPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
-# Nodes that bind nothing and hold nothing that does.
-_LEAVES = frozenset(
-    {ast.Name, ast.Constant}
-    | {kind for base in (ast.expr_context, ast.operator, ast.unaryop, ast.cmpop, ast.boolop)
-       for kind in base.__subclasses__()}
-)
+# Nodes that bind nothing and hold nothing that does (contexts and operators
+# are never reached: child_fields leaves out the fields that hold them).
+_LEAVES = frozenset({ast.Name, ast.Constant})
 # Per scope node, weakly (an entry goes with its file's tree): name -> [(kind, value)],
 # and the names it defines with def or class.
 _tables: weakref.WeakKeyDictionary[ast.AST, dict] = weakref.WeakKeyDictionary()
@@ -706,7 +704,7 @@ def _local_nodes(scope: ast.AST) -> list:
         found.append(node)
         if type(node) in _NESTED_TYPES:
             continue
-        for field in node._fields:
+        for field in child_fields(type(node)):
             value = getattr(node, field, None)
             if type(value) is list:
                 for item in value:
