@@ -18,11 +18,12 @@ import contextlib
 import sys
 import threading
 from collections.abc import Iterable, Iterator
+from typing import NamedTuple
 
 from flake8_testarch.context import SCOPE_TYPES, FileContext
 from flake8_testarch.registry import rule_for
-from flake8_testarch.rule import Hit, Later, Rule
-from flake8_testarch.syntax import child_fields
+from flake8_testarch.rule import Hit, Later, Rule, call_names
+from flake8_testarch.syntax import child_fields, childless_types
 
 Report = tuple[int, int, str]
 SKIPPED_INFERENCE = "TA002"
@@ -38,6 +39,18 @@ _MAIN = threading.main_thread()
 _REVERSED_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
+class _Dispatch(NamedTuple):
+    """Which visitors see a node: by its type, and for a call whose callee's
+    last name some visitors declared (``calls_named``), by that name. A call
+    with any other name goes to ``by_type[ast.Call]``: the visitors that
+    declared no names."""
+
+    by_type: dict[type, tuple]
+    calls_by_name: dict[str, tuple]
+    # Childless node types no visitor asked for: the walk does not go to them.
+    skipped: frozenset[type]
+
+
 class Engine:
     def __init__(self, rules: Iterable[Rule]):
         self.rules = tuple(rules)
@@ -46,38 +59,54 @@ class Engine:
         self._skipped_inference = next((r for r in self.rules if r.code == SKIPPED_INFERENCE), None)
 
     @staticmethod
-    def _dispatch(rules: Iterable[Rule]) -> dict[type, tuple]:
+    def _dispatch(rules: Iterable[Rule]) -> _Dispatch:
         table: dict[type, list] = {}
         for rule in rules:
             for node_type, visitor in rule.visitors.items():
                 table.setdefault(node_type, []).append((rule, visitor))
-        return {node_type: tuple(pairs) for node_type, pairs in table.items()}
+        calls = table.get(ast.Call, ())
+        named = {name for _rule, visitor in calls for name in call_names(visitor) or ()}
+        calls_by_name = {
+            name: tuple(pair for pair in calls if _sees_call_named(pair[1], name))
+            for name in named
+        }
+        if calls:
+            table[ast.Call] = [pair for pair in calls if call_names(pair[1]) is None]
+        by_type = {node_type: tuple(pairs) for node_type, pairs in table.items()}
+        return _Dispatch(by_type, calls_by_name, childless_types() - by_type.keys())
 
     def run(self, ctx: FileContext) -> Iterator[Report]:
         dispatch = self._dispatch_all if ctx.is_test_file else self._dispatch_any_file
-        if not dispatch:
+        if not dispatch.by_type:
             return iter(())
         with _deep_recursion() as ordinary_limit:
             return self._run(ctx, dispatch, ordinary_limit)
 
-    def _run(
-        self, ctx: FileContext, dispatch: dict[type, tuple], ordinary_limit: int
-    ) -> Iterator[Report]:
+    def _run(self, ctx: FileContext, dispatch: _Dispatch, ordinary_limit: int) -> Iterator[Report]:
         run = _FileRun(ctx, self._skipped_inference, ordinary_limit)
+        by_type, calls_by_name, skipped = dispatch
         # Rules that only look at the module as a whole need no walk.
-        stack: list = [ctx.tree] if dispatch.keys() - {ast.Module} else []
+        stack: list = [ctx.tree] if by_type.keys() - {ast.Module} else []
         if not stack:
-            run.visit(ctx.tree, dispatch[ast.Module])
+            run.visit(ctx.tree, by_type[ast.Module])
         pop, push, visit = stack.pop, stack.append, run.visit
         add_import, enter, leave = ctx.imports.add, ctx.enter, ctx.leave
         reversed_fields = _REVERSED_FIELDS
+        call, attribute, plain_name = ast.Call, ast.Attribute, ast.Name
         while stack:
             node = pop()
             if node is _LEAVE:
                 leave()
                 continue
             node_type = type(node)
-            visitors = dispatch.get(node_type)
+            visitors = by_type.get(node_type)
+            if node_type is call and calls_by_name:
+                callee = node.func
+                callee_type = type(callee)
+                if callee_type is attribute:
+                    visitors = calls_by_name.get(callee.attr, visitors)
+                elif callee_type is plain_name:
+                    visitors = calls_by_name.get(callee.id, visitors)
             if visitors:
                 visit(node, visitors)
             if node_type in _IMPORTS:
@@ -89,19 +118,25 @@ class Engine:
             fields = reversed_fields.get(node_type)
             if fields is None:
                 fields = reversed_fields[node_type] = child_fields(node_type)[::-1]
-            # Children pushed last-first, so they are visited in source order.
-            # These fields hold a node, None, or a list of nodes and Nones
-            # (``Dict.keys`` for ``**``, ``kw_defaults``).
+            # Children pushed last-first, so they are visited in source order;
+            # childless ones no rule visits are not pushed. These fields hold a
+            # node, None, or a list of nodes and Nones (``Dict.keys`` for
+            # ``**``, ``kw_defaults``).
             for field in fields:
                 value = getattr(node, field, None)
                 if type(value) is list:
                     for item in reversed(value):
-                        if item is not None:
+                        if item is not None and type(item) not in skipped:
                             push(item)
-                elif value is not None:
+                elif value is not None and type(value) not in skipped:
                     push(value)
         run.finish()
         return iter(run.reports)
+
+
+def _sees_call_named(visitor, name: str) -> bool:
+    names = call_names(visitor)
+    return names is None or name in names
 
 
 @contextlib.contextmanager

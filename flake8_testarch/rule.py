@@ -65,6 +65,28 @@ class Later(NamedTuple):
 
 
 Visitor = Callable[[Any, Any], Iterator["Hit | Later"]]
+_CALL_NAMES = "call_names"
+
+
+def calls_named(names: Iterable[str]) -> Callable[[Visitor], Visitor]:
+    """Declares that a ``visit_Call`` has nothing to say about a call unless
+    the callee's last name is one of ``names`` (``f`` of ``f(...)``, ``m`` of
+    ``obj.m(...)``): the engine then hands it only those calls, and most
+    calls cost it nothing. A visitor that must also see other calls (an
+    alias can rename a function; a rule may gather facts from every call)
+    declares nothing."""
+    frozen = frozenset(names)
+
+    def declare(visitor: Visitor) -> Visitor:
+        setattr(visitor, _CALL_NAMES, frozen)
+        return visitor
+
+    return declare
+
+
+def call_names(visitor: Visitor) -> frozenset[str] | None:
+    """The names ``visitor`` declared with ``calls_named``; None for every call."""
+    return getattr(visitor, _CALL_NAMES, None)
 
 
 class Rule(NamedTuple):

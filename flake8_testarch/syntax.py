@@ -10,6 +10,7 @@ string, a constant, an expression context (``Load``) or an operator (``Add``,
 from __future__ import annotations
 
 import ast
+import functools
 
 
 _LEAF_TYPES = frozenset(
@@ -45,6 +46,20 @@ def child_fields(node_type: type) -> tuple[str, ...]:
     if fields is None:
         fields = _FIELDS[node_type] = _read_fields(node_type)
     return fields
+
+
+@functools.cache
+def childless_types() -> frozenset[type]:
+    """The node types that never hold a child node (``Name``, ``Constant``,
+    ``Pass``, ``alias``...): a walk that does not visit them need not go to
+    them at all."""
+    found, pending = set(), [ast.AST]
+    while pending:
+        node_type = pending.pop()
+        pending.extend(node_type.__subclasses__())
+        if getattr(node_type, "_fields", None) is not None and not child_fields(node_type):
+            found.add(node_type)
+    return frozenset(found)
 
 
 def child_nodes(node: ast.AST) -> list[ast.AST]:

@@ -1,11 +1,16 @@
 """The shared child-node table: every node ast.iter_child_nodes gives, but the
-expression contexts and operators, in the same order."""
+expression contexts and operators, in the same order; and the childless types
+the engine's walk does not go to unless a rule visits them."""
 
 import ast
 
 import pytest
 
-from flake8_testarch.syntax import child_nodes
+from flake8_testarch.context import FileContext
+from flake8_testarch.engine import Engine
+from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.settings import Settings
+from flake8_testarch.syntax import child_nodes, childless_types
 
 pytestmark = pytest.mark.unit
 
@@ -37,3 +42,32 @@ def test_child_nodes_are_iter_child_nodes_without_contexts_and_operators(node):
     ]
 
     assert child_nodes(node) == expected
+
+
+@pytest.mark.parametrize(
+    "node",
+    [node for node in ast.walk(ast.parse(SOURCE)) if type(node) in childless_types()],
+    ids=lambda node: type(node).__name__,
+)
+def test_a_node_of_a_childless_type_has_no_children(node):
+    children = [child for child in ast.iter_child_nodes(node) if not isinstance(child, _SINGLETONS)]
+
+    assert children == []
+
+
+def test_the_common_leaves_are_childless_types():
+    assert {ast.Name, ast.Constant, ast.Pass, ast.alias} <= childless_types()
+
+
+def test_a_rule_that_visits_a_childless_type_still_sees_every_one():
+    def every_name(node, ctx):
+        return [Hit(node, {"name": node.id})]
+
+    rule = Rule(code="TA993", name="names", summary="", message="{name}",
+                visitors={ast.Name: every_name})
+    settings = Settings(enabled=frozenset({"TA993"}))
+    ctx = FileContext(ast.parse(SOURCE), "tests/test_sample.py", SOURCE.splitlines(True), settings)
+    expected = [node.id for node in ast.walk(ast.parse(SOURCE)) if isinstance(node, ast.Name)]
+
+    found = [text.split(" ", 1)[1] for _line, _col, text in Engine([rule]).run(ctx)]
+    assert sorted(found) == sorted(expected)

@@ -93,6 +93,8 @@ _FUNCTIONS = {
 }
 _FUNCTION_NAMES = frozenset(name.rsplit(".", 1)[1] for name in _FUNCTIONS)
 _METHOD_NAMES = frozenset(_MAPPING_METHODS) | frozenset(_SEQUENCE_METHODS) | _FUNCTION_NAMES
+# The last names of the calls that ``might_change``: the rules' call filter.
+CALL_NAMES = _METHOD_NAMES | {"setattr", "delattr"}
 
 _FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
 _SCOPE_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)

@@ -97,8 +97,13 @@ None.
 
 from __future__ import annotations
 
-from flake8_testarch.rule import Hit, Rule
-from flake8_testarch.rules.independence._global_state import ENV, changes_at, verdict
+from flake8_testarch.rule import Hit, Rule, calls_named
+from flake8_testarch.rules.independence._global_state import (
+    CALL_NAMES,
+    ENV,
+    changes_at,
+    verdict,
+)
 
 RULE = Rule(
     code="TA701",
@@ -152,7 +157,11 @@ def _hits(changes, ctx):
         yield Hit(change.node, fields, variant=variant)
 
 
-visit_Call = _visit
+@calls_named(CALL_NAMES)
+def visit_Call(node, ctx):
+    return _visit(node, ctx)
+
+
 visit_Assign = _visit
 visit_AugAssign = _visit
 visit_AnnAssign = _visit

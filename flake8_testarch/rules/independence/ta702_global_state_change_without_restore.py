@@ -91,7 +91,7 @@ None.
 
 from __future__ import annotations
 
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.independence import _global_state as state
 
 RULE = Rule(
@@ -149,7 +149,11 @@ def _hits(changes, ctx):
         yield Hit(change.node, fields, variant=variant)
 
 
-visit_Call = _visit
+@calls_named(state.CALL_NAMES)
+def visit_Call(node, ctx):
+    return _visit(node, ctx)
+
+
 visit_Assign = _visit
 visit_AugAssign = _visit
 visit_AnnAssign = _visit

@@ -66,7 +66,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.bindings import walk_local
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rule import Hit, Rule, calls_named
 
 RULE = Rule(
     code="TA703",
@@ -85,6 +85,7 @@ _CREATE_SERVER = frozenset({"socket.create_server"})
 _CLOSERS = frozenset({"contextlib.closing"})
 
 
+@calls_named({"getsockname"})
 def visit_Call(node: ast.Call, ctx):
     func = node.func
     if type(func) is not ast.Attribute or func.attr != "getsockname":

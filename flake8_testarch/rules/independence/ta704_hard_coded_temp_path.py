@@ -64,7 +64,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.bindings import bindings_in_scope, self_attribute_values
-from flake8_testarch.rule import Hit, OptionError, Rule, RuleOption
+from flake8_testarch.rule import Hit, OptionError, Rule, RuleOption, calls_named
 
 _OPTION = "testarch_shared_temp_dirs"
 DEFAULT_DIRS = "/tmp,/var/tmp,/dev/shm"
@@ -156,6 +156,7 @@ def _reported(ctx) -> set:
     return ctx.scratch.setdefault(RULE.code, set())
 
 
+@calls_named(_SINK_NAMES)
 def visit_Call(node: ast.Call, ctx):
     func = node.func
     last = func.attr if type(func) is ast.Attribute else getattr(func, "id", None)

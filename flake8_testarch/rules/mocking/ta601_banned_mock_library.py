@@ -70,7 +70,7 @@ import ast
 
 from flake8_testarch import project
 from flake8_testarch.context import FIXTURE_DECORATORS, Role
-from flake8_testarch.rule import Hit, Rule, RuleOption
+from flake8_testarch.rule import Hit, Rule, RuleOption, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     MOCKER_FIXTURES,
     file_text,
@@ -248,6 +248,7 @@ def _check_plugins(node: ast.Assign, ctx):
                                   "module": module, "instead": _instead(ctx)})
 
 
+@calls_named({"importorskip"})
 def visit_Call(node: ast.Call, ctx):
     """``pytest.importorskip("mock")``."""
     if not _file(ctx).importorskip:

@@ -117,7 +117,7 @@ import ast
 from flake8_testarch.bindings import bindings_in_scope, self_attribute_values, walk_scope
 from flake8_testarch.context import Role
 from flake8_testarch.imports import dotted_name
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     CONSTRUCTORS,
     argument,
@@ -234,11 +234,15 @@ def _enclosing_class(ctx) -> ast.ClassDef | None:
 # --- calls --------------------------------------------------------------------------
 
 
+_PATCHERS = frozenset({"patch", "object", "multiple", "setattr"})
+
+
+@calls_named(CONSTRUCTORS | _PATCHERS)
 def visit_Call(node: ast.Call, ctx):
     name = last_name(node.func)
     if name in CONSTRUCTORS:
         return _check_constructor(node, ctx)
-    if name in ("patch", "object", "multiple", "setattr"):
+    if name in _PATCHERS:
         return _check_patcher(node, ctx)
     return ()
 

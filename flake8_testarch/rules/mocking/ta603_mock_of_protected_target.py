@@ -66,7 +66,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.imports import dotted_name
-from flake8_testarch.rule import Hit, Rule, RuleOption
+from flake8_testarch.rule import Hit, Rule, RuleOption, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     defining_names,
     matching_glob,
@@ -99,6 +99,7 @@ RULE = Rule(
 )
 
 
+@calls_named(_CANDIDATES)
 def visit_Call(node: ast.Call, ctx):
     globs = ctx.settings.values.get(_OPTION)
     if not globs:  # the default: nothing is protected

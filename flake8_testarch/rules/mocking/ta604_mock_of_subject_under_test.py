@@ -113,7 +113,7 @@ import os
 from flake8_testarch import project
 from flake8_testarch.bindings import bindings_in_scope, walk_scope
 from flake8_testarch.imports import dotted_name
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     argument,
     patch_call,
@@ -140,6 +140,7 @@ _SKIPPED_FOLDERS = frozenset(
 )
 
 
+@calls_named(_CANDIDATES)
 def visit_Call(node: ast.Call, ctx):
     func = node.func
     name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)

@@ -80,7 +80,7 @@ import ast
 
 from flake8_testarch.bindings import walk_local
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rule import Hit, Rule, calls_named
 
 RULE = Rule(
     code="TA305",
@@ -463,6 +463,7 @@ def _unittest_problem(method: str, args: list[ast.AST], ctx, node) -> tuple[str,
     return None
 
 
+@calls_named(_UNITTEST_METHODS)
 def visit_Call(node: ast.Call, ctx):
     func = node.func
     if type(func) is not ast.Attribute or func.attr not in _UNITTEST_METHODS or not node.args:

@@ -88,7 +88,7 @@ from flake8_testarch.bindings import (
 )
 from flake8_testarch.context import FUNCTION_TYPES
 from flake8_testarch.project import find_definition
-from flake8_testarch.rule import Hit, Later, Rule
+from flake8_testarch.rule import Hit, Later, Rule, calls_named
 from flake8_testarch.syntax import child_fields
 
 RULE = Rule(
@@ -187,6 +187,7 @@ def visit_Assert(node: ast.Assert, ctx):
     return produced
 
 
+@calls_named(EQUALITY_METHODS)
 def visit_Call(node: ast.Call, ctx):
     func = node.func
     if not (isinstance(func, ast.Attribute) and func.attr in EQUALITY_METHODS):
