@@ -30,13 +30,13 @@ SKIPPED_INFERENCE = "TA002"
 _LEAVE = object()
 _IMPORTS = frozenset({ast.Import, ast.ImportFrom})
 _SCOPES = frozenset(SCOPE_TYPES)
+# What the walk does at a node besides handing it to visitors.
+_DESCEND, _ADD_IMPORT, _ENTER_SCOPE = 0, 1, 2
 # ast.parse builds trees up to ~3,000 levels deep; recursive rule code needs a
 # few frames per level.
 _DEEP_LIMIT = 20_000
 _ROOMY_PYTHON = sys.version_info >= (3, 11)
 _MAIN = threading.main_thread()
-# Child fields per node type, last first (pushed so that children pop in order).
-_REVERSED_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 class _Dispatch(NamedTuple):
@@ -49,6 +49,21 @@ class _Dispatch(NamedTuple):
     calls_by_name: dict[str, tuple]
     # Childless node types no visitor asked for: the walk does not go to them.
     skipped: frozenset[type]
+    # Per node type met, filled as the walk meets them: its visitors, what the
+    # walk does there (_DESCEND, _ADD_IMPORT, _ENTER_SCOPE) and its child
+    # fields last first (pushed so that the children pop in source order).
+    steps: dict[type, tuple]
+
+    def step(self, node_type: type) -> tuple:
+        action = (
+            _ADD_IMPORT if node_type in _IMPORTS
+            else _ENTER_SCOPE if node_type in _SCOPES
+            else _DESCEND
+        )
+        step = self.steps[node_type] = (
+            self.by_type.get(node_type), action, child_fields(node_type)[::-1]
+        )
+        return step
 
 
 class Engine:
@@ -73,7 +88,7 @@ class Engine:
         if calls:
             table[ast.Call] = [pair for pair in calls if call_names(pair[1]) is None]
         by_type = {node_type: tuple(pairs) for node_type, pairs in table.items()}
-        return _Dispatch(by_type, calls_by_name, childless_types() - by_type.keys())
+        return _Dispatch(by_type, calls_by_name, childless_types() - by_type.keys(), {})
 
     def run(self, ctx: FileContext) -> Iterator[Report]:
         dispatch = self._dispatch_all if ctx.is_test_file else self._dispatch_any_file
@@ -84,14 +99,13 @@ class Engine:
 
     def _run(self, ctx: FileContext, dispatch: _Dispatch, ordinary_limit: int) -> Iterator[Report]:
         run = _FileRun(ctx, self._skipped_inference, ordinary_limit)
-        by_type, calls_by_name, skipped = dispatch
+        by_type, calls_by_name, skipped, steps = dispatch
         # Rules that only look at the module as a whole need no walk.
         stack: list = [ctx.tree] if by_type.keys() - {ast.Module} else []
         if not stack:
             run.visit(ctx.tree, by_type[ast.Module])
         pop, push, visit = stack.pop, stack.append, run.visit
         add_import, enter, leave = ctx.imports.add, ctx.enter, ctx.leave
-        reversed_fields = _REVERSED_FIELDS
         call, attribute, plain_name = ast.Call, ast.Attribute, ast.Name
         while stack:
             node = pop()
@@ -99,7 +113,7 @@ class Engine:
                 leave()
                 continue
             node_type = type(node)
-            visitors = by_type.get(node_type)
+            visitors, action, fields = steps.get(node_type) or dispatch.step(node_type)
             if node_type is call and calls_by_name:
                 callee = node.func
                 callee_type = type(callee)
@@ -109,15 +123,12 @@ class Engine:
                     visitors = calls_by_name.get(callee.id, visitors)
             if visitors:
                 visit(node, visitors)
-            if node_type in _IMPORTS:
-                add_import(node)
-                continue
-            if node_type in _SCOPES:
+            if action:
+                if action == _ADD_IMPORT:
+                    add_import(node)
+                    continue
                 enter(node)
                 push(_LEAVE)
-            fields = reversed_fields.get(node_type)
-            if fields is None:
-                fields = reversed_fields[node_type] = child_fields(node_type)[::-1]
             # Children pushed last-first, so they are visited in source order;
             # childless ones no rule visits are not pushed. These fields hold a
             # node, None, or a list of nodes and Nones (``Dict.keys`` for
