@@ -2,8 +2,10 @@
 
 A rule module defines ``RULE = Rule(...)`` and one function per node type it
 wants to see, named ``visit_<NodeType>(node, ctx)``; each visitor yields
-``Hit`` objects. The module docstring is the rule's documentation. Nothing
-else in the package needs to know the rule exists: ``registry`` finds it.
+``Hit`` objects. A ``visit_Call`` that only cares about calls of some names
+says so with ``@calls_named(...)``. The module docstring is the rule's
+documentation. Nothing else in the package needs to know the rule exists:
+``registry`` finds it.
 """
 
 from __future__ import annotations
@@ -74,7 +76,8 @@ def calls_named(names: Iterable[str]) -> Callable[[Visitor], Visitor]:
     ``obj.m(...)``): the engine then hands it only those calls, and most
     calls cost it nothing. A visitor that must also see other calls (an
     alias can rename a function; a rule may gather facts from every call)
-    declares nothing."""
+    declares nothing. The mark is an attribute of the function: decorate a
+    function that visits calls only, not one shared with other node types."""
     frozen = frozenset(names)
 
     def declare(visitor: Visitor) -> Visitor:
