@@ -23,23 +23,36 @@ measures, in one run, on the same files:
    ``wait4``, the figures ``getrusage(RUSAGE_CHILDREN)`` deltas give, but for
    that process alone) to flake8 alone's best; the ratio of medians is
    printed beside it, and the median of the ratios within each round (runs
-   minutes apart, so a slow hour of the machine cancels). On a shared machine other processes only ever add to a
-   run's time, so the best run is the one closest to the code's own cost
-   (the reasoning of ``timeit``), and CPU time is what they disturb least.
+   minutes apart, so a slow hour of the machine cancels). On a shared
+   machine other processes only ever add to a run's time, so the best run is
+   the one closest to the code's own cost (the reasoning of ``timeit``), and
+   CPU time is what they disturb least.
    Peak RSS is the process's own ``ru_maxrss``.
 
-2. **Single-file latency**: a cold ``flake8 <file>`` process on the largest
+2. **Paired by project**: the same configurations, each project's files a
+   run of their own, every configuration back to back on one project before
+   the next project (the order rotating), ``--repeat`` rounds. A run takes
+   seconds, so a slow spell of the machine, which moves whole-corpus runs
+   minutes apart by several per cent, hits the runs it is compared with
+   alike. Each run pays flake8's start-up (the plugin's included), which a
+   single run over the corpus pays once: a run on an empty file in the
+   same rounds measures it, and all but one of the projects' start-ups are
+   taken off. The ratio is then the sum over projects of each
+   configuration's best run to the same sum for flake8 alone, and beside it
+   the same for the medians.
+
+3. **Single-file latency**: a cold ``flake8 <file>`` process on the largest
    test file, per configuration, interleaved, ``--latency-repeat`` times; the
    best CPU time and its difference to flake8 alone's best, then the same
    for medians.
 
-3. **In-process**: each file read and parsed as flake8 does, then
+4. **In-process**: each file read and parsed as flake8 does, then
    ``flake8_testarch.plugin.Plugin`` run on it, in a fresh process per repeat;
    the plugin's CPU time as a ratio to ``ast.parse`` of the same files, for
    the default codes and for all codes; then one more run (all codes) with
    each rule's visitors and deferred checks timed: the cost per rule.
 
-4. **Robustness**: every ``.py`` file under the corpus test folders (helpers,
+5. **Robustness**: every ``.py`` file under the corpus test folders (helpers,
    data modules and example scripts included), each linted in-process as a
    test file (``--testarch-test-files=*.py``) with every code on: files,
    exceptions escaping the plugin, TA000 reports, and the worst plugin time
@@ -77,6 +90,7 @@ import plugin_snapshot  # noqa: E402
 BASE = ("E", "W", "F", "C90")
 LAUNCHER = Path(__file__).resolve().parent / "flake8_with.py"
 OUTPUT_DIR = corpus.CORPUS / "bench"
+EMPTY_FILE = OUTPUT_DIR / "empty.py"
 EVERY_FILE_IS_A_TEST = "--testarch-test-files=*.py"
 
 # The targets of issue 7.
@@ -261,6 +275,62 @@ def print_flake8(configs: list[Config], results: dict[str, Result]) -> None:
         "best; median ratio = the same for medians; round ratio = median over rounds of "
         "the ratio within a round; seconds are the best runs; RSS is the max over runs"
     )
+
+
+# --- paired by project ---------------------------------------------------------------
+
+_EMPTY = "(start-up: an empty file)"
+
+
+def measure_paired(configs, files_by_project: dict[str, list[str]], repeat, jobs, env):
+    """CPU seconds of every run: configuration slug -> project -> runs."""
+    files_by_project = {_EMPTY: [str(EMPTY_FILE.relative_to(corpus.CORPUS))], **files_by_project}
+    EMPTY_FILE.write_text("")
+    seconds = {config.slug: {project: [] for project in files_by_project} for config in configs}
+    for round_number in range(repeat):
+        for index, (project, files) in enumerate(files_by_project.items()):
+            shift = (round_number + index) % len(configs)
+            for config in configs[shift:] + configs[:shift]:
+                run, _stdout = run_once(config, files, jobs, env)
+                seconds[config.slug][project].append(run.cpu)
+        print(f"  paired round {round_number + 1}/{repeat} done", file=sys.stderr, flush=True)
+    return seconds
+
+
+def _corpus_seconds(runs: dict, pick) -> float:
+    """The projects' runs (``pick`` of each one's runs) summed, with flake8's
+    start-up counted once, as in one run over the corpus."""
+    projects = [project for project in runs if project is not _EMPTY]
+    start_up = pick(runs[_EMPTY])
+    return sum(pick(runs[project]) for project in projects) - (len(projects) - 1) * start_up
+
+
+def paired_ratios(seconds, slug: str) -> tuple[float, float]:
+    """(best, median) of a configuration over flake8 alone's."""
+    alone, runs = seconds["alone"], seconds[slug]
+    best = _corpus_seconds(runs, min) / _corpus_seconds(alone, min)
+    median = _corpus_seconds(runs, statistics.median) / _corpus_seconds(
+        alone, statistics.median
+    )
+    return best, median
+
+
+def print_paired(configs, seconds) -> dict[str, float]:
+    print()
+    print(f"{'flake8 --jobs 1, paired by project':<40} {'ratio':>6} {'median ratio':>12} "
+          f"{'best s':>7} {'start-up ms':>11}")
+    ratios = {}
+    for config in configs:
+        best, median = paired_ratios(seconds, config.slug)
+        ratios[config.slug] = best
+        start_up = min(seconds[config.slug][_EMPTY]) * 1000
+        total = _corpus_seconds(seconds[config.slug], min)
+        print(f"{config.label:<40} {best:>6.2f} {median:>12.2f} {total:>7.2f} {start_up:>11.0f}")
+    print(
+        "ratio = the sum over projects of each one's best run, start-up (a run on an empty "
+        "file) counted once, / the same for flake8 alone; median ratio = the same for medians"
+    )
+    return ratios
 
 
 # --- single-file latency --------------------------------------------------------------
@@ -586,7 +656,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--checks", action="store_true", help="also the plugins loaded but not selected"
     )
-    for part in ("flake8", "latency", "in-process", "robustness"):
+    for part in ("flake8", "paired", "latency", "in-process", "robustness"):
         parser.add_argument(f"--skip-{part}", action="store_true", help=f"leave out: {part}")
     parser.add_argument("--in-process-worker", help=argparse.SUPPRESS)
     parser.add_argument("--robustness-worker", help=argparse.SUPPRESS)
@@ -645,6 +715,19 @@ def main(argv: list[str] | None = None) -> int:
                 f"{extra:+.0f} MiB", extra <= TARGET_RSS_MIB,
             ))
         ta000 |= {line for result in results.values() for line in result.ta000}
+
+    if not args.skip_paired:
+        files_by_project = {
+            project: [str(path.relative_to(corpus.CORPUS)) for path in files]
+            for project, files in by_project.items()
+        }
+        seconds = measure_paired(main_configs, files_by_project, args.repeat, args.jobs, env)
+        ratios = print_paired(main_configs, seconds)
+        for slug, limit, name in (
+            ("ta", TARGET_DEFAULT_RATIO, "CPU time paired by project, default codes"),
+            ("ta-all", TARGET_ALL_RATIO, "CPU time paired by project, all codes"),
+        ):
+            targets.append((name, f"{limit:.2f}x", f"{ratios[slug]:.2f}x", ratios[slug] <= limit))
 
     if not args.skip_latency:
         largest = max(paths, key=lambda path: corpus.count_lines([path]))
