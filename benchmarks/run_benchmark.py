@@ -223,9 +223,14 @@ def interleaved(configs: list[Config], repeat: int):
     """(round, config) for every run: each round runs every configuration, the
     order rotating, so that a slow spell of the machine hits them all alike."""
     for round_number in range(repeat):
-        shift = round_number % len(configs)
-        for config in configs[shift:] + configs[:shift]:
+        for config in _rotated(configs, round_number):
             yield round_number, config
+
+
+def _rotated(configs: list, shift: int) -> list:
+    """The configurations in order, starting ``shift`` places further along."""
+    shift %= len(configs)
+    return configs[shift:] + configs[:shift]
 
 
 def measure_flake8(configs, relative, repeat, jobs, env) -> dict[str, Result]:
@@ -282,15 +287,14 @@ def print_flake8(configs: list[Config], results: dict[str, Result]) -> None:
 _EMPTY = "(start-up: an empty file)"
 
 
-def measure_paired(configs, files_by_project: dict[str, list[str]], repeat, jobs, env):
+def measure_paired(configs, files_by_project: dict, repeat, jobs, env):
     """CPU seconds of every run: configuration slug -> project -> runs."""
     files_by_project = {_EMPTY: [str(EMPTY_FILE.relative_to(corpus.CORPUS))], **files_by_project}
     EMPTY_FILE.write_text("")
     seconds = {config.slug: {project: [] for project in files_by_project} for config in configs}
     for round_number in range(repeat):
         for index, (project, files) in enumerate(files_by_project.items()):
-            shift = (round_number + index) % len(configs)
-            for config in configs[shift:] + configs[:shift]:
+            for config in _rotated(configs, round_number + index):
                 run, _stdout = run_once(config, files, jobs, env)
                 seconds[config.slug][project].append(run.cpu)
         print(f"  paired round {round_number + 1}/{repeat} done", file=sys.stderr, flush=True)
