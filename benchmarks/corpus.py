@@ -195,6 +195,7 @@ def _stop_config_search() -> None:
     whatever config sits above the corpus (this repository's pyproject.toml)."""
     stopper = CORPUS / "pytest.ini"
     if not stopper.exists():
+        CORPUS.mkdir(parents=True, exist_ok=True)
         stopper.write_text("")
 
 
