@@ -16,6 +16,7 @@ import tokenize
 
 from flake8_testarch.imports import ImportMap
 from flake8_testarch.inference import Inference
+from flake8_testarch.project import ModuleView
 from flake8_testarch.settings import Settings
 
 SCOPE_TYPES = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
@@ -97,6 +98,26 @@ class FileContext:
         # keyed by rule code: ``ctx.scratch.setdefault(RULE.code, ...)``.
         self.scratch: dict[str, object] = {}
         self._marks_memo: dict[ast.AST, frozenset[str]] = {}
+        self._module: ModuleView | None = None
+
+    @property
+    def module(self) -> ModuleView:
+        """The linted file as a ModuleView, one per file, for analyses that read
+        the linted file as they read the modules it imports."""
+        if self._module is None:
+            self._module = ModuleView(path=self.filename, tree=self.tree, imports=self.imports)
+        return self._module
+
+    def close(self) -> None:
+        """Drop the state rules kept for the file (``scratch``, the module's
+        ``memo``). That state points back at the context and the tree, so
+        until it is dropped the file's whole tree lives on, in reference
+        cycles, to the garbage collector's next full pass; every file then
+        adds its tree to what each later collection walks."""
+        self.scratch.clear()
+        if self._module is not None:
+            self._module.memo.clear()
+            self._module = None
 
     # --- names -------------------------------------------------------------
     def resolve(self, node: ast.AST) -> str | None:

@@ -119,7 +119,10 @@ class Plugin:
         try:
             project.linting(self.filename)
             ctx = FileContext(self.tree, self.filename, self.lines, settings)
-            reports = list(engine.run(ctx))
+            try:
+                reports = list(engine.run(ctx))
+            finally:
+                ctx.close()
             if self._record_scopes:
                 reports = self._with_scopes(reports)
             elif self._baseline is not None:

@@ -91,23 +91,31 @@ def _flake8_options(flags: tuple[str, ...]):
     return options
 
 
-def run_case(case: Case, root: Path) -> frozenset[tuple[int, str]]:
-    """The (line, code) pairs flake8 would report for the case, in-process."""
+def _case_options(case: Case):
     flags = case.flags
     if not any(flag.startswith("--select") for flag in flags):
         flags = ("--select", f"TA000,{case.code}", *flags)
-    options = _flake8_options(flags)
-    Plugin.parse_options(options)
-    decider = DecisionEngine(options)
+    return _flake8_options(flags)
+
+
+def case_plugin(case: Case, root: Path) -> Plugin:
+    """The plugin as flake8 would build it for the case, its project copied
+    under ``root`` and its options parsed."""
+    Plugin.parse_options(_case_options(case))
     project = case.path.with_suffix("")
     if project.is_dir():
         shutil.copytree(project, root, dirs_exist_ok=True)
     source = case.path.read_text(encoding="utf-8")
     lines = source.splitlines(keepends=True)
-    plugin = Plugin(ast.parse(source), str(root / case.filename), lines)
+    return Plugin(ast.parse(source), str(root / case.filename), lines)
+
+
+def run_case(case: Case, root: Path) -> frozenset[tuple[int, str]]:
+    """The (line, code) pairs flake8 would report for the case, in-process."""
+    decider = DecisionEngine(_case_options(case))
     return frozenset(
         (line, text.split(" ", 1)[0])
-        for line, _col, text, _type in plugin.run()
+        for line, _col, text, _type in case_plugin(case, root).run()
         if decider.decision_for(text.split(" ", 1)[0]) is Decision.Selected
     )
 

@@ -17,6 +17,7 @@ from flake8.options.parse_args import parse_args
 
 from flake8_testarch.plugin import Plugin
 from flake8_testarch.registry import all_rules
+from tests.casefiles import all_cases, case_plugin
 
 pytestmark = pytest.mark.unit
 
@@ -45,3 +46,21 @@ def test_no_tree_outlives_its_file():
     kept = sorted(name for name, tree in trees.items() if tree() is not None)
     assert len(files) > 5
     assert kept == []
+
+
+@pytest.mark.parametrize("case", all_cases(), ids=lambda case: case.id)
+def test_a_files_tree_is_freed_as_soon_as_its_run_ends(case, tmp_path):
+    # No reference cycle may hold the tree: with one, the file's whole tree
+    # lives on to the collector's next pass and every collection until then
+    # walks it again. So the tree must go with the last reference, while the
+    # collector is off.
+    plugin = case_plugin(case, tmp_path)
+    tree = weakref.ref(plugin.tree)
+    gc.disable()
+    try:
+        list(plugin.run())
+        del plugin
+        freed = tree() is None
+    finally:
+        gc.enable()
+    assert freed

@@ -170,7 +170,7 @@ def contains_words(name: str, pattern: str) -> bool:
 class _Reader:
     def __init__(self, ctx):
         self.ctx = ctx
-        self.here = ModuleView(path=ctx.filename, tree=ctx.tree, imports=ctx.imports)
+        self.here = ctx.module
         self.class_memo: dict[ast.ClassDef, frozenset[str]] = {}
         self.alias_memo: dict[tuple, frozenset[str]] = {}
         self.root = project_root(os.path.dirname(os.path.abspath(ctx.filename)))

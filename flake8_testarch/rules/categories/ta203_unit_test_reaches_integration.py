@@ -171,7 +171,7 @@ def visit_Module(node, ctx):
     extra = tuple(ctx.settings.values.get("testarch_integration_primitives") or ())
     matchers = _matchers(extra)
     graph = _graph(project_root(os.path.dirname(os.path.abspath(ctx.filename))))
-    here = ModuleView(path=ctx.filename, tree=ctx.tree, imports=ctx.imports)
+    here = ctx.module
     for entry in entries:
         found = _Search(graph, here, entry, matchers).run()
         if found is not None:

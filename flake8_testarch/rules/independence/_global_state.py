@@ -1131,11 +1131,16 @@ class _FileState:
     # --- fixtures --------------------------------------------------------------
     def fixtures(self) -> list:
         """(name, definition, resolve, class or None, autouse, module defs) for the
-        file's fixtures and those of the conftest.py files above it, nearest first."""
+        file's fixtures and those of the conftest.py files above it, nearest first.
+        ``resolve`` is None for the file's own fixtures (``file_resolve``): a
+        bound method of this state kept in its own table would be a reference
+        cycle, keeping the file's tree alive after the file."""
         if self._fixtures is None:
             found = []
             own_defs = self.module_defs()
-            self._collect_fixtures(self.ctx.tree, self.file_resolve, own_defs, found)
+            _collect_fixtures_in(
+                self.ctx.tree.body, None, self.file_resolve, own_defs, found, True, stored=None
+            )
             if os.path.isabs(self.ctx.filename) or os.path.exists(self.ctx.filename):
                 paths = project.conftest_files(self.ctx.filename)
                 plugins = [self.ctx.tree] + [
@@ -1154,23 +1159,12 @@ class _FileState:
                         s.name: s for s in module.tree.body
                         if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))
                     }
-                    self._collect_fixtures(
-                        module.tree, module.imports.resolve, defs, found, classes=False
+                    resolve = module.imports.resolve
+                    _collect_fixtures_in(
+                        module.tree.body, None, resolve, defs, found, False, stored=resolve
                     )
             self._fixtures = found
         return self._fixtures
-
-    def _collect_fixtures(self, tree, resolve, defs, found, classes=True) -> None:
-        def visit(body, cls):
-            for statement in body:
-                if isinstance(statement, _FUNCTION_TYPES):
-                    autouse = _fixture_autouse(statement, resolve)
-                    if autouse is not None:
-                        found.append((statement.name, statement, resolve, cls, autouse, defs))
-                elif isinstance(statement, ast.ClassDef) and cls is None and classes:
-                    visit(statement.body, statement)
-
-        visit(tree.body, None)
 
     def fixture_covers(self, definition, resolve, cls, defs) -> list[Cover]:
         """What a fixture restores for the test that uses it: after its yield, in
@@ -1380,7 +1374,7 @@ class _FileState:
             if definition in functions or (cls is not None and cls not in enclosing):
                 continue  # the fixture itself, or one another class keeps to itself
             if autouse or name in requested:
-                covers = self.fixture_covers(definition, resolve, cls, defs)
+                covers = self.fixture_covers(definition, resolve or self.file_resolve, cls, defs)
                 if any(cover.covers(change) for cover in covers):
                     return True
         return False
@@ -1570,3 +1564,18 @@ def _plugin_modules(tree: ast.Module) -> list[str]:
 
 def _mentions_main(test: ast.AST) -> bool:
     return any(isinstance(node, ast.Name) and node.id == "__name__" for node in ast.walk(test))
+
+
+def _collect_fixtures_in(body, cls, resolve, defs, found, classes, stored) -> None:
+    """The fixtures defined in ``body`` and, if ``classes``, in its classes (one
+    level), in source order, added to ``found`` with ``stored`` as their
+    resolver. A function of the module rather than a nested one: a nested
+    function that calls itself is a reference cycle, which would keep the
+    file's tree alive to the garbage collector's next pass."""
+    for statement in body:
+        if isinstance(statement, _FUNCTION_TYPES):
+            autouse = _fixture_autouse(statement, resolve)
+            if autouse is not None:
+                found.append((statement.name, statement, stored, cls, autouse, defs))
+        elif isinstance(statement, ast.ClassDef) and cls is None and classes:
+            _collect_fixtures_in(statement.body, statement, resolve, defs, found, classes, stored)

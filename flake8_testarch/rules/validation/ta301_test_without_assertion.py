@@ -310,7 +310,7 @@ class _Search:
 
     def __init__(self, ctx, patterns):
         self.patterns = patterns
-        self.here = ModuleView(path=ctx.filename, tree=ctx.tree, imports=ctx.imports)
+        self.here = ctx.module
         follow = functools.partial(_is_test_support, linted=ctx.filename)
         self.graph = CallGraph(follow=follow, star_imports=True)
         self.local: dict[ast.AST, bool] = {}

@@ -776,53 +776,58 @@ _BINDERS = frozenset(
 
 def _bindings(scope: ast.AST) -> dict:
     found: dict = {}
-
-    def bind(name: str, kind: str, value=None) -> None:
-        found.setdefault(name, []).append((kind, value))
-
-    def bind_target(target: ast.AST, value) -> None:
-        if isinstance(target, ast.Name):
-            bind(target.id, "value" if value is not None else "other", value)
-        elif isinstance(target, (ast.Tuple, ast.List)):
-            values = value.elts if isinstance(value, (ast.Tuple, ast.List)) else None
-            if values is not None and len(values) != len(target.elts):
-                values = None
-            for position, element in enumerate(target.elts):
-                bind_target(element, values[position] if values is not None else None)
-        elif isinstance(target, ast.Starred):
-            bind_target(target.value, None)
-
     for argument in parameters(scope):
-        bind(argument.arg, "parameter", argument.annotation)
+        _bind(found, argument.arg, "parameter", argument.annotation)
     for node in _local_nodes(scope):
         if type(node) not in _BINDERS:
             continue
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            bind(node.name, "definition", node)
+            _bind(found, node.name, "definition", node)
         elif isinstance(node, ast.Assign):
             for target in node.targets:
-                bind_target(target, node.value)
+                _bind_target(found, target, node.value)
         elif isinstance(node, ast.AnnAssign) and node.value is not None:
-            bind_target(node.target, node.value)
+            _bind_target(found, node.target, node.value)
         elif isinstance(node, ast.NamedExpr):
-            bind_target(node.target, node.value)
+            _bind_target(found, node.target, node.value)
         elif isinstance(node, (ast.AugAssign, ast.For, ast.AsyncFor, ast.comprehension)):
-            bind_target(node.target, None)
+            _bind_target(found, node.target, None)
         elif isinstance(node, ast.withitem) and node.optional_vars is not None:
-            bind_target(node.optional_vars, None)  # whatever __enter__ returns
+            _bind_target(found, node.optional_vars, None)  # whatever __enter__ returns
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             for alias in node.names:
-                bind(alias.asname or alias.name.split(".")[0], "import", node)
+                _bind(found, alias.asname or alias.name.split(".")[0], "import", node)
         elif isinstance(node, ast.ExceptHandler) and node.name:
-            bind(node.name, "other")
+            _bind(found, node.name, "other")
         elif isinstance(node, (ast.Global, ast.Nonlocal)):
             for name in node.names:
-                bind(name, "other")
+                _bind(found, name, "other")
         elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
-            bind(node.name, "other")
+            _bind(found, node.name, "other")
         elif isinstance(node, ast.MatchMapping) and node.rest:
-            bind(node.rest, "other")
+            _bind(found, node.rest, "other")
     return found
+
+
+def _bind(found: dict, name: str, kind: str, value=None) -> None:
+    found.setdefault(name, []).append((kind, value))
+
+
+def _bind_target(found: dict, target: ast.AST, value) -> None:
+    """Bind the names of an assignment target (tuples unpacked against a tuple
+    value of the same length). A module-level function, not one nested in
+    ``_bindings``: a nested function that calls itself is a reference cycle,
+    which keeps what it reads alive to the garbage collector's next pass."""
+    if isinstance(target, ast.Name):
+        _bind(found, target.id, "value" if value is not None else "other", value)
+    elif isinstance(target, (ast.Tuple, ast.List)):
+        values = value.elts if isinstance(value, (ast.Tuple, ast.List)) else None
+        if values is not None and len(values) != len(target.elts):
+            values = None
+        for position, element in enumerate(target.elts):
+            _bind_target(found, element, values[position] if values is not None else None)
+    elif isinstance(target, ast.Starred):
+        _bind_target(found, target.value, None)
 
 
 def _only(kinds):

@@ -167,7 +167,7 @@ class _Receivers:
 
     def __init__(self, ctx, module: ModuleView | None = None, scopes=None, classes=None):
         self.ctx = ctx
-        self.module = module or ModuleView(path=ctx.filename, tree=ctx.tree, imports=ctx.imports)
+        self.module = module or ctx.module
         if scopes is None:
             functions = [scope for scope in ctx.scopes if isinstance(scope, FUNCTION_TYPES)]
             scopes = [ctx.tree, *functions]
