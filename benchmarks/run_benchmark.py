@@ -58,6 +58,13 @@ measures, in one run, on the same files:
    exceptions escaping the plugin, TA000 reports, and the worst plugin time
    per file.
 
+6. **Instructions** (``--instructions``, needs valgrind): each main
+   configuration once on the files of ``--instructions-projects`` under
+   ``valgrind --tool=cachegrind --cache-sim=no``, which counts the
+   instructions the process executes. The count does not depend on what
+   else the machine runs, so its ratio to flake8 alone is the same on every
+   run; it does not see cache misses or memory stalls, which CPU time does.
+
 Then the targets, each with PASS or MISS. TA000 (an internal error) must be
 0 everywhere: every one is printed and the script exits 1. The plugin
 measured is a snapshot (``--plugin-rev``, default HEAD) taken at the start,
@@ -71,6 +78,8 @@ import ast
 import json
 import os
 import platform
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -630,6 +639,45 @@ def print_robustness(data: dict, total_lines: int) -> None:
         print(f"  escaped: {line}")
 
 
+# --- instructions -----------------------------------------------------------------------
+
+_I_REFS = re.compile(r"I\s+refs:\s+([\d,]+)")
+
+
+def instruction_count(valgrind_stderr: str) -> int | None:
+    """The instructions cachegrind counted (its ``I refs:`` line), or None."""
+    match = _I_REFS.search(valgrind_stderr)
+    return int(match.group(1).replace(",", "")) if match else None
+
+
+def measure_instructions(configs, files: list[str], env) -> dict[str, int]:
+    counts = {}
+    for config in configs:
+        command = [
+            "valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null",
+            *config.command(files, 1),
+        ]
+        process = subprocess.run(
+            command, cwd=corpus.CORPUS, env=env, stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE, text=True,
+        )
+        count = instruction_count(process.stderr)
+        if process.returncode not in (0, 1) or count is None:
+            raise SystemExit(f"{config.label} under valgrind failed:\n{process.stderr[-4000:]}")
+        counts[config.slug] = count
+        print(f"  instructions {config.slug:<7} {count:,}", file=sys.stderr, flush=True)
+    return counts
+
+
+def print_instructions(configs, counts: dict[str, int], projects: str, lines: int) -> None:
+    print()
+    print(f"instructions (valgrind), flake8 --jobs 1 on {projects} ({lines} lines)")
+    print(f"{'configuration':<40} {'ratio':>6} {'instructions':>16}")
+    for config in configs:
+        ratio = counts[config.slug] / counts["alone"]
+        print(f"{config.label:<40} {ratio:>6.3f} {counts[config.slug]:>16,}")
+
+
 # --- targets ----------------------------------------------------------------------------
 
 
@@ -659,6 +707,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--checks", action="store_true", help="also the plugins loaded but not selected"
+    )
+    parser.add_argument(
+        "--instructions", action="store_true",
+        help="also count instructions under valgrind (part 6; minutes per configuration)",
+    )
+    parser.add_argument(
+        "--instructions-projects", default="flask,click,requests",
+        help="projects for --instructions (default flask,click,requests)",
     )
     for part in ("flake8", "paired", "latency", "in-process", "robustness"):
         parser.add_argument(f"--skip-{part}", action="store_true", help=f"leave out: {part}")
@@ -774,6 +830,18 @@ def main(argv: list[str] | None = None) -> int:
         targets.append(("robustness: worst plugin time per file", "(report)",
                         f"{worst * 1000:.0f} ms", True))
         ta000 |= set(data["ta000"]) | set(data["escaped"])
+
+    if args.instructions:
+        if shutil.which("valgrind") is None:
+            raise SystemExit("--instructions needs valgrind (Debian: apt-get install valgrind)")
+        chosen = corpus.select_projects(args.instructions_projects)
+        chosen_paths = [path for files in corpus.corpus_files(chosen).values() for path in files]
+        files = [str(path.relative_to(corpus.CORPUS)) for path in chosen_paths]
+        counts = measure_instructions(main_configs, files, env)
+        print_instructions(
+            main_configs, counts, ", ".join(project.name for project in chosen),
+            corpus.count_lines(chosen_paths),
+        )
 
     if targets:
         print_targets(targets)

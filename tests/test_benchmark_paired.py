@@ -3,32 +3,13 @@ run over the whole corpus."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
-BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+from tests.benchmark_modules import load
 
 pytestmark = pytest.mark.unit
 
-
-def _load_run_benchmark():
-    """benchmarks/run_benchmark.py loaded by path, sys.path left as it was."""
-    saved = list(sys.path)
-    try:
-        spec = importlib.util.spec_from_file_location(
-            "benchmarks_run_benchmark", BENCHMARKS / "run_benchmark.py"
-        )
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        sys.path[:] = saved
-    return module
-
-
-run_benchmark = _load_run_benchmark()
+run_benchmark = load("run_benchmark")
 EMPTY = run_benchmark._EMPTY
 
 

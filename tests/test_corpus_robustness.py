@@ -11,27 +11,15 @@ from __future__ import annotations
 
 import ast
 import tokenize
-import importlib.util
 import warnings
 from pathlib import Path
 
 import pytest
 
+from tests.benchmark_modules import load
 from tests.robustness import errors, lint
 
-BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
-
-
-def _load_corpus_module():
-    """benchmarks/corpus.py (the corpus list), loaded by path: the benchmarks
-    folder is not a package and sys.path stays as it is."""
-    spec = importlib.util.spec_from_file_location("benchmarks_corpus", BENCHMARKS / "corpus.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-corpus = _load_corpus_module()
+corpus = load("corpus")
 
 pytestmark = pytest.mark.unit
 

@@ -1,0 +1,26 @@
+"""The benchmark's instruction counts: read from what valgrind's cachegrind prints."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.benchmark_modules import load
+
+pytestmark = pytest.mark.unit
+
+run_benchmark = load("run_benchmark")
+
+CACHEGRIND_SUMMARY = """\
+==6753== Cachegrind, a cache and branch-prediction profiler
+==6753== Command: python benchmarks/flake8_with.py E,W,F,C90 -- --isolated x.py
+==6753==
+==6753== I   refs:      5,628,696,097
+"""
+
+
+def test_instruction_count_is_read_from_the_i_refs_line():
+    assert run_benchmark.instruction_count(CACHEGRIND_SUMMARY) == 5_628_696_097
+
+
+def test_instruction_count_is_none_without_a_summary():
+    assert run_benchmark.instruction_count("valgrind: command not found\n") is None
