@@ -39,7 +39,8 @@ measures, in one run, on the same files:
    same rounds measures it, and all but one of the projects' start-ups are
    taken off. The ratio is then the sum over projects of each
    configuration's best run to the same sum for flake8 alone, and beside it
-   the same for the medians.
+   the same for the medians and the round ratio (those sums made of one
+   round's runs, median over rounds).
 
 3. **Single-file latency**: a cold ``flake8 <file>`` process on the largest
    test file, per configuration, interleaved, ``--latency-repeat`` times; the
@@ -328,20 +329,36 @@ def paired_ratios(seconds, slug: str) -> tuple[float, float]:
     return best, median
 
 
+def paired_round_ratio(seconds, slug: str) -> float:
+    """The median over rounds of the ratio within a round: each round's runs of
+    a configuration, summed as above, over flake8 alone's runs of that round
+    (each made seconds from the other, back to back on the same project)."""
+    alone, runs = seconds["alone"], seconds[slug]
+    rounds = len(alone[_EMPTY])
+    return statistics.median(
+        _corpus_seconds(runs, lambda times, r=r: times[r])
+        / _corpus_seconds(alone, lambda times, r=r: times[r])
+        for r in range(rounds)
+    )
+
+
 def print_paired(configs, seconds) -> dict[str, float]:
     print()
     print(f"{'flake8 --jobs 1, paired by project':<40} {'ratio':>6} {'median ratio':>12} "
-          f"{'best s':>7} {'start-up ms':>11}")
+          f"{'round ratio':>11} {'best s':>7} {'start-up ms':>11}")
     ratios = {}
     for config in configs:
         best, median = paired_ratios(seconds, config.slug)
+        within = paired_round_ratio(seconds, config.slug)
         ratios[config.slug] = best
         start_up = min(seconds[config.slug][_EMPTY]) * 1000
         total = _corpus_seconds(seconds[config.slug], min)
-        print(f"{config.label:<40} {best:>6.2f} {median:>12.2f} {total:>7.2f} {start_up:>11.0f}")
+        print(f"{config.label:<40} {best:>6.2f} {median:>12.2f} {within:>11.2f} {total:>7.2f} "
+              f"{start_up:>11.0f}")
     print(
         "ratio = the sum over projects of each one's best run, start-up (a run on an empty "
-        "file) counted once, / the same for flake8 alone; median ratio = the same for medians"
+        "file) counted once, / the same for flake8 alone; median ratio = the same for medians; "
+        "round ratio = median over rounds of the same sums made of one round's runs"
     )
     return ratios
 

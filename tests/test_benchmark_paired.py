@@ -29,3 +29,15 @@ def test_the_ratio_compares_the_best_runs_of_each_project():
     best, _median = run_benchmark.paired_ratios(seconds, "ta")
     # (12.5 + 23.5 - 1.5) / (11 + 21 - 1)
     assert best == pytest.approx(34.5 / 31.0)
+
+
+def test_the_round_ratio_compares_runs_of_the_same_round():
+    # Within rounds 1 and 2 the testarch runs take 1.1 times flake8 alone's;
+    # round 3 caught flake8 alone in a fast moment (8 s), which the best-run
+    # ratio (11 / 8) takes for the plugin's cost and the round ratio does not.
+    seconds = {
+        "alone": {EMPTY: [0.0, 0.0, 0.0], "a": [10.0, 20.0, 8.0]},
+        "ta": {EMPTY: [0.0, 0.0, 0.0], "a": [11.0, 22.0, 12.0]},
+    }
+
+    assert run_benchmark.paired_round_ratio(seconds, "ta") == pytest.approx(1.1)
