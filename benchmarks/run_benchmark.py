@@ -708,6 +708,11 @@ def print_targets(rows: list[tuple[str, str, str, bool]]) -> None:
 # --- main -------------------------------------------------------------------------------
 
 
+def _relative(paths: list[Path]) -> list[str]:
+    """Paths as flake8 is given them: relative to the corpus folder it runs in."""
+    return [str(path.relative_to(corpus.CORPUS)) for path in paths]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per configuration (default 3)")
@@ -757,7 +762,7 @@ def main(argv: list[str] | None = None) -> int:
     projects = corpus.select_projects(args.projects)
     by_project = corpus.corpus_files(projects)
     paths = [path for files in by_project.values() for path in files]
-    relative = [str(path.relative_to(corpus.CORPUS)) for path in paths]
+    relative = _relative(paths)
     total_lines = corpus.count_lines(paths)
     opt_in = opt_in_codes()
     configs = configurations(opt_in, args.checks)
@@ -794,10 +799,7 @@ def main(argv: list[str] | None = None) -> int:
         ta000 |= {line for result in results.values() for line in result.ta000}
 
     if not args.skip_paired:
-        files_by_project = {
-            project: [str(path.relative_to(corpus.CORPUS)) for path in files]
-            for project, files in by_project.items()
-        }
+        files_by_project = {project: _relative(files) for project, files in by_project.items()}
         seconds = measure_paired(main_configs, files_by_project, args.repeat, args.jobs, env)
         ratios = print_paired(main_configs, seconds)
         for slug, limit, name in (
@@ -853,8 +855,7 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit("--instructions needs valgrind (Debian: apt-get install valgrind)")
         chosen = corpus.select_projects(args.instructions_projects)
         chosen_paths = [path for files in corpus.corpus_files(chosen).values() for path in files]
-        files = [str(path.relative_to(corpus.CORPUS)) for path in chosen_paths]
-        counts = measure_instructions(main_configs, files, env)
+        counts = measure_instructions(main_configs, _relative(chosen_paths), env)
         print_instructions(
             main_configs, counts, ", ".join(project.name for project in chosen),
             corpus.count_lines(chosen_paths),
