@@ -1139,7 +1139,8 @@ class _FileState:
             found = []
             own_defs = self.module_defs()
             _collect_fixtures_in(
-                self.ctx.tree.body, None, self.file_resolve, own_defs, found, True, stored=None
+                self.ctx.tree.body, None, self.file_resolve, own_defs, found,
+                classes=True, stored=None,
             )
             if os.path.isabs(self.ctx.filename) or os.path.exists(self.ctx.filename):
                 paths = project.conftest_files(self.ctx.filename)
@@ -1161,7 +1162,8 @@ class _FileState:
                     }
                     resolve = module.imports.resolve
                     _collect_fixtures_in(
-                        module.tree.body, None, resolve, defs, found, False, stored=resolve
+                        module.tree.body, None, resolve, defs, found,
+                        classes=False, stored=resolve,
                     )
             self._fixtures = found
         return self._fixtures
