@@ -1,6 +1,8 @@
 """One walk over flake8's ``ast`` tree, handing each node to the rules that asked for its type.
 
-The walk is iterative (deeply nested code cannot overflow the stack), keeps
+Before the walk, each rule with an ``applies_to`` gate is asked whether the
+file can concern it at all; the rules that say no are left out of the
+file's walk. The walk is iterative (deeply nested code cannot overflow the stack), keeps
 the context's scope stack and import map current, and contains failures: a
 rule that raises is reported once as TA000 on the node it was reading and is
 skipped for the rest of the file, while every other rule goes on. Checks
@@ -69,9 +71,26 @@ class _Dispatch(NamedTuple):
 class Engine:
     def __init__(self, rules: Iterable[Rule]):
         self.rules = tuple(rules)
-        self._dispatch_all = self._dispatch(self.rules)
-        self._dispatch_any_file = self._dispatch(r for r in self.rules if not r.test_files_only)
+        # Per (test file?, codes whose applies_to said no): who sees what.
+        self._dispatches: dict[tuple[bool, frozenset[str]], _Dispatch] = {}
+        self._gated = {
+            test_file: tuple(
+                rule for rule in self.rules
+                if rule.applies_to is not None and (test_file or not rule.test_files_only)
+            )
+            for test_file in (True, False)
+        }
         self._skipped_inference = next((r for r in self.rules if r.code == SKIPPED_INFERENCE), None)
+
+    def _dispatch_for(self, test_file: bool, left_out: frozenset[str]) -> _Dispatch:
+        key = (test_file, left_out)
+        dispatch = self._dispatches.get(key)
+        if dispatch is None:
+            dispatch = self._dispatches[key] = self._dispatch(
+                rule for rule in self.rules
+                if (test_file or not rule.test_files_only) and rule.code not in left_out
+            )
+        return dispatch
 
     @staticmethod
     def _dispatch(rules: Iterable[Rule]) -> _Dispatch:
@@ -91,15 +110,17 @@ class Engine:
         return _Dispatch(by_type, calls_by_name, childless_types() - by_type.keys(), {})
 
     def run(self, ctx: FileContext) -> Iterator[Report]:
-        dispatch = self._dispatch_all if ctx.is_test_file else self._dispatch_any_file
-        if not dispatch.by_type:
-            return iter(())
+        test_file = ctx.is_test_file
         with _deep_recursion() as ordinary_limit:
-            return self._run(ctx, dispatch, ordinary_limit)
+            run = _FileRun(ctx, self._skipped_inference, ordinary_limit)
+            dispatch = self._dispatch_for(test_file, run.left_out(self._gated[test_file]))
+            if not dispatch.by_type:
+                return iter(run.reports)
+            return self._run(ctx, dispatch, run)
 
-    def _run(self, ctx: FileContext, dispatch: _Dispatch, ordinary_limit: int) -> Iterator[Report]:
-        run = _FileRun(ctx, self._skipped_inference, ordinary_limit)
+    def _run(self, ctx: FileContext, dispatch: _Dispatch, run: _FileRun) -> Iterator[Report]:
         by_type, calls_by_name, skipped, steps = dispatch
+        imported = ctx.imports.names
         # Rules that only look at the module as a whole need no walk.
         stack: list = [ctx.tree] if by_type.keys() - {ast.Module} else []
         if not stack:
@@ -120,7 +141,14 @@ class Engine:
                 if callee_type is attribute:
                     visitors = calls_by_name.get(callee.attr, visitors)
                 elif callee_type is plain_name:
-                    visitors = calls_by_name.get(callee.id, visitors)
+                    named = calls_by_name.get(callee.id)
+                    if named is None:
+                        # ``from m import f as p``: ``p(...)`` calls ``f``.
+                        original = imported.get(callee.id)
+                        if original is not None:
+                            named = calls_by_name.get(original.rpartition(".")[2])
+                    if named is not None:
+                        visitors = named
             if visitors:
                 visit(node, visitors)
             if action:
@@ -203,6 +231,20 @@ class _FileRun:
         self.later: list[tuple[Rule, Later]] = []
         self.skipped_inference = skipped_inference
         self.ordinary_limit = ordinary_limit or sys.getrecursionlimit()
+
+    def left_out(self, gated: tuple[Rule, ...]) -> frozenset[str]:
+        """The codes of the rules whose ``applies_to`` says the file gives them
+        nothing to see; a gate that fails leaves its rule out too."""
+        left_out = set()
+        for rule in gated:
+            try:
+                applies = rule.applies_to(self.ctx)
+            except Exception as error:  # a rule's bug must not abort flake8
+                self._fail(rule, self.ctx.tree, error)
+                applies = False
+            if not applies:
+                left_out.add(rule.code)
+        return frozenset(left_out)
 
     def visit(self, node, visitors) -> None:
         ctx, failed = self.ctx, self.failed

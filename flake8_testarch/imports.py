@@ -15,7 +15,8 @@ class ImportMap:
     """Local names bound by import statements, to the dotted names they stand for."""
 
     def __init__(self) -> None:
-        self._names: dict[str, str] = {}
+        # Local name -> the dotted name it stands for.
+        self.names: dict[str, str] = {}
         # Modules imported with ``from module import *``, in import order.
         self.star_modules: list[str] = []
 
@@ -23,10 +24,10 @@ class ImportMap:
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.asname:
-                    self._names[alias.asname] = alias.name
+                    self.names[alias.asname] = alias.name
                 else:
                     root = alias.name.split(".", 1)[0]
-                    self._names[root] = root
+                    self.names[root] = root
             return
         base = "." * node.level + (node.module or "")
         for alias in node.names:
@@ -35,7 +36,7 @@ class ImportMap:
                     self.star_modules.append(base)
                 continue
             separator = "" if base.endswith(".") or not base else "."
-            self._names[alias.asname or alias.name] = f"{base}{separator}{alias.name}"
+            self.names[alias.asname or alias.name] = f"{base}{separator}{alias.name}"
 
     def add_all(self, statements) -> None:
         for statement in statements:
@@ -43,7 +44,7 @@ class ImportMap:
                 self.add(statement)
 
     def qualified(self, local_name: str) -> str | None:
-        return self._names.get(local_name)
+        return self.names.get(local_name)
 
     def resolve(self, node: ast.AST) -> str | None:
         """The dotted name an expression such as ``t.sleep`` stands for, or None
@@ -54,7 +55,7 @@ class ImportMap:
             node = node.value
         if not isinstance(node, ast.Name):
             return None
-        root = self._names.get(node.id)
+        root = self.names.get(node.id)
         if root is None:
             return None
         return ".".join([root, *reversed(attributes)])

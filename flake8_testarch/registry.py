@@ -1,7 +1,8 @@
 """Finds the rules: every module under ``flake8_testarch.rules`` that defines ``RULE``.
 
 Discovery runs once per process. A rule module's ``visit_<NodeType>``
-functions become its visitors and its docstring its documentation, so adding
+functions become its visitors, its ``applies_to`` (if any) its file-level
+gate and its docstring its documentation, so adding
 a rule means adding a module, never editing a list here.
 """
 
@@ -26,7 +27,12 @@ def _rule_from_module(module) -> Rule:
         if attribute.startswith(_VISIT_PREFIX) and callable(value):
             node_type = getattr(ast, attribute[len(_VISIT_PREFIX):])
             visitors[node_type] = value
-    return rule._replace(doc=(module.__doc__ or "").strip(), visitors=visitors)
+    gate = getattr(module, "applies_to", None)
+    return rule._replace(
+        doc=(module.__doc__ or "").strip(),
+        visitors=visitors,
+        applies_to=gate if callable(gate) else None,
+    )
 
 
 def _rule_module_names() -> list[str]:

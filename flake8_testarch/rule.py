@@ -3,8 +3,10 @@
 A rule module defines ``RULE = Rule(...)`` and one function per node type it
 wants to see, named ``visit_<NodeType>(node, ctx)``; each visitor yields
 ``Hit`` objects. A ``visit_Call`` that only cares about calls of some names
-says so with ``@calls_named(...)``. The module docstring is the rule's
-documentation. Nothing else in the package needs to know the rule exists:
+says so with ``@calls_named(...)``. A module may also define
+``applies_to(ctx) -> bool``: a cheap test of the whole file (usually of its
+text) that, when false, spares the rule every visit in that file. The module
+docstring is the rule's documentation. Nothing else in the package needs to know the rule exists:
 ``registry`` finds it.
 """
 
@@ -73,11 +75,12 @@ _CALL_NAMES = "call_names"
 def calls_named(names: Iterable[str]) -> Callable[[Visitor], Visitor]:
     """Declares that a ``visit_Call`` has nothing to say about a call unless
     the callee's last name is one of ``names`` (``f`` of ``f(...)``, ``m`` of
-    ``obj.m(...)``): the engine then hands it only those calls, and most
-    calls cost it nothing. A visitor that must also see other calls (an
-    alias can rename a function; a rule may gather facts from every call)
-    declares nothing. The mark is an attribute of the function: decorate a
-    function that visits calls only, not one shared with other node types."""
+    ``obj.m(...)``, or the imported name behind an alias: ``p`` of ``from x
+    import f as p``): the engine then hands it only those calls, and most
+    calls cost it nothing. A visitor that must also see other calls (a rule
+    may gather facts from every call) declares nothing. The mark is an
+    attribute of the function: decorate a function that visits calls only,
+    not one shared with other node types."""
     frozen = frozenset(names)
 
     def declare(visitor: Visitor) -> Visitor:
@@ -113,6 +116,7 @@ class Rule(NamedTuple):
     # Filled in by the registry from the rule's module.
     doc: str = ""
     visitors: Mapping[type, Visitor] = EMPTY
+    applies_to: Callable[[Any], bool] | None = None
 
     def format(self, hit: Hit) -> str:
         template = self.variants[hit.variant] if hit.variant else self.message

@@ -74,6 +74,14 @@ def test_visitors_of_one_call_run_in_rule_order():
     assert on_line_7 == ["TA992", "TA991"]
 
 
+def test_a_named_visitor_sees_a_call_through_an_import_alias():
+    source = "from time import sleep as nap\n\n\ndef test_naps():\n    nap(1)\n    len([])\n"
+    settings = Settings(enabled=frozenset({"TA991"}))
+    ctx = FileContext(ast.parse(source), "tests/test_naps.py", [source], settings)
+    found = list(Engine([probe("TA991", sleeps_only)]).run(ctx))
+    assert [(line, text) for line, _col, text in found] == [(5, "TA991 nap")]
+
+
 def test_the_declaration_is_read_back_as_a_frozen_set():
     assert call_names(sleeps_only) == frozenset({"sleep"})
 

@@ -73,3 +73,16 @@ def test_other_rules_still_report_when_one_rule_fails(visitor, tmp_path):
     reports = run_engine([failing_rule(visitor), rule_for("TA101")], tmp_path)
 
     assert [line for line, _col, text in reports if text.startswith("TA101 ")] == [6, 7]
+
+
+def _failing_gate(ctx):
+    raise OSError("gate could not read the file")
+
+
+def test_a_failing_gate_is_reported_as_ta000_and_the_other_rules_still_report(tmp_path):
+    gated = failing_rule(_raise_on_call)._replace(applies_to=_failing_gate)
+    reports = run_engine([gated, rule_for("TA101")], tmp_path)
+
+    assert [(line, text.split(" ")[0]) for line, _col, text in reports] == [
+        (1, "TA000"), (6, "TA101"), (7, "TA101")
+    ]

@@ -122,6 +122,12 @@ def _file(ctx) -> _File:
     return facts
 
 
+def applies_to(ctx) -> bool:
+    """Whether the file's text leaves room for any of the four uses."""
+    facts = _file(ctx)
+    return bool(facts.may_import or facts.pytest_mock or facts.importorskip or facts.plugins)
+
+
 def _match(module: str, banned) -> str | None:
     for name in banned:
         if module == name or module.startswith(name + "."):

@@ -72,7 +72,6 @@ from flake8_testarch.callgraph import CallGraph, Step
 from flake8_testarch.context import Role
 from flake8_testarch.imports import dotted_name
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.project import ModuleView
 from flake8_testarch.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.rules.validation._statements import (
     blocks,
@@ -80,7 +79,7 @@ from flake8_testarch.rules.validation._statements import (
     is_written_assertion_call,
 )
 from flake8_testarch.settings import parse_globs
-from flake8_testarch.syntax import child_fields
+from flake8_testarch.syntax import child_fields, child_nodes
 
 DEFAULT_ASSERT_FUNCTIONS = (
     "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest
@@ -129,13 +128,11 @@ RULE = Rule(
 
 
 class _FileState:
-    """What the walk saw in the tests of one file."""
+    """What the rule keeps for one file: the assertion globs, and the search
+    through helpers, shared by the file's tests."""
 
     def __init__(self, patterns: tuple[str, ...]):
         self.patterns = patterns
-        # The test the walk is in, while its checks are still to be found.
-        self.open: ast.AST | None = None
-        self.checked: set[ast.AST] = set()
         self.search: _Search | None = None
 
 
@@ -156,20 +153,18 @@ def _raises_assertion(node: ast.Raise, imports) -> bool:
     )
 
 
-# --- the walk: note what each test does ------------------------------------------
+# --- the walk: tests that plainly check need nothing more --------------------------
 
 
 def _visit_function(node, ctx):
     if ctx.classify(node) is not Role.TEST:
         return ()
     state = _state(ctx)
-    state.open = None  # tests do not nest: the walk is past the previous one
     if _checks_plainly(node, state.patterns):
         return ()
     marks = ctx.marks_of(node)
     if marks & {"xfail", "skip"} or _only_skips(node, ctx):
         return ()
-    state.open = node
     classes = [scope for scope in ctx.scopes if isinstance(scope, ast.ClassDef)]
     owner = classes[-1] if classes else None
     return (Later(node, lambda: _verdict(node, owner, classes, ctx, state)),)
@@ -204,36 +199,23 @@ def _checks_plainly(test, patterns) -> bool:
     return False
 
 
-def _open_test(ctx) -> ast.AST | None:
-    """The test holding the node being visited, if its checks are still to be found."""
-    state = ctx.scratch.get(RULE.code)
-    if state is None or state.open is None or ctx.current_test is not state.open:
-        return None
-    return state.open
-
-
-def _found_check(ctx) -> None:
-    state = ctx.scratch[RULE.code]
-    state.checked.add(state.open)
-    state.open = None
-
-
-def visit_Raise(node, ctx):
-    # Only raises directly in the test body get here (_checks_plainly took the
-    # others): an unconditional error, a check only if it raises AssertionError.
-    if _open_test(ctx) is not None and _raises_assertion(node, ctx.imports):
-        _found_check(ctx)
-    return ()
-
-
-def visit_Call(node, ctx):
-    test = _open_test(ctx)
-    if test is None:
-        return ()
-    patterns = ctx.scratch[RULE.code].patterns
-    if is_assertion_call(node, ctx.imports, patterns) or _runs_shipped_assertions(node, test):
-        _found_check(ctx)
-    return ()
+def _checks_anywhere(test, imports, patterns) -> bool:
+    """What ``_checks_plainly`` leaves out, anywhere in the test (nested
+    functions included): an assertion call in any expression, resolved
+    through the file's imports, code shipped to run elsewhere that asserts,
+    or a raise of AssertionError (the only raises left: those directly in
+    the body, where any other exception is an unconditional error)."""
+    stack = [test]
+    while stack:
+        node = stack.pop()
+        node_type = type(node)
+        if node_type is ast.Call:
+            if is_assertion_call(node, imports, patterns) or _runs_shipped_assertions(node, test):
+                return True
+        elif node_type is ast.Raise and _raises_assertion(node, imports):
+            return True
+        stack.extend(child_nodes(node))
+    return False
 
 
 def _runs_shipped_assertions(call: ast.Call, test) -> bool:
@@ -290,7 +272,7 @@ def _is_docstring(statement) -> bool:
 
 
 def _verdict(test, owner, classes, ctx, state: _FileState):
-    if test in state.checked:
+    if _checks_anywhere(test, ctx.imports, state.patterns):
         return
     if state.search is None:
         state.search = _Search(ctx, state.patterns)

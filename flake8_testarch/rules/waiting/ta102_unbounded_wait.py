@@ -84,7 +84,7 @@ from flake8_testarch.bindings import (
 )
 from flake8_testarch.context import FUNCTION_TYPES
 from flake8_testarch.project import ModuleView, find_definition, project_root
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.rule import Hit, Rule, calls_named
 
 RULE = Rule(
     code="TA102",
@@ -333,6 +333,7 @@ def _empty(node: ast.AST | None) -> bool:
     )
 
 
+@calls_named(_CANDIDATE_METHODS)
 def visit_Call(node: ast.Call, ctx):
     func = node.func
     kind = type(func)

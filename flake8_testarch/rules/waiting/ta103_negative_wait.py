@@ -210,3 +210,7 @@ def _asserts(statement: ast.stmt) -> bool:
             if node.func.attr.startswith(("assert", "fail")):
                 return True
     return False
+
+
+# No "sleep" anywhere in the file: no statement in it can sleep.
+applies_to = may_sleep
