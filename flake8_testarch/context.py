@@ -12,6 +12,7 @@ import ast
 import bisect
 import enum
 import io
+import itertools
 import tokenize
 
 from flake8_testarch.imports import ImportMap
@@ -99,6 +100,8 @@ class FileContext:
         self.scratch: dict[str, object] = {}
         self._marks_memo: dict[ast.AST, frozenset[str]] = {}
         self._module: ModuleView | None = None
+        self._text: str | None = None
+        self._line_starts: list[int] | None = None
 
     @property
     def module(self) -> ModuleView:
@@ -107,6 +110,24 @@ class FileContext:
         if self._module is None:
             self._module = ModuleView(path=self.filename, tree=self.tree, imports=self.imports)
         return self._module
+
+    @property
+    def text(self) -> str:
+        """The file's source as one string, joined once for every rule's text
+        pre-checks."""
+        if self._text is None:
+            self._text = "".join(self.lines)
+        return self._text
+
+    def _starts(self) -> list[int]:
+        starts = self._line_starts
+        if starts is None:
+            starts = self._line_starts = [0, *itertools.accumulate(map(len, self.lines))]
+        return starts
+
+    def line_of(self, offset: int) -> int:
+        """The line (1-based) holding the character at ``offset`` in ``text``."""
+        return bisect.bisect_right(self._starts(), offset)
 
     def close(self) -> None:
         """Drop the state rules kept for the file (``scratch``, the module's

@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import ast
 import bisect
-import itertools
 import os
 import sys
 from typing import NamedTuple
@@ -785,8 +784,6 @@ class _FileState:
         self._alias_names: dict[str, str] | None = None
         self._top_level_calls: frozenset[str] | None = None
         self._process_targets: frozenset[str] | None = None
-        self._text: str | None = None
-        self._line_starts: list[int] | None = None
 
     # --- names ---------------------------------------------------------------
     def resolve(self, expression: ast.AST) -> str | None:
@@ -945,9 +942,7 @@ class _FileState:
         """Every call in the statements whose lines mention one of ``words``
         (a call's name is on one of its statement's lines, so no call named
         with one of them is missed; the rest of the file is not walked)."""
-        if self._text is None:
-            self._text = "".join(self.ctx.lines)
-        text = self._text
+        text = self.ctx.text
         offsets = []
         for word in words:
             at = text.find(word)
@@ -956,10 +951,8 @@ class _FileState:
                 at = text.find(word, at + 1)
         if not offsets:
             return []
-        if self._line_starts is None:
-            self._line_starts = list(itertools.accumulate(map(len, self.ctx.lines), initial=0))
         # A word holds no line break: the line it starts on is the line it is on.
-        wanted = sorted({bisect.bisect_right(self._line_starts, at) for at in offsets})
+        wanted = sorted({self.ctx.line_of(at) for at in offsets})
         found = []
         stack = list(self.ctx.tree.body)
         while stack:

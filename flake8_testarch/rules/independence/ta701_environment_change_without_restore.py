@@ -126,22 +126,17 @@ _FIXES = {
 
 
 def _visit(node, ctx):
-    mentions = ctx.scratch.get(RULE.code)
-    if mentions is None:
-        mentions = ctx.scratch[RULE.code] = _mentions_environment(ctx)
-    if not mentions:
-        return ()
     changes = changes_at(node, ctx)
     if not changes:
         return ()
     return list(_hits(changes, ctx))
 
 
-def _mentions_environment(ctx) -> bool:
+def applies_to(ctx) -> bool:
     """Whether the file's text names the environment at all: every change
     reaches it through a name holding ``environ``, ``putenv`` or ``unsetenv``
     (an import, an alias, a string given to ``setattr``); most files do not."""
-    text = "".join(ctx.lines)
+    text = ctx.text
     return "environ" in text or "putenv" in text or "unsetenv" in text
 
 

@@ -160,21 +160,16 @@ def _reported(ctx) -> set:
 def visit_Call(node: ast.Call, ctx):
     func = node.func
     last = func.attr if type(func) is ast.Attribute else getattr(func, "id", None)
-    if last not in _SINK_NAMES or not _mentions_temp(ctx):
+    if last not in _SINK_NAMES:
         return ()
     return [hit for origin in _sink_origins(node, last, ctx) for hit in _report(origin, ctx)]
 
 
-def _mentions_temp(ctx) -> bool:
+def applies_to(ctx) -> bool:
     """Whether the file's text names a shared temporary directory or
     ``gettempdir`` at all: most files do not, and need no further look."""
-    key = RULE.code + ":mentions"
-    found = ctx.scratch.get(key)
-    if found is None:
-        text = "".join(ctx.lines)
-        words = ("gettempdir", *_temp_dirs(ctx))
-        found = ctx.scratch[key] = any(word in text for word in words)
-    return found
+    text = ctx.text
+    return any(word in text for word in ("gettempdir", *_temp_dirs(ctx)))
 
 
 def _callee_last(call: ast.Call) -> str | None:

@@ -35,10 +35,7 @@ _LAST_NAMES = CONSTRUCTORS | {"patch", "object", "multiple", "dict"}
 def file_text(ctx) -> str:
     """The file's source, joined once for all the TA6xx rules' text pre-checks
     (a name the AST filters on is spelled out in the text)."""
-    text = ctx.scratch.get("mocking.text")
-    if text is None:
-        text = ctx.scratch["mocking.text"] = "".join(ctx.lines)
-    return text
+    return ctx.text
 
 
 def last_name(func: ast.AST) -> str | None:

@@ -127,7 +127,7 @@ _READING_METHODS = frozenset({"items", "keys", "values", "copy", "get"})
 
 
 def visit_FunctionDef(node, ctx):
-    if not node.decorator_list or not _says_autouse(ctx) or not _is_autouse_fixture(node, ctx):
+    if not node.decorator_list or not _is_autouse_fixture(node, ctx):
         return ()
     culprit = _first_arranging(node, ctx)
     if culprit is None:
@@ -139,13 +139,10 @@ visit_AsyncFunctionDef = visit_FunctionDef
 
 
 # --- which fixtures ------------------------------------------------------------
-def _says_autouse(ctx) -> bool:
-    """Whether the file's text says ``autouse`` at all (once per file): an
-    autouse fixture, or an alias of the decorator, is written with it."""
-    says = ctx.scratch.get(RULE.code)
-    if says is None:
-        says = ctx.scratch[RULE.code] = "autouse" in "".join(ctx.lines)
-    return says
+def applies_to(ctx) -> bool:
+    """Whether the file's text says ``autouse`` at all: an autouse fixture, or
+    an alias of the decorator, is written with it."""
+    return "autouse" in ctx.text
 
 
 def _is_autouse_fixture(node, ctx) -> bool:

@@ -187,7 +187,7 @@ def _is_message_constant(node: ast.AST) -> bool:
 
 
 def _source(node: ast.AST, ctx) -> str:
-    segment = ast.get_source_segment("".join(ctx.lines), node) if ctx.lines else None
+    segment = ast.get_source_segment(ctx.text, node) if ctx.lines else None
     return segment if segment is not None else ast.dump(node)
 
 

@@ -282,10 +282,6 @@ class _FileFacts:
         return found
 
     @cached_property
-    def source(self) -> str:
-        return "".join(self.ctx.lines)
-
-    @cached_property
     def checks_tests(self) -> bool:
         """A test file other than ``conftest.py``, where pytest collects nothing."""
         return self.ctx.is_test_file and os.path.basename(self.ctx.filename) != "conftest.py"
@@ -310,8 +306,8 @@ class _FileFacts:
         definition ``outside``: a reference, a call, a string or a comment; any of
         them means the file itself uses the thing."""
         first, last = outside.lineno, outside.end_lineno or outside.lineno
-        for match in re.finditer(pattern.format(re.escape(name)), self.source):
-            if not first <= self.source.count("\n", 0, match.start()) + 1 <= last:
+        for match in re.finditer(pattern.format(re.escape(name)), self.ctx.text):
+            if not first <= self.ctx.line_of(match.start()) <= last:
                 return True
         return False
 

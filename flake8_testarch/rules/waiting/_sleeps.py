@@ -38,7 +38,7 @@ def may_sleep(ctx) -> bool:
     of the lines that are not ASCII). Read once per file."""
     found = ctx.scratch.get(_MAY_SLEEP)
     if found is None:
-        text = "".join(ctx.lines)
+        text = ctx.text
         found = ctx.scratch[_MAY_SLEEP] = "sleep" in text or not text.isascii() and any(
             "sleep" in unicodedata.normalize("NFKC", line)
             for line in ctx.lines
