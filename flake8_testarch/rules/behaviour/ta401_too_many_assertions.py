@@ -167,10 +167,11 @@ def _could_exceed(node, ctx, limit: int) -> bool:
 def _check(node, ctx):
     limit = ctx.settings["testarch_max_asserts"]
     if ctx.classify(node) is not Role.TEST or not _could_exceed(node, ctx, limit):
-        return
+        return ()
     count = count_assertions(node, ctx)
     if count > limit:
-        yield Hit(node, {"name": node.name, "count": count, "limit": limit})
+        return (Hit(node, {"name": node.name, "count": count, "limit": limit}),)
+    return ()
 
 
 def visit_FunctionDef(node: ast.FunctionDef, ctx):

@@ -430,12 +430,16 @@ def _suppressed(item: ast.withitem, ctx) -> list[str]:
 
 def visit_With(node: ast.With, ctx):
     if ctx.current_function is None:
-        return
+        return ()
+    hits = []
     for item in node.items:
         caught = _suppressed(item, ctx)
         if caught and _swallows(node, node.body, caught, ctx):
             names = ", ".join(dict.fromkeys(caught))
-            yield Hit(item.context_expr, {"caught": f"suppress({names})"}, variant="suppress")
+            hits.append(
+                Hit(item.context_expr, {"caught": f"suppress({names})"}, variant="suppress")
+            )
+    return hits
 
 
 visit_AsyncWith = visit_With

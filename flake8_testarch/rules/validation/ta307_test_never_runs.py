@@ -561,8 +561,7 @@ def _describe_prefixes(ctx) -> tuple[str, ...]:
 
 
 def _check_nested(node, parent, ctx):
-    if not ctx.layout.is_test_function_name(node.name):
-        return
+    """A function named like a test, nested in another function."""
     if not _all_transparent(node.decorator_list, ctx):
         return
     prefixes = _describe_prefixes(ctx)
@@ -667,28 +666,32 @@ def _calls_methods_plainly(cls: ast.ClassDef, ctx) -> bool:
 
 
 def _check_function(node, ctx):
+    # A plain function, not a generator: most functions are let go at once,
+    # and a generator would cost every one of them its creation and a resume.
     if not _facts(ctx).checks_tests:
-        return
+        return ()
     parent = ctx.scopes[-1] if ctx.scopes else None
     if isinstance(parent, FUNCTION_TYPES):
-        yield from _check_nested(node, parent, ctx)
-        return
+        if not ctx.layout.is_test_function_name(node.name):
+            return ()
+        return _check_nested(node, parent, ctx)
     if ctx.classify(node) is not Role.TEST or not _all_transparent(node.decorator_list, ctx):
-        return
+        return ()
     if _is_generator(node, ctx):
         if not isinstance(parent, ast.ClassDef) or _calls_methods_plainly(parent, ctx):
-            yield Hit(node, {"name": node.name}, variant="generator")
-        return
+            return (Hit(node, {"name": node.name}, variant="generator"),)
+        return ()
     if not isinstance(node, ast.AsyncFunctionDef):
-        return
+        return ()
     if parent is None:
-        yield from _check_async_pytest_test(node, None, ctx)
-    elif isinstance(parent, ast.ClassDef):
+        return _check_async_pytest_test(node, None, ctx)
+    if isinstance(parent, ast.ClassDef):
         kind = ctx.test_class_kind(parent)
         if kind == "unittest":
-            yield from _check_async_unittest_test(node, parent, ctx)
-        elif kind == "pytest":
-            yield from _check_async_pytest_test(node, parent, ctx)
+            return _check_async_unittest_test(node, parent, ctx)
+        if kind == "pytest":
+            return _check_async_pytest_test(node, parent, ctx)
+    return ()
 
 
 def visit_FunctionDef(node: ast.FunctionDef, ctx):
