@@ -2,13 +2,13 @@
 
 Before the walk, each rule with an ``applies_to`` gate is asked whether the
 file can concern it at all; the rules that say no are left out of the
-file's walk. The walk is iterative (deeply nested code cannot overflow the stack), keeps
-the context's scope stack and import map current, and contains failures: a
-rule that raises is reported once as TA000 on the node it was reading and is
-skipped for the rest of the file, while every other rule goes on. Checks
-that wait for the end of the walk (``Later``) run after it; for the rules
-that need inference, the inference helper then knows every place in the file
-it will be asked about. When the file's inference budget runs out, the
+file's walk. The walk is iterative (deeply nested code cannot overflow the
+stack), keeps the context's scope stack and import map current, and
+contains failures: a rule that raises is reported once as TA000 on the node
+it was reading and is skipped for the rest of the file, while every other
+rule goes on. Checks that wait for the end of the walk (``Later``) run
+after it; for the rules that need inference, the inference helper then
+knows every place in the file it will be asked about. When the file's inference budget runs out, the
 checks left without answers are reported once, as TA002, where the first of
 them sits.
 """
@@ -76,7 +76,7 @@ class Engine:
         self._gated = {
             test_file: tuple(
                 rule for rule in self.rules
-                if rule.applies_to is not None and (test_file or not rule.test_files_only)
+                if rule.applies_to is not None and _reads(rule, test_file)
             )
             for test_file in (True, False)
         }
@@ -88,7 +88,7 @@ class Engine:
         if dispatch is None:
             dispatch = self._dispatches[key] = self._dispatch(
                 rule for rule in self.rules
-                if (test_file or not rule.test_files_only) and rule.code not in left_out
+                if _reads(rule, test_file) and rule.code not in left_out
             )
         return dispatch
 
@@ -171,6 +171,11 @@ class Engine:
                     push(value)
         run.finish()
         return iter(run.reports)
+
+
+def _reads(rule: Rule, test_file: bool) -> bool:
+    """Whether the rule looks at a file of this kind at all."""
+    return test_file or not rule.test_files_only
 
 
 def _sees_call_named(visitor, name: str) -> bool:

@@ -2,8 +2,8 @@
 
 Discovery runs once per process. A rule module's ``visit_<NodeType>``
 functions become its visitors, its ``applies_to`` (if any) its file-level
-gate and its docstring its documentation, so adding
-a rule means adding a module, never editing a list here.
+gate and its docstring its documentation, so adding a rule means adding a
+module, never editing a list here.
 """
 
 from __future__ import annotations

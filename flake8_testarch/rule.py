@@ -5,9 +5,9 @@ wants to see, named ``visit_<NodeType>(node, ctx)``; each visitor yields
 ``Hit`` objects. A ``visit_Call`` that only cares about calls of some names
 says so with ``@calls_named(...)``. A module may also define
 ``applies_to(ctx) -> bool``: a cheap test of the whole file (usually of its
-text) that, when false, spares the rule every visit in that file. The module
-docstring is the rule's documentation. Nothing else in the package needs to know the rule exists:
-``registry`` finds it.
+text) that, when false, spares the rule every visit in that file. The
+module docstring is the rule's documentation. Nothing else in the package
+needs to know the rule exists: ``registry`` finds it.
 """
 
 from __future__ import annotations

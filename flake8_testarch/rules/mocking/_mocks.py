@@ -32,12 +32,6 @@ PATCHERS = frozenset({"patch", "patch.object", "patch.multiple", "patch.dict"})
 _LAST_NAMES = CONSTRUCTORS | {"patch", "object", "multiple", "dict"}
 
 
-def file_text(ctx) -> str:
-    """The file's source, joined once for all the TA6xx rules' text pre-checks
-    (a name the AST filters on is spelled out in the text)."""
-    return ctx.text
-
-
 def last_name(func: ast.AST) -> str | None:
     if isinstance(func, ast.Attribute):
         return func.attr

@@ -71,11 +71,7 @@ import ast
 from flake8_testarch import project
 from flake8_testarch.context import FIXTURE_DECORATORS, Role
 from flake8_testarch.rule import Hit, Rule, RuleOption, calls_named
-from flake8_testarch.rules.mocking._mocks import (
-    MOCKER_FIXTURES,
-    file_text,
-    parse_module_names,
-)
+from flake8_testarch.rules.mocking._mocks import MOCKER_FIXTURES, parse_module_names
 
 DEFAULT_BANNED = "mock,pytest_mock"
 _OPTION = "testarch_banned_mock_modules"
@@ -105,7 +101,7 @@ class _File:
 
     def __init__(self, ctx):
         banned = ctx.settings.values.get(_OPTION, ("mock", "pytest_mock"))
-        text = file_text(ctx)
+        text = ctx.text
         self.banned = banned
         self.may_import = any(name.rpartition(".")[2] in text for name in banned)
         self.pytest_mock = _match("pytest_mock", banned) if "mocker" in text else None

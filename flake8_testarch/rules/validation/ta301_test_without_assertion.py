@@ -79,7 +79,7 @@ from flake8_testarch.rules.validation._statements import (
     is_written_assertion_call,
 )
 from flake8_testarch.settings import parse_globs
-from flake8_testarch.syntax import child_fields, child_nodes
+from flake8_testarch.syntax import child_fields
 
 DEFAULT_ASSERT_FUNCTIONS = (
     "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest
@@ -200,22 +200,15 @@ def _checks_plainly(test, patterns) -> bool:
 
 
 def _checks_anywhere(test, imports, patterns) -> bool:
-    """What ``_checks_plainly`` leaves out, anywhere in the test (nested
-    functions included): an assertion call in any expression, resolved
-    through the file's imports, code shipped to run elsewhere that asserts,
-    or a raise of AssertionError (the only raises left: those directly in
-    the body, where any other exception is an unconditional error)."""
-    stack = [test]
-    while stack:
-        node = stack.pop()
-        node_type = type(node)
-        if node_type is ast.Call:
-            if is_assertion_call(node, imports, patterns) or _runs_shipped_assertions(node, test):
-                return True
-        elif node_type is ast.Raise and _raises_assertion(node, imports):
-            return True
-        stack.extend(child_nodes(node))
-    return False
+    """What ``_checks_plainly`` leaves out: an assertion call in any
+    expression, resolved through the file's imports, or a raise of
+    AssertionError (read as for a helper: a test that got here has no assert
+    and no raise under a condition), or code shipped to run elsewhere that
+    asserts."""
+    return _body_checks(test, imports, patterns) or any(
+        isinstance(node, ast.Call) and _runs_shipped_assertions(node, test)
+        for node in ast.walk(test)
+    )
 
 
 def _runs_shipped_assertions(call: ast.Call, test) -> bool:
