@@ -95,6 +95,7 @@ import attrs
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import corpus  # noqa: E402
+import lockstep  # noqa: E402
 import plugin_snapshot  # noqa: E402
 
 BASE = ("E", "W", "F", "C90")
@@ -125,10 +126,14 @@ class Config:
     extend_select: tuple[str, ...] = ()
     check: bool = False
 
-    def command(self, files: list[str], jobs: int) -> list[str]:
-        flags = ["--isolated", "--jobs", str(jobs), "--select", ",".join(self.select)]
+    def flags(self) -> list[str]:
+        flags = ["--isolated", "--select", ",".join(self.select)]
         if self.extend_select:
             flags += ["--extend-select", ",".join(self.extend_select)]
+        return flags
+
+    def command(self, files: list[str], jobs: int) -> list[str]:
+        flags = [*self.flags(), "--jobs", str(jobs)]
         if self.plugins is None:
             return [sys.executable, "-m", "flake8", *flags, *files]
         return [sys.executable, str(LAUNCHER), ",".join(self.plugins), "--", *flags, *files]
@@ -359,6 +364,48 @@ def print_paired(configs, seconds) -> dict[str, float]:
         "ratio = the sum over projects of each one's best run, start-up (a run on an empty "
         "file) counted once, / the same for flake8 alone; median ratio = the same for medians; "
         "round ratio = median over rounds of the same sums made of one round's runs"
+    )
+    return ratios
+
+
+# --- lockstep, file by file -----------------------------------------------------------
+
+
+def measure_lockstep(configs, relative: list[str], repeat: int, env) -> dict[str, list]:
+    """Every main configuration a process of its own, all checking the corpus
+    file by file in turn (lockstep.py); slug -> (CPU seconds, reports) per round."""
+    commands = {
+        config.slug: lockstep.worker_command(config.plugins, config.flags()) for config in configs
+    }
+
+    def progress(round_number, cpu):
+        times = "  ".join(f"{slug} {seconds:6.2f}s" for slug, seconds in cpu.items())
+        print(f"  lockstep round {round_number + 1}/{repeat} {times}", file=sys.stderr, flush=True)
+
+    return lockstep.measure(commands, relative, repeat, env, progress)
+
+
+def _base_codes(codes: dict[str, int]) -> dict[str, int]:
+    return {code: count for code, count in codes.items() if code.startswith(BASE)}
+
+
+def print_lockstep(configs, runs: dict[str, list], files: int) -> dict[str, float]:
+    print()
+    print(f"{'flake8 in lockstep, file by file':<40} {'ratio':>6} {'best ratio':>10} "
+          f"{'spread':>13} {'best s':>7}")
+    ratios = {}
+    for config in configs:
+        base = [cpu for cpu, _codes in runs["alone"]]
+        mine = [cpu for cpu, _codes in runs[config.slug]]
+        within = sorted(theirs / alone for theirs, alone in zip(mine, base))
+        ratios[config.slug] = statistics.median(within)
+        spread = f"{within[0]:.2f}-{within[-1]:.2f}"
+        print(f"{config.label:<40} {ratios[config.slug]:>6.2f} {min(mine) / min(base):>10.2f} "
+              f"{spread:>13} {min(mine):>7.2f}")
+    print(
+        f"ratio = median over rounds of a configuration's CPU time (its whole process: start-up, "
+        f"{files} files, reporting) / flake8 alone's in the same round; best ratio = best run / "
+        "best run; spread = lowest and highest ratio of a round"
     )
     return ratios
 
@@ -738,7 +785,7 @@ def main(argv: list[str] | None = None) -> int:
         "--instructions-projects", default="flask,click,requests",
         help="projects for --instructions (default flask,click,requests)",
     )
-    for part in ("flake8", "paired", "latency", "in-process", "robustness"):
+    for part in ("flake8", "paired", "lockstep", "latency", "in-process", "robustness"):
         parser.add_argument(f"--skip-{part}", action="store_true", help=f"leave out: {part}")
     parser.add_argument("--in-process-worker", help=argparse.SUPPRESS)
     parser.add_argument("--robustness-worker", help=argparse.SUPPRESS)
@@ -807,6 +854,22 @@ def main(argv: list[str] | None = None) -> int:
             ("ta-all", TARGET_ALL_RATIO, "CPU time paired by project, all codes"),
         ):
             targets.append((name, f"{limit:.2f}x", f"{ratios[slug]:.2f}x", ratios[slug] <= limit))
+
+    if not args.skip_lockstep:
+        runs = measure_lockstep(main_configs, relative, args.repeat, env)
+        ratios = print_lockstep(main_configs, runs, len(relative))
+        for slug, limit, name in (
+            ("ta", TARGET_DEFAULT_RATIO, "CPU time in lockstep, default codes"),
+            ("ta-all", TARGET_ALL_RATIO, "CPU time in lockstep, all codes"),
+        ):
+            targets.append((name, f"{limit:.2f}x", f"{ratios[slug]:.2f}x", ratios[slug] <= limit))
+        for config in main_configs:
+            codes = runs[config.slug][0][1]
+            if _base_codes(codes) != _base_codes(runs["alone"][0][1]):
+                print(f"  [{config.slug}] E/W/F/C90 reports in lockstep differ from flake8 alone's",
+                      file=sys.stderr)
+            if codes.get("TA000"):
+                ta000.add(f"(lockstep, {config.slug}) {codes['TA000']} TA000 reports")
 
     if not args.skip_latency:
         largest = max(paths, key=lambda path: corpus.count_lines([path]))
