@@ -42,6 +42,14 @@ measures, in one run, on the same files:
    the same for the medians and the round ratio (those sums made of one
    round's runs, median over rounds).
 
+2b. **Lockstep, file by file** (lockstep.py): each configuration a flake8
+   process of its own, all checking the corpus file by file in turn, the
+   order rotating, ``--lockstep-repeat`` rounds (default 5). The ratio is the
+   median over rounds of a configuration's whole-process CPU time over flake8
+   alone's in the same round. Runs compared are milliseconds apart, not
+   minutes: the figure that moves least from one run of this script to the
+   next.
+
 3. **Single-file latency**: a cold ``flake8 <file>`` process on the largest
    test file, per configuration, interleaved, ``--latency-repeat`` times; the
    best CPU time and its difference to flake8 alone's best, then the same
@@ -764,6 +772,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per configuration (default 3)")
     parser.add_argument(
+        "--lockstep-repeat", type=int, default=5, help="lockstep rounds (part 2b, default 5)"
+    )
+    parser.add_argument(
         "--latency-repeat", type=int, default=21, help="single-file runs per configuration (21)"
     )
     parser.add_argument("--projects", help="comma-separated project names (default: all)")
@@ -798,8 +809,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     if args.robustness_worker:
         return robustness_worker(args.robustness_worker, args.worker_extend_select)
-    if args.repeat < 1 or args.latency_repeat < 1:
-        parser.error("--repeat and --latency-repeat must be >= 1")
+    if min(args.repeat, args.latency_repeat, args.lockstep_repeat) < 1:
+        parser.error("--repeat, --latency-repeat and --lockstep-repeat must be >= 1")
 
     snapshot, plugin_label = plugin_snapshot.snapshot(args.plugin_rev)
     env = plugin_snapshot.environment(snapshot)
@@ -856,7 +867,7 @@ def main(argv: list[str] | None = None) -> int:
             targets.append((name, f"{limit:.2f}x", f"{ratios[slug]:.2f}x", ratios[slug] <= limit))
 
     if not args.skip_lockstep:
-        runs = measure_lockstep(main_configs, relative, args.repeat, env)
+        runs = measure_lockstep(main_configs, relative, args.lockstep_repeat, env)
         ratios = print_lockstep(main_configs, runs, len(relative))
         for slug, limit, name in (
             ("ta", TARGET_DEFAULT_RATIO, "CPU time in lockstep, default codes"),
