@@ -1,21 +1,16 @@
-"""Configurations of flake8 run in lockstep, a turn of files at a time: CPU
-time ratios that a noisy machine disturbs far less than whole runs.
+"""Configurations of flake8 run in lockstep, file by file: CPU time ratios that
+a noisy machine disturbs far less than whole runs.
 
-    python benchmarks/lockstep.py [--repeat 5] [--projects flask,click] [--calibrate]
+    python benchmarks/lockstep.py [--repeat 3] [--projects flask,click]
 
 Part 2b of run_benchmark.py, also a script of its own. Each configuration is
 a flake8 process of its own (its own start-up, heap and caches, as in a real
-run) that checks the files of a turn when told to and then waits. A
-coordinator hands every turn (consecutive corpus files adding up to
-``--lines-per-turn`` lines, about a second of work) to every configuration in
-turn, the order rotating from turn to turn, and only one of them runs at a
-time. A slow spell of a shared machine (here whole runs of the same command
-differ by 20% and more) then falls on the configurations compared within a
-second or two of each other, not minutes apart as between whole runs. Turns
-of a single file were tried first: every switch to another process then
-costs the next one a refill of the processor's caches, and that cost grows
-with a configuration's memory, which made every code look 1.33x where whole
-runs said 1.22x to 1.26x.
+run) that checks one file when told to and then waits. A coordinator hands
+every file, in corpus order, to every configuration in turn, the order
+rotating from file to file, and only one of them runs at a time. A slow spell
+of a shared machine (here whole runs of the same command differ by 20% and
+more) then falls on every configuration within milliseconds of the others,
+not minutes apart as between whole runs.
 
 Each process checks a file as ``flake8 --jobs 1`` does: a
 ``flake8.checker.FileChecker`` for the file, its results sorted and handed to
@@ -25,8 +20,8 @@ The CPU time of a configuration is its process's whole user + sys time
 ratio is each configuration's CPU time over flake8 alone's in the same round;
 printed are the median over rounds and the ratio of the best runs.
 
-A worker's own loop (read the names, answer with a count) costs the same in
-every configuration, and the files are read from the page cache by all.
+A worker's own loop (read a file name, answer with a count) costs the same
+in every configuration, and the files are read from the page cache by all.
 """
 
 from __future__ import annotations
@@ -44,16 +39,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import corpus  # noqa: E402
 
-# About a second of flake8 alone's work: a turn long enough that refilling the
-# processor's caches after the switch to another process is a small part of
-# it, short enough that the machine's slow spells fall on every configuration.
-LINES_PER_TURN = 5000
-
 
 def worker(keep: str, flake8_argv: list[str]) -> int:
-    """Check the files named on stdin, a turn at a time (a line with the number
-    of files, then their names, one per line), answering each turn with the
-    number of reports on the original stdout; a turn of 0 files ends the run."""
+    """Check the files named on stdin, one per line, answering each with the
+    number of reports on the original stdout; an empty line ends the run."""
     replies = os.fdopen(os.dup(1), "w")
     os.dup2(2, 1)  # anything a plugin prints must not break the protocol
     kept = frozenset(code for code in keep.split(",") if code)
@@ -82,23 +71,19 @@ def worker(keep: str, flake8_argv: list[str]) -> int:
     codes: dict[str, int] = {}
     replies.write("ready\n")
     replies.flush()
-    while True:
-        count = int(sys.stdin.readline() or 0)
-        if not count:
+    for line in sys.stdin:
+        filename = line.rstrip("\n")
+        if not filename:
             break
+        checker = FileChecker(filename=filename, plugins=app.plugins.checkers, options=app.options)
+        name, results, _statistics = checker.run_checks()
+        results.sort(key=by_line)
         reported = 0
-        for _ in range(count):
-            filename = sys.stdin.readline().rstrip("\n")
-            checker = FileChecker(
-                filename=filename, plugins=app.plugins.checkers, options=app.options
-            )
-            name, results, _statistics = checker.run_checks()
-            results.sort(key=by_line)
-            with app.guide.processing_file(name):
-                for code, row, column, text, physical_line in results:
-                    if app.guide.handle_error(code, name, row, column, text, physical_line):
-                        reported += 1
-                        codes[code] = codes.get(code, 0) + 1
+        with app.guide.processing_file(name):
+            for code, row, column, text, physical_line in results:
+                if app.guide.handle_error(code, name, row, column, text, physical_line):
+                    reported += 1
+                    codes[code] = codes.get(code, 0) + 1
         replies.write(f"{reported}\n")
         replies.flush()
     app.formatter.stop()
@@ -125,17 +110,17 @@ class Process:
     def _stderr(self) -> str:
         return self.process.stderr.read()[-4000:]
 
-    def check(self, filenames: list[str]) -> int:
-        self.process.stdin.write("".join(f"{name}\n" for name in [str(len(filenames)), *filenames]))
+    def check(self, filename: str) -> int:
+        self.process.stdin.write(filename + "\n")
         self.process.stdin.flush()
         answer = self.process.stdout.readline()
         if not answer.strip().isdigit():
-            raise SystemExit(f"lockstep worker failed on {filenames}:\n{self._stderr()}")
+            raise SystemExit(f"lockstep worker failed on {filename}:\n{self._stderr()}")
         return int(answer)
 
     def finish(self) -> tuple[float, dict[str, int]]:
         """(CPU seconds of the whole process, reports by code)."""
-        self.process.stdin.write("0\n")
+        self.process.stdin.write("\n")
         self.process.stdin.flush()
         codes = json.loads(self.process.stdout.readline())
         self.process.stdin.close()
@@ -149,29 +134,12 @@ def worker_command(plugins: tuple[str, ...], flake8_flags: list[str]) -> list[st
             *flake8_flags]
 
 
-def turns(files: list[str], lines_per_turn: int, cwd: Path = corpus.CORPUS) -> list[list[str]]:
-    """The files in order, cut into runs of at least ``lines_per_turn`` lines
-    (the last may be shorter)."""
-    found: list[list[str]] = []
-    current: list[str] = []
-    lines = 0
-    for name in files:
-        current.append(name)
-        lines += corpus.count_lines([cwd / name])
-        if lines >= lines_per_turn:
-            found.append(current)
-            current, lines = [], 0
-    if current:
-        found.append(current)
-    return found
-
-
 def measure(
-    configs: dict[str, list[str]], batches: list[list[str]], repeat: int, env: dict,
+    configs: dict[str, list[str]], files: list[str], repeat: int, env: dict,
     progress=None, cwd: Path = corpus.CORPUS,
 ) -> dict[str, list[tuple[float, dict[str, int]]]]:
-    """configs: slug -> worker command; batches: the turns, files relative to
-    ``cwd``. Returns slug -> one (CPU seconds, reports by code) per round."""
+    """configs: slug -> worker command; files relative to ``cwd``.
+    Returns slug -> one (CPU seconds, reports by code) per round."""
     runs: dict[str, list] = {slug: [] for slug in configs}
     slugs = list(configs)
     for round_number in range(repeat):
@@ -179,10 +147,10 @@ def measure(
         for shift in range(len(slugs)):  # start-ups one at a time, order rotating too
             slug = slugs[(round_number + shift) % len(slugs)]
             processes[slug] = Process(configs[slug], env, cwd)
-        for index, batch in enumerate(batches):
+        for index, filename in enumerate(files):
             shift = (round_number + index) % len(slugs)
             for slug in slugs[shift:] + slugs[:shift]:
-                processes[slug].check(batch)
+                processes[slug].check(filename)
         for slug, process in processes.items():
             runs[slug].append(process.finish())
         if progress:
@@ -211,11 +179,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="rounds (default 3)")
     parser.add_argument("--projects", help="comma-separated project names (default: all)")
     parser.add_argument(
-        "--lines-per-turn", type=int, default=LINES_PER_TURN,
-        help=f"lines of files a configuration checks before the next one's turn "
-        f"(default {LINES_PER_TURN})",
-    )
-    parser.add_argument(
         "--calibrate", action="store_true",
         help="three identical flake8-alone processes instead: how far apart the same work "
         "lands on this machine",
@@ -240,8 +203,7 @@ def main(argv: list[str] | None = None) -> int:
         times = "  ".join(f"{slug} {seconds:.2f}s" for slug, seconds in cpu.items())
         print(f"round {round_number + 1}: {times}", file=sys.stderr, flush=True)
 
-    batches = turns(files, args.lines_per_turn)
-    runs = measure(configs, batches, args.repeat, dict(os.environ), progress)
+    runs = measure(configs, files, args.repeat, dict(os.environ), progress)
     for slug, (within, best) in ratios(runs, "alone").items():
         print(f"{slug:<8} ratio to flake8 alone: median over rounds {within:.3f}, "
               f"best run / best run {best:.3f}")

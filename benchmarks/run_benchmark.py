@@ -42,13 +42,13 @@ measures, in one run, on the same files:
    the same for the medians and the round ratio (those sums made of one
    round's runs, median over rounds).
 
-2b. **Lockstep** (lockstep.py): each configuration a flake8 process of its
-   own, all checking the corpus a turn of files (about a second of work) at
-   a time, one after the other, the order rotating, ``--lockstep-repeat``
-   rounds (default 5). The ratio is the median over rounds of a
-   configuration's whole-process CPU time over flake8 alone's in the same
-   round. Runs compared are a second or two apart, not minutes: the figure
-   that moves least from one run of this script to the next.
+2b. **Lockstep, file by file** (lockstep.py): each configuration a flake8
+   process of its own, all checking the corpus file by file in turn, the
+   order rotating, ``--lockstep-repeat`` rounds (default 5). The ratio is the
+   median over rounds of a configuration's whole-process CPU time over flake8
+   alone's in the same round. Runs compared are milliseconds apart, not
+   minutes: the figure that moves least from one run of this script to the
+   next.
 
 3. **Single-file latency**: a cold ``flake8 <file>`` process on the largest
    test file, per configuration, interleaved, ``--latency-repeat`` times; the
@@ -376,12 +376,12 @@ def print_paired(configs, seconds) -> dict[str, float]:
     return ratios
 
 
-# --- lockstep, turns of files -----------------------------------------------------------
+# --- lockstep, file by file -----------------------------------------------------------
 
 
 def measure_lockstep(configs, relative: list[str], repeat: int, env) -> dict[str, list]:
-    """Every main configuration a process of its own, all checking the corpus a
-    turn of files at a time (lockstep.py); slug -> (CPU seconds, reports) per round."""
+    """Every main configuration a process of its own, all checking the corpus
+    file by file in turn (lockstep.py); slug -> (CPU seconds, reports) per round."""
     commands = {
         config.slug: lockstep.worker_command(config.plugins, config.flags()) for config in configs
     }
@@ -390,9 +390,7 @@ def measure_lockstep(configs, relative: list[str], repeat: int, env) -> dict[str
         times = "  ".join(f"{slug} {seconds:6.2f}s" for slug, seconds in cpu.items())
         print(f"  lockstep round {round_number + 1}/{repeat} {times}", file=sys.stderr, flush=True)
 
-    return lockstep.measure(
-        commands, lockstep.turns(relative, lockstep.LINES_PER_TURN), repeat, env, progress
-    )
+    return lockstep.measure(commands, relative, repeat, env, progress)
 
 
 def _base_codes(codes: dict[str, int]) -> dict[str, int]:
@@ -401,7 +399,7 @@ def _base_codes(codes: dict[str, int]) -> dict[str, int]:
 
 def print_lockstep(configs, runs: dict[str, list], files: int) -> dict[str, float]:
     print()
-    print(f"{'flake8 in lockstep, turns of files':<40} {'ratio':>6} {'best ratio':>10} "
+    print(f"{'flake8 in lockstep, file by file':<40} {'ratio':>6} {'best ratio':>10} "
           f"{'spread':>13} {'best s':>7}")
     ratios = {}
     for config in configs:

@@ -34,23 +34,13 @@ def test_workers_report_what_the_flake8_command_reports(tmp_path):
     configs = {"only F": lockstep.worker_command(("F",), ["--isolated", "--select", "F"]),
                "F and TA": lockstep.worker_command(SELECT, _flags())}
 
-    batches = lockstep.turns(sorted(FILES), 5, cwd=tmp_path)
-
-    runs = lockstep.measure(configs, batches, 1, dict(os.environ), cwd=tmp_path)
+    runs = lockstep.measure(configs, sorted(FILES), 1, dict(os.environ), cwd=tmp_path)
 
     command = run_flake8([*_flags(), *sorted(FILES)], cwd=tmp_path)
     expected: dict[str, int] = {}
     for report in command.reports:
         expected[report.code] = expected.get(report.code, 0) + 1
     assert runs["F and TA"][0][1] == expected
-
-
-def test_turns_keep_the_files_in_order_and_hold_at_least_the_lines_asked(tmp_path):
-    write_files(tmp_path, {"a.py": "1\n2\n", "b.py": "1\n", "c.py": "1\n2\n3\n", "d.py": "1\n"})
-
-    batches = lockstep.turns(["a.py", "b.py", "c.py", "d.py"], 3, cwd=tmp_path)
-
-    assert batches == [["a.py", "b.py"], ["c.py"], ["d.py"]]
 
 
 def test_the_ratio_is_the_median_of_the_ratios_within_rounds():
