@@ -17,18 +17,19 @@ from __future__ import annotations
 import sys
 
 
-def main(argv: list[str]) -> int:
-    if len(argv) < 2 or argv[1] != "--":
-        print(__doc__, file=sys.stderr)
-        return 2
-    keep = frozenset(code.strip() for code in argv[0].split(",") if code.strip())
+def load_only(codes: str) -> bool:
+    """Make flake8 load only the ``flake8.extension`` entry points named in
+    ``codes`` (comma-separated) and flake8's own reporters. False when
+    flake8's private discovery hook is gone: refuse rather than measure the
+    wrong thing."""
+    keep = frozenset(code.strip() for code in codes.split(",") if code.strip())
 
     from flake8.plugins import finder
 
     original = getattr(finder, "_find_importlib_plugins", None)
-    if original is None:  # the private hook moved: refuse rather than measure the wrong thing
+    if original is None:
         print("flake8_with: flake8.plugins.finder._find_importlib_plugins is gone", file=sys.stderr)
-        return 2
+        return False
 
     def only_kept():
         for plugin in original():
@@ -39,6 +40,15 @@ def main(argv: list[str]) -> int:
                 yield plugin
 
     finder._find_importlib_plugins = only_kept
+    return True
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) < 2 or argv[1] != "--":
+        print(__doc__, file=sys.stderr)
+        return 2
+    if not load_only(argv[0]):
+        return 2
 
     from flake8.main.cli import main as flake8_main
 

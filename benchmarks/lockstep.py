@@ -38,6 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import corpus  # noqa: E402
+import flake8_with  # noqa: E402
 
 
 def worker(keep: str, flake8_argv: list[str]) -> int:
@@ -45,21 +46,8 @@ def worker(keep: str, flake8_argv: list[str]) -> int:
     number of reports on the original stdout; an empty line ends the run."""
     replies = os.fdopen(os.dup(1), "w")
     os.dup2(2, 1)  # anything a plugin prints must not break the protocol
-    kept = frozenset(code for code in keep.split(",") if code)
-
-    from flake8.plugins import finder
-
-    found_plugins = finder._find_importlib_plugins
-
-    def only_kept():
-        for plugin in found_plugins():
-            group = plugin.entry_point.group
-            if group == "flake8.extension" and plugin.entry_point.name in kept:
-                yield plugin
-            elif group == "flake8.report" and plugin.package == "flake8":
-                yield plugin
-
-    finder._find_importlib_plugins = only_kept
+    if not flake8_with.load_only(keep):
+        return 2
 
     from flake8.checker import FileChecker
     from flake8.main.application import Application
@@ -158,14 +146,15 @@ def measure(
     return runs
 
 
-def ratios(runs: dict[str, list], baseline: str) -> dict[str, tuple[float, float]]:
-    """slug -> (median over rounds of the ratio within a round, best / best)."""
+def ratios(runs: dict[str, list], baseline: str) -> dict[str, tuple[float, float, list[float]]]:
+    """slug -> (median over rounds of the ratio within a round, best / best,
+    the ratios within rounds from lowest to highest)."""
     base = [cpu for cpu, _codes in runs[baseline]]
     result = {}
     for slug, measured in runs.items():
         cpu = [seconds for seconds, _codes in measured]
-        within = statistics.median(mine / theirs for mine, theirs in zip(cpu, base))
-        result[slug] = (within, min(cpu) / min(base))
+        within = sorted(mine / theirs for mine, theirs in zip(cpu, base))
+        result[slug] = (statistics.median(within), min(cpu) / min(base), within)
     return result
 
 
@@ -204,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"round {round_number + 1}: {times}", file=sys.stderr, flush=True)
 
     runs = measure(configs, files, args.repeat, dict(os.environ), progress)
-    for slug, (within, best) in ratios(runs, "alone").items():
+    for slug, (within, best, _rounds) in ratios(runs, "alone").items():
         print(f"{slug:<8} ratio to flake8 alone: median over rounds {within:.3f}, "
               f"best run / best run {best:.3f}")
     return 0

@@ -402,14 +402,13 @@ def print_lockstep(configs, runs: dict[str, list], files: int) -> dict[str, floa
     print(f"{'flake8 in lockstep, file by file':<40} {'ratio':>6} {'best ratio':>10} "
           f"{'spread':>13} {'best s':>7}")
     ratios = {}
+    measured = lockstep.ratios(runs, "alone")
     for config in configs:
-        base = [cpu for cpu, _codes in runs["alone"]]
-        mine = [cpu for cpu, _codes in runs[config.slug]]
-        within = sorted(theirs / alone for theirs, alone in zip(mine, base))
-        ratios[config.slug] = statistics.median(within)
-        spread = f"{within[0]:.2f}-{within[-1]:.2f}"
-        print(f"{config.label:<40} {ratios[config.slug]:>6.2f} {min(mine) / min(base):>10.2f} "
-              f"{spread:>13} {min(mine):>7.2f}")
+        within, best, rounds = measured[config.slug]
+        ratios[config.slug] = within
+        fastest = min(cpu for cpu, _codes in runs[config.slug])
+        print(f"{config.label:<40} {within:>6.2f} {best:>10.2f} "
+              f"{f'{rounds[0]:.2f}-{rounds[-1]:.2f}':>13} {fastest:>7.2f}")
     print(
         f"ratio = median over rounds of a configuration's CPU time (its whole process: start-up, "
         f"{files} files, reporting) / flake8 alone's in the same round; best ratio = best run / "
