@@ -90,7 +90,8 @@ def find_assignment(
 _INDENTED_IMPORT = re.compile(rb"^[ \t]+(?:import|from)[ \t]", re.MULTILINE)
 
 
-def _parse(path: str) -> ModuleView | None:
+def parse_module(path: str) -> ModuleView | None:
+    """A module read from disk as a fresh view, not kept by this module's cache."""
     try:
         with open(path, "rb") as handle:
             source = handle.read()
@@ -117,7 +118,7 @@ def _parsed(path: str, mtime_ns: int, size: int) -> ModuleView | None:
     kept = _KEPT.get(path)
     if kept is not None and kept[0] == mtime_ns and kept[1] == size:
         return kept[2]
-    view = _parse(path)
+    view = parse_module(path)
     _KEPT[path] = (mtime_ns, size, view)
     return view
 
@@ -175,7 +176,7 @@ def _kind(definition: ast.AST) -> str:
 
 @functools.lru_cache(maxsize=4096)
 def _kinds_of(path: str, _mtime_ns: int, _size: int) -> _DefinitionKinds | None:
-    view = _parse(path)  # parsed, but not kept
+    view = parse_module(path)  # parsed, but not kept
     return _DefinitionKinds(view) if view is not None else None
 
 
@@ -186,11 +187,11 @@ def definition_kind(qualified: str, importer: str) -> str | None:
     standard library's or an installed library's) is not kept parsed: a
     process linting a suite would otherwise hold thousands of syntax nodes
     that every full garbage collection walks again."""
-    found = _follow(qualified, importer, lambda path: _read(path, _kinds_of))
+    found = _follow(qualified, importer, lambda path: read_cached(path, _kinds_of))
     return found[1] if found is not None else None
 
 
-def _read(path: str, cached):
+def read_cached(path: str, cached):
     """``cached(absolute path, mtime, size)``: a per-process cache of what is
     read from a file, current with the disk."""
     try:
@@ -201,7 +202,7 @@ def _read(path: str, cached):
 
 
 def read_module(path: str) -> ModuleView | None:
-    return _read(path, _parsed)
+    return read_cached(path, _parsed)
 
 
 @functools.lru_cache(maxsize=1024)

@@ -11,10 +11,13 @@ small facts, not trees: the calls of capitalised names that resolve through
 the file's imports (``project.find_module``, re-exports and star imports
 followed) to a class defined in the project's own non-test code, with the
 number of arguments each passes, and the builder classes the file defines.
-Constructor parameter counts come from the class definitions, read with
-``project.read_module`` (``__init__``, dataclass / attrs / NamedTuple /
-pydantic fields, inherited ones followed through the project's own bases
-with plain ``ast``; astroid is not needed for that and would cost far more).
+Constructor parameter counts come from the class definitions (``__init__``,
+dataclass / attrs / NamedTuple / pydantic fields, inherited ones followed
+through the project's own bases) read with plain ``ast``; astroid is not
+needed for that and would cost far more. A production module is parsed once
+per process and reduced to its classes' constructor facts and its names; its
+tree is dropped, since every tree kept alive is walked again by each of the
+garbage collector's full passes. Only the current project's index is kept.
 
 Work is lazy and at most once per process: counting a class parses only the
 files whose text names it, builders are looked for only in files whose text
@@ -46,8 +49,9 @@ from flake8_testarch.project import (
     NOT_PROJECT_FOLDERS,
     find_module,
     in_project,
+    parse_module,
     project_root,
-    read_module,
+    read_cached,
 )
 from flake8_testarch.syntax import child_fields
 
@@ -224,13 +228,70 @@ def _stat_into(found: list, path: str) -> None:
 # --- resolving names to class definitions -------------------------------------
 
 
+class _ClassFacts(NamedTuple):
+    """What a production class's constructor is made of, read once from its
+    definition: the index keeps these, never the module's syntax tree."""
+
+    name: str
+    # Per base class (``Base[T]`` read as ``Base``): the dotted name it stands
+    # for through the module's imports (None when none), and its plain name
+    # when it is written as one.
+    bases: tuple[tuple[str | None, str | None], ...]
+    # A dataclass / attrs class whose decorator does not say ``init=False``.
+    dataclass: bool
+    has_init: bool
+    # The own ``__init__``'s named parameters; None without one, or when it
+    # takes only ``*args``/``**kwargs`` (the base class decides).
+    init: Params | None
+    # The annotated / ``field()`` attributes as (total, required); read only
+    # for a class without its own ``__init__``.
+    fields: tuple[int, int]
+
+
+class _ModuleFacts:
+    """A production module reduced to what resolving names to classes needs."""
+
+    __slots__ = ("path", "imports", "definitions", "assigned")
+
+    def __init__(self, view: ModuleView):
+        self.path = view.path
+        self.imports = view.imports
+        # Top-level functions and classes by name (the last one wins): a
+        # class's facts, or None for a function.
+        self.definitions: dict[str, _ClassFacts | None] = {
+            name: _class_facts(definition, view.imports)
+            if isinstance(definition, ast.ClassDef) else None
+            for name, definition in view.definitions().items()
+            if definition is not None
+        }
+        # Names given a value by a module-level assignment.
+        assigned = set()
+        for statement in view.tree.body:
+            if isinstance(statement, ast.Assign):
+                assigned.update(t.id for t in statement.targets if isinstance(t, ast.Name))
+            elif (
+                isinstance(statement, ast.AnnAssign)
+                and statement.value is not None
+                and isinstance(statement.target, ast.Name)
+            ):
+                assigned.add(statement.target.id)
+        self.assigned = frozenset(assigned)
+
+
+@functools.lru_cache(maxsize=4096)
+def _module_facts(path: str, _mtime_ns: int, _size: int) -> _ModuleFacts | None:
+    view = parse_module(path)  # parsed here and dropped: a tree kept per
+    # production module would be walked again by every garbage collection
+    return _ModuleFacts(view) if view is not None else None
+
+
 class _Resolver:
-    """Names to the project's own class definitions, with answers kept per
-    importing folder; ``production`` says which modules count."""
+    """Names to the project's own classes, with answers kept per importing
+    folder; ``production`` says which modules count."""
 
     def __init__(self, scope: SuiteScope):
         self.scope = scope
-        self._classes: dict[tuple[str, str], tuple[ModuleView, ast.ClassDef] | None] = {}
+        self._classes: dict[tuple[str, str], ClassKey | None] = {}
 
     def production(self, path: str) -> bool:
         return in_project(path, self.scope.root) and not self.scope.is_test_code(path)
@@ -238,18 +299,21 @@ class _Resolver:
     def in_project(self, path: str) -> bool:
         return in_project(path, self.scope.root)
 
-    def class_for(self, qualified: str, importer: str):
-        """The production ``(module, ClassDef)`` a dotted name stands for in
-        ``importer``, following re-exports (star imports too), or None."""
+    def class_for(self, qualified: str, importer: str) -> ClassKey | None:
+        """The production class a dotted name stands for in ``importer``,
+        following re-exports (star imports too), or None."""
         key = (qualified, os.path.dirname(importer))
         if key not in self._classes:
             found = self._follow(qualified, importer, 0)
-            if found is not None and not self.production(found[0].path):
-                found = None
-            self._classes[key] = found
+            self._classes[key] = (
+                (found[0].path, found[1].name)
+                if found is not None and self.production(found[0].path)
+                else None
+            )
         return self._classes[key]
 
     def _follow(self, qualified: str, importer: str, depth: int):
+        """``(module facts, class facts)`` for a dotted name, in the project, or None."""
         if depth > _MAX_RESOLVE_DEPTH:
             return None
         module_name, _, attribute = qualified.rpartition(".")
@@ -258,13 +322,13 @@ class _Resolver:
         path = find_module(module_name, importer)
         if path is None or not self.in_project(path):
             return None
-        module = read_module(path)
+        module = read_cached(path, _module_facts)
         if module is None:
             return None
-        definition = module.top_level(attribute)
-        if definition is not None:
-            return (module, definition) if isinstance(definition, ast.ClassDef) else None
-        if module.assigned(attribute) is not None:
+        if attribute in module.definitions:
+            definition = module.definitions[attribute]
+            return (module, definition) if definition is not None else None
+        if attribute in module.assigned:
             return None
         reexported = module.imports.qualified(attribute)
         if reexported and reexported != qualified:
@@ -275,16 +339,21 @@ class _Resolver:
                 return found
         return None
 
-    def local_or_imported(self, node: ast.AST, module: ModuleView):
-        """A base-class expression in ``module`` to its class, when the project defines it."""
-        if isinstance(node, ast.Name):
-            local = module.top_level(node.id)
-            if isinstance(local, ast.ClassDef):
+    def base_class(self, base: tuple[str | None, str | None], module: _ModuleFacts):
+        """A base class of a class in ``module`` to its facts, when the project defines it."""
+        qualified, plain = base
+        if plain is not None:
+            local = module.definitions.get(plain)
+            if local is not None:
                 return module, local
-        qualified = module.imports.resolve(node)
         if qualified is None:
             return None
         return self._follow(qualified, module.path, 0)
+
+    def params(self, key: ClassKey) -> Params | None:
+        module = read_cached(key[0], _module_facts)
+        definition = module.definitions.get(key[1]) if module is not None else None
+        return constructor_params(self, module, definition) if definition is not None else None
 
 
 def _top_level_names(tree: ast.Module) -> frozenset[str]:
@@ -426,8 +495,7 @@ def file_facts(
             candidates = [f"{star}.{func.id}" for star in imports.star_modules]
         for name in candidates:
             if name not in answers:
-                found = resolver.class_for(name, path)
-                answers[name] = (found[0].path, found[1].name) if found else None
+                answers[name] = resolver.class_for(name, path)
             if answers[name] is not None:
                 constructions.append(
                     (answers[name], arguments(call), call if keep_calls else None, call)
@@ -477,8 +545,7 @@ def _builders(path, classes, tree, imports, resolver, patterns) -> Iterator[Buil
         key = None
         if declared is not None:
             qualified = imports.resolve(declared)
-            found = resolver.class_for(qualified, path) if qualified else None
-            key = (found[0].path, found[1].name) if found else None
+            key = resolver.class_for(qualified, path) if qualified else None
             built = getattr(declared, "attr", getattr(declared, "id", built))
         if key is None:
             key = _built_class(built, path, tree, imports, resolver)
@@ -506,13 +573,13 @@ def _built_class(built: str, path, tree, imports: ImportMap, resolver) -> ClassK
     if qualified:
         found = resolver.class_for(qualified, path)
         if found:
-            return found[0].path, found[1].name
+            return found
     for node in ast.walk(tree):
         if type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr == built:
             qualified = imports.resolve(node.func)
             found = resolver.class_for(qualified, path) if qualified else None
             if found:
-                return found[0].path, found[1].name
+                return found
     return None
 
 
@@ -537,21 +604,16 @@ _NEUTRAL_BASES = frozenset(
 _FIELD_CALLS = frozenset({"field", "ib", "attrib", "Field"})
 
 
-def constructor_params(resolver: _Resolver, module: ModuleView, cls: ast.ClassDef, depth=0):
+def constructor_params(resolver: _Resolver, module: _ModuleFacts, cls: _ClassFacts, depth=0):
     """The named parameters a class's constructor takes, or None when that
     cannot be told from the project's source (an unknown base, ``*args`` only)."""
     if depth > _MAX_BASE_DEPTH:
         return None
-    init = _own_init(cls)
-    dataclass_like = _is_dataclass_like(cls, module) or _has_field_base(
-        resolver, cls, module, depth
-    )
-    if init is not None:
-        counted = _signature(init)
-        if counted is not None:
-            return counted
-    elif dataclass_like:
-        total, required = _fields(cls, module)
+    if cls.has_init:
+        if cls.init is not None:
+            return cls.init
+    elif cls.dataclass or _has_field_base(resolver, cls, module, depth):
+        total, required = cls.fields
         inherited = _inherited(resolver, module, cls, depth, fields_only=True)
         if inherited is None:
             return Params(total, required)
@@ -559,23 +621,52 @@ def constructor_params(resolver: _Resolver, module: ModuleView, cls: ast.ClassDe
     return _inherited(resolver, module, cls, depth, fields_only=False)
 
 
-def _inherited(resolver, module, cls, depth, fields_only: bool):
+def _inherited(resolver, module: _ModuleFacts, cls: _ClassFacts, depth, fields_only: bool):
     for base in cls.bases:
-        target = base.value if isinstance(base, ast.Subscript) else base
-        name = module.imports.resolve(target) or getattr(target, "id", None)
+        qualified, plain = base
+        name = qualified or plain
         if name in _NEUTRAL_BASES or name in _FIELD_BASES:
             continue
-        found = resolver.local_or_imported(target, module)
+        found = resolver.base_class(base, module)
         if found is None:
             return None
         base_module, base_class = found
         if fields_only and not (
-            _is_dataclass_like(base_class, base_module)
-            or _has_field_base(resolver, base_class, base_module, depth + 1)
+            base_class.dataclass or _has_field_base(resolver, base_class, base_module, depth + 1)
         ):
             continue
         return constructor_params(resolver, base_module, base_class, depth + 1)
     return None if fields_only else Params(0, 0)
+
+
+def _has_field_base(resolver, cls: _ClassFacts, module: _ModuleFacts, depth: int) -> bool:
+    """Whether a class is a NamedTuple / pydantic model / msgspec struct, directly
+    or through the project's own bases: its annotations are its parameters."""
+    if depth > _MAX_BASE_DEPTH:
+        return False
+    for base in cls.bases:
+        if base[0] in _FIELD_BASES:
+            return True
+        found = resolver.base_class(base, module)
+        if found is not None and _has_field_base(resolver, found[1], found[0], depth + 1):
+            return True
+    return False
+
+
+def _class_facts(cls: ast.ClassDef, imports: ImportMap) -> _ClassFacts:
+    bases = []
+    for base in cls.bases:
+        target = base.value if isinstance(base, ast.Subscript) else base
+        bases.append((imports.resolve(target), target.id if type(target) is ast.Name else None))
+    init = _own_init(cls)
+    return _ClassFacts(
+        name=cls.name,
+        bases=tuple(bases),
+        dataclass=_is_dataclass_like(cls, imports),
+        has_init=init is not None,
+        init=_signature(init) if init is not None else None,
+        fields=_fields(cls) if init is None else (0, 0),
+    )
 
 
 def _own_init(cls: ast.ClassDef):
@@ -601,16 +692,10 @@ def _signature(init) -> Params | None:
     return Params(named, max(required, 0))
 
 
-def _decorator_names(cls: ast.ClassDef, module: ModuleView) -> Iterator[tuple[str, ast.AST]]:
+def _is_dataclass_like(cls: ast.ClassDef, imports: ImportMap) -> bool:
     for decorator in cls.decorator_list:
         target = decorator.func if isinstance(decorator, ast.Call) else decorator
-        name = module.imports.resolve(target) or getattr(target, "id", None)
-        if name:
-            yield name, decorator
-
-
-def _is_dataclass_like(cls: ast.ClassDef, module: ModuleView) -> bool:
-    for name, decorator in _decorator_names(cls, module):
+        name = imports.resolve(target) or getattr(target, "id", None)
         if name in _DATACLASS_DECORATORS:
             if isinstance(decorator, ast.Call) and any(
                 k.arg == "init" and isinstance(k.value, ast.Constant) and k.value.value is False
@@ -621,22 +706,7 @@ def _is_dataclass_like(cls: ast.ClassDef, module: ModuleView) -> bool:
     return False
 
 
-def _has_field_base(resolver, cls: ast.ClassDef, module: ModuleView, depth: int) -> bool:
-    """Whether a class is a NamedTuple / pydantic model / msgspec struct, directly
-    or through the project's own bases: its annotations are its parameters."""
-    if depth > _MAX_BASE_DEPTH:
-        return False
-    for base in cls.bases:
-        target = base.value if isinstance(base, ast.Subscript) else base
-        if module.imports.resolve(target) in _FIELD_BASES:
-            return True
-        found = resolver.local_or_imported(target, module)
-        if found is not None and _has_field_base(resolver, found[1], found[0], depth + 1):
-            return True
-    return False
-
-
-def _fields(cls: ast.ClassDef, module: ModuleView) -> tuple[int, int]:
+def _fields(cls: ast.ClassDef) -> tuple[int, int]:
     total = required = 0
     for statement in cls.body:
         if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
@@ -794,13 +864,7 @@ class SuiteIndex:
 
     def params(self, key: ClassKey) -> Params | None:
         if key not in self._params:
-            module = read_module(key[0])
-            definition = module.top_level(key[1]) if module is not None else None
-            self._params[key] = (
-                constructor_params(self.resolver, module, definition)
-                if isinstance(definition, ast.ClassDef)
-                else None
-            )
+            self._params[key] = self.resolver.params(key)
         return self._params[key]
 
     def current_facts(self, path: str, tree: ast.Module, lines: list[str]) -> FileFacts:
@@ -844,6 +908,11 @@ def suite_index(
     key = (scope, patterns, min_arguments)
     listing = _listed(scope)
     index = _INDEXES.get(key)
+    if index is None:
+        # One project at a time, as with the modules ``project`` keeps parsed:
+        # a run over several projects needs no other project's index.
+        for other in [other for other in _INDEXES if other[0].root != scope.root]:
+            del _INDEXES[other]
     if index is None or index.listing != listing:
         index = _INDEXES[key] = SuiteIndex(scope, patterns, min_arguments, listing, index)
     return index

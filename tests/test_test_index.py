@@ -3,6 +3,7 @@ within one long-lived process, is built only when those codes run, and reads
 constructor parameters from class definitions."""
 
 import ast
+import gc
 import os
 
 import pytest
@@ -84,6 +85,38 @@ def test_index_is_not_built_when_neither_code_runs(tmp_path, monkeypatch):
     monkeypatch.setattr(index_module, "suite_index", refuse)
 
     assert lint(tmp_path, LINTED_SOURCE, "TA000,TA101,TA903") == []
+
+
+def live_class_definitions(name):
+    gc.collect()
+    return [
+        node for node in gc.get_objects() if isinstance(node, ast.ClassDef) and node.name == name
+    ]
+
+
+def test_the_production_module_read_for_a_count_is_not_kept_as_a_tree(tmp_path):
+    # A kept tree is walked again by every full garbage collection of the run.
+    project = {path: text.replace("Order", "KeptOrder") for path, text in PROJECT.items()}
+    write_files(tmp_path, project)
+    source = LINTED_SOURCE.replace("Order", "KeptOrder")
+
+    found = lint(tmp_path, source, "TA901", "--testarch-builder-min-constructions=2")
+
+    assert (found, live_class_definitions("KeptOrder")) == ([(5, "TA901")], [])
+
+
+def test_linting_another_project_drops_the_first_projects_index(tmp_path):
+    first, second = tmp_path / "first", tmp_path / "second"
+    write_files(first, PROJECT)
+    write_files(second, PROJECT)
+    lint_over_two(first)
+
+    lint_over_two(second)
+
+    roots = {
+        found.scope.root for found in gc.get_objects() if isinstance(found, index_module.SuiteIndex)
+    }
+    assert roots == {str(second)}
 
 
 CLASSES = [
