@@ -18,6 +18,7 @@ from flake8.options.parse_args import parse_args
 from flake8_testarch.plugin import Plugin
 from flake8_testarch.registry import all_rules
 from tests.casefiles import all_cases, case_plugin
+from tests.flake8_runner import write_files
 
 pytestmark = pytest.mark.unit
 
@@ -64,3 +65,35 @@ def test_a_files_tree_is_freed_as_soon_as_its_run_ends(case, tmp_path):
     finally:
         gc.enable()
     assert freed
+
+
+SUBJECT_PROJECT = {
+    "setup.cfg": "[metadata]\nname = shop\n",
+    "billing.py": "class KeptInvoice:\n    def total(self):\n        return 1\n",
+    "tests/test_billing.py": (
+        "from unittest.mock import patch\n\nimport billing\n\n\n"
+        "def test_total_is_read():\n"
+        "    with patch('billing.KeptInvoice.total', autospec=True):\n"
+        "        assert billing.KeptInvoice().total() is not None\n"
+    ),
+}
+
+
+def test_the_subject_module_read_by_ta604_is_not_kept_as_a_tree(tmp_path):
+    # A kept tree is walked again by every full garbage collection of the run.
+    write_files(tmp_path, SUBJECT_PROJECT)
+    _, options = parse_args(["--isolated", "--select", "TA604", "x.py"])
+    Plugin.parse_options(options)
+    path = tmp_path / "tests" / "test_billing.py"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+
+    plugin = Plugin(ast.parse("".join(lines)), str(path), lines)
+    found = [text[:5] for _line, _col, text, _type in plugin.run()]
+    del plugin
+    gc.collect()
+    kept = [
+        node for node in gc.get_objects()
+        if isinstance(node, ast.ClassDef) and node.name == "KeptInvoice"
+    ]
+
+    assert (found, kept) == (["TA604"], [])

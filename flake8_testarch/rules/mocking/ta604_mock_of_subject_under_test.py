@@ -109,6 +109,7 @@ from __future__ import annotations
 import ast
 import functools
 import os
+from typing import NamedTuple
 
 from flake8_testarch import project
 from flake8_testarch.bindings import bindings_in_scope, walk_scope
@@ -155,10 +156,10 @@ def _check(node: ast.Call, ctx):
     subject = _subject(ctx)
     if subject is None:
         return
-    view, dotted = subject
+    subject_file, dotted = subject
     for target in patched_targets(node, member, ctx):
-        path = _subject_path(target, view, dotted, ctx.filename)
-        if path is None or not _defined_by(view, path):
+        path = _subject_path(target, subject_file, dotted, ctx.filename)
+        if path is None or not _defined_by(subject_file, path):
             continue
         if argument(node, None, "wraps") is None and not _delegates(
             _replacement(node, member), target.rsplit(".", 1)[-1], ctx
@@ -248,52 +249,83 @@ def _definitions(expression: ast.AST, ctx, depth: int) -> list[ast.AST]:
     return []
 
 
-def _subject_path(target: str, view, dotted: str, importer: str) -> list[str] | None:
+def _subject_path(target: str, subject_file: str, dotted: str, importer: str) -> list[str] | None:
     """The names a target reaches inside the subject (``shop.billing.Invoice.total``
     -> ``['Invoice', 'total']``), or None when the target is outside the subject."""
     if target.startswith(dotted + "."):
         return target[len(dotted) + 1:].split(".")
     found = split_module(target, importer)
-    if found is not None and os.path.abspath(found[0]) == view.path:
+    if found is not None and os.path.abspath(found[0]) == subject_file:
         return found[2]
     return None
 
 
-def _defined_by(view, path: list[str]) -> bool:
+def _defined_by(subject_file: str, path: list[str]) -> bool:
     """Whether the subject's own code defines what the path names: a top-level
     function or class, or a member of such a class written in the class or in a
     base class of the same module (not one inherited from elsewhere, such as
     ``InteractiveConsole.raw_input``)."""
-    definition = view.top_level(path[0])
-    if definition is None:
+    definitions = project.read_cached(subject_file, _definitions_of)
+    if not definitions or path[0] not in definitions:
         return False
     if len(path) == 1:
         return True
-    return isinstance(definition, ast.ClassDef) and _has_member(view, definition, path[1], 0)
+    cls = definitions[path[0]]
+    return cls is not None and _has_member(definitions, cls, path[1], 0)
 
 
-def _has_member(view, cls: ast.ClassDef, name: str, depth: int) -> bool:
-    for statement in cls.body:
-        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            if statement.name == name:
-                return True
-        elif isinstance(statement, (ast.Assign, ast.AnnAssign)):
-            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-            if any(isinstance(t, ast.Name) and t.id == name for t in targets):
-                return True
+def _has_member(definitions, cls: _ClassFacts, name: str, depth: int) -> bool:
+    if name in cls.members:
+        return True
     if depth > 5:
         return False
     for base in cls.bases:
-        parent = view.top_level(base.id) if isinstance(base, ast.Name) else None
-        if isinstance(parent, ast.ClassDef) and parent is not cls:
-            if _has_member(view, parent, name, depth + 1):
+        parent = definitions.get(base)
+        if parent is not None and parent is not cls:
+            if _has_member(definitions, parent, name, depth + 1):
                 return True
     return False
 
 
-def _subject(ctx) -> tuple[project.ModuleView, str] | None:
-    """The module the linted test file is named after, and its dotted name
-    (memoized per file)."""
+class _ClassFacts(NamedTuple):
+    """A class of the subject: the names its body defines or assigns, and
+    the bases written as plain names (those the same module may define)."""
+
+    members: frozenset[str]
+    bases: tuple[str, ...]
+
+
+@functools.lru_cache(maxsize=1024)
+def _definitions_of(path: str, _mtime_ns: int, _size: int) -> dict[str, _ClassFacts | None] | None:
+    """The subject's top-level functions (None) and classes by name, the last
+    one winning. The module is parsed here and its tree dropped: a tree kept
+    per subject would be walked again by every garbage collection of the run."""
+    view = project.parse_module(path)
+    if view is None:
+        return None
+    return {
+        name: _class_facts(definition) if isinstance(definition, ast.ClassDef) else None
+        for name, definition in view.definitions().items()
+        if definition is not None
+    }
+
+
+def _class_facts(cls: ast.ClassDef) -> _ClassFacts:
+    members = set()
+    for statement in cls.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            members.add(statement.name)
+        elif isinstance(statement, (ast.Assign, ast.AnnAssign)):
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            members.update(t.id for t in targets if isinstance(t, ast.Name))
+    bases = tuple(base.id for base in cls.bases if isinstance(base, ast.Name))
+    return _ClassFacts(frozenset(members), bases)
+
+
+def _subject(ctx) -> tuple[str, str] | None:
+    """The file of the module the linted test file is named after, and its
+    dotted name (memoized per file). The module is read only when a patch
+    reaches into it."""
     memo = ctx.scratch.get(RULE.code, ())
     if memo == ():
         memo = ctx.scratch[RULE.code] = _find_subject(ctx)
@@ -311,7 +343,7 @@ def _subject_name(filename: str) -> str | None:
     return name if name.isidentifier() else None
 
 
-def _find_subject(ctx) -> tuple[project.ModuleView, str] | None:
+def _find_subject(ctx) -> tuple[str, str] | None:
     name = _subject_name(ctx.filename)
     if name is None:
         return None
@@ -333,10 +365,7 @@ def _find_subject(ctx) -> tuple[project.ModuleView, str] | None:
         found for each in names for found in index.get(each, ()) if found != test_file
     }
     path = _best_candidate(candidates, test_file, root)
-    if path is None:
-        return None
-    view = project.read_module(path)
-    return (view, _dotted_name_of(path)) if view is not None else None
+    return (os.path.abspath(path), _dotted_name_of(path)) if path is not None else None
 
 
 def _best_candidate(candidates, test_file: str, root: str) -> str | None:
