@@ -22,11 +22,11 @@ garbage collector's full passes. Only the current project's index is kept.
 Work is lazy and at most once per process: counting a class parses only the
 files whose text names it, builders are looked for only in files whose text
 has a matching ``class`` statement, and nothing is built unless TA901 or
-TA902 runs. Every request re-lists the suite's files with their mtime and
-size (a directory walk, about a millisecond for a few hundred files): an
-unchanged list reuses the index, a changed one starts a new index that keeps
-the facts of unchanged files. With ``flake8 --jobs`` each worker process
-builds its own.
+TA902 runs. The suite's files are listed with their mtime and size once
+per flake8 run (a directory walk), when the first file asks; a later run in
+the same process lists them again, and an unchanged list reuses the index,
+a changed one starts a new index that keeps the facts of unchanged files.
+With ``flake8 --jobs`` each worker process builds its own.
 """
 
 from __future__ import annotations
@@ -803,6 +803,8 @@ class SuiteIndex:
         # position). None when a pattern has no fixed part.
         words = [max(prefix, suffix, key=len).encode() for prefix, suffix in patterns]
         self._builder_words = tuple(words) if all(words) else None
+        # The flake8 run the listing was last confirmed for (see suite_index).
+        self.run: object = None
 
     def _facts_of(self, entry: tuple[str, int, int]) -> FileFacts | None:
         if entry not in self._facts:
@@ -899,20 +901,36 @@ _INDEXES: dict[tuple, SuiteIndex] = {}
 
 
 def suite_index(
-    filename: str, layout, patterns: Iterable[tuple[str, str]], min_arguments: int
+    filename: str,
+    layout,
+    patterns: Iterable[tuple[str, str]],
+    min_arguments: int,
+    run: object = None,
 ) -> SuiteIndex:
-    """The index of the suite ``filename`` belongs to, current with the disk;
-    it counts constructions that pass more than ``min_arguments`` arguments."""
+    """The index of the suite ``filename`` belongs to; it counts constructions
+    that pass more than ``min_arguments`` arguments.
+
+    ``run`` stands for one flake8 run (its settings object): the suite is
+    listed once per run, the first time one of its files asks, and the
+    listing holds for the rest of the run, as a batch lint sees the suite
+    as it was when it started. Listing it again for every linted file made a
+    run quadratic in the suite's size. A new run (or ``run=None``) lists
+    again, so a long-lived process that runs flake8 again sees the disk as
+    it is then.
+    """
     patterns = tuple(patterns)
     scope = suite_scope(filename, layout)
     key = (scope, patterns, min_arguments)
-    listing = _listed(scope)
     index = _INDEXES.get(key)
+    if index is not None and run is not None and index.run is run:
+        return index
     if index is None:
         # One project at a time, as with the modules ``project`` keeps parsed:
         # a run over several projects needs no other project's index.
         for other in [other for other in _INDEXES if other[0].root != scope.root]:
             del _INDEXES[other]
+    listing = _listed(scope)
     if index is None or index.listing != listing:
         index = _INDEXES[key] = SuiteIndex(scope, patterns, min_arguments, listing, index)
+    index.run = run
     return index

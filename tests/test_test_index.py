@@ -76,6 +76,36 @@ def test_a_builder_deleted_after_the_first_lint_is_missed_by_the_next(tmp_path):
     assert (before, lint_over_two(tmp_path)) == ([], [(5, "TA901")])
 
 
+def configure_over_two():
+    _, options = parse_args(
+        ["--isolated", "--select", "TA901", "--testarch-builder-min-constructions=2", "x.py"]
+    )
+    Plugin.parse_options(options)
+
+
+def lint_in_this_run(root):
+    plugin = Plugin(
+        ast.parse(LINTED_SOURCE), str(root / LINTED), LINTED_SOURCE.splitlines(keepends=True)
+    )
+    return sorted((line, text.split(" ", 1)[0]) for line, _col, text, _type in plugin.run())
+
+
+def test_the_suite_is_listed_once_per_flake8_run(tmp_path):
+    # Listing it again for every linted file made a run quadratic in the
+    # suite's size; a batch lint sees the suite as it was when it started.
+    write_files(tmp_path, PROJECT)
+    configure_over_two()
+    before = lint_in_this_run(tmp_path)
+    write_files(tmp_path, {"tests/builders.py": BUILDER})
+    same_run = lint_in_this_run(tmp_path)
+
+    configure_over_two()
+
+    assert (before, same_run, lint_in_this_run(tmp_path)) == (
+        [(5, "TA901")], [(5, "TA901")], []
+    )
+
+
 def test_index_is_not_built_when_neither_code_runs(tmp_path, monkeypatch):
     write_files(tmp_path, PROJECT)
 

@@ -64,7 +64,7 @@ def suite(ctx) -> tuple[SuiteIndex, FileFacts]:
 
         patterns = ctx.settings.values.get("testarch_builder_names") or parse_builder_names(None)
         min_params = ctx.settings.values.get("testarch_builder_min_params", 3)
-        index = suite_index(ctx.filename, ctx.layout, patterns, min_params)
+        index = suite_index(ctx.filename, ctx.layout, patterns, min_params, run=ctx.settings)
         current = index.current_facts(ctx.filename, ctx.tree, ctx.lines)
         found = ctx.scratch[_SCRATCH] = (index, current)
     return found
