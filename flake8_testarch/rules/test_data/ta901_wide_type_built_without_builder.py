@@ -25,7 +25,8 @@ name resolves through its file's imports (aliases, `import app.models as
 m`, star imports, re-exports through a package `__init__`) to the class's
 definition; classes of the test code itself and of installed libraries do
 not count. The linted file counts as flake8 reads it (an editor's unsaved
-buffer), the others as saved on disk.
+buffer), the others as saved on disk when the flake8 run started (the
+suite is listed once per run).
 
 The report sits on the first such construction of the type in each test
 file, once per type per file, and gives the count across the suite.
