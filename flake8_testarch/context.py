@@ -119,7 +119,9 @@ class FileContext:
             self._text = "".join(self.lines)
         return self._text
 
-    def _starts(self) -> list[int]:
+    def line_starts(self) -> list[int]:
+        """Where each line starts in ``text`` (line n at index n - 1), then the
+        text's length."""
         starts = self._line_starts
         if starts is None:
             starts = self._line_starts = [0, *itertools.accumulate(map(len, self.lines))]
@@ -127,7 +129,7 @@ class FileContext:
 
     def line_of(self, offset: int) -> int:
         """The line (1-based) holding the character at ``offset`` in ``text``."""
-        return bisect.bisect_right(self._starts(), offset)
+        return bisect.bisect_right(self.line_starts(), offset)
 
     def close(self) -> None:
         """Drop the state rules kept for the file (``scratch``, the module's

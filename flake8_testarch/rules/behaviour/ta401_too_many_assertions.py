@@ -160,8 +160,12 @@ def _could_exceed(node, ctx, limit: int) -> bool:
     """A cheap upper bound from the source text: most tests have far fewer
     assertion-like words than the limit and need no walk at all."""
     end = getattr(node, "end_lineno", None) or len(ctx.lines)
-    text = "".join(ctx.lines[node.lineno - 1:end])
-    return sum(text.count(word) for word in _ASSERTION_WORDS) > limit
+    text, starts = ctx.text, ctx.line_starts()
+    start, stop = starts[node.lineno - 1], starts[min(end, len(starts) - 1)]
+    found = 0
+    for word in _ASSERTION_WORDS:
+        found += text.count(word, start, stop)
+    return found > limit
 
 
 def _check(node, ctx):
