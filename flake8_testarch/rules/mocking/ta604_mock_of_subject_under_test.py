@@ -274,7 +274,7 @@ def _defined_by(subject_file: str, path: list[str]) -> bool:
     return cls is not None and _has_member(definitions, cls, path[1], 0)
 
 
-def _has_member(definitions, cls: _ClassFacts, name: str, depth: int) -> bool:
+def _has_member(definitions, cls: _ClassMembers, name: str, depth: int) -> bool:
     if name in cls.members:
         return True
     if depth > 5:
@@ -287,7 +287,7 @@ def _has_member(definitions, cls: _ClassFacts, name: str, depth: int) -> bool:
     return False
 
 
-class _ClassFacts(NamedTuple):
+class _ClassMembers(NamedTuple):
     """A class of the subject: the names its body defines or assigns, and
     the bases written as plain names (those the same module may define)."""
 
@@ -296,7 +296,9 @@ class _ClassFacts(NamedTuple):
 
 
 @functools.lru_cache(maxsize=1024)
-def _definitions_of(path: str, _mtime_ns: int, _size: int) -> dict[str, _ClassFacts | None] | None:
+def _definitions_of(
+    path: str, _mtime_ns: int, _size: int
+) -> dict[str, _ClassMembers | None] | None:
     """The subject's top-level functions (None) and classes by name, the last
     one winning. The module is parsed here and its tree dropped: a tree kept
     per subject would be walked again by every garbage collection of the run."""
@@ -304,13 +306,13 @@ def _definitions_of(path: str, _mtime_ns: int, _size: int) -> dict[str, _ClassFa
     if view is None:
         return None
     return {
-        name: _class_facts(definition) if isinstance(definition, ast.ClassDef) else None
+        name: _class_members(definition) if isinstance(definition, ast.ClassDef) else None
         for name, definition in view.definitions().items()
         if definition is not None
     }
 
 
-def _class_facts(cls: ast.ClassDef) -> _ClassFacts:
+def _class_members(cls: ast.ClassDef) -> _ClassMembers:
     members = set()
     for statement in cls.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
@@ -319,7 +321,7 @@ def _class_facts(cls: ast.ClassDef) -> _ClassFacts:
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
             members.update(t.id for t in targets if isinstance(t, ast.Name))
     bases = tuple(base.id for base in cls.bases if isinstance(base, ast.Name))
-    return _ClassFacts(frozenset(members), bases)
+    return _ClassMembers(frozenset(members), bases)
 
 
 def _subject(ctx) -> tuple[str, str] | None:
