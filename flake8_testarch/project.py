@@ -90,8 +90,7 @@ def find_assignment(
 _INDENTED_IMPORT = re.compile(rb"^[ \t]+(?:import|from)[ \t]", re.MULTILINE)
 
 
-def parse_module(path: str) -> ModuleView | None:
-    """A module read from disk as a fresh view, not kept by this module's cache."""
+def _parse(path: str) -> ModuleView | None:
     try:
         with open(path, "rb") as handle:
             source = handle.read()
@@ -118,7 +117,7 @@ def _parsed(path: str, mtime_ns: int, size: int) -> ModuleView | None:
     kept = _KEPT.get(path)
     if kept is not None and kept[0] == mtime_ns and kept[1] == size:
         return kept[2]
-    view = parse_module(path)
+    view = _parse(path)
     _KEPT[path] = (mtime_ns, size, view)
     return view
 
@@ -174,24 +173,34 @@ def _kind(definition: ast.AST) -> str:
     return "generator" if yields else "function"
 
 
-@functools.lru_cache(maxsize=4096)
-def _kinds_of(path: str, _mtime_ns: int, _size: int) -> _DefinitionKinds | None:
-    view = parse_module(path)  # parsed, but not kept
-    return _DefinitionKinds(view) if view is not None else None
+def reduced_reader(reduce, maxsize: int = 4096):
+    """A reader of modules reduced by ``reduce(view)`` to the few facts an
+    analysis keeps: each file is parsed once per process while unchanged, and
+    its tree is dropped, since a process linting a suite would otherwise hold
+    thousands of syntax nodes that every full garbage collection walks
+    again. The reader returns None for a file that cannot be read or parsed."""
+
+    @functools.lru_cache(maxsize=maxsize)
+    def reduced(path: str, _mtime_ns: int, _size: int):
+        view = _parse(path)
+        return reduce(view) if view is not None else None
+
+    return lambda path: _read(path, reduced)
+
+
+_read_kinds = reduced_reader(_DefinitionKinds)
 
 
 def definition_kind(qualified: str, importer: str) -> str | None:
     """``"class"``, ``"function"`` or ``"generator"``: what a dotted name stands
     for, found as ``find_definition`` finds it, for questions that need no
     more than that. A module read only to answer them (often one of the
-    standard library's or an installed library's) is not kept parsed: a
-    process linting a suite would otherwise hold thousands of syntax nodes
-    that every full garbage collection walks again."""
-    found = _follow(qualified, importer, lambda path: read_cached(path, _kinds_of))
+    standard library's or an installed library's) is not kept parsed."""
+    found = _follow(qualified, importer, _read_kinds)
     return found[1] if found is not None else None
 
 
-def read_cached(path: str, cached):
+def _read(path: str, cached):
     """``cached(absolute path, mtime, size)``: a per-process cache of what is
     read from a file, current with the disk."""
     try:
@@ -202,7 +211,7 @@ def read_cached(path: str, cached):
 
 
 def read_module(path: str) -> ModuleView | None:
-    return read_cached(path, _parsed)
+    return _read(path, _parsed)
 
 
 @functools.lru_cache(maxsize=1024)

@@ -49,9 +49,8 @@ from flake8_testarch.project import (
     NOT_PROJECT_FOLDERS,
     find_module,
     in_project,
-    parse_module,
     project_root,
-    read_cached,
+    reduced_reader,
 )
 from flake8_testarch.syntax import child_fields
 
@@ -278,11 +277,8 @@ class _ModuleFacts:
         self.assigned = frozenset(assigned)
 
 
-@functools.lru_cache(maxsize=4096)
-def _module_facts(path: str, _mtime_ns: int, _size: int) -> _ModuleFacts | None:
-    view = parse_module(path)  # parsed here and dropped: a tree kept per
-    # production module would be walked again by every garbage collection
-    return _ModuleFacts(view) if view is not None else None
+# Production modules are kept as these facts, never as trees.
+_read_module_facts = reduced_reader(_ModuleFacts)
 
 
 class _Resolver:
@@ -322,7 +318,7 @@ class _Resolver:
         path = find_module(module_name, importer)
         if path is None or not self.in_project(path):
             return None
-        module = read_cached(path, _module_facts)
+        module = _read_module_facts(path)
         if module is None:
             return None
         if attribute in module.definitions:
@@ -351,7 +347,7 @@ class _Resolver:
         return self._follow(qualified, module.path, 0)
 
     def params(self, key: ClassKey) -> Params | None:
-        module = read_cached(key[0], _module_facts)
+        module = _read_module_facts(key[0])
         definition = module.definitions.get(key[1]) if module is not None else None
         return constructor_params(self, module, definition) if definition is not None else None
 

@@ -265,7 +265,7 @@ def _defined_by(subject_file: str, path: list[str]) -> bool:
     function or class, or a member of such a class written in the class or in a
     base class of the same module (not one inherited from elsewhere, such as
     ``InteractiveConsole.raw_input``)."""
-    definitions = project.read_cached(subject_file, _definitions_of)
+    definitions = _read_definitions(subject_file)
     if not definitions or path[0] not in definitions:
         return False
     if len(path) == 1:
@@ -295,16 +295,9 @@ class _ClassMembers(NamedTuple):
     bases: tuple[str, ...]
 
 
-@functools.lru_cache(maxsize=1024)
-def _definitions_of(
-    path: str, _mtime_ns: int, _size: int
-) -> dict[str, _ClassMembers | None] | None:
+def _top_level_facts(view: project.ModuleView) -> dict[str, _ClassMembers | None]:
     """The subject's top-level functions (None) and classes by name, the last
-    one winning. The module is parsed here and its tree dropped: a tree kept
-    per subject would be walked again by every garbage collection of the run."""
-    view = project.parse_module(path)
-    if view is None:
-        return None
+    one winning: what is kept of the subject instead of its tree."""
     return {
         name: _class_members(definition) if isinstance(definition, ast.ClassDef) else None
         for name, definition in view.definitions().items()
@@ -322,6 +315,9 @@ def _class_members(cls: ast.ClassDef) -> _ClassMembers:
             members.update(t.id for t in targets if isinstance(t, ast.Name))
     bases = tuple(base.id for base in cls.bases if isinstance(base, ast.Name))
     return _ClassMembers(frozenset(members), bases)
+
+
+_read_definitions = project.reduced_reader(_top_level_facts, maxsize=1024)
 
 
 def _subject(ctx) -> tuple[str, str] | None:
