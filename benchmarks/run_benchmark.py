@@ -73,6 +73,9 @@ measures, in one run, on the same files:
    instructions the process executes. The count does not depend on what
    else the machine runs, so its ratio to flake8 alone is the same on every
    run; it does not see cache misses or memory stalls, which CPU time does.
+   Two more runs split the default codes' cost in parts (flake8_with.py
+   ``--testarch-stops-at``): the plugin loaded but checking no file, and
+   checking every file with its reports dropped before flake8 handles them.
 
 Then the targets, each with PASS or MISS. TA000 (an internal error) must be
 0 everywhere: every one is printed and the script exits 1. The plugin
@@ -133,6 +136,8 @@ class Config:
     select: tuple[str, ...]
     extend_select: tuple[str, ...] = ()
     check: bool = False
+    # flake8_with.py --testarch-stops-at: "loading" or "analysis" (default: neither)
+    testarch_stage: str | None = None
 
     def flags(self) -> list[str]:
         flags = ["--isolated", "--select", ",".join(self.select)]
@@ -144,7 +149,8 @@ class Config:
         flags = [*self.flags(), "--jobs", str(jobs)]
         if self.plugins is None:
             return [sys.executable, "-m", "flake8", *flags, *files]
-        return [sys.executable, str(LAUNCHER), ",".join(self.plugins), "--", *flags, *files]
+        stage = ["--testarch-stops-at", self.testarch_stage] if self.testarch_stage else []
+        return [sys.executable, str(LAUNCHER), ",".join(self.plugins), *stage, "--", *flags, *files]
 
 
 def configurations(opt_in: tuple[str, ...], checks: bool) -> list[Config]:
@@ -160,6 +166,19 @@ def configurations(opt_in: tuple[str, ...], checks: bool) -> list[Config]:
         Config("check: TA loaded, not selected", "ta-unselected", BASE + ("TA",), BASE, check=True),
         Config("check: PT loaded, not selected", "pt-unselected", BASE + ("PT",), BASE, check=True),
         Config("check: stock flake8, TA+PT unselected", "stock", None, BASE, check=True),
+    ]
+
+
+def breakdown_configurations() -> list[Config]:
+    """The default codes' cost in parts, for the instruction count: flake8-testarch
+    loaded but checking no file, then checking every file with its reports
+    dropped before flake8 handles them."""
+    selected = BASE + ("TA",)
+    return [
+        Config("  testarch loaded, checks no file", "ta-load", selected, selected,
+               testarch_stage="loading"),
+        Config("  testarch checks, reports dropped", "ta-quiet", selected, selected,
+               testarch_stage="analysis"),
     ]
 
 
@@ -747,6 +766,11 @@ def print_instructions(configs, counts: dict[str, int], projects: str, lines: in
     for config in configs:
         ratio = counts[config.slug] / counts["alone"]
         print(f"{config.label:<40} {ratio:>6.3f} {counts[config.slug]:>16,}")
+    if "ta-quiet" in counts:
+        print(
+            "the indented rows split the default codes' cost: loading the plugin, its analysis, "
+            "and (up to the default codes' row) flake8's handling of the reports"
+        )
 
 
 # --- targets ----------------------------------------------------------------------------
@@ -928,9 +952,10 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit("--instructions needs valgrind (Debian: apt-get install valgrind)")
         chosen = corpus.select_projects(args.instructions_projects)
         chosen_paths = [path for files in corpus.corpus_files(chosen).values() for path in files]
-        counts = measure_instructions(main_configs, _relative(chosen_paths), env)
+        counted = [main_configs[0], *breakdown_configurations(), *main_configs[1:]]
+        counts = measure_instructions(counted, _relative(chosen_paths), env)
         print_instructions(
-            main_configs, counts, ", ".join(project.name for project in chosen),
+            counted, counts, ", ".join(project.name for project in chosen),
             corpus.count_lines(chosen_paths),
         )
 

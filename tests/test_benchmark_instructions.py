@@ -24,3 +24,11 @@ def test_instruction_count_is_read_from_the_i_refs_line():
 
 def test_instruction_count_is_none_without_a_summary():
     assert run_benchmark.instruction_count("valgrind: command not found\n") is None
+
+
+def test_the_breakdown_runs_hand_their_stage_to_the_launcher():
+    commands = [config.command(["x.py"], 1) for config in run_benchmark.breakdown_configurations()]
+
+    stages = [command[command.index("--testarch-stops-at") + 1] for command in commands]
+    assert stages == ["loading", "analysis"]
+    assert all(command.index("--testarch-stops-at") < command.index("--") for command in commands)
