@@ -19,6 +19,7 @@ import sys
 
 from flake8_testarch.bindings import walk_local
 from flake8_testarch.imports import ImportMap
+from flake8_testarch.outline import UNSURE, Outline
 
 _ROOT_MARKERS = (
     "pytest.toml", ".pytest.toml", "pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini",
@@ -29,20 +30,55 @@ _ROOT_MARKERS = (
 class ModuleView:
     """A module read from disk (or the linted file itself) with its import map.
 
+    A module read from disk may come with its outline (outline.py) instead
+    of its tree: its definitions and imports are then read one at a time
+    from the text, and the tree is parsed only when something asks for it.
     Compared by identity; treat it as read-only (``memo`` aside)."""
 
-    __slots__ = ("path", "tree", "imports", "shared", "_definitions", "memo", "__weakref__")
+    __slots__ = (
+        "path", "_tree", "_imports", "shared", "_definitions", "_outline", "_outlined", "memo",
+        "__weakref__",
+    )
 
-    def __init__(self, path: str, tree: ast.Module, imports: ImportMap, shared: bool = False):
+    def __init__(
+        self,
+        path: str,
+        tree: ast.Module | None,
+        imports: ImportMap | None,
+        shared: bool = False,
+        outline: Outline | None = None,
+    ):
         self.path = path
-        self.tree = tree
-        self.imports = imports
+        self._tree = tree
+        self._imports = imports
         # True for a module from the process-wide cache of modules read from disk;
         # False for the file being linted, which no cache may keep.
         self.shared = shared
         self._definitions: dict = {}
+        self._outline = outline
+        # Definitions read through the outline, by name (None: not defined).
+        self._outlined: dict[str, ast.AST | None] = {}
         # What analyses remember about this module, kept as long as the view is.
         self.memo: dict = {}
+
+    @property
+    def tree(self) -> ast.Module:
+        """The module's syntax tree; parsed on first use for a module read with
+        its outline (an empty module if it does not parse as a whole)."""
+        if self._tree is None:
+            self._tree = _parse_whole(self._outline.source, self.path)
+        return self._tree
+
+    @property
+    def imports(self) -> ImportMap:
+        if self._imports is None:
+            statements = self._outline.import_statements() if self._tree is None else UNSURE
+            if statements is UNSURE:
+                self._imports = _import_map(self.tree, self._outline.source)
+            else:
+                self._imports = ImportMap()
+                self._imports.add_all(statements)
+        return self._imports
 
     def definitions(self) -> dict[str, ast.AST | None]:
         """The functions and classes the module defines at top level, by name
@@ -55,8 +91,18 @@ class ModuleView:
         return self._definitions
 
     def top_level(self, name: str) -> ast.AST | None:
-        """The function or class a module defines under ``name`` at top level."""
-        return self.definitions().get(name) if name else None
+        """The function or class a module defines under ``name`` at top level.
+        A name read through the outline keeps its answer (the same node)."""
+        if not name:
+            return None
+        if name in self._outlined:
+            return self._outlined[name]
+        if self._tree is None and self._outline is not None:
+            found = self._outline.definition(name)
+            if found is not UNSURE:
+                self._outlined[name] = found
+                return found
+        return self.definitions().get(name)
 
     def assigned(self, name: str) -> ast.AST | None:
         """The value a module-level ``name = ...`` statement last gives ``name``."""
@@ -90,18 +136,38 @@ def find_assignment(
 _INDENTED_IMPORT = re.compile(rb"^[ \t]+(?:import|from)[ \t]", re.MULTILINE)
 
 
-def _parse(path: str) -> ModuleView | None:
+def _parse(path: str, outlined: bool = True) -> ModuleView | None:
+    """The module at ``path`` with its outline when ``outlined`` and its text
+    reads plainly (nothing parsed yet), else parsed whole; None when it
+    cannot be read, or parsed when it had to be."""
     try:
         with open(path, "rb") as handle:
             source = handle.read()
-        tree = ast.parse(source, filename=path)
-    except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
+    except OSError:
         return None
+    outline = Outline.of(source) if outlined else None
+    if outline is not None:
+        return ModuleView(path=path, tree=None, imports=None, shared=True, outline=outline)
+    try:
+        tree = ast.parse(source, filename=path)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    return ModuleView(path=path, tree=tree, imports=_import_map(tree, source), shared=True)
+
+
+def _parse_whole(source: bytes, path: str) -> ast.Module:
+    try:
+        return ast.parse(source, filename=path)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return ast.Module(body=[], type_ignores=[])
+
+
+def _import_map(tree: ast.Module, source: bytes) -> ImportMap:
     imports = ImportMap()
     # Imports inside functions or under if/try count too; walking the whole
     # tree for them is only worth it when an indented import exists at all.
     imports.add_all(_statements(tree) if _INDENTED_IMPORT.search(source) else tree.body)
-    return ModuleView(path=path, tree=tree, imports=imports, shared=True)
+    return imports
 
 
 # Modules read for the files being linted stay parsed for the files that follow
@@ -150,20 +216,48 @@ _YIELDS = (ast.Yield, ast.YieldFrom)
 class _DefinitionKinds:
     """A module's top-level definitions reduced to their kinds (``"function"``,
     ``"generator"`` for a function that yields, or ``"class"``), with its
-    imports: answers ``top_level`` as a ModuleView does, without the tree."""
+    imports: answers ``top_level`` as a ModuleView does, without the tree.
+    A module read with its outline is asked one name at a time, and keeps
+    its text rather than its definitions' nodes."""
 
-    __slots__ = ("_kinds", "imports")
+    __slots__ = ("_kinds", "_imports", "_view")
 
     def __init__(self, view: ModuleView):
+        self._kinds: dict[str, str | None] = {}
+        self._imports: ImportMap | None = None
+        self._view: ModuleView | None = view
+        if view._tree is not None:
+            self._settle()
+
+    def top_level(self, name: str) -> str | None:
+        if not name:
+            return None
+        view = self._view
+        if view is not None and name not in self._kinds:
+            definition = view.top_level(name)
+            self._kinds[name] = _kind(definition) if definition is not None else None
+            view._outlined.clear()  # the kind is kept, not the node
+            if view._tree is not None:  # the outline was unsure: the tree is read
+                self._settle()
+        return self._kinds.get(name)
+
+    @property
+    def imports(self) -> ImportMap:
+        if self._imports is None:
+            self._imports = self._view.imports
+            if self._view._tree is not None:
+                self._settle()
+        return self._imports
+
+    def _settle(self) -> None:
+        """Every kind from the whole tree, then no tree kept."""
+        view, self._view = self._view, None
         self._kinds = {
             name: _kind(definition)
             for name, definition in view.definitions().items()
             if definition is not None
         }
-        self.imports = view.imports
-
-    def top_level(self, name: str) -> str | None:
-        return self._kinds.get(name) if name else None
+        self._imports = view.imports
 
 
 def _kind(definition: ast.AST) -> str:
@@ -173,22 +267,24 @@ def _kind(definition: ast.AST) -> str:
     return "generator" if yields else "function"
 
 
-def reduced_reader(reduce, maxsize: int = 4096):
+def reduced_reader(reduce, maxsize: int = 4096, outlined: bool = False):
     """A reader of modules reduced by ``reduce(view)`` to the few facts an
     analysis keeps: each file is parsed once per process while unchanged, and
     its tree is dropped, since a process linting a suite would otherwise hold
     thousands of syntax nodes that every full garbage collection walks
-    again. The reader returns None for a file that cannot be read or parsed."""
+    again. The reader returns None for a file that cannot be read or parsed.
+    ``outlined``: ``reduce`` reads the view a name at a time (see ModuleView),
+    so it gets the module's outline instead of its tree where it can."""
 
     @functools.lru_cache(maxsize=maxsize)
     def reduced(path: str, _mtime_ns: int, _size: int):
-        view = _parse(path)
+        view = _parse(path, outlined)
         return reduce(view) if view is not None else None
 
     return lambda path: _read(path, reduced)
 
 
-_read_kinds = reduced_reader(_DefinitionKinds)
+_read_kinds = reduced_reader(_DefinitionKinds, outlined=True)
 
 
 def definition_kind(qualified: str, importer: str) -> str | None:

@@ -1,0 +1,180 @@
+"""A module's layout read from its text: where each top-level function and
+class is, and its import statements, without parsing the whole module.
+
+A helper module is often read for one definition (what a helper returns,
+whether a name is a class) or for its imports; parsing that much of a large
+module costs a small part of parsing all of it. The text is split where
+top-level statements start (a line that begins at column 0 outside strings
+and comments), and only the pieces asked for are parsed.
+
+Every answer is checked: a definition's piece must parse to exactly that
+one definition, and the import statements found must account for every
+``import`` keyword of the module's code, bind no name twice and make at most
+one star import, so that the order they are read in cannot matter. Whatever
+does not check out (and a text that does not read plainly: a byte-order
+mark, a coding cookie, a form feed or bare carriage returns at a line start)
+is ``UNSURE``, and the caller parses the module whole.
+"""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import re
+import unicodedata
+
+from flake8_testarch.imports import ImportMap
+
+UNSURE = object()
+
+# Comments and string literals, skipped when looking for code. Prefixes do not
+# change where a literal ends (a backslash escapes the quote in raw strings too).
+_SKIPPED = re.compile(
+    rb"#[^\r\n]*"
+    rb'|"""[^"\\]*(?:(?:\\.|"(?!""))[^"\\]*)*"""'
+    rb"|'''[^'\\]*(?:(?:\\.|'(?!''))[^'\\]*)*'''"
+    rb'|"[^"\\\r\n]*(?:\\.[^"\\\r\n]*)*"'
+    rb"|'[^'\\\r\n]*(?:\\.[^'\\\r\n]*)*'",
+    re.DOTALL,
+)
+# A line starting at column 0 with code; closing brackets end a statement
+# begun above them (``def f(\n    x,\n):``).
+_LINE_AT_COLUMN_0 = re.compile(rb"^[^ \t\f\r\n#)\]}]", re.MULTILINE)
+_DEFINITION = re.compile(rb"(?:async[ \t]+def|def|class)[ \t]+([\w\x80-\xff]+)")
+_IMPORT_KEYWORD = re.compile(rb"\bimport\b")
+_NOT_PLAIN = re.compile(rb"\A\xef\xbb\xbf|^[ \t]*#.*coding[:=]|^\f", re.MULTILINE)
+_FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+_IMPORT_TYPES = (ast.Import, ast.ImportFrom)
+
+
+class Outline:
+    """Where a module's top-level definitions and import statements are."""
+
+    __slots__ = ("source", "_skipped_starts", "_skipped_ends", "_starts", "_definitions")
+
+    def __init__(self, source: bytes):
+        self.source = source
+        spans = [match.span() for match in _SKIPPED.finditer(source)]
+        self._skipped_starts = [start for start, _end in spans]
+        self._skipped_ends = [end for _start, end in spans]
+        # Offsets where top-level statements start, then the end of the text.
+        self._starts = [
+            match.start() for match in _LINE_AT_COLUMN_0.finditer(source)
+            if not self._skipped(match.start())
+        ] + [len(source)]
+        # Name -> (start, end) of the last top-level definition of that name,
+        # its decorators included; None when where it starts is not plain (a
+        # line of a decorator's arguments at column 0 looks like a statement).
+        self._definitions: dict[str, tuple[int, int] | None] = {}
+        decorated, broken = None, False
+        for at, start in enumerate(self._starts[:-1]):
+            if source.startswith(b"@", start):
+                decorated = start if decorated is None else decorated
+                continue
+            match = _DEFINITION.match(source, start)
+            if match is None:
+                broken = decorated is not None
+                continue
+            # Python reads identifiers NFKC-normalized.
+            name = unicodedata.normalize("NFKC", match.group(1).decode("utf-8", "replace"))
+            begin = start if decorated is None else decorated
+            self._definitions[name] = None if broken else (begin, self._starts[at + 1])
+            decorated, broken = None, False
+
+    @classmethod
+    def of(cls, source: bytes) -> Outline | None:
+        """The outline of a module's text, or None when the text does not read plainly."""
+        head = b"\n".join(source.split(b"\n", 2)[:2])
+        if _NOT_PLAIN.search(head) or b"\n\f" in source or _has_bare_return(source):
+            return None
+        return cls(source)
+
+    def _skipped(self, offset: int) -> bool:
+        """Whether ``offset`` lies inside a comment or a string literal."""
+        at = bisect.bisect_right(self._skipped_starts, offset) - 1
+        return at >= 0 and offset < self._skipped_ends[at]
+
+    def definition(self, name: str):
+        """The function or class the module defines under ``name`` at top level
+        (the last one, as at run time), None when it defines none, or UNSURE."""
+        if name not in self._definitions:
+            return None
+        span = self._definitions[name]
+        if span is None:
+            return UNSURE
+        start, end = span
+        # Blank lines in front keep the line numbers those of the module.
+        padding = b"\n" * self.source.count(b"\n", 0, start)
+        try:
+            body = ast.parse(padding + self.source[start:end]).body
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return UNSURE
+        if len(body) != 1 or not isinstance(body[0], _FUNCTION_TYPES) or body[0].name != name:
+            return UNSURE
+        return body[0]
+
+    def import_statements(self):
+        """Every import statement of the module, wherever it is (in a function,
+        under ``if``), or UNSURE."""
+        keywords, spans = 0, {}
+        for match in _IMPORT_KEYWORD.finditer(self.source):
+            if not self._skipped(match.start()):
+                keywords += 1
+                # ``import a; import b`` is one line, read once.
+                spans.setdefault(self._logical_line(match.start()), None)
+        lines = [self.source[start:end].lstrip(b" \t") for start, end in spans]
+        try:
+            tree = ast.parse(b"\n".join(lines))
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return UNSURE
+        found = [node for node in ast.walk(tree) if isinstance(node, _IMPORT_TYPES)]
+        if len(found) != keywords or not _order_free(found):
+            return UNSURE
+        return found
+
+    def _logical_line(self, offset: int) -> tuple[int, int]:
+        """From the start of the line holding ``offset`` to the end of its
+        logical line: through the closing parenthesis of ``import (...)`` and
+        backslash continuations."""
+        source = self.source
+        start = source.rfind(b"\n", 0, offset) + 1
+        while _continues(source, start):  # ``from x \`` on the line above
+            start = source.rfind(b"\n", 0, start - 1) + 1
+        end = _line_end(source, offset)
+        if b"(" in source[offset:end]:
+            closing = source.find(b")", offset)
+            end = _line_end(source, closing) if closing >= 0 else len(source)
+        while end < len(source) and source[start:end].rstrip().endswith(b"\\"):
+            end = _line_end(source, end + 1)
+        return start, end
+
+
+def _continues(source: bytes, line_start: int) -> bool:
+    """Whether the line before the one starting at ``line_start`` ends with a backslash."""
+    end = line_start - 1  # its line break
+    if end > 0 and source[end - 1:end] == b"\r":
+        end -= 1
+    return end > 0 and source[end - 1:end] == b"\\"
+
+
+def _line_end(source: bytes, offset: int) -> int:
+    end = source.find(b"\n", offset)
+    return len(source) if end < 0 else end
+
+
+def _order_free(statements) -> bool:
+    """Whether reading the imports in any order gives the same names: no local
+    name bound to two different things, and at most one star import."""
+    every = ImportMap()
+    for statement in statements:
+        one = ImportMap()
+        one.add(statement)
+        for local, target in one.names.items():
+            if every.names.setdefault(local, target) != target:
+                return False
+        every.star_modules += [m for m in one.star_modules if m not in every.star_modules]
+    return len(every.star_modules) <= 1
+
+
+def _has_bare_return(source: bytes) -> bool:
+    return source.count(b"\r") != source.count(b"\r\n")
