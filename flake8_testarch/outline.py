@@ -38,10 +38,14 @@ _SKIPPED = re.compile(
     re.DOTALL,
 )
 # A line starting at column 0 with code; closing brackets end a statement
-# begun above them (``def f(\n    x,\n):``).
-_LINE_AT_COLUMN_0 = re.compile(rb"^[^ \t\f\r\n#)\]}]", re.MULTILINE)
+# begun above them (``def f(\n    x,\n):``), and ``elif``, ``else``,
+# ``except`` and ``finally`` go on the compound statement above them.
+_LINE_AT_COLUMN_0 = re.compile(
+    rb"^(?!(?:elif|else|except|finally)\b)[^ \t\f\r\n#)\]}]", re.MULTILINE
+)
 _DEFINITION = re.compile(rb"(?:async[ \t]+def|def|class)[ \t]+([\w\x80-\xff]+)")
 _IMPORT_KEYWORD = re.compile(rb"\bimport\b")
+_INDENTED_IMPORT = re.compile(rb"^[ \t]+(?:import|from)[ \t]", re.MULTILINE)
 _NOT_PLAIN = re.compile(rb"\A\xef\xbb\xbf|^[ \t]*#.*coding[:=]|^\f", re.MULTILINE)
 _FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _IMPORT_TYPES = (ast.Import, ast.ImportFrom)
@@ -114,23 +118,46 @@ class Outline:
         return body[0]
 
     def import_statements(self):
-        """Every import statement of the module, wherever it is (in a function,
-        under ``if``), or UNSURE."""
-        keywords, spans = 0, {}
-        for match in _IMPORT_KEYWORD.finditer(self.source):
-            if not self._skipped(match.start()):
-                keywords += 1
-                # ``import a; import b`` is one line, read once.
-                spans.setdefault(self._logical_line(match.start()), None)
+        """The module's import statements as ``module_imports`` lists them from
+        the whole tree, or UNSURE."""
+        offsets = [
+            match.start() for match in _IMPORT_KEYWORD.finditer(self.source)
+            if not self._skipped(match.start())
+        ]
+        # ``import a; import b`` is one line, read once.
+        spans = dict.fromkeys(self._logical_line(offset) for offset in offsets)
         lines = [self.source[start:end].lstrip(b" \t") for start, end in spans]
         try:
             tree = ast.parse(b"\n".join(lines))
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             return UNSURE
-        found = [node for node in ast.walk(tree) if isinstance(node, _IMPORT_TYPES)]
-        if len(found) != keywords or not _order_free(found):
+        indented = _INDENTED_IMPORT.search(self.source) is not None
+        found = [
+            node for node in (ast.walk(tree) if indented else tree.body)
+            if isinstance(node, _IMPORT_TYPES)
+        ]
+        if len(found) != len(offsets):
             return UNSURE
+        if indented and not _order_free(found):
+            return self._in_walk_order(offsets)
         return found
+
+    def _in_walk_order(self, offsets: list[int]):
+        """The import statements in the order the walk of the whole tree meets
+        them, read one top-level statement at a time (the walk takes the last
+        statement first and each one whole): needed when that order decides
+        what a name stands for."""
+        tops = {bisect.bisect_right(self._starts, offset) - 1 for offset in offsets}
+        if min(tops) < 0:
+            return UNSURE
+        found = []
+        for top in sorted(tops, reverse=True):
+            try:
+                body = ast.parse(self.source[self._starts[top]:self._starts[top + 1]]).body
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                return UNSURE
+            found += [node for node in walk_order(body) if isinstance(node, _IMPORT_TYPES)]
+        return found if len(found) == len(offsets) else UNSURE
 
     def _logical_line(self, offset: int) -> tuple[int, int]:
         """From the start of the line holding ``offset`` to the end of its
@@ -147,6 +174,26 @@ class Outline:
         while end < len(source) and source[start:end].rstrip().endswith(b"\\"):
             end = _line_end(source, end + 1)
         return start, end
+
+
+def module_imports(tree: ast.Module, source: bytes) -> list[ast.stmt]:
+    """The import statements a module's import map is read from, in the order
+    it reads them (a later one binding a name wins): every one, inside
+    functions and under if/try too, when the text has an indented import at
+    all; else the top-level ones."""
+    statements = walk_order(tree.body) if _INDENTED_IMPORT.search(source) else tree.body
+    return [statement for statement in statements if isinstance(statement, _IMPORT_TYPES)]
+
+
+def walk_order(body: list[ast.stmt]):
+    """Every statement of ``body``, nested ones included, the last top-level
+    one first (expressions are not visited: imports are statements)."""
+    stack = list(body)
+    while stack:
+        statement = stack.pop()
+        yield statement
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            stack.extend(getattr(statement, field, ()))
 
 
 def _continues(source: bytes, line_start: int) -> bool:

@@ -14,12 +14,11 @@ from __future__ import annotations
 import ast
 import functools
 import os
-import re
 import sys
 
 from flake8_testarch.bindings import walk_local
 from flake8_testarch.imports import ImportMap
-from flake8_testarch.outline import UNSURE, Outline
+from flake8_testarch.outline import UNSURE, Outline, module_imports
 
 _ROOT_MARKERS = (
     "pytest.toml", ".pytest.toml", "pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini",
@@ -133,9 +132,6 @@ def find_assignment(
     return (module, value) if value is not None else None
 
 
-_INDENTED_IMPORT = re.compile(rb"^[ \t]+(?:import|from)[ \t]", re.MULTILINE)
-
-
 def _parse(path: str, outlined: bool = True) -> ModuleView | None:
     """The module at ``path`` with its outline when ``outlined`` and its text
     reads plainly (nothing parsed yet), else parsed whole; None when it
@@ -164,9 +160,7 @@ def _parse_whole(source: bytes, path: str) -> ast.Module:
 
 def _import_map(tree: ast.Module, source: bytes) -> ImportMap:
     imports = ImportMap()
-    # Imports inside functions or under if/try count too; walking the whole
-    # tree for them is only worth it when an indented import exists at all.
-    imports.add_all(_statements(tree) if _INDENTED_IMPORT.search(source) else tree.body)
+    imports.add_all(module_imports(tree, source))
     return imports
 
 
@@ -197,17 +191,6 @@ def linting(filename: str) -> None:
     _KEPT_FOR[0] = root
     for path in [path for path in _KEPT if not in_project(path, root)]:
         del _KEPT[path]
-
-
-def _statements(tree: ast.Module):
-    """Every statement of a module, nested ones included (expressions are not
-    visited: imports are statements)."""
-    stack = list(tree.body)
-    while stack:
-        statement = stack.pop()
-        yield statement
-        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
-            stack.extend(getattr(statement, field, ()))
 
 
 _YIELDS = (ast.Yield, ast.YieldFrom)

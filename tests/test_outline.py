@@ -99,12 +99,16 @@ def test_decorator_arguments_at_column_0_make_the_definition_unsure():
     assert outline.definition("old") is UNSURE
 
 
-def test_imports_that_bind_a_name_two_ways_are_unsure():
-    outline = _outline(
+def test_imports_that_bind_a_name_two_ways_are_read_in_the_order_of_the_whole_tree():
+    source = (
         "import sys\nif sys.platform == 'win32':\n    from ._win import Loop\n"
-        "else:\n    from ._posix import Loop\n"
+        "elif sys.platform == 'darwin':\n    from ._mac import Loop\n"
+        "else:\n    from ._posix import Loop\n\n\ndef run():\n    from ._any import Loop\n"
     )
-    assert outline.import_statements() is UNSURE
+    found = ImportMap()
+    found.add_all(_outline(source).import_statements())
+    whole = _whole_imports(ast.parse(source), source.encode())
+    assert found.names == whole.names
 
 
 def test_an_import_continued_with_a_backslash_is_read_whole():
