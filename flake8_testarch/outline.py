@@ -9,11 +9,13 @@ and comments), and only the pieces asked for are parsed.
 
 Every answer is checked: a definition's piece must parse to exactly that
 one definition, and the import statements found must account for every
-``import`` keyword of the module's code, bind no name twice and make at most
-one star import, so that the order they are read in cannot matter. Whatever
-does not check out (and a text that does not read plainly: a byte-order
-mark, a coding cookie, a form feed or bare carriage returns at a line start)
-is ``UNSURE``, and the caller parses the module whole.
+``import`` keyword of the module's code. When their order decides what a
+name stands for (a name bound two ways, more than one star import), they
+are read again one top-level statement at a time, in the order the walk of
+the whole tree meets them. Whatever does not check out is ``UNSURE``, and
+the caller parses the module whole; a text that does not read plainly (a
+byte-order mark, a coding cookie, a form feed at a line start, bare
+carriage returns) gets no outline at all.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ _DEFINITION = re.compile(rb"(?:async[ \t]+def|def|class)[ \t]+([\w\x80-\xff]+)")
 _IMPORT_KEYWORD = re.compile(rb"\bimport\b")
 _INDENTED_IMPORT = re.compile(rb"^[ \t]+(?:import|from)[ \t]", re.MULTILINE)
 _NOT_PLAIN = re.compile(rb"\A\xef\xbb\xbf|^[ \t]*#.*coding[:=]|^\f", re.MULTILINE)
-_FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+_DEFINITION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _IMPORT_TYPES = (ast.Import, ast.ImportFrom)
 
 
@@ -113,7 +115,7 @@ class Outline:
             body = ast.parse(padding + self.source[start:end]).body
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             return UNSURE
-        if len(body) != 1 or not isinstance(body[0], _FUNCTION_TYPES) or body[0].name != name:
+        if len(body) != 1 or not isinstance(body[0], _DEFINITION_TYPES) or body[0].name != name:
             return UNSURE
         return body[0]
 
