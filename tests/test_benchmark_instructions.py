@@ -32,3 +32,20 @@ def test_the_breakdown_runs_hand_their_stage_to_the_launcher():
     stages = [command[command.index("--testarch-stops-at") + 1] for command in commands]
     assert stages == ["loading", "analysis"]
     assert all(command.index("--testarch-stops-at") < command.index("--") for command in commands)
+
+
+def test_instruction_targets_judge_each_configuration_against_its_limit():
+    counts = {"alone": 1_000, "ta-quiet": 1_050, "ta": 1_101, "ta-all": 1_250}
+
+    rows = run_benchmark.instruction_targets(counts)
+
+    assert [(name, measured, ok) for name, _limit, measured, ok in rows] == [
+        ("instructions, default codes / flake8 alone", "1.101x", False),
+        ("instructions, all codes / flake8 alone", "1.250x", True),
+    ]
+
+
+def test_instruction_targets_leave_out_a_configuration_that_was_not_counted():
+    rows = run_benchmark.instruction_targets({"alone": 1_000, "ta": 1_080})
+
+    assert [name for name, *_rest in rows] == ["instructions, default codes / flake8 alone"]
