@@ -19,7 +19,6 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from flake8_testarch import __version__, project
-from flake8_testarch.collector import collection_paused
 from flake8_testarch.context import FileContext
 from flake8_testarch.engine import Engine
 from flake8_testarch.registry import all_rules, rule_for
@@ -119,15 +118,11 @@ class Plugin:
             settings, engine = self._settings, self._engine
         try:
             project.linting(self.filename)
-            # The file's state is freed inside the pause (see collector.py), and
-            # the pause ends before this generator yields anything.
-            with collection_paused():
-                ctx = FileContext(self.tree, self.filename, self.lines, settings)
-                try:
-                    reports = list(engine.run(ctx))
-                finally:
-                    ctx.close()
-                    del ctx
+            ctx = FileContext(self.tree, self.filename, self.lines, settings)
+            try:
+                reports = list(engine.run(ctx))
+            finally:
+                ctx.close()
             if self._record_scopes:
                 reports = self._with_scopes(reports)
             elif self._baseline is not None:
