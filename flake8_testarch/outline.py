@@ -26,6 +26,7 @@ import re
 import unicodedata
 
 from flake8_testarch.imports import ImportMap
+from flake8_testarch.syntax import PARSE_ERRORS
 
 UNSURE = object()
 
@@ -113,7 +114,7 @@ class Outline:
         padding = b"\n" * self.source.count(b"\n", 0, start)
         try:
             body = ast.parse(padding + self.source[start:end]).body
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
+        except PARSE_ERRORS:
             return UNSURE
         if len(body) != 1 or not isinstance(body[0], _DEFINITION_TYPES) or body[0].name != name:
             return UNSURE
@@ -131,7 +132,7 @@ class Outline:
         lines = [self.source[start:end].lstrip(b" \t") for start, end in spans]
         try:
             tree = ast.parse(b"\n".join(lines))
-        except (SyntaxError, ValueError, RecursionError, MemoryError):
+        except PARSE_ERRORS:
             return UNSURE
         indented = _INDENTED_IMPORT.search(self.source) is not None
         found = [
@@ -156,7 +157,7 @@ class Outline:
         for top in sorted(tops, reverse=True):
             try:
                 body = ast.parse(self.source[self._starts[top]:self._starts[top + 1]]).body
-            except (SyntaxError, ValueError, RecursionError, MemoryError):
+            except PARSE_ERRORS:
                 return UNSURE
             found += [node for node in walk_order(body) if isinstance(node, _IMPORT_TYPES)]
         return found if len(found) == len(offsets) else UNSURE

@@ -19,6 +19,7 @@ import sys
 from flake8_testarch.bindings import walk_local
 from flake8_testarch.imports import ImportMap
 from flake8_testarch.outline import UNSURE, Outline, module_imports
+from flake8_testarch.syntax import PARSE_ERRORS
 
 _ROOT_MARKERS = (
     "pytest.toml", ".pytest.toml", "pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini",
@@ -146,7 +147,7 @@ def _parse(path: str, outlined: bool = True) -> ModuleView | None:
         return ModuleView(path=path, tree=None, imports=None, shared=True, outline=outline)
     try:
         tree = ast.parse(source, filename=path)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    except PARSE_ERRORS:
         return None
     return ModuleView(path=path, tree=tree, imports=_import_map(tree, source), shared=True)
 
@@ -154,7 +155,7 @@ def _parse(path: str, outlined: bool = True) -> ModuleView | None:
 def _parse_whole(source: bytes, path: str) -> ast.Module:
     try:
         return ast.parse(source, filename=path)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    except PARSE_ERRORS:
         return ast.Module(body=[], type_ignores=[])
 
 

@@ -5,6 +5,9 @@ Read from the ASDL signature in each node class's docstring
 (``BinOp(expr left, operator op, expr right)``): fields typed as a name, a
 string, a constant, an expression context (``Load``) or an operator (``Add``,
 ``Eq``) never hold a node worth visiting, so they are not read at all.
+
+Also here: what ``ast.parse`` raises on a text it cannot read, for every
+place in the pack that parses a module from disk.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ _LEAF_TYPES = frozenset(
     }
 )
 _NEVER = frozenset({"ctx", "op", "ops"})
+# A syntax error, a null byte, nesting too deep, a text too large.
+PARSE_ERRORS = (SyntaxError, ValueError, RecursionError, MemoryError)
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 

@@ -52,7 +52,7 @@ from flake8_testarch.project import (
     project_root,
     reduced_reader,
 )
-from flake8_testarch.syntax import child_fields
+from flake8_testarch.syntax import PARSE_ERRORS, child_fields
 
 # Folders whose modules are test code whatever their names.
 _TEST_FOLDER = re.compile(r"^_?(?:unit_?|functional_?|integration_?)?tests?$|^testing$")
@@ -514,7 +514,7 @@ def _disk_facts(
     source = _source(*entry)
     try:
         tree = ast.parse(source, filename=entry[0])
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    except PARSE_ERRORS:
         return None
     return file_facts(entry[0], tree, source, resolver, patterns, min_arguments)
 
