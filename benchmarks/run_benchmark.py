@@ -778,24 +778,33 @@ def print_instructions(configs, counts: dict[str, int], projects: str, lines: in
 # --- targets ----------------------------------------------------------------------------
 
 
-def instruction_targets(counts: dict[str, int]) -> list[tuple[str, str, str, bool]]:
+_RATIO_TARGETS = (
+    ("ta", TARGET_DEFAULT_RATIO, "default codes"),
+    ("ta-all", TARGET_ALL_RATIO, "all codes"),
+)
+Target = tuple[str, str, str, bool]
+
+
+def ratio_targets(name: str, ratios: dict[str, float], digits: int = 2) -> list[Target]:
+    """The ratio targets of the default codes and of all codes, for the
+    configurations measured: ``name`` is formatted with each one's label."""
+    return [
+        (name.format(label), f"{limit:.2f}x", f"{ratios[slug]:.{digits}f}x", ratios[slug] <= limit)
+        for slug, limit, label in _RATIO_TARGETS
+        if slug in ratios
+    ]
+
+
+def instruction_targets(counts: dict[str, int]) -> list[Target]:
     """The CPU targets judged by instructions: the one measure that a busy
     machine does not move, so the one that can tell 1.08x from 1.10x."""
-    rows = []
-    for slug, limit, label in (
-        ("ta", TARGET_DEFAULT_RATIO, "default codes"),
-        ("ta-all", TARGET_ALL_RATIO, "all codes"),
-    ):
-        if slug in counts and counts.get("alone"):
-            ratio = counts[slug] / counts["alone"]
-            rows.append((
-                f"instructions, {label} / flake8 alone", f"{limit:.2f}x", f"{ratio:.3f}x",
-                ratio <= limit,
-            ))
-    return rows
+    if not counts.get("alone"):
+        return []
+    ratios = {slug: count / counts["alone"] for slug, count in counts.items()}
+    return ratio_targets("instructions, {} / flake8 alone", ratios, digits=3)
 
 
-def print_targets(rows: list[tuple[str, str, str, bool]]) -> None:
+def print_targets(rows: list[Target]) -> None:
     print()
     print(f"{'target':<52} {'limit':>9} {'measured':>9}")
     for name, limit, measured, ok in rows:
@@ -876,7 +885,7 @@ def main(argv: list[str] | None = None) -> int:
         f"flake8_testarch: {plugin_label}",
         flush=True,
     )
-    targets: list[tuple[str, str, str, bool]] = []
+    targets: list[Target] = []
     ta000: set[str] = set()
     main_configs = [config for config in configs if not config.check]
 
@@ -884,12 +893,8 @@ def main(argv: list[str] | None = None) -> int:
         results = measure_flake8(configs, relative, args.repeat, args.jobs, env)
         print_flake8(configs, results)
         alone = results["alone"]
-        for slug, limit, name in (
-            ("ta", TARGET_DEFAULT_RATIO, "CPU time, default codes / flake8 alone"),
-            ("ta-all", TARGET_ALL_RATIO, "CPU time, all codes / flake8 alone"),
-        ):
-            ratio = results[slug].cpu / alone.cpu
-            targets.append((name, f"{limit:.2f}x", f"{ratio:.2f}x", ratio <= limit))
+        ratios = {slug: result.cpu / alone.cpu for slug, result in results.items()}
+        targets += ratio_targets("CPU time, {} / flake8 alone", ratios)
         for slug, label in (("ta", "default codes"), ("ta-all", "all codes")):
             extra = results[slug].maxrss_mib - alone.maxrss_mib
             targets.append((
@@ -902,20 +907,12 @@ def main(argv: list[str] | None = None) -> int:
         files_by_project = {project: _relative(files) for project, files in by_project.items()}
         seconds = measure_paired(main_configs, files_by_project, args.repeat, args.jobs, env)
         ratios = print_paired(main_configs, seconds)
-        for slug, limit, name in (
-            ("ta", TARGET_DEFAULT_RATIO, "CPU time paired by project, default codes"),
-            ("ta-all", TARGET_ALL_RATIO, "CPU time paired by project, all codes"),
-        ):
-            targets.append((name, f"{limit:.2f}x", f"{ratios[slug]:.2f}x", ratios[slug] <= limit))
+        targets += ratio_targets("CPU time paired by project, {}", ratios)
 
     if not args.skip_lockstep:
         runs = measure_lockstep(main_configs, relative, args.lockstep_repeat, env)
         ratios = print_lockstep(main_configs, runs, len(relative))
-        for slug, limit, name in (
-            ("ta", TARGET_DEFAULT_RATIO, "CPU time in lockstep, default codes"),
-            ("ta-all", TARGET_ALL_RATIO, "CPU time in lockstep, all codes"),
-        ):
-            targets.append((name, f"{limit:.2f}x", f"{ratios[slug]:.2f}x", ratios[slug] <= limit))
+        targets += ratio_targets("CPU time in lockstep, {}", ratios)
         for config in main_configs:
             codes = runs[config.slug][0][1]
             if _base_codes(codes) != _base_codes(runs["alone"][0][1]):
