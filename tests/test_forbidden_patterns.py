@@ -1,8 +1,12 @@
 """TA801's forbidden name patterns, in-process: joined into one alternation only
-where joining keeps each pattern's meaning."""
+where joining keeps each pattern's meaning, and the default ones screened by
+how a name ends."""
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from flake8_testarch.rules.naming._names import split_patterns
 from flake8_testarch.rules.naming.ta801_mechanism_test_name import (
     DEFAULT_PATTERNS,
     parse_patterns,
@@ -40,3 +44,18 @@ def test_a_pattern_that_joining_would_change_still_matches_alone(value, name, ex
 def test_a_custom_pattern_that_does_not_compile_is_refused_when_parsed():
     with pytest.raises(OptionError, match="not a regular expression"):
         parse_patterns("test_.*, test_(")
+
+
+@pytest.mark.parametrize("pattern", split_patterns(DEFAULT_PATTERNS))
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_every_name_a_default_pattern_matches_passes_the_endings_check(pattern, data):
+    name = data.draw(st.from_regex(pattern, fullmatch=True))
+
+    assert parse_patterns(DEFAULT_PATTERNS).matching(name) is not None
+
+
+def test_custom_patterns_are_not_held_to_the_default_endings():
+    patterns = parse_patterns(r"check_.*")
+
+    assert patterns.matching("check_login") == r"check_.*"

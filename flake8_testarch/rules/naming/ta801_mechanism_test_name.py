@@ -99,19 +99,33 @@ DEFAULT_PATTERNS = ", ".join(
 )
 
 
+# How a name that one of the default patterns matches ends: "test", "works",
+# "ok", a kind of test ("_smoke_tests", "UnitTest"), or a digit (``\d``: any
+# Unicode decimal digit, as ``str.isdecimal`` says). Most names end otherwise
+# and need no regular expression at all; the patterns start with ``.+``, which
+# the regex engine tries at every position of the name.
+_DEFAULT_ENDINGS = ("test", "tests", "Test", "Tests", "works", "Works", "ok", "OK", "Ok")
+
+
 class ForbiddenPatterns:
     """The forbidden patterns, in order, and (when joining them keeps their
     meaning) one alternation of them all, so that a name matching none of them,
     the usual case, costs one match instead of one per pattern. The patterns
-    one by one are compiled only when the alternation matches a name."""
+    one by one are compiled only when the alternation matches a name. For the
+    default patterns, a name is first checked to end as they all do."""
 
     def __init__(self, texts: tuple[str, ...]):
         self.texts = texts
         self.any_of = _alternation(texts)
+        self.endings = _DEFAULT_ENDINGS if texts == _DEFAULT_TEXTS else None
         self._each: tuple[re.Pattern, ...] | None = None
 
     def matching(self, name: str) -> str | None:
         """The first pattern that matches ``name`` in full, or None."""
+        if self.endings is not None and not (
+            name.endswith(self.endings) or name[-1:].isdecimal()
+        ):
+            return None
         if self.any_of is not None and self.any_of.fullmatch(name) is None:
             return None
         if self._each is None:
