@@ -227,6 +227,16 @@ class Result:
             run.cpu / base.cpu for run, base in zip(self.runs, alone.runs)
         )
 
+    def round_difference_ms(self, alone: Result) -> float:
+        """The median over rounds of this run's CPU time minus flake8 alone's in
+        the same round, in ms. For single-file runs seconds apart: a slow or a
+        lucky spell of the machine falls on both, where the difference of the
+        best runs compares two lucky moments (it moved by 150 ms and more from
+        one benchmark run to the next)."""
+        return statistics.median(
+            run.cpu - base.cpu for run, base in zip(self.runs, alone.runs)
+        ) * 1000
+
 
 def run_once(config: Config, files: list[str], jobs: int, env: dict) -> tuple[Run, str]:
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
@@ -442,32 +452,19 @@ def print_lockstep(configs, runs: dict[str, list], files: int) -> dict[str, floa
 # --- single-file latency --------------------------------------------------------------
 
 
-def measure_latency(configs, file: str, repeat: int, env) -> dict[str, list[Run]]:
-    runs: dict[str, list[Run]] = {config.slug: [] for config in configs}
+def measure_latency(configs, file: str, repeat: int, env) -> dict[str, Result]:
+    results = {config.slug: Result(config) for config in configs}
     for _round, config in interleaved(configs, repeat):
         run, _stdout = run_once(config, [file], 1, env)
-        runs[config.slug].append(run)
-    return runs
+        results[config.slug].runs.append(run)
+    return results
 
 
-def paired_extra_ms(runs: dict[str, list[Run]], slug: str) -> float:
-    """The median over rounds of a configuration's CPU time minus flake8
-    alone's in the same round, in ms. The runs of a round are seconds apart,
-    so a slow or a lucky spell of the machine falls on both; the difference
-    of the best runs compares two lucky moments, and moved by 150 ms and
-    more from one benchmark run to the next."""
-    pairs = zip(runs[slug], runs["alone"])
-    return statistics.median(run.cpu - alone.cpu for run, alone in pairs) * 1000
-
-
-def print_latency(configs, runs: dict[str, list[Run]], file: str, lines: int) -> dict:
-    def best(slug):
-        return min(run.cpu for run in runs[slug]) * 1000
-
-    def median(slug):
-        return statistics.median(run.cpu for run in runs[slug]) * 1000
-
-    repeat = len(runs["alone"])
+def print_latency(configs, results: dict[str, Result], file: str, lines: int) -> dict:
+    """Prints the table; returns each configuration's paired difference (the
+    one the target judges)."""
+    alone = results["alone"]
+    repeat = len(alone.runs)
     print()
     print(f"single-file latency: cold 'flake8 {file}' ({lines} lines), {repeat} runs each")
     print(
@@ -476,11 +473,13 @@ def print_latency(configs, runs: dict[str, list[Run]], file: str, lines: int) ->
     )
     extra = {}
     for config in configs:
-        slug = config.slug
-        extra[slug] = paired_extra_ms(runs, slug)
+        result = results[config.slug]
+        best, median = result.cpu * 1000, result.cpu_median * 1000
+        extra[config.slug] = result.round_difference_ms(alone)
         print(
-            f"{config.label:<40} {best(slug):>8.0f} {best(slug) - best('alone'):>+6.0f} "
-            f"{median(slug):>10.0f} {median(slug) - median('alone'):>+6.0f} {extra[slug]:>+10.0f}"
+            f"{config.label:<40} {best:>8.0f} {best - alone.cpu * 1000:>+6.0f} "
+            f"{median:>10.0f} {median - alone.cpu_median * 1000:>+6.0f} "
+            f"{extra[config.slug]:>+10.0f}"
         )
     print(
         "CPU time of the flake8 process; best = lowest of the runs, + = above flake8 alone; "
@@ -941,8 +940,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.skip_latency:
         largest = max(paths, key=lambda path: corpus.count_lines([path]))
         file = str(largest.relative_to(corpus.CORPUS))
-        runs = measure_latency(main_configs, file, args.latency_repeat, env)
-        extra = print_latency(main_configs, runs, file, corpus.count_lines([largest]))
+        latency = measure_latency(main_configs, file, args.latency_repeat, env)
+        extra = print_latency(main_configs, latency, file, corpus.count_lines([largest]))
         for slug, label in (("ta", "default codes"), ("ta-all", "all codes")):
             targets.append((
                 f"single-file latency above flake8 alone, {label}", f"{TARGET_LATENCY_MS} ms",
