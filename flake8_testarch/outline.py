@@ -23,10 +23,9 @@ from __future__ import annotations
 import ast
 import bisect
 import re
-import unicodedata
 
 from flake8_testarch.imports import ImportMap
-from flake8_testarch.syntax import PARSE_ERRORS
+from flake8_testarch.syntax import PARSE_ERRORS, as_identifier
 
 UNSURE = object()
 
@@ -82,8 +81,7 @@ class Outline:
             if match is None:
                 broken = decorated is not None
                 continue
-            # Python reads identifiers NFKC-normalized.
-            name = unicodedata.normalize("NFKC", match.group(1).decode("utf-8", "replace"))
+            name = as_identifier(match.group(1).decode("utf-8", "replace"))
             begin = start if decorated is None else decorated
             self._definitions[name] = None if broken else (begin, self._starts[at + 1])
             decorated, broken = None, False

@@ -12,7 +12,6 @@ import ast
 import functools
 import importlib
 import os
-import pkgutil
 
 from flake8_testarch import rules as rules_package
 from flake8_testarch.rule import Rule
@@ -44,6 +43,8 @@ def _rule_module_names() -> list[str]:
     prefix = rules_package.__name__ + "."
     folders = list(rules_package.__path__)
     if not all(os.path.isdir(folder) for folder in folders):
+        import pkgutil  # about 1 ms of every start otherwise, for a case installs rarely make
+
         return [info.name for info in pkgutil.walk_packages(folders, prefix) if not info.ispkg]
     names = []
     for folder in folders:

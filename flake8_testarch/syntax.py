@@ -7,7 +7,8 @@ string, a constant, an expression context (``Load``) or an operator (``Add``,
 ``Eq``) never hold a node worth visiting, so they are not read at all.
 
 Also here: what ``ast.parse`` raises on a text it cannot read, for every
-place in the pack that parses a module from disk.
+place in the pack that parses a module from disk, and how Python reads an
+identifier written in the text.
 """
 
 from __future__ import annotations
@@ -78,3 +79,14 @@ def child_nodes(node: ast.AST) -> list[ast.AST]:
         elif isinstance(value, ast.AST):
             found.append(value)
     return found
+
+
+def as_identifier(text: str) -> str:
+    """``text`` as Python reads an identifier: NFKC-normalised, which leaves
+    ASCII as it is (unicodedata is imported only for the rest: a shared
+    library load that most starts do not need)."""
+    if text.isascii():
+        return text
+    import unicodedata
+
+    return unicodedata.normalize("NFKC", text)

@@ -88,6 +88,12 @@ def test_the_last_definition_of_a_name_wins_with_the_module_line_numbers():
     assert (found.lineno, found.body[0].value.value) == (5, 2)
 
 
+def test_a_definition_spelled_in_fullwidth_letters_is_found_by_the_name_python_reads():
+    outline = _outline("def \uff48\uff45\uff4c\uff50():\n    return 1\n")
+    found = outline.definition("help")
+    assert (found.name, found.lineno) == ("help", 1)
+
+
 def test_a_definition_keeps_its_decorators_and_a_signature_closed_at_column_0():
     outline = _outline("@fixture(\n    scope='session',\n)\ndef db(\n    x,\n):\n    yield x\n")
     found = outline.definition("db")
