@@ -1,7 +1,7 @@
 """What flake8-testarch costs on real test suites, as ratios to flake8 alone, and
 whether it survives every file of them.
 
-    python benchmarks/run_benchmark.py [--repeat 3] [--latency-repeat 21] [--projects trio,anyio]
+    python benchmarks/run_benchmark.py [--repeat 3] [--latency-repeat 61] [--projects trio,anyio]
 
 A script, not a test. It fetches the pinned corpus (benchmarks/corpus.py) and
 measures, in one run, on the same files:
@@ -54,7 +54,8 @@ measures, in one run, on the same files:
    test file, per configuration, interleaved, ``--latency-repeat`` times; the
    best CPU time and its difference to flake8 alone's best, the same for
    medians, and (judged against the target) the median over rounds of each
-   round's difference to flake8 alone.
+   round's difference to flake8 alone, with a 90% bootstrap interval of that
+   median: how far it could as well have fallen with these rounds.
 
 4. **In-process**: each file read and parsed as flake8 does, then
    ``flake8_testarch.plugin.Plugin`` run on it, in a fresh process per repeat;
@@ -93,6 +94,7 @@ import ast
 import json
 import os
 import platform
+import random
 import re
 import shutil
 import statistics
@@ -227,15 +229,29 @@ class Result:
             run.cpu / base.cpu for run, base in zip(self.runs, alone.runs)
         )
 
+    def round_differences_ms(self, alone: Result) -> list[float]:
+        """This run's CPU time minus flake8 alone's in the same round, in ms, per round."""
+        return [(run.cpu - base.cpu) * 1000 for run, base in zip(self.runs, alone.runs)]
+
     def round_difference_ms(self, alone: Result) -> float:
         """The median over rounds of this run's CPU time minus flake8 alone's in
         the same round, in ms. For single-file runs seconds apart: a slow or a
         lucky spell of the machine falls on both, where the difference of the
         best runs compares two lucky moments (it moved by 150 ms and more from
         one benchmark run to the next)."""
-        return statistics.median(
-            run.cpu - base.cpu for run, base in zip(self.runs, alone.runs)
-        ) * 1000
+        return statistics.median(self.round_differences_ms(alone))
+
+
+def median_interval(values: list[float], level: float = 0.90, draws: int = 2000):
+    """Where the median of ``values`` could as well have fallen: the central
+    ``level`` of the medians of as many values drawn again from them, with
+    replacement (a bootstrap). Seeded, so the same values give the same
+    interval. On this machine one round's difference spans 300 ms and more,
+    so the median of a few rounds can land far from another run's."""
+    draw = random.Random(0).choices
+    medians = sorted(statistics.median(draw(values, k=len(values))) for _ in range(draws))
+    cut = int(draws * (1 - level) / 2)
+    return medians[cut], medians[-1 - cut]
 
 
 def run_once(config: Config, files: list[str], jobs: int, env: dict) -> tuple[Run, str]:
@@ -469,21 +485,24 @@ def print_latency(configs, results: dict[str, Result], file: str, lines: int) ->
     print(f"single-file latency: cold 'flake8 {file}' ({lines} lines), {repeat} runs each")
     print(
         f"{'configuration':<40} {'best ms':>8} {'+ms':>6} {'median ms':>10} {'+ms':>6} "
-        f"{'paired +ms':>10}"
+        f"{'paired +ms':>10} {'90%':>12}"
     )
     extra = {}
     for config in configs:
         result = results[config.slug]
         best, median = result.cpu * 1000, result.cpu_median * 1000
-        extra[config.slug] = result.round_difference_ms(alone)
+        differences = result.round_differences_ms(alone)
+        extra[config.slug] = statistics.median(differences)
+        low, high = median_interval(differences)
         print(
             f"{config.label:<40} {best:>8.0f} {best - alone.cpu * 1000:>+6.0f} "
             f"{median:>10.0f} {median - alone.cpu_median * 1000:>+6.0f} "
-            f"{extra[config.slug]:>+10.0f}"
+            f"{extra[config.slug]:>+10.0f} {f'{low:+.0f}..{high:+.0f}':>12}"
         )
     print(
         "CPU time of the flake8 process; best = lowest of the runs, + = above flake8 alone; "
-        "paired = median over rounds of the difference within a round (judged)"
+        "paired = median over rounds of the difference within a round (judged); 90% = where "
+        "that median falls when the rounds are drawn again (bootstrap)"
     )
     return extra
 
@@ -842,7 +861,7 @@ def main(argv: list[str] | None = None) -> int:
         "--lockstep-repeat", type=int, default=5, help="lockstep rounds (part 2b, default 5)"
     )
     parser.add_argument(
-        "--latency-repeat", type=int, default=21, help="single-file runs per configuration (21)"
+        "--latency-repeat", type=int, default=61, help="single-file runs per configuration (61)"
     )
     parser.add_argument("--projects", help="comma-separated project names (default: all)")
     parser.add_argument("--jobs", type=int, default=1, help="flake8 --jobs (default 1)")

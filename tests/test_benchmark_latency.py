@@ -40,3 +40,15 @@ def test_the_latency_target_gets_the_paired_difference():
     extra = run_benchmark.print_latency(CONFIGS, _lucky_round_for_alone(), "test_x.py", 10)
 
     assert extra["ta"] == pytest.approx(50.0)
+
+
+def test_the_interval_of_the_paired_median_holds_it_and_lies_within_the_rounds():
+    differences = [-80.0, 10.0, 95.0, 120.0, 125.0, 130.0, 160.0, 240.0, 330.0]
+
+    low, high = run_benchmark.median_interval(differences)
+
+    assert min(differences) <= low <= 125.0 <= high <= max(differences)
+
+
+def test_rounds_that_agree_give_an_interval_of_no_width():
+    assert run_benchmark.median_interval([40.0] * 21) == (40.0, 40.0)
