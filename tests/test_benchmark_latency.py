@@ -52,3 +52,11 @@ def test_the_interval_of_the_paired_median_holds_it_and_lies_within_the_rounds()
 
 def test_rounds_that_agree_give_an_interval_of_no_width():
     assert run_benchmark.median_interval([40.0] * 21) == (40.0, 40.0)
+
+
+def test_single_file_latency_also_times_the_plugin_loaded_but_checking_nothing():
+    main = run_benchmark.configurations((), checks=False)
+
+    configs = run_benchmark.latency_configurations(main)
+
+    assert [(c.slug, c.testarch_stage) for c in configs[len(main):]] == [("ta-load", "loading")]
