@@ -25,7 +25,7 @@ import bisect
 import re
 
 from flake8_testarch.imports import ImportMap
-from flake8_testarch.syntax import PARSE_ERRORS, as_identifier
+from flake8_testarch.syntax import PARSE_ERRORS, nfkc
 
 UNSURE = object()
 
@@ -81,7 +81,7 @@ class Outline:
             if match is None:
                 broken = decorated is not None
                 continue
-            name = as_identifier(match.group(1).decode("utf-8", "replace"))
+            name = nfkc(match.group(1).decode("utf-8", "replace"))
             begin = start if decorated is None else decorated
             self._definitions[name] = None if broken else (begin, self._starts[at + 1])
             decorated, broken = None, False

@@ -7,8 +7,8 @@ string, a constant, an expression context (``Load``) or an operator (``Add``,
 ``Eq``) never hold a node worth visiting, so they are not read at all.
 
 Also here: what ``ast.parse`` raises on a text it cannot read, for every
-place in the pack that parses a module from disk, and how Python reads an
-identifier written in the text.
+place in the pack that parses a module from disk, and the normal form in
+which Python reads identifiers.
 """
 
 from __future__ import annotations
@@ -81,10 +81,10 @@ def child_nodes(node: ast.AST) -> list[ast.AST]:
     return found
 
 
-def as_identifier(text: str) -> str:
-    """``text`` as Python reads an identifier: NFKC-normalised, which leaves
-    ASCII as it is (unicodedata is imported only for the rest: a shared
-    library load that most starts do not need)."""
+def nfkc(text: str) -> str:
+    """``text`` NFKC-normalised, the form in which Python reads identifiers
+    (``ｓｌｅｅｐ`` is ``sleep``). ASCII is its own normal form, so unicodedata
+    is imported only for the rest: a library load most starts do not need."""
     if text.isascii():
         return text
     import unicodedata

@@ -10,7 +10,7 @@ from flake8_testarch.context import FileContext
 from flake8_testarch.engine import Engine
 from flake8_testarch.rule import Hit, Rule
 from flake8_testarch.settings import Settings
-from flake8_testarch.syntax import as_identifier, child_nodes, childless_types
+from flake8_testarch.syntax import child_nodes, childless_types, nfkc
 
 pytestmark = pytest.mark.unit
 
@@ -74,8 +74,8 @@ def test_a_rule_that_visits_a_childless_type_still_sees_every_one():
 
 
 def test_an_identifier_is_read_nfkc_normalised_as_python_reads_it():
-    assert as_identifier("time.\uff53\uff4c\uff45\uff45\uff50") == "time.sleep"
+    assert nfkc("time.\uff53\uff4c\uff45\uff45\uff50") == "time.sleep"
 
 
 def test_an_ascii_identifier_is_read_as_written():
-    assert as_identifier("Test_Sleep_1") == "Test_Sleep_1"
+    assert nfkc("Test_Sleep_1") == "Test_Sleep_1"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import as_identifier
+from flake8_testarch.syntax import nfkc
 
 # Sleep functions, and whether ``f(0)`` is a yield to the scheduler (or, for
 # ``time.sleep(0)``, to other threads) rather than a wait.
@@ -41,7 +41,7 @@ def may_sleep(ctx) -> bool:
     if found is None:
         text = ctx.text
         found = ctx.scratch[_MAY_SLEEP] = "sleep" in text or not text.isascii() and any(
-            "sleep" in as_identifier(line)
+            "sleep" in nfkc(line)
             for line in ctx.lines
             if not line.isascii()
         )
