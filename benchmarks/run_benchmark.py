@@ -401,16 +401,20 @@ def paired_ratios(seconds, slug: str) -> tuple[float, float]:
     return best, median
 
 
+def round_seconds(runs: dict) -> list[float]:
+    """Each round's runs of a configuration, summed as above."""
+    return [
+        _corpus_seconds(runs, lambda times, r=r: times[r]) for r in range(len(runs[_EMPTY]))
+    ]
+
+
 def paired_round_ratio(seconds, slug: str) -> float:
     """The median over rounds of the ratio within a round: each round's runs of
     a configuration, summed as above, over flake8 alone's runs of that round
     (each made seconds from the other, back to back on the same project)."""
-    alone, runs = seconds["alone"], seconds[slug]
-    rounds = len(alone[_EMPTY])
     return statistics.median(
-        _corpus_seconds(runs, lambda times, r=r: times[r])
-        / _corpus_seconds(alone, lambda times, r=r: times[r])
-        for r in range(rounds)
+        run / base
+        for run, base in zip(round_seconds(seconds[slug]), round_seconds(seconds["alone"]))
     )
 
 
@@ -502,9 +506,8 @@ def print_latency(configs, results: dict[str, Result], file: str, lines: int) ->
     for config in configs:
         result = results[config.slug]
         best, median = result.cpu * 1000, result.cpu_median * 1000
-        differences = result.round_differences_ms(alone)
-        extra[config.slug] = statistics.median(differences)
-        low, high = median_interval(differences)
+        extra[config.slug] = result.round_difference_ms(alone)
+        low, high = median_interval(result.round_differences_ms(alone))
         print(
             f"{config.label:<40} {best:>8.0f} {best - alone.cpu * 1000:>+6.0f} "
             f"{median:>10.0f} {median - alone.cpu_median * 1000:>+6.0f} "
@@ -983,10 +986,7 @@ def main(argv: list[str] | None = None) -> int:
         files_by_project = {project: _relative(files) for project, files in by_project.items()}
         seconds = measure_paired(main_configs, files_by_project, args.repeat, args.jobs, env)
         ratios = print_paired(main_configs, seconds)
-        noise = spread(
-            _corpus_seconds(seconds["alone"], lambda times, r=r: times[r])
-            for r in range(args.repeat)
-        )
+        noise = spread(round_seconds(seconds["alone"]))
         targets += ratio_targets("CPU time paired by project, {}", ratios, noise=noise)
 
     if not args.skip_lockstep:

@@ -44,11 +44,12 @@ def test_worker_drains_queue():
 """
 
 
-def test_linting_plain_test_file_imports_neither_attrs_nor_astroid(tmp_path):
+def _lint_sleeping_test(tmp_path, script: str, *script_arguments: str):
+    """Runs ``script`` (flake8 then a listing of modules) on a test file that
+    sleeps: whether TA101 reported it, the script's last line, its stderr."""
     write_files(tmp_path, {"tests/test_x.py": SLEEPING_TEST})
-
     completed = subprocess.run(
-        [sys.executable, "-c", _RUN_FLAKE8_THEN_LIST_HEAVY_MODULES,
+        [sys.executable, "-c", script, *script_arguments,
          "--isolated", "--select", "TA", "tests/test_x.py"],
         cwd=tmp_path,
         capture_output=True,
@@ -56,11 +57,15 @@ def test_linting_plain_test_file_imports_neither_attrs_nor_astroid(tmp_path):
         timeout=TIMEOUT_SECONDS,
         check=False,
     )
-
-    lines = completed.stdout.splitlines()
     codes = {report.code for report in parse_reports(completed.stdout)}
+    return "TA101" in codes, completed.stdout.splitlines()[-1:], completed.stderr
+
+
+def test_linting_plain_test_file_imports_neither_attrs_nor_astroid(tmp_path):
+    outcome = _lint_sleeping_test(tmp_path, _RUN_FLAKE8_THEN_LIST_HEAVY_MODULES)
+
     # The plugin did run (it reported the sleep), and imported nothing heavy.
-    assert ("TA101" in codes, lines[-1:], completed.stderr) == (True, ["HEAVY="], "")
+    assert outcome == (True, ["HEAVY="], "")
 
 
 # Only flake8-testarch among the checkers (the benchmarks' launcher drops the
@@ -83,19 +88,10 @@ print("OCCASIONAL=" + ",".join(loaded))
 
 
 def test_linting_ascii_file_without_pytest_config_imports_no_occasional_module(tmp_path):
-    write_files(tmp_path, {"tests/test_x.py": SLEEPING_TEST})
     benchmarks = Path(__file__).resolve().parent.parent / "benchmarks"
 
-    completed = subprocess.run(
-        [sys.executable, "-c", _RUN_TESTARCH_THEN_LIST_OCCASIONAL_MODULES, str(benchmarks),
-         "--isolated", "--select", "TA", "tests/test_x.py"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=TIMEOUT_SECONDS,
-        check=False,
+    outcome = _lint_sleeping_test(
+        tmp_path, _RUN_TESTARCH_THEN_LIST_OCCASIONAL_MODULES, str(benchmarks)
     )
 
-    lines = completed.stdout.splitlines()
-    codes = {report.code for report in parse_reports(completed.stdout)}
-    assert ("TA101" in codes, lines[-1:], completed.stderr) == (True, ["OCCASIONAL="], "")
+    assert outcome == (True, ["OCCASIONAL="], "")
