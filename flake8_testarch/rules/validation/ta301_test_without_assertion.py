@@ -205,10 +205,7 @@ def _checks_anywhere(test, imports, patterns) -> bool:
     AssertionError (read as for a helper: a test that got here has no assert
     and no raise under a condition), or code shipped to run elsewhere that
     asserts."""
-    return _body_checks(test, imports, patterns) or any(
-        isinstance(node, ast.Call) and _runs_shipped_assertions(node, test)
-        for node in ast.walk(test)
-    )
+    return _body_checks(test, imports, patterns, shipped_from=test)
 
 
 def _runs_shipped_assertions(call: ast.Call, test) -> bool:
@@ -360,9 +357,11 @@ class _Search:
         return False
 
 
-def _body_checks(function, imports, patterns) -> bool:
+def _body_checks(function, imports, patterns, shipped_from=None) -> bool:
     """The function (nested functions included) asserts, raises AssertionError,
-    raises under a condition (inside an ``if``), or calls an assertion function."""
+    raises under a condition (inside an ``if``), or calls an assertion function;
+    with ``shipped_from`` (a test), also where it ships asserting code to run
+    elsewhere (``_runs_shipped_assertions``)."""
     stack = [(function, False)]
     while stack:
         node, under_if = stack.pop()
@@ -371,7 +370,10 @@ def _body_checks(function, imports, patterns) -> bool:
             return True
         if node_type is ast.Raise and (under_if or _raises_assertion(node, imports)):
             return True
-        if node_type is ast.Call and is_assertion_call(node, imports, patterns):
+        if node_type is ast.Call and (
+            is_assertion_call(node, imports, patterns)
+            or (shipped_from is not None and _runs_shipped_assertions(node, shipped_from))
+        ):
             return True
         under_if = under_if or node_type is ast.If
         for field in child_fields(node_type):
