@@ -37,9 +37,19 @@ def test_a_lucky_run_of_flake8_alone_does_not_move_the_paired_difference():
 
 
 def test_the_latency_target_gets_the_paired_difference():
-    extra = run_benchmark.print_latency(CONFIGS, _lucky_round_for_alone(), "test_x.py", 10)
+    extra, _intervals = run_benchmark.print_latency(
+        CONFIGS, _lucky_round_for_alone(), "test_x.py", 10
+    )
 
     assert extra["ta"] == pytest.approx(50.0)
+
+
+def test_the_latency_table_gives_the_interval_the_target_is_judged_by():
+    _extra, intervals = run_benchmark.print_latency(
+        CONFIGS, _lucky_round_for_alone(), "test_x.py", 10
+    )
+
+    assert intervals["ta"] == (pytest.approx(50.0), pytest.approx(350.0))
 
 
 def test_the_interval_of_the_paired_median_holds_it_and_lies_within_the_rounds():
