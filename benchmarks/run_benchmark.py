@@ -482,9 +482,9 @@ def print_lockstep(
               f"{f'{rounds[0]:.2f}-{rounds[-1]:.2f}':>11} {fastest:>7.2f}")
     print(
         f"ratio = median over rounds of a configuration's CPU time (its whole process: start-up, "
-        f"{files} files, reporting) / flake8 alone's in the same round (judged); 90% = where "
+        f"{files} files, reporting) / flake8 alone's in the same round; 90% = where "
         "that median falls when the rounds are drawn again (bootstrap); best ratio = best run / "
-        "best run; spread = lowest and highest ratio of a round"
+        "best run; spread = lowest and highest ratio of a round; the target judges the 90% interval"
     )
     return ratios, intervals
 
@@ -526,8 +526,8 @@ def print_latency(
         )
     print(
         "CPU time of the flake8 process; best = lowest of the runs, + = above flake8 alone; "
-        "paired = median over rounds of the difference within a round (judged); 90% = where "
-        "that median falls when the rounds are drawn again (bootstrap)"
+        "paired = median over rounds of the difference within a round; 90% = where that "
+        "median falls when the rounds are drawn again (bootstrap), which the target judges"
     )
     return extra, intervals
 
