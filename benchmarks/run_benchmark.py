@@ -474,11 +474,11 @@ def print_lockstep(
     ratios, intervals = {}, {}
     measured = lockstep.ratios(runs, "alone")
     for config in configs:
-        within, best, rounds = measured[config.slug]
-        ratios[config.slug] = within
+        ratio, best, rounds = measured[config.slug]
+        ratios[config.slug] = ratio
         low, high = intervals[config.slug] = median_interval(rounds)
         fastest = min(cpu for cpu, _codes in runs[config.slug])
-        print(f"{config.label:<40} {within:>6.3f} {f'{low:.3f}-{high:.3f}':>11} {best:>10.3f} "
+        print(f"{config.label:<40} {ratio:>6.3f} {f'{low:.3f}-{high:.3f}':>11} {best:>10.3f} "
               f"{f'{rounds[0]:.2f}-{rounds[-1]:.2f}':>11} {fastest:>7.2f}")
     print(
         f"ratio = median over rounds of a configuration's CPU time (its whole process: start-up, "
@@ -870,7 +870,7 @@ def ratio_targets(
     next took 15% more or less CPU for the same files on this machine.
 
     ``intervals`` gives, per configuration, where its ratio could as well
-    have fallen (``median_interval``); the row is judged by that (``within``)."""
+    have fallen (``median_interval``); the row is judged by that (``judged_by_interval``)."""
     rows = []
     for slug, limit, label in _RATIO_TARGETS:
         if slug not in ratios:
@@ -884,12 +884,12 @@ def ratio_targets(
         if intervals is not None:
             low, high = intervals[slug]
             measured += f" ({low:.{digits}f}-{high:.{digits}f})"
-            verdict = within(low, high, limit)
+            verdict = judged_by_interval(low, high, limit)
         rows.append((name.format(label), f"{limit:.2f}x", measured, verdict))
     return rows
 
 
-def within(low: float, high: float, limit: float) -> bool | None:
+def judged_by_interval(low: float, high: float, limit: float) -> bool | None:
     """A measure whose value could as well have fallen anywhere from ``low``
     to ``high``: under the limit (True), over it (False), or either (None).
     In lockstep the default codes' median moved from 1.09x to 1.11x between
@@ -1051,7 +1051,7 @@ def main(argv: list[str] | None = None) -> int:
             targets.append((
                 f"single-file latency above flake8 alone, {label}", f"{TARGET_LATENCY_MS} ms",
                 f"{extra[slug]:+.0f} ms ({low:+.0f} to {high:+.0f})",
-                within(low, high, TARGET_LATENCY_MS),
+                judged_by_interval(low, high, TARGET_LATENCY_MS),
             ))
 
     if not args.skip_in_process:

@@ -60,7 +60,7 @@ def test_a_ratio_whose_interval_lies_over_the_limit_misses():
 
 
 def test_an_interval_that_reaches_the_limit_from_below_is_under_it():
-    assert run_benchmark.within(130.0, 150.0, 150) is True
+    assert run_benchmark.judged_by_interval(130.0, 150.0, 150) is True
 
 
 def test_the_lockstep_table_gives_the_interval_of_the_median_over_rounds():
