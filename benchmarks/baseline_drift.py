@@ -47,7 +47,7 @@ DRIFT = "\n\n\n# inserted by baseline_drift.py: every line below moved down by 4
 
 
 def _opt_in_codes() -> list[str]:
-    from flake8_testarch.registry import all_rules
+    from flake8_testarch.core.registry import all_rules
 
     return [rule.code for rule in all_rules() if not rule.default]
 

@@ -51,7 +51,7 @@ class Finding:
 
 
 def all_codes() -> tuple[tuple[str, ...], tuple[str, ...]]:
-    from flake8_testarch.registry import all_rules
+    from flake8_testarch.core.registry import all_rules
 
     rules = all_rules()
     return tuple(r.code for r in rules), tuple(r.code for r in rules if not r.default)

@@ -135,7 +135,7 @@ TARGET_LATENCY_MS = 150
 
 
 def opt_in_codes() -> tuple[str, ...]:
-    from flake8_testarch.registry import all_rules
+    from flake8_testarch.core.registry import all_rules
 
     return tuple(rule.code for rule in all_rules() if not rule.default)
 
@@ -561,8 +561,8 @@ def _configure(extend_select: str, extra: tuple[str, ...] = ()):
 def _time_rules(Plugin, spent: dict[str, float]) -> None:
     """Replace the engine with one whose rules' visitors and deferred checks
     add their CPU time to ``spent`` (by code)."""
-    from flake8_testarch.engine import Engine
-    from flake8_testarch.rule import Later
+    from flake8_testarch.core.engine import Engine
+    from flake8_testarch.core.rule import Later
 
     clock = time.process_time
 
@@ -989,7 +989,7 @@ def main(argv: list[str] | None = None) -> int:
     opt_in = opt_in_codes()
     configs = configurations(opt_in, args.checks)
     OUTPUT_DIR.mkdir(parents=True, exist_ok=True)
-    from flake8_testarch.registry import all_rules
+    from flake8_testarch.core.registry import all_rules
 
     print(
         f"corpus: {len(projects)} projects, {len(paths)} test files, {total_lines} lines; "

@@ -29,7 +29,7 @@ from pathlib import Path
 from flake8_testarch import __version__, baseline, docs
 from flake8_testarch.baseline import Baseline, BaselineError, Key
 from flake8_testarch.plugin import RECORD_FLAG, SCOPE_SEPARATOR
-from flake8_testarch.registry import all_rules
+from flake8_testarch.core.registry import all_rules
 
 PROG = "flake8-testarch"
 EXIT_OK, EXIT_STALE, EXIT_ERROR = 0, 1, 2

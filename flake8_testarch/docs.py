@@ -16,8 +16,8 @@ import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from flake8_testarch.registry import all_rules
-from flake8_testarch.rule import Rule
+from flake8_testarch.core.registry import all_rules
+from flake8_testarch.core.rule import Rule
 
 RULES_DIR = Path("docs") / "rules"
 README = Path("README.md")
@@ -110,7 +110,7 @@ def index_page(rules: Sequence[Rule]) -> str:
 
 def options_table(rules: Iterable[Rule]) -> str:
     """Every option the plugin adds: the engine's, then each rule's, in code order."""
-    from flake8_testarch.settings import ENGINE_OPTIONS
+    from flake8_testarch.core.settings import ENGINE_OPTIONS
 
     rows = ["| option | default | added by | meaning |", "|---|---|---|---|"]
     declared = [(option, "all rules") for option in ENGINE_OPTIONS]

@@ -18,12 +18,13 @@ import os
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from flake8_testarch import __version__, project
-from flake8_testarch.context import FileContext
-from flake8_testarch.engine import Engine
-from flake8_testarch.registry import all_rules, rule_for
-from flake8_testarch.rule import Hit
-from flake8_testarch.settings import ENGINE_OPTIONS, Settings
+from flake8_testarch import __version__
+from flake8_testarch.project import modules as project
+from flake8_testarch.core.context import FileContext
+from flake8_testarch.core.engine import Engine
+from flake8_testarch.core.registry import all_rules, rule_for
+from flake8_testarch.core.rule import Hit
+from flake8_testarch.core.settings import ENGINE_OPTIONS, Settings
 
 if TYPE_CHECKING:
     from flake8_testarch.baseline import Baseline, Key

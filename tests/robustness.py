@@ -16,7 +16,7 @@ from pathlib import Path
 from flake8.options.parse_args import parse_args
 
 from flake8_testarch.plugin import Plugin
-from flake8_testarch.registry import all_rules
+from flake8_testarch.core.registry import all_rules
 
 Report = tuple[int, int, str]
 

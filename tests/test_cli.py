@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from flake8_testarch.docs import rule_page
-from flake8_testarch.registry import all_rules, rule_for
+from flake8_testarch.core.registry import all_rules, rule_for
 from tests.flake8_runner import TIMEOUT_SECONDS
 
 pytestmark = pytest.mark.integration

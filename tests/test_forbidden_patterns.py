@@ -11,7 +11,7 @@ from flake8_testarch.rules.naming.ta801_mechanism_test_name import (
     DEFAULT_PATTERNS,
     parse_patterns,
 )
-from flake8_testarch.rule import OptionError
+from flake8_testarch.core.rule import OptionError
 
 pytestmark = pytest.mark.unit
 

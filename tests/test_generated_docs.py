@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from flake8_testarch import docs
-from flake8_testarch.registry import all_rules
+from flake8_testarch.core.registry import all_rules
 
 pytestmark = pytest.mark.unit
 

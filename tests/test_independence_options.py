@@ -6,8 +6,8 @@ import argparse
 
 import pytest
 
-from flake8_testarch.registry import rule_for
-from flake8_testarch.settings import parse_option_values
+from flake8_testarch.core.registry import rule_for
+from flake8_testarch.core.settings import parse_option_values
 from tests.flake8_runner import run_flake8, write_files
 
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from flake8_testarch import project
-from flake8_testarch.imports import ImportMap
-from flake8_testarch.outline import UNSURE, Outline
+from flake8_testarch.project import modules as project
+from flake8_testarch.semantic.imports import ImportMap
+from flake8_testarch.project.outline import UNSURE, Outline
 
 pytestmark = pytest.mark.unit
 

@@ -13,10 +13,10 @@ import sys
 
 import pytest
 
-from flake8_testarch.context import FileContext
-from flake8_testarch.engine import Engine
-from flake8_testarch.rule import Later, Rule
-from flake8_testarch.settings import Settings
+from flake8_testarch.core.context import FileContext
+from flake8_testarch.core.engine import Engine
+from flake8_testarch.core.rule import Later, Rule
+from flake8_testarch.core.settings import Settings
 from tests.flake8_runner import write_files
 from tests.robustness import errors, lines_of, lint
 

@@ -3,7 +3,7 @@ module parsed; and which modules stay parsed from one linted file to the next.""
 
 import pytest
 
-from flake8_testarch import project
+from flake8_testarch.project import modules as project
 
 pytestmark = pytest.mark.unit
 

@@ -4,7 +4,7 @@ import pkgutil
 
 import pytest
 
-from flake8_testarch import registry
+from flake8_testarch.core import registry
 from flake8_testarch import rules as rules_package
 
 pytestmark = pytest.mark.unit

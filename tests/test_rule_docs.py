@@ -9,7 +9,7 @@ import pytest
 from flake8.options.parse_args import parse_args
 
 from flake8_testarch.plugin import Plugin
-from flake8_testarch.registry import all_rules
+from flake8_testarch.core.registry import all_rules
 from tests.casefiles import CASES_ROOT, all_cases
 
 pytestmark = pytest.mark.unit

@@ -6,11 +6,11 @@ import ast
 
 import pytest
 
-from flake8_testarch.context import FileContext
-from flake8_testarch.engine import Engine
-from flake8_testarch.registry import rule_for
-from flake8_testarch.rule import Rule
-from flake8_testarch.settings import Settings
+from flake8_testarch.core.context import FileContext
+from flake8_testarch.core.engine import Engine
+from flake8_testarch.core.registry import rule_for
+from flake8_testarch.core.rule import Rule
+from flake8_testarch.core.settings import Settings
 
 pytestmark = pytest.mark.unit
 

@@ -7,11 +7,11 @@ import ast
 
 import pytest
 
-from flake8_testarch import registry
-from flake8_testarch.context import FileContext
-from flake8_testarch.engine import Engine
-from flake8_testarch.rule import Hit, Rule
-from flake8_testarch.settings import Settings
+from flake8_testarch.core import registry
+from flake8_testarch.core.context import FileContext
+from flake8_testarch.core.engine import Engine
+from flake8_testarch.core.rule import Hit, Rule
+from flake8_testarch.core.settings import Settings
 from tests.casefiles import all_cases, run_case
 
 pytestmark = pytest.mark.unit

@@ -44,7 +44,7 @@ BOM_TEST = (
 
 
 def flake8_all_codes(root, *paths):
-    from flake8_testarch.registry import all_rules
+    from flake8_testarch.core.registry import all_rules
 
     opt_in = ",".join(rule.code for rule in all_rules() if not rule.default) or "TA"
     return run_flake8(

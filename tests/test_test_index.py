@@ -9,10 +9,10 @@ import os
 import pytest
 from flake8.options.parse_args import parse_args
 
-import flake8_testarch.test_index as index_module
+import flake8_testarch.suite.index as index_module
 from flake8_testarch.plugin import Plugin
-from flake8_testarch.pytest_config import layout_for_directory
-from flake8_testarch.test_index import Params, suite_index
+from flake8_testarch.project.pytest_config import layout_for_directory
+from flake8_testarch.suite.index import Params, suite_index
 from tests.flake8_runner import write_files
 
 pytestmark = pytest.mark.unit

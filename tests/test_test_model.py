@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from flake8_testarch import pytest_config
-from flake8_testarch.context import FUNCTION_TYPES, FileContext, Role
-from flake8_testarch.engine import Engine
-from flake8_testarch.rule import Rule
-from flake8_testarch.settings import Settings
+from flake8_testarch.project import pytest_config
+from flake8_testarch.core.context import FUNCTION_TYPES, FileContext, Role
+from flake8_testarch.core.engine import Engine
+from flake8_testarch.core.rule import Rule
+from flake8_testarch.core.settings import Settings
 from tests.flake8_runner import write_files
 
 pytestmark = pytest.mark.unit

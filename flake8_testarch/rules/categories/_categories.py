@@ -16,17 +16,17 @@ import functools
 import itertools
 import os
 
-from flake8_testarch.context import mark_name
-from flake8_testarch.imports import dotted_name
-from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.project import (
+from flake8_testarch.core.context import mark_name
+from flake8_testarch.semantic.imports import dotted_name
+from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.project.modules import (
     ModuleView,
     find_assignment,
     find_definition,
     in_project,
     project_root,
 )
-from flake8_testarch.rule import OptionError, RuleOption
+from flake8_testarch.core.rule import OptionError, RuleOption
 
 DEFAULT_CATEGORIES = ("unit", "integration", "external_infra")
 _IDENTIFIER = lazy_compile(r"^[A-Za-z_][A-Za-z0-9_]*$")

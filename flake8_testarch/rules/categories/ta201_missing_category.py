@@ -71,7 +71,7 @@ from flake8_testarch.rules.categories._categories import (
     categories,
     inventory,
 )
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.core.rule import Hit, Rule
 
 RULE = Rule(
     code="TA201",

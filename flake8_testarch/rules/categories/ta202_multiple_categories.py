@@ -44,7 +44,7 @@ def test_saves_the_order():
 
 from __future__ import annotations
 
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.categories._categories import categories, inventory, site, where
 
 RULE = Rule(

@@ -91,12 +91,12 @@ import functools
 import os
 import re
 
-from flake8_testarch.callgraph import CallGraph, Step, usefixtures_names
-from flake8_testarch.context import mark_name
-from flake8_testarch.project import ModuleView, in_project, project_root
-from flake8_testarch.rule import Hit, Rule, RuleOption
+from flake8_testarch.suite.callgraph import CallGraph, Step, usefixtures_names
+from flake8_testarch.core.context import mark_name
+from flake8_testarch.project.modules import ModuleView, in_project, project_root
+from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.categories._categories import categories, inventory
-from flake8_testarch.settings import parse_globs
+from flake8_testarch.core.settings import parse_globs
 
 DEFAULT_PRIMITIVES = (
     "sqlite3.connect",

@@ -55,7 +55,7 @@ import os
 import re
 from typing import NamedTuple
 
-from flake8_testarch.rule import Hit, OptionError, Rule, RuleOption
+from flake8_testarch.core.rule import Hit, OptionError, Rule, RuleOption
 from flake8_testarch.rules.categories._categories import (
     categories,
     contains_words,

@@ -55,9 +55,9 @@ from __future__ import annotations
 import ast
 import fnmatch
 
-from flake8_testarch.rule import Hit, Rule, RuleOption
+from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.categories._categories import inventory, site, where
-from flake8_testarch.settings import parse_globs
+from flake8_testarch.core.settings import parse_globs
 
 _SKIP_CALLS = frozenset({"pytest.importorskip", "pytest.skip"})
 

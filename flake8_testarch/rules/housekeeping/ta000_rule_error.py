@@ -26,7 +26,7 @@ released, `extend-ignore = TA000` or a `# noqa: TA000` hides the report.
 None.
 """
 
-from flake8_testarch.rule import Rule
+from flake8_testarch.core.rule import Rule
 
 RULE = Rule(
     code="TA000",

@@ -36,7 +36,7 @@ to the config file's directory; on the command line, to the working
 directory). Without it, nothing is suppressed and TA001 never reports.
 """
 
-from flake8_testarch.rule import Rule
+from flake8_testarch.core.rule import Rule
 
 # Defined here, not in ``baseline``: every lint run imports this module, and
 # ``baseline`` (with attrs) is loaded only when a baseline is in play.

@@ -35,7 +35,7 @@ configuration), split the file, or accept the gap for this file with
 `--testarch-inference-budget`: the inference steps allowed per file.
 """
 
-from flake8_testarch.rule import Rule
+from flake8_testarch.core.rule import Rule
 
 RULE = Rule(
     code="TA002",

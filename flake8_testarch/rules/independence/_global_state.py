@@ -48,11 +48,11 @@ import os
 import sys
 from typing import NamedTuple
 
-from flake8_testarch import project
-from flake8_testarch.bindings import bindings_in_scope, self_attribute_values, walk_local
-from flake8_testarch.context import FIXTURE_DECORATORS
-from flake8_testarch.imports import dotted_name
-from flake8_testarch.syntax import child_nodes
+from flake8_testarch.project import modules as project
+from flake8_testarch.semantic.bindings import bindings_in_scope, self_attribute_values, walk_local
+from flake8_testarch.core.context import FIXTURE_DECORATORS
+from flake8_testarch.semantic.imports import dotted_name
+from flake8_testarch.core.syntax import child_nodes
 
 ENV = "environment"
 SYS_PATH = "sys.path"

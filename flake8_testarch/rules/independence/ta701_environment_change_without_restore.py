@@ -97,7 +97,7 @@ None.
 
 from __future__ import annotations
 
-from flake8_testarch.rule import Hit, Rule, calls_named
+from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.independence._global_state import (
     CALL_NAMES,
     ENV,

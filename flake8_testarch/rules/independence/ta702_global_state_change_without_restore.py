@@ -91,7 +91,7 @@ None.
 
 from __future__ import annotations
 
-from flake8_testarch.rule import Hit, Rule, calls_named
+from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.independence import _global_state as state
 
 RULE = Rule(

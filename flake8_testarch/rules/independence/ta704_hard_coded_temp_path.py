@@ -63,8 +63,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.bindings import bindings_in_scope, self_attribute_values
-from flake8_testarch.rule import Hit, OptionError, Rule, RuleOption, calls_named
+from flake8_testarch.semantic.bindings import bindings_in_scope, self_attribute_values
+from flake8_testarch.core.rule import Hit, OptionError, Rule, RuleOption, calls_named
 
 _OPTION = "testarch_shared_temp_dirs"
 DEFAULT_DIRS = "/tmp,/var/tmp,/dev/shm"

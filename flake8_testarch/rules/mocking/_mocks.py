@@ -12,11 +12,11 @@ import ast
 import fnmatch
 import os
 
-from flake8_testarch import project
-from flake8_testarch.bindings import bindings_in_scope
-from flake8_testarch.imports import dotted_name
-from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.rule import OptionError
+from flake8_testarch.project import modules as project
+from flake8_testarch.semantic.bindings import bindings_in_scope
+from flake8_testarch.semantic.imports import dotted_name
+from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.core.rule import OptionError
 
 # Modules whose members are unittest.mock's API (the backport keeps its code in mock.mock).
 MOCK_MODULES = ("unittest.mock.", "mock.mock.", "mock.")

@@ -68,9 +68,9 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch import project
-from flake8_testarch.context import FIXTURE_DECORATORS, Role
-from flake8_testarch.rule import Hit, Rule, RuleOption, calls_named
+from flake8_testarch.project import modules as project
+from flake8_testarch.core.context import FIXTURE_DECORATORS, Role
+from flake8_testarch.core.rule import Hit, Rule, RuleOption, calls_named
 from flake8_testarch.rules.mocking._mocks import MOCKER_FIXTURES, parse_module_names
 
 DEFAULT_BANNED = "mock,pytest_mock"

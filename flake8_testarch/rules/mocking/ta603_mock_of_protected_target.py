@@ -65,8 +65,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.imports import dotted_name
-from flake8_testarch.rule import Hit, Rule, RuleOption, calls_named
+from flake8_testarch.semantic.imports import dotted_name
+from flake8_testarch.core.rule import Hit, Rule, RuleOption, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     defining_names,
     matching_glob,

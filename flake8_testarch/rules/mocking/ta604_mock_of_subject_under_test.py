@@ -111,10 +111,10 @@ import functools
 import os
 from typing import NamedTuple
 
-from flake8_testarch import project
-from flake8_testarch.bindings import bindings_in_scope, walk_scope
-from flake8_testarch.imports import dotted_name
-from flake8_testarch.rule import Hit, Rule, calls_named
+from flake8_testarch.project import modules as project
+from flake8_testarch.semantic.bindings import bindings_in_scope, walk_scope
+from flake8_testarch.semantic.imports import dotted_name
+from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     argument,
     patch_call,

@@ -6,8 +6,8 @@ import os
 import re
 from typing import Any
 
-from flake8_testarch.context import Role
-from flake8_testarch.rule import OptionError
+from flake8_testarch.core.context import Role
+from flake8_testarch.core.rule import OptionError
 
 
 def is_named_test(node, ctx) -> bool:

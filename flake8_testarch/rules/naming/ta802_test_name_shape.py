@@ -47,7 +47,7 @@ the option; an empty value turns the check off.
 
 from __future__ import annotations
 
-from flake8_testarch.rule import Hit, Rule, RuleOption
+from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.naming._names import compile_pattern, is_named_test
 
 DEFAULT_PATTERN = r"test(_[A-Za-z0-9]+){3,}"

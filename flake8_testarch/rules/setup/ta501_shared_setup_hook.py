@@ -82,8 +82,8 @@ from __future__ import annotations
 import ast
 import os
 
-from flake8_testarch.context import Role
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.core.context import Role
+from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.setup._hooks import (
     delegates,
     is_inert,
@@ -91,7 +91,7 @@ from flake8_testarch.rules.setup._hooks import (
     registers_cleanup,
     skips,
 )
-from flake8_testarch.syntax import child_nodes
+from flake8_testarch.core.syntax import child_nodes
 
 # Hooks any class of a test file may hold for its tests (base classes and
 # mixins share them too); `setup` only counts in a class pytest collects.

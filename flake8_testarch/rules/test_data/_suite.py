@@ -7,11 +7,11 @@ import os
 
 from typing import TYPE_CHECKING
 
-from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.rule import OptionError, RuleOption
+from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.core.rule import OptionError, RuleOption
 
 if TYPE_CHECKING:
-    from flake8_testarch.test_index import FileFacts, SuiteIndex
+    from flake8_testarch.suite.index import FileFacts, SuiteIndex
 
 _PATTERN = lazy_compile(r"^([A-Za-z_][A-Za-z0-9_]*)?\*([A-Za-z0-9_]*)$")
 DEFAULT_BUILDER_NAMES = ("*Builder",)
@@ -60,7 +60,7 @@ def suite(ctx) -> tuple[SuiteIndex, FileFacts]:
     if found is None:
         # Imported here: the index is only for these opt-in codes, and every
         # flake8 start imports every rule module.
-        from flake8_testarch.test_index import suite_index
+        from flake8_testarch.suite.index import suite_index
 
         patterns = ctx.settings.values.get("testarch_builder_names") or parse_builder_names(None)
         min_params = ctx.settings.values.get("testarch_builder_min_params", 3)

@@ -116,9 +116,9 @@ def test_order_ids_differ():
 
 from __future__ import annotations
 
-from flake8_testarch.rule import Hit, Rule, RuleOption
+from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.test_data._suite import BUILDER_NAMES_OPTION, builder_name, suite
-from flake8_testarch.settings import positive_int
+from flake8_testarch.core.settings import positive_int
 
 RULE = Rule(
     code="TA901",

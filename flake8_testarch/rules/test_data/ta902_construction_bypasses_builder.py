@@ -88,7 +88,7 @@ e.g. `*Builder,*Factory` (default `*Builder`).
 
 from __future__ import annotations
 
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.test_data._suite import shown_path, suite
 
 RULE = Rule(

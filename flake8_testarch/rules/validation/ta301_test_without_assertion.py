@@ -68,18 +68,18 @@ import ast
 import functools
 import re
 
-from flake8_testarch.callgraph import CallGraph, Step
-from flake8_testarch.context import Role
-from flake8_testarch.imports import dotted_name
-from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.rule import Hit, Later, Rule, RuleOption
+from flake8_testarch.suite.callgraph import CallGraph, Step
+from flake8_testarch.core.context import Role
+from flake8_testarch.semantic.imports import dotted_name
+from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.core.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.rules.validation._statements import (
     blocks,
     is_assertion_call,
     is_written_assertion_call,
 )
-from flake8_testarch.settings import parse_globs
-from flake8_testarch.syntax import child_fields
+from flake8_testarch.core.settings import parse_globs
+from flake8_testarch.core.syntax import child_fields
 
 DEFAULT_ASSERT_FUNCTIONS = (
     "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest

@@ -87,11 +87,11 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.bindings import is_none, local_definition, walk_local
-from flake8_testarch.context import FUNCTION_TYPES, Role
-from flake8_testarch.imports import dotted_name
-from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.semantic.bindings import is_none, local_definition, walk_local
+from flake8_testarch.core.context import FUNCTION_TYPES, Role
+from flake8_testarch.semantic.imports import dotted_name
+from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._statements import (
     LOOPS,
     TRIES,

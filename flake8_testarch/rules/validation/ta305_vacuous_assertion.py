@@ -78,9 +78,9 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.bindings import walk_local
-from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.rule import Hit, Rule, calls_named
+from flake8_testarch.semantic.bindings import walk_local
+from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.core.rule import Hit, Rule, calls_named
 
 RULE = Rule(
     code="TA305",

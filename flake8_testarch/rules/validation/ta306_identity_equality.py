@@ -80,16 +80,16 @@ import os
 import sys
 import weakref
 
-from flake8_testarch.bindings import (
+from flake8_testarch.semantic.bindings import (
     is_none,
     local_definition,
     parameters,
     self_attribute_values,
 )
-from flake8_testarch.context import FUNCTION_TYPES
-from flake8_testarch.project import find_definition
-from flake8_testarch.rule import Hit, Later, Rule, calls_named
-from flake8_testarch.syntax import child_fields
+from flake8_testarch.core.context import FUNCTION_TYPES
+from flake8_testarch.project.modules import find_definition
+from flake8_testarch.core.rule import Hit, Later, Rule, calls_named
+from flake8_testarch.core.syntax import child_fields
 
 RULE = Rule(
     code="TA306",

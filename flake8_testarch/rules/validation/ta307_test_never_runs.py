@@ -142,10 +142,10 @@ import os
 import re
 from functools import cached_property
 
-from flake8_testarch.context import FUNCTION_TYPES, Role
-from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.rule import Hit, Rule
-from flake8_testarch.syntax import child_nodes
+from flake8_testarch.core.context import FUNCTION_TYPES, Role
+from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.core.rule import Hit, Rule
+from flake8_testarch.core.syntax import child_nodes
 
 RULE = Rule(
     code="TA307",

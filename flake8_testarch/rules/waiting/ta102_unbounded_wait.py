@@ -73,7 +73,7 @@ import ast
 import os
 import sys
 
-from flake8_testarch.bindings import (
+from flake8_testarch.semantic.bindings import (
     appended_values,
     innermost_bindings,
     is_none,
@@ -82,9 +82,9 @@ from flake8_testarch.bindings import (
     self_attribute_values,
     walk_scope,
 )
-from flake8_testarch.context import FUNCTION_TYPES
-from flake8_testarch.project import ModuleView, find_definition, project_root
-from flake8_testarch.rule import Hit, Rule, calls_named
+from flake8_testarch.core.context import FUNCTION_TYPES
+from flake8_testarch.project.modules import ModuleView, find_definition, project_root
+from flake8_testarch.core.rule import Hit, Rule, calls_named
 
 RULE = Rule(
     code="TA102",

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.core.rule import Hit, Rule
 
 RULE = Rule(
     code="TA104",

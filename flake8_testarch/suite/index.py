@@ -43,8 +43,8 @@ import string
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.imports import ImportMap
-from flake8_testarch.project import (
+from flake8_testarch.semantic.imports import ImportMap
+from flake8_testarch.project.modules import (
     ModuleView,
     NOT_PROJECT_FOLDERS,
     find_module,
@@ -52,7 +52,7 @@ from flake8_testarch.project import (
     project_root,
     reduced_reader,
 )
-from flake8_testarch.syntax import PARSE_ERRORS, child_fields
+from flake8_testarch.core.syntax import PARSE_ERRORS, child_fields
 
 # Folders whose modules are test code whatever their names.
 _TEST_FOLDER = re.compile(r"^_?(?:unit_?|functional_?|integration_?)?tests?$|^testing$")

@@ -76,9 +76,9 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.context import Role
-from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.rule import Hit, Rule
+from flake8_testarch.core.context import Role
+from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.core.rule import Hit, Rule
 
 _BRANCH_FIX = (
     "write one test per case (parametrize), or declare the condition with a skipif mark"

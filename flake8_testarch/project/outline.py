@@ -24,8 +24,8 @@ import ast
 import bisect
 import re
 
-from flake8_testarch.imports import ImportMap
-from flake8_testarch.syntax import PARSE_ERRORS, nfkc
+from flake8_testarch.semantic.imports import ImportMap
+from flake8_testarch.core.syntax import PARSE_ERRORS, nfkc
 
 UNSURE = object()
 

@@ -22,10 +22,10 @@ import threading
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.context import SCOPE_TYPES, FileContext
-from flake8_testarch.registry import rule_for
-from flake8_testarch.rule import Hit, Later, Rule, call_names
-from flake8_testarch.syntax import child_fields, childless_types
+from flake8_testarch.core.context import SCOPE_TYPES, FileContext
+from flake8_testarch.core.registry import rule_for
+from flake8_testarch.core.rule import Hit, Later, Rule, call_names
+from flake8_testarch.core.syntax import child_fields, childless_types
 
 Report = tuple[int, int, str]
 SKIPPED_INFERENCE = "TA002"

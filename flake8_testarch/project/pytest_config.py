@@ -20,8 +20,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import NamedTuple
 
-from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.rule import EMPTY
+from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.core.rule import EMPTY
 
 PYTEST_DEFAULT_FILES = ("test_*.py", "*_test.py")
 # unittest discovery's default pattern: Django's tests.py, CPython's Lib/test.

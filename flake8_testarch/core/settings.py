@@ -13,8 +13,8 @@ import os
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from flake8_testarch.pytest_config import TestLayout, layout_for_directory
-from flake8_testarch.rule import EMPTY, OptionError, Rule, RuleOption
+from flake8_testarch.project.pytest_config import TestLayout, layout_for_directory
+from flake8_testarch.core.rule import EMPTY, OptionError, Rule, RuleOption
 
 
 def parse_globs(value: Any) -> tuple[str, ...] | None:

@@ -15,10 +15,10 @@ import io
 import itertools
 import tokenize
 
-from flake8_testarch.imports import ImportMap
-from flake8_testarch.inference import Inference
-from flake8_testarch.project import ModuleView
-from flake8_testarch.settings import Settings
+from flake8_testarch.semantic.imports import ImportMap
+from flake8_testarch.semantic.inference import Inference
+from flake8_testarch.project.modules import ModuleView
+from flake8_testarch.core.settings import Settings
 
 SCOPE_TYPES = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)

@@ -14,7 +14,7 @@ import importlib
 import os
 
 from flake8_testarch import rules as rules_package
-from flake8_testarch.rule import Rule
+from flake8_testarch.core.rule import Rule
 
 _VISIT_PREFIX = "visit_"
 

@@ -14,7 +14,7 @@ import weakref
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from flake8_testarch.syntax import child_nodes
+from flake8_testarch.core.syntax import child_nodes
 
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)

@@ -26,17 +26,17 @@ import functools
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.bindings import on_self, own_method
-from flake8_testarch.context import FUNCTION_TYPES, mark_name
-from flake8_testarch.imports import ImportMap
-from flake8_testarch.project import (
+from flake8_testarch.semantic.bindings import on_self, own_method
+from flake8_testarch.core.context import FUNCTION_TYPES, mark_name
+from flake8_testarch.semantic.imports import ImportMap
+from flake8_testarch.project.modules import (
     ModuleView,
     conftest_files,
     find_definition,
     find_module,
     read_module,
 )
-from flake8_testarch.syntax import child_fields
+from flake8_testarch.core.syntax import child_fields
 
 _FIXTURE_DECORATORS = frozenset(
     {"pytest.fixture", "pytest.yield_fixture", "pytest_asyncio.fixture", "_pytest.fixtures.fixture"}

@@ -1,0 +1,1 @@
+"""The rule contract and the machinery around it: rules, their discovery, settings, the walk."""

@@ -1,0 +1,1 @@
+"""The test suite as pytest and unittest collect it: tests, fixtures, hooks, marks, cleanups."""
