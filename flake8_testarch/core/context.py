@@ -15,8 +15,8 @@ import io
 import itertools
 import tokenize
 
-from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.semantic.inference import Inference
+from flake8_testarch.semantic.model import Scope, SemanticModel
 from flake8_testarch.project.modules import ModuleView
 from flake8_testarch.core.settings import Settings
 
@@ -63,7 +63,7 @@ UNITTEST_MARKS = {
 }
 
 
-def mark_name(expression: ast.AST, imports: ImportMap) -> str | None:
+def mark_name(expression: ast.AST, imports) -> str | None:
     """The pytest mark an expression applies, read through a module's imports:
     ``pytest.mark.slow`` / ``@mark.slow(...)`` -> ``slow``; unittest's skip and
     expectedFailure decorators -> ``skip``/``skipif``/``xfail``; else None."""
@@ -84,10 +84,14 @@ class FileContext:
         self.settings = settings
         self.layout = settings.layout_for(filename)
         self.is_test_file = self.layout.is_test_file(filename)
-        self.imports = ImportMap()
-        self.imports.add_all(tree.body)
-        # Maintained by the engine: the definitions enclosing the visited node.
+        self._text: str | None = None
+        self.semantic = SemanticModel(tree, expressions_bind=":=" in self.text, lines=lines)
+        # What names stand for, read the way an import map is read.
+        self.imports = self.semantic
+        # Maintained by the engine: the definitions enclosing the visited node,
+        # and their scopes in the semantic model.
         self.scopes: list[ast.AST] = []
+        self._scope_chain: list[Scope] = [self.semantic.module]
         # The outermost test among the scopes, kept as scopes come and go.
         self._current_test: ast.AST | None = None
         self._collected: list[tuple[ast.AST, tuple[ast.ClassDef, ...]]] | None = None
@@ -100,7 +104,6 @@ class FileContext:
         self.scratch: dict[str, object] = {}
         self._marks_memo: dict[ast.AST, frozenset[str]] = {}
         self._module: ModuleView | None = None
-        self._text: str | None = None
         self._line_starts: list[int] | None = None
 
     @property
@@ -138,16 +141,30 @@ class FileContext:
         cycles, to the garbage collector's next full pass; every file then
         adds its tree to what each later collection walks."""
         self.scratch.clear()
+        self.semantic.close()
+        self._scope_chain.clear()
         if self._module is not None:
             self._module.memo.clear()
             self._module = None
 
     # --- names -------------------------------------------------------------
+    @property
+    def scope(self) -> Scope:
+        """The semantic scope of the node being visited (the module after the walk)."""
+        return self._scope_chain[-1]
+
     def resolve(self, node: ast.AST) -> str | None:
-        return self.imports.resolve(node)
+        """The dotted name ``node`` stands for where it is written (see
+        ``semantic.model``), or None."""
+        return self.semantic.resolve(node, self._scope_chain[-1])
 
     def call_name(self, call: ast.Call) -> str | None:
-        return self.imports.resolve(call.func)
+        return self.semantic.resolve(call.func, self._scope_chain[-1])
+
+    def callee(self, call: ast.Call) -> ast.AST:
+        """What a call calls once local aliases are followed (``eq(a, b)``
+        after ``eq = self.assertEqual`` calls ``self.assertEqual``)."""
+        return self.semantic.callee(call.func, self._scope_chain[-1])
 
     # --- scopes and the test model -----------------------------------------
     def enter(self, node: ast.AST) -> None:
@@ -157,10 +174,20 @@ class FileContext:
             if role is Role.TEST and self._current_test is None:
                 self._current_test = node
         self.scopes.append(node)
+        self._scope_chain.append(self.semantic.scope_of(node, self._scope_chain[-1]))
 
     def leave(self) -> None:
+        self._scope_chain.pop()
         if self.scopes.pop() is self._current_test:
             self._current_test = None
+
+    def enter_comprehension(self, node: ast.AST) -> None:
+        """A comprehension is a scope of names, not a definition: only the
+        semantic scope chain changes."""
+        self._scope_chain.append(self.semantic.scope_of(node, self._scope_chain[-1]))
+
+    def leave_comprehension(self) -> None:
+        self._scope_chain.pop()
 
     def _parent_scope(self) -> ast.AST | None:
         return self.scopes[-1] if self.scopes else None

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from flake8_testarch.core.context import SCOPE_TYPES, FileContext
+from flake8_testarch.semantic.model import COMPREHENSION_TYPES
 from flake8_testarch.core.registry import rule_for
 from flake8_testarch.core.rule import Hit, Later, Rule, call_names
 from flake8_testarch.core.syntax import child_fields, childless_types
@@ -30,10 +31,12 @@ from flake8_testarch.core.syntax import child_fields, childless_types
 Report = tuple[int, int, str]
 SKIPPED_INFERENCE = "TA002"
 _LEAVE = object()
-_IMPORTS = frozenset({ast.Import, ast.ImportFrom})
+_LEAVE_COMPREHENSION = object()
 _SCOPES = frozenset(SCOPE_TYPES)
+_NAMERS = frozenset({ast.Import, ast.ImportFrom, ast.Assign})
+_COMPREHENSIONS = frozenset(COMPREHENSION_TYPES)
 # What the walk does at a node besides handing it to visitors.
-_DESCEND, _ADD_IMPORT, _ENTER_SCOPE = 0, 1, 2
+_DESCEND, _ENTER_SCOPE, _NOTE_NAMES, _ENTER_COMPREHENSION = 0, 1, 2, 3
 # ast.parse builds trees up to ~3,000 levels deep; recursive rule code needs a
 # few frames per level.
 _DEEP_LIMIT = 20_000
@@ -52,14 +55,16 @@ class _Dispatch(NamedTuple):
     # Childless node types no visitor asked for: the walk does not go to them.
     skipped: frozenset[type]
     # Per node type met, filled as the walk meets them: its visitors, what the
-    # walk does there (_DESCEND, _ADD_IMPORT, _ENTER_SCOPE) and its child
+    # walk does there (_DESCEND, _ENTER_SCOPE, _NOTE_NAMES, _ENTER_COMPREHENSION)
+    # and its child
     # fields last first (pushed so that the children pop in source order).
     steps: dict[type, tuple]
 
     def step(self, node_type: type) -> tuple:
         action = (
-            _ADD_IMPORT if node_type in _IMPORTS
-            else _ENTER_SCOPE if node_type in _SCOPES
+            _ENTER_SCOPE if node_type in _SCOPES
+            else _NOTE_NAMES if node_type in _NAMERS
+            else _ENTER_COMPREHENSION if node_type in _COMPREHENSIONS
             else _DESCEND
         )
         step = self.steps[node_type] = (
@@ -120,18 +125,29 @@ class Engine:
 
     def _run(self, ctx: FileContext, dispatch: _Dispatch, run: _FileRun) -> Iterator[Report]:
         by_type, calls_by_name, skipped, steps = dispatch
-        imported = ctx.imports.names
+        # Which callee names a plain-name call may stand for, by the imports
+        # and aliases met so far (and the module's top-level imports): only a
+        # filter, so that ``p(...)`` after ``from m import f as p`` reaches
+        # the visitors of ``f``; they read what it stands for from ctx.
+        aliases: dict[str, str] = {}
+        for statement in ctx.tree.body:
+            if type(statement) in _NAMERS:
+                _note_names(statement, aliases)
         # Rules that only look at the module as a whole need no walk.
         stack: list = [ctx.tree] if by_type.keys() - {ast.Module} else []
         if not stack:
             run.visit(ctx.tree, by_type[ast.Module])
         pop, push, visit = stack.pop, stack.append, run.visit
-        add_import, enter, leave = ctx.imports.add, ctx.enter, ctx.leave
+        enter, leave = ctx.enter, ctx.leave
+        enter_comprehension, leave_comprehension = ctx.enter_comprehension, ctx.leave_comprehension
         call, attribute, plain_name = ast.Call, ast.Attribute, ast.Name
         while stack:
             node = pop()
             if node is _LEAVE:
                 leave()
+                continue
+            if node is _LEAVE_COMPREHENSION:
+                leave_comprehension()
                 continue
             node_type = type(node)
             visitors, action, fields = steps.get(node_type) or dispatch.step(node_type)
@@ -143,20 +159,22 @@ class Engine:
                 elif callee_type is plain_name:
                     named = calls_by_name.get(callee.id)
                     if named is None:
-                        # ``from m import f as p``: ``p(...)`` calls ``f``.
-                        original = imported.get(callee.id)
+                        original = aliases.get(callee.id)
                         if original is not None:
-                            named = calls_by_name.get(original.rpartition(".")[2])
+                            named = calls_by_name.get(original)
                     if named is not None:
                         visitors = named
             if visitors:
                 visit(node, visitors)
             if action:
-                if action == _ADD_IMPORT:
-                    add_import(node)
-                    continue
-                enter(node)
-                push(_LEAVE)
+                if action == _NOTE_NAMES:
+                    _note_names(node, aliases)
+                elif action == _ENTER_SCOPE:
+                    enter(node)
+                    push(_LEAVE)
+                else:
+                    enter_comprehension(node)
+                    push(_LEAVE_COMPREHENSION)
             # Children pushed last-first, so they are visited in source order;
             # childless ones no rule visits are not pushed. These fields hold a
             # node, None, or a list of nodes and Nones (``Dict.keys`` for
@@ -171,6 +189,26 @@ class Engine:
                     push(value)
         run.finish()
         return iter(run.reports)
+
+
+def _note_names(node: ast.AST, aliases: dict[str, str]) -> None:
+    """Record the callee name each name bound here may stand for."""
+    if type(node) is ast.Assign:
+        value = node.value
+        value_type = type(value)
+        if value_type is ast.Attribute:
+            original = value.attr
+        elif value_type is ast.Name:
+            original = aliases.get(value.id, value.id)
+        else:
+            return
+        for target in node.targets:
+            if type(target) is ast.Name:
+                aliases[target.id] = original
+        return
+    for alias in node.names:
+        if alias.asname:
+            aliases[alias.asname] = alias.name.rpartition(".")[2]
 
 
 def _reads(rule: Rule, test_file: bool) -> bool:

@@ -46,6 +46,10 @@ class ImportMap:
     def qualified(self, local_name: str) -> str | None:
         return self.names.get(local_name)
 
+    def callee(self, node: ast.AST) -> ast.AST:
+        """An import map knows no local aliases: what a call calls is what it names."""
+        return node
+
     def resolve(self, node: ast.AST) -> str | None:
         """The dotted name an expression such as ``t.sleep`` stands for, or None
         when its root is not an imported name."""

@@ -142,7 +142,9 @@ class CallGraph:
         return step.module.imports.resolve(call.func) or facts.imports.resolve(call.func)
 
     def _target(self, call: ast.Call, step: Step, facts: _LocalFacts) -> Step | None:
-        func, module = call.func, step.module
+        module = step.module
+        # ``verify = check; verify(x)`` calls ``check``.
+        func = module.imports.callee(call.func)
         if isinstance(func, ast.Name):
             return self._named(func.id, step, facts)
         if not isinstance(func, ast.Attribute):

@@ -118,11 +118,19 @@ def is_written_assertion_call(call: ast.Call, patterns: tuple[str, ...]) -> bool
     return written is not None and _matcher(patterns)(written) is not None
 
 
-def is_assertion_call(call: ast.Call, imports, patterns: tuple[str, ...]) -> bool:
-    """The call matches one of the globs, as written or as resolved through imports."""
+def is_assertion_call(call: ast.Call, names, patterns: tuple[str, ...]) -> bool:
+    """The call matches one of the globs, as written, as resolved through
+    ``names`` (a module's semantic model or import map), or as the local
+    alias it calls stands (``eq = self.assertEqual; eq(a, b)``)."""
     matches = _matcher(patterns)
     written = written_name(call.func)
     if written is not None and matches(written):
         return True
-    resolved = imports.resolve(call.func)
-    return resolved is not None and resolved != written and matches(resolved) is not None
+    resolved = names.resolve(call.func)
+    if resolved is not None and resolved != written and matches(resolved) is not None:
+        return True
+    callee = names.callee(call.func)
+    if callee is call.func:
+        return False
+    aliased = written_name(callee)
+    return aliased is not None and matches(aliased) is not None

@@ -78,7 +78,8 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
 def sleeps_passed_along(call: ast.Call, ctx) -> list:
     """Sleeps handed to another call to run, as in ``tg.start_soon(sleep, 1)``,
     ``to_thread.run_sync(time.sleep, 0.2)`` or ``executor.submit(time.sleep, 1)``:
-    (the argument, its dotted name) for each, zero-length ones left out."""
+    (the argument, its dotted name) for each, zero-length ones and ones handed
+    on without a delay left out."""
     found = []
     for position, argument in enumerate(call.args):
         if isinstance(argument, ast.Attribute):
@@ -90,7 +91,9 @@ def sleeps_passed_along(call: ast.Call, ctx) -> list:
         if name not in SLEEP_FUNCTIONS:
             continue
         following = call.args[position + 1] if position + 1 < len(call.args) else None
-        if SLEEP_FUNCTIONS[name] and _is_zero(following):
+        if following is None or SLEEP_FUNCTIONS[name] and _is_zero(following):
+            # Every sleep takes its delay: a call given none with it does not
+            # run it (``callable(time.sleep)``).
             continue
         found.append((argument, name))
     if found and any(keyword.arg == "clock" for keyword in call.keywords):

@@ -1,0 +1,425 @@
+"""The semantic model of one file: its scopes and what each name is bound to in each.
+
+A scope is the module, a class body, a function, a lambda or a
+comprehension. Each scope's table of bindings is read the first time a
+question needs it, in one walk of that scope's own code (nested scopes are
+noted, not entered), so a file where nobody asks about a function never pays
+for that function. A name is resolved the way Python resolves it: through
+the innermost scope that binds it, class bodies skipped from nested scopes,
+``global`` and ``nonlocal`` followed. In the scope where the name is used,
+the binding in effect is the last one before the use; from a nested scope,
+which runs later, it is the last binding of the enclosing scope (a fallback
+``x = None`` after a failed import does not hide the import).
+
+What a name stands for, as a dotted name, follows imports at any level
+(``import time as t`` in a helper binds ``t`` in that helper only), aliases
+of imported names and attributes (``pause = time.sleep``), and imports made
+by a call (``pytest.importorskip("gevent")``,
+``importlib.import_module("asyncio")``, ``__import__("os")``). What a call
+calls, as an expression, follows local aliases of anything, bound methods
+included (``eq = self.assertEqual; eq(a, b)`` calls ``self.assertEqual``).
+Nothing is imported or run; what cannot be told from the code is None.
+"""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import re
+
+from flake8_testarch.semantic import reading
+from flake8_testarch.semantic.reading import (
+    COMPREHENSION_TYPES,
+    FUNCTION_TYPES,
+    SCOPE_TYPES,
+    STATEMENT_SCOPES,
+    Binding,
+)
+from flake8_testarch.semantic.reading import end as _end
+from flake8_testarch.semantic.reading import position as _position
+
+__all__ = ["Binding", "COMPREHENSION_TYPES", "FUNCTION_TYPES", "SCOPE_TYPES", "Scope",
+           "SemanticModel"]
+# Calls that import a module and return it, and where its name is.
+_IMPORTING_CALLS = frozenset({"pytest.importorskip", "importlib.import_module"})
+_ALIAS_DEPTH = 4
+
+
+class Scope:
+    """One scope of the file: its node, the scope around it, and (read on
+    first use) its bindings by name in source order and the scopes nested in
+    it, by position."""
+
+    __slots__ = (
+        "node", "parent", "_table", "_children", "_starts", "_stars", "start", "end", "_outer",
+        "_statements", "_statement_starts", "_searched",
+    )
+
+    def __init__(self, node: ast.AST, parent: Scope | None):
+        self.node = node
+        self.parent = parent
+        self._table: dict[str, list[Binding]] | None = None
+        self._children: list[Scope] | None = None
+        self._starts: list[tuple[int, int]] = []
+        # Its statements, read when a question needs the lambdas and
+        # comprehensions in them (see reading.py).
+        self._statements: list[ast.stmt] | None = None
+        self._statement_starts: list[tuple[int, int]] = []
+        self._searched: set[int] = set()
+        self._stars: list[str] = []
+        self.start, self.end, self._outer = _span(node)
+
+    @property
+    def is_class(self) -> bool:
+        return type(self.node) is ast.ClassDef
+
+    @property
+    def is_function(self) -> bool:
+        return type(self.node) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+
+    def contains(self, position: tuple[int, int]) -> bool:
+        if self.parent is None:
+            return True
+        if not (self.start <= position < self.end):
+            return False
+        outer = self._outer
+        return outer is None or not (_position(outer) <= position < _end(outer))
+
+
+def _span(node: ast.AST):
+    """Where a scope's own code is: (start, end, a part inside it that belongs
+    to the scope around it). A function's or class's decorators, bases,
+    defaults and annotations run in the scope around it, so its span is its
+    body; a comprehension's first iterable is read outside it."""
+    node_type = type(node)
+    if node_type is ast.Module:
+        return (0, 0), (1 << 62, 0), None
+    if node_type in STATEMENT_SCOPES:
+        return reading.start(node.body[0]), _end(node), None
+    if node_type is ast.Lambda:
+        return _position(node.body), _end(node.body), None
+    return _position(node), _end(node), node.generators[0].iter
+
+
+class SemanticModel:
+    """Scopes and bindings of one module tree, read lazily; see the module
+    docstring. Also answers as an import map does (``resolve``,
+    ``qualified``, ``star_modules``), so code written for another module's
+    imports reads this file the same way."""
+
+    def __init__(
+        self, tree: ast.Module, expressions_bind: bool = True, lines: list[str] | None = None
+    ):
+        """``expressions_bind``: whether the file may bind a name inside an
+        expression (it holds a ``:=``); when not, expressions are read only
+        where a question needs the scopes they hold. ``lines``: the source,
+        to tell without reading a statement's expressions that no lambda or
+        comprehension starts in it before a place."""
+        self.tree = tree
+        self._expressions_bind = expressions_bind
+        self._lines = lines
+        self._nesting_lines: list[int] | None = None
+        self._readings: dict[ast.AST, reading.Reading] | None = None
+        self.module = Scope(tree, None)
+        self._scopes: dict[ast.AST, Scope] = {tree: self.module}
+
+    def close(self) -> None:
+        """Let the tree go: scopes point at their parents and their parents at
+        them, and a cycle would keep the tree alive to the collector's next
+        full pass."""
+        for scope in self._scopes.values():
+            scope._children = scope._table = None
+            scope._statements = None
+            scope.parent = None
+        self._scopes = {self.tree: self.module}
+        self._readings = None
+
+    # --- scopes ----------------------------------------------------------------
+    def scope_of(self, node: ast.AST, parent: Scope | None = None) -> Scope:
+        """The scope a scope node opens (a def, class, lambda, comprehension
+        or the module). ``parent``: the scope around it, when the caller
+        knows it (the engine's walk does), else it is looked for."""
+        scope = self._scopes.get(node)
+        if scope is None:
+            if parent is None:
+                parent = self.scope_at(node)
+                scope = self._scopes.get(node)  # reading the parent's code met it
+            if scope is None:
+                scope = self._scopes[node] = Scope(node, parent)
+        return scope
+
+    def scope_at(self, node: ast.AST, near: Scope | None = None) -> Scope:
+        """The innermost scope whose code holds ``node``. ``near``: a scope
+        at or around it, to start the search from."""
+        if not hasattr(node, "lineno"):
+            return near or self.module
+        position = _position(node)
+        scope = near or self.module
+        while not scope.contains(position):
+            scope = scope.parent
+        while True:
+            inner = self._child_at(scope, position)
+            if inner is None:
+                return scope
+            scope = inner
+
+    def _child_at(self, scope: Scope, position: tuple[int, int]) -> Scope | None:
+        children = self.children(scope)
+        at = bisect.bisect_right(scope._starts, position) - 1
+        if at >= 0 and children[at].contains(position):
+            return children[at]
+        if (
+            type(scope.node) not in STATEMENT_SCOPES and scope.parent is not None
+            or self._expressions_bind
+            or not self._may_nest(scope.start[0], position[0])
+        ):
+            return None
+        # A lambda or comprehension in a statement whose expressions were not
+        # read: read the statement that holds the position.
+        if scope._statements is None:
+            scope._statements, scope._statement_starts = reading.statements(scope.node)
+        at = bisect.bisect_right(scope._statement_starts, position) - 1
+        if at < 0 or at in scope._searched:
+            return None
+        statement = scope._statements[at]
+        if not (scope._statement_starts[at] <= position < _end(statement)):
+            return None
+        if not self._may_nest(scope._statement_starts[at][0], position[0]):
+            return None
+        scope._searched.add(at)
+        for node in reading.expression_scopes(statement):
+            inner = self._scopes.get(node) or self._scopes.setdefault(node, Scope(node, scope))
+            index = bisect.bisect_right(scope._starts, inner.start)
+            scope._starts.insert(index, inner.start)
+            children.insert(index, inner)
+        at = bisect.bisect_right(scope._starts, position) - 1
+        return children[at] if at >= 0 and children[at].contains(position) else None
+
+    def _may_nest(self, first: int, last: int) -> bool:
+        """Whether a lambda or comprehension can start on lines first..last:
+        one of them names ``lambda`` or ``for``."""
+        if self._lines is None:
+            return True
+        if self._nesting_lines is None:
+            self._nesting_lines = [
+                number for number, line in enumerate(self._lines, 1)
+                if ("lambda" in line or "for" in line) and _may_open_scope(line)
+            ]
+        at = bisect.bisect_left(self._nesting_lines, first)
+        return at < len(self._nesting_lines) and self._nesting_lines[at] <= last
+
+    def children(self, scope: Scope) -> list[Scope]:
+        if scope._children is None:
+            self._read(scope)
+        return scope._children
+
+    def table(self, scope: Scope) -> dict[str, list[Binding]]:
+        if scope._table is None:
+            self._read(scope)
+        return scope._table
+
+    def _read(self, scope: Scope) -> None:
+        """Read a lambda's or comprehension's code, or else every statement of
+        the file, once (a question in one function mostly needs the module's
+        names too, and one walk costs less than many)."""
+        node = scope.node
+        if type(node) in STATEMENT_SCOPES or type(node) is ast.Module:
+            if self._readings is None:
+                self._readings = reading.read_statements(self.tree, self._expressions_bind)
+            found = self._readings.get(node) or reading.Reading([], [])
+            bindings = reading.bindings_made(node, found.bindings)
+        else:
+            found = reading.read_expression_scope(node)
+            bindings = found.bindings
+        table: dict[str, list[Binding]] = {}
+        for name, binding in bindings:
+            table.setdefault(name, []).append(binding)
+        for same_name in table.values():
+            if len(same_name) > 1:
+                same_name.sort(key=_effective)
+        children = []
+        for inner_node in found.nested:
+            inner = self._scopes.get(inner_node)
+            if inner is None:
+                inner = self._scopes[inner_node] = Scope(inner_node, scope)
+            children.append(inner)
+        if any(children[i].start > children[i + 1].start for i in range(len(children) - 1)):
+            children.sort(key=lambda inner: inner.start)
+        scope._children = children
+        scope._starts = [inner.start for inner in children]
+        scope._stars = [b.target for b in table.pop("*", ())]
+        scope._table = table
+
+    # --- bindings ----------------------------------------------------------------
+    def bindings(self, name: str, scope_node: ast.AST) -> list[Binding]:
+        """Every binding of ``name`` made directly in a scope, in source order."""
+        return self.table(self.scope_of(scope_node)).get(name, [])
+
+    def lookup(
+        self, name: str, scope: Scope, at: ast.AST | None = None
+    ) -> tuple[Binding | None, Scope | None]:
+        """The binding of ``name`` in effect in ``scope`` (at node ``at`` when
+        given), and the scope that makes it; (None, None) for a builtin or an
+        unbound name."""
+        current, own = scope, True
+        while current is not None:
+            if own or not current.is_class:
+                found = self.table(current).get(name)
+                if found:
+                    binding = _in_effect(found, _position(at) if own and at is not None else None)
+                    if binding.kind == "global":
+                        return self.lookup(name, self.module)
+                    if binding.kind == "nonlocal":
+                        current, own = current.parent, False
+                        continue
+                    return binding, current
+            current, own = current.parent, False
+        return None, None
+
+    def binding_at(self, name_node: ast.Name, near: Scope | None = None):
+        """(binding, scope) in effect for a ``Name`` where it stands."""
+        return self.lookup(name_node.id, self.scope_at(name_node, near), name_node)
+
+    # --- what names stand for ------------------------------------------------------
+    def resolve(self, node: ast.AST, near: Scope | None = None, _depth: int = 0) -> str | None:
+        """The dotted name an expression such as ``t.sleep`` stands for where
+        it is written, or None when its root is not bound to an import (or an
+        alias of one)."""
+        attributes = []
+        while type(node) is ast.Attribute:
+            attributes.append(node.attr)
+            node = node.value
+        if type(node) is not ast.Name:
+            return None
+        binding, scope = self.binding_at(node, near)
+        root = self._target(binding, scope, _depth) if binding is not None else None
+        if root is None:
+            return None
+        if attributes:
+            attributes.reverse()
+            return ".".join([root, *attributes])
+        return root
+
+    def _target(self, binding: Binding, scope: Scope, depth: int) -> str | None:
+        if binding.kind == "import":
+            return binding.target
+        if binding.kind != "value" or depth >= _ALIAS_DEPTH:
+            return None
+        value = binding.value
+        if type(binding.node) not in (ast.Assign, ast.AnnAssign, ast.NamedExpr):
+            return None  # ``with cm as x``: x is what entering cm gives
+        if type(value) in (ast.Name, ast.Attribute):
+            return self.resolve(value, scope, depth + 1)
+        if type(value) is ast.Call:
+            return self.imported_by_call(value, scope, depth + 1)
+        return None
+
+    def imported_by_call(self, call: ast.Call, near: Scope | None = None, _depth: int = 0):
+        """The module a call imports and returns (``pytest.importorskip("x")``,
+        ``importlib.import_module("x")``, ``__import__("x")``), else None."""
+        if not call.args or type(call.args[0]) is not ast.Constant:
+            return None
+        module = call.args[0].value
+        if not isinstance(module, str) or not module:
+            return None
+        func = call.func
+        if type(func) is ast.Name and func.id == "__import__":
+            if self.binding_at(func, near)[0] is None:
+                return module.split(".", 1)[0]
+            return None
+        if self.resolve(func, near, _depth) in _IMPORTING_CALLS:
+            return module
+        return None
+
+    def callee(self, expression: ast.AST, near: Scope | None = None) -> ast.AST:
+        """What an expression stands for once local aliases are followed:
+        ``eq`` bound by ``eq = self.assertEqual`` gives ``self.assertEqual``.
+        The expression itself when it is not such an alias."""
+        for _ in range(_ALIAS_DEPTH):
+            if type(expression) is not ast.Name:
+                return expression
+            binding, scope = self.binding_at(expression, near)
+            if (
+                binding is None
+                or binding.kind != "value"
+                or type(binding.node) not in (ast.Assign, ast.AnnAssign, ast.NamedExpr)
+                or type(binding.value) not in (ast.Name, ast.Attribute)
+            ):
+                return expression
+            expression, near = binding.value, scope
+        return expression
+
+    def definition(self, name_node: ast.Name, near: Scope | None = None) -> ast.AST | None:
+        """The ``def`` or ``class`` of this file a name stands for where it is
+        written, when that is its only binding in the scope that binds it."""
+        binding, scope = self.binding_at(name_node, near)
+        if binding is None or binding.kind != "definition":
+            return None
+        if len(self.table(scope)[name_node.id]) != 1:
+            return None
+        return binding.value
+
+    # --- the import-map reading of module-level names ------------------------------
+    def qualified(self, name: str) -> str | None:
+        """The dotted name a module-level name stands for (from inside the
+        module's functions), or None."""
+        binding, scope = self.lookup(name, self.module)
+        return self._target(binding, scope, 0) if binding is not None else None
+
+    @property
+    def star_modules(self) -> list[str]:
+        """Modules imported with ``from module import *`` at module level."""
+        self.table(self.module)
+        return self.module._stars
+
+
+_INLINE_FOR = re.compile(r"\S(?<!async)[ \t]+for\b")
+
+
+def _may_open_scope(line: str) -> bool:
+    """Whether a lambda or comprehension may start on a line: it names
+    ``lambda``, has a ``for`` after other code, or starts with a ``for`` that
+    does not end as a ``for`` statement's header does (a comprehension's
+    ``for`` on a line of its own)."""
+    if "lambda" in line or _INLINE_FOR.search(line):
+        return True
+    code = line.lstrip()
+    if code.startswith("async"):
+        code = code[5:].lstrip()
+    return code.startswith("for") and not code.split("#", 1)[0].rstrip().endswith(":")
+
+
+def _in_effect(found: list[Binding], position: tuple[int, int] | None) -> Binding:
+    """Of a scope's bindings of one name (in source order), the one in effect:
+    the last before ``position`` when the use is in that scope, else (the
+    use runs later, or comes first) the last that says something."""
+    if len(found) == 1:
+        return found[0]
+    if position is not None:
+        before = None
+        for binding in found:
+            if _effective(binding) <= position:
+                before = binding
+            else:
+                break
+        if before is not None:
+            return before
+    for binding in reversed(found):
+        if not _is_none_value(binding):
+            return binding
+    return found[-1]
+
+
+def _effective(binding: Binding) -> tuple[int, int]:
+    """Where a binding takes effect: after the value it binds is computed
+    (``time = time.time`` reads the old ``time``), else where it stands."""
+    if binding.value is not None and binding.kind in ("value", "element", "augmented"):
+        return _end(binding.value)
+    return _position(binding.node)
+
+
+def _is_none_value(binding: Binding) -> bool:
+    value = binding.value
+    return binding.kind == "value" and type(value) is ast.Constant and value.value is None
+
+
