@@ -521,3 +521,69 @@ def test_only_the_pytest_tables_of_a_pyproject_are_cut_out_for_parsing():
     text = '[project]\nname = "x"\n[tool.pytest.ini_options]\na = 1\n[tool.ruff]\nb = 2\n'
 
     assert pytest_config._pytest_tables(text) == "[tool.pytest.ini_options]\na = 1\n"
+
+
+def test_class_alias_of_testcase_makes_a_test_class(tmp_path):
+    source = (
+        "import unittest\n\nTestCase = unittest.TestCase\n\n\n"
+        "class Checks(TestCase):\n    def test_adds(self):\n        pass\n"
+    )
+
+    assert roles(tmp_path, source) == {"Checks.test_adds": Role.TEST}
+
+
+def test_testcase_base_defined_after_its_subclass_is_followed(tmp_path):
+    source = (
+        "import unittest\n\n\nclass Checks(Base):\n    def test_adds(self):\n        pass\n\n\n"
+        "class Base(unittest.TestCase):\n    pass\n"
+    )
+
+    assert roles(tmp_path, source) == {"Checks.test_adds": Role.TEST}
+
+
+def test_testcase_base_from_another_module_of_the_project_is_followed(tmp_path):
+    write_files(
+        tmp_path,
+        {
+            "pyproject.toml": "[project]\nname = 'shop'\n",
+            "tests/__init__.py": "",
+            "tests/base.py": (
+                "from unittest import TestCase as _TestCase\n\n\n"
+                "class ShopBase(_TestCase):\n    pass\n\n\nclass Priced(ShopBase):\n    pass\n"
+            ),
+        },
+    )
+    source = (
+        "from tests.base import Priced\n\n\n"
+        "class Checks(Priced):\n    def test_adds(self):\n        pass\n"
+    )
+
+    assert roles(tmp_path, source) == {"Checks.test_adds": Role.TEST}
+
+
+def test_mixin_of_a_test_class_has_its_test_methods_as_tests(tmp_path):
+    source = (
+        "import unittest\n\n\nclass Checks:\n    def test_adds(self):\n        pass\n\n"
+        "    def helper(self):\n        pass\n\n\n"
+        "class CheckInts(Checks, unittest.TestCase):\n    pass\n"
+    )
+
+    assert roles(tmp_path, source) == {
+        "Checks.test_adds": Role.TEST,
+        "Checks.helper": Role.HELPER,
+    }
+
+
+def test_class_nobody_inherits_from_is_not_a_mixin(tmp_path):
+    source = "class Checks:\n    def test_adds(self):\n        pass\n"
+
+    assert roles(tmp_path, source) == {"Checks.test_adds": Role.HELPER}
+
+
+def test_cycle_of_bases_ends_the_search(tmp_path):
+    source = (
+        "class First(Second):\n    def test_a(self):\n        pass\n\n\n"
+        "class Second(First):\n    def test_b(self):\n        pass\n"
+    )
+
+    assert roles(tmp_path, source) == {"First.test_a": Role.HELPER, "Second.test_b": Role.HELPER}

@@ -10,68 +10,18 @@ from __future__ import annotations
 
 import ast
 import bisect
-import enum
 import io
 import itertools
 import tokenize
 
 from flake8_testarch.semantic.inference import Inference
 from flake8_testarch.semantic.model import Scope, SemanticModel
+from flake8_testarch.suite.collection import FUNCTION_TYPES, Collection, Role
 from flake8_testarch.project.modules import ModuleView
 from flake8_testarch.core.settings import Settings
 
 SCOPE_TYPES = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
-FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
 _DEFINITION_TYPES = (ast.ClassDef, *FUNCTION_TYPES)
-
-
-class Role(enum.Enum):
-    TEST = "test"
-    FIXTURE = "fixture"
-    XUNIT = "xunit"
-    HELPER = "helper"
-
-
-XUNIT_HOOKS = frozenset(
-    {
-        "setUp", "tearDown", "setUpClass", "tearDownClass", "asyncSetUp", "asyncTearDown",
-        "setUpModule", "tearDownModule", "setup_method", "teardown_method", "setup_class",
-        "teardown_class", "setup_module", "teardown_module", "setup_function",
-        "teardown_function", "setup", "teardown",
-    }
-)
-# Base classes that make a class a unittest test case whatever its name.
-TESTCASE_BASES = frozenset(
-    {
-        "unittest.TestCase",
-        "unittest.IsolatedAsyncioTestCase",
-        "unittest.case.TestCase",
-        "unittest.async_case.IsolatedAsyncioTestCase",
-        "twisted.trial.unittest.TestCase",
-        "twisted.trial.unittest.SynchronousTestCase",
-    }
-)
-FIXTURE_DECORATORS = frozenset(
-    {"pytest.fixture", "pytest.yield_fixture", "pytest_asyncio.fixture", "_pytest.fixtures.fixture"}
-)
-UNITTEST_METHOD_PREFIX = "test"
-UNITTEST_MARKS = {
-    "unittest.skip": "skip",
-    "unittest.skipIf": "skipif",
-    "unittest.skipUnless": "skipif",
-    "unittest.expectedFailure": "xfail",
-}
-
-
-def mark_name(expression: ast.AST, imports) -> str | None:
-    """The pytest mark an expression applies, read through a module's imports:
-    ``pytest.mark.slow`` / ``@mark.slow(...)`` -> ``slow``; unittest's skip and
-    expectedFailure decorators -> ``skip``/``skipif``/``xfail``; else None."""
-    target = expression.func if isinstance(expression, ast.Call) else expression
-    name = imports.resolve(target)
-    if name and name.startswith("pytest.mark.") and name.count(".") == 2:
-        return name.rsplit(".", 1)[1]
-    return UNITTEST_MARKS.get(name)
 
 
 class FileContext:
@@ -94,15 +44,15 @@ class FileContext:
         self._scope_chain: list[Scope] = [self.semantic.module]
         # The outermost test among the scopes, kept as scopes come and go.
         self._current_test: ast.AST | None = None
-        self._collected: list[tuple[ast.AST, tuple[ast.ClassDef, ...]]] | None = None
-        self._roles: dict[ast.AST, Role] = {}
-        self._test_classes: dict[ast.ClassDef, str | None] = {}
+        # Which classes and functions are tests, fixtures, hooks; their marks.
+        self.collection = Collection(
+            tree, filename, self.layout, self.semantic, lambda: self.module
+        )
         self._comments: dict[int, str] | None = None
         self._inference: Inference | None = None
         # Per-file working state of rules that gather facts across the walk,
         # keyed by rule code: ``ctx.scratch.setdefault(RULE.code, ...)``.
         self.scratch: dict[str, object] = {}
-        self._marks_memo: dict[ast.AST, frozenset[str]] = {}
         self._module: ModuleView | None = None
         self._line_starts: list[int] | None = None
 
@@ -142,6 +92,7 @@ class FileContext:
         adds its tree to what each later collection walks."""
         self.scratch.clear()
         self.semantic.close()
+        self.collection.close()
         self._scope_chain.clear()
         if self._module is not None:
             self._module.memo.clear()
@@ -192,142 +143,37 @@ class FileContext:
     def _parent_scope(self) -> ast.AST | None:
         return self.scopes[-1] if self.scopes else None
 
-    def _classify_class(self, node: ast.ClassDef, parent: ast.AST | None) -> str | None:
-        """'unittest', 'pytest', or None for a class nobody collects."""
-        if parent is not None and not (
-            isinstance(parent, ast.ClassDef) and self._test_classes.get(parent)
-        ):
-            return None
-        if self._has_testcase_base(node):
-            return "unittest"
-        if self.layout.is_test_class_name(node.name):
-            return "pytest"
-        return None
-
-    def _has_testcase_base(self, node: ast.ClassDef) -> bool:
-        for base in node.bases:
-            name = self.resolve(base)
-            if name is not None and (name in TESTCASE_BASES or name.endswith("TestCase")):
-                return True
-            if isinstance(base, ast.Name) and self._known_unittest_class(base.id):
-                return True
-        return False
-
-    def _known_unittest_class(self, name: str) -> bool:
-        return any(
-            cls.name == name and kind == "unittest" for cls, kind in self._test_classes.items()
-        )
-
     def is_fixture(self, node: ast.AST) -> bool:
-        for decorator in getattr(node, "decorator_list", ()):
-            target = decorator.func if isinstance(decorator, ast.Call) else decorator
-            name = self.resolve(target)
-            if name in FIXTURE_DECORATORS:
-                return True
-        return False
-
-    def _classify_function(
-        self, node: ast.FunctionDef | ast.AsyncFunctionDef, parent: ast.AST | None
-    ) -> Role:
-        if self.is_fixture(node):
-            return Role.FIXTURE
-        if node.name in XUNIT_HOOKS:
-            return Role.XUNIT
-        if parent is None:
-            return Role.TEST if self.layout.is_test_function_name(node.name) else Role.HELPER
-        if isinstance(parent, ast.ClassDef):
-            kind = self._test_classes.get(parent)
-            if kind == "unittest" and node.name.startswith(UNITTEST_METHOD_PREFIX):
-                return Role.TEST
-            if kind == "pytest" and self.layout.is_test_function_name(node.name):
-                return Role.TEST
-        return Role.HELPER
+        return self.collection.is_fixture(node)
 
     def mark_name(self, expression: ast.AST) -> str | None:
         """``pytest.mark.slow`` / ``@mark.slow(...)`` -> ``slow``; None for other expressions."""
-        return mark_name(expression, self.imports)
-
-    def _marks_in(self, expressions) -> set[str]:
-        marks = set()
-        for expression in expressions:
-            listed = isinstance(expression, (ast.List, ast.Tuple))
-            items = expression.elts if listed else [expression]
-            marks.update(filter(None, map(self.mark_name, items)))
-        return marks
-
-    def _pytestmark_values(self, body) -> list[ast.AST]:
-        values = []
-        for statement in body:
-            if isinstance(statement, ast.Assign) and any(
-                isinstance(target, ast.Name) and target.id == "pytestmark"
-                for target in statement.targets
-            ):
-                values.append(statement.value)
-        return values
+        return self.collection.mark_name(expression)
 
     def marks_of(self, function: ast.AST) -> set[str]:
-        """The pytest marks that apply to a function already entered by the walk:
-        its decorators, its enclosing classes' decorators and ``pytestmark``, and
-        the module's ``pytestmark`` (unittest's skip and expectedFailure
-        decorators count as ``skip``/``skipif``/``xfail``)."""
-        marks = self._marks_in(getattr(function, "decorator_list", ()))
-        for scope in self.scopes:
-            if isinstance(scope, ast.ClassDef):
-                marks |= self._scope_marks(scope)
-        return marks | self._scope_marks(self.tree)
-
-    def _scope_marks(self, scope) -> frozenset[str]:
-        """Marks a class or the module gives everything inside it (computed once)."""
-        marks = self._marks_memo.get(scope)
-        if marks is None:
-            found = self._marks_in(self._pytestmark_values(scope.body))
-            found |= self._marks_in(getattr(scope, "decorator_list", ()))
-            marks = self._marks_memo[scope] = frozenset(found)
-        return marks
+        """The pytest marks that apply to a function already entered by the walk
+        (see ``Collection.marks_of``)."""
+        return self.collection.marks_of(function, self.scopes)
 
     def classify(self, node: ast.AST):
         """What a definition being visited (not yet entered) will be: the Role of
-        a function, or the test-class kind ('unittest', 'pytest', None) of a class."""
+        a function, or the test-class kind ('unittest', 'pytest', 'mixin',
+        None) of a class."""
         if isinstance(node, ast.ClassDef):
-            if node not in self._test_classes:
-                self._test_classes[node] = self._classify_class(node, self._parent_scope())
-            return self._test_classes[node]
-        if node not in self._roles:
-            self._roles[node] = self._classify_function(node, self._parent_scope())
-        return self._roles[node]
+            return self.collection.class_kind(node, self._parent_scope())
+        return self.collection.role(node, self._parent_scope())
 
     def collected_tests(self) -> list[tuple[ast.AST, tuple[ast.ClassDef, ...]]]:
         """Every test of the file with its enclosing test classes (outermost
-        first), in source order; usable before the walk (from ``visit_Module``).
-        Listed once per file."""
-        if self._collected is None:
-            self._collected = []
-            self._collect(self.tree.body, None, ())
-        return self._collected
-
-    def _collect(self, body, parent, classes) -> None:
-        roles, test_classes = self._roles, self._test_classes
-        for statement in body:
-            if isinstance(statement, FUNCTION_TYPES):
-                role = roles.get(statement)
-                if role is None:
-                    role = roles[statement] = self._classify_function(statement, parent)
-                if role is Role.TEST:
-                    self._collected.append((statement, classes))
-            elif isinstance(statement, ast.ClassDef):
-                if statement in test_classes:
-                    kind = test_classes[statement]
-                else:
-                    kind = test_classes[statement] = self._classify_class(statement, parent)
-                if kind:
-                    self._collect(statement.body, statement, (*classes, statement))
+        first), in source order; usable before the walk (from ``visit_Module``)."""
+        return self.collection.collected_tests()
 
     def role(self, node: ast.AST) -> Role | None:
         """The role of a function already entered by the walk."""
-        return self._roles.get(node)
+        return self.collection.known_role(node)
 
     def test_class_kind(self, node: ast.ClassDef) -> str | None:
-        return self._test_classes.get(node)
+        return self.collection.known_class_kind(node)
 
     @property
     def current_function(self) -> ast.AST | None:
@@ -372,7 +218,10 @@ class FileContext:
             first = min([statement.lineno, *(decorator.lineno for decorator in decorators)])
             last = statement.end_lineno or statement.lineno
             span = range(first, last + 1)
-            is_test = self._roles.get(statement) is Role.TEST or self._test_classes.get(statement)
+            is_test = (
+                self.collection.known_role(statement) is Role.TEST
+                or self.collection.known_class_kind(statement)
+            )
             at = bisect.bisect_left(lines, first)
             holds_focus = at < len(lines) and lines[at] <= last
             (blank if is_test and not holds_focus else kept).update(span)

@@ -421,5 +421,3 @@ def _effective(binding: Binding) -> tuple[int, int]:
 def _is_none_value(binding: Binding) -> bool:
     value = binding.value
     return binding.kind == "value" and type(value) is ast.Constant and value.value is None
-
-

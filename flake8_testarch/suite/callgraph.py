@@ -27,7 +27,8 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from flake8_testarch.semantic.bindings import on_self, own_method
-from flake8_testarch.core.context import FUNCTION_TYPES, mark_name
+from flake8_testarch.suite.collection import FUNCTION_TYPES, mark_name
+from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
 from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.project.modules import (
     ModuleView,
@@ -38,9 +39,6 @@ from flake8_testarch.project.modules import (
 )
 from flake8_testarch.core.syntax import child_fields
 
-_FIXTURE_DECORATORS = frozenset(
-    {"pytest.fixture", "pytest.yield_fixture", "pytest_asyncio.fixture", "_pytest.fixtures.fixture"}
-)
 _BASE_DEPTH = 6
 _CACHE_LIMIT = 4096
 
@@ -437,7 +435,7 @@ def _fixture_name(statement, module: ModuleView, autouse_only: bool = False) -> 
         return None
     for decorator in statement.decorator_list:
         target = decorator.func if isinstance(decorator, ast.Call) else decorator
-        if module.imports.resolve(target) not in _FIXTURE_DECORATORS:
+        if module.imports.resolve(target) not in FIXTURE_DECORATORS:
             continue
         name, autouse = statement.name, False
         if isinstance(decorator, ast.Call):

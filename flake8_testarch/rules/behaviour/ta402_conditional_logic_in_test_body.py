@@ -76,7 +76,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.core.context import Role
+from flake8_testarch.suite.collection import Role
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 

@@ -16,7 +16,7 @@ import functools
 import itertools
 import os
 
-from flake8_testarch.core.context import mark_name
+from flake8_testarch.suite.collection import mark_name
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.project.modules import (

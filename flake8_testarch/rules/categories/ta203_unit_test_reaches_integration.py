@@ -92,7 +92,8 @@ import os
 import re
 
 from flake8_testarch.suite.callgraph import CallGraph, Step, usefixtures_names
-from flake8_testarch.core.context import mark_name
+from flake8_testarch.suite.collection import mark_name
+from flake8_testarch.suite.vocabulary import CLASS_SETUP_HOOKS, MODULE_SETUP_HOOKS
 from flake8_testarch.project.modules import ModuleView, in_project, project_root
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.categories._categories import categories, inventory
@@ -115,8 +116,6 @@ DEFAULT_PRIMITIVES = (
 )
 MAX_STEPS = 400
 MAX_DEPTH = 8
-_SETUP_HOOKS = ("setUp", "asyncSetUp", "setUpClass", "setup_method", "setup_class", "setup")
-_MODULE_HOOKS = ("setUpModule", "setup_module", "setup_function")
 _PATCHERS = ("patch", "patch.object", "patch.multiple", "setattr", "patch.dict")
 _PATCHER_NAMES = frozenset(p.rpartition(".")[2] for p in _PATCHERS)
 
@@ -192,12 +191,12 @@ class _Search:
     def roots(self) -> list[Step]:
         test = Step(self.here, self.entry.function, self.owner, self.entry.function.name)
         roots = [test]
-        for name in _MODULE_HOOKS:
+        for name in MODULE_SETUP_HOOKS:
             hook = self.here.top_level(name)
             if isinstance(hook, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 roots.append(Step(self.here, hook, None, f"{name}()"))
         if self.owner is not None:
-            for name in _SETUP_HOOKS:
+            for name in CLASS_SETUP_HOOKS:
                 hook = self.graph.method(self.owner, name, self.here)
                 if hook is not None:
                     roots.append(hook)

@@ -50,7 +50,7 @@ from typing import NamedTuple
 
 from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.bindings import bindings_in_scope, self_attribute_values, walk_local
-from flake8_testarch.core.context import FIXTURE_DECORATORS
+from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, FIXTURE_DECORATORS, MOCKER_FIXTURES
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.syntax import child_nodes
 
@@ -100,10 +100,6 @@ _SCOPE_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _TRY_TYPES = tuple(t for t in (ast.Try, getattr(ast, "TryStar", None)) if t is not None)
 _YIELDS = (ast.Yield, ast.YieldFrom)
 
-CLEANUP_METHODS = frozenset(
-    {"addCleanup", "addClassCleanup", "addModuleCleanup", "addfinalizer", "callback",
-     "push_async_callback", "enterContext"}
-)
 _TEARDOWN_HOOKS = frozenset(
     {"tearDown", "asyncTearDown", "tearDownClass", "tearDownModule", "teardown_method",
      "teardown_class", "teardown_module", "teardown_function", "teardown", "doCleanups",
@@ -164,9 +160,6 @@ _NOT_ENTERED = frozenset({
 })
 _ALIASABLE = frozenset({"os.environ", "sys.path", "sys.modules", "sys.meta_path"})
 _MOCK_MODULES = ("unittest.mock.", "mock.mock.", "mock.")
-_MOCKER_FIXTURES = frozenset(
-    {"mocker", "class_mocker", "module_mocker", "package_mocker", "session_mocker"}
-)
 _PATCH_LAST_NAMES = frozenset({"patch", "dict", "object", "multiple"})
 _MONKEYPATCH_METHODS = frozenset(
     {"setenv", "delenv", "chdir", "syspath_prepend", "setattr", "delattr", "setitem", "delitem"}
@@ -566,7 +559,7 @@ def _mock_member(func: ast.AST, resolve) -> str | None:
     written = dotted_name(func)
     if written is not None:
         root, _, member = written.partition(".")
-        if root in _MOCKER_FIXTURES and member:
+        if root in MOCKER_FIXTURES and member:
             return member
     return None
 

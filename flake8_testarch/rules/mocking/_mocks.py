@@ -12,6 +12,7 @@ import ast
 import fnmatch
 import os
 
+from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES
 from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.bindings import bindings_in_scope
 from flake8_testarch.semantic.imports import dotted_name
@@ -20,10 +21,6 @@ from flake8_testarch.core.rule import OptionError
 
 # Modules whose members are unittest.mock's API (the backport keeps its code in mock.mock).
 MOCK_MODULES = ("unittest.mock.", "mock.mock.", "mock.")
-# pytest-mock's fixtures: each is a MockerFixture.
-MOCKER_FIXTURES = frozenset(
-    {"mocker", "class_mocker", "module_mocker", "package_mocker", "session_mocker"}
-)
 CONSTRUCTORS = frozenset(
     {"Mock", "MagicMock", "AsyncMock", "NonCallableMock", "NonCallableMagicMock"}
 )

@@ -69,9 +69,11 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.project import modules as project
-from flake8_testarch.core.context import FIXTURE_DECORATORS, Role
+from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
 from flake8_testarch.core.rule import Hit, Rule, RuleOption, calls_named
-from flake8_testarch.rules.mocking._mocks import MOCKER_FIXTURES, parse_module_names
+from flake8_testarch.rules.mocking._mocks import parse_module_names
+from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES
 
 DEFAULT_BANNED = "mock,pytest_mock"
 _OPTION = "testarch_banned_mock_modules"

@@ -115,7 +115,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.semantic.bindings import bindings_in_scope, self_attribute_values, walk_scope
-from flake8_testarch.core.context import Role
+from flake8_testarch.suite.collection import Role
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.mocking._mocks import (

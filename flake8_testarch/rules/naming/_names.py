@@ -6,7 +6,7 @@ import os
 import re
 from typing import Any
 
-from flake8_testarch.core.context import Role
+from flake8_testarch.suite.collection import Role
 from flake8_testarch.core.rule import OptionError
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
+
 SKIP_CALLS = frozenset(
     {
         "pytest.skip",
@@ -38,9 +40,6 @@ def _call_of(statement: ast.stmt) -> ast.Call | None:
     if isinstance(value, ast.Await):
         value = value.value
     return value if isinstance(value, ast.Call) else None
-
-
-CLEANUP_METHODS = frozenset({"addfinalizer", "addCleanup", "addClassCleanup", "callback"})
 
 
 def registers_cleanup(statement: ast.stmt) -> bool:

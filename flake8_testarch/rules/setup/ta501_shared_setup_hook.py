@@ -82,7 +82,12 @@ from __future__ import annotations
 import ast
 import os
 
-from flake8_testarch.core.context import Role
+from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.vocabulary import (
+    CLASS_SETUP_HOOKS,
+    CLASS_TEARDOWN_HOOKS,
+    MODULE_SETUP_HOOKS,
+)
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.setup._hooks import (
     delegates,
@@ -95,18 +100,11 @@ from flake8_testarch.core.syntax import child_nodes
 
 # Hooks any class of a test file may hold for its tests (base classes and
 # mixins share them too); `setup` only counts in a class pytest collects.
-_CLASS_HOOKS = frozenset(
-    {"setUp", "asyncSetUp", "setUpClass", "setUpTestData", "setup_method", "setup_class"}
-)
 _NOSE_HOOK = "setup"
-_MODULE_HOOKS = frozenset({"setUpModule", "setup_module", "setup_function"})
+_CLASS_HOOKS = frozenset(CLASS_SETUP_HOOKS) - {_NOSE_HOOK}
+_MODULE_HOOKS = frozenset(MODULE_SETUP_HOOKS)
 _HOOKS = _CLASS_HOOKS | _MODULE_HOOKS | {_NOSE_HOOK}
-_TEARDOWNS = frozenset(
-    {
-        "tearDown", "asyncTearDown", "tearDownClass", "teardown_method", "teardown_class",
-        "teardown",
-    }
-)
+_TEARDOWNS = frozenset(CLASS_TEARDOWN_HOOKS)
 
 RULE = Rule(
     code="TA501",

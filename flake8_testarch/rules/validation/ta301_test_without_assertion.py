@@ -69,7 +69,8 @@ import functools
 import re
 
 from flake8_testarch.suite.callgraph import CallGraph, Step
-from flake8_testarch.core.context import Role
+from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Later, Rule, RuleOption
@@ -101,7 +102,6 @@ _ASSERTION_ERRORS = frozenset(
     {"AssertionError", "builtins.AssertionError", "self.failureException", "pytest.fail.Exception"}
 )
 _ASSERT_IN_SOURCE = lazy_compile(r"^\s*assert\b", re.MULTILINE)
-_TEARDOWNS = ("tearDown", "asyncTearDown", "teardown_method", "teardown")
 _EXITS = ("__exit__", "__aexit__")
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
 
@@ -349,7 +349,7 @@ class _Search:
         re-raises errors from callbacks checks nothing about one test."""
         if owner is None:
             return False
-        for name in _TEARDOWNS:
+        for name in PER_TEST_TEARDOWN_METHODS:
             found = self.graph.method(owner, name, self.here)
             if found is not None and found.module is self.here:
                 if self.checks(found, depth=MAX_DEPTH):

@@ -88,7 +88,7 @@ import ast
 import re
 
 from flake8_testarch.semantic.bindings import is_none, local_definition, walk_local
-from flake8_testarch.core.context import FUNCTION_TYPES, Role
+from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule

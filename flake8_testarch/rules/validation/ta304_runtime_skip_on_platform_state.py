@@ -93,7 +93,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.semantic.bindings import bindings_in_scope, walk_local
-from flake8_testarch.core.context import FUNCTION_TYPES
+from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.core.syntax import child_nodes
 

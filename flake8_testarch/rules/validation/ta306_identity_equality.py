@@ -86,7 +86,7 @@ from flake8_testarch.semantic.bindings import (
     parameters,
     self_attribute_values,
 )
-from flake8_testarch.core.context import FUNCTION_TYPES
+from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.core.rule import Hit, Later, Rule, calls_named
 from flake8_testarch.core.syntax import child_fields

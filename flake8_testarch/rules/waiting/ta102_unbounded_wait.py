@@ -82,7 +82,7 @@ from flake8_testarch.semantic.bindings import (
     self_attribute_values,
     walk_scope,
 )
-from flake8_testarch.core.context import FUNCTION_TYPES
+from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.project.modules import ModuleView, find_definition, project_root
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 

@@ -1,0 +1,74 @@
+"""A class's bases, followed through the project's modules, read as syntax.
+
+A base is either a class of the project (of the same module, or of a module
+its import names, found on disk and read, never imported) or a name from
+outside the project (``unittest.TestCase``). ``ancestors`` walks the
+project's classes breadth first, each once, up to ``MAX_DEPTH`` levels, and
+gives the names from outside the project where the walk leaves it. Every
+analysis that asks what a class inherits asks here.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Iterator
+from typing import NamedTuple
+
+from flake8_testarch.project.modules import ModuleView, find_definition
+
+MAX_DEPTH = 8
+
+
+class Base(NamedTuple):
+    """One base of a class: the project's class (``module``, ``cls``), or a
+    name from outside the project (``cls`` None; ``name`` as its import
+    resolves it, None when it cannot be told)."""
+
+    module: ModuleView | None
+    cls: ast.ClassDef | None
+    name: str | None
+    depth: int
+
+
+def bases(
+    cls: ast.ClassDef, module: ModuleView, accept: Callable[[str], bool] | None = None,
+    depth: int = 1,
+) -> list[Base]:
+    """The direct bases of ``cls``, a class of ``module``. ``accept(path)``:
+    whether a module found on disk is worth reading (the project's own)."""
+    found = []
+    for base in cls.bases:
+        if type(base) is ast.Name:
+            local = module.top_level(base.id)
+            if type(local) is ast.ClassDef and local is not cls:
+                found.append(Base(module, local, base.id, depth))
+                continue
+        name = module.imports.resolve(base)
+        definition = find_definition(name, module.path, accept) if name else None
+        if definition is not None and type(definition[1]) is ast.ClassDef:
+            found.append(Base(definition[0], definition[1], name, depth))
+        else:
+            found.append(Base(None, None, name, depth))
+    return found
+
+
+def ancestors(
+    cls: ast.ClassDef, module: ModuleView, accept: Callable[[str], bool] | None = None
+) -> Iterator[Base]:
+    """Every base of ``cls`` at any depth, nearest first, each project class
+    once (a cycle of bases ends the walk there)."""
+    seen = {id(cls)}
+    level = [(cls, module)]
+    for depth in range(1, MAX_DEPTH + 1):
+        following = []
+        for current, current_module in level:
+            for base in bases(current, current_module, accept, depth):
+                if base.cls is not None:
+                    if id(base.cls) in seen:
+                        continue
+                    seen.add(id(base.cls))
+                    following.append((base.cls, base.module))
+                yield base
+        if not following:
+            return
+        level = following

@@ -1,0 +1,244 @@
+"""Which classes and functions of a test file pytest or unittest collects, and
+what the others are: fixtures, xunit hooks, helpers.
+
+Follows the frameworks' own rules. A class is a unittest test case when it
+inherits, at any depth, from ``unittest.TestCase`` or another test-case base
+(see ``vocabulary``): the bases are followed through class aliases
+(``TestCase = unittest.TestCase``), the file's own classes and the project's
+modules (``project.classes``). Otherwise pytest collects it when its name
+matches ``python_classes``. A class that is neither, but that a test class of
+the file inherits from, is a mixin: its test methods run as the subclass's
+tests. Test functions match ``python_functions`` (or, in a unittest class,
+start with ``test``). Marks come from decorators, ``pytestmark`` and
+unittest's skip decorators, at module, class and function level.
+"""
+
+from __future__ import annotations
+
+import ast
+import enum
+import os
+from collections.abc import Callable
+
+from flake8_testarch.project import classes
+from flake8_testarch.project.modules import in_project, project_root
+from flake8_testarch.suite.vocabulary import (
+    FIXTURE_DECORATORS,
+    TESTCASE_BASES,
+    TESTCASE_SUFFIX,
+    UNITTEST_MARKS,
+    UNITTEST_METHOD_PREFIX,
+    XUNIT_HOOKS,
+)
+
+FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
+UNITTEST, PYTEST, MIXIN = "unittest", "pytest", "mixin"
+_DECIDING = object()
+
+
+class Role(enum.Enum):
+    TEST = "test"
+    FIXTURE = "fixture"
+    XUNIT = "xunit"
+    HELPER = "helper"
+
+
+def mark_name(expression: ast.AST, names) -> str | None:
+    """The pytest mark an expression applies, read through a module's names
+    (its semantic model or import map): ``pytest.mark.slow`` /
+    ``@mark.slow(...)`` -> ``slow``; unittest's skip and expectedFailure
+    decorators -> ``skip``/``skipif``/``xfail``; else None."""
+    target = expression.func if isinstance(expression, ast.Call) else expression
+    name = names.resolve(target)
+    if name and name.startswith("pytest.mark.") and name.count(".") == 2:
+        return name.rsplit(".", 1)[1]
+    return UNITTEST_MARKS.get(name)
+
+
+def is_fixture(function: ast.AST, names) -> bool:
+    """Whether a decorator makes the function a pytest fixture."""
+    for decorator in getattr(function, "decorator_list", ()):
+        target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        if names.resolve(target) in FIXTURE_DECORATORS:
+            return True
+    return False
+
+
+def _is_testcase_name(name: str | None) -> bool:
+    return name is not None and (name in TESTCASE_BASES or name.endswith(TESTCASE_SUFFIX))
+
+
+class Collection:
+    """The collection facts of one file, each worked out once.
+
+    ``names``: the file's semantic model; ``module``: a callable giving the
+    file as a ModuleView (for following bases into the project)."""
+
+    def __init__(self, tree: ast.Module, filename: str, layout, names, module: Callable):
+        self.tree = tree
+        self.filename = filename
+        self.layout = layout
+        self.names = names
+        self._module = module
+        self._kinds: dict[ast.ClassDef, object] = {}
+        self._roles: dict[ast.AST, Role] = {}
+        self._subclasses: dict[str, list[ast.ClassDef]] | None = None
+        self._marks: dict[ast.AST, frozenset[str]] = {}
+        self._collected: list[tuple[ast.AST, tuple[ast.ClassDef, ...]]] | None = None
+        self._root: str | None = None
+
+    def close(self) -> None:
+        """Let the file go (the module callable points back at its context)."""
+        self._module = None
+
+    # --- classes -----------------------------------------------------------------
+    def class_kind(self, node: ast.ClassDef, parent: ast.AST | None) -> str | None:
+        """UNITTEST, PYTEST, MIXIN, or None for a class nobody collects;
+        ``parent``: the class or function around it (None at module level)."""
+        kind = self._kinds.get(node)
+        if kind is _DECIDING:
+            return None  # a cycle of bases: nothing collects it
+        if kind is None and node not in self._kinds:
+            self._kinds[node] = _DECIDING
+            kind = self._kinds[node] = self._decide_class(node, parent)
+        return kind
+
+    def known_class_kind(self, node: ast.ClassDef) -> str | None:
+        kind = self._kinds.get(node)
+        return None if kind is _DECIDING else kind
+
+    def _decide_class(self, node: ast.ClassDef, parent: ast.AST | None) -> str | None:
+        if parent is not None and not (
+            isinstance(parent, ast.ClassDef) and self.known_class_kind(parent) in (UNITTEST, PYTEST)
+        ):
+            return None
+        if self._inherits_a_test_case(node):
+            return UNITTEST
+        if self.layout.is_test_class_name(node.name):
+            return PYTEST
+        if parent is None and any(
+            self.class_kind(subclass, None) for subclass in self._subclasses_of(node.name)
+        ):
+            return MIXIN
+        return None
+
+    def _inherits_a_test_case(self, node: ast.ClassDef) -> bool:
+        for base in node.bases:  # the usual case, without reading another module
+            if _is_testcase_name(self.names.resolve(base)):
+                return True
+        module = self._module()
+        return any(
+            _is_testcase_name(base.name)
+            for base in classes.ancestors(node, module, self._in_project)
+        )
+
+    def _in_project(self, path: str) -> bool:
+        if self._root is None:
+            self._root = project_root(os.path.dirname(os.path.abspath(self.filename)))
+        return in_project(path, self._root)
+
+    def _subclasses_of(self, name: str) -> list[ast.ClassDef]:
+        """Module-level classes of the file that name ``name`` as a base."""
+        if self._subclasses is None:
+            self._subclasses = {}
+            for statement in self.tree.body:
+                if isinstance(statement, ast.ClassDef):
+                    for base in statement.bases:
+                        if isinstance(base, ast.Name):
+                            self._subclasses.setdefault(base.id, []).append(statement)
+        return self._subclasses.get(name, [])
+
+    # --- functions ---------------------------------------------------------------
+    def role(self, node: ast.AST, parent: ast.AST | None) -> Role:
+        """What a function is; ``parent``: the class or function around it."""
+        role = self._roles.get(node)
+        if role is None:
+            role = self._roles[node] = self._decide_function(node, parent)
+        return role
+
+    def known_role(self, node: ast.AST) -> Role | None:
+        return self._roles.get(node)
+
+    def is_fixture(self, node: ast.AST) -> bool:
+        return is_fixture(node, self.names)
+
+    def _decide_function(self, node: ast.AST, parent: ast.AST | None) -> Role:
+        if self.is_fixture(node):
+            return Role.FIXTURE
+        if node.name in XUNIT_HOOKS:
+            return Role.XUNIT
+        if parent is None:
+            return Role.TEST if self.layout.is_test_function_name(node.name) else Role.HELPER
+        if isinstance(parent, ast.ClassDef):
+            kind = self.known_class_kind(parent)
+            if kind is None and parent not in self._kinds:
+                kind = self.class_kind(parent, None)
+            unittest_name = node.name.startswith(UNITTEST_METHOD_PREFIX)
+            if kind == UNITTEST and unittest_name:
+                return Role.TEST
+            if kind == PYTEST and self.layout.is_test_function_name(node.name):
+                return Role.TEST
+            if kind == MIXIN and (unittest_name or self.layout.is_test_function_name(node.name)):
+                return Role.TEST
+        return Role.HELPER
+
+    def collected_tests(self) -> list[tuple[ast.AST, tuple[ast.ClassDef, ...]]]:
+        """Every test the file's collection gives, with its enclosing test
+        classes (outermost first), in source order; a mixin's tests are
+        collected through the classes that inherit them, so not listed here."""
+        if self._collected is None:
+            self._collected = []
+            self._collect(self.tree.body, None, ())
+        return self._collected
+
+    def _collect(self, body, parent, enclosing) -> None:
+        for statement in body:
+            if isinstance(statement, FUNCTION_TYPES):
+                if self.role(statement, parent) is Role.TEST:
+                    self._collected.append((statement, enclosing))
+            elif isinstance(statement, ast.ClassDef):
+                if self.class_kind(statement, parent) in (UNITTEST, PYTEST):
+                    self._collect(statement.body, statement, (*enclosing, statement))
+
+    # --- marks -------------------------------------------------------------------
+    def mark_name(self, expression: ast.AST) -> str | None:
+        return mark_name(expression, self.names)
+
+    def marks_in(self, expressions) -> set[str]:
+        marks = set()
+        for expression in expressions:
+            listed = isinstance(expression, (ast.List, ast.Tuple))
+            items = expression.elts if listed else [expression]
+            marks.update(filter(None, map(self.mark_name, items)))
+        return marks
+
+    def marks_of(self, function: ast.AST, enclosing) -> set[str]:
+        """The marks that apply to a function: its decorators, its enclosing
+        classes' (``enclosing``) decorators and ``pytestmark``, the module's
+        ``pytestmark``."""
+        marks = self.marks_in(getattr(function, "decorator_list", ()))
+        for scope in enclosing:
+            if isinstance(scope, ast.ClassDef):
+                marks |= self.scope_marks(scope)
+        return marks | self.scope_marks(self.tree)
+
+    def scope_marks(self, scope) -> frozenset[str]:
+        """Marks a class or the module gives everything inside it."""
+        marks = self._marks.get(scope)
+        if marks is None:
+            found = self.marks_in(pytestmark_values(scope.body))
+            found |= self.marks_in(getattr(scope, "decorator_list", ()))
+            marks = self._marks[scope] = frozenset(found)
+        return marks
+
+
+def pytestmark_values(body) -> list[ast.AST]:
+    """The values a body assigns to ``pytestmark``."""
+    values = []
+    for statement in body:
+        if isinstance(statement, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == "pytestmark"
+            for target in statement.targets
+        ):
+            values.append(statement.value)
+    return values

@@ -1,0 +1,92 @@
+"""The names pytest, unittest and their kin give meaning to, in one place.
+
+The suite model and the rules read them from here, so that a hook, a
+fixture decorator or a cleanup method counts the same for every rule.
+Dotted names are as an import resolves them (``unittest.TestCase``).
+"""
+
+from __future__ import annotations
+
+# Decorators that make a function a fixture.
+FIXTURE_DECORATORS = frozenset(
+    {"pytest.fixture", "pytest.yield_fixture", "pytest_asyncio.fixture", "_pytest.fixtures.fixture"}
+)
+
+# Base classes that make a class a unittest test case whatever its name; a
+# base whose name ends in ``TestCase`` counts too (Django's, tornado's,
+# Twisted's and most projects' own test case classes are named so).
+TESTCASE_BASES = frozenset(
+    {
+        "unittest.TestCase",
+        "unittest.IsolatedAsyncioTestCase",
+        "unittest.case.TestCase",
+        "unittest.async_case.IsolatedAsyncioTestCase",
+        "twisted.trial.unittest.TestCase",
+        "twisted.trial.unittest.SynchronousTestCase",
+        "django.test.SimpleTestCase",
+        "django.test.TestCase",
+        "django.test.TransactionTestCase",
+        "django.test.LiveServerTestCase",
+    }
+)
+TESTCASE_SUFFIX = "TestCase"
+# unittest's loader takes methods with this prefix from a TestCase.
+UNITTEST_METHOD_PREFIX = "test"
+
+# xunit-style hooks and the level they work at: "test" (around each test),
+# "class" or "module". ``setup``/``teardown`` are nose's per-test hooks, which
+# pytest runs in the classes it collects.
+SETUP_HOOKS = {
+    "setUp": "test", "asyncSetUp": "test", "setup_method": "test", "setup": "test",
+    "setup_function": "test",
+    "setUpClass": "class", "setup_class": "class", "setUpTestData": "class",
+    "setUpModule": "module", "setup_module": "module",
+}
+TEARDOWN_HOOKS = {
+    "tearDown": "test", "asyncTearDown": "test", "teardown_method": "test", "teardown": "test",
+    "teardown_function": "test",
+    "tearDownClass": "class", "teardown_class": "class",
+    "tearDownModule": "module", "teardown_module": "module",
+}
+XUNIT_HOOKS = frozenset(SETUP_HOOKS) | frozenset(TEARDOWN_HOOKS)
+# The hooks written as module-level functions; the others are methods of a
+# test class.
+MODULE_FUNCTION_HOOKS = frozenset(
+    {"setUpModule", "setup_module", "setup_function",
+     "tearDownModule", "teardown_module", "teardown_function"}
+)
+# In the order above (rules that search them report the first found).
+CLASS_SETUP_HOOKS = tuple(hook for hook in SETUP_HOOKS if hook not in MODULE_FUNCTION_HOOKS)
+MODULE_SETUP_HOOKS = tuple(hook for hook in SETUP_HOOKS if hook in MODULE_FUNCTION_HOOKS)
+CLASS_TEARDOWN_HOOKS = tuple(
+    hook for hook in TEARDOWN_HOOKS if hook not in MODULE_FUNCTION_HOOKS
+)
+# Methods that tear down after each test of their class.
+PER_TEST_TEARDOWN_METHODS = frozenset(
+    hook for hook, level in TEARDOWN_HOOKS.items() if level == "test"
+) - MODULE_FUNCTION_HOOKS
+
+# Methods and functions that register work to run after a test (or class, or
+# module): unittest's cleanups, pytest's finalizers, contextlib.ExitStack's
+# callbacks and the context managers it (or a TestCase) will exit.
+CLEANUP_METHODS = frozenset(
+    {
+        "addCleanup", "addAsyncCleanup", "addClassCleanup", "addModuleCleanup",
+        "enterContext", "enterAsyncContext", "enterClassContext", "enterModuleContext",
+        "addfinalizer", "callback", "push_async_callback", "enter_context",
+        "enter_async_context",
+    }
+)
+
+# unittest decorators and the pytest mark each amounts to.
+UNITTEST_MARKS = {
+    "unittest.skip": "skip",
+    "unittest.skipIf": "skipif",
+    "unittest.skipUnless": "skipif",
+    "unittest.expectedFailure": "xfail",
+}
+
+# pytest-mock's fixtures: each is a MockerFixture.
+MOCKER_FIXTURES = frozenset(
+    {"mocker", "class_mocker", "module_mocker", "package_mocker", "session_mocker"}
+)

@@ -1,0 +1,10 @@
+import unittest
+
+
+class ShopCase(unittest.TestCase):
+    currency = "EUR"
+
+
+class PricedCase(ShopCase):
+    def price(self, amount):
+        return f"{amount} {self.currency}"
