@@ -6,7 +6,7 @@ Read from the ASDL signature in each node class's docstring
 string, a constant, an expression context (``Load``) or an operator (``Add``,
 ``Eq``) never hold a node worth visiting, so they are not read at all.
 
-Also here: what ``ast.parse`` raises on a text it cannot read, for every
+Also here: the walks that stay inside one scope, and what ``ast.parse`` raises on a text it cannot read, for every
 place in the pack that parses a module from disk, and the normal form in
 which Python reads identifiers.
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import functools
+from collections.abc import Iterator
 
 
 _LEAF_TYPES = frozenset(
@@ -90,3 +91,51 @@ def nfkc(text: str) -> str:
     import unicodedata
 
     return unicodedata.normalize("NFKC", text)
+
+
+_NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def walk_scope(scope: ast.AST) -> Iterator[ast.AST]:
+    """Every node in a scope's body, not entering nested functions or classes."""
+    stack = [scope.body] if isinstance(scope, ast.Lambda) else list(getattr(scope, "body", ()))
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, _NESTED_SCOPES):
+            stack.extend(child_nodes(node))
+
+
+def walk_local(node: ast.AST) -> Iterator[ast.AST]:
+    """``node`` and everything under it, not entering nested functions or classes."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        for child in child_nodes(current):
+            if not isinstance(child, _NESTED_SCOPES):
+                stack.append(child)
+
+
+def on_self(node: ast.AST) -> bool:
+    """``self.<name>`` or ``cls.<name>``."""
+    return (
+        isinstance(node, ast.Attribute)
+        and isinstance(node.value, ast.Name)
+        and node.value.id in ("self", "cls")
+    )
+
+
+def own_method(cls: ast.ClassDef, name: str) -> ast.AST | None:
+    """The method ``name`` that a class defines in its own body (bases not read)."""
+    for statement in cls.body:
+        if isinstance(statement, _FUNCTIONS) and statement.name == name:
+            return statement
+    return None
+
+
+def is_none(node: ast.AST | None) -> bool:
+    """No value, or the literal ``None``: ``return``, ``x = None`` (which says
+    nothing about what ``x`` will hold)."""
+    return node is None or (isinstance(node, ast.Constant) and node.value is None)

@@ -26,6 +26,9 @@ from __future__ import annotations
 import ast
 import bisect
 import re
+import weakref
+
+from flake8_testarch.core.syntax import on_self, own_method, walk_scope
 
 from flake8_testarch.semantic import reading
 from flake8_testarch.semantic.reading import (
@@ -39,7 +42,7 @@ from flake8_testarch.semantic.reading import end as _end
 from flake8_testarch.semantic.reading import position as _position
 
 __all__ = ["Binding", "COMPREHENSION_TYPES", "FUNCTION_TYPES", "SCOPE_TYPES", "Scope",
-           "SemanticModel"]
+           "SemanticModel", "model_of"]
 # Calls that import a module and return it, and where its name is.
 _IMPORTING_CALLS = frozenset({"pytest.importorskip", "importlib.import_module"})
 _ALIAS_DEPTH = 4
@@ -122,6 +125,7 @@ class SemanticModel:
         self._readings: dict[ast.AST, reading.Reading] | None = None
         self.module = Scope(tree, None)
         self._scopes: dict[ast.AST, Scope] = {tree: self.module}
+        _MODELS[tree] = self
 
     def close(self) -> None:
         """Let the tree go: scopes point at their parents and their parents at
@@ -133,6 +137,7 @@ class SemanticModel:
             scope.parent = None
         self._scopes = {self.tree: self.module}
         self._readings = None
+        _MODELS.pop(self.tree, None)
 
     # --- scopes ----------------------------------------------------------------
     def scope_of(self, node: ast.AST, parent: Scope | None = None) -> Scope:
@@ -276,6 +281,17 @@ class SemanticModel:
             current, own = current.parent, False
         return None, None
 
+    def binding_scope(self, name: str, scope: Scope) -> tuple[Scope | None, list[Binding]]:
+        """The scope whose bindings of ``name`` code in ``scope`` sees (the
+        innermost that binds it, class bodies skipped from nested scopes,
+        ``global``/``nonlocal`` followed), and every binding it makes there,
+        in source order: what the name may hold at any point, for questions
+        that weigh them all. (None, []) for a builtin or an unbound name."""
+        binding, owner = self.lookup(name, scope)
+        if owner is None:
+            return None, []
+        return owner, self.table(owner)[name]
+
     def binding_at(self, name_node: ast.Name, near: Scope | None = None):
         """(binding, scope) in effect for a ``Name`` where it stands."""
         return self.lookup(name_node.id, self.scope_at(name_node, near), name_node)
@@ -359,6 +375,72 @@ class SemanticModel:
             return None
         return binding.value
 
+    def called_definition(self, func: ast.AST, near: Scope) -> ast.AST | None:
+        """The ``def`` or ``class`` of this file a call goes to, when it is
+        plain to see: ``name(...)`` (see ``definition``), and
+        ``self.name(...)`` / ``cls.name(...)`` in a method, where the method's
+        class defines ``name`` itself."""
+        if type(func) is ast.Name:
+            return self.definition(func, near)
+        if on_self(func):
+            cls = self.enclosing_class(near)
+            if cls is not None:
+                return own_method(cls, func.attr)
+        return None
+
+    @staticmethod
+    def enclosing_class(scope: Scope | None) -> ast.ClassDef | None:
+        """The class whose method (or code nested in one) ``scope`` is: the
+        class ``self`` belongs to there."""
+        while scope is not None:
+            if scope.is_class:
+                return scope.node
+            scope = scope.parent
+        return None
+
+    # --- what collections and attributes were given ---------------------------------
+    @staticmethod
+    def appended_values(name: str, scope_node: ast.AST) -> list[ast.AST]:
+        """Values added to the collection ``name`` with ``append``/``add``/
+        ``insert``/``appendleft`` in a scope's own code."""
+        values = []
+        for node in walk_scope(scope_node):
+            if (
+                type(node) is ast.Call
+                and type(node.func) is ast.Attribute
+                and type(node.func.value) is ast.Name
+                and node.func.value.id == name
+                and node.func.attr in ("append", "add", "insert", "appendleft")
+                and node.args
+            ):
+                values.append(node.args[-1])
+        return values
+
+    @staticmethod
+    def attribute_values(attribute: str, cls: ast.ClassDef) -> list[ast.AST]:
+        """Values assigned to ``self.<attribute>`` (or ``cls.<attribute>``) in
+        a class's methods, and to ``attribute`` in its body."""
+        values = []
+        for method in cls.body:
+            if type(method) not in FUNCTION_TYPES:
+                continue
+            for node in walk_scope(method):
+                if type(node) is ast.Assign:
+                    targets = node.targets
+                elif type(node) is ast.AnnAssign and node.value is not None:
+                    targets = [node.target]
+                else:
+                    continue
+                for target in targets:
+                    if on_self(target) and target.attr == attribute:
+                        values.append(node.value)
+        for node in cls.body:
+            if type(node) is ast.Assign:
+                for target in node.targets:
+                    if type(target) is ast.Name and target.id == attribute:
+                        values.append(node.value)
+        return values
+
     # --- the import-map reading of module-level names ------------------------------
     def qualified(self, name: str) -> str | None:
         """The dotted name a module-level name stands for (from inside the
@@ -371,6 +453,20 @@ class SemanticModel:
         """Modules imported with ``from module import *`` at module level."""
         self.table(self.module)
         return self.module._stars
+
+
+# One model per tree: the linted file's, made by its context, and those of
+# modules read from disk, made on first question. Weak keys: a model goes
+# with its tree.
+_MODELS: weakref.WeakKeyDictionary[ast.Module, SemanticModel] = weakref.WeakKeyDictionary()
+
+
+def model_of(tree: ast.Module) -> SemanticModel:
+    """The semantic model of a module tree (made on first use)."""
+    model = _MODELS.get(tree)
+    if model is None:
+        model = SemanticModel(tree)
+    return model
 
 
 _INLINE_FOR = re.compile(r"\S(?<!async)[ \t]+for\b")

@@ -50,6 +50,16 @@ class Binding(NamedTuple):
     node: ast.AST
     target: str | None = None
 
+    @property
+    def assigned(self) -> ast.AST | None:
+        """The expression whose value the name holds, when a plain assignment
+        (``x = value``, ``x: T = value``, ``(x := value)``) binds it; None
+        for every other binding (``with value as x`` binds what entering
+        ``value`` gives)."""
+        if self.kind == "value" and type(self.node) in (ast.Assign, ast.AnnAssign, ast.NamedExpr):
+            return self.value
+        return None
+
 
 class Reading(NamedTuple):
     """What one read of a scope's code found."""

@@ -80,16 +80,11 @@ import os
 import sys
 import weakref
 
-from flake8_testarch.semantic.bindings import (
-    is_none,
-    local_definition,
-    parameters,
-    self_attribute_values,
-)
+from flake8_testarch.core.syntax import is_none, walk_scope
+from flake8_testarch.semantic.model import Scope
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.core.rule import Hit, Later, Rule, calls_named
-from flake8_testarch.core.syntax import child_fields
 
 RULE = Rule(
     code="TA306",
@@ -302,10 +297,11 @@ class _Operand:
     else: a literal, a parameter, an attribute, a method's result).
     """
 
-    def __init__(self, ctx):
+    def __init__(self, ctx, scope: Scope | None = None):
         self.ctx = ctx
-        functions = [scope for scope in ctx.scopes if isinstance(scope, FUNCTION_TYPES)]
-        self.scopes = [ctx.tree, *functions]
+        self.model = ctx.semantic
+        # The scope whose code is read: the comparison's, or a helper's body.
+        self.scope = scope if scope is not None else ctx.scope
         self.state = None
         self.name = None
         self.node = None
@@ -319,7 +315,7 @@ class _Operand:
     def read(self, node: ast.AST) -> _Operand:
         found = self.kind(node, 0)
         if isinstance(found, ast.ClassDef):
-            semantics = _ClassJudge(self.ctx, self.scopes).judge(found)
+            semantics = _ClassJudge(self.ctx).judge(found)
             self.state = semantics
             self.name = found.name
             if semantics == ASTROID:
@@ -335,18 +331,13 @@ class _Operand:
         if isinstance(node, ast.Call):
             return self._call_kind(node, depth)
         if isinstance(node, ast.Name):
-            return self._name_kind(node.id, depth)
+            return self._name_kind(node, depth)
         if isinstance(node, ast.Attribute):
             return self._attribute_kind(node, depth)
         return None
 
     def _call_kind(self, call: ast.Call, depth: int):
-        func = call.func
-        if isinstance(func, ast.Name) and not _defines(func.id, self.scopes):
-            definition = None  # a builtin, an import, ...: no def or class of the file
-        else:
-            classes = [scope for scope in self.ctx.scopes if isinstance(scope, ast.ClassDef)]
-            definition = local_definition(func, self.scopes, classes)
+        definition = self.model.called_definition(call.func, self.scope)
         if isinstance(definition, ast.ClassDef):
             return definition
         if isinstance(definition, FUNCTION_TYPES):
@@ -362,14 +353,13 @@ class _Operand:
     def _returned_kind(self, function: ast.AST, depth: int):
         if _decorated(function):
             return None  # a property, a fixture, a cache: not a plain call
-        body = _local_nodes(function)
+        body = list(walk_scope(function))
         if any(isinstance(node, (ast.Yield, ast.YieldFrom)) for node in body):
             return None  # a generator
         returned = [node.value for node in body if isinstance(node, ast.Return)]
         if not returned or any(is_none(value) for value in returned):
             return None
-        inner = _Operand(self.ctx)
-        inner.scopes = [self.ctx.tree, *self._enclosing_functions(function), function]
+        inner = _Operand(self.ctx, self.model.scope_of(function))
         kinds = [inner.kind(value, depth + 1) for value in returned]
         self._learn(inner)
         return _only(kinds)
@@ -379,16 +369,12 @@ class _Operand:
         self.constructed = self.constructed or inner.constructed
         self.imported_classes |= inner.imported_classes
 
-    def _enclosing_functions(self, function: ast.AST) -> list[ast.AST]:
-        if function in self.ctx.tree.body:
-            return []
-        return self.scopes[1:]  # a helper nested in the functions being visited
-
-    def _name_kind(self, name: str, depth: int):
-        _scope, bindings = _lookup(name, self.scopes)
+    def _name_kind(self, name: ast.Name, depth: int):
+        _scope, bindings = self.model.binding_scope(name.id, self.scope)
         kinds = []
-        for kind, value in bindings:
-            if kind != "value":
+        for binding in bindings:
+            value = binding.assigned
+            if value is None:
                 return None  # a parameter, `with ... as`, a loop variable, an import, ...
             if is_none(value):
                 continue  # `x = None` before the real assignment says nothing
@@ -397,26 +383,24 @@ class _Operand:
 
     def _attribute_kind(self, node: ast.Attribute, depth: int):
         owner = node.value
-        if isinstance(owner, ast.Name) and owner.id == "self":
-            classes = [s for s in self.ctx.scopes if isinstance(s, ast.ClassDef)]
-            if classes:
-                values = self_attribute_values(node.attr, classes[-1])
-                values = [value for value in values if not is_none(value)]
-                if values:
-                    inner = _Operand(self.ctx)
-                    inner.scopes = [self.ctx.tree]
-                    kinds = [inner.kind(value, depth + 1) for value in values]
-                    self._learn(inner)
-                    return _only(kinds)
+        cls = self.model.enclosing_class(self.scope)
+        if isinstance(owner, ast.Name) and owner.id == "self" and cls is not None:
+            values = self.model.attribute_values(node.attr, cls)
+            values = [value for value in values if not is_none(value)]
+            if values:
+                inner = _Operand(self.ctx, self.model.module)
+                kinds = [inner.kind(value, depth + 1) for value in values]
+                self._learn(inner)
+                return _only(kinds)
         return None
 
 
 class _ClassJudge:
     """VALUE, IDENTITY, ASTROID or UNSURE for a class of this file, from its ``ast``."""
 
-    def __init__(self, ctx, scopes):
+    def __init__(self, ctx):
         self.ctx = ctx
-        self.scopes = scopes
+        self.model = ctx.semantic
 
     def judge(self, cls: ast.ClassDef, depth: int = 0) -> str:
         if depth > _MAX_CLASS_DEPTH:
@@ -429,10 +413,9 @@ class _ClassJudge:
             if keyword.arg == "metaclass":
                 name = self.ctx.resolve(keyword.value) or _builtin_name(keyword.value)
                 verdicts.append(IDENTITY if name in NEUTRAL_METACLASSES else UNSURE)
-        # A class of the module resolves its bases there; one in a function, in
-        # the functions around it.
-        scopes = [self.ctx.tree] if cls in self.ctx.tree.body else self.scopes
-        verdicts += [self._base(base, scopes, depth) for base in cls.bases]
+        # Bases are read in the scope around the class.
+        around = self.model.scope_of(cls).parent
+        verdicts += [self._base(base, around, depth) for base in cls.bases]
         return _combine(verdicts)
 
     def _decorator(self, decorator: ast.AST) -> str:
@@ -445,7 +428,7 @@ class _ClassJudge:
             return _eq_keyword(keywords, name in ATTRS_DECORATORS)
         return UNSURE
 
-    def _base(self, base: ast.AST, scopes: list, depth: int) -> str:
+    def _base(self, base: ast.AST, around: Scope, depth: int) -> str:
         if isinstance(base, ast.Subscript):
             base = base.value
         if isinstance(base, ast.Call):
@@ -454,17 +437,17 @@ class _ClassJudge:
                 return VALUE
             return UNSURE
         if isinstance(base, ast.Name):
-            _scope, bindings = _lookup(base.id, scopes)
+            _scope, bindings = self.model.binding_scope(base.id, around)
             if not bindings:
                 return _builtin_base(base.id)
             if len(bindings) != 1:
                 return UNSURE
-            kind, value = bindings[0]
-            if kind == "definition" and isinstance(value, ast.ClassDef):
-                return self.judge(value, depth + 1)
+            kind, value = bindings[0].kind, bindings[0].assigned
+            if kind == "definition" and isinstance(bindings[0].value, ast.ClassDef):
+                return self.judge(bindings[0].value, depth + 1)
             if kind == "import":
                 return _imported_base(self.ctx.imports.qualified(base.id))
-            if kind == "value" and isinstance(value, ast.Call):
+            if isinstance(value, ast.Call):
                 if self.ctx.call_name(value) in ("collections.namedtuple", "typing.NamedTuple"):
                     return VALUE
             return UNSURE
@@ -676,158 +659,6 @@ def _sets_eq(node: ast.AST) -> bool:
             for argument in node.args
         )
     return False
-
-
-# --- local bindings -----------------------------------------------------------
-
-_NESTED_TYPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
-# Nodes that bind nothing and hold nothing that does (contexts and operators
-# are never reached: child_fields leaves out the fields that hold them).
-_LEAVES = frozenset({ast.Name, ast.Constant})
-# Per scope node, weakly (an entry goes with its file's tree): name -> [(kind, value)],
-# and the names it defines with def or class.
-_tables: weakref.WeakKeyDictionary[ast.AST, dict] = weakref.WeakKeyDictionary()
-_definitions: weakref.WeakKeyDictionary[ast.AST, set] = weakref.WeakKeyDictionary()
-_DEFINITION_TYPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
-# Where statements nest: bodies, else branches, handlers (and their bodies), cases.
-_STATEMENT_LISTS = ("body", "orelse", "finalbody", "handlers", "cases")
-
-
-def _local_nodes(scope: ast.AST) -> list:
-    """The nodes in a scope's own body that may bind a name, return or yield:
-    every node but names, constants, contexts and operators. Nested functions
-    and classes are listed but not entered."""
-    found = []
-    stack = list(scope.body)
-    leaves = _LEAVES
-    while stack:
-        node = stack.pop()
-        found.append(node)
-        if type(node) in _NESTED_TYPES:
-            continue
-        for field in child_fields(type(node)):
-            value = getattr(node, field, None)
-            if type(value) is list:
-                for item in value:
-                    if isinstance(item, ast.AST) and type(item) not in leaves:
-                        stack.append(item)
-            elif isinstance(value, ast.AST) and type(value) not in leaves:
-                stack.append(value)
-    return found
-
-
-def _lookup(name: str, scopes: list) -> tuple:
-    """The innermost of ``scopes`` (module first) that binds ``name``, and how:
-    [(kind, value)] with kind 'value' (``value`` is the expression bound),
-    'definition' (a def or class), 'import', 'parameter' or 'other'."""
-    for scope in reversed(scopes):
-        table = _table(scope)
-        if name in table:
-            return scope, table[name]
-    return None, []
-
-
-def _defines(name: str, scopes: list) -> bool:
-    """Whether one of ``scopes`` has a def or class named ``name`` (the only
-    bindings local_definition follows)."""
-    for scope in scopes:
-        names = _definitions.get(scope)
-        if names is None:
-            names = _definitions[scope] = _defined_names(scope)
-        if name in names:
-            return True
-    return False
-
-
-def _defined_names(scope: ast.AST) -> set[str]:
-    """The names of the functions and classes a scope's own body defines. They
-    are statements, so only statement lists are read."""
-    names = set()
-    stack = [scope.body]
-    while stack:
-        for statement in stack.pop():
-            if type(statement) in _DEFINITION_TYPES:
-                names.add(statement.name)
-                continue
-            for field in _STATEMENT_LISTS:
-                inner = getattr(statement, field, None)
-                if inner:
-                    stack.append(inner)
-    return names
-
-
-def _table(scope: ast.AST) -> dict:
-    table = _tables.get(scope)
-    if table is None:
-        table = _tables[scope] = _bindings(scope)
-    return table
-
-
-# The nodes _bindings reads.
-_BINDERS = frozenset(
-    {
-        ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Assign, ast.AnnAssign,
-        ast.NamedExpr, ast.AugAssign, ast.For, ast.AsyncFor, ast.comprehension, ast.withitem,
-        ast.Import, ast.ImportFrom, ast.ExceptHandler, ast.Global, ast.Nonlocal, ast.MatchAs,
-        ast.MatchStar, ast.MatchMapping,
-    }
-)
-
-
-def _bindings(scope: ast.AST) -> dict:
-    found: dict = {}
-    for argument in parameters(scope):
-        _bind(found, argument.arg, "parameter", argument.annotation)
-    for node in _local_nodes(scope):
-        if type(node) not in _BINDERS:
-            continue
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            _bind(found, node.name, "definition", node)
-        elif isinstance(node, ast.Assign):
-            for target in node.targets:
-                _bind_target(found, target, node.value)
-        elif isinstance(node, ast.AnnAssign) and node.value is not None:
-            _bind_target(found, node.target, node.value)
-        elif isinstance(node, ast.NamedExpr):
-            _bind_target(found, node.target, node.value)
-        elif isinstance(node, (ast.AugAssign, ast.For, ast.AsyncFor, ast.comprehension)):
-            _bind_target(found, node.target, None)
-        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
-            _bind_target(found, node.optional_vars, None)  # whatever __enter__ returns
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            for alias in node.names:
-                _bind(found, alias.asname or alias.name.split(".")[0], "import", node)
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            _bind(found, node.name, "other")
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            for name in node.names:
-                _bind(found, name, "other")
-        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
-            _bind(found, node.name, "other")
-        elif isinstance(node, ast.MatchMapping) and node.rest:
-            _bind(found, node.rest, "other")
-    return found
-
-
-def _bind(found: dict, name: str, kind: str, value=None) -> None:
-    found.setdefault(name, []).append((kind, value))
-
-
-def _bind_target(found: dict, target: ast.AST, value) -> None:
-    """Bind the names of an assignment target (tuples unpacked against a tuple
-    value of the same length). A module-level function, not one nested in
-    ``_bindings``: a nested function that calls itself is a reference cycle,
-    which keeps what it reads alive to the garbage collector's next pass."""
-    if isinstance(target, ast.Name):
-        _bind(found, target.id, "value" if value is not None else "other", value)
-    elif isinstance(target, (ast.Tuple, ast.List)):
-        values = value.elts if isinstance(value, (ast.Tuple, ast.List)) else None
-        if values is not None and len(values) != len(target.elts):
-            values = None
-        for position, element in enumerate(target.elts):
-            _bind_target(found, element, values[position] if values is not None else None)
-    elif isinstance(target, ast.Starred):
-        _bind_target(found, target.value, None)
 
 
 def _only(kinds):

@@ -73,15 +73,8 @@ import ast
 import os
 import sys
 
-from flake8_testarch.semantic.bindings import (
-    appended_values,
-    innermost_bindings,
-    is_none,
-    local_definition,
-    on_self,
-    self_attribute_values,
-    walk_scope,
-)
+from flake8_testarch.core.syntax import is_none, on_self, walk_scope
+from flake8_testarch.semantic.model import Scope, model_of
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.project.modules import ModuleView, find_definition, project_root
 from flake8_testarch.core.rule import Hit, Rule, calls_named
@@ -165,15 +158,12 @@ class _Receivers:
     """Works out what kind of object an expression is, from the code around it
     and, for helpers imported from project modules, from the helper's code."""
 
-    def __init__(self, ctx, module: ModuleView | None = None, scopes=None, classes=None):
+    def __init__(self, ctx, module: ModuleView | None = None, scope: Scope | None = None):
         self.ctx = ctx
         self.module = module or ctx.module
-        if scopes is None:
-            functions = [scope for scope in ctx.scopes if isinstance(scope, FUNCTION_TYPES)]
-            scopes = [ctx.tree, *functions]
-            classes = [scope for scope in ctx.scopes if isinstance(scope, ast.ClassDef)]
-        self.scopes = scopes
-        self.classes = classes or []
+        self.model = model_of(self.module.tree)
+        # The scope whose code is read: where the wait is, or a helper's body.
+        self.scope = scope if scope is not None else ctx.scope
 
     def resolve(self, node: ast.AST) -> str | None:
         return self.module.imports.resolve(node)
@@ -213,7 +203,7 @@ class _Receivers:
                 return "Future"
         if isinstance(func, ast.Name) and func.id in ("str", "dict", "list", "set", "tuple"):
             return NOT_WAITABLE
-        definition = local_definition(func, self.scopes, self.classes)
+        definition = self.model.called_definition(func, self.scope)
         if definition is not None:
             return self._definition_kind(self.module, definition, depth)
         if _outside_stdlib(name):
@@ -247,24 +237,24 @@ class _Receivers:
         ]
         if not returned:
             return NOT_WAITABLE
-        inner = _Receivers(self.ctx, module, scopes=[module.tree, function])
+        inner = _Receivers(self.ctx, module, model_of(module.tree).scope_of(function))
         return _only({inner.kind(value, depth + 1) for value in returned})
 
     def _name_kind(self, name: str, depth: int) -> str | None:
-        _scope, bindings = innermost_bindings(name, self.scopes)
+        _scope, bindings = self.model.binding_scope(name, self.scope)
         if not bindings:
             return NOT_WAITABLE if name in ("str", "bytes") else None
         kinds = set()
         for binding in bindings:
-            if binding.kind == "value" and is_none(binding.value):
+            if binding.kind in ("value", "augmented") and is_none(binding.value):
                 continue  # `t = None` before the real assignment says nothing
-            if binding.kind == "value":
+            if binding.kind in ("value", "augmented"):
                 kinds.add(self.kind(binding.value, depth + 1))
             elif binding.kind == "element":
                 kinds.add(self._element_kind(binding.value, depth + 1))
             elif binding.kind == "parameter":
                 kinds.add(_annotated_kind(binding.value, self.module))
-            elif binding.kind == "import" and isinstance(binding.value, ast.Import):
+            elif binding.kind == "import" and isinstance(binding.node, ast.Import):
                 kinds.add(NOT_WAITABLE)  # a module
             else:
                 kinds.add(None)
@@ -278,12 +268,16 @@ class _Receivers:
         if isinstance(collection, ast.BinOp) and isinstance(collection.op, ast.Mult):
             return self._element_kind(collection.left, depth + 1)
         if isinstance(collection, ast.Name):
-            scope, bindings = innermost_bindings(collection.id, self.scopes)
+            scope, bindings = self.model.binding_scope(collection.id, self.scope)
             if scope is None:
                 return None
-            values = [b.value for b in bindings if b.kind == "value" and not _empty(b.value)]
+            values = [
+                b.value for b in bindings
+                if b.kind in ("value", "augmented") and not _empty(b.value)
+            ]
             kinds = {self._element_kind(value, depth + 1) for value in values}
-            kinds.update(self.kind(v, depth + 1) for v in appended_values(collection.id, scope))
+            appended = self.model.appended_values(collection.id, scope.node)
+            kinds.update(self.kind(value, depth + 1) for value in appended)
             return _only(kinds)
         if isinstance(collection, ast.Call) and isinstance(collection.func, ast.Attribute):
             if collection.func.attr in ("values", "copy"):
@@ -291,8 +285,9 @@ class _Receivers:
         return None
 
     def _attribute_kind(self, node: ast.Attribute, depth: int) -> str | None:
-        if on_self(node) and self.classes:
-            values = self_attribute_values(node.attr, self.classes[-1])
+        cls = self.model.enclosing_class(self.scope) if on_self(node) else None
+        if cls is not None:
+            values = self.model.attribute_values(node.attr, cls)
             values = [value for value in values if not is_none(value)]  # `self.proc = None`
             return _only({self.kind(value, depth + 1) for value in values}) if values else None
         return None
