@@ -63,7 +63,6 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.semantic.bindings import bindings_in_scope, self_attribute_values
 from flake8_testarch.core.rule import Hit, OptionError, Rule, RuleOption, calls_named
 
 _OPTION = "testarch_shared_temp_dirs"
@@ -107,7 +106,6 @@ RULE = Rule(
     ),
 )
 
-_FUNCTION_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _GETTEMPDIR = frozenset({"tempfile.gettempdir", "tempfile.gettempdirb"})
 # Calls that touch the file system at the path given as their first argument.
 _FILE_FUNCTIONS = frozenset(
@@ -291,20 +289,19 @@ def _names_temp_dir(expression: ast.AST, ctx) -> bool:
 
 def _attribute_values(attribute: str, ctx) -> list[ast.AST]:
     """Values given to ``self.<attribute>`` in the enclosing class's methods."""
-    for scope in reversed(ctx.scopes):
-        if isinstance(scope, ast.ClassDef):
-            return self_attribute_values(attribute, scope)
-    return []
+    cls = ctx.semantic.enclosing_class(ctx.scope)
+    return ctx.semantic.attribute_values(attribute, cls) if cls is not None else []
 
 
 def _bound_values(name: str, ctx) -> list[ast.AST]:
     """What a name was bound to: in the nearest enclosing function that binds
     it, else at module level."""
-    for scope in reversed(ctx.scopes):
-        if isinstance(scope, _FUNCTION_SCOPES):
-            bindings = bindings_in_scope(name, scope)
-            if bindings:
-                return [b.value for b in bindings if b.kind == "value" and b.value is not None]
+    owner, bindings = ctx.semantic.binding_scope(name, ctx.scope)
+    if owner is not None and owner.is_function:
+        return [
+            b.value for b in bindings
+            if b.kind in ("value", "augmented") and b.value is not None
+        ]
     return [
         statement.value
         for statement in ctx.tree.body

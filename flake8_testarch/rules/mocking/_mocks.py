@@ -14,7 +14,6 @@ import os
 
 from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES
 from flake8_testarch.project import modules as project
-from flake8_testarch.semantic.bindings import bindings_in_scope
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import OptionError
@@ -120,7 +119,7 @@ def is_monkeypatch(receiver: ast.AST, ctx) -> bool:
         known[key] = any(
             isinstance(binding.value, ast.Call)
             and ctx.resolve(binding.value.func) in _MONKEYPATCH_FACTORIES
-            for binding in bindings_in_scope(receiver.id, scope)
+            for binding in ctx.semantic.bindings(receiver.id, scope)
         )
     return known[key]
 
@@ -159,12 +158,8 @@ def instance_class(name: str, ctx) -> str | None:
     nearest function that binds it is ``name = SomeClass(...)`` or ``with
     SomeClass(...) as name``, and the callee is a class defined where its
     import says (read from the project or ``sys.path``, never imported)."""
-    for scope in reversed(ctx.scopes):
-        if not isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
-        bindings = bindings_in_scope(name, scope)
-        if not bindings:
-            continue
+    owner, bindings = ctx.semantic.binding_scope(name, ctx.scope)
+    if owner is not None and owner.is_function:
         if len(bindings) != 1 or not isinstance(bindings[0].value, ast.Call):
             return None
         callee = ctx.resolve(bindings[0].value.func)

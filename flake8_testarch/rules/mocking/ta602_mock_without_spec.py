@@ -114,7 +114,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.semantic.bindings import bindings_in_scope, self_attribute_values, walk_scope
+from flake8_testarch.core.syntax import walk_scope
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named
@@ -225,10 +225,7 @@ visit_AnnAssign = _visit_assignment
 
 
 def _enclosing_class(ctx) -> ast.ClassDef | None:
-    for scope in reversed(ctx.scopes):
-        if isinstance(scope, ast.ClassDef):
-            return scope
-    return None
+    return ctx.semantic.enclosing_class(ctx.scope)
 
 
 # --- calls --------------------------------------------------------------------------
@@ -332,10 +329,10 @@ def _only_mocks_bound(key: str, scope: ast.AST, ctx) -> bool:
     a mock: otherwise its attributes may belong to something else (an import
     in ``try``, a real object in another branch)."""
     if key.startswith("self."):
-        values = self_attribute_values(key[len("self."):], scope)
+        values = ctx.semantic.attribute_values(key[len("self."):], scope)
     else:
-        bindings = bindings_in_scope(key, scope)
-        if any(binding.kind != "value" for binding in bindings):
+        bindings = ctx.semantic.bindings(key, scope)
+        if any(binding.kind not in ("value", "augmented") for binding in bindings):
             return False
         values = [binding.value for binding in bindings]
     return all(

@@ -112,7 +112,7 @@ import os
 from typing import NamedTuple
 
 from flake8_testarch.project import modules as project
-from flake8_testarch.semantic.bindings import bindings_in_scope, walk_scope
+from flake8_testarch.core.syntax import walk_scope
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.mocking._mocks import (
@@ -225,14 +225,12 @@ def _definitions(expression: ast.AST, ctx, depth: int) -> list[ast.AST]:
     if isinstance(expression, ast.Call):
         return _definitions(expression.func, ctx, depth + 1)
     if isinstance(expression, ast.Name):
-        for scope in [*reversed(ctx.scopes), ctx.tree]:
-            if isinstance(scope, ast.ClassDef):
-                continue
-            for binding in bindings_in_scope(expression.id, scope):
-                if binding.kind == "definition":
-                    return [binding.value]
-                if binding.kind == "value" and binding.value is not None:
-                    return _definitions(binding.value, ctx, depth + 1)
+        _owner, bindings = ctx.semantic.binding_scope(expression.id, ctx.scope)
+        for binding in bindings:
+            if binding.kind == "definition":
+                return [binding.value]
+            if binding.kind in ("value", "augmented") and binding.value is not None:
+                return _definitions(binding.value, ctx, depth + 1)
         return []
     if (
         isinstance(expression, ast.Attribute)

@@ -92,7 +92,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.semantic.bindings import bindings_in_scope, walk_local
+from flake8_testarch.core.syntax import walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.core.syntax import child_nodes
@@ -243,10 +243,10 @@ def _reads_state(expression: ast.AST, ctx, scope, flags=None) -> str | None:
                     return f"hasattr({module}, ...)"
         if not (isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load)):
             continue
-        bindings = bindings_in_scope(node.id, scope) if scope is not None else []
+        bindings = ctx.semantic.bindings(node.id, scope) if scope is not None else []
         if bindings:
             for binding in bindings:
-                if binding.kind == "value" and binding.value is not None:
+                if binding.kind in ("value", "augmented") and binding.value is not None:
                     state = _reads_state(binding.value, ctx, scope=None, flags=flags)
                     if state:
                         return state
