@@ -16,7 +16,7 @@ import functools
 import os
 import sys
 
-from flake8_testarch.semantic.bindings import walk_local
+from flake8_testarch.core.syntax import walk_local
 from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.project.outline import UNSURE, Outline, module_imports
 from flake8_testarch.core.syntax import PARSE_ERRORS

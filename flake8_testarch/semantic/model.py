@@ -28,7 +28,7 @@ import bisect
 import re
 import weakref
 
-from flake8_testarch.core.syntax import on_self, own_method, walk_scope
+from flake8_testarch.core.syntax import child_nodes, on_self, own_method, walk_scope
 
 from flake8_testarch.semantic import reading
 from flake8_testarch.semantic.reading import (
@@ -42,10 +42,11 @@ from flake8_testarch.semantic.reading import end as _end
 from flake8_testarch.semantic.reading import position as _position
 
 __all__ = ["Binding", "COMPREHENSION_TYPES", "FUNCTION_TYPES", "SCOPE_TYPES", "Scope",
-           "SemanticModel", "model_of"]
+           "SemanticModel", "bindings_in", "model_of"]
 # Calls that import a module and return it, and where its name is.
 _IMPORTING_CALLS = frozenset({"pytest.importorskip", "importlib.import_module"})
 _ALIAS_DEPTH = 4
+_DEFINITION_TYPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
 
 
 class Scope:
@@ -398,6 +399,35 @@ class SemanticModel:
             scope = scope.parent
         return None
 
+    # --- parent links ------------------------------------------------------------------
+    @staticmethod
+    def ancestors(node: ast.AST, within: ast.AST, through_definitions: bool = False) -> list:
+        """The nodes of ``within`` that hold ``node``, innermost first and
+        ``within`` last; [] when ``node`` is not in it, or when a def, class
+        or lambda nested in ``within`` holds it (unless
+        ``through_definitions``). Only the nodes whose lines span ``node``'s
+        line are searched, so the cost is the path, not the scope."""
+        line = node.lineno
+        parents = {}
+        stack = [within]
+        while stack:
+            current = stack.pop()
+            if current is node:
+                break
+            for child in child_nodes(current):
+                if not through_definitions and type(child) in _DEFINITION_TYPES:
+                    continue
+                if getattr(child, "lineno", line) <= line <= getattr(child, "end_lineno", line):
+                    parents[child] = current
+                    stack.append(child)
+        else:
+            return []
+        found = []
+        while node in parents:
+            node = parents[node]
+            found.append(node)
+        return found
+
     # --- what collections and attributes were given ---------------------------------
     @staticmethod
     def appended_values(name: str, scope_node: ast.AST) -> list[ast.AST]:
@@ -467,6 +497,30 @@ def model_of(tree: ast.Module) -> SemanticModel:
     if model is None:
         model = SemanticModel(tree)
     return model
+
+
+_SCOPE_TABLES: weakref.WeakKeyDictionary[ast.AST, dict] = weakref.WeakKeyDictionary()
+
+
+def bindings_in(name: str, scope_node: ast.AST) -> list[Binding]:
+    """Every binding of ``name`` made directly in one scope of any tree, in
+    source order: for code met away from its file's model (a fixture in a
+    conftest, a helper in another module). The scope is read as the model
+    reads it."""
+    table = _SCOPE_TABLES.get(scope_node)
+    if table is None:
+        if type(scope_node) in STATEMENT_SCOPES or type(scope_node) is ast.Module:
+            found = reading.read_statements(scope_node, True)[scope_node]
+            pairs = reading.bindings_made(scope_node, found.bindings)
+        else:
+            pairs = reading.read_expression_scope(scope_node).bindings
+        table = {}
+        for bound, binding in pairs:
+            table.setdefault(bound, []).append(binding)
+        for same_name in table.values():
+            same_name.sort(key=_effective)
+        _SCOPE_TABLES[scope_node] = table
+    return table.get(name, [])
 
 
 _INLINE_FOR = re.compile(r"\S(?<!async)[ \t]+for\b")

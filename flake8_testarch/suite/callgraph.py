@@ -26,10 +26,10 @@ import functools
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.semantic.bindings import on_self, own_method
+from flake8_testarch.core.syntax import on_self, own_method
 from flake8_testarch.suite.collection import FUNCTION_TYPES, mark_name
 from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
-from flake8_testarch.semantic.imports import ImportMap
+from flake8_testarch.semantic.model import bindings_in
 from flake8_testarch.project.modules import (
     ModuleView,
     conftest_files,
@@ -137,7 +137,7 @@ class CallGraph:
         return found
 
     def _name(self, call: ast.Call, step: Step, facts: _LocalFacts) -> str | None:
-        return step.module.imports.resolve(call.func) or facts.imports.resolve(call.func)
+        return step.module.imports.resolve(call.func) or facts.resolve(call.func)
 
     def _target(self, call: ast.Call, step: Step, facts: _LocalFacts) -> Step | None:
         module = step.module
@@ -163,7 +163,7 @@ class CallGraph:
 
     def _named(self, name: str, step: Step, facts: _LocalFacts) -> Step | None:
         module = step.module
-        nested = facts.functions.get(name)
+        nested = facts.nested_function(name)
         if nested is not None:
             return Step(module, nested, step.owner, f"{name}()")
         local = module.top_level(name)
@@ -277,7 +277,7 @@ class CallGraph:
         ``self.<attribute>`` assigned ``Class(...)`` in the owner class."""
         values: list[ast.AST] = []
         if isinstance(receiver, ast.Name):
-            values = facts.values.get(receiver.id, [])
+            values = facts.values(receiver.id)
         elif (
             isinstance(receiver, ast.Attribute)
             and isinstance(receiver.value, ast.Name)
@@ -464,10 +464,8 @@ class _LocalFacts:
     (``def helper(): import sqlite3``)."""
 
     def __init__(self, function: ast.AST):
+        self.function = function
         self.calls: list[ast.Call] = []
-        self.functions: dict[str, ast.AST] = {}
-        self.values: dict[str, list[ast.AST]] = {}
-        self.imports = ImportMap()
         if isinstance(function, ast.ClassDef):
             return
         arguments = function.args
@@ -479,8 +477,6 @@ class _LocalFacts:
             node_type = type(node)
             if node_type is ast.Call:
                 self.calls.append(node)
-            elif own:
-                self._note(node, node_type)
             inner = own and node_type not in _NESTED
             for field in child_fields(node_type):
                 value = getattr(node, field, None)
@@ -491,19 +487,35 @@ class _LocalFacts:
                 elif isinstance(value, ast.AST):
                     push((value, inner))
 
-    def _note(self, node: ast.AST, node_type: type) -> None:
-        if node_type in _NESTED_FUNCTIONS:
-            self.functions.setdefault(node.name, node)
-        elif node_type is ast.Assign:
-            for target in node.targets:
-                if isinstance(target, ast.Name):
-                    self.values.setdefault(target.id, []).append(node.value)
-        elif node_type in _WITHS:
-            for item in node.items:
-                if isinstance(item.optional_vars, ast.Name):
-                    self.values.setdefault(item.optional_vars.id, []).append(item.context_expr)
-        elif node_type in _IMPORTS:
-            self.imports.add(node)
+    def nested_function(self, name: str) -> ast.AST | None:
+        """The function ``name`` the function defines in its own code."""
+        if isinstance(self.function, ast.ClassDef):
+            return None
+        for binding in bindings_in(name, self.function):
+            if binding.kind == "definition" and type(binding.value) in _NESTED_FUNCTIONS:
+                return binding.value
+        return None
+
+    def values(self, name: str) -> list[ast.AST]:
+        """What the function binds a local name to (``x = ...``, ``with ... as x``)."""
+        if isinstance(self.function, ast.ClassDef):
+            return []
+        return [b.value for b in bindings_in(name, self.function) if b.kind == "value"]
+
+    def resolve(self, expression: ast.AST) -> str | None:
+        """The dotted name through an import the function makes itself."""
+        if isinstance(self.function, ast.ClassDef):
+            return None
+        attributes = []
+        while type(expression) is ast.Attribute:
+            attributes.append(expression.attr)
+            expression = expression.value
+        if type(expression) is not ast.Name:
+            return None
+        for binding in reversed(bindings_in(expression.id, self.function)):
+            if binding.kind == "import":
+                return ".".join([binding.target, *reversed(attributes)])
+        return None
 
 
 def _assignments(function: ast.AST) -> Iterator[ast.Assign]:
@@ -533,5 +545,3 @@ _BLOCKS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
 
 _NESTED_FUNCTIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})
 _NESTED = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
-_WITHS = frozenset({ast.With, ast.AsyncWith})
-_IMPORTS = frozenset({ast.Import, ast.ImportFrom})

@@ -49,7 +49,8 @@ import sys
 from typing import NamedTuple
 
 from flake8_testarch.project import modules as project
-from flake8_testarch.semantic.bindings import bindings_in_scope, self_attribute_values, walk_local
+from flake8_testarch.core.syntax import walk_local
+from flake8_testarch.semantic.model import SemanticModel, bindings_in
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, FIXTURE_DECORATORS, MOCKER_FIXTURES
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.syntax import child_nodes
@@ -152,13 +153,6 @@ _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
 _POOL_METHODS = frozenset(
     {"apply", "apply_async", "map_async", "starmap", "starmap_async", "imap", "imap_unordered"}
 )
-# Nodes _local_names does not look into: nested scopes, and leaves.
-_NOT_ENTERED = frozenset({
-    ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.Constant,
-    *ast.expr_context.__subclasses__(), *ast.operator.__subclasses__(),
-    *ast.unaryop.__subclasses__(), *ast.cmpop.__subclasses__(), *ast.boolop.__subclasses__(),
-})
-_ALIASABLE = frozenset({"os.environ", "sys.path", "sys.modules", "sys.meta_path"})
 _MOCK_MODULES = ("unittest.mock.", "mock.mock.", "mock.")
 _PATCH_LAST_NAMES = frozenset({"patch", "dict", "object", "multiple"})
 _MONKEYPATCH_METHODS = frozenset(
@@ -606,7 +600,7 @@ def _is_monkeypatch(receiver: ast.AST, function: ast.AST | None, resolve) -> boo
         return True
     if function is None:
         return False
-    for binding in bindings_in_scope(name, function):
+    for binding in bindings_in(name, function):
         value = binding.value
         if not isinstance(value, ast.Call):
             continue
@@ -764,9 +758,7 @@ class _FileState:
     def __init__(self, ctx):
         self.ctx = ctx
         self._changes: dict[ast.AST, tuple[Change, ...]] = {}
-        self._parents: dict[ast.AST, dict] = {}
         self._functions: dict[ast.AST, _Function] = {}
-        self._locals: dict[ast.AST, frozenset[str]] = {}
         self._cleanup_names: frozenset[str] | None = None
         self._module_defs: dict[str, ast.AST] | None = None
         self._fixtures: list | None = None
@@ -774,54 +766,20 @@ class _FileState:
         self._region_covers: dict[tuple, list[Cover]] = {}
         self._shared: dict[str, bool] = {}
         self._imported_modules: frozenset[str] | None = None
-        self._alias_names: dict[str, str] | None = None
         self._top_level_calls: frozenset[str] | None = None
         self._process_targets: frozenset[str] | None = None
 
     # --- names ---------------------------------------------------------------
     def resolve(self, expression: ast.AST) -> str | None:
-        """The dotted name through the file's imports, unless a function in scope
-        binds the root name itself (a parameter ``environ``, a local ``path``)."""
-        name = self.ctx.imports.resolve(expression)
-        root = expression
-        while isinstance(root, ast.Attribute):
-            root = root.value
-        if name is None:
-            if not isinstance(root, ast.Name):
-                return None
-            alias = self._aliases().get(root.id)
-            if alias is None:
-                return None
-            name = alias + ast.unparse(expression)[len(root.id):]
-        for scope in self.ctx.scopes:
-            if isinstance(scope, _SCOPE_FUNCTIONS) and root.id in self._local_names(scope):
-                return None
-        return name
+        """The dotted name an expression stands for where it is written: its
+        imports and aliases (``env = os.environ``) at any level, None when a
+        scope around it binds the root name to something else (a parameter
+        ``environ``, a local ``path``)."""
+        return self.ctx.semantic.resolve(expression)
 
-    def file_resolve(self, expression: ast.AST) -> str | None:
-        """The dotted name through the file's imports and module-level aliases,
-        for code away from the node being visited (teardowns, fixtures)."""
-        name = self.ctx.imports.resolve(expression)
-        if name is not None:
-            return name
-        root = expression
-        while isinstance(root, ast.Attribute):
-            root = root.value
-        alias = self._aliases().get(root.id) if isinstance(root, ast.Name) else None
-        return alias + ast.unparse(expression)[len(root.id):] if alias else None
-
-    def _aliases(self) -> dict[str, str]:
-        """Module-level names bound to a global resource: ``env = os.environ``."""
-        if self._alias_names is None:
-            found = {}
-            for statement in self.ctx.tree.body:
-                if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
-                    target = statement.targets[0]
-                    value = self.ctx.imports.resolve(statement.value)
-                    if isinstance(target, ast.Name) and value in _ALIASABLE:
-                        found[target.id] = value
-            self._alias_names = found
-        return self._alias_names
+    # Code away from the node being visited (teardowns, fixtures) is resolved
+    # where it is written too.
+    file_resolve = resolve
 
     def shared(self, owner: ast.AST, dotted: str) -> bool:
         """Whether the object whose attribute is set is a module or a class (state
@@ -869,36 +827,6 @@ class _FileState:
                         found.add(alias.asname or alias.name.split(".", 1)[0])
             self._imported_modules = frozenset(found)
         return self._imported_modules
-
-    def _local_names(self, function) -> frozenset[str]:
-        names = self._locals.get(function)
-        if names is None:
-            arguments = function.args
-            found = {
-                argument.arg
-                for argument in (
-                    *arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
-                    arguments.vararg, arguments.kwarg,
-                )
-                if argument is not None
-            }
-            declared = set()
-            if not isinstance(function, ast.Lambda):
-                # The function's own code, without nested definitions (whose
-                # names are not counted) and without leaves that hold no name.
-                stack = [function]
-                while stack:
-                    for child in child_nodes(stack.pop()):
-                        child_type = type(child)
-                        if child_type is ast.Name:
-                            if type(child.ctx) is ast.Store:
-                                found.add(child.id)
-                        elif child_type is ast.Global or child_type is ast.Nonlocal:
-                            declared.update(child.names)
-                        elif child_type not in _NOT_ENTERED:
-                            stack.append(child)
-            names = self._locals[function] = frozenset(found - declared)
-        return names
 
     def changes_at(self, node: ast.AST) -> tuple[Change, ...]:
         found = self._changes.get(node)
@@ -959,16 +887,6 @@ class _FileState:
             elif type(node) is ast.Call:
                 found.append(node)
             stack.extend(child_nodes(node))
-        return found
-
-    def parents(self, outer: ast.AST) -> dict:
-        found = self._parents.get(outer)
-        if found is None:
-            found = self._parents[outer] = {
-                child: parent
-                for parent in ast.walk(outer)
-                for child in child_nodes(parent)
-            }
         return found
 
     def function(self, node, cls=None) -> _Function:
@@ -1043,7 +961,8 @@ class _FileState:
         elif isinstance(receiver, ast.Name):
             if function is not None and not isinstance(function, ast.Lambda):
                 values.extend(
-                    b.value for b in bindings_in_scope(receiver.id, function) if b.kind == "value"
+                    b.value for b in bindings_in(receiver.id, function)
+                    if b.kind in ("value", "augmented")
                 )
             if not values:
                 values.extend(self.module_values(receiver.id))
@@ -1053,7 +972,7 @@ class _FileState:
             and receiver.value.id in ("self", "cls")
             and cls is not None
         ):
-            values.extend(self_attribute_values(receiver.attr, cls))
+            values.extend(SemanticModel.attribute_values(receiver.attr, cls))
         found: list[Cover] = []
         for value in values:
             found.extend(guard_covers(value, resolve, since=since))
@@ -1279,11 +1198,9 @@ class _FileState:
     def _around(self, change: Change, outer) -> bool:
         """Whether the code enclosing the change restores it: a restoring ``with``,
         a ``finally`` (or the change is in one), a cleanup registration."""
-        parents = self.parents(outer)
         child = change.node
-        parent = parents.get(child)
         module_defs = self.module_defs()
-        while parent is not None:
+        for parent in SemanticModel.ancestors(child, outer, through_definitions=True):
             parent_type = type(parent)
             if parent_type in (ast.With, ast.AsyncWith):
                 if not any(child is item or child is item.context_expr for item in parent.items):
@@ -1300,7 +1217,7 @@ class _FileState:
                     return True
             elif parent_type is ast.Call and child is not parent.func and is_cleanup_call(parent):
                 return True
-            child, parent = parent, parents.get(parent)
+            child = parent
         return False
 
     def _function_restores(self, facts: _Function, change: Change) -> bool:

@@ -86,7 +86,7 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.semantic.bindings import is_none, on_self, walk_local
+from flake8_testarch.core.syntax import is_none, on_self, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule

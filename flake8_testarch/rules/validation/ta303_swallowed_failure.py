@@ -87,7 +87,7 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.semantic.bindings import is_none, local_definition, walk_local
+from flake8_testarch.core.syntax import is_none, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.lazy_regex import lazy_compile
@@ -299,8 +299,7 @@ def _raises_by_design(expression: ast.AST, ctx) -> bool:
         return True
     if not isinstance(expression.func, ast.Name):
         return False
-    scopes = [ctx.tree, *(s for s in ctx.scopes if isinstance(s, FUNCTION_TYPES))]
-    definition = local_definition(expression.func, scopes)
+    definition = ctx.semantic.definition(expression.func, ctx.scope)
     return isinstance(definition, FUNCTION_TYPES) and any(
         isinstance(inner, ast.Raise) for inner in definition.body
     )

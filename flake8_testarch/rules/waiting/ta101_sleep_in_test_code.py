@@ -122,38 +122,12 @@ def _reports(sleeps, ctx):
 def _polling(where: ast.AST, ctx) -> bool:
     """Whether a loop around ``where`` in its own scope can end on a condition:
     the sleep then paces the polling."""
-    for node in _enclosing(where, ctx.scopes[-1] if ctx.scopes else ctx.tree):
+    for node in ctx.semantic.ancestors(where, ctx.scopes[-1] if ctx.scopes else ctx.tree):
         if isinstance(node, _LOOPS) and (
             isinstance(node, ast.While) and not _always_true(node.test) or _exits(node)
         ):
             return True
     return False
-
-
-def _enclosing(where: ast.AST, scope: ast.AST) -> list:
-    """The nodes of ``scope`` that hold ``where``, none when a function, class
-    or lambda nested in ``scope`` holds it. Only nodes whose lines span
-    ``where``'s line are searched."""
-    line = where.lineno
-    parents = {}
-    stack = [scope]
-    while stack:
-        node = stack.pop()
-        if node is where:
-            break
-        for child in child_nodes(node):
-            if isinstance(child, _DEFINITIONS):
-                continue
-            if getattr(child, "lineno", line) <= line <= getattr(child, "end_lineno", line):
-                parents[child] = node
-                stack.append(child)
-    else:
-        return []
-    found = []
-    while where in parents:
-        where = parents[where]
-        found.append(where)
-    return found
 
 
 def _always_true(test: ast.AST) -> bool:
