@@ -1416,11 +1416,10 @@ def _definition(func, function, cls, module_defs):
         return None
     if not isinstance(func, ast.Name):
         return None
-    if function is not None and not isinstance(function, ast.Lambda):
-        for inner in walk_local(function):
-            if isinstance(inner, _FUNCTION_TYPES) and inner.name == func.id:
-                if inner is not function:
-                    return inner
+    if function is not None:
+        for binding in bindings_in(func.id, function):
+            if binding.kind == "definition" and isinstance(binding.value, _FUNCTION_TYPES):
+                return binding.value
     found = module_defs.get(func.id)
     return found if isinstance(found, _FUNCTION_TYPES) else None
 
