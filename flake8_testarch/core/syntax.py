@@ -6,9 +6,9 @@ Read from the ASDL signature in each node class's docstring
 string, a constant, an expression context (``Load``) or an operator (``Add``,
 ``Eq``) never hold a node worth visiting, so they are not read at all.
 
-Also here: the walks that stay inside one scope, and what ``ast.parse`` raises on a text it cannot read, for every
-place in the pack that parses a module from disk, and the normal form in
-which Python reads identifiers.
+Also here: the walks that stay inside one scope, what ``ast.parse`` raises
+on a text it cannot read (for every place in the pack that parses a module
+from disk), and the normal form in which Python reads identifiers.
 """
 
 from __future__ import annotations

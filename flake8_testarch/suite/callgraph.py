@@ -26,18 +26,11 @@ import functools
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.core.syntax import on_self, own_method
-from flake8_testarch.suite.collection import FUNCTION_TYPES, mark_name
-from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
+from flake8_testarch.core.syntax import child_fields, on_self, own_method
+from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.semantic.model import bindings_in
-from flake8_testarch.project.modules import (
-    ModuleView,
-    conftest_files,
-    find_definition,
-    find_module,
-    read_module,
-)
-from flake8_testarch.core.syntax import child_fields
+from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec, mark_name
+from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 
 _BASE_DEPTH = 6
 _CACHE_LIMIT = 4096
@@ -338,85 +331,36 @@ class CallGraph:
 
     def fixture_named(self, name: str, module: ModuleView, classes=()) -> Step | None:
         for cls in reversed(classes):
-            for statement in cls.body:
-                if _fixture_name(statement, module) == name:
-                    return Step(module, statement, cls, f"fixture {name}")
-        for source in self._fixture_sources(module):
-            found = self._fixtures_defined(source).get(name)
-            if found is not None:
-                return Step(found[0], found[1], None, f"fixture {name}")
+            for fixture in defined_fixtures(module):
+                if fixture.owner is cls and fixture.name == name:
+                    return Step(module, fixture.function, cls, f"fixture {name}")
+        for source in self._fixture_modules(module):
+            for fixture in defined_fixtures(source):
+                if fixture.owner is None and fixture.name == name:
+                    return Step(source, fixture.function, None, f"fixture {name}")
             imported = source.imports.qualified(name)  # ``from .fixtures import db``
             if imported:
                 definition = find_definition(imported, source.path, self.follow)
-                if definition is not None and _fixture_name(definition[1], definition[0]):
+                if definition is not None and fixture_spec(definition[1], definition[0].imports):
                     return Step(definition[0], definition[1], None, f"fixture {name}")
         return None
 
     def autouse_fixtures(self, module: ModuleView, classes=()) -> list[Step]:
         found = []
-        for cls in classes:
-            for statement in cls.body:
-                name = _fixture_name(statement, module, autouse_only=True)
-                if name is not None:
-                    found.append(Step(module, statement, cls, f"autouse fixture {name}"))
-        for source in self._fixture_sources(module):
-            for name, (_module, statement, autouse) in self._fixtures_defined(source).items():
-                if autouse:
-                    found.append(Step(source, statement, None, f"autouse fixture {name}"))
+        for fixture in defined_fixtures(module):
+            if fixture.autouse and fixture.owner is not None and fixture.owner in classes:
+                found.append(Step(module, fixture.function, fixture.owner,
+                                  f"autouse fixture {fixture.name}"))
+        for source in self._fixture_modules(module):
+            for fixture in defined_fixtures(source):
+                if fixture.autouse and fixture.owner is None:
+                    found.append(Step(source, fixture.function, None,
+                                      f"autouse fixture {fixture.name}"))
         return found
 
-    def _fixtures_defined(self, module: ModuleView) -> dict[str, tuple]:
-        """Fixtures a module defines, by name: (module, function, autouse)."""
-        memo = self._store(module).memo
-        key = ("fixtures", id(module))
-        cached = memo.get(key)
-        if cached is not None and cached[0] is module:
-            return cached[1]
-        found = {}
-        for statement in module.tree.body:
-            name = _fixture_name(statement, module)
-            if name is not None:
-                autouse = _fixture_name(statement, module, autouse_only=True) is not None
-                found.setdefault(name, (module, statement, autouse))
-        memo[key] = (module, found)
-        return found
-
-    def _fixture_sources(self, module: ModuleView) -> list[ModuleView]:
-        memo = self._store(module).memo
-        key = ("sources", id(module))
-        cached = memo.get(key)
-        if cached is not None and cached[0] is module:
-            return cached[1]
-        sources = self._find_fixture_sources(module)
-        memo[key] = (module, sources)
-        return sources
-
-    def _find_fixture_sources(self, module: ModuleView) -> list[ModuleView]:
-        sources = [module]
-        for path in conftest_files(module.path):
-            conftest = read_module(path)
-            if conftest is not None:
-                sources.append(conftest)
-                sources += self._plugins(conftest)
-        return list(dict.fromkeys(sources))
-
-    def _plugins(self, conftest: ModuleView) -> list[ModuleView]:
-        value = conftest.assigned("pytest_plugins")
-        names = []
-        if isinstance(value, ast.Constant) and isinstance(value.value, str):
-            names = [value.value]
-        elif isinstance(value, (ast.List, ast.Tuple)):
-            names = [e.value for e in value.elts if isinstance(e, ast.Constant)]
-        found = []
-        for dotted in names:
-            if not isinstance(dotted, str):
-                continue
-            path = find_module(dotted, conftest.path)
-            if path is not None and self.follow(path):
-                plugin = read_module(path)
-                if plugin is not None:
-                    found.append(plugin)
-        return found
+    def _fixture_modules(self, module: ModuleView) -> list[ModuleView]:
+        """The modules whose fixtures a module sees, those of the project only."""
+        return [m for m in fixture_modules(module) if m is module or self.follow(m.path)]
 
 
 def usefixtures_names(decorators, imports) -> list[str]:
@@ -428,24 +372,6 @@ def usefixtures_names(decorators, imports) -> list[str]:
             if isinstance(item, ast.Call) and mark_name(item, imports) == "usefixtures":
                 names += [a.value for a in item.args if isinstance(a, ast.Constant)]
     return [name for name in names if isinstance(name, str)]
-
-
-def _fixture_name(statement, module: ModuleView, autouse_only: bool = False) -> str | None:
-    if not isinstance(statement, FUNCTION_TYPES):
-        return None
-    for decorator in statement.decorator_list:
-        target = decorator.func if isinstance(decorator, ast.Call) else decorator
-        if module.imports.resolve(target) not in FIXTURE_DECORATORS:
-            continue
-        name, autouse = statement.name, False
-        if isinstance(decorator, ast.Call):
-            for keyword in decorator.keywords:
-                if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
-                    name = keyword.value.value
-                if keyword.arg == "autouse" and isinstance(keyword.value, ast.Constant):
-                    autouse = bool(keyword.value.value)
-        return name if (autouse or not autouse_only) else None
-    return None
 
 
 def _is_super_call(node: ast.AST) -> bool:

@@ -55,13 +55,29 @@ def mark_name(expression: ast.AST, names) -> str | None:
     return UNITTEST_MARKS.get(name)
 
 
-def is_fixture(function: ast.AST, names) -> bool:
-    """Whether a decorator makes the function a pytest fixture."""
+def fixture_spec(function: ast.AST, names) -> tuple[str, bool] | None:
+    """(the name tests request it by, whether it is autouse) when a decorator
+    makes the function a pytest fixture (``name=`` honoured), else None."""
     for decorator in getattr(function, "decorator_list", ()):
         target = decorator.func if isinstance(decorator, ast.Call) else decorator
-        if names.resolve(target) in FIXTURE_DECORATORS:
-            return True
-    return False
+        if names.resolve(target) not in FIXTURE_DECORATORS:
+            continue
+        name, autouse = function.name, False
+        for keyword in decorator.keywords if isinstance(decorator, ast.Call) else ():
+            value = keyword.value
+            if keyword.arg == "name" and type(value) is ast.Constant and isinstance(
+                value.value, str
+            ):
+                name = value.value
+            elif keyword.arg == "autouse" and type(value) is ast.Constant:
+                autouse = bool(value.value)
+        return name, autouse
+    return None
+
+
+def is_fixture(function: ast.AST, names) -> bool:
+    """Whether a decorator makes the function a pytest fixture."""
+    return fixture_spec(function, names) is not None
 
 
 def _is_testcase_name(name: str | None) -> bool:

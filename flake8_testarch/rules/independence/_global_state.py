@@ -51,6 +51,7 @@ from typing import NamedTuple
 from flake8_testarch.project import modules as project
 from flake8_testarch.core.syntax import walk_local
 from flake8_testarch.semantic.model import SemanticModel, bindings_in
+from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, FIXTURE_DECORATORS, MOCKER_FIXTURES
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.syntax import child_nodes
@@ -1035,41 +1036,27 @@ class _FileState:
 
     # --- fixtures --------------------------------------------------------------
     def fixtures(self) -> list:
-        """(name, definition, resolve, class or None, autouse, module defs) for the
-        file's fixtures and those of the conftest.py files above it, nearest first.
-        ``resolve`` is None for the file's own fixtures (``file_resolve``): a
-        bound method of this state kept in its own table would be a reference
-        cycle, keeping the file's tree alive after the file."""
+        """(fixture, resolve, module defs) for the fixtures the file sees (see
+        suite/fixtures.py), nearest first; classes of other modules keep
+        theirs to themselves. ``resolve`` is None for the file's own fixtures
+        (``file_resolve``): a bound method of this state kept in its own
+        table would be a reference cycle, keeping the file's tree alive after
+        the file."""
         if self._fixtures is None:
+            own = self.ctx.module
             found = []
-            own_defs = self.module_defs()
-            _collect_fixtures_in(
-                self.ctx.tree.body, None, self.file_resolve, own_defs, found,
-                classes=True, stored=None,
-            )
-            if os.path.isabs(self.ctx.filename) or os.path.exists(self.ctx.filename):
-                paths = project.conftest_files(self.ctx.filename)
-                plugins = [self.ctx.tree] + [
-                    m.tree for m in map(project.read_module, paths) if m is not None
-                ]
-                for tree in plugins:
-                    for plugin in _plugin_modules(tree):
-                        found_path = project.find_module(plugin, self.ctx.filename)
-                        if found_path is not None:
-                            paths = [*paths, found_path]
-                for path in dict.fromkeys(paths):
-                    module = project.read_module(path)
-                    if module is None:
-                        continue
+            for module in fixture_modules(own):
+                if module is own:
+                    resolve, defs = None, self.module_defs()
+                else:
+                    resolve = module.imports.resolve
                     defs = {
                         s.name: s for s in module.tree.body
                         if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))
                     }
-                    resolve = module.imports.resolve
-                    _collect_fixtures_in(
-                        module.tree.body, None, resolve, defs, found,
-                        classes=False, stored=resolve,
-                    )
+                for fixture in defined_fixtures(module):
+                    if module is own or fixture.owner is None:
+                        found.append((fixture, resolve, defs))
             self._fixtures = found
         return self._fixtures
 
@@ -1275,10 +1262,11 @@ class _FileState:
         requested -= {"self", "cls", "request"}
         requested |= self._used_fixtures(scopes)
         enclosing = {scope for scope in scopes if isinstance(scope, ast.ClassDef)}
-        for name, definition, resolve, cls, autouse, defs in self.fixtures():
+        for fixture, resolve, defs in self.fixtures():
+            definition, cls = fixture.function, fixture.owner
             if definition in functions or (cls is not None and cls not in enclosing):
                 continue  # the fixture itself, or one another class keeps to itself
-            if autouse or name in requested:
+            if fixture.autouse or fixture.name in requested:
                 covers = self.fixture_covers(definition, resolve or self.file_resolve, cls, defs)
                 if any(cover.covers(change) for cover in covers):
                     return True
@@ -1435,51 +1423,5 @@ def _with_bases(cls: ast.ClassDef, module_defs, depth: int = 0):
                 yield from _with_bases(found, module_defs, depth + 1)
 
 
-def _fixture_autouse(definition, resolve) -> bool | None:
-    """None when not a fixture, else whether it is autouse."""
-    for decorator in definition.decorator_list:
-        target = decorator.func if isinstance(decorator, ast.Call) else decorator
-        if resolve(target) not in FIXTURE_DECORATORS:
-            continue
-        if isinstance(decorator, ast.Call):
-            for keyword in decorator.keywords:
-                if keyword.arg == "autouse":
-                    value = keyword.value
-                    return isinstance(value, ast.Constant) and value.value is True
-        return False
-    return None
-
-
-def _plugin_modules(tree: ast.Module) -> list[str]:
-    """The modules a ``pytest_plugins = [...]`` at module level names."""
-    found: list[str] = []
-    for statement in tree.body:
-        if isinstance(statement, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "pytest_plugins" for t in statement.targets
-        ):
-            value = statement.value
-            items = value.elts if isinstance(value, (ast.List, ast.Tuple)) else [value]
-            found.extend(
-                item.value for item in items
-                if isinstance(item, ast.Constant) and isinstance(item.value, str)
-            )
-    return found
-
-
 def _mentions_main(test: ast.AST) -> bool:
     return any(isinstance(node, ast.Name) and node.id == "__name__" for node in ast.walk(test))
-
-
-def _collect_fixtures_in(body, cls, resolve, defs, found, classes, stored) -> None:
-    """The fixtures defined in ``body`` and, if ``classes``, in its classes (one
-    level), in source order, added to ``found`` with ``stored`` as their
-    resolver. A function of the module rather than a nested one: a nested
-    function that calls itself is a reference cycle, which would keep the
-    file's tree alive to the garbage collector's next pass."""
-    for statement in body:
-        if isinstance(statement, _FUNCTION_TYPES):
-            autouse = _fixture_autouse(statement, resolve)
-            if autouse is not None:
-                found.append((statement.name, statement, stored, cls, autouse, defs))
-        elif isinstance(statement, ast.ClassDef) and cls is None and classes:
-            _collect_fixtures_in(statement.body, statement, resolve, defs, found, classes, stored)

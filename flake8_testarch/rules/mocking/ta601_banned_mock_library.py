@@ -67,10 +67,11 @@ A project that standardises on pytest-mock instead sets
 from __future__ import annotations
 
 import ast
+import os
 
 from flake8_testarch.project import modules as project
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
+from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.core.rule import Hit, Rule, RuleOption, calls_named
 from flake8_testarch.rules.mocking._mocks import parse_module_names
 from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES
@@ -201,35 +202,14 @@ def _own_fixture(name: str, ctx) -> bool:
     file, or in a conftest.py that applies to it."""
     known = _file(ctx).own_fixtures
     if name not in known:
-        known[name] = _defines_fixture(ctx.tree, ctx.imports, name) or any(
-            _defines_fixture(view.tree, view.imports, name)
-            for view in map(project.read_module, project.conftest_files(ctx.filename))
-            if view is not None
+        root = project.project_root(os.path.dirname(os.path.abspath(ctx.filename)))
+        known[name] = any(
+            fixture.name == name and fixture.owner is None
+            for module in fixture_modules(ctx.module)
+            if module is ctx.module or project.in_project(module.path, root)
+            for fixture in defined_fixtures(module)
         )
     return known[name]
-
-
-def _defines_fixture(tree: ast.Module, imports, name: str) -> bool:
-    for statement in tree.body:
-        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            if (_fixture_named(statement) or statement.name) == name:
-                if any(
-                    imports.resolve(d.func if isinstance(d, ast.Call) else d)
-                    in FIXTURE_DECORATORS
-                    for d in statement.decorator_list
-                ):
-                    return True
-    return False
-
-
-def _fixture_named(function) -> str | None:
-    """The ``name=`` a fixture decorator gives, if any."""
-    for decorator in function.decorator_list:
-        if isinstance(decorator, ast.Call):
-            for keyword in decorator.keywords:
-                if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
-                    return keyword.value.value
-    return None
 
 
 def visit_Assign(node: ast.Assign, ctx):

@@ -115,7 +115,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.syntax import walk_scope
-from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.collection import Role, fixture_spec
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.mocking._mocks import (
@@ -269,7 +269,7 @@ def _check_constructor(node: ast.Call, ctx):
             if evidence is None and _returns_name(scope, key):
                 fixture = scope
     if evidence is None and fixture is not None and ctx.role(fixture) is Role.FIXTURE:
-        evidence = _used_by_consumers(_fixture_name(fixture), ctx, state)
+        evidence = _used_by_consumers(fixture_spec(fixture, ctx.semantic)[0], ctx, state)
     if evidence:
         call = dotted_name(node.func) or member
         yield Hit(node, {"call": call, "evidence": evidence}, variant="mock")
@@ -296,15 +296,6 @@ def _returns_name(function: ast.AST, name: str) -> bool:
         and node.value.id == name
         for node in walk_scope(function)
     )
-
-
-def _fixture_name(function) -> str:
-    for decorator in function.decorator_list:
-        if isinstance(decorator, ast.Call):
-            for keyword in decorator.keywords:
-                if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
-                    return str(keyword.value.value)
-    return function.name
 
 
 def _used_by_consumers(fixture: str, ctx, state: _State) -> str | None:

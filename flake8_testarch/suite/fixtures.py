@@ -1,0 +1,78 @@
+"""The fixtures a test file can request, found where pytest finds them: the
+file itself (module level and its classes), the ``conftest.py`` files above
+it, nearest first, and the plugin modules that ``pytest_plugins`` names in
+the file and in those conftests. Modules are read from disk, never imported.
+"""
+
+from __future__ import annotations
+
+import ast
+from typing import NamedTuple
+
+from flake8_testarch.project.modules import ModuleView, conftest_files, find_module, read_module
+from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec
+
+
+class Fixture(NamedTuple):
+    name: str  # the name tests request it by
+    function: ast.AST
+    module: ModuleView
+    owner: ast.ClassDef | None  # the class that keeps it to itself, if any
+    autouse: bool
+
+
+def defined_fixtures(module: ModuleView) -> list[Fixture]:
+    """The fixtures a module defines at module level and in its classes, in
+    source order (read once per module)."""
+    found = module.memo.get("fixtures")
+    if found is None:
+        found = module.memo["fixtures"] = []
+        for statement in module.tree.body:
+            if isinstance(statement, ast.ClassDef):
+                found += _fixtures_in(statement.body, module, statement)
+            else:
+                found += _fixtures_in([statement], module, None)
+    return found
+
+
+def _fixtures_in(body: list, module: ModuleView, owner: ast.ClassDef | None) -> list[Fixture]:
+    found = []
+    for statement in body:
+        if isinstance(statement, FUNCTION_TYPES):
+            spec = fixture_spec(statement, module.imports)
+            if spec is not None:
+                found.append(Fixture(spec[0], statement, module, owner, spec[1]))
+    return found
+
+
+def fixture_modules(module: ModuleView) -> list[ModuleView]:
+    """The modules whose fixtures ``module`` sees: itself, the conftest files
+    above it (nearest first) and the plugin modules that ``pytest_plugins``
+    names in it and in them."""
+    key = "fixture modules"
+    found = module.memo.get(key)
+    if found is None:
+        found = [module]
+        for path in conftest_files(module.path):
+            conftest = read_module(path)
+            if conftest is not None:
+                found.append(conftest)
+        for source in list(found):
+            found += _plugins(source)
+        found = module.memo[key] = list(dict.fromkeys(found))
+    return found
+
+
+def _plugins(module: ModuleView) -> list[ModuleView]:
+    value = module.assigned("pytest_plugins")
+    items = value.elts if isinstance(value, (ast.List, ast.Tuple)) else [value]
+    found = []
+    for item in items:
+        if not (isinstance(item, ast.Constant) and isinstance(item.value, str)):
+            continue
+        path = find_module(item.value, module.path)
+        if path is not None:
+            plugin = read_module(path)
+            if plugin is not None:
+                found.append(plugin)
+    return found
