@@ -139,3 +139,20 @@ def is_none(node: ast.AST | None) -> bool:
     """No value, or the literal ``None``: ``return``, ``x = None`` (which says
     nothing about what ``x`` will hold)."""
     return node is None or (isinstance(node, ast.Constant) and node.value is None)
+
+
+def attribute_chain(node: ast.AST) -> tuple[ast.Name | None, list[str]]:
+    """The root name of ``a.b.c`` and the attributes after it, in order
+    (``['b', 'c']``); the root is None when the chain does not start at a name."""
+    attributes = []
+    while type(node) is ast.Attribute:
+        attributes.append(node.attr)
+        node = node.value
+    attributes.reverse()
+    return (node if type(node) is ast.Name else None), attributes
+
+
+def dotted_name(node: ast.AST) -> str | None:
+    """``a.b.c`` as written, whatever ``a`` is; None for anything but names."""
+    root, attributes = attribute_chain(node)
+    return ".".join([root.id, *attributes]) if root is not None else None

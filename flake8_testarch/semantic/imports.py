@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.core.syntax import attribute_chain
+
 
 class ImportMap:
     """Local names bound by import statements, to the dotted names they stand for."""
@@ -53,24 +55,8 @@ class ImportMap:
     def resolve(self, node: ast.AST) -> str | None:
         """The dotted name an expression such as ``t.sleep`` stands for, or None
         when its root is not an imported name."""
-        attributes = []
-        while isinstance(node, ast.Attribute):
-            attributes.append(node.attr)
-            node = node.value
-        if not isinstance(node, ast.Name):
+        root, attributes = attribute_chain(node)
+        target = self.names.get(root.id) if root is not None else None
+        if target is None:
             return None
-        root = self.names.get(node.id)
-        if root is None:
-            return None
-        return ".".join([root, *reversed(attributes)])
-
-
-def dotted_name(node: ast.AST) -> str | None:
-    """``a.b.c`` as written, whatever ``a`` is; None for anything but names."""
-    attributes = []
-    while isinstance(node, ast.Attribute):
-        attributes.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    return ".".join([node.id, *reversed(attributes)])
+        return ".".join([target, *attributes])

@@ -28,7 +28,9 @@ import bisect
 import re
 import weakref
 
-from flake8_testarch.core.syntax import child_nodes, on_self, own_method, walk_scope
+from flake8_testarch.core.syntax import (
+    attribute_chain, child_nodes, on_self, own_method, walk_scope,
+)
 
 from flake8_testarch.semantic import reading
 from flake8_testarch.semantic.reading import (
@@ -302,20 +304,14 @@ class SemanticModel:
         """The dotted name an expression such as ``t.sleep`` stands for where
         it is written, or None when its root is not bound to an import (or an
         alias of one)."""
-        attributes = []
-        while type(node) is ast.Attribute:
-            attributes.append(node.attr)
-            node = node.value
-        if type(node) is not ast.Name:
+        name, attributes = attribute_chain(node)
+        if name is None:
             return None
-        binding, scope = self.binding_at(node, near)
+        binding, scope = self.binding_at(name, near)
         root = self._target(binding, scope, _depth) if binding is not None else None
         if root is None:
             return None
-        if attributes:
-            attributes.reverse()
-            return ".".join([root, *attributes])
-        return root
+        return ".".join([root, *attributes]) if attributes else root
 
     def _target(self, binding: Binding, scope: Scope, depth: int) -> str | None:
         if binding.kind == "import":

@@ -26,7 +26,7 @@ import functools
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.core.syntax import child_fields, on_self, own_method
+from flake8_testarch.core.syntax import attribute_chain, child_fields, on_self, own_method
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.semantic.model import bindings_in
 from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec, mark_name
@@ -432,15 +432,12 @@ class _LocalFacts:
         """The dotted name through an import the function makes itself."""
         if isinstance(self.function, ast.ClassDef):
             return None
-        attributes = []
-        while type(expression) is ast.Attribute:
-            attributes.append(expression.attr)
-            expression = expression.value
-        if type(expression) is not ast.Name:
+        root, attributes = attribute_chain(expression)
+        if root is None:
             return None
-        for binding in reversed(bindings_in(expression.id, self.function)):
+        for binding in reversed(bindings_in(root.id, self.function)):
             if binding.kind == "import":
-                return ".".join([binding.target, *reversed(attributes)])
+                return ".".join([binding.target, *attributes])
         return None
 
 

@@ -17,7 +17,7 @@ import itertools
 import os
 
 from flake8_testarch.suite.collection import mark_name
-from flake8_testarch.semantic.imports import dotted_name
+from flake8_testarch.core.syntax import dotted_name
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.project.modules import (
     ModuleView,

@@ -51,9 +51,10 @@ from typing import NamedTuple
 from flake8_testarch.project import modules as project
 from flake8_testarch.core.syntax import walk_local
 from flake8_testarch.semantic.model import SemanticModel, bindings_in
+from flake8_testarch.suite.doubles import mock_member
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
-from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, FIXTURE_DECORATORS, MOCKER_FIXTURES
-from flake8_testarch.semantic.imports import dotted_name
+from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, FIXTURE_DECORATORS
+from flake8_testarch.core.syntax import dotted_name
 from flake8_testarch.core.syntax import child_nodes
 
 ENV = "environment"
@@ -154,7 +155,6 @@ _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
 _POOL_METHODS = frozenset(
     {"apply", "apply_async", "map_async", "starmap", "starmap_async", "imap", "imap_unordered"}
 )
-_MOCK_MODULES = ("unittest.mock.", "mock.mock.", "mock.")
 _PATCH_LAST_NAMES = frozenset({"patch", "dict", "object", "multiple"})
 _MONKEYPATCH_METHODS = frozenset(
     {"setenv", "delenv", "chdir", "syspath_prepend", "setattr", "delattr", "setitem", "delitem"}
@@ -542,23 +542,6 @@ def _owner_attribute_covers(owner, attribute, resolve, since) -> list[Cover]:
     return _target_covers(f"{base}.{name}", since)
 
 
-def _mock_member(func: ast.AST, resolve) -> str | None:
-    """'patch', 'patch.dict', 'patch.object', 'patch.multiple' for mock's patchers
-    (unittest.mock, the backport, pytest-mock's fixtures)."""
-    resolved = resolve(func)
-    if resolved is not None:
-        for prefix in _MOCK_MODULES:
-            if resolved.startswith(prefix):
-                return resolved[len(prefix):]
-        return None
-    written = dotted_name(func)
-    if written is not None:
-        root, _, member = written.partition(".")
-        if root in MOCKER_FIXTURES and member:
-            return member
-    return None
-
-
 def _patch_covers(call: ast.Call, member: str, resolve, since: int) -> list[Cover]:
     if member == "patch.dict":
         target = _argument(call, 0, "in_dict")
@@ -655,7 +638,7 @@ def guard_covers(
     func = call.func
     last = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
     if last in _PATCH_LAST_NAMES:
-        member = _mock_member(func, resolve)
+        member = mock_member(func, resolve)
         if member is None:
             return []
         if not applied and resolve(func) is not None:

@@ -12,14 +12,12 @@ import ast
 import fnmatch
 import os
 
-from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES
+from flake8_testarch.suite.doubles import MOCK_MODULES
+from flake8_testarch.suite.doubles import mock_member as member_of_mock
 from flake8_testarch.project import modules as project
-from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import OptionError
 
-# Modules whose members are unittest.mock's API (the backport keeps its code in mock.mock).
-MOCK_MODULES = ("unittest.mock.", "mock.mock.", "mock.")
 CONSTRUCTORS = frozenset(
     {"Mock", "MagicMock", "AsyncMock", "NonCallableMock", "NonCallableMagicMock"}
 )
@@ -41,18 +39,7 @@ def mock_member(func: ast.AST, ctx) -> str | None:
     unittest.mock, of the mock backport, or of a pytest-mock ``mocker`` fixture."""
     if last_name(func) not in _LAST_NAMES:
         return None
-    resolved = ctx.resolve(func)
-    if resolved is not None:
-        for prefix in MOCK_MODULES:
-            if resolved.startswith(prefix):
-                return resolved[len(prefix):]
-        return None
-    written = dotted_name(func)
-    if written is not None:
-        root, _, member = written.partition(".")
-        if root in MOCKER_FIXTURES and member:
-            return member
-    return None
+    return member_of_mock(func, ctx.resolve)
 
 
 def is_mock_name(node: ast.AST, ctx, members) -> bool:

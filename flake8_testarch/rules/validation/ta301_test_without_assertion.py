@@ -71,7 +71,7 @@ import re
 from flake8_testarch.suite.callgraph import CallGraph, Step
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS
-from flake8_testarch.semantic.imports import dotted_name
+from flake8_testarch.core.syntax import dotted_name
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.rules.validation._statements import (

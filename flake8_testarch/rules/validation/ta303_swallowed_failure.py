@@ -89,7 +89,7 @@ import re
 
 from flake8_testarch.core.syntax import is_none, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
-from flake8_testarch.semantic.imports import dotted_name
+from flake8_testarch.core.syntax import dotted_name
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._statements import (

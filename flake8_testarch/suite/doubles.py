@@ -1,0 +1,32 @@
+"""What a callee of the mock libraries is: one reading for every rule that
+looks at mocks and patches (unittest.mock, the ``mock`` backport, and
+pytest-mock's fixtures, whose methods are unittest.mock's members)."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+
+from flake8_testarch.core.syntax import dotted_name
+from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES
+
+# Modules whose members are unittest.mock's API (the backport keeps its code in mock.mock).
+MOCK_MODULES = ("unittest.mock.", "mock.mock.", "mock.")
+
+
+def mock_member(func: ast.AST, resolve: Callable[[ast.AST], str | None]) -> str | None:
+    """``'patch.object'``, ``'MagicMock'``, ... when ``func`` names a member
+    of unittest.mock or of the backport (through ``resolve``), or a method of
+    a pytest-mock fixture (``mocker.patch``)."""
+    resolved = resolve(func)
+    if resolved is not None:
+        for prefix in MOCK_MODULES:
+            if resolved.startswith(prefix):
+                return resolved[len(prefix):]
+        return None
+    written = dotted_name(func)
+    if written is not None:
+        root, _, member = written.partition(".")
+        if root in MOCKER_FIXTURES and member:
+            return member
+    return None
