@@ -161,31 +161,32 @@ def extra_pages(root: Path, rules: Sequence[Rule] | None = None) -> list[Path]:
     return sorted(p for p in folder.glob("TA*.md") if p.name not in known)
 
 
-def stale_files(root: Path, rules: Sequence[Rule] | None = None) -> list[Path]:
-    """Generated files whose committed copy differs (or is missing or extra)."""
-    stale = []
+def _changed(root: Path, rules: Sequence[Rule] | None) -> dict[Path, str]:
+    """The generated files whose committed copy differs or is missing, with
+    the text each should have."""
+    changed = {}
     for path, text in expected_files(root, rules).items():
         try:
             current = path.read_text(encoding="utf-8")
         except FileNotFoundError:
             current = None
         if current != text:
-            stale.append(path)
-    return stale + extra_pages(root, rules)
+            changed[path] = text
+    return changed
+
+
+def stale_files(root: Path, rules: Sequence[Rule] | None = None) -> list[Path]:
+    """Generated files whose committed copy differs (or is missing or extra)."""
+    return list(_changed(root, rules)) + extra_pages(root, rules)
 
 
 def write(root: Path, rules: Sequence[Rule] | None = None) -> list[Path]:
     """Writes what is stale, removes pages of codes that are gone; returns the paths touched."""
     touched = []
-    for path, text in expected_files(root, rules).items():
-        try:
-            current = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            current = None
-        if current != text:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
-            touched.append(path)
+    for path, text in _changed(root, rules).items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        touched.append(path)
     for path in extra_pages(root, rules):
         os.unlink(path)
         touched.append(path)
