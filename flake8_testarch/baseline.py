@@ -43,7 +43,7 @@ import attrs
 from flake8_testarch.rules.housekeeping.ta001_stale_baseline_entry import (  # noqa: F401
     PRUNE_HINT,
 )
-from flake8_testarch.core.syntax import child_nodes
+from flake8_testarch.syntax import child_nodes
 
 FORMAT_KEY = "flake8-testarch-baseline"
 FORMAT_VERSION = 1

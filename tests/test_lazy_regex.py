@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.lazy_regex import lazy_compile
 
 pytestmark = pytest.mark.unit
 

@@ -10,7 +10,7 @@ from flake8_testarch.core.context import FileContext
 from flake8_testarch.core.engine import Engine
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.core.settings import Settings
-from flake8_testarch.core.syntax import child_nodes, childless_types, nfkc
+from flake8_testarch.syntax import child_nodes, childless_types, nfkc
 
 pytestmark = pytest.mark.unit
 

@@ -26,7 +26,7 @@ from flake8_testarch.core.context import SCOPE_TYPES, FileContext
 from flake8_testarch.semantic.model import COMPREHENSION_TYPES
 from flake8_testarch.core.registry import rule_for
 from flake8_testarch.core.rule import Hit, Later, Rule, call_names
-from flake8_testarch.core.syntax import child_fields, childless_types
+from flake8_testarch.syntax import child_fields, childless_types
 
 Report = tuple[int, int, str]
 SKIPPED_INFERENCE = "TA002"

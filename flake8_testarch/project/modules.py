@@ -16,10 +16,10 @@ import functools
 import os
 import sys
 
-from flake8_testarch.core.syntax import walk_local
+from flake8_testarch.syntax import walk_local
 from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.project.outline import UNSURE, Outline, module_imports
-from flake8_testarch.core.syntax import PARSE_ERRORS
+from flake8_testarch.syntax import PARSE_ERRORS
 
 _ROOT_MARKERS = (
     "pytest.toml", ".pytest.toml", "pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini",

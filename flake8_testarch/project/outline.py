@@ -25,7 +25,7 @@ import bisect
 import re
 
 from flake8_testarch.semantic.imports import ImportMap
-from flake8_testarch.core.syntax import PARSE_ERRORS, nfkc
+from flake8_testarch.syntax import PARSE_ERRORS, nfkc
 
 UNSURE = object()
 

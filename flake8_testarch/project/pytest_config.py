@@ -18,10 +18,10 @@ import re
 import sys
 from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 from typing import NamedTuple
 
-from flake8_testarch.core.lazy_regex import lazy_compile
-from flake8_testarch.core.rule import EMPTY
+from flake8_testarch.lazy_regex import lazy_compile
 
 PYTEST_DEFAULT_FILES = ("test_*.py", "*_test.py")
 # unittest discovery's default pattern: Django's tests.py, CPython's Lib/test.
@@ -59,7 +59,7 @@ class TestLayout(NamedTuple):
     python_classes: tuple[str, ...] = DEFAULT_CLASSES
     python_functions: tuple[str, ...] = DEFAULT_FUNCTIONS
     # The other pytest settings as text (asyncio_mode, markers, ...).
-    ini: Mapping[str, str] = EMPTY
+    ini: Mapping[str, str] = MappingProxyType({})
     config_file: str | None = None
 
     def is_test_file(self, path: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.core.syntax import attribute_chain
+from flake8_testarch.syntax import attribute_chain
 
 
 class ImportMap:

@@ -28,7 +28,7 @@ import bisect
 import re
 import weakref
 
-from flake8_testarch.core.syntax import (
+from flake8_testarch.syntax import (
     attribute_chain, child_nodes, on_self, own_method, walk_scope,
 )
 

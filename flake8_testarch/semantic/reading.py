@@ -17,7 +17,7 @@ from __future__ import annotations
 import ast
 from typing import NamedTuple
 
-from flake8_testarch.core.syntax import child_fields
+from flake8_testarch.syntax import child_fields
 
 FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
 COMPREHENSION_TYPES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)

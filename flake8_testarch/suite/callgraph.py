@@ -26,7 +26,7 @@ import functools
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.core.syntax import attribute_chain, child_fields, on_self, own_method
+from flake8_testarch.syntax import attribute_chain, child_fields, on_self, own_method
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.semantic.model import bindings_in
 from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec, mark_name

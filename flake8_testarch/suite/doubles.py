@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable
 
-from flake8_testarch.core.syntax import dotted_name
+from flake8_testarch.syntax import dotted_name
 from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES
 
 # Modules whose members are unittest.mock's API (the backport keeps its code in mock.mock).

@@ -52,7 +52,7 @@ from flake8_testarch.project.modules import (
     project_root,
     reduced_reader,
 )
-from flake8_testarch.core.syntax import PARSE_ERRORS, child_fields
+from flake8_testarch.syntax import PARSE_ERRORS, child_fields
 
 # Folders whose modules are test code whatever their names.
 _TEST_FOLDER = re.compile(r"^_?(?:unit_?|functional_?|integration_?)?tests?$|^testing$")

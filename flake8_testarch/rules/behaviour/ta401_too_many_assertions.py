@@ -72,10 +72,10 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.core.settings import positive_int
-from flake8_testarch.core.syntax import child_fields
+from flake8_testarch.syntax import child_fields
 
 RULE = Rule(
     code="TA401",

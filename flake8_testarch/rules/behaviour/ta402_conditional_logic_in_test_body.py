@@ -77,7 +77,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 
 _BRANCH_FIX = (

@@ -17,8 +17,8 @@ import itertools
 import os
 
 from flake8_testarch.suite.collection import mark_name
-from flake8_testarch.core.syntax import dotted_name
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.syntax import dotted_name
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project.modules import (
     ModuleView,
     find_assignment,

@@ -49,13 +49,13 @@ import sys
 from typing import NamedTuple
 
 from flake8_testarch.project import modules as project
-from flake8_testarch.core.syntax import walk_local
+from flake8_testarch.syntax import walk_local
 from flake8_testarch.semantic.model import SemanticModel, bindings_in
 from flake8_testarch.suite.doubles import mock_member
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, FIXTURE_DECORATORS
-from flake8_testarch.core.syntax import dotted_name
-from flake8_testarch.core.syntax import child_nodes
+from flake8_testarch.syntax import dotted_name
+from flake8_testarch.syntax import child_nodes
 
 ENV = "environment"
 SYS_PATH = "sys.path"

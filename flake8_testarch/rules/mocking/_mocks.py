@@ -15,7 +15,7 @@ import os
 from flake8_testarch.suite.doubles import MOCK_MODULES
 from flake8_testarch.suite.doubles import mock_member as member_of_mock
 from flake8_testarch.project import modules as project
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import OptionError
 
 CONSTRUCTORS = frozenset(

@@ -114,9 +114,9 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.core.syntax import walk_scope
+from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
-from flake8_testarch.core.syntax import dotted_name
+from flake8_testarch.syntax import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     CONSTRUCTORS,

@@ -65,7 +65,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.core.syntax import dotted_name
+from flake8_testarch.syntax import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, RuleOption, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     defining_names,

@@ -112,8 +112,8 @@ import os
 from typing import NamedTuple
 
 from flake8_testarch.project import modules as project
-from flake8_testarch.core.syntax import walk_scope
-from flake8_testarch.core.syntax import dotted_name
+from flake8_testarch.syntax import walk_scope
+from flake8_testarch.syntax import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     argument,

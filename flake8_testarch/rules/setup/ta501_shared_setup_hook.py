@@ -96,7 +96,7 @@ from flake8_testarch.rules.setup._hooks import (
     registers_cleanup,
     skips,
 )
-from flake8_testarch.core.syntax import child_nodes
+from flake8_testarch.syntax import child_nodes
 
 # Hooks any class of a test file may hold for its tests (base classes and
 # mixins share them too); `setup` only counts in a class pytest collects.

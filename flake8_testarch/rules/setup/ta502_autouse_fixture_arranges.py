@@ -88,11 +88,11 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.core.syntax import walk_local
+from flake8_testarch.syntax import walk_local
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, FIXTURE_DECORATORS
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
-from flake8_testarch.core.syntax import child_nodes
+from flake8_testarch.syntax import child_nodes
 
 RULE = Rule(
     code="TA502",

@@ -7,7 +7,7 @@ import os
 
 from typing import TYPE_CHECKING
 
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import OptionError, RuleOption
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ import functools
 import re
 from collections.abc import Iterator
 
-from flake8_testarch.core.syntax import dotted_name
+from flake8_testarch.syntax import dotted_name
 
 LOOPS = (ast.For, ast.AsyncFor, ast.While)
 TRIES = (ast.Try, getattr(ast, "TryStar", ast.Try))

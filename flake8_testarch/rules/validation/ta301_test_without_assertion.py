@@ -71,8 +71,8 @@ import re
 from flake8_testarch.suite.callgraph import CallGraph, Step
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS
-from flake8_testarch.core.syntax import dotted_name
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.syntax import dotted_name
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.rules.validation._statements import (
     blocks,
@@ -80,7 +80,7 @@ from flake8_testarch.rules.validation._statements import (
     is_written_assertion_call,
 )
 from flake8_testarch.core.settings import parse_globs
-from flake8_testarch.core.syntax import child_fields
+from flake8_testarch.syntax import child_fields
 
 DEFAULT_ASSERT_FUNCTIONS = (
     "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest

@@ -86,9 +86,9 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.core.syntax import is_none, on_self, walk_local
+from flake8_testarch.syntax import is_none, on_self, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._statements import (
     LOOPS,
@@ -98,7 +98,7 @@ from flake8_testarch.rules.validation._statements import (
     last_name,
     only_says,
 )
-from flake8_testarch.core.syntax import child_nodes
+from flake8_testarch.syntax import child_nodes
 
 RULE = Rule(
     code="TA302",

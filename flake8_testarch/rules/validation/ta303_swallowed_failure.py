@@ -87,10 +87,10 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.core.syntax import is_none, walk_local
+from flake8_testarch.syntax import is_none, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
-from flake8_testarch.core.syntax import dotted_name
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.syntax import dotted_name
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._statements import (
     LOOPS,

@@ -92,10 +92,10 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.core.syntax import walk_local
+from flake8_testarch.syntax import walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.core.rule import Hit, Rule
-from flake8_testarch.core.syntax import child_nodes
+from flake8_testarch.syntax import child_nodes
 
 RULE = Rule(
     code="TA304",

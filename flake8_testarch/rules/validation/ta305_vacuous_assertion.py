@@ -78,8 +78,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.core.syntax import walk_local
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.syntax import walk_local
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 
 RULE = Rule(

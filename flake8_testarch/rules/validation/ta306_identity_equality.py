@@ -80,7 +80,7 @@ import os
 import sys
 import weakref
 
-from flake8_testarch.core.syntax import is_none, walk_scope
+from flake8_testarch.syntax import is_none, walk_scope
 from flake8_testarch.semantic.model import Scope
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.project.modules import find_definition

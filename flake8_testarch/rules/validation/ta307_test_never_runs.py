@@ -143,9 +143,9 @@ import re
 from functools import cached_property
 
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
-from flake8_testarch.core.syntax import child_nodes
+from flake8_testarch.syntax import child_nodes
 
 RULE = Rule(
     code="TA307",

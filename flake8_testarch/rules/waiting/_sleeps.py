@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.core.lazy_regex import lazy_compile
-from flake8_testarch.core.syntax import nfkc
+from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.syntax import nfkc
 
 # Sleep functions, and whether ``f(0)`` is a yield to the scheduler (or, for
 # ``time.sleep(0)``, to other threads) rather than a wait.

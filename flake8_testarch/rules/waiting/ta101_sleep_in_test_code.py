@@ -66,7 +66,7 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.core.lazy_regex import lazy_compile
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import (
     LOOP_SLEEPS,
@@ -75,7 +75,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleep_name,
     sleeps_passed_along,
 )
-from flake8_testarch.core.syntax import child_nodes
+from flake8_testarch.syntax import child_nodes
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
 # `autojump_clock`, `fake_sleep`.

@@ -73,7 +73,7 @@ import ast
 import os
 import sys
 
-from flake8_testarch.core.syntax import is_none, on_self, walk_scope
+from flake8_testarch.syntax import is_none, on_self, walk_scope
 from flake8_testarch.semantic.model import Scope, model_of
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.project.modules import ModuleView, find_definition, project_root

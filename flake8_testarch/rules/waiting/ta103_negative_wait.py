@@ -54,7 +54,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.core.syntax import walk_local
+from flake8_testarch.syntax import walk_local
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import may_sleep, sleep_name
 
