@@ -1,9 +1,8 @@
-"""Process-global state that test code changes, and whether the code around a
-change puts the old state back: shared by TA701 (environment) and TA702 (the
-rest of the process: sys.path, the working directory, sys.modules, the
-locale, module attributes, ...).
+"""The verdict on a change to process-global state (see _changes.py), shared
+by TA701 and TA702: whether the code around it puts the old state back
+whatever the test's outcome.
 
-A *change* is a write to one of these resources. It needs no report when
+A change needs no report when
 something puts the state back whatever the test's outcome:
 
 - it sits in a ``with`` that restores the resource (``patch.dict(os.environ)``,
@@ -32,194 +31,83 @@ something puts the state back whatever the test's outcome:
   import of a ``conftest.py``, in its autouse session fixtures, in
   ``pytest_*`` hooks.
 
-A restore is any write to the same resource in one of those places: the
-same variable or item (``del os.environ["X"]``, ``os.environ["X"] = old``),
-or the whole resource (``os.environ.clear(); os.environ.update(saved)``,
-``sys.path[:] = saved``, ``os.chdir(old)``). A key written as an
-expression (``os.environ[name]``) is restored by any keyed restore written
-as an expression, since what it names cannot be told apart.
+What counts as a restore is in _restores.py; the restoring code of the file
+(functions, fixtures, hooks) is read once in _restore_regions.py.
 """
 
 from __future__ import annotations
 
 import ast
-import bisect
 import os
 import sys
 from typing import NamedTuple
 
-from flake8_testarch.project import modules as project
-from flake8_testarch.syntax import walk_local
-from flake8_testarch.semantic.model import SemanticModel, bindings_in
-from flake8_testarch.suite.doubles import mock_member
-from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
-from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, FIXTURE_DECORATORS
-from flake8_testarch.syntax import dotted_name
-from flake8_testarch.syntax import child_nodes
-
-ENV = "environment"
-SYS_PATH = "sys.path"
-META_PATH = "sys.meta_path"
-PATH_HOOKS = "sys.path_hooks"
-MODULES = "sys.modules"
-CWD = "working directory"
-LOCALE = "locale"
-SOCKET_TIMEOUT = "socket default timeout"
-LOGGING_DISABLE = "logging.disable"
-ATTRIBUTE = "attribute"
-
-# A key written as an expression: which variable or module it names is unknown.
-ANY_KEY = "<expression>"
-
-_ENVIRON = frozenset({"os.environ", "os.environb"})
-_SEQUENCES = {"sys.path": SYS_PATH, "sys.meta_path": META_PATH, "sys.path_hooks": PATH_HOOKS}
-# Mapping methods that write, and what they do.
-_MAPPING_METHODS = {
-    "update": "set", "pop": "delete", "setdefault": "set", "clear": "whole",
-    "popitem": "whole", "__setitem__": "set", "__delitem__": "delete",
-}
-_SEQUENCE_METHODS = {
-    "append": "set", "insert": "set", "extend": "set", "remove": "delete", "pop": "delete",
-    "clear": "whole", "__setitem__": "set", "__delitem__": "delete", "__iadd__": "set",
-    "reverse": "whole", "sort": "whole",
-}
-# Functions that change process state: the resource and what they do.
-_FUNCTIONS = {
-    "os.putenv": (ENV, "set"),
-    "os.unsetenv": (ENV, "delete"),
-    "os.chdir": (CWD, "set"),
-    "os.fchdir": (CWD, "set"),
-    "locale.setlocale": (LOCALE, "set"),
-    "socket.setdefaulttimeout": (SOCKET_TIMEOUT, "set"),
-    "logging.disable": (LOGGING_DISABLE, "set"),
-}
-_FUNCTION_NAMES = frozenset(name.rsplit(".", 1)[1] for name in _FUNCTIONS)
-_METHOD_NAMES = frozenset(_MAPPING_METHODS) | frozenset(_SEQUENCE_METHODS) | _FUNCTION_NAMES
-# The last names of the calls that ``might_change``: the rules' call filter.
-CALL_NAMES = _METHOD_NAMES | {"setattr", "delattr"}
-
-_FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
-_SCOPE_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
-_TRY_TYPES = tuple(t for t in (ast.Try, getattr(ast, "TryStar", None)) if t is not None)
-_YIELDS = (ast.Yield, ast.YieldFrom)
-
-_TEARDOWN_HOOKS = frozenset(
-    {"tearDown", "asyncTearDown", "tearDownClass", "tearDownModule", "teardown_method",
-     "teardown_class", "teardown_module", "teardown_function", "teardown", "doCleanups",
-     "__exit__", "__aexit__"}
+from flake8_testarch.semantic.model import SemanticModel
+from flake8_testarch.suite.vocabulary import (
+    FIXTURE_DECORATORS,
+    MODULE_FUNCTION_HOOKS,
+    PER_TEST_TEARDOWN_METHODS,
+    SETUP_HOOKS,
+    TEARDOWN_HOOKS,
 )
+from flake8_testarch.syntax import walk_local
+from flake8_testarch.rules.independence._changes import (
+    ANY_KEY,
+    ATTRIBUTE,
+    Change,
+    ENV,
+    MODULES,
+    might_change,
+)
+from flake8_testarch.rules.independence._restores import (
+    Cover,
+    _string,
+    guard_covers,
+    is_cleanup_call,
+)
+from flake8_testarch.rules.independence._restore_regions import (
+    _FUNCTION_TYPES,
+    _FileState,
+    _Function,
+    _TRY_TYPES,
+    _with_bases,
+)
+
+_SCOPE_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+_CONTEXT_EXITS = frozenset({"__exit__", "__aexit__"})
+# Code that runs after the tests it serves: the xunit teardown hooks,
+# unittest's doCleanups, a context manager's exit.
+_TEARDOWN_HOOKS = frozenset(TEARDOWN_HOOKS) | {"doCleanups"} | _CONTEXT_EXITS
 # The level a setup hook works at; everything else works per test.
-_HOOK_LEVEL = {
-    "setUpClass": "class", "setup_class": "class",
-    "setUpModule": "module", "setup_module": "module",
+_HOOK_LEVEL = {hook: level for hook, level in SETUP_HOOKS.items() if level != "test"} | {
     "__enter__": "context", "__aenter__": "context",
 }
 # Teardown hooks that put back a change made at a level: the same level or a
 # broader one (a test's change restored by tearDownClass stays inside the class).
-_PER_TEST_TEARDOWNS = frozenset({"tearDown", "asyncTearDown", "teardown_method", "teardown"})
-_CLASS_LEVEL_TEARDOWNS = frozenset({"tearDownClass", "teardown_class"})
-_MODULE_LEVEL_TEARDOWNS = frozenset({"tearDownModule", "teardown_module"})
+_CLASS_LEVEL_TEARDOWNS = frozenset(h for h, level in TEARDOWN_HOOKS.items() if level == "class")
+_MODULE_LEVEL_TEARDOWNS = frozenset(
+    h for h, level in TEARDOWN_HOOKS.items() if level == "module"
+)
 _CLASS_TEARDOWNS = {
-    "test": _PER_TEST_TEARDOWNS | _CLASS_LEVEL_TEARDOWNS,
+    "test": PER_TEST_TEARDOWN_METHODS | _CLASS_LEVEL_TEARDOWNS,
     "class": _CLASS_LEVEL_TEARDOWNS,
     "module": frozenset(),
     # A context manager class: what __enter__ changes, __exit__ puts back.
-    "context": frozenset({"__exit__", "__aexit__"}),
+    "context": _CONTEXT_EXITS,
 }
 _MODULE_TEARDOWNS = {
-    "test": _MODULE_LEVEL_TEARDOWNS | {"teardown_function"},
+    "test": _MODULE_LEVEL_TEARDOWNS | {
+        h for h, level in TEARDOWN_HOOKS.items() if level == "test" and h in MODULE_FUNCTION_HOOKS
+    },
     "class": _MODULE_LEVEL_TEARDOWNS,
     "module": _MODULE_LEVEL_TEARDOWNS,
     "context": frozenset(),
 }
-# Fixtures that snapshot the process for the test that asks for them.
-_SNAPSHOT_FIXTURES = frozenset({"pytester", "testdir"})
-_SNAPSHOTTED = ((CWD, None), (SYS_PATH, None), (META_PATH, None), (MODULES, None))
-# Context managers that restore a resource on exit, resolved through imports.
-_RESTORING_MANAGERS = {
-    "contextlib.chdir": (CWD, None),
-    "test.support.os_helper.change_cwd": (CWD, None),
-    "test.support.os_helper.temp_cwd": (CWD, None),
-    "test.support.change_cwd": (CWD, None),
-    "test.support.temp_cwd": (CWD, None),
-    "test.support.os_helper.EnvironmentVarGuard": (ENV, None),
-    "test.support.EnvironmentVarGuard": (ENV, None),
-    "test.support.import_helper.DirsOnSysPath": (SYS_PATH, None),
-    "test.support.import_helper.CleanImport": (MODULES, None),
-    "test.support.import_helper.isolated_modules": (MODULES, None),
-}
-_RESTORING_MANAGER_NAMES = frozenset(name.rsplit(".", 1)[1] for name in _RESTORING_MANAGERS)
-_RELOADS = frozenset({"importlib.reload", "imp.reload"})
 _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
 # Pool methods of multiprocessing: the function given runs in a worker process.
 _POOL_METHODS = frozenset(
     {"apply", "apply_async", "map_async", "starmap", "starmap_async", "imap", "imap_unordered"}
 )
-_PATCH_LAST_NAMES = frozenset({"patch", "dict", "object", "multiple"})
-_MONKEYPATCH_METHODS = frozenset(
-    {"setenv", "delenv", "chdir", "syspath_prepend", "setattr", "delattr", "setitem", "delitem"}
-)
-_MONKEYPATCH_FACTORIES = frozenset(
-    {"pytest.MonkeyPatch", "pytest.MonkeyPatch.context", "_pytest.monkeypatch.MonkeyPatch",
-     "_pytest.monkeypatch.MonkeyPatch.context"}
-)
-
-
-class Change:
-    """A write to process-global state.
-
-    ``keys`` names the variables or items written (``None``: the whole
-    resource); ``verb`` is 'set', 'delete' or 'whole'; ``restoring`` tells
-    whether it has the shape of a restore (a delete, or a saved value put
-    back); ``resets`` whether it only puts the default back
-    (``logging.disable(logging.NOTSET)``). Compared by identity; read-only."""
-
-    __slots__ = ("node", "resource", "keys", "what", "verb", "restoring", "resets")
-
-    def __init__(
-        self,
-        node: ast.AST,
-        resource: str,
-        keys: frozenset[str] | None,
-        what: str,
-        verb: str,
-        restoring: bool = False,
-        resets: bool = False,
-    ):
-        self.node = node
-        self.resource = resource
-        self.keys = keys
-        self.what = what
-        self.verb = verb
-        self.restoring = restoring
-        self.resets = resets
-
-
-class Cover(NamedTuple):
-    """Something that restores ``resource`` (the ``keys`` of it, or all of it),
-    effective for changes made from line ``since`` on."""
-
-    resource: str
-    keys: frozenset[str] | None
-    since: int = 0
-
-    def covers(self, change: Change) -> bool:
-        if self.resource != change.resource or change.node.lineno < self.since:
-            return False
-        if self.keys is None:
-            return True
-        if change.keys is None:
-            return False
-        if ANY_KEY in self.keys:
-            return True
-        wildcards = [key[:-1] for key in self.keys if key.endswith(".*")]
-        if self.resource == ATTRIBUTE:
-            # Putting an owner back (`dask.config = reload(...)`) puts back its attributes.
-            wildcards += [key + "." for key in self.keys if not key.endswith(".*")]
-        return all(
-            key in self.keys or any(key.startswith(prefix) for prefix in wildcards)
-            for key in change.keys
-        )
 
 
 class Verdict(NamedTuple):
@@ -231,435 +119,6 @@ class Verdict(NamedTuple):
     line: int | None = None
 
 
-# --- finding changes -------------------------------------------------------------
-
-
-def _anything_shared(owner: ast.AST, dotted: str) -> bool:
-    return True
-
-
-def detect(node: ast.AST, resolve, shared=_anything_shared) -> tuple[Change, ...]:
-    """The changes a statement or call makes; ``resolve`` gives the dotted name
-    an expression stands for through the imports (None when it is not imported),
-    ``shared`` whether an owner whose attribute is set is shared by every
-    importer (a module or a class)."""
-    node_type = type(node)
-    if node_type is ast.Call:
-        return _call_changes(node, resolve, shared)
-    if node_type is ast.Assign:
-        targets, value, verb = node.targets, node.value, "set"
-    elif node_type is ast.AugAssign:
-        targets, value, verb = [node.target], node.value, "set"
-    elif node_type is ast.AnnAssign:
-        if node.value is None:
-            return ()
-        targets, value, verb = [node.target], node.value, "set"
-    elif node_type is ast.Delete:
-        targets, value, verb = node.targets, None, "delete"
-    else:
-        return ()
-    found: list[Change] = []
-    for target in targets:
-        _target_changes(target, node, verb, value, resolve, shared, found)
-    return tuple(found)
-
-
-def might_change(node: ast.AST) -> bool:
-    """A cheap look at a node's shape: could it change global state at all?"""
-    node_type = type(node)
-    if node_type is ast.Call:
-        func = node.func
-        if type(func) is ast.Attribute:
-            return func.attr in _METHOD_NAMES
-        return type(func) is ast.Name and (
-            func.id in _FUNCTION_NAMES or func.id in ("setattr", "delattr")
-        )
-    if node_type is ast.Assign:
-        for target in node.targets:
-            if type(target) is not ast.Name:
-                return True
-        return False
-    if node_type in (ast.AugAssign, ast.AnnAssign):
-        return type(node.target) is not ast.Name
-    return node_type is ast.Delete
-
-
-def _saved(value: ast.AST | None) -> bool:
-    """A value put back from somewhere (a name, attribute or item), not made here."""
-    return isinstance(value, (ast.Name, ast.Attribute, ast.Subscript))
-
-
-def _keys(expression: ast.AST | None) -> frozenset[str]:
-    if isinstance(expression, ast.Constant) and isinstance(expression.value, (str, bytes)):
-        value = expression.value
-        return frozenset({value.decode("latin-1") if isinstance(value, bytes) else value})
-    if expression is None:
-        return frozenset({ANY_KEY})
-    # The expression's text tells one computed key from another in the same function.
-    return frozenset({ANY_KEY, "=" + ast.unparse(expression)})
-
-
-def _shown(expression: ast.AST) -> str:
-    if isinstance(expression, ast.Constant):
-        return repr(expression.value)
-    text = ast.unparse(expression)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _env_what(keys: frozenset[str] | None, key_expression: ast.AST | None) -> str:
-    if keys is None:
-        return "os.environ"
-    if ANY_KEY in keys:
-        shown = _shown(key_expression) if key_expression is not None else "..."
-        return f"environment variable {shown}"
-    names = ", ".join(repr(key) for key in sorted(keys))
-    return f"environment variable{'s' if len(keys) > 1 else ''} {names}"
-
-
-def _modules_what(keys: frozenset[str] | None, key_expression: ast.AST | None) -> str:
-    if keys is None:
-        return "sys.modules"
-    if ANY_KEY in keys and key_expression is not None:
-        return f"sys.modules[{_shown(key_expression)}]"
-    return "sys.modules[" + ", ".join(repr(key) for key in sorted(keys)) + "]"
-
-
-def _keyed(resource, owner_name, keys, key_expression, node, verb, restoring) -> Change:
-    if resource == ENV:
-        what = _env_what(keys, key_expression)
-    else:
-        what = _modules_what(keys, key_expression)
-    return Change(node, resource, keys, what, verb, restoring)
-
-
-def _target_changes(target, statement, verb, value, resolve, shared, found: list) -> None:
-    target_type = type(target)
-    if target_type in (ast.Tuple, ast.List):
-        for element in target.elts:
-            _target_changes(element, statement, verb, None, resolve, shared, found)
-    elif target_type is ast.Starred:
-        _target_changes(target.value, statement, verb, None, resolve, shared, found)
-    elif target_type is ast.Subscript:
-        owner = resolve(target.value)
-        if owner is None:
-            return
-        restoring = verb == "delete" or _saved(value)
-        if owner in _ENVIRON or owner == "sys.modules":
-            resource = ENV if owner in _ENVIRON else MODULES
-            key = target.slice
-            found.append(
-                _keyed(resource, owner, _keys(key), key, statement, verb, restoring)
-            )
-        elif owner in _SEQUENCES:
-            found.append(Change(statement, _SEQUENCES[owner], None, owner, verb, restoring))
-    elif target_type is ast.Attribute:
-        full = resolve(target)
-        if full is None or full.startswith("__future__"):
-            return
-        restoring = verb == "delete" or _saved(value)
-        if full in _ENVIRON:
-            found.append(Change(statement, ENV, None, full, "whole", restoring))
-        elif full in _SEQUENCES:
-            found.append(Change(statement, _SEQUENCES[full], None, full, "whole", restoring))
-        elif full == "sys.modules":
-            found.append(Change(statement, MODULES, None, full, "whole", restoring))
-        elif full not in _CAPTURED_STREAMS and shared(target.value, full.rpartition(".")[0]):
-            written = dotted_name(target) or full
-            found.append(
-                Change(statement, ATTRIBUTE, frozenset({full}), written, verb, restoring)
-            )
-
-
-_CAPTURED_STREAMS = frozenset({"sys.stdout", "sys.stderr", "sys.stdin"})
-
-
-def _call_changes(call: ast.Call, resolve, shared) -> tuple[Change, ...]:
-    func = call.func
-    if type(func) is ast.Attribute:
-        attr = func.attr
-        if attr not in _METHOD_NAMES:
-            return ()
-        if attr in _MAPPING_METHODS or attr in _SEQUENCE_METHODS:
-            owner = resolve(func.value)
-            if owner is not None:
-                return _method_change(call, attr, owner)
-        if attr in _FUNCTION_NAMES:
-            return _function_change(call, resolve(func))
-        return ()
-    if type(func) is ast.Name:
-        if func.id in _FUNCTION_NAMES:
-            return _function_change(call, resolve(func))
-        if func.id in ("setattr", "delattr") and resolve(func) is None:
-            return _setattr_change(call, func.id, resolve, shared)
-    return ()
-
-
-def _method_change(call: ast.Call, attr: str, owner: str) -> tuple[Change, ...]:
-    args = call.args
-    if owner in _ENVIRON or owner == "sys.modules":
-        verb = _MAPPING_METHODS.get(attr)
-        if verb is None:
-            return ()
-        resource = ENV if owner in _ENVIRON else MODULES
-        if attr == "update":
-            return _update_change(call, resource, owner)
-        if verb == "whole":
-            what = "os.environ" if resource == ENV else "sys.modules"
-            return (Change(call, resource, None, what, "whole"),)
-        if not args:
-            return ()
-        put_back = attr == "__setitem__" and len(args) > 1 and _saved(args[1])
-        restoring = verb == "delete" or put_back
-        return (_keyed(resource, owner, _keys(args[0]), args[0], call, verb, restoring),)
-    if owner in _SEQUENCES:
-        verb = _SEQUENCE_METHODS.get(attr)
-        if verb is None:
-            return ()
-        restoring = verb != "set"
-        return (Change(call, _SEQUENCES[owner], None, owner, verb, restoring),)
-    return ()
-
-
-def _update_change(call: ast.Call, resource: str, owner: str) -> tuple[Change, ...]:
-    """``os.environ.update({...}, X=...)``: the keys a literal names, else all of it."""
-    if any(keyword.arg is None for keyword in call.keywords) or len(call.args) > 1:
-        return (_keyed(resource, owner, None, None, call, "whole", True),)
-    keys: set[str] = {keyword.arg for keyword in call.keywords}
-    if call.args:
-        given = call.args[0]
-        if not isinstance(given, ast.Dict) or None in given.keys:
-            # `os.environ.update(saved)`: the whole mapping, as restores do.
-            return (_keyed(resource, owner, None, None, call, "whole", True),)
-        for key in given.keys:
-            keys |= _keys(key)
-    if not keys:
-        return ()
-    first = call.args[0].keys[0] if call.args and call.args[0].keys else None
-    return (_keyed(resource, owner, frozenset(keys), first, call, "set", False),)
-
-
-def _function_change(call: ast.Call, name: str | None) -> tuple[Change, ...]:
-    described = _FUNCTIONS.get(name) if name else None
-    if described is None:
-        return ()
-    resource, verb = described
-    args = call.args
-    if resource == ENV:
-        if not args:
-            return ()
-        restoring = verb == "delete" or (len(args) > 1 and _saved(args[1]))
-        return (_keyed(ENV, "os.environ", _keys(args[0]), args[0], call, verb, restoring),)
-    if resource == LOCALE:
-        value = _argument(call, 1, "locale")
-        if value is None or isinstance(value, ast.Constant) and value.value is None:
-            return ()  # a query: setlocale(category) reads the locale
-        return (Change(call, LOCALE, None, "the locale", verb, _saved(value)),)
-    first = args[0] if args else None
-    if resource == CWD:
-        return (Change(call, CWD, None, "the working directory", verb, _saved(first)),)
-    if resource == SOCKET_TIMEOUT:
-        resets = isinstance(first, ast.Constant) and first.value is None
-        what = "the default socket timeout"
-        return (Change(call, SOCKET_TIMEOUT, None, what, verb, _saved(first) or resets, resets),)
-    resets = _is_notset(first)
-    return (Change(call, LOGGING_DISABLE, None, "logging.disable", verb, resets, resets),)
-
-
-def _is_notset(level: ast.AST | None) -> bool:
-    if isinstance(level, ast.Constant):
-        return level.value == 0
-    return isinstance(level, ast.Attribute) and level.attr == "NOTSET"
-
-
-def _setattr_change(call: ast.Call, builtin: str, resolve, shared) -> tuple[Change, ...]:
-    if len(call.args) < 2:
-        return ()
-    owner_node, name = call.args[0], call.args[1]
-    owner = resolve(owner_node)
-    if owner is None:
-        return ()
-    verb = "delete" if builtin == "delattr" else "set"
-    restoring = verb == "delete" or (len(call.args) > 2 and _saved(call.args[2]))
-    written = dotted_name(owner_node) or owner
-    if not (isinstance(name, ast.Constant) and isinstance(name.value, str)):
-        key, what = f"{owner}.*", f"an attribute of {written}"
-        return (Change(call, ATTRIBUTE, frozenset({key}), what, verb, restoring),)
-    full = f"{owner}.{name.value}"
-    if full in _ENVIRON:
-        return (Change(call, ENV, None, full, "whole", restoring),)
-    if full in _SEQUENCES:
-        return (Change(call, _SEQUENCES[full], None, full, "whole", restoring),)
-    if full == "sys.modules":
-        return (Change(call, MODULES, None, full, "whole", restoring),)
-    if full in _CAPTURED_STREAMS or not shared(owner_node, owner):
-        return ()
-    what = f"{written}.{name.value}"
-    return (Change(call, ATTRIBUTE, frozenset({full}), what, verb, restoring),)
-
-
-def _argument(call: ast.Call, position: int, keyword: str) -> ast.AST | None:
-    for given in call.keywords:
-        if given.arg == keyword:
-            return given.value
-    if position < len(call.args) and not any(
-        isinstance(arg, ast.Starred) for arg in call.args[: position + 1]
-    ):
-        return call.args[position]
-    return None
-
-
-# --- what restores ----------------------------------------------------------------
-
-
-def _target_covers(dotted: str, since: int) -> list[Cover]:
-    """What replacing the object at a dotted name (a patch target) restores."""
-    if dotted in _ENVIRON:
-        return [Cover(ENV, None, since)]
-    if dotted in _SEQUENCES:
-        return [Cover(_SEQUENCES[dotted], None, since)]
-    if dotted == "sys.modules":
-        return [Cover(MODULES, None, since)]
-    if dotted in _FUNCTIONS:
-        # The function that changes the state is itself replaced: nothing changes.
-        return [Cover(_FUNCTIONS[dotted][0], None, since)]
-    return [Cover(ATTRIBUTE, frozenset({dotted}), since)]
-
-
-def _string(node: ast.AST | None) -> str | None:
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        text = node.value.strip()
-        return text or None
-    return None
-
-
-def _owner_attribute_covers(owner, attribute, resolve, since) -> list[Cover]:
-    base = _string(owner) or (resolve(owner) if owner is not None else None)
-    if base is None:
-        return []
-    name = _string(attribute)
-    if name is None:
-        return [Cover(ATTRIBUTE, frozenset({f"{base}.*"}), since)]
-    return _target_covers(f"{base}.{name}", since)
-
-
-def _patch_covers(call: ast.Call, member: str, resolve, since: int) -> list[Cover]:
-    if member == "patch.dict":
-        target = _argument(call, 0, "in_dict")
-        name = _string(target) or (resolve(target) if target is not None else None)
-        if name in _ENVIRON:
-            return [Cover(ENV, None, since)]
-        if name == "sys.modules":
-            return [Cover(MODULES, None, since)]
-        return []
-    if member == "patch":
-        target = _string(_argument(call, 0, "target"))
-        return _target_covers(target, since) if target else []
-    if member == "patch.object":
-        return _owner_attribute_covers(
-            _argument(call, 0, "target"), _argument(call, 1, "attribute"), resolve, since
-        )
-    if member == "patch.multiple":
-        owner = _argument(call, 0, "target")
-        base = _string(owner) or (resolve(owner) if owner is not None else None)
-        if base is None:
-            return []
-        found: list[Cover] = []
-        for keyword in call.keywords:
-            if keyword.arg not in (None, "target", "spec", "create", "spec_set", "autospec",
-                                   "new_callable"):
-                found.extend(_target_covers(f"{base}.{keyword.arg}", since))
-        return found
-    return []
-
-
-def _is_monkeypatch(receiver: ast.AST, function: ast.AST | None, resolve) -> bool:
-    """The ``monkeypatch`` fixture (or a name for it), or a local bound to
-    ``MonkeyPatch()`` / ``MonkeyPatch.context()``."""
-    if isinstance(receiver, ast.Attribute):
-        return "monkeypatch" in receiver.attr.lower()
-    if not isinstance(receiver, ast.Name):
-        return isinstance(receiver, ast.Call) and resolve(receiver.func) in _MONKEYPATCH_FACTORIES
-    name = receiver.id
-    if "monkeypatch" in name.lower() or name in ("mp", "mpatch"):
-        return True
-    if function is None:
-        return False
-    for binding in bindings_in(name, function):
-        value = binding.value
-        if not isinstance(value, ast.Call):
-            continue
-        if resolve(value.func) in _MONKEYPATCH_FACTORIES:
-            return True
-        # `with monkeypatch.context() as m:`
-        func = value.func
-        if isinstance(func, ast.Attribute) and func.attr == "context":
-            if isinstance(func.value, ast.Name) and func.value.id != name:
-                if _is_monkeypatch(func.value, function, resolve):
-                    return True
-    return False
-
-
-def _monkeypatch_covers(call: ast.Call, function, resolve, since: int) -> list[Cover]:
-    func = call.func
-    method = func.attr
-    if not _is_monkeypatch(func.value, function, resolve):
-        return []
-    if method in ("setenv", "delenv"):
-        name = _argument(call, 0, "name")
-        return [Cover(ENV, _keys(name), since)] if name is not None else []
-    if method == "chdir":
-        return [Cover(CWD, None, since)]
-    if method == "syspath_prepend":
-        return [Cover(SYS_PATH, None, since)]
-    first = _argument(call, 0, "target")
-    if method in ("setattr", "delattr"):
-        text = _string(first)
-        single = len(call.args) == (2 if method == "setattr" else 1)
-        if text is not None and "." in text and single:
-            return _target_covers(text, since)
-        return _owner_attribute_covers(first, _argument(call, 1, "name"), resolve, since)
-    # setitem / delitem
-    owner = resolve(first) if first is not None else None
-    if owner in _ENVIRON or owner == "sys.modules":
-        key = _argument(call, 1, "name")
-        return [Cover(ENV if owner in _ENVIRON else MODULES, _keys(key), since)]
-    return []
-
-
-def guard_covers(
-    call: ast.AST, resolve, function=None, since: int = 0, applied: bool = True
-) -> list[Cover]:
-    """What a call restores by being made (a patcher, monkeypatch, a restoring
-    context manager), from line ``since`` on. A unittest.mock patcher counts
-    only when ``applied`` (entered, decorating, or started); pytest-mock's
-    ``mocker.patch`` applies itself."""
-    if not isinstance(call, ast.Call):
-        return []
-    func = call.func
-    last = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-    if last in _PATCH_LAST_NAMES:
-        member = mock_member(func, resolve)
-        if member is None:
-            return []
-        if not applied and resolve(func) is not None:
-            return []  # made, not started (yet): `patcher = patch.dict(os.environ)`
-        return _patch_covers(call, member, resolve, since)
-    if last in _MONKEYPATCH_METHODS and isinstance(func, ast.Attribute):
-        return _monkeypatch_covers(call, function, resolve, since)
-    if last == "as_cwd":
-        return [Cover(CWD, None, since)]
-    if last in _RESTORING_MANAGER_NAMES:
-        described = _RESTORING_MANAGERS.get(resolve(func) or "")
-        if described is not None:
-            return [Cover(described[0], described[1], since)]
-    return []
-
-
-def is_cleanup_call(call: ast.Call) -> bool:
-    func = call.func
-    return isinstance(func, ast.Attribute) and func.attr in CLEANUP_METHODS
-
-
 # --- the judgement ------------------------------------------------------------------
 
 
@@ -669,7 +128,7 @@ def verdict(change: Change, ctx) -> Verdict | None:
         return None
     state = ctx.scratch.get(_STATE_KEY)
     if state is None:
-        state = ctx.scratch[_STATE_KEY] = _FileState(ctx)
+        state = ctx.scratch[_STATE_KEY] = _Judgement(ctx)
     return state.verdict(change)
 
 
@@ -679,391 +138,16 @@ def changes_at(node: ast.AST, ctx) -> tuple[Change, ...]:
         return ()
     state = ctx.scratch.get(_STATE_KEY)
     if state is None:
-        state = ctx.scratch[_STATE_KEY] = _FileState(ctx)
+        state = ctx.scratch[_STATE_KEY] = _Judgement(ctx)
     return state.changes_at(node)
 
 
 _STATE_KEY = "TA70x"
 
 
-class _Function:
-    """One function's facts: its first yield, what it registers or patches,
-    its finally blocks, and the changes it makes itself."""
+class _Judgement(_FileState):
+    """The file's restoring code (see _restore_regions.py) and the verdict on each change."""
 
-    def __init__(self, node, resolve, cls, state: _FileState, cleanup_since_zero=False):
-        self.node = node
-        self.cls = cls
-        self.first_yield: int | None = None
-        self.guards: list[Cover] = []
-        self.tries: list[ast.AST] = []
-        self.changes: list[Change] = []
-        self.yield_managers: list[ast.AST] = []
-        if isinstance(node, ast.Lambda):
-            return
-        nodes = list(walk_local(node))
-        items = set()
-        for inner in nodes:
-            if isinstance(inner, (ast.With, ast.AsyncWith)):
-                items.update(id(item.context_expr) for item in inner.items)
-        for inner in nodes:
-            inner_type = type(inner)
-            if inner_type in _YIELDS:
-                if self.first_yield is None or inner.lineno < self.first_yield:
-                    self.first_yield = inner.lineno
-            elif inner_type is ast.Call:
-                if id(inner) not in items:
-                    since = 0 if cleanup_since_zero else inner.lineno
-                    self.guards.extend(guard_covers(inner, resolve, node, since, applied=False))
-                    self.guards.extend(state.patcher_covers(inner, resolve, node, cls, since))
-                if is_cleanup_call(inner):
-                    self.guards.extend(state.cleanup_covers(inner, resolve, node, cls))
-            elif inner_type in _TRY_TYPES and inner.finalbody:
-                self.tries.append(inner)
-            if might_change(inner):
-                self.changes.extend(detect(inner, resolve, state.shared))
-        arguments = node.args
-        parameters = {
-            a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-        }
-        if parameters & _SNAPSHOT_FIXTURES:
-            self.guards.extend(Cover(resource, keys) for resource, keys in _SNAPSHOTTED)
-        if self.first_yield is not None:
-            for inner in nodes:
-                if isinstance(inner, (ast.With, ast.AsyncWith)) and any(
-                    isinstance(y, _YIELDS) for y in walk_local(inner)
-                ):
-                    self.yield_managers.extend(item.context_expr for item in inner.items)
-
-    def after_yield(self, line: int) -> bool:
-        return self.first_yield is not None and line > self.first_yield
-
-
-class _FileState:
-    def __init__(self, ctx):
-        self.ctx = ctx
-        self._changes: dict[ast.AST, tuple[Change, ...]] = {}
-        self._functions: dict[ast.AST, _Function] = {}
-        self._cleanup_names: frozenset[str] | None = None
-        self._module_defs: dict[str, ast.AST] | None = None
-        self._fixtures: list | None = None
-        self._fixture_covers: dict[ast.AST, list[Cover]] = {}
-        self._region_covers: dict[tuple, list[Cover]] = {}
-        self._shared: dict[str, bool] = {}
-        self._imported_modules: frozenset[str] | None = None
-        self._top_level_calls: frozenset[str] | None = None
-        self._process_targets: frozenset[str] | None = None
-
-    # --- names ---------------------------------------------------------------
-    def resolve(self, expression: ast.AST) -> str | None:
-        """The dotted name an expression stands for where it is written: its
-        imports and aliases (``env = os.environ``) at any level, None when a
-        scope around it binds the root name to something else (a parameter
-        ``environ``, a local ``path``)."""
-        return self.ctx.semantic.resolve(expression)
-
-    # Code away from the node being visited (teardowns, fixtures) is resolved
-    # where it is written too.
-    file_resolve = resolve
-
-    def shared(self, owner: ast.AST, dotted: str) -> bool:
-        """Whether the object whose attribute is set is a module or a class (state
-        every importer shares), not an object such as a context-local proxy
-        (``flask.g``): a name bound by ``import``, a module or class found in
-        the project or on ``sys.path``, or, when nothing is found, a CapWords name."""
-        known = self._shared.get(dotted)
-        if known is None:
-            known = self._shared[dotted] = self._find_shared(owner, dotted)
-        return known
-
-    def _find_shared(self, owner: ast.AST, dotted: str) -> bool:
-        top = dotted.split(".", 1)[0]
-        if "." not in dotted and (
-            top in sys.builtin_module_names or top in getattr(sys, "stdlib_module_names", ())
-        ):
-            return True
-        filename = self.ctx.filename
-        if project.find_module(dotted, filename) is not None:
-            return True
-        if isinstance(owner, ast.Name) and owner.id in self._module_imports():
-            # `import x` at module level names a module even when it is not
-            # installed here; imported inside a function and found nowhere, it is
-            # a module the test wrote itself.
-            return True
-        kind = project.definition_kind(dotted, filename)
-        if kind is not None:
-            return kind == "class"
-        parent = dotted.rpartition(".")[0]
-        if parent and project.find_module(parent, filename) is not None:
-            return False  # a module-level object of a module we can read
-        last = dotted.rpartition(".")[2]
-        return last[:1].isupper() and not last.isupper()
-
-    def _module_imports(self) -> frozenset[str]:
-        """Names bound by ``import x`` / ``import x.y as z``: modules for sure."""
-        if self._imported_modules is None:
-            found = set()
-            for node in self.ctx.tree.body:
-                imports = [node] if isinstance(node, ast.Import) else []
-                if isinstance(node, (ast.If, ast.Try)):
-                    imports = [inner for inner in ast.walk(node) if isinstance(inner, ast.Import)]
-                for statement in imports:
-                    for alias in statement.names:
-                        found.add(alias.asname or alias.name.split(".", 1)[0])
-            self._imported_modules = frozenset(found)
-        return self._imported_modules
-
-    def changes_at(self, node: ast.AST) -> tuple[Change, ...]:
-        found = self._changes.get(node)
-        if found is None:
-            found = self._changes[node] = detect(node, self.resolve, self.shared)
-        return found
-
-    # --- the file's definitions ----------------------------------------------
-    def module_defs(self) -> dict[str, ast.AST]:
-        if self._module_defs is None:
-            self._module_defs = {
-                statement.name: statement
-                for statement in self.ctx.tree.body
-                if isinstance(statement, (*_FUNCTION_TYPES, ast.ClassDef))
-            }
-        return self._module_defs
-
-    def cleanup_names(self) -> frozenset[str]:
-        """Names of functions handed to a cleanup registration anywhere in the file."""
-        if self._cleanup_names is None:
-            found = set()
-            for node in self.calls_mentioning(CLEANUP_METHODS):
-                if is_cleanup_call(node) and node.args:
-                    target = node.args[0]
-                    if isinstance(target, ast.Name):
-                        found.add(target.id)
-                    elif isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
-                        if target.value.id in ("self", "cls"):
-                            found.add(target.attr)
-            self._cleanup_names = frozenset(found)
-        return self._cleanup_names
-
-    def calls_mentioning(self, words) -> list[ast.Call]:
-        """Every call in the statements whose lines mention one of ``words``
-        (a call's name is on one of its statement's lines, so no call named
-        with one of them is missed; the rest of the file is not walked)."""
-        text = self.ctx.text
-        offsets = []
-        for word in words:
-            at = text.find(word)
-            while at != -1:
-                offsets.append(at)
-                at = text.find(word, at + 1)
-        if not offsets:
-            return []
-        # A word holds no line break: the line it starts on is the line it is on.
-        wanted = sorted({self.ctx.line_of(at) for at in offsets})
-        found = []
-        stack = list(self.ctx.tree.body)
-        while stack:
-            node = stack.pop()
-            if isinstance(node, ast.stmt):
-                decorators = getattr(node, "decorator_list", None)
-                first = min(d.lineno for d in decorators) if decorators else node.lineno
-                at = bisect.bisect_left(wanted, first)
-                if at == len(wanted) or wanted[at] > node.end_lineno:
-                    continue
-            elif type(node) is ast.Call:
-                found.append(node)
-            stack.extend(child_nodes(node))
-        return found
-
-    def function(self, node, cls=None) -> _Function:
-        facts = self._functions.get(node)
-        if facts is None:
-            facts = self._functions[node] = _Function(node, self.resolve, cls, self)
-        return facts
-
-    # --- regions that restore ------------------------------------------------
-    def region_covers(self, statements, resolve, cls, module_defs, depth=0) -> list[Cover]:
-        """What a block restores: the writes in it, what it patches or registers,
-        and one level into the class's methods and the module's functions it calls."""
-        # Keyed by nodes of the trees being read, which live as long as this state.
-        key = (id(statements[0]) if statements else 0, len(statements), depth)
-        cached = self._region_covers.get(key)
-        if cached is not None:
-            return cached
-        found: list[Cover] = []
-        for statement in statements:
-            for inner in ast.walk(statement):
-                if might_change(inner):
-                    found.extend(Cover(c.resource, c.keys) for c in detect(inner, resolve))
-                if type(inner) is not ast.Call:
-                    continue
-                found.extend(guard_covers(inner, resolve, applied=False))
-                found.extend(self.patcher_covers(inner, resolve, None, cls))
-                if inner.args and resolve(inner.func) in _RELOADS:
-                    reloaded = resolve(inner.args[0])
-                    if reloaded is not None:
-                        found.append(Cover(ATTRIBUTE, frozenset({reloaded + ".*"})))
-                if is_cleanup_call(inner):
-                    found.extend(self.cleanup_covers(inner, resolve, None, cls, module_defs))
-                elif depth < 1:
-                    called = _definition(inner.func, None, cls, module_defs)
-                    if called is not None:
-                        found.extend(
-                            self.region_covers(called.body, resolve, cls, module_defs, depth + 1)
-                        )
-        self._region_covers[key] = found
-        return found
-
-    def cleanup_covers(self, call, resolve, function, cls, module_defs=None) -> list[Cover]:
-        """What a cleanup registration restores: ``addCleanup(os.environ.pop, "X")``,
-        ``addfinalizer(lambda: ...)``, ``addCleanup(self.restore)``."""
-        if not call.args:
-            return []
-        if module_defs is None:
-            module_defs = self.module_defs()
-        target, rest = call.args[0], call.args[1:]
-        if isinstance(target, ast.Lambda):
-            return self.region_covers([target.body], resolve, cls, module_defs, 1)
-        replay = ast.Call(func=target, args=list(rest), keywords=list(call.keywords))
-        ast.copy_location(replay, call)
-        found = [Cover(c.resource, c.keys) for c in detect(replay, resolve)]
-        found.extend(self.patcher_covers(replay, resolve, function, cls))
-        called = _definition(target, function, cls, module_defs)
-        if called is not None:
-            found.extend(self.region_covers(called.body, resolve, cls, module_defs, 1))
-        return found
-
-    def patcher_covers(self, call, resolve, function, cls, since=0) -> list[Cover]:
-        """``patcher.start()`` / ``patcher.stop()`` of a patcher made elsewhere:
-        ``resetenv = patch.dict(os.environ)`` at module level, ``self.p =
-        mock.patch.object(sys, "path", [])`` in setUp, a local patcher."""
-        func = call.func if isinstance(call, ast.Call) else None
-        if not (isinstance(func, ast.Attribute) and func.attr in ("start", "stop")):
-            return []
-        receiver = func.value
-        values: list[ast.AST] = []
-        if isinstance(receiver, ast.Call):
-            values.append(receiver)
-        elif isinstance(receiver, ast.Name):
-            if function is not None and not isinstance(function, ast.Lambda):
-                values.extend(
-                    b.value for b in bindings_in(receiver.id, function)
-                    if b.kind in ("value", "augmented")
-                )
-            if not values:
-                values.extend(self.module_values(receiver.id))
-        elif (
-            isinstance(receiver, ast.Attribute)
-            and isinstance(receiver.value, ast.Name)
-            and receiver.value.id in ("self", "cls")
-            and cls is not None
-        ):
-            values.extend(SemanticModel.attribute_values(receiver.attr, cls))
-        found: list[Cover] = []
-        for value in values:
-            found.extend(guard_covers(value, resolve, since=since))
-        return found
-
-    def module_values(self, name: str) -> list[ast.AST]:
-        return [
-            statement.value
-            for statement in self.ctx.tree.body
-            if isinstance(statement, ast.Assign)
-            and any(isinstance(t, ast.Name) and t.id == name for t in statement.targets)
-        ]
-
-    def manager_covers(self, expression: ast.AST) -> list[Cover]:
-        """What a generator-based context manager of the file or the project
-        restores on exit: ``with ensure_safe_environment_variables():`` where the
-        helper puts os.environ back after its ``yield``."""
-        if not isinstance(expression, ast.Call):
-            return []
-        func = expression.func
-        found = None
-        if isinstance(func, ast.Name):
-            local = self.module_defs().get(func.id)
-            if isinstance(local, _FUNCTION_TYPES):
-                found = (local, self.file_resolve, self.module_defs())
-            elif isinstance(local, ast.ClassDef):
-                return self._class_manager_covers(local, self.file_resolve, self.module_defs())
-        if found is None:
-            dotted = self.ctx.imports.resolve(func)
-            if dotted is None or not self.ctx.filename:
-                return []
-            # Only a generator function or a class can put anything back; asking
-            # first keeps a module such as pytest's raises.py from staying parsed.
-            if project.definition_kind(dotted, self.ctx.filename) not in ("class", "generator"):
-                return []
-            located = project.find_definition(dotted, self.ctx.filename)
-            if located is None:
-                return []
-            module, definition = located
-            defs = {
-                s.name: s for s in module.tree.body
-                if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))
-            }
-            if isinstance(definition, ast.ClassDef):
-                return self._class_manager_covers(definition, module.imports.resolve, defs)
-            if not isinstance(definition, _FUNCTION_TYPES):
-                return []
-            found = (definition, module.imports.resolve, defs)
-        definition, resolve, defs = found
-        if not any(isinstance(inner, _YIELDS) for inner in walk_local(definition)):
-            return []
-        return self.fixture_covers(definition, resolve, None, defs)
-
-    def _class_manager_covers(self, cls: ast.ClassDef, resolve, defs) -> list[Cover]:
-        """What a context manager class puts back in its ``__exit__``."""
-        for method in cls.body:
-            if isinstance(method, _FUNCTION_TYPES) and method.name in ("__exit__", "__aexit__"):
-                return self.region_covers(method.body, resolve, cls, defs)
-        return []
-
-    # --- fixtures --------------------------------------------------------------
-    def fixtures(self) -> list:
-        """(fixture, resolve, module defs) for the fixtures the file sees (see
-        suite/fixtures.py), nearest first; classes of other modules keep
-        theirs to themselves. ``resolve`` is None for the file's own fixtures
-        (``file_resolve``): a bound method of this state kept in its own
-        table would be a reference cycle, keeping the file's tree alive after
-        the file."""
-        if self._fixtures is None:
-            own = self.ctx.module
-            found = []
-            for module in fixture_modules(own):
-                if module is own:
-                    resolve, defs = None, self.module_defs()
-                else:
-                    resolve = module.imports.resolve
-                    defs = {
-                        s.name: s for s in module.tree.body
-                        if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))
-                    }
-                for fixture in defined_fixtures(module):
-                    if module is own or fixture.owner is None:
-                        found.append((fixture, resolve, defs))
-            self._fixtures = found
-        return self._fixtures
-
-    def fixture_covers(self, definition, resolve, cls, defs) -> list[Cover]:
-        """What a fixture restores for the test that uses it: after its yield, in
-        its finally blocks and cleanups, and the patchers its yield sits in."""
-        found = self._fixture_covers.get(definition)
-        if found is None:
-            facts = _Function(definition, resolve, cls, self, cleanup_since_zero=True)
-            found = [Cover(g.resource, g.keys) for g in facts.guards]
-            for manager in facts.yield_managers:
-                found.extend(guard_covers(manager, resolve))
-            if facts.first_yield is not None:
-                found.extend(
-                    Cover(c.resource, c.keys)
-                    for c in facts.changes
-                    if c.node.lineno > facts.first_yield
-                )
-            for statement in facts.tries:
-                found.extend(self.region_covers(statement.finalbody, resolve, cls, defs))
-            self._fixture_covers[definition] = found
-        return found
-
-    # --- verdict ---------------------------------------------------------------
     def verdict(self, change: Change) -> Verdict | None:
         ctx = self.ctx
         scopes = list(ctx.scopes)
@@ -1260,8 +344,8 @@ class _FileState:
         or setup hook, whose last statement still runs before the test)."""
         if isinstance(function, ast.Lambda) or not function.body:
             return False
-        if self.ctx.is_fixture(function) or function.name in _HOOK_LEVEL or function.name in (
-            "setUp", "asyncSetUp", "setup_method", "setup_function", "setup"
+        if self.ctx.is_fixture(function) or function.name in SETUP_HOOKS or (
+            function.name in _HOOK_LEVEL
         ):
             return False
         last = function.body[-1]
@@ -1374,36 +458,6 @@ def _puts_back(later: Change, earlier: Change) -> bool:
         and later.keys == earlier.keys
         and later.resource == earlier.resource
     )
-
-
-def _definition(func, function, cls, module_defs):
-    """The function a callee names in this file: ``self.name``/``cls.name`` (a
-    method of the class), a nested function, or a module-level function."""
-    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
-        if func.value.id in ("self", "cls") and cls is not None:
-            for statement in cls.body:
-                if isinstance(statement, _FUNCTION_TYPES) and statement.name == func.attr:
-                    return statement
-        return None
-    if not isinstance(func, ast.Name):
-        return None
-    if function is not None:
-        for binding in bindings_in(func.id, function):
-            if binding.kind == "definition" and isinstance(binding.value, _FUNCTION_TYPES):
-                return binding.value
-    found = module_defs.get(func.id)
-    return found if isinstance(found, _FUNCTION_TYPES) else None
-
-
-def _with_bases(cls: ast.ClassDef, module_defs, depth: int = 0):
-    yield cls
-    if depth > 3:
-        return
-    for base in cls.bases:
-        if isinstance(base, ast.Name):
-            found = module_defs.get(base.id)
-            if isinstance(found, ast.ClassDef) and found is not cls:
-                yield from _with_bases(found, module_defs, depth + 1)
 
 
 def _mentions_main(test: ast.AST) -> bool:

@@ -98,12 +98,8 @@ None.
 from __future__ import annotations
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
-from flake8_testarch.rules.independence._global_state import (
-    CALL_NAMES,
-    ENV,
-    changes_at,
-    verdict,
-)
+from flake8_testarch.rules.independence._changes import CALL_NAMES, ENV
+from flake8_testarch.rules.independence._global_state import changes_at, verdict
 
 RULE = Rule(
     code="TA701",

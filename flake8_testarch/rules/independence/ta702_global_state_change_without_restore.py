@@ -92,7 +92,8 @@ None.
 from __future__ import annotations
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
-from flake8_testarch.rules.independence import _global_state as state
+from flake8_testarch.rules.independence import _changes as resources
+from flake8_testarch.rules.independence._global_state import changes_at, verdict
 
 RULE = Rule(
     code="TA702",
@@ -110,19 +111,19 @@ RULE = Rule(
 
 _AFTER = "in a finally or after a fixture's yield"
 _FIXES = {
-    (state.SYS_PATH, "set"): "use monkeypatch.syspath_prepend",
-    (state.SYS_PATH, None): "use monkeypatch.setattr(sys, 'path', [...])",
-    (state.META_PATH, None): "use monkeypatch.setattr(sys, 'meta_path', [...])",
-    (state.PATH_HOOKS, None): "use monkeypatch.setattr(sys, 'path_hooks', [...])",
-    (state.CWD, None): "use monkeypatch.chdir",
-    (state.MODULES, "set"): "use monkeypatch.setitem(sys.modules, ...)",
-    (state.MODULES, "delete"): "use monkeypatch.delitem(sys.modules, ...)",
-    (state.MODULES, None): "use patch.dict(sys.modules)",
-    (state.LOCALE, None): f"save locale.setlocale(category) and restore it {_AFTER}",
-    (state.SOCKET_TIMEOUT, None): f"save socket.getdefaulttimeout() and restore it {_AFTER}",
-    (state.LOGGING_DISABLE, None): f"call logging.disable(logging.NOTSET) {_AFTER}",
-    (state.ATTRIBUTE, "delete"): "use monkeypatch.delattr",
-    (state.ATTRIBUTE, None): "use monkeypatch.setattr",
+    (resources.SYS_PATH, "set"): "use monkeypatch.syspath_prepend",
+    (resources.SYS_PATH, None): "use monkeypatch.setattr(sys, 'path', [...])",
+    (resources.META_PATH, None): "use monkeypatch.setattr(sys, 'meta_path', [...])",
+    (resources.PATH_HOOKS, None): "use monkeypatch.setattr(sys, 'path_hooks', [...])",
+    (resources.CWD, None): "use monkeypatch.chdir",
+    (resources.MODULES, "set"): "use monkeypatch.setitem(sys.modules, ...)",
+    (resources.MODULES, "delete"): "use monkeypatch.delitem(sys.modules, ...)",
+    (resources.MODULES, None): "use patch.dict(sys.modules)",
+    (resources.LOCALE, None): f"save locale.setlocale(category) and restore it {_AFTER}",
+    (resources.SOCKET_TIMEOUT, None): f"save socket.getdefaulttimeout() and restore it {_AFTER}",
+    (resources.LOGGING_DISABLE, None): f"call logging.disable(logging.NOTSET) {_AFTER}",
+    (resources.ATTRIBUTE, "delete"): "use monkeypatch.delattr",
+    (resources.ATTRIBUTE, None): "use monkeypatch.setattr",
 }
 
 
@@ -131,7 +132,7 @@ def _fix(change) -> str:
 
 
 def _visit(node, ctx):
-    changes = state.changes_at(node, ctx)
+    changes = changes_at(node, ctx)
     if not changes:
         return ()
     return list(_hits(changes, ctx))
@@ -139,9 +140,9 @@ def _visit(node, ctx):
 
 def _hits(changes, ctx):
     for change in changes:
-        if change.resource == state.ENV:
+        if change.resource == resources.ENV:
             continue
-        found = state.verdict(change, ctx)
+        found = verdict(change, ctx)
         if found is None:
             continue
         fields = {"what": change.what, "fix": _fix(change), "line": found.line}
@@ -149,7 +150,7 @@ def _hits(changes, ctx):
         yield Hit(change.node, fields, variant=variant)
 
 
-@calls_named(state.CALL_NAMES)
+@calls_named(resources.CALL_NAMES)
 def visit_Call(node, ctx):
     return _visit(node, ctx)
 

@@ -1,0 +1,449 @@
+"""The restoring code of one file, read once: each function's yields,
+finally blocks, cleanups and patchers, the regions a block restores (one
+level into the class's methods and the file's functions it calls), the
+context managers whose own code saves and restores, and the fixtures the
+file sees with what each puts back after its ``yield``.
+"""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import sys
+
+from flake8_testarch.project import modules as project
+from flake8_testarch.semantic.model import SemanticModel, bindings_in
+from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
+from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
+from flake8_testarch.syntax import child_nodes, walk_local
+from flake8_testarch.rules.independence._changes import (
+    ATTRIBUTE,
+    CWD,
+    Change,
+    META_PATH,
+    MODULES,
+    detect,
+    might_change,
+)
+from flake8_testarch.rules.independence._restores import (
+    Cover,
+    SYS_PATH,
+    guard_covers,
+    is_cleanup_call,
+)
+
+_FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
+_TRY_TYPES = tuple(t for t in (ast.Try, getattr(ast, "TryStar", None)) if t is not None)
+_YIELDS = (ast.Yield, ast.YieldFrom)
+# Fixtures that snapshot the process for the test that asks for them.
+_SNAPSHOT_FIXTURES = frozenset({"pytester", "testdir"})
+_SNAPSHOTTED = ((CWD, None), (SYS_PATH, None), (META_PATH, None), (MODULES, None))
+_RELOADS = frozenset({"importlib.reload", "imp.reload"})
+
+
+class _Function:
+    """One function's facts: its first yield, what it registers or patches,
+    its finally blocks, and the changes it makes itself."""
+
+    def __init__(self, node, resolve, cls, state: _FileState, cleanup_since_zero=False):
+        self.node = node
+        self.cls = cls
+        self.first_yield: int | None = None
+        self.guards: list[Cover] = []
+        self.tries: list[ast.AST] = []
+        self.changes: list[Change] = []
+        self.yield_managers: list[ast.AST] = []
+        if isinstance(node, ast.Lambda):
+            return
+        nodes = list(walk_local(node))
+        items = set()
+        for inner in nodes:
+            if isinstance(inner, (ast.With, ast.AsyncWith)):
+                items.update(id(item.context_expr) for item in inner.items)
+        for inner in nodes:
+            inner_type = type(inner)
+            if inner_type in _YIELDS:
+                if self.first_yield is None or inner.lineno < self.first_yield:
+                    self.first_yield = inner.lineno
+            elif inner_type is ast.Call:
+                if id(inner) not in items:
+                    since = 0 if cleanup_since_zero else inner.lineno
+                    self.guards.extend(guard_covers(inner, resolve, node, since, applied=False))
+                    self.guards.extend(state.patcher_covers(inner, resolve, node, cls, since))
+                if is_cleanup_call(inner):
+                    self.guards.extend(state.cleanup_covers(inner, resolve, node, cls))
+            elif inner_type in _TRY_TYPES and inner.finalbody:
+                self.tries.append(inner)
+            if might_change(inner):
+                self.changes.extend(detect(inner, resolve, state.shared))
+        arguments = node.args
+        parameters = {
+            a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+        }
+        if parameters & _SNAPSHOT_FIXTURES:
+            self.guards.extend(Cover(resource, keys) for resource, keys in _SNAPSHOTTED)
+        if self.first_yield is not None:
+            for inner in nodes:
+                if isinstance(inner, (ast.With, ast.AsyncWith)) and any(
+                    isinstance(y, _YIELDS) for y in walk_local(inner)
+                ):
+                    self.yield_managers.extend(item.context_expr for item in inner.items)
+
+    def after_yield(self, line: int) -> bool:
+        return self.first_yield is not None and line > self.first_yield
+
+
+class _FileState:
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self._changes: dict[ast.AST, tuple[Change, ...]] = {}
+        self._functions: dict[ast.AST, _Function] = {}
+        self._cleanup_names: frozenset[str] | None = None
+        self._module_defs: dict[str, ast.AST] | None = None
+        self._fixtures: list | None = None
+        self._fixture_covers: dict[ast.AST, list[Cover]] = {}
+        self._region_covers: dict[tuple, list[Cover]] = {}
+        self._shared: dict[str, bool] = {}
+        self._imported_modules: frozenset[str] | None = None
+        self._top_level_calls: frozenset[str] | None = None
+        self._process_targets: frozenset[str] | None = None
+
+    # --- names ---------------------------------------------------------------
+    def resolve(self, expression: ast.AST) -> str | None:
+        """The dotted name an expression stands for where it is written: its
+        imports and aliases (``env = os.environ``) at any level, None when a
+        scope around it binds the root name to something else (a parameter
+        ``environ``, a local ``path``)."""
+        return self.ctx.semantic.resolve(expression)
+
+    # Code away from the node being visited (teardowns, fixtures) is resolved
+    # where it is written too.
+    file_resolve = resolve
+
+    def shared(self, owner: ast.AST, dotted: str) -> bool:
+        """Whether the object whose attribute is set is a module or a class (state
+        every importer shares), not an object such as a context-local proxy
+        (``flask.g``): a name bound by ``import``, a module or class found in
+        the project or on ``sys.path``, or, when nothing is found, a CapWords name."""
+        known = self._shared.get(dotted)
+        if known is None:
+            known = self._shared[dotted] = self._find_shared(owner, dotted)
+        return known
+
+    def _find_shared(self, owner: ast.AST, dotted: str) -> bool:
+        top = dotted.split(".", 1)[0]
+        if "." not in dotted and (
+            top in sys.builtin_module_names or top in getattr(sys, "stdlib_module_names", ())
+        ):
+            return True
+        filename = self.ctx.filename
+        if project.find_module(dotted, filename) is not None:
+            return True
+        if isinstance(owner, ast.Name) and owner.id in self._module_imports():
+            # `import x` at module level names a module even when it is not
+            # installed here; imported inside a function and found nowhere, it is
+            # a module the test wrote itself.
+            return True
+        kind = project.definition_kind(dotted, filename)
+        if kind is not None:
+            return kind == "class"
+        parent = dotted.rpartition(".")[0]
+        if parent and project.find_module(parent, filename) is not None:
+            return False  # a module-level object of a module we can read
+        last = dotted.rpartition(".")[2]
+        return last[:1].isupper() and not last.isupper()
+
+    def _module_imports(self) -> frozenset[str]:
+        """Names bound by ``import x`` / ``import x.y as z``: modules for sure."""
+        if self._imported_modules is None:
+            found = set()
+            for node in self.ctx.tree.body:
+                imports = [node] if isinstance(node, ast.Import) else []
+                if isinstance(node, (ast.If, ast.Try)):
+                    imports = [inner for inner in ast.walk(node) if isinstance(inner, ast.Import)]
+                for statement in imports:
+                    for alias in statement.names:
+                        found.add(alias.asname or alias.name.split(".", 1)[0])
+            self._imported_modules = frozenset(found)
+        return self._imported_modules
+
+    def changes_at(self, node: ast.AST) -> tuple[Change, ...]:
+        found = self._changes.get(node)
+        if found is None:
+            found = self._changes[node] = detect(node, self.resolve, self.shared)
+        return found
+
+    # --- the file's definitions ----------------------------------------------
+    def module_defs(self) -> dict[str, ast.AST]:
+        if self._module_defs is None:
+            self._module_defs = {
+                statement.name: statement
+                for statement in self.ctx.tree.body
+                if isinstance(statement, (*_FUNCTION_TYPES, ast.ClassDef))
+            }
+        return self._module_defs
+
+    def cleanup_names(self) -> frozenset[str]:
+        """Names of functions handed to a cleanup registration anywhere in the file."""
+        if self._cleanup_names is None:
+            found = set()
+            for node in self.calls_mentioning(CLEANUP_METHODS):
+                if is_cleanup_call(node) and node.args:
+                    target = node.args[0]
+                    if isinstance(target, ast.Name):
+                        found.add(target.id)
+                    elif isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
+                        if target.value.id in ("self", "cls"):
+                            found.add(target.attr)
+            self._cleanup_names = frozenset(found)
+        return self._cleanup_names
+
+    def calls_mentioning(self, words) -> list[ast.Call]:
+        """Every call in the statements whose lines mention one of ``words``
+        (a call's name is on one of its statement's lines, so no call named
+        with one of them is missed; the rest of the file is not walked)."""
+        text = self.ctx.text
+        offsets = []
+        for word in words:
+            at = text.find(word)
+            while at != -1:
+                offsets.append(at)
+                at = text.find(word, at + 1)
+        if not offsets:
+            return []
+        # A word holds no line break: the line it starts on is the line it is on.
+        wanted = sorted({self.ctx.line_of(at) for at in offsets})
+        found = []
+        stack = list(self.ctx.tree.body)
+        while stack:
+            node = stack.pop()
+            if isinstance(node, ast.stmt):
+                decorators = getattr(node, "decorator_list", None)
+                first = min(d.lineno for d in decorators) if decorators else node.lineno
+                at = bisect.bisect_left(wanted, first)
+                if at == len(wanted) or wanted[at] > node.end_lineno:
+                    continue
+            elif type(node) is ast.Call:
+                found.append(node)
+            stack.extend(child_nodes(node))
+        return found
+
+    def function(self, node, cls=None) -> _Function:
+        facts = self._functions.get(node)
+        if facts is None:
+            facts = self._functions[node] = _Function(node, self.resolve, cls, self)
+        return facts
+
+    # --- regions that restore ------------------------------------------------
+    def region_covers(self, statements, resolve, cls, module_defs, depth=0) -> list[Cover]:
+        """What a block restores: the writes in it, what it patches or registers,
+        and one level into the class's methods and the module's functions it calls."""
+        # Keyed by nodes of the trees being read, which live as long as this state.
+        key = (id(statements[0]) if statements else 0, len(statements), depth)
+        cached = self._region_covers.get(key)
+        if cached is not None:
+            return cached
+        found: list[Cover] = []
+        for statement in statements:
+            for inner in ast.walk(statement):
+                if might_change(inner):
+                    found.extend(Cover(c.resource, c.keys) for c in detect(inner, resolve))
+                if type(inner) is not ast.Call:
+                    continue
+                found.extend(guard_covers(inner, resolve, applied=False))
+                found.extend(self.patcher_covers(inner, resolve, None, cls))
+                if inner.args and resolve(inner.func) in _RELOADS:
+                    reloaded = resolve(inner.args[0])
+                    if reloaded is not None:
+                        found.append(Cover(ATTRIBUTE, frozenset({reloaded + ".*"})))
+                if is_cleanup_call(inner):
+                    found.extend(self.cleanup_covers(inner, resolve, None, cls, module_defs))
+                elif depth < 1:
+                    called = _definition(inner.func, None, cls, module_defs)
+                    if called is not None:
+                        found.extend(
+                            self.region_covers(called.body, resolve, cls, module_defs, depth + 1)
+                        )
+        self._region_covers[key] = found
+        return found
+
+    def cleanup_covers(self, call, resolve, function, cls, module_defs=None) -> list[Cover]:
+        """What a cleanup registration restores: ``addCleanup(os.environ.pop, "X")``,
+        ``addfinalizer(lambda: ...)``, ``addCleanup(self.restore)``."""
+        if not call.args:
+            return []
+        if module_defs is None:
+            module_defs = self.module_defs()
+        target, rest = call.args[0], call.args[1:]
+        if isinstance(target, ast.Lambda):
+            return self.region_covers([target.body], resolve, cls, module_defs, 1)
+        replay = ast.Call(func=target, args=list(rest), keywords=list(call.keywords))
+        ast.copy_location(replay, call)
+        found = [Cover(c.resource, c.keys) for c in detect(replay, resolve)]
+        found.extend(self.patcher_covers(replay, resolve, function, cls))
+        called = _definition(target, function, cls, module_defs)
+        if called is not None:
+            found.extend(self.region_covers(called.body, resolve, cls, module_defs, 1))
+        return found
+
+    def patcher_covers(self, call, resolve, function, cls, since=0) -> list[Cover]:
+        """``patcher.start()`` / ``patcher.stop()`` of a patcher made elsewhere:
+        ``resetenv = patch.dict(os.environ)`` at module level, ``self.p =
+        mock.patch.object(sys, "path", [])`` in setUp, a local patcher."""
+        func = call.func if isinstance(call, ast.Call) else None
+        if not (isinstance(func, ast.Attribute) and func.attr in ("start", "stop")):
+            return []
+        receiver = func.value
+        values: list[ast.AST] = []
+        if isinstance(receiver, ast.Call):
+            values.append(receiver)
+        elif isinstance(receiver, ast.Name):
+            if function is not None and not isinstance(function, ast.Lambda):
+                values.extend(
+                    b.value for b in bindings_in(receiver.id, function)
+                    if b.kind in ("value", "augmented")
+                )
+            if not values:
+                values.extend(self.module_values(receiver.id))
+        elif (
+            isinstance(receiver, ast.Attribute)
+            and isinstance(receiver.value, ast.Name)
+            and receiver.value.id in ("self", "cls")
+            and cls is not None
+        ):
+            values.extend(SemanticModel.attribute_values(receiver.attr, cls))
+        found: list[Cover] = []
+        for value in values:
+            found.extend(guard_covers(value, resolve, since=since))
+        return found
+
+    def module_values(self, name: str) -> list[ast.AST]:
+        return [
+            statement.value
+            for statement in self.ctx.tree.body
+            if isinstance(statement, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == name for t in statement.targets)
+        ]
+
+    def manager_covers(self, expression: ast.AST) -> list[Cover]:
+        """What a generator-based context manager of the file or the project
+        restores on exit: ``with ensure_safe_environment_variables():`` where the
+        helper puts os.environ back after its ``yield``."""
+        if not isinstance(expression, ast.Call):
+            return []
+        func = expression.func
+        found = None
+        if isinstance(func, ast.Name):
+            local = self.module_defs().get(func.id)
+            if isinstance(local, _FUNCTION_TYPES):
+                found = (local, self.file_resolve, self.module_defs())
+            elif isinstance(local, ast.ClassDef):
+                return self._class_manager_covers(local, self.file_resolve, self.module_defs())
+        if found is None:
+            dotted = self.ctx.imports.resolve(func)
+            if dotted is None or not self.ctx.filename:
+                return []
+            # Only a generator function or a class can put anything back; asking
+            # first keeps a module such as pytest's raises.py from staying parsed.
+            if project.definition_kind(dotted, self.ctx.filename) not in ("class", "generator"):
+                return []
+            located = project.find_definition(dotted, self.ctx.filename)
+            if located is None:
+                return []
+            module, definition = located
+            defs = {
+                s.name: s for s in module.tree.body
+                if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))
+            }
+            if isinstance(definition, ast.ClassDef):
+                return self._class_manager_covers(definition, module.imports.resolve, defs)
+            if not isinstance(definition, _FUNCTION_TYPES):
+                return []
+            found = (definition, module.imports.resolve, defs)
+        definition, resolve, defs = found
+        if not any(isinstance(inner, _YIELDS) for inner in walk_local(definition)):
+            return []
+        return self.fixture_covers(definition, resolve, None, defs)
+
+    def _class_manager_covers(self, cls: ast.ClassDef, resolve, defs) -> list[Cover]:
+        """What a context manager class puts back in its ``__exit__``."""
+        for method in cls.body:
+            if isinstance(method, _FUNCTION_TYPES) and method.name in ("__exit__", "__aexit__"):
+                return self.region_covers(method.body, resolve, cls, defs)
+        return []
+
+    # --- fixtures --------------------------------------------------------------
+    def fixtures(self) -> list:
+        """(fixture, resolve, module defs) for the fixtures the file sees (see
+        suite/fixtures.py), nearest first; classes of other modules keep
+        theirs to themselves. ``resolve`` is None for the file's own fixtures
+        (``file_resolve``): a bound method of this state kept in its own
+        table would be a reference cycle, keeping the file's tree alive after
+        the file."""
+        if self._fixtures is None:
+            own = self.ctx.module
+            found = []
+            for module in fixture_modules(own):
+                if module is own:
+                    resolve, defs = None, self.module_defs()
+                else:
+                    resolve = module.imports.resolve
+                    defs = {
+                        s.name: s for s in module.tree.body
+                        if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))
+                    }
+                for fixture in defined_fixtures(module):
+                    if module is own or fixture.owner is None:
+                        found.append((fixture, resolve, defs))
+            self._fixtures = found
+        return self._fixtures
+
+    def fixture_covers(self, definition, resolve, cls, defs) -> list[Cover]:
+        """What a fixture restores for the test that uses it: after its yield, in
+        its finally blocks and cleanups, and the patchers its yield sits in."""
+        found = self._fixture_covers.get(definition)
+        if found is None:
+            facts = _Function(definition, resolve, cls, self, cleanup_since_zero=True)
+            found = [Cover(g.resource, g.keys) for g in facts.guards]
+            for manager in facts.yield_managers:
+                found.extend(guard_covers(manager, resolve))
+            if facts.first_yield is not None:
+                found.extend(
+                    Cover(c.resource, c.keys)
+                    for c in facts.changes
+                    if c.node.lineno > facts.first_yield
+                )
+            for statement in facts.tries:
+                found.extend(self.region_covers(statement.finalbody, resolve, cls, defs))
+            self._fixture_covers[definition] = found
+        return found
+
+
+def _definition(func, function, cls, module_defs):
+    """The function a callee names in this file: ``self.name``/``cls.name`` (a
+    method of the class), a nested function, or a module-level function."""
+    if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+        if func.value.id in ("self", "cls") and cls is not None:
+            for statement in cls.body:
+                if isinstance(statement, _FUNCTION_TYPES) and statement.name == func.attr:
+                    return statement
+        return None
+    if not isinstance(func, ast.Name):
+        return None
+    if function is not None:
+        for binding in bindings_in(func.id, function):
+            if binding.kind == "definition" and isinstance(binding.value, _FUNCTION_TYPES):
+                return binding.value
+    found = module_defs.get(func.id)
+    return found if isinstance(found, _FUNCTION_TYPES) else None
+
+
+def _with_bases(cls: ast.ClassDef, module_defs, depth: int = 0):
+    yield cls
+    if depth > 3:
+        return
+    for base in cls.bases:
+        if isinstance(base, ast.Name):
+            found = module_defs.get(base.id)
+            if isinstance(found, ast.ClassDef) and found is not cls:
+                yield from _with_bases(found, module_defs, depth + 1)
