@@ -156,3 +156,34 @@ def dotted_name(node: ast.AST) -> str | None:
     """``a.b.c`` as written, whatever ``a`` is; None for anything but names."""
     root, attributes = attribute_chain(node)
     return ".".join([root.id, *attributes]) if root is not None else None
+
+
+_DEFINITION_TYPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
+
+
+def ancestors(node: ast.AST, within: ast.AST, through_definitions: bool = False) -> list:
+    """The nodes of ``within`` that hold ``node``, innermost first and
+    ``within`` last; [] when ``node`` is not in it, or when a def, class
+    or lambda nested in ``within`` holds it (unless
+    ``through_definitions``). Only the nodes whose lines span ``node``'s
+    line are searched, so the cost is the path, not the scope."""
+    line = node.lineno
+    parents = {}
+    stack = [within]
+    while stack:
+        current = stack.pop()
+        if current is node:
+            break
+        for child in child_nodes(current):
+            if not through_definitions and type(child) in _DEFINITION_TYPES:
+                continue
+            if getattr(child, "lineno", line) <= line <= getattr(child, "end_lineno", line):
+                parents[child] = current
+                stack.append(child)
+    else:
+        return []
+    found = []
+    while node in parents:
+        node = parents[node]
+        found.append(node)
+    return found

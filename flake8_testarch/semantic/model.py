@@ -28,9 +28,8 @@ import bisect
 import re
 import weakref
 
-from flake8_testarch.syntax import (
-    attribute_chain, child_nodes, on_self, own_method, walk_scope,
-)
+from flake8_testarch.semantic.reading import bindings_in
+from flake8_testarch.syntax import ancestors, attribute_chain, on_self, own_method
 
 from flake8_testarch.semantic import reading
 from flake8_testarch.semantic.reading import (
@@ -41,6 +40,7 @@ from flake8_testarch.semantic.reading import (
     Binding,
 )
 from flake8_testarch.semantic.reading import end as _end
+from flake8_testarch.semantic.reading import effective
 from flake8_testarch.semantic.reading import position as _position
 
 __all__ = ["Binding", "COMPREHENSION_TYPES", "FUNCTION_TYPES", "SCOPE_TYPES", "Scope",
@@ -244,7 +244,7 @@ class SemanticModel:
             table.setdefault(name, []).append(binding)
         for same_name in table.values():
             if len(same_name) > 1:
-                same_name.sort(key=_effective)
+                same_name.sort(key=effective)
         children = []
         for inner_node in found.nested:
             inner = self._scopes.get(inner_node)
@@ -395,77 +395,10 @@ class SemanticModel:
             scope = scope.parent
         return None
 
-    # --- parent links ------------------------------------------------------------------
-    @staticmethod
-    def ancestors(node: ast.AST, within: ast.AST, through_definitions: bool = False) -> list:
-        """The nodes of ``within`` that hold ``node``, innermost first and
-        ``within`` last; [] when ``node`` is not in it, or when a def, class
-        or lambda nested in ``within`` holds it (unless
-        ``through_definitions``). Only the nodes whose lines span ``node``'s
-        line are searched, so the cost is the path, not the scope."""
-        line = node.lineno
-        parents = {}
-        stack = [within]
-        while stack:
-            current = stack.pop()
-            if current is node:
-                break
-            for child in child_nodes(current):
-                if not through_definitions and type(child) in _DEFINITION_TYPES:
-                    continue
-                if getattr(child, "lineno", line) <= line <= getattr(child, "end_lineno", line):
-                    parents[child] = current
-                    stack.append(child)
-        else:
-            return []
-        found = []
-        while node in parents:
-            node = parents[node]
-            found.append(node)
-        return found
-
-    # --- what collections and attributes were given ---------------------------------
-    @staticmethod
-    def appended_values(name: str, scope_node: ast.AST) -> list[ast.AST]:
-        """Values added to the collection ``name`` with ``append``/``add``/
-        ``insert``/``appendleft`` in a scope's own code."""
-        values = []
-        for node in walk_scope(scope_node):
-            if (
-                type(node) is ast.Call
-                and type(node.func) is ast.Attribute
-                and type(node.func.value) is ast.Name
-                and node.func.value.id == name
-                and node.func.attr in ("append", "add", "insert", "appendleft")
-                and node.args
-            ):
-                values.append(node.args[-1])
-        return values
-
-    @staticmethod
-    def attribute_values(attribute: str, cls: ast.ClassDef) -> list[ast.AST]:
-        """Values assigned to ``self.<attribute>`` (or ``cls.<attribute>``) in
-        a class's methods, and to ``attribute`` in its body."""
-        values = []
-        for method in cls.body:
-            if type(method) not in FUNCTION_TYPES:
-                continue
-            for node in walk_scope(method):
-                if type(node) is ast.Assign:
-                    targets = node.targets
-                elif type(node) is ast.AnnAssign and node.value is not None:
-                    targets = [node.target]
-                else:
-                    continue
-                for target in targets:
-                    if on_self(target) and target.attr == attribute:
-                        values.append(node.value)
-        for node in cls.body:
-            if type(node) is ast.Assign:
-                for target in node.targets:
-                    if type(target) is ast.Name and target.id == attribute:
-                        values.append(node.value)
-        return values
+    # --- parent links, and what collections and attributes were given -----------------
+    ancestors = staticmethod(ancestors)
+    appended_values = staticmethod(reading.appended_values)
+    attribute_values = staticmethod(reading.attribute_values)
 
     # --- the import-map reading of module-level names ------------------------------
     def qualified(self, name: str) -> str | None:
@@ -495,30 +428,6 @@ def model_of(tree: ast.Module) -> SemanticModel:
     return model
 
 
-_SCOPE_TABLES: weakref.WeakKeyDictionary[ast.AST, dict] = weakref.WeakKeyDictionary()
-
-
-def bindings_in(name: str, scope_node: ast.AST) -> list[Binding]:
-    """Every binding of ``name`` made directly in one scope of any tree, in
-    source order: for code met away from its file's model (a fixture in a
-    conftest, a helper in another module). The scope is read as the model
-    reads it."""
-    table = _SCOPE_TABLES.get(scope_node)
-    if table is None:
-        if type(scope_node) in STATEMENT_SCOPES or type(scope_node) is ast.Module:
-            found = reading.read_statements(scope_node, True)[scope_node]
-            pairs = reading.bindings_made(scope_node, found.bindings)
-        else:
-            pairs = reading.read_expression_scope(scope_node).bindings
-        table = {}
-        for bound, binding in pairs:
-            table.setdefault(bound, []).append(binding)
-        for same_name in table.values():
-            same_name.sort(key=_effective)
-        _SCOPE_TABLES[scope_node] = table
-    return table.get(name, [])
-
-
 _INLINE_FOR = re.compile(r"\S(?<!async)[ \t]+for\b")
 
 
@@ -544,7 +453,7 @@ def _in_effect(found: list[Binding], position: tuple[int, int] | None) -> Bindin
     if position is not None:
         before = None
         for binding in found:
-            if _effective(binding) <= position:
+            if effective(binding) <= position:
                 before = binding
             else:
                 break
@@ -554,14 +463,6 @@ def _in_effect(found: list[Binding], position: tuple[int, int] | None) -> Bindin
         if not _is_none_value(binding):
             return binding
     return found[-1]
-
-
-def _effective(binding: Binding) -> tuple[int, int]:
-    """Where a binding takes effect: after the value it binds is computed
-    (``time = time.time`` reads the old ``time``), else where it stands."""
-    if binding.value is not None and binding.kind in ("value", "element", "augmented"):
-        return _end(binding.value)
-    return _position(binding.node)
 
 
 def _is_none_value(binding: Binding) -> bool:

@@ -15,9 +15,10 @@ itself an expression, and is read whole.
 from __future__ import annotations
 
 import ast
+import weakref
 from typing import NamedTuple
 
-from flake8_testarch.syntax import child_fields
+from flake8_testarch.syntax import child_fields, on_self, walk_scope
 
 FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
 COMPREHENSION_TYPES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
@@ -397,3 +398,77 @@ _BINDERS = {
     ast.Global: _declared("global"),
     ast.Nonlocal: _declared("nonlocal"),
 }
+
+
+def appended_values(name: str, scope_node: ast.AST) -> list[ast.AST]:
+    """Values added to the collection ``name`` with ``append``/``add``/
+    ``insert``/``appendleft`` in a scope's own code."""
+    values = []
+    for node in walk_scope(scope_node):
+        if (
+            type(node) is ast.Call
+            and type(node.func) is ast.Attribute
+            and type(node.func.value) is ast.Name
+            and node.func.value.id == name
+            and node.func.attr in ("append", "add", "insert", "appendleft")
+            and node.args
+        ):
+            values.append(node.args[-1])
+    return values
+
+
+def attribute_values(attribute: str, cls: ast.ClassDef) -> list[ast.AST]:
+    """Values assigned to ``self.<attribute>`` (or ``cls.<attribute>``) in
+    a class's methods, and to ``attribute`` in its body."""
+    values = []
+    for method in cls.body:
+        if type(method) not in FUNCTION_TYPES:
+            continue
+        for node in walk_scope(method):
+            if type(node) is ast.Assign:
+                targets = node.targets
+            elif type(node) is ast.AnnAssign and node.value is not None:
+                targets = [node.target]
+            else:
+                continue
+            for target in targets:
+                if on_self(target) and target.attr == attribute:
+                    values.append(node.value)
+    for node in cls.body:
+        if type(node) is ast.Assign:
+            for target in node.targets:
+                if type(target) is ast.Name and target.id == attribute:
+                    values.append(node.value)
+    return values
+
+
+_SCOPE_TABLES: weakref.WeakKeyDictionary[ast.AST, dict] = weakref.WeakKeyDictionary()
+
+
+def bindings_in(name: str, scope_node: ast.AST) -> list[Binding]:
+    """Every binding of ``name`` made directly in one scope of any tree, in
+    source order: for code met away from its file's model (a fixture in a
+    conftest, a helper in another module). The scope is read as the model
+    reads it."""
+    table = _SCOPE_TABLES.get(scope_node)
+    if table is None:
+        if type(scope_node) in STATEMENT_SCOPES or type(scope_node) is ast.Module:
+            found = read_statements(scope_node, True)[scope_node]
+            pairs = bindings_made(scope_node, found.bindings)
+        else:
+            pairs = read_expression_scope(scope_node).bindings
+        table = {}
+        for bound, binding in pairs:
+            table.setdefault(bound, []).append(binding)
+        for same_name in table.values():
+            same_name.sort(key=effective)
+        _SCOPE_TABLES[scope_node] = table
+    return table.get(name, [])
+
+
+def effective(binding: Binding) -> tuple[int, int]:
+    """Where a binding takes effect: after the value it binds is computed
+    (``time = time.time`` reads the old ``time``), else where it stands."""
+    if binding.value is not None and binding.kind in ("value", "element", "augmented"):
+        return end(binding.value)
+    return position(binding.node)
