@@ -23,6 +23,7 @@ from collections.abc import Callable
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import in_project, project_root
 from flake8_testarch.suite.vocabulary import (
+    CLEANUP_METHODS,
     FIXTURE_DECORATORS,
     TESTCASE_BASES,
     TESTCASE_SUFFIX,
@@ -73,6 +74,14 @@ def fixture_spec(function: ast.AST, names) -> tuple[str, bool] | None:
                 autouse = bool(value.value)
         return name, autouse
     return None
+
+
+def is_cleanup_call(call: ast.Call) -> bool:
+    """A call that registers work for after the test, class or module:
+    ``self.addCleanup(...)``, ``request.addfinalizer(...)``,
+    ``stack.callback(...)``, ``self.enterContext(...)``."""
+    func = call.func
+    return type(func) is ast.Attribute and func.attr in CLEANUP_METHODS
 
 
 def is_fixture(function: ast.AST, names) -> bool:

@@ -50,6 +50,7 @@ from flake8_testarch.suite.vocabulary import (
     SETUP_HOOKS,
     TEARDOWN_HOOKS,
 )
+from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.rules.independence._changes import (
     ANY_KEY,
@@ -63,7 +64,6 @@ from flake8_testarch.rules.independence._restores import (
     Cover,
     _string,
     guard_covers,
-    is_cleanup_call,
 )
 from flake8_testarch.rules.independence._restore_regions import (
     _FUNCTION_TYPES,

@@ -13,6 +13,7 @@ import sys
 
 from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel, bindings_in
+from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
 from flake8_testarch.syntax import child_nodes, walk_local
@@ -29,7 +30,6 @@ from flake8_testarch.rules.independence._restores import (
     Cover,
     SYS_PATH,
     guard_covers,
-    is_cleanup_call,
 )
 
 _FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)

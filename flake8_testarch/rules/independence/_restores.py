@@ -19,7 +19,6 @@ from typing import NamedTuple
 
 from flake8_testarch.semantic.model import bindings_in
 from flake8_testarch.suite.doubles import mock_member
-from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
 from flake8_testarch.rules.independence._changes import (
     SYS_PATH,
     ANY_KEY,
@@ -231,8 +230,3 @@ def guard_covers(
         if described is not None:
             return [Cover(described[0], described[1], since)]
     return []
-
-
-def is_cleanup_call(call: ast.Call) -> bool:
-    func = call.func
-    return isinstance(func, ast.Attribute) and func.attr in CLEANUP_METHODS

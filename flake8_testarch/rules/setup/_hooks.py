@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
+from flake8_testarch.suite.collection import is_cleanup_call
 
 SKIP_CALLS = frozenset(
     {
@@ -45,11 +45,7 @@ def _call_of(statement: ast.stmt) -> ast.Call | None:
 def registers_cleanup(statement: ast.stmt) -> bool:
     """``self.addCleanup(...)``, ``request.addfinalizer(...)``: work for after the test."""
     call = _call_of(statement)
-    return (
-        call is not None
-        and isinstance(call.func, ast.Attribute)
-        and call.func.attr in CLEANUP_METHODS
-    )
+    return call is not None and is_cleanup_call(call)
 
 
 def delegates(statement: ast.stmt, hook: str) -> bool:
