@@ -29,7 +29,8 @@ from typing import NamedTuple
 from flake8_testarch.syntax import attribute_chain, child_fields, on_self, own_method
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.semantic.model import bindings_in
-from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec, mark_name
+from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec
+from flake8_testarch.suite.marks import mark_name
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 
 _BASE_DEPTH = 6

@@ -22,12 +22,12 @@ from collections.abc import Callable
 
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import in_project, project_root
+from flake8_testarch.suite.marks import MarkReader, mark_name
 from flake8_testarch.suite.vocabulary import (
     CLEANUP_METHODS,
     FIXTURE_DECORATORS,
     TESTCASE_BASES,
     TESTCASE_SUFFIX,
-    UNITTEST_MARKS,
     UNITTEST_METHOD_PREFIX,
     XUNIT_HOOKS,
 )
@@ -42,18 +42,6 @@ class Role(enum.Enum):
     FIXTURE = "fixture"
     XUNIT = "xunit"
     HELPER = "helper"
-
-
-def mark_name(expression: ast.AST, names) -> str | None:
-    """The pytest mark an expression applies, read through a module's names
-    (its semantic model or import map): ``pytest.mark.slow`` /
-    ``@mark.slow(...)`` -> ``slow``; unittest's skip and expectedFailure
-    decorators -> ``skip``/``skipif``/``xfail``; else None."""
-    target = expression.func if isinstance(expression, ast.Call) else expression
-    name = names.resolve(target)
-    if name and name.startswith("pytest.mark.") and name.count(".") == 2:
-        return name.rsplit(".", 1)[1]
-    return UNITTEST_MARKS.get(name)
 
 
 def fixture_spec(function: ast.AST, names) -> tuple[str, bool] | None:
@@ -108,13 +96,15 @@ class Collection:
         self._kinds: dict[ast.ClassDef, object] = {}
         self._roles: dict[ast.AST, Role] = {}
         self._subclasses: dict[str, list[ast.ClassDef]] | None = None
-        self._marks: dict[ast.AST, frozenset[str]] = {}
+        self._mark_reader: MarkReader | None = None
         self._collected: list[tuple[ast.AST, tuple[ast.ClassDef, ...]]] | None = None
         self._root: str | None = None
 
     def close(self) -> None:
-        """Let the file go (the module callable points back at its context)."""
+        """Let the file go (the module callable points back at its context,
+        the mark reader at this collection)."""
         self._module = None
+        self._mark_reader = None
 
     # --- classes -----------------------------------------------------------------
     def class_kind(self, node: ast.ClassDef, parent: ast.AST | None) -> str | None:
@@ -229,41 +219,20 @@ class Collection:
     def mark_name(self, expression: ast.AST) -> str | None:
         return mark_name(expression, self.names)
 
-    def marks_in(self, expressions) -> set[str]:
-        marks = set()
-        for expression in expressions:
-            listed = isinstance(expression, (ast.List, ast.Tuple))
-            items = expression.elts if listed else [expression]
-            marks.update(filter(None, map(self.mark_name, items)))
-        return marks
+    @property
+    def marks(self) -> MarkReader:
+        """The file's mark reader (see suite/marks.py)."""
+        if self._mark_reader is None:
+            self._mark_reader = MarkReader(self._in_project)
+        return self._mark_reader
 
-    def marks_of(self, function: ast.AST, enclosing) -> set[str]:
+    def marks_of(self, function: ast.AST, enclosing) -> frozenset[str]:
         """The marks that apply to a function: its decorators, its enclosing
-        classes' (``enclosing``) decorators and ``pytestmark``, the module's
-        ``pytestmark``."""
-        marks = self.marks_in(getattr(function, "decorator_list", ()))
+        classes' (``enclosing``) decorators and ``pytestmark`` with their
+        bases', the module's ``pytestmark``."""
+        module = self._module()
+        marks = self.marks.marks_in(getattr(function, "decorator_list", ()), module)
         for scope in enclosing:
             if isinstance(scope, ast.ClassDef):
-                marks |= self.scope_marks(scope)
-        return marks | self.scope_marks(self.tree)
-
-    def scope_marks(self, scope) -> frozenset[str]:
-        """Marks a class or the module gives everything inside it."""
-        marks = self._marks.get(scope)
-        if marks is None:
-            found = self.marks_in(pytestmark_values(scope.body))
-            found |= self.marks_in(getattr(scope, "decorator_list", ()))
-            marks = self._marks[scope] = frozenset(found)
-        return marks
-
-
-def pytestmark_values(body) -> list[ast.AST]:
-    """The values a body assigns to ``pytestmark``."""
-    values = []
-    for statement in body:
-        if isinstance(statement, ast.Assign) and any(
-            isinstance(target, ast.Name) and target.id == "pytestmark"
-            for target in statement.targets
-        ):
-            values.append(statement.value)
-    return values
+                marks |= self.marks.class_marks(scope, module)
+        return marks | self.marks.module_marks(module)[1]

@@ -14,24 +14,14 @@ from __future__ import annotations
 import ast
 import functools
 import itertools
-import os
 
-from flake8_testarch.suite.collection import mark_name
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.suite.marks import NO_MARKS, assigned, mark_name
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.project.modules import (
-    ModuleView,
-    find_assignment,
-    find_definition,
-    in_project,
-    project_root,
-)
 from flake8_testarch.core.rule import OptionError, RuleOption
 
 DEFAULT_CATEGORIES = ("unit", "integration", "external_infra")
 _IDENTIFIER = lazy_compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _MAX_CASES = 64
-_MAX_BASE_DEPTH = 6
 
 
 def parse_mark_names(value) -> tuple[str, ...] | None:
@@ -121,8 +111,7 @@ class TestEntry:
         return self._case_marks
 
 
-_NO_MARKS: frozenset[str] = frozenset()
-_NO_CASES: tuple[frozenset[str], ...] = (_NO_MARKS,)
+_NO_CASES: tuple[frozenset[str], ...] = (NO_MARKS,)
 
 
 def inventory(ctx) -> list[TestEntry]:
@@ -171,12 +160,11 @@ class _Reader:
     def __init__(self, ctx):
         self.ctx = ctx
         self.here = ctx.module
-        self.class_memo: dict[ast.ClassDef, frozenset[str]] = {}
-        self.alias_memo: dict[tuple, frozenset[str]] = {}
-        self.root = project_root(os.path.dirname(os.path.abspath(ctx.filename)))
+        self.marks = ctx.collection.marks
 
     def entries(self) -> list[TestEntry]:
-        module_level = self._module_level()
+        node, marks = self.marks.module_marks(self.here)
+        module_level = Level(node, marks)
         # The levels outside a test, cumulatively, per innermost class (None: none).
         outer: dict[ast.ClassDef | None, tuple] = {}
         found = []
@@ -185,9 +173,10 @@ class _Reader:
             around = outer.get(key)
             if around is None:
                 levels = (
-                    module_level, *[Level(c, self.class_marks(c, self.here)) for c in classes]
+                    module_level,
+                    *[Level(c, self.marks.class_marks(c, self.here)) for c in classes],
                 )
-                cumulative, every = [], _NO_MARKS
+                cumulative, every = [], NO_MARKS
                 for level in levels:
                     every = every | level.marks
                     cumulative.append((level, every))
@@ -195,7 +184,7 @@ class _Reader:
             levels, cumulative = around
             every = cumulative[-1][1]
             decorators = function.decorator_list
-            own = self.marks_in(decorators, self.here) if decorators else _NO_MARKS
+            own = self.marks.marks_in(decorators, self.here) if decorators else NO_MARKS
             if own:
                 every = every | own
             cases = (tuple(self._cases(function)) if decorators else None) or _NO_CASES
@@ -204,85 +193,6 @@ class _Reader:
                 function, classes, (*levels, Level(function, own)), cumulative, cases, case_marks
             ))
         return found
-
-    def _module_level(self) -> Level:
-        node, marks = self.ctx.tree, frozenset()
-        for statement in self.ctx.tree.body:
-            if _assigns_pytestmark(statement):  # the last assignment wins, as at run time
-                node = statement
-                marks = self.marks_in([statement.value], self.here)
-        return Level(node, marks)
-
-    # --- marks ----------------------------------------------------------------
-    def marks_in(self, expressions, module: ModuleView, depth: int = 0) -> frozenset[str]:
-        marks: set[str] = set()
-        for expression in expressions:
-            listed = isinstance(expression, (ast.List, ast.Tuple))
-            items = expression.elts if listed else [expression]
-            for item in items:
-                name = mark_name(item, module.imports)
-                if name is not None:
-                    marks.add(name)
-                elif depth < 3:
-                    marks |= self._alias_marks(item, module, depth)
-        return frozenset(marks)
-
-    def _alias_marks(self, item, module: ModuleView, depth: int) -> frozenset[str]:
-        """Marks behind a name: ``unit = pytest.mark.unit`` here or in an imported module."""
-        target = item.func if isinstance(item, ast.Call) else item
-        # The same written name means the same thing throughout a module.
-        key = (module, dotted_name(target), depth)
-        found = self.alias_memo.get(key)
-        if found is None:
-            found = self._read_alias(target, module, depth)
-            if key[1] is not None:
-                self.alias_memo[key] = found
-        return found
-
-    def _read_alias(self, target, module: ModuleView, depth: int) -> frozenset[str]:
-        if isinstance(target, ast.Name):
-            value = _assigned(module, target.id)
-            if value is not None:
-                return self.marks_in([value], module, depth + 1)
-        qualified = module.imports.resolve(target)
-        if qualified is None or qualified.startswith(("pytest.", "unittest.")):
-            return frozenset()
-        found = find_assignment(qualified, module.path, self._readable)
-        if found is None:
-            return frozenset()
-        return self.marks_in([found[1]], found[0], depth + 1)
-
-    def _readable(self, path: str) -> bool:
-        return in_project(path, self.root)
-
-    def class_marks(self, cls: ast.ClassDef, module: ModuleView, depth: int = 0) -> frozenset[str]:
-        """A class's decorators and ``pytestmark``, and those of its bases."""
-        memo = self.class_memo.get(cls)
-        if memo is not None:
-            return memo
-        self.class_memo[cls] = frozenset()  # a cycle of bases adds nothing
-        values = [s.value for s in cls.body if _assigns_pytestmark(s)]
-        marks = set(self.marks_in([*cls.decorator_list, *values], module))
-        if depth < _MAX_BASE_DEPTH:
-            for base in cls.bases:
-                found = self._base(base, module)
-                if found is not None:
-                    marks |= self.class_marks(found[1], found[0], depth + 1)
-        result = self.class_memo[cls] = frozenset(marks)
-        return result
-
-    def _base(self, base, module: ModuleView):
-        if isinstance(base, ast.Name):
-            local = module.top_level(base.id)
-            if isinstance(local, ast.ClassDef):
-                return module, local
-        qualified = module.imports.resolve(base)
-        if qualified is None or qualified.startswith(("unittest.", "pytest.")):
-            return None
-        found = find_definition(qualified, module.path, self._readable)
-        if found is not None and isinstance(found[1], ast.ClassDef):
-            return found
-        return None
 
     # --- pytest.param cases -------------------------------------------------------
     def _cases(self, function) -> list[frozenset[str]]:
@@ -312,7 +222,7 @@ class _Reader:
             if keyword.arg == "argvalues":
                 values = keyword.value
         if isinstance(values, ast.Name):
-            values = _assigned(self.here, values.id)
+            values = assigned(self.here, values.id)
         if isinstance(values, (ast.List, ast.Tuple, ast.Set)):
             return values.elts
         return None
@@ -322,36 +232,5 @@ class _Reader:
             return frozenset()
         for keyword in value.keywords:
             if keyword.arg == "marks":
-                return self.marks_in([keyword.value], self.here)
+                return self.marks.marks_in([keyword.value], self.here)
         return frozenset()
-
-
-def _assigned(module: ModuleView, name: str) -> ast.AST | None:
-    """``module.assigned(name)``, from a table of the module's assignments built once."""
-    table = module.memo.get("categories.assigned")
-    if table is None:
-        table = module.memo["categories.assigned"] = {}
-        for statement in module.tree.body:
-            if isinstance(statement, ast.Assign):
-                for target in statement.targets:
-                    if isinstance(target, ast.Name):
-                        table[target.id] = statement.value
-            elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
-                if isinstance(statement.target, ast.Name):
-                    table[statement.target.id] = statement.value
-    return table.get(name)
-
-
-def _assigns_pytestmark(statement) -> bool:
-    kind = type(statement)
-    if kind is ast.Assign:
-        for target in statement.targets:
-            if type(target) is ast.Name and target.id == "pytestmark":
-                return True
-        return False
-    return (
-        kind is ast.AnnAssign
-        and statement.value is not None
-        and isinstance(statement.target, ast.Name)
-        and statement.target.id == "pytestmark"
-    )

@@ -92,7 +92,7 @@ import os
 import re
 
 from flake8_testarch.suite.callgraph import CallGraph, Step, usefixtures_names
-from flake8_testarch.suite.collection import mark_name
+from flake8_testarch.suite.marks import mark_name
 from flake8_testarch.suite.vocabulary import CLASS_SETUP_HOOKS, MODULE_SETUP_HOOKS
 from flake8_testarch.project.modules import ModuleView, in_project, project_root
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
