@@ -1,6 +1,8 @@
 """Rule discovery: every module of every rule family, read from the folders."""
 
+import fnmatch
 import pkgutil
+from pathlib import Path
 
 import pytest
 
@@ -28,3 +30,18 @@ def test_every_discovered_rule_module_holds_a_distinct_code():
     ]
 
     assert len({rule.code for rule in registry.all_rules()}) == len(modules)
+
+
+def test_no_module_of_the_package_is_named_like_a_test_file():
+    # pytest's default python_files, and the conftest name: a module named so
+    # would be linted as a test by this very plugin, and collected by pytest.
+    package = Path(rules_package.__file__).parent.parent
+    misnamed = [
+        path.relative_to(package).as_posix()
+        for path in package.rglob("*.py")
+        if fnmatch.fnmatch(path.name, "test_*.py")
+        or fnmatch.fnmatch(path.name, "*_test.py")
+        or path.name == "conftest.py"
+    ]
+
+    assert misnamed == []
