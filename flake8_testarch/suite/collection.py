@@ -26,6 +26,7 @@ from flake8_testarch.suite.marks import MarkReader, mark_name
 from flake8_testarch.suite.vocabulary import (
     CLEANUP_METHODS,
     FIXTURE_DECORATORS,
+    RESULT_WAITING_BASES,
     TESTCASE_BASES,
     TESTCASE_SUFFIX,
     UNITTEST_METHOD_PREFIX,
@@ -94,6 +95,7 @@ class Collection:
         self.names = names
         self._module = module
         self._kinds: dict[ast.ClassDef, object] = {}
+        self._waits: dict[ast.ClassDef, bool] = {}
         self._roles: dict[ast.AST, Role] = {}
         self._subclasses: dict[str, list[ast.ClassDef]] | None = None
         self._mark_reader: MarkReader | None = None
@@ -146,6 +148,23 @@ class Collection:
             _is_testcase_name(base.name)
             for base in classes.ancestors(node, module, self._in_project)
         )
+
+    def inherits(self, node: ast.ClassDef, names: frozenset[str]) -> bool:
+        """Whether one of a class's bases, at any depth, is one of ``names``
+        (dotted, as imports resolve them)."""
+        if any(self.names.resolve(base) in names for base in node.bases):
+            return True
+        module = self._module()
+        return any(
+            base.name in names for base in classes.ancestors(node, module, self._in_project)
+        )
+
+    def waits_on_results(self, node: ast.ClassDef) -> bool:
+        """Whether the class's runner waits on what its tests return (trial)."""
+        found = self._waits.get(node)
+        if found is None:
+            found = self._waits[node] = self.inherits(node, RESULT_WAITING_BASES)
+        return found
 
     def _in_project(self, path: str) -> bool:
         if self._root is None:

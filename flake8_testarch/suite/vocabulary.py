@@ -30,6 +30,9 @@ TESTCASE_BASES = frozenset(
     }
 )
 TESTCASE_SUFFIX = "TestCase"
+# Test case classes whose runner waits on what a test method returns: trial
+# runs the reactor until a returned Deferred fires, and fails the test with it.
+RESULT_WAITING_BASES = frozenset({"twisted.trial.unittest.TestCase"})
 # unittest's loader takes methods with this prefix from a TestCase.
 UNITTEST_METHOD_PREFIX = "test"
 

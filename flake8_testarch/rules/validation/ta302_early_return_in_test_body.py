@@ -12,7 +12,10 @@ checked anything:
   asserts) earlier on the way to it;
 - a `return` at the top of the body with statements after it: they never run;
 - a `return <value>`, trailing or not: nobody receives the value, and pytest
-  (7.2+) and unittest (Python 3.11+) warn about it.
+  (7.2+) and unittest (Python 3.11+) warn about it. In a test case of
+  Twisted's trial (`twisted.trial.unittest.TestCase`, at any depth of
+  bases) the runner does receive it: it waits on a returned Deferred, so a
+  returned value is not reported there.
 
 Not reported: a bare `return` after which nothing would run anyway (the last
 statement of the test, or of an `if`/`with`/`try` that is itself last); a
@@ -331,6 +334,11 @@ def visit_Return(node: ast.Return, ctx):
     if _wrapped(function, ctx):
         return
     if not is_none(node.value):
+        if any(
+            isinstance(scope, ast.ClassDef) and ctx.collection.waits_on_results(scope)
+            for scope in ctx.scopes
+        ):
+            return  # trial runs the reactor until a returned Deferred fires
         hit = _value_hit(node, function, ctx)
         if hit is not None:
             yield hit
