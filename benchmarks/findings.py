@@ -1,6 +1,7 @@
 """Every flake8-testarch finding on the real-suite corpus, with source context, for reading.
 
-    python benchmarks/findings.py [--projects trio,anyio] [--jobs 2] [--sample 60] [--seed 0]
+    python benchmarks/findings.py [--set validation] [--projects trio,anyio] [--jobs 2]
+                                  [--sample 60] [--seed 0]
 
 Runs flake8 ``--isolated --select TA,E902,E999 --extend-select <every opt-in
 code>`` over each project's test files (benchmarks/corpus.py; only the TA
@@ -10,9 +11,6 @@ with the enclosing definition and 3 lines of source before and after. When a
 code has more than ``--sample`` findings, ``findings-<code>-sample.txt`` holds
 a seeded random sample of that many spread across projects (round-robin).
 Prints a table: per project, files scanned and findings per code.
-
-The plugin run is a snapshot (``--plugin-rev``, default the working tree
-as it is at the start), see plugin_snapshot.py.
 
 A finding is a claim about code no one here wrote; reading them is how false
 positives are found.
@@ -33,7 +31,6 @@ import attrs
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import corpus  # noqa: E402
-import plugin_snapshot  # noqa: E402
 
 LAUNCHER = Path(__file__).resolve().parent / "flake8_with.py"
 CONTEXT = 3
@@ -57,7 +54,7 @@ def all_codes() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(r.code for r in rules), tuple(r.code for r in rules if not r.default)
 
 
-def run_flake8(files: list[str], opt_in: tuple[str, ...], jobs: int, env: dict) -> list[tuple]:
+def run_flake8(files: list[str], opt_in: tuple[str, ...], jobs: int) -> list[tuple]:
     command = [
         sys.executable, str(LAUNCHER), "TA", "--", "--isolated", "--jobs", str(jobs),
         "--select", "TA,E902,E999", "--format", _FORMAT,
@@ -65,7 +62,7 @@ def run_flake8(files: list[str], opt_in: tuple[str, ...], jobs: int, env: dict) 
     if opt_in:
         command += ["--extend-select", ",".join(opt_in)]
     process = subprocess.run(
-        command + files, cwd=corpus.CORPUS, capture_output=True, text=True, env=env
+        command + files, cwd=corpus.CORPUS, capture_output=True, text=True
     )
     if process.returncode not in (0, 1):
         raise SystemExit(f"flake8 exited {process.returncode}\n{process.stderr[-4000:]}")
@@ -171,27 +168,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="flake8 --jobs (default 2)")
     parser.add_argument("--sample", type=int, default=60, help="sample size per code (default 60)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the sample (default 0)")
-    parser.add_argument(
-        "--plugin-rev",
-        default="worktree",
-        help="flake8_testarch to run: 'worktree' (default: the working tree as it is now) "
-        "or a git revision; a snapshot is taken at the start",
-    )
+    parser.add_argument("--set", choices=("tuning", "validation"), default="tuning")
     args = parser.parse_args(argv)
 
-    snapshot, plugin_label = plugin_snapshot.snapshot(args.plugin_rev)
-    env = plugin_snapshot.environment(snapshot)
-    plugin_snapshot.check(snapshot, env, corpus.CORPUS)
-    plugin_snapshot.activate(snapshot)
     codes, opt_in = all_codes()
-    projects = corpus.select_projects(args.projects)
+    every = corpus.VALIDATION if args.set == "validation" else corpus.PROJECTS
+    projects = corpus.select_projects(args.projects, every)
     by_project = corpus.corpus_files(projects)
     sources = Sources()
     findings: list[Finding] = []
     unparsable: dict[str, int] = {}
     for project, paths in by_project.items():
         files = [str(path.relative_to(corpus.CORPUS)) for path in paths]
-        rows = run_flake8(files, opt_in, args.jobs, env)
+        rows = run_flake8(files, opt_in, args.jobs)
         unparsable[project.key] = len({row[0] for row in rows if row[3] in ("E902", "E999")})
         findings += [
             Finding(project.key, *row) for row in rows if row[3].startswith("TA")
@@ -216,8 +205,7 @@ def main(argv: list[str] | None = None) -> int:
 
     header = f"{'project':<12} {'files':>6} {'E999':>5}" + "".join(f" {c:>6}" for c in seen_codes)
     print(
-        f"flake8 --select TA --extend-select {','.join(opt_in) or '(none)'}; "
-        f"flake8_testarch: {plugin_label}; findings per code"
+        f"flake8 --select TA --extend-select {','.join(opt_in) or '(none)'}; findings per code"
     )
     print(header)
     totals = defaultdict(int)

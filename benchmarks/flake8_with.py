@@ -1,7 +1,6 @@
 """Run flake8 with only the named checker plugins loaded.
 
     python benchmarks/flake8_with.py E,W,F,C90,TA -- --isolated --select E,W,F,C90,TA FILE...
-    python benchmarks/flake8_with.py E,W,F,C90,TA --testarch-stops-at analysis -- ...
 
 flake8 (7.x) constructs and runs every installed checker plugin on every
 file whatever ``--select`` says, and filters the reports afterwards; so
@@ -11,20 +10,11 @@ launcher drops every ``flake8.extension`` entry point whose code is not in
 the list before flake8 loads plugins, and keeps only flake8's own reporters
 (so an installed report plugin such as Flake8-pyproject is not imported
 either). Everything else is the stock ``flake8`` command line.
-
-``--testarch-stops-at`` cuts flake8-testarch's work on each file short, to
-measure its cost in parts: ``loading`` keeps it loaded (entry point,
-options) but checks no file; ``analysis`` checks every file in full and
-drops the reports before flake8 sees them (their number goes to stderr).
-The rest of the default codes' cost is flake8's handling of the reports.
 """
 
 from __future__ import annotations
 
-import contextlib
 import sys
-
-STAGES = ("loading", "analysis")
 
 
 def load_only(codes: str) -> bool:
@@ -53,34 +43,7 @@ def load_only(codes: str) -> bool:
     return True
 
 
-@contextlib.contextmanager
-def testarch_stopped_at(stage: str):
-    """flake8-testarch's per-file run cut short at ``stage`` (see above) while
-    in the block; yields a list that counts the reports dropped."""
-    from flake8_testarch.plugin import Plugin
-
-    full_run = Plugin.run
-    dropped = [0]
-
-    def nothing(self):
-        return iter(())
-
-    def reports_dropped(self):
-        dropped[0] += sum(1 for _report in full_run(self))
-        return iter(())
-
-    Plugin.run = nothing if stage == "loading" else reports_dropped
-    try:
-        yield dropped
-    finally:
-        Plugin.run = full_run
-
-
 def main(argv: list[str]) -> int:
-    stage = None
-    if len(argv) >= 3 and argv[1] == "--testarch-stops-at" and argv[2] in STAGES:
-        stage = argv[2]
-        argv = [argv[0], *argv[3:]]
     if len(argv) < 2 or argv[1] != "--":
         print(__doc__, file=sys.stderr)
         return 2
@@ -89,12 +52,7 @@ def main(argv: list[str]) -> int:
 
     from flake8.main.cli import main as flake8_main
 
-    if stage is None:
-        return flake8_main(argv[2:])
-    with testarch_stopped_at(stage) as dropped:
-        code = flake8_main(argv[2:])
-    print(f"flake8_with: flake8-testarch reports dropped: {dropped[0]}", file=sys.stderr)
-    return code
+    return flake8_main(argv[2:])
 
 
 if __name__ == "__main__":

@@ -1,0 +1,162 @@
+"""What the plugin costs: CPU time of real flake8 runs, as ratios to flake8 alone.
+
+Each configuration runs the real ``flake8`` over the same corpus files
+(``corpus.py``), in the same order, with ``--isolated``:
+
+- flake8 alone: pyflakes, pycodestyle and mccabe; every other installed
+  plugin is kept from loading (flake8_with.py: a plugin that loads runs
+  even when none of its codes is selected, so selecting fewer codes would
+  not measure it out);
+- default codes: flake8 + this plugin, ``TA`` selected;
+- every code: flake8 + this plugin, the opt-in codes selected too;
+- flake8-pytest-style: flake8 + that plugin, ``PT`` selected, for comparison.
+
+CPU time is user + system time of the flake8 process and its workers
+(``RUSAGE_CHILDREN``), so ``--jobs 2`` counts both workers. The
+configurations run interleaved, round after round, and each one's median is
+compared with flake8 alone's: the machine is shared, so a slow moment hits
+every configuration alike and medians drop the outliers. Differences under
+about 3% are noise here.
+
+    python benchmarks/benchmark.py                     # 5 rounds; dir and mixed order; --jobs 1, 2
+    python benchmarks/benchmark.py --rounds 3 --order mixed --jobs 2
+    python benchmarks/benchmark.py --set validation    # the validation suites
+    python benchmarks/benchmark.py --instructions      # also instructions (valgrind), on a sample
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+
+import corpus
+
+# Runs flake8 with only the checkers of the codes given loaded.
+LAUNCHER = str(corpus.BENCHMARKS / "flake8_with.py")
+_BUILTIN = "E,F,W,C90"
+
+
+def _opt_in_codes() -> str:
+    from flake8_testarch.core.registry import all_rules
+
+    return ",".join(rule.code for rule in all_rules() if not rule.default)
+
+
+def configurations() -> dict[str, tuple[str, list[str]]]:
+    """Name -> (checkers to load, by entry-point code; flake8 options)."""
+    return {
+        "flake8 alone": (_BUILTIN, [f"--select={_BUILTIN}"]),
+        "default codes": (f"{_BUILTIN},TA", [f"--select={_BUILTIN},TA"]),
+        "every code": (
+            f"{_BUILTIN},TA", [f"--select={_BUILTIN},TA", f"--extend-select={_opt_in_codes()}"]
+        ),
+        "flake8-pytest-style": (f"{_BUILTIN},PT", [f"--select={_BUILTIN},PT"]),
+    }
+
+
+def cpu_seconds(checkers: str, options: list[str], files_list: str, jobs: int) -> float:
+    """CPU time of one flake8 run over the files listed (one a line) in a file."""
+    with open(files_list, encoding="utf-8") as listing:
+        files = listing.read().split("\n")
+    command = [
+        sys.executable, LAUNCHER, checkers, "--", "--isolated", f"--jobs={jobs}",
+        "--exit-zero", *options, *files,
+    ]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def instructions(checkers: str, options: list[str], files: list[str]) -> int | None:
+    """Instructions of one ``--jobs 1`` run under valgrind (callgrind), or None."""
+    if shutil.which("valgrind") is None:
+        return None
+    command = [
+        "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+        sys.executable, LAUNCHER, checkers, "--", "--isolated", "--jobs=1", "--exit-zero",
+        *options, *files,
+    ]
+    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    return int(found.group(1)) if found else None
+
+
+def measure(files: list[str], jobs: int, rounds: int) -> dict[str, list[float]]:
+    configs = configurations()
+    times: dict[str, list[float]] = {name: [] for name in configs}
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as listing:
+        listing.write("\n".join(files))
+    for _round in range(rounds):
+        for name, (packages, options) in configs.items():
+            times[name].append(cpu_seconds(packages, options, listing.name, jobs))
+    return times
+
+
+def print_table(title: str, times: dict[str, list[float]]) -> None:
+    base = statistics.median(times["flake8 alone"])
+    print(f"\n{title}")
+    print(f"{'configuration':<22} {'median CPU s':>12} {'ratio':>7}   runs")
+    for name, runs in times.items():
+        median = statistics.median(runs)
+        shown = " ".join(f"{run:.1f}" for run in runs)
+        print(f"{name:<22} {median:>12.2f} {median / base:>6.2f}x   {shown}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=5, help="runs per configuration (5)")
+    parser.add_argument("--projects", help="comma-separated corpus projects (default: all)")
+    parser.add_argument("--set", choices=("tuning", "validation"), default="tuning")
+    parser.add_argument("--order", choices=("dir", "mixed", "both"), default="both",
+                        help="directory order, files of every project shuffled, or both")
+    parser.add_argument("--jobs", type=int, action="append",
+                        help="flake8 --jobs; repeat for several (default: 1 and 2)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count instructions under valgrind, on --sample files")
+    parser.add_argument("--sample", type=int, default=20,
+                        help="files for --instructions, spread over the corpus (20)")
+    args = parser.parse_args(argv)
+
+    every = corpus.VALIDATION if args.set == "validation" else corpus.PROJECTS
+    projects = corpus.select_projects(args.projects, every)
+    for project in projects:
+        corpus.fetch(project)
+    files = [str(path) for paths in corpus.corpus_files(projects).values() for path in paths]
+    print(f"{len(files)} files from {len(projects)} projects ({args.set} set), "
+          f"{args.rounds} interleaved rounds, CPU time = user + system")
+    orders = {"dir": files}
+    if args.order in ("mixed", "both"):
+        mixed = list(files)
+        random.Random(0).shuffle(mixed)
+        orders["mixed"] = mixed
+    if args.order == "mixed":
+        del orders["dir"]
+    for jobs in args.jobs or [1, 2]:
+        for order, ordered in orders.items():
+            times = measure(ordered, jobs, args.rounds)
+            print_table(f"--jobs {jobs}, {'directory' if order == 'dir' else 'mixed'} order",
+                        times)
+    if args.instructions:
+        sample = files[:: max(1, len(files) // args.sample)][: args.sample]
+        print(f"\ninstructions, --jobs 1, {len(sample)} files")
+        counts = {
+            name: instructions(packages, options, sample)
+            for name, (packages, options) in configurations().items()
+        }
+        base = counts["flake8 alone"]
+        for name, count in counts.items():
+            ratio = f"{count / base:.2f}x" if count and base else "n/a"
+            print(f"{name:<22} {count or 0:>16,} {ratio:>7}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
