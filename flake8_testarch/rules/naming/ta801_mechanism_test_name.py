@@ -17,6 +17,11 @@ whose whole name matches one of the forbidden patterns. By default:
   unit, stress, regression, sanity, basic, simple, functional, e2e,
   acceptance, system, load, performance, perf, dummy, sample or example.
 
+A name whose last words are an identifier the test itself uses is left
+alone: in `test_makedirs_exist_ok` (which passes `exist_ok=True`) or
+`test_reports_did_start_ok` (which reads `.did_start_ok`), those words name
+the API under test, not a verdict.
+
 The report sits on the test's `def` line, once per test. Nested functions,
 helpers, fixtures and functions in `conftest.py` are not tests and are not
 checked.
@@ -75,6 +80,7 @@ the option.
 
 from __future__ import annotations
 
+import ast
 import functools
 import re
 
@@ -193,9 +199,32 @@ _DEST = RULE.options[0].dest
 
 def visit_FunctionDef(node, ctx):
     pattern = ctx.settings[_DEST].matching(node.name)
-    if pattern is None or not is_named_test(node, ctx):
+    if pattern is None or not is_named_test(node, ctx) or _ends_in_a_name_it_uses(node):
         return ()
     return (Hit(node, {"name": node.name, "pattern": pattern}),)
+
+
+def _ends_in_a_name_it_uses(function) -> bool:
+    """Whether the name ends in an identifier of several words that the test
+    itself uses (``test_makedirs_exist_ok`` passing ``exist_ok=True``,
+    ``test_reports_did_start_ok`` reading ``.did_start_ok``): those words
+    name the API under test, not a verdict."""
+    name = function.name
+    for node in ast.walk(function):
+        node_type = type(node)
+        if node_type is ast.Name:
+            used = node.id
+        elif node_type is ast.Attribute:
+            used = node.attr
+        elif node_type is ast.keyword:
+            used = node.arg
+        elif node_type in (ast.FunctionDef, ast.AsyncFunctionDef) and node is not function:
+            used = node.name
+        else:
+            continue
+        if used and "_" in used.strip("_") and name.endswith("_" + used.strip("_")):
+            return True
+    return False
 
 
 visit_AsyncFunctionDef = visit_FunctionDef

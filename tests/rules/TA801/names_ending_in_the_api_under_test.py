@@ -1,0 +1,23 @@
+import os
+
+
+def test_makedirs_exist_ok(tmp_path):
+    target = tmp_path / "logs"
+    os.makedirs(target, exist_ok=True)
+    os.makedirs(target, exist_ok=True)
+    assert target.is_dir()
+
+
+class TestServer:
+    def test_reports_did_start_ok(self, server):
+        server.start()
+        assert server.did_start_ok
+
+
+def test_upload_ok(client):  # TA801
+    assert client.post("/upload", data=b"x").status_code == 201
+
+
+def test_status_ok(client):  # TA801
+    ok = client.get("/status").ok
+    assert ok
