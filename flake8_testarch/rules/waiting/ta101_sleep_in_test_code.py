@@ -18,7 +18,15 @@ Not reported:
 - an event-loop sleep in a test or fixture that takes a clock fixture
   (`mock_clock`, `autojump_clock`, any parameter named `*clock*`) or a
   patched sleep (`fake_sleep`, `mock_sleep`), or that runs a sleep with
-  `clock=`: the loop runs on a fake clock and no real time passes.
+  `clock=`: the loop runs on a fake clock and no real time passes;
+- a sleep that the test interrupts, because what stops it is the subject:
+  under a time limit or cancel scope of its own function (`async with
+  asyncio.timeout(0.1):`, `with trio.move_on_after(1):`, `with
+  CancelScope() as scope:`, any call given `timeout=`), handed to a call
+  that bounds it (`asyncio.wait_for(asyncio.sleep(10), 0.1)`), or running
+  in a child function or task of a function that cancels work (`.cancel()`)
+  or opens a time limit. A limit of `None` is no limit. A sleep waited on in
+  line after the test cancelled something is still reported: it waits.
 
 ## Why it is bad
 A sleep guesses how long the code under test needs. Too short and the test
@@ -75,13 +83,20 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleep_name,
     sleeps_passed_along,
 )
-from flake8_testarch.syntax import child_nodes
+from flake8_testarch.syntax import child_nodes, is_none, walk_local
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
 # `autojump_clock`, `fake_sleep`.
 _FAKES = lazy_compile(r"clock|fake_sleep|mock_sleep|patched_sleep", re.IGNORECASE)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+# The time limits and cancel scopes of asyncio, trio, anyio, async_timeout
+# and tornado, by the last part of their names.
+_TIME_LIMITS = lazy_compile(
+    r"timeout(_at)?|(fail|move_on)_(after|at)|CancelScope|open_cancel_scope|"
+    r"wait_for|with_timeout"
+)
 
 RULE = Rule(
     code="TA101",
@@ -112,6 +127,8 @@ def _reports(sleeps, ctx):
     for where, name in sleeps:
         if _polling(where, ctx) or (name in LOOP_SLEEPS and _on_a_fake_clock(ctx)):
             continue
+        if _interrupted(where, ctx):
+            continue
         reason = real_timer_reason(where, ctx)
         if reason is None:
             yield Hit(where, {"call": name})
@@ -128,6 +145,67 @@ def _polling(where: ast.AST, ctx) -> bool:
         ):
             return True
     return False
+
+
+def _interrupted(where: ast.AST, ctx) -> bool:
+    """Whether the sleep is the long operation the test interrupts: it runs
+    under a time limit or a cancel scope of its own function (``with
+    fail_after(1):``, ``async with asyncio.timeout(0.1):``, ``with
+    CancelScope() as scope:``), is handed to a call that bounds it
+    (``asyncio.wait_for(asyncio.sleep(10), 0.1)``), or runs in a function that
+    the code around it cancels (a child task of a test that calls
+    ``.cancel()`` or opens a time limit). No real time is waited for there:
+    the test is about what stops the sleep."""
+    functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
+    if not functions:
+        return False
+    own = functions[-1]
+    around = ctx.semantic.ancestors(where, own)
+    for node in around:
+        if isinstance(node, (ast.With, ast.AsyncWith)) and any(
+            _limits_time(item.context_expr, ctx) for item in node.items
+        ):
+            return True
+        if isinstance(node, ast.Call) and _limits_time(node, ctx):
+            return True
+    # Handed on rather than waited on in line: start_soon(sleep, 5),
+    # create_task(asyncio.sleep(10)).
+    handed_on = not isinstance(where, ast.Call) or bool(around) and isinstance(around[0], ast.Call)
+    return any(_cancels(outer, ctx) for outer in functions[:-1]) or (
+        handed_on and _cancels(own, ctx)
+    )
+
+
+def _limits_time(expression: ast.AST, ctx) -> bool:
+    """A time limit or cancel scope: a call of asyncio's, trio's, anyio's or
+    tornado's limiters (``timeout``, ``fail_after``, ``move_on_after``,
+    ``CancelScope``, ``wait_for``, ``with_timeout``...), or one given a
+    ``timeout=``/``deadline=``."""
+    if not isinstance(expression, ast.Call):
+        return False
+    for keyword in expression.keywords:
+        if keyword.arg in ("timeout", "deadline"):
+            return not is_none(keyword.value)
+    name = ctx.call_name(expression) or ""
+    if _TIME_LIMITS.fullmatch(name.rpartition(".")[2]) is None:
+        return False
+    # ``move_on_after(None)``, ``asyncio.timeout(None)``: no limit at all.
+    return not (expression.args and is_none(expression.args[-1]) and len(expression.args) == 1)
+
+
+def _cancels(function: ast.AST, ctx) -> bool:
+    """Whether a function cancels work (``task.cancel()``,
+    ``tg.cancel_scope.cancel()``) or opens a time limit, in its own code."""
+    found = ctx.scratch.setdefault("TA101.cancels", {})
+    if function not in found:
+        found[function] = any(
+            isinstance(node, ast.Call) and (
+                isinstance(node.func, ast.Attribute) and node.func.attr == "cancel"
+                or _limits_time(node, ctx)
+            )
+            for node in walk_local(function)
+        )
+    return found[function]
 
 
 def _always_true(test: ast.AST) -> bool:

@@ -1,0 +1,62 @@
+import asyncio
+import time
+
+import anyio
+import pytest
+import trio
+
+
+async def test_timeout_interrupts_a_long_operation():
+    with pytest.raises(TimeoutError):
+        async with asyncio.timeout(0.05):
+            await asyncio.sleep(10)
+
+
+async def test_wait_for_gives_up():
+    with pytest.raises(asyncio.TimeoutError):
+        await asyncio.wait_for(asyncio.sleep(10), 0.05)
+
+
+async def test_move_on_after_leaves_the_block():
+    with trio.move_on_after(0.05) as scope:
+        await trio.sleep(10)
+    assert scope.cancelled_caught
+
+
+async def test_cancelled_child_never_finishes():
+    finished = []
+
+    async def child():
+        await anyio.sleep(10)
+        finished.append(True)
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(child)
+        await anyio.sleep(0)
+        tg.cancel_scope.cancel()
+    assert finished == []
+
+
+async def test_cancelled_task_is_cancelled():
+    task = asyncio.ensure_future(asyncio.sleep(10))
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+
+
+async def test_no_limit_is_a_real_wait():
+    with anyio.move_on_after(None):
+        await anyio.sleep(0.5)  # TA101
+
+
+async def test_sleep_after_a_cancel_still_waits():
+    task = asyncio.ensure_future(asyncio.sleep(0))
+    task.cancel()
+    await asyncio.sleep(0.2)  # TA101
+    assert task.cancelled()
+
+
+def test_worker_drains_queue(worker):
+    worker.submit("job")
+    time.sleep(2)  # TA101
+    assert worker.done == ["job"]
