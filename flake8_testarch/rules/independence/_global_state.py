@@ -70,7 +70,6 @@ from flake8_testarch.rules.independence._restore_regions import (
     _FileState,
     _Function,
     _TRY_TYPES,
-    _with_bases,
 )
 
 _SCOPE_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
@@ -103,6 +102,7 @@ _MODULE_TEARDOWNS = {
     "module": _MODULE_LEVEL_TEARDOWNS,
     "context": frozenset(),
 }
+_ASSERT_RAISES = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp"})
 _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
 # Pool methods of multiprocessing: the function given runs in a worker process.
 _POOL_METHODS = frozenset(
@@ -164,7 +164,10 @@ class _Judgement(_FileState):
             return None
         for scope in scopes:
             for decorator in getattr(scope, "decorator_list", ()):
-                if any(cover.covers(change) for cover in guard_covers(decorator, self.resolve)):
+                covers = guard_covers(decorator, self.resolve)
+                if any(cover.covers(change) for cover in covers):
+                    return None
+                if any(cover.covers(change) for cover in self.decorator_covers(decorator)):
                     return None
         cleanup_names = self.cleanup_names()
         line = change.node.lineno
@@ -206,10 +209,11 @@ class _Judgement(_FileState):
 
     def _process_targets_names(self) -> frozenset[str]:
         """Functions the file hands to another process: ``Process(target=f)``,
-        ``pool.apply(f, ...)`` and the other multiprocessing pool methods."""
+        ``pool.apply(f, ...)`` and the other multiprocessing pool methods,
+        ``subprocess.Popen(..., preexec_fn=f)``."""
         if self._process_targets is None:
             found = set()
-            for node in self.calls_mentioning(("Process", *_POOL_METHODS)):
+            for node in self.calls_mentioning(("Process", "preexec_fn", *_POOL_METHODS)):
                 func = node.func
                 given: list[ast.AST] = []
                 if isinstance(func, ast.Attribute) and func.attr in _POOL_METHODS and node.args:
@@ -217,6 +221,7 @@ class _Judgement(_FileState):
                 name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
                 if name == "Process":
                     given.extend(k.value for k in node.keywords if k.arg == "target")
+                given.extend(k.value for k in node.keywords if k.arg == "preexec_fn")
                 found.update(g.id for g in given if isinstance(g, ast.Name))
             self._process_targets = frozenset(found)
         return self._process_targets
@@ -257,6 +262,10 @@ class _Judgement(_FileState):
         for parent in SemanticModel.ancestors(child, outer, through_definitions=True):
             parent_type = type(parent)
             if parent_type in (ast.With, ast.AsyncWith):
+                if child is parent.body[-1] and any(
+                    self._expects_exception(item.context_expr) for item in parent.items
+                ):
+                    return True  # it raises as the test expects, and changes nothing
                 if not any(child is item or child is item.context_expr for item in parent.items):
                     for item in parent.items:
                         covers = guard_covers(item.context_expr, self.resolve)
@@ -271,8 +280,19 @@ class _Judgement(_FileState):
                     return True
             elif parent_type is ast.Call and child is not parent.func and is_cleanup_call(parent):
                 return True
+            elif parent_type is ast.keyword and parent.arg == "preexec_fn":
+                return True  # runs in the child process, before it execs
             child = parent
         return False
+
+    def _expects_exception(self, expression: ast.AST) -> bool:
+        """``pytest.raises(...)``, ``self.assertRaises(...)`` and kin."""
+        if not isinstance(expression, ast.Call):
+            return False
+        func = expression.func
+        if isinstance(func, ast.Attribute) and func.attr in _ASSERT_RAISES:
+            return True
+        return self.resolve(func) == "pytest.raises"
 
     def _function_restores(self, facts: _Function, change: Change) -> bool:
         if any(cover.covers(change) for cover in facts.guards):
@@ -299,14 +319,12 @@ class _Judgement(_FileState):
         level = _HOOK_LEVEL.get(outer.name, "test")
         module_defs = self.module_defs()
         if cls is not None:
-            for klass in _with_bases(cls, module_defs):
+            for klass, resolve, defs in self.class_with_bases(cls):
                 for method in klass.body:
                     if not isinstance(method, _FUNCTION_TYPES):
                         continue
                     if method.name in _CLASS_TEARDOWNS[level]:
-                        covers = self.region_covers(
-                            method.body, self.file_resolve, klass, module_defs
-                        )
+                        covers = self.region_covers(method.body, resolve, klass, defs)
                         if any(cover.covers(change) for cover in covers):
                             return True
         for name in _MODULE_TEARDOWNS[level]:
@@ -446,8 +464,10 @@ _KEYED = frozenset({ENV, MODULES, ATTRIBUTE})
 
 def _puts_back(later: Change, earlier: Change) -> bool:
     """Whether a later change in the same function undoes an earlier one: it has
-    the shape of a restore, or it writes the very same variable, item or
-    attribute again (``_config.flag = False`` ... ``_config.flag = True``)."""
+    the shape of a restore (a delete, a saved value written back), or it
+    writes the very same variable, item or attribute back from one constant
+    flag to the other (``_config.flag = True`` ... ``_config.flag = False``).
+    Another write of a new value is the next step of the test, not a restore."""
     if later.restoring:
         # A second delete takes away more; it does not undo the first one.
         both_delete = later.verb == "delete" and earlier.verb == "delete"
@@ -457,6 +477,27 @@ def _puts_back(later: Change, earlier: Change) -> bool:
         and later.keys is not None
         and later.keys == earlier.keys
         and later.resource == earlier.resource
+        and _flips_back(_written(later), _written(earlier))
+    )
+
+
+def _written(change: Change) -> ast.AST | None:
+    """The value a change writes: ``x = value``, ``setattr(o, "x", value)``,
+    ``os.putenv("X", value)``, ``os.environ.setdefault("X", value)``."""
+    node = change.node
+    if isinstance(node, (ast.Assign, ast.AnnAssign)):
+        return node.value
+    if isinstance(node, ast.Call) and node.args:
+        return node.args[-1] if len(node.args) > 1 else None
+    return None
+
+
+def _flips_back(later: ast.AST | None, earlier: ast.AST | None) -> bool:
+    flags = (bool, type(None))
+    return (
+        isinstance(later, ast.Constant) and isinstance(earlier, ast.Constant)
+        and isinstance(later.value, flags) and isinstance(earlier.value, flags)
+        and later.value is not earlier.value
     )
 
 

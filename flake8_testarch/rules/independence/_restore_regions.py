@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import ast
 import bisect
+import os
 import sys
 
+from flake8_testarch.project import classes
 from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel, bindings_in
 from flake8_testarch.suite.collection import is_cleanup_call
@@ -365,6 +367,70 @@ class _FileState:
             return []
         return self.fixture_covers(definition, resolve, None, defs)
 
+    def class_with_bases(self, cls: ast.ClassDef):
+        """(class, resolve, module defs) for ``cls`` (a class of the file) and
+        each of its bases, at any depth, found in the file or in the project's
+        modules: a base class's tearDown restores for its subclasses' tests."""
+        yield cls, self.file_resolve, self.module_defs()
+        root = project.project_root(os.path.dirname(os.path.abspath(self.ctx.filename)))
+        for base in classes.ancestors(
+            cls, self.ctx.module, lambda path: project.in_project(path, root)
+        ):
+            if base.cls is None:
+                continue
+            if base.module is self.ctx.module:
+                yield base.cls, self.file_resolve, self.module_defs()
+            else:
+                yield base.cls, base.module.imports.resolve, _defs_of(base.module)
+
+    def decorator_covers(self, decorator: ast.AST) -> list[Cover]:
+        """What a decorator of the file or the project puts back around the
+        function it wraps: a context manager used as one (its exit), or a
+        function whose wrapper restores in a ``finally``."""
+        if isinstance(decorator, ast.Call):
+            return self.manager_covers(decorator)
+        found = self._definition_of(decorator)
+        if found is None or not isinstance(found[0], _FUNCTION_TYPES):
+            return []
+        definition, resolve, defs = found
+        if any(isinstance(inner, _YIELDS) for inner in walk_local(definition)):
+            return self.fixture_covers(definition, resolve, None, defs)
+        covers: list[Cover] = []
+        for inner in ast.walk(definition):
+            if isinstance(inner, _TRY_TYPES) and inner.finalbody:
+                covers += self.region_covers(inner.finalbody, resolve, None, defs)
+        return covers
+
+    def _definition_of(self, func: ast.AST):
+        """(definition, resolve, module defs) of a function or class the file
+        or the project defines, named by ``func``; None when it is neither."""
+        if isinstance(func, ast.Name):
+            local = self.module_defs().get(func.id)
+            if local is not None:
+                return local, self.file_resolve, self.module_defs()
+        dotted = self.ctx.imports.resolve(func)
+        if dotted is None or not self.ctx.filename or not self._in_project(dotted):
+            return None
+        if project.definition_kind(dotted, self.ctx.filename) not in (
+            "class", "generator", "function"
+        ):
+            return None
+        located = project.find_definition(dotted, self.ctx.filename)
+        if located is None:
+            return None
+        module, definition = located
+        return definition, module.imports.resolve, _defs_of(module)
+
+    def _in_project(self, dotted: str) -> bool:
+        """Whether a dotted name lives in the project's own modules (a
+        decorator of an installed library is not read)."""
+        module = dotted.rpartition(".")[0]
+        path = project.find_module(module, self.ctx.filename) if module else None
+        if path is None:
+            return False
+        root = project.project_root(os.path.dirname(os.path.abspath(self.ctx.filename)))
+        return project.in_project(path, root)
+
     def _class_manager_covers(self, cls: ast.ClassDef, resolve, defs) -> list[Cover]:
         """What a context manager class puts back in its ``__exit__``."""
         for method in cls.body:
@@ -438,12 +504,5 @@ def _definition(func, function, cls, module_defs):
     return found if isinstance(found, _FUNCTION_TYPES) else None
 
 
-def _with_bases(cls: ast.ClassDef, module_defs, depth: int = 0):
-    yield cls
-    if depth > 3:
-        return
-    for base in cls.bases:
-        if isinstance(base, ast.Name):
-            found = module_defs.get(base.id)
-            if isinstance(found, ast.ClassDef) and found is not cls:
-                yield from _with_bases(found, module_defs, depth + 1)
+def _defs_of(module) -> dict[str, ast.AST]:
+    return {s.name: s for s in module.tree.body if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))}

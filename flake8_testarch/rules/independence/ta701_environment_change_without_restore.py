@@ -11,7 +11,11 @@ import environ` and `import os as o`. A parameter or local named `environ`
 Not reported, because the old value comes back whatever the test's outcome:
 
 - inside `with patch.dict(os.environ, ...)` (unittest.mock, the backport,
-  `mocker`), or under a function or class decorated with it;
+  `mocker`), or under a function or class decorated with it; likewise
+  inside a context manager, or under a decorator, of the file or the
+  project whose own code puts the environment back (read from its
+  definition: after its `yield`, in `__exit__`, or in a `finally` of the
+  wrapper it returns);
 - after `monkeypatch.setenv`/`delenv` of the same variable, or
   `monkeypatch.setattr(os, "environ", ...)`, in the same function;
 - in a `try` whose `finally` restores the variable, or followed by one;
@@ -23,13 +27,17 @@ Not reported, because the old value comes back whatever the test's outcome:
 - in `setUp` (or a test method) when `tearDown` restores it, in
   `setUpClass` when `tearDownClass` does, in `setUpModule` when
   `tearDownModule` does (calls to the class's methods and the file's
-  functions are followed one level);
+  functions are followed one level); the teardown may be a base class's,
+  in this file or in another module of the project;
+- as the last statement inside `with pytest.raises(...)` or `with
+  self.assertRaises(...)`: the write is expected to fail, and a failed
+  write changes nothing;
 - when a fixture in the file, in a `conftest.py` above or in a plugin named
   by `pytest_plugins` restores it after its `yield` and applies: it is
   autouse, the test asks for it, or `pytest.mark.usefixtures` names it;
 - in `__enter__` when `__exit__` of the same class restores it;
 - in a function handed to another process (`Process(target=f)`,
-  `pool.apply(f, ...)`);
+  `pool.apply(f, ...)`, `subprocess.run(..., preexec_fn=f)`);
 - at module level of a `conftest.py` (and in functions it calls there),
   in autouse session fixtures of a `conftest.py`, in `pytest_*` hooks, and
   under `if __name__ == "__main__":`: session configuration.
@@ -39,7 +47,9 @@ teardown: `saved = os.environ.copy()` ... `os.environ.clear();
 os.environ.update(saved)` restores every variable. A restore that only runs
 when nothing failed first (the next line of the test, or after the `yield`
 of a `@contextmanager` without `try/finally`) is reported with its own
-message. A change made at module level of a test module is reported too:
+message; a later write of a new value is the next step of the test, not
+a restore (writing a flag back, `True` then `False`, is one). A change made
+at module level of a test module is reported too:
 it happens when the module is collected and then holds for every test in
 the run, so a test elsewhere passes or fails depending on which files were
 selected.

@@ -29,7 +29,8 @@ Changes that outlive the test, made in test files and `conftest.py`
 Not reported when the old state comes back whatever the test's outcome,
 with the same reasoning as TA701: inside `patch.object(sys, "path", ...)`,
 `patch.dict(sys.modules)`, `patch("app.config.DEBUG", ...)`,
-`contextlib.chdir(...)` or `tmpdir.as_cwd()`; after `monkeypatch.chdir`,
+`contextlib.chdir(...)` or `tmpdir.as_cwd()`, or a context manager or
+decorator of the project whose own code restores it; after `monkeypatch.chdir`,
 `monkeypatch.syspath_prepend`, `monkeypatch.setattr`/`setitem`/`delitem` of
 the same thing in the function; in a test that asks for `pytester` or
 `testdir` (they snapshot the working directory, `sys.path`,
@@ -37,7 +38,9 @@ the same thing in the function; in a test that asks for `pytester` or
 it; with a cleanup that restores it; in teardown code (after a fixture's
 or context manager's `yield`, teardown hooks, cleanup functions); in setup
 hooks whose paired teardown restores it (a teardown of a broader level
-counts too: `tearDownClass` for a test's change); in `__enter__` when
+counts too: `tearDownClass` for a test's change; a base class's teardown,
+in another module of the project too); as the last statement inside
+`pytest.raises`/`assertRaises`; in `__enter__` when
 `__exit__` restores it; when an applicable fixture (autouse, asked for, or
 named by `usefixtures`) restores it after its `yield`, `importlib.reload`
 included; in a function handed to another process; at module level of a

@@ -1,0 +1,72 @@
+import functools
+import os
+import subprocess
+import unittest
+
+import pytest
+
+
+def keeps_environment(test):
+    @functools.wraps(test)
+    def wrapper(*args, **kwargs):
+        saved = dict(os.environ)
+        try:
+            return test(*args, **kwargs)
+        finally:
+            os.environ.clear()
+            os.environ.update(saved)
+    return wrapper
+
+
+def forgets_environment(test):
+    @functools.wraps(test)
+    def wrapper(*args, **kwargs):
+        return test(*args, **kwargs)
+    return wrapper
+
+
+@keeps_environment
+def test_decorator_puts_the_environment_back():
+    os.environ["APP_MODE"] = "test"
+    assert os.environ["APP_MODE"] == "test"
+
+
+@forgets_environment
+def test_decorator_that_restores_nothing():
+    os.environ["APP_MODE"] = "test"  # TA701
+    assert os.environ["APP_MODE"] == "test"
+
+
+def test_delete_of_a_missing_variable_raises():
+    with pytest.raises(KeyError):
+        del os.environ["SURELY_NOT_SET_ANYWHERE"]
+
+
+class DeleteTest(unittest.TestCase):
+    def test_delete_of_a_missing_variable_raises(self):
+        with self.assertRaises(KeyError):
+            del os.environ["SURELY_NOT_SET_ANYWHERE"]
+
+    def test_change_before_the_raising_statement_stays(self):
+        with self.assertRaises(KeyError):
+            os.environ["APP_MODE"] = "test"  # TA701
+            del os.environ["SURELY_NOT_SET_ANYWHERE"]
+
+
+def _child_setup():
+    os.environ["CHILD_ONLY"] = "1"
+
+
+def test_preexec_function_runs_in_the_child():
+    subprocess.run(["true"], preexec_fn=_child_setup, check=True)
+
+
+def test_preexec_lambda_runs_in_the_child():
+    subprocess.run(["true"], preexec_fn=lambda: os.environ.update(CHILD_ONLY="1"), check=True)
+
+
+def test_a_second_write_is_the_next_step_not_a_restore():
+    os.environ["APP_MODE"] = "first"  # TA701
+    assert os.environ["APP_MODE"] == "first"
+    os.environ["APP_MODE"] = "second"  # TA701
+    assert os.environ["APP_MODE"] == "second"
