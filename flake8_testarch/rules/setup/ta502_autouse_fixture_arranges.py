@@ -25,7 +25,13 @@ Not reported, because they prepare nothing the test could depend on:
 docstrings, `pass`, `assert`s, `print`, skips (`pytest.skip`, `if ...:
 pytest.skip(...)`); registering cleanup (`request.addfinalizer`,
 `addCleanup`); saving a value into a local name to restore it after the
-`yield` (`old = sys.gettrace()` ... `sys.settrace(old)`); snapshots that only
+`yield` (`old = sys.gettrace()` ... `sys.settrace(old)`), or a baseline the
+code after the `yield` only compares with (`before =
+threading.active_count()` ... `assert threading.active_count() ==
+before`); a `raise` (`raise NotImplementedError` in a base class: the
+fixture fails, nothing is arranged); requesting a fixture of the file, a
+`conftest.py` or a plugin module of the project that itself arranges
+nothing before its `yield`; snapshots that only
 restore on exit (`with patch.dict(sys.modules): yield`, `with
 patch.object(sys, "path", list(sys.path)): yield`, `with
 warnings.catch_warnings(): yield`); and a fixture that does all its work
@@ -89,6 +95,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.syntax import walk_local
+from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, FIXTURE_DECORATORS
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
@@ -108,6 +115,7 @@ _YIELDS = (ast.Yield, ast.YieldFrom)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 # Parameters that bring nothing into being by being requested.
 _QUIET_PARAMETERS = frozenset({"self", "cls", "request"})
+_MAX_REQUEST_DEPTH = 3
 # Calls that prepare nothing: output.
 _HARMLESS_CALLS = frozenset({"print"})
 # Context managers that only save state and put it back on exit.
@@ -198,6 +206,7 @@ class _Fixture:
         # name -> the values `name = ...` statements give it
         assigned: dict[str, list[ast.AST]] = {}
         self.is_generator = False
+        self.first_yield: int | None = None
         for inner in walk_local(node):
             if isinstance(inner, (ast.Global, ast.Nonlocal)):
                 self.declared_global.update(inner.names)
@@ -208,6 +217,8 @@ class _Fixture:
                     assigned.setdefault(name, []).append(inner.value)
             elif isinstance(inner, _YIELDS):
                 self.is_generator = True
+                if self.first_yield is None or inner.lineno < self.first_yield:
+                    self.first_yield = inner.lineno
         self.locals -= self.declared_global | self.parameters
         # Locals bound only to containers made here: `saved = {}`.
         self.fresh = {
@@ -217,6 +228,19 @@ class _Fixture:
             and all(isinstance(value, _CONTAINERS) for value in assigned[name])
         }
         self._uses: dict[str, list[tuple[ast.Name, ast.AST | None]]] | None = None
+        self._compared: set[int] | None = None
+
+    def compared(self) -> set[int]:
+        """The ids of the names read inside comparisons and ``assert``s."""
+        if self._compared is None:
+            self._compared = {
+                id(inner)
+                for node in ast.walk(self.node)
+                if isinstance(node, (ast.Compare, ast.Assert))
+                for inner in ast.walk(node)
+                if isinstance(inner, ast.Name)
+            }
+        return self._compared
 
     def uses(self, name: str) -> list[tuple[ast.Name, ast.AST | None]]:
         """Every load of ``name`` in the body (nested callbacks too), with its parent."""
@@ -232,16 +256,40 @@ class _Fixture:
 _CONTAINERS = (ast.Dict, ast.List, ast.Set, ast.Tuple, ast.DictComp, ast.ListComp, ast.SetComp)
 
 
-def _first_arranging(node, ctx) -> ast.AST | None:
+def _first_arranging(node, ctx, depth: int = 0) -> ast.AST | None:
     fixture = _Fixture(node, ctx)
     for parameter in _ordered_parameters(node):
         if parameter.arg not in _QUIET_PARAMETERS and not fixture.uses(parameter.arg):
-            return parameter
+            if not _only_restores(parameter.arg, ctx, depth):
+                return parameter
     found: list[ast.AST] = []
     _scan(node.body, fixture, found)
     if found:
         return found[0]
     return None
+
+
+def _only_restores(name: str, ctx, depth: int) -> bool:
+    """Whether the fixture a parameter requests is one of the project's that
+    arranges nothing before its own ``yield`` (it only restores afterwards):
+    requesting it for its side effect arranges nothing either."""
+    if depth >= _MAX_REQUEST_DEPTH:
+        return False
+    for module in fixture_modules(ctx.module):
+        for fixture in defined_fixtures(module):
+            if fixture.name == name and fixture.owner is None:
+                reader = ctx if module is ctx.module else _ModuleNames(module)
+                return _first_arranging(fixture.function, reader, depth + 1) is None
+    return False
+
+
+class _ModuleNames:
+    """What the rule asks of a context, for a fixture of another module (a
+    conftest.py): names resolved through that module's imports."""
+
+    def __init__(self, module):
+        self.module = module
+        self.resolve = module.imports.resolve
 
 
 def _ordered_parameters(node):
@@ -299,6 +347,8 @@ def _arranges(statement: ast.stmt, fixture: _Fixture) -> bool:
         return False
     if isinstance(statement, (ast.Global, ast.Nonlocal, ast.Assert, ast.Pass, ast.Import)):
         return False
+    if isinstance(statement, ast.Raise):
+        return False  # the fixture fails (`raise NotImplementedError`): nothing is arranged
     if isinstance(statement, ast.ImportFrom):
         return False
     if isinstance(statement, ast.Expr):
@@ -351,14 +401,29 @@ def _arranging_assignment(statement, fixture: _Fixture) -> bool:
     value = statement.value
     if value is None or not _calls(value):
         return False
-    if not reads_only(value):
-        return True
     names = set()
     for target in targets:
         names.update(
             inner.id for inner in ast.walk(target) if isinstance(inner, ast.Name)
         )
+    if names and all(_baseline_for_a_check(name, fixture) for name in names):
+        return False  # `before = threading.active_count()`, compared after the yield
+    if not reads_only(value):
+        return True
     return not all(_only_read_back(name, fixture) for name in names)
+
+
+def _baseline_for_a_check(name: str, fixture: _Fixture) -> bool:
+    """Whether a local is only compared after the ``yield``: a baseline taken
+    for a leak check the teardown makes (``assert threading.active_count() ==
+    before``)."""
+    uses = fixture.uses(name)
+    if not uses or fixture.first_yield is None:
+        return False
+    compared = fixture.compared()
+    return all(
+        use.lineno > fixture.first_yield and id(use) in compared for use, _parent in uses
+    )
 
 
 def _local_target(target: ast.AST, fixture: _Fixture) -> bool:

@@ -1,0 +1,49 @@
+import os
+import threading
+
+import pytest
+
+
+@pytest.fixture
+def restore_environment():
+    saved = dict(os.environ)
+    yield
+    os.environ.clear()
+    os.environ.update(saved)
+
+
+@pytest.fixture
+def start_server():
+    server = object()
+    os.environ["SERVER"] = "on"
+    yield server
+
+
+@pytest.fixture(autouse=True)
+def _environment_is_put_back(restore_environment):
+    pass
+
+
+@pytest.fixture(autouse=True)
+def _server_for_everyone(start_server):  # TA502
+    pass
+
+
+class BaseSuite:
+    @pytest.fixture(autouse=True)
+    def backend(self):
+        raise NotImplementedError("subclasses provide the backend")
+
+
+@pytest.fixture(autouse=True)
+def no_thread_leaks():
+    before = threading.active_count()
+    yield
+    assert threading.active_count() == before
+
+
+@pytest.fixture(autouse=True)
+def logged_in(client):  # TA502
+    token = client.login("admin")
+    yield
+    client.logout(token)
