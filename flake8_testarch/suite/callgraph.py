@@ -182,6 +182,15 @@ class CallGraph:
             return None
         return self._step_for(found)
 
+    def definition_step(self, expression: ast.AST, module: ModuleView) -> Step | None:
+        """The step of the project's function or class an expression names
+        (a decorator, a callback handed on): the module's own, or imported."""
+        if type(expression) is ast.Name:
+            local = module.top_level(expression.id)
+            if local is not None:
+                return self._step_for((module, local))
+        return self._step_for(self._imported(expression, module))
+
     def _step_for(self, found: tuple[ModuleView, ast.AST] | None) -> Step | None:
         if found is None:
             return None

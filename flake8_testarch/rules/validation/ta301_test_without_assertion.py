@@ -7,7 +7,12 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `assert_*` call, no call to a known assertion API (`numpy.testing` and
 `pandas.testing` `assert_*`, pytester's `fnmatch_lines` / `re_match_lines` /
 `no_fnmatch_line` / `assert_outcomes`, `assert_that`, `expect(...)`,
-pytest-check's `check.*`), and no call to a helper that does any of these.
+pytest-check's `check.*`, trial's `successResultOf` / `failureResultOf`,
+calls that raise when what they report failed: `raise_for_status()`,
+`check_returncode()`, `subprocess.check_call`/`check_output`, trio's and
+anyio's `fail_after`), and no call to a helper that does any of these.
+A bare `raise` (passing on what something else raised) and `raise
+SkipTest` check nothing.
 
 Helpers are followed, not guessed, three calls deep: functions and classes
 of the same module and those imported (or star-imported) from test-support
@@ -24,6 +29,12 @@ something too, and so does a class whose `tearDown` / `teardown_method`
 checks (`if not self.finished: raise ...`) for each of its tests, and so does
 a test that ships asserting source to be run elsewhere
 (`worker.run_webworker(code)` where `code` holds `assert` lines).
+
+A test also checks when warnings fail it (`warnings.simplefilter("error")`
+in it, `@pytest.mark.filterwarnings("error")` on it, its class or the
+module), when its docstring holds examples the module runs as doctests (it
+uses `doctest`), and when a decorator of the project builds the test from
+its body and checks (`@example` whose wrapper asserts).
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks or
 unittest's decorators) and tests whose body only skips.
@@ -86,6 +97,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest
     "fail", "*.fail", "*.failIf*", "*.failUnless*",
     "pytest.raises", "pytest.warns", "pytest.deprecated_call", "pytest.fail",
+    # trio's and anyio's time limits that fail the test when the awaited never comes
+    "fail_after", "*.fail_after", "fail_at", "*.fail_at",
     "raises", "*.raises", "RaisesGroup", "*.RaisesGroup", "RaisesExc", "*.RaisesExc",
     # pytester's LineMatcher and RunResult
     "*.fnmatch_lines", "*.fnmatch_lines_random", "*.re_match_lines", "*.re_match_lines_random",
@@ -95,6 +108,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "expect", "*.expect",  # playwright and friends
     "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
     "*.raise_for_status", "*.rethrow",  # HTTP responses that raise on an error status
+    "*.check_returncode",  # a CompletedProcess that raises when the command failed
+    "*.successResultOf", "*.failureResultOf",  # twisted trial: fail unless the Deferred fired
     "pytest_check.*", "check.*",
 )
 MAX_DEPTH = 3
@@ -103,6 +118,7 @@ _ASSERTION_ERRORS = frozenset(
 )
 _ASSERT_IN_SOURCE = lazy_compile(r"^\s*assert\b", re.MULTILINE)
 _EXITS = ("__exit__", "__aexit__")
+_WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
 
 RULE = Rule(
@@ -144,6 +160,15 @@ def _state(ctx) -> _FileState:
     return state
 
 
+def _raises_a_failure(statement: ast.AST) -> bool:
+    """A ``raise`` of an exception, other than a bare re-raise (which passes on
+    what something else raised) and a skip (``raise SkipTest``)."""
+    if not isinstance(statement, ast.Raise) or statement.exc is None:
+        return False
+    exception = statement.exc.func if isinstance(statement.exc, ast.Call) else statement.exc
+    return not (dotted_name(exception) or "").endswith(("SkipTest", "Skipped", "skip.Exception"))
+
+
 def _raises_assertion(node: ast.Raise, imports) -> bool:
     exception = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
     if exception is None:
@@ -183,7 +208,7 @@ def _checks_plainly(test, patterns) -> bool:
     stack = [statement for statement in test.body if not isinstance(statement, ast.Raise)]
     while stack:
         statement = stack.pop()
-        if isinstance(statement, (ast.Assert, ast.Raise)):
+        if isinstance(statement, ast.Assert) or _raises_a_failure(statement):
             return True
         if isinstance(statement, ast.Expr):
             calls = [statement.value]
@@ -237,6 +262,45 @@ def _asserting_source(argument: ast.AST, test) -> bool:
     return any(_ASSERT_IN_SOURCE.search(text) for text in texts)
 
 
+def _warnings_fail(test, classes, ctx) -> bool:
+    """Warnings are turned into errors for the test: it checks that the code
+    warns of nothing (``warnings.simplefilter("error")`` in it,
+    ``@pytest.mark.filterwarnings("error")`` on it, its class or module)."""
+    for node in ast.walk(test):
+        if isinstance(node, ast.Call) and ctx.resolve(node.func) in _WARNING_FILTERS:
+            if _first_text(node).startswith("error"):
+                return True
+    marks = [*test.decorator_list]
+    for cls in classes:
+        marks += cls.decorator_list
+    for statement in ctx.tree.body:
+        if isinstance(statement, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == "pytestmark"
+            for target in statement.targets
+        ):
+            value = statement.value
+            marks += value.elts if isinstance(value, (ast.List, ast.Tuple)) else [value]
+    return any(
+        isinstance(mark, ast.Call)
+        and ctx.mark_name(mark) == "filterwarnings"
+        and _first_text(mark).startswith("error")
+        for mark in marks
+    )
+
+
+def _first_text(call: ast.Call) -> str:
+    first = call.args[0] if call.args else None
+    return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else ""
+
+
+def _runs_as_doctest(test, ctx) -> bool:
+    """The test's docstring holds examples that the module runs as doctests
+    (it uses ``doctest``: ``load_tests`` with ``DocTestSuite``, ``testmod``):
+    the examples are its checks."""
+    docstring = ast.get_docstring(test, clean=False) or ""
+    return ">>>" in docstring and "doctest" in ctx.text
+
+
 def _only_skips(function, ctx) -> bool:
     body = [s for s in function.body if not _is_docstring(s)]
     if not body:
@@ -263,6 +327,8 @@ def _is_docstring(statement) -> bool:
 
 def _verdict(test, owner, classes, ctx, state: _FileState):
     if _checks_anywhere(test, ctx.imports, state.patterns):
+        return
+    if _warnings_fail(test, classes, ctx) or _runs_as_doctest(test, ctx):
         return
     if state.search is None:
         state.search = _Search(ctx, state.patterns)
@@ -294,6 +360,13 @@ class _Search:
         step = Step(self.here, test, owner, test.name)
         if self._callees_check(step, depth=0):
             return True
+        for decorator in test.decorator_list:
+            # A decorator of the project that makes the test out of the body
+            # (``@example_test``): its wrapper is where the check is.
+            target = decorator.func if isinstance(decorator, ast.Call) else decorator
+            built = self.graph.definition_step(target, self.here)
+            if built is not None and self.checks(built, 1):
+                return True
         if any(self.checks(fixture, 1) for fixture in self.graph.fixtures_of(step, classes)):
             return True
         return self._teardown_checks(owner)
@@ -368,7 +441,9 @@ def _body_checks(function, imports, patterns, shipped_from=None) -> bool:
         node_type = type(node)
         if node_type is ast.Assert:
             return True
-        if node_type is ast.Raise and (under_if or _raises_assertion(node, imports)):
+        if node_type is ast.Raise and (
+            under_if and _raises_a_failure(node) or _raises_assertion(node, imports)
+        ):
             return True
         if node_type is ast.Call and (
             is_assertion_call(node, imports, patterns)

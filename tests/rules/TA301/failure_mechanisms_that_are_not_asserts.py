@@ -1,0 +1,73 @@
+import doctest
+import functools
+import subprocess
+import unittest
+import warnings
+
+import pytest
+import trio
+
+from shop.cart import Cart, parse_price
+
+
+def load_tests(loader, tests, ignore):
+    tests.addTests(doctest.DocTestSuite())
+    return tests
+
+
+def test_price_parsing_examples():
+    """
+    >>> parse_price("1.50")
+    150
+    """
+
+
+def test_no_deprecation_on_checkout():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        Cart().checkout()
+
+
+@pytest.mark.filterwarnings("error")
+def test_no_warning_on_add():
+    Cart().add("apple")
+
+
+def example(function):
+    @functools.wraps(function)
+    def wrapper():
+        given, expected = function()
+        assert parse_price(given) == expected
+    return wrapper
+
+
+@example
+def test_price_with_cents():
+    return "1.50", 150
+
+
+def test_command_succeeds():
+    subprocess.run(["true"], check=False).check_returncode()
+
+
+async def test_checkout_finishes_in_time():
+    with trio.fail_after(1):
+        await Cart().checkout_async()
+
+
+class DeferredTests(unittest.TestCase):
+    def test_fires_at_once(self):
+        self.successResultOf(Cart().save_later())
+
+
+def test_reraise_is_no_check():  # TA301
+    try:
+        Cart().checkout()
+    except ValueError:
+        raise
+
+
+def test_skip_is_no_check():  # TA301
+    if not hasattr(Cart, "checkout"):
+        raise unittest.SkipTest("no checkout")
+    Cart().checkout()
