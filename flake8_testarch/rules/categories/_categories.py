@@ -14,18 +14,12 @@ from __future__ import annotations
 import ast
 import functools
 import itertools
-import os
 
 from flake8_testarch.suite.collection import mark_name
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.lazy_regex import lazy_compile
-from flake8_testarch.project.modules import (
-    ModuleView,
-    find_assignment,
-    find_definition,
-    in_project,
-    project_root,
-)
+from flake8_testarch.project.classes import project_bases
+from flake8_testarch.project.modules import ModuleView, find_assignment, in_project, root_of
 from flake8_testarch.core.rule import OptionError, RuleOption
 
 DEFAULT_CATEGORIES = ("unit", "integration", "external_infra")
@@ -173,7 +167,7 @@ class _Reader:
         self.here = ctx.module
         self.class_memo: dict[ast.ClassDef, frozenset[str]] = {}
         self.alias_memo: dict[tuple, frozenset[str]] = {}
-        self.root = project_root(os.path.dirname(os.path.abspath(ctx.filename)))
+        self.root = root_of(ctx.filename)
 
     def entries(self) -> list[TestEntry]:
         module_level = self._module_level()
@@ -264,25 +258,10 @@ class _Reader:
         values = [s.value for s in cls.body if _assigns_pytestmark(s)]
         marks = set(self.marks_in([*cls.decorator_list, *values], module))
         if depth < _MAX_BASE_DEPTH:
-            for base in cls.bases:
-                found = self._base(base, module)
-                if found is not None:
-                    marks |= self.class_marks(found[1], found[0], depth + 1)
+            for base_module, base in project_bases(cls, module, self._readable):
+                marks |= self.class_marks(base, base_module, depth + 1)
         result = self.class_memo[cls] = frozenset(marks)
         return result
-
-    def _base(self, base, module: ModuleView):
-        if isinstance(base, ast.Name):
-            local = module.top_level(base.id)
-            if isinstance(local, ast.ClassDef):
-                return module, local
-        qualified = module.imports.resolve(base)
-        if qualified is None or qualified.startswith(("unittest.", "pytest.")):
-            return None
-        found = find_definition(qualified, module.path, self._readable)
-        if found is not None and isinstance(found[1], ast.ClassDef):
-            return found
-        return None
 
     # --- pytest.param cases -------------------------------------------------------
     def _cases(self, function) -> list[frozenset[str]]:
