@@ -166,7 +166,7 @@ def instance_class(name: str, ctx) -> str | None:
     """The class a local name holds an instance of, when its only binding in the
     nearest function that binds it is ``name = SomeClass(...)`` or ``with
     SomeClass(...) as name``, and the callee is a class defined where its
-    import says (read from the project or ``sys.path``, never imported)."""
+    import says (read from the project or the installed environment, never imported)."""
     for scope in reversed(ctx.scopes):
         if not isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
