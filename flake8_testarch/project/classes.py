@@ -39,7 +39,9 @@ def bases(
     ``stars``: a name no import binds is looked up in the modules the module
     star-imports."""
     found = []
-    for base in cls.bases:
+    for written in cls.bases:
+        # ``Base[T]``: a generic base is its class.
+        base = written.value if type(written) is ast.Subscript else written
         if type(base) is ast.Name:
             local = module.top_level(base.id)
             if type(local) is ast.ClassDef and local is not cls:

@@ -86,6 +86,7 @@ from flake8_testarch.semantic.bindings import (
     self_attribute_values,
 )
 from flake8_testarch.suite.collection import FUNCTION_TYPES
+from flake8_testarch.project.classes import bases as class_bases
 from flake8_testarch.project.modules import find_definition, project_module_folder
 from flake8_testarch.core.rule import Hit, Later, Rule, calls_named
 from flake8_testarch.core.syntax import child_fields
@@ -498,22 +499,18 @@ def _class_compares_by_value(module, cls: ast.ClassDef, depth: int) -> bool:
             keywords = decorator.keywords if isinstance(decorator, ast.Call) else ()
             if _eq_keyword(keywords, name in ATTRS_DECORATORS) == VALUE:
                 return True
-    for base in cls.bases:
-        if isinstance(base, ast.Subscript):
-            base = base.value
-        if isinstance(base, ast.Call):
-            if module.imports.resolve(base.func) in ("collections.namedtuple", "typing.NamedTuple"):
+    for written, base in zip(cls.bases, class_bases(cls, module, _in_project_source)):
+        if isinstance(written, ast.Call):
+            if module.imports.resolve(written.func) in (
+                "collections.namedtuple", "typing.NamedTuple"
+            ):
                 return True
             continue
-        local = module.top_level(base.id) if isinstance(base, ast.Name) else None
-        if isinstance(local, ast.ClassDef):
-            if local is not cls and _class_compares_by_value(module, local, depth + 1):
+        if base.cls is not None:
+            if _class_compares_by_value(base.module, base.cls, depth + 1):
                 return True
             continue
-        name = module.imports.resolve(base)
-        if name and (
-            _imported_base(name) == VALUE or _compares_by_value(name, module.path, depth + 1)
-        ):
+        if base.name and _imported_base(base.name) == VALUE:
             return True
     return False
 
