@@ -23,6 +23,7 @@ from flake8_testarch.project.outline import UNSURE, Outline, module_imports
 from flake8_testarch.project.roots import (  # noqa: F401 - the lookup's vocabulary, re-exported
     NOT_PROJECT_FOLDERS,
     ancestors,
+    environment_folders,
     in_environment,
     in_project,
     package_base,
@@ -324,6 +325,9 @@ def _conftests_above(folder: str) -> tuple[str, ...]:
 
 
 def _search_folders(importer: str) -> tuple[str, ...]:
+    if in_environment(importer):
+        # An installed module imports from its own package base and the environment.
+        return (package_base(importer), *environment_folders())
     return project_for(importer).search_folders(importer)
 
 

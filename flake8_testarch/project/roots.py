@@ -126,11 +126,12 @@ _PROJECTS: dict[str, Project] = {}
 def project_for(path_or_root: str, is_root: bool = False) -> Project:
     """The project a file belongs to (or the one rooted at ``path_or_root``)."""
     root = path_or_root if is_root else root_of(path_or_root)
-    project = _PROJECTS.get(root)
+    project = _PROJECTS.pop(root, None)
     if project is None:
         if len(_PROJECTS) >= _PROJECTS_KEPT:
-            del _PROJECTS[next(iter(_PROJECTS))]
-        project = _PROJECTS[root] = Project(root)
+            del _PROJECTS[next(iter(_PROJECTS))]  # the least recently asked for
+        project = Project(root)
+    _PROJECTS[root] = project
     return project
 
 

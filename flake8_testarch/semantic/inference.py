@@ -72,6 +72,13 @@ class Inference:
         self.questions = 0
         self.refused = 0
         self.cut_off: str | None = None
+        # Where astroid looks modules up for this file (the project service's folders).
+        self._folders: tuple[str, ...] | None = None
+
+    def _search_folders(self) -> tuple[str, ...]:
+        if self._folders is None:
+            self._folders = project_for(self._filename).search_folders(self._filename)
+        return self._folders
 
     @property
     def built(self) -> bool:
@@ -100,7 +107,7 @@ class Inference:
         started = time.process_time()
         meter = _Meter(self, started + CEILING_SECONDS - self._seconds)
         try:
-            with meter, _ProjectLookup(self._filename):
+            with meter, _ProjectLookup(self._search_folders()):
                 result = work()
         except Exception:  # astroid raises far more than its own error types
             result = None
@@ -236,8 +243,8 @@ class _ProjectLookup:
     # The search folders astroid's caches were last filled with.
     current: list[tuple[str, ...]] = [()]
 
-    def __init__(self, filename: str):
-        self.folders = project_for(filename).search_folders(filename)
+    def __init__(self, folders: tuple[str, ...]):
+        self.folders = folders
         self.saved: list[str] | None = None
 
     def __enter__(self):
