@@ -26,7 +26,6 @@ import functools
 import os
 import site
 import sys
-import sysconfig
 
 ROOT_MARKERS = (
     "pytest.toml", ".pytest.toml", "pytest.ini", ".pytest.ini", "pyproject.toml", "setup.cfg",
@@ -141,6 +140,8 @@ def project_for(path_or_root: str, is_root: bool = False) -> Project:
 @functools.cache
 def _installed_folders() -> tuple[str, ...]:
     """The standard library's folders and the site-packages folders that exist."""
+    import sysconfig  # only once a module is looked up: flake8's start does not need it
+
     paths = sysconfig.get_paths()
     folders = [paths["stdlib"], paths["platstdlib"]]
     folders.append(os.path.join(paths["platstdlib"], "lib-dynload"))

@@ -1,5 +1,4 @@
-"""An ``async def`` pytest test no async plugin will run.
-"""
+"""An ``async def`` pytest test no async plugin will run."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""An ``async def`` test in a plain ``unittest.TestCase``.
-"""
+"""An ``async def`` test in a plain ``unittest.TestCase``."""
 
 from __future__ import annotations
 

@@ -13,24 +13,14 @@ from functools import cached_property
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 
-
 _SCRATCH_KEY = "TA307"
-
-
 _TEST_FOLDERS = frozenset({"tests", "test", "testing"})
-
-
 _NOT_TEST_MODULES = frozenset({"conftest.py", "__init__.py", "__main__.py"})
-
-
 _PLAIN_TESTCASES = frozenset({"unittest.TestCase", "unittest.case.TestCase"})
-
-
+# Methods through which a same-file base could change how test methods are called.
 _CALL_MACHINERY = frozenset(
     {"run", "debug", "_callTestMethod", "__call__", "__getattribute__", "__init_subclass__"}
 )
-
-
 _TRANSPARENT_DECORATORS = frozenset(
     {
         "unittest.skip", "unittest.skipIf", "unittest.skipUnless", "unittest.expectedFailure",
@@ -38,11 +28,7 @@ _TRANSPARENT_DECORATORS = frozenset(
         "unittest.case.expectedFailure",
     }
 )
-
-
 _PATCHERS = ("unittest.mock.patch", "mock.patch")
-
-
 _DATACLASS_DECORATORS = frozenset(
     {
         "dataclasses.dataclass", "attr.s", "attr.attrs", "attr.define", "attr.frozen",
@@ -50,16 +36,11 @@ _DATACLASS_DECORATORS = frozenset(
         "pydantic.dataclasses.dataclass",
     }
 )
-
-
 _ASYNC_MARKS = frozenset(
     {"asyncio", "anyio", "trio", "curio", "gen_test", "asyncio_cooperative", "tornado"}
 )
-
-
 _ANYIO_FIXTURES = frozenset({"anyio_backend", "anyio_backend_name", "anyio_backend_options"})
-
-
+# A plugin name that hints at an async test runner (in -p, pytest_plugins).
 _ASYNC_PLUGIN_HINT = lazy_compile(r"async|anyio|trio|curio|tornado|twisted|aio", re.I)
 
 

@@ -1,5 +1,4 @@
-"""A test class with a constructor: pytest does not collect it.
-"""
+"""A test class with a constructor: pytest does not collect it."""
 
 from __future__ import annotations
 

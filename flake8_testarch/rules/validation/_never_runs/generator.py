@@ -1,5 +1,4 @@
-"""A generator test: its body never runs.
-"""
+"""A generator test: its body never runs."""
 
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ from flake8_testarch.rules.validation._never_runs.common import (
     _local_class,
     _methods,
 )
-
 
 _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 

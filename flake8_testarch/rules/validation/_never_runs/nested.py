@@ -1,5 +1,4 @@
-"""A test function nested in another function that never uses it.
-"""
+"""A test function nested in another function that never uses it."""
 
 from __future__ import annotations
 

@@ -24,25 +24,18 @@ from flake8_testarch.rules.validation._never_runs.common import (
     _names_async_plugin,
 )
 
-
+# Plugins that run every coroutine test once installed, no mark or mode needed.
 _AUTO_RUNNERS = lazy_compile(r"pytest[-_](?:aio|tornasync)\b", re.I)
-
-
+# A pytest command line (tox, nox, make, CI) that runs every coroutine test.
 _COMMAND_LINE_RUNNER = lazy_compile(
     r"asyncio[-_]mode[=\s]+auto|trio[-_]mode"
     r"|-p\s*[\w.]*(?:async|anyio|trio|curio|tornado|twisted|aio)"
 )
-
-
 _CONFTEST_ASYNC_HOOKS = (
     "pytest_pyfunc_call", "pytest_pycollect_makeitem", "iscoroutinefunction",
     "iscoroutine(", "isasyncgenfunction", "asyncio_mode", "trio_mode",
 )
-
-
 _MAX_TREE_FILES = 5000
-
-
 _MAX_FILE_BYTES = 2_000_000
 
 

@@ -1,5 +1,4 @@
-"""Test methods in a class nothing collects.
-"""
+"""Test methods in a class nothing collects."""
 
 from __future__ import annotations
 

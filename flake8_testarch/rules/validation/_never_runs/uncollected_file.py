@@ -1,5 +1,4 @@
-"""A test file pytest does not collect.
-"""
+"""A test file pytest does not collect."""
 
 from __future__ import annotations
 
@@ -23,7 +22,6 @@ from flake8_testarch.rules.validation._never_runs.project import (
     _mentioned_in_test_tree,
     _project_root,
 )
-
 
 _DEFAULT_NORECURSE = ("*.egg", ".*", "_darcs", "build", "CVS", "dist", "node_modules", "venv",
                       "{arch}")
