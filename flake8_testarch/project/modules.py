@@ -20,8 +20,7 @@ import os
 from flake8_testarch.semantic.bindings import walk_local
 from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.project.outline import UNSURE, Outline, module_imports
-from flake8_testarch.project.roots import (  # noqa: F401 - the lookup's vocabulary, re-exported
-    NOT_PROJECT_FOLDERS,
+from flake8_testarch.project.roots import (
     ancestors,
     environment_folders,
     in_environment,
