@@ -8,12 +8,13 @@
     flake8-testarch docs --check | --write     the generated rule docs (maintainers)
 
 The baseline commands run flake8 as the project does (``sys.executable -m
-flake8`` in the working directory, with its configuration) in the plugin's
-hidden record mode, where each report carries the qualified name of the test
-or class around it. With no paths they cover the working directory; with
-paths, only entries for files under those paths are replaced, pruned or
-checked. Exit status: 0 fine, 1 stale entries or stale docs, 2 an error (one
-line on stderr).
+flake8`` in the working directory, with its configuration; what the rules
+find does not depend on how flake8 is started, see project/roots.py, so
+``flake8`` finds the same) in the plugin's hidden record mode, where each
+report carries the qualified name of the test or class around it. With no
+paths they cover the working directory; with paths, only entries for files
+under those paths are replaced, pruned or checked. Exit status: 0 fine, 1
+stale entries or stale docs, 2 an error (one line on stderr).
 """
 
 from __future__ import annotations

@@ -46,14 +46,16 @@ def suite_source(package: str, count: int = TESTS) -> str:
 
 
 @pytest.fixture
-def project(tmp_path, monkeypatch):
-    """A project folder on sys.path whose package name is its own (astroid and
-    the rules cache modules by name for the whole process)."""
+def project(tmp_path):
+    """A project folder (found from its root marker, not from ``sys.path``) whose
+    package name is its own (astroid and the rules cache modules by name for
+    the whole process)."""
     package = "budget_" + re.sub(r"\W", "_", tmp_path.name)
-    monkeypatch.syspath_prepend(str(tmp_path))
 
     def make(helpers: str) -> tuple[str, str]:
-        write_files(tmp_path, {f"{package}/__init__.py": "", f"{package}/helpers.py": helpers})
+        write_files(tmp_path, {
+            "pyproject.toml": "", f"{package}/__init__.py": "", f"{package}/helpers.py": helpers,
+        })
         return package, str(tmp_path / "tests" / "test_things.py")
 
     return make

@@ -36,7 +36,8 @@ def _rule_from_module(module) -> Rule:
 
 def _rule_module_names() -> list[str]:
     """``flake8_testarch.rules.<family>.<module>`` for every module of every
-    family package (shared ``_helpers`` modules included). Read from the
+    family package (shared ``_helpers`` modules and the modules of a family's
+    helper packages included). Read from the
     folders (about half the time ``pkgutil.walk_packages`` takes at every
     flake8 start); pkgutil only where the rules do not sit in folders (a
     zipped install)."""
@@ -53,10 +54,26 @@ def _rule_module_names() -> list[str]:
                 os.path.join(family.path, "__init__.py")
             ):
                 continue
-            for name in sorted(os.listdir(family.path)):
-                if name.endswith(".py") and name != "__init__.py":
-                    names.append(f"{prefix}{family.name}.{name[:-3]}")
+            names += _modules_in(family.path, f"{prefix}{family.name}.")
     return names
+
+
+def _modules_in(folder: str, prefix: str) -> list[str]:
+    names = []
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if name.endswith(".py") and name != "__init__.py":
+            names.append(prefix + name[:-3])
+        elif os.path.isfile(os.path.join(path, "__init__.py")):
+            names += _modules_in(path, f"{prefix}{name}.")
+    return names
+
+
+def is_rule_module_name(name: str) -> bool:
+    """Not a helper module (``_mocks``) nor a module of a helper package
+    (``_never_runs.constructor``): those hold no rule."""
+    inner = name[len(rules_package.__name__) + 1:].split(".")
+    return not any(part.startswith("_") for part in inner)
 
 
 @functools.cache
@@ -64,7 +81,7 @@ def all_rules() -> tuple[Rule, ...]:
     """Every rule of the pack, sorted by code."""
     found = []
     for name in _rule_module_names():
-        if name.rsplit(".", 1)[-1].startswith("_"):
+        if not is_rule_module_name(name):
             continue
         module = importlib.import_module(name)
         if hasattr(module, "RULE"):

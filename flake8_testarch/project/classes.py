@@ -32,12 +32,16 @@ class Base(NamedTuple):
 
 def bases(
     cls: ast.ClassDef, module: ModuleView, accept: Callable[[str], bool] | None = None,
-    depth: int = 1,
+    depth: int = 1, stars: bool = False,
 ) -> list[Base]:
     """The direct bases of ``cls``, a class of ``module``. ``accept(path)``:
-    whether a module found on disk is worth reading (the project's own)."""
+    whether a module found on disk is worth reading (the project's own);
+    ``stars``: a name no import binds is looked up in the modules the module
+    star-imports."""
     found = []
-    for base in cls.bases:
+    for written in cls.bases:
+        # ``Base[T]``: a generic base is its class.
+        base = written.value if type(written) is ast.Subscript else written
         if type(base) is ast.Name:
             local = module.top_level(base.id)
             if type(local) is ast.ClassDef and local is not cls:
@@ -45,11 +49,32 @@ def bases(
                 continue
         name = module.imports.resolve(base)
         definition = find_definition(name, module.path, accept) if name else None
+        if definition is None and name is None and stars and type(base) is ast.Name:
+            definition = _star_imported(base.id, module, accept)
         if definition is not None and type(definition[1]) is ast.ClassDef:
             found.append(Base(definition[0], definition[1], name, depth))
         else:
             found.append(Base(None, None, name, depth))
     return found
+
+
+def _star_imported(name: str, module: ModuleView, accept):
+    for star in module.imports.star_modules:
+        found = find_definition(f"{star}.{name}", module.path, accept)
+        if found is not None:
+            return found
+    return None
+
+
+def project_bases(
+    cls: ast.ClassDef, module: ModuleView, accept: Callable[[str], bool] | None = None,
+    stars: bool = False,
+) -> Iterator[tuple[ModuleView, ast.ClassDef]]:
+    """(module, class) for each direct base of ``cls`` that is a class found in
+    the source (``bases`` without the names from outside)."""
+    for base in bases(cls, module, accept, stars=stars):
+        if base.cls is not None:
+            yield base.module, base.cls
 
 
 def ancestors(

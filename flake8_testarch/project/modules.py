@@ -4,9 +4,11 @@ modules its imports name, read as ``ast`` trees (never imported, never run).
 Modules are found the way pytest and Python would find them without the
 project being installed: relative imports from the importing package, then
 the importing file's base folder (pytest's default ``prepend`` import mode
-puts it on ``sys.path``), the project root, its ``src/`` folder, and
-``sys.path``. Every file is parsed at most once per process while it is
-unchanged.
+puts it on ``sys.path``), the project's package roots and the installed
+environment (roots.py: never the ``sys.path`` entries that depend on how
+flake8 was started). Every file is parsed at most once per process while it
+is unchanged. Re-exports are followed by one follower, ``follow``, up to
+``MAX_REEXPORT_DEPTH`` modules away.
 """
 
 from __future__ import annotations
@@ -14,17 +16,25 @@ from __future__ import annotations
 import ast
 import functools
 import os
-import sys
 
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.project.outline import UNSURE, Outline, module_imports
+from flake8_testarch.project.roots import (
+    ancestors,
+    environment_folders,
+    in_environment,
+    in_project,
+    package_base,
+    project_for,
+    project_root,
+    root_of,
+)
 from flake8_testarch.syntax import PARSE_ERRORS
 
-_ROOT_MARKERS = (
-    "pytest.toml", ".pytest.toml", "pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini",
-    "setup.py", ".git",
-)
+# How many modules away a name is followed through re-exports
+# (``from .models import Order`` in a package's ``__init__``).
+MAX_REEXPORT_DEPTH = 4
 
 
 class ModuleView:
@@ -276,7 +286,7 @@ def definition_kind(qualified: str, importer: str) -> str | None:
     for, found as ``find_definition`` finds it, for questions that need no
     more than that. A module read only to answer them (often one of the
     standard library's or an installed library's) is not kept parsed."""
-    found = _follow(qualified, importer, _read_kinds)
+    found = follow(qualified, importer, _read_kinds)
     return found[1] if found is not None else None
 
 
@@ -294,49 +304,6 @@ def read_module(path: str) -> ModuleView | None:
     return _read(path, _parsed)
 
 
-@functools.lru_cache(maxsize=1024)
-def project_root(directory: str) -> str:
-    """The nearest folder at or above ``directory`` that looks like a project root."""
-    current = os.path.abspath(directory)
-    for folder in [current, *_ancestors(current)]:
-        if any(os.path.exists(os.path.join(folder, marker)) for marker in _ROOT_MARKERS):
-            return folder
-    return current
-
-
-def _ancestors(folder: str):
-    while True:
-        parent = os.path.dirname(folder)
-        if parent == folder:
-            return
-        yield parent
-        folder = parent
-
-
-NOT_PROJECT_FOLDERS = frozenset(
-    {"site-packages", "dist-packages", ".venv", "venv", ".tox", ".nox", "build", "node_modules"}
-)
-
-
-def in_project(path: str, root: str) -> bool:
-    """Whether a file is the project's own code: under its root, and not in an
-    installed environment or build folder inside it."""
-    path = os.path.abspath(path)
-    if not path.startswith(root.rstrip(os.sep) + os.sep):
-        return False
-    inner = path[len(root):].split(os.sep)
-    return not any(part in NOT_PROJECT_FOLDERS or part.startswith(".") for part in inner[:-1])
-
-
-def package_base(path: str) -> str:
-    """The first folder above ``path`` that is not a package: what pytest's
-    ``prepend`` import mode puts on ``sys.path`` for a test file."""
-    folder = os.path.dirname(os.path.abspath(path))
-    while os.path.isfile(os.path.join(folder, "__init__.py")):
-        folder = os.path.dirname(folder)
-    return folder
-
-
 def conftest_files(path: str) -> list[str]:
     """``conftest.py`` files that apply to ``path``, nearest first, up to the root."""
     path = os.path.abspath(path)
@@ -347,7 +314,7 @@ def conftest_files(path: str) -> list[str]:
 def _conftests_above(folder: str) -> tuple[str, ...]:
     root = project_root(folder)
     found = []
-    for current in [folder, *_ancestors(folder)]:
+    for current in [folder, *ancestors(folder)]:
         candidate = os.path.join(current, "conftest.py")
         if os.path.isfile(candidate):
             found.append(candidate)
@@ -356,11 +323,11 @@ def _conftests_above(folder: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _search_folders(importer: str) -> list[str]:
-    root = project_root(os.path.dirname(os.path.abspath(importer)))
-    folders = [package_base(importer), root, os.path.join(root, "src")]
-    folders += [entry for entry in sys.path if entry and os.path.isdir(entry)]
-    return list(dict.fromkeys(folders))
+def _search_folders(importer: str) -> tuple[str, ...]:
+    if in_environment(importer):
+        # An installed module imports from its own package base and the environment.
+        return (package_base(importer), *environment_folders())
+    return project_for(importer).search_folders(importer)
 
 
 def _module_file_in(folder: str, dotted: str) -> str | None:
@@ -400,20 +367,24 @@ def _find_module(dotted: str, folder: str) -> str | None:
 
 
 def find_definition(
-    qualified: str, importer: str, accept=None
+    qualified: str, importer: str, accept=None, stars: bool = False
 ) -> tuple[ModuleView, ast.AST] | None:
     """The function or class that a dotted name (as resolved through the importing
-    file's imports) stands for, following re-exports a few steps. ``accept``,
-    given a module's path, says whether that module is worth reading at all."""
-    return _follow(qualified, importer, read_module, accept)
+    file's imports) stands for, following re-exports. ``accept``, given a
+    module's path, says whether that module is worth reading at all."""
+    return follow(qualified, importer, read_module, accept, stars)
 
 
-def _follow(qualified: str, importer: str, read, accept=None, depth: int = 0):
+def follow(qualified: str, importer: str, read, accept=None, stars: bool = False, _depth=0):
     """(module, what ``module.top_level`` gives) for a dotted name, following
-    re-exports a few steps; ``read(path)`` reads a module (None if it cannot)."""
-    if depth > 3 or "." not in qualified.strip("."):
+    re-exports up to ``MAX_REEXPORT_DEPTH`` modules away (through ``from m
+    import *`` too when ``stars``); ``read(path)`` reads a module (None if it
+    cannot) into anything with ``top_level(name)`` and ``imports``."""
+    if _depth > MAX_REEXPORT_DEPTH:
         return None
     module_name, _, attribute = qualified.rpartition(".")
+    if not module_name.strip("."):
+        return None
     path = find_module(module_name, importer)
     if path is None or (accept is not None and not accept(path)):
         # `pkg.mod.Class.method` style names are not followed.
@@ -426,5 +397,91 @@ def _follow(qualified: str, importer: str, read, accept=None, depth: int = 0):
         return module, found
     reexported = module.imports.qualified(attribute)
     if reexported and reexported != qualified:
-        return _follow(reexported, path, read, accept, depth + 1)
+        return follow(reexported, path, read, accept, stars, _depth + 1)
+    if stars:
+        for star in module.imports.star_modules:
+            found = follow(f"{star}.{attribute}", path, read, accept, stars, _depth + 1)
+            if found is not None:
+                return found
+    return None
+
+
+def split_module(dotted: str, importer: str) -> tuple[str, str, list[str]] | None:
+    """``app.views.Gate.check`` -> (path of app/views.py, 'app.views', ['Gate', 'check']):
+    the longest prefix that is a module found from ``importer``, and the
+    attributes after it."""
+    parts = dotted.split(".")
+    for cut in range(len(parts) - 1, 0, -1):
+        module = ".".join(parts[:cut])
+        path = find_module(module, importer)
+        if path is not None:
+            return path, module, parts[cut:]
+    return None
+
+
+def reexport_chain(dotted: str, importer: str) -> list[str]:
+    """``dotted`` and the names it is an import of, nearest first, through the
+    project's own modules (``app.views.check`` -> ``app.security.check`` when
+    views imports it from there; ``pkg.testing.mock.Mock`` ->
+    ``unittest.mock.Mock`` when pkg/testing.py does ``from unittest import
+    mock``), up to ``MAX_REEXPORT_DEPTH`` modules away."""
+    names = [dotted]
+    for _ in range(MAX_REEXPORT_DEPTH):
+        found = split_module(dotted, importer)
+        if found is None:
+            break
+        path, _module, attributes = found
+        if not in_project(path, root_of(importer)):
+            break
+        view = read_module(path)
+        source = view.imports.qualified(attributes[0]) if view is not None else None
+        if source and source.startswith("."):
+            source = absolute_name(source, path)
+        if not source:
+            break
+        followed = ".".join([source, *attributes[1:]])
+        if followed in names:
+            break
+        names.append(followed)
+        dotted, importer = followed, path
+    return names
+
+
+@functools.lru_cache(maxsize=4096)
+def _canonical(dotted: str, folder: str) -> str:
+    return reexport_chain(dotted, os.path.join(folder, "__importer__.py"))[-1]
+
+
+def canonical(dotted: str, importer: str) -> str:
+    """Where a dotted name comes from once the project's re-exports are
+    followed: the last of ``reexport_chain``."""
+    return _canonical(dotted, os.path.dirname(os.path.abspath(importer)))
+
+
+def absolute_name(relative: str, path: str) -> str | None:
+    """A relative import's target as a dotted name, from the importing file's packages."""
+    level = len(relative) - len(relative.lstrip("."))
+    rest = relative[level:]
+    folder = os.path.dirname(os.path.abspath(path))
+    for _ in range(level - 1):
+        folder = os.path.dirname(folder)
+    packages = []
+    while os.path.isfile(os.path.join(folder, "__init__.py")):
+        packages.append(os.path.basename(folder))
+        folder = os.path.dirname(folder)
+    if not packages:
+        return None
+    return ".".join([*reversed(packages), *([rest] if rest else [])])
+
+
+def project_module_folder(top: str, importer: str) -> str | None:
+    """The package root of the project (or the importer's package base) that
+    holds the top-level module or package ``top``, or None when ``top`` is
+    found only in the installed environment, or nowhere."""
+    project = project_for(importer)
+    for folder in project.search_folders(importer):
+        if os.path.isdir(os.path.join(folder, top)) or os.path.isfile(
+            os.path.join(folder, top + ".py")
+        ):
+            return None if in_environment(os.path.join(folder, top)) else folder
     return None

@@ -13,6 +13,7 @@ import builtins
 import os
 import sys
 
+from flake8_testarch.project.classes import bases as class_bases
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.semantic.model import FUNCTION_TYPES, Scope
 
@@ -132,10 +133,10 @@ def compares_by_value(qualified: str, importer: str, depth: int = 0) -> bool:
     found = find_definition(qualified, importer, _in_project_source)
     if found is None or not isinstance(found[1], ast.ClassDef):
         return False
-    return _classcompares_by_value(found[0], found[1], depth)
+    return _class_compares_by_value(found[0], found[1], depth)
 
 
-def _classcompares_by_value(module, cls: ast.ClassDef, depth: int) -> bool:
+def _class_compares_by_value(module, cls: ast.ClassDef, depth: int) -> bool:
     if depth > _MAX_CLASS_DEPTH:
         return False
     if any(_own_semantics(statement) == VALUE for statement in cls.body):
@@ -147,22 +148,18 @@ def _classcompares_by_value(module, cls: ast.ClassDef, depth: int) -> bool:
             keywords = decorator.keywords if isinstance(decorator, ast.Call) else ()
             if _eq_keyword(keywords, name in ATTRS_DECORATORS) == VALUE:
                 return True
-    for base in cls.bases:
-        if isinstance(base, ast.Subscript):
-            base = base.value
-        if isinstance(base, ast.Call):
-            if module.imports.resolve(base.func) in ("collections.namedtuple", "typing.NamedTuple"):
+    for written, base in zip(cls.bases, class_bases(cls, module, _in_project_source)):
+        if isinstance(written, ast.Call):
+            if module.imports.resolve(written.func) in (
+                "collections.namedtuple", "typing.NamedTuple"
+            ):
                 return True
             continue
-        local = module.top_level(base.id) if isinstance(base, ast.Name) else None
-        if isinstance(local, ast.ClassDef):
-            if local is not cls and _classcompares_by_value(module, local, depth + 1):
+        if base.cls is not None:
+            if _class_compares_by_value(base.module, base.cls, depth + 1):
                 return True
             continue
-        name = module.imports.resolve(base)
-        if name and (
-            _imported_base(name) == VALUE or compares_by_value(name, module.path, depth + 1)
-        ):
+        if base.name and _imported_base(base.name) == VALUE:
             return True
     return False
 

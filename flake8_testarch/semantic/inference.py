@@ -16,6 +16,14 @@ machine. Two guards stop what steps do not count: a file with more than
 ceiling on CPU time stops work that spends long between steps. Once inference
 is cut off, ``cut_off`` says why and every later question is refused
 (``refused`` counts them); the engine reports that once per file (TA002).
+
+astroid finds the modules a file imports where the project service finds
+them (project/roots.py): the importing file's package base, the project's
+package roots, the installed environment. While astroid works for a file,
+``sys.path`` holds exactly those folders, so the answers do not depend on
+the working directory, ``PYTHONPATH`` or how flake8 was started (astroid
+reads ``sys.path`` at every lookup, for top-level modules whatever search
+path it is given).
 """
 
 from __future__ import annotations
@@ -23,7 +31,10 @@ from __future__ import annotations
 import ast
 import functools
 import os
+import sys
 import time
+
+from flake8_testarch.project.roots import project_for
 
 _UNBUILT = object()
 # Inference on one file that takes this much CPU time is pathological: stop,
@@ -61,6 +72,13 @@ class Inference:
         self.questions = 0
         self.refused = 0
         self.cut_off: str | None = None
+        # Where astroid looks modules up for this file (the project service's folders).
+        self._folders: tuple[str, ...] | None = None
+
+    def _search_folders(self) -> tuple[str, ...]:
+        if self._folders is None:
+            self._folders = project_for(self._filename).search_folders(self._filename)
+        return self._folders
 
     @property
     def built(self) -> bool:
@@ -89,7 +107,7 @@ class Inference:
         started = time.process_time()
         meter = _Meter(self, started + CEILING_SECONDS - self._seconds)
         try:
-            with meter:
+            with meter, _ProjectLookup(self._search_folders()):
                 result = work()
         except Exception:  # astroid raises far more than its own error types
             result = None
@@ -213,6 +231,54 @@ class _Meter:
         for name in set(cache) - self._modules:
             del cache[name]
         _invalidate_cache()
+
+
+class _ProjectLookup:
+    """``sys.path`` set to the project service's search folders for the file
+    while astroid works, and put back after. astroid keeps what it found
+    across files (modules by name, files by module name): when the folders
+    change (another test folder, another project), what was found through a
+    folder no longer searched is dropped."""
+
+    # The search folders astroid's caches were last filled with.
+    current: list[tuple[str, ...]] = [()]
+
+    def __init__(self, folders: tuple[str, ...]):
+        self.folders = folders
+        self.saved: list[str] | None = None
+
+    def __enter__(self):
+        self.saved = list(sys.path)
+        previous = _ProjectLookup.current[0]
+        if self.folders != previous:
+            _forget_found(set(previous) - set(self.folders))
+            _ProjectLookup.current[0] = self.folders
+        sys.path[:] = self.folders
+        return self
+
+    def __exit__(self, *exc_info):
+        sys.path[:] = self.saved
+        return False
+
+
+def _forget_found(folders: set[str]) -> None:
+    """Drop what astroid found by module name: the file lookups, and the
+    modules read from ``folders``."""
+    from astroid.interpreter._import import spec
+    from astroid.manager import AstroidManager
+
+    manager = AstroidManager()
+    manager._mod_file_cache.clear()
+    spec._find_spec.cache_clear()
+    spec.ImportlibFinder.find_module.cache_clear()
+    if not folders:
+        return
+    prefixes = tuple(folder.rstrip(os.sep) + os.sep for folder in folders)
+    cache = manager.astroid_cache
+    for name in [name for name, module in cache.items() if (module.file or "").startswith(
+        prefixes
+    )]:
+        del cache[name]
 
 
 @functools.cache

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from flake8_testarch.syntax import attribute_chain, child_fields, on_self, own_method
+from flake8_testarch.project import classes
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.semantic.model import bindings_in
 from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec
@@ -225,15 +226,7 @@ class CallGraph:
     def bases(
         self, cls: ast.ClassDef, module: ModuleView
     ) -> Iterator[tuple[ModuleView, ast.ClassDef]]:
-        for base in cls.bases:
-            if isinstance(base, ast.Name):
-                local = module.top_level(base.id)
-                if isinstance(local, ast.ClassDef) and local is not cls:
-                    yield module, local
-                    continue
-            found = self._imported(base, module)
-            if found is not None and isinstance(found[1], ast.ClassDef):
-                yield found[0], found[1]
+        return classes.project_bases(cls, module, self.follow, stars=self.star_imports)
 
     def _imported(self, node: ast.AST, module: ModuleView):
         """The project's function or class an imported name (or ``module.name``)

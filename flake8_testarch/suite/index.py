@@ -44,10 +44,10 @@ from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from flake8_testarch.semantic.imports import ImportMap
+from flake8_testarch.project.files import python_files
 from flake8_testarch.project.modules import (
     ModuleView,
-    NOT_PROJECT_FOLDERS,
-    find_module,
+    follow,
     in_project,
     project_root,
     reduced_reader,
@@ -57,7 +57,6 @@ from flake8_testarch.syntax import PARSE_ERRORS, child_fields
 # Folders whose modules are test code whatever their names.
 _TEST_FOLDER = re.compile(r"^_?(?:unit_?|functional_?|integration_?)?tests?$|^testing$")
 _GLOB = frozenset("*?[")
-_MAX_RESOLVE_DEPTH = 4
 _MAX_BASE_DEPTH = 8
 
 # A class key: (absolute path of the defining module, class name).
@@ -190,28 +189,18 @@ def _listed(scope: SuiteScope) -> tuple[tuple[str, int, int], ...]:
             if folder.endswith(".py"):
                 _stat_into(found, folder)
             continue
-        stack = [(folder, bool(scope.testpaths))]
-        while stack:
-            current, in_tests = stack.pop()
+        everything = bool(scope.testpaths)
+        for entry in python_files(folder):
+            if not everything:
+                relative = os.path.relpath(os.path.dirname(entry.path), folder)
+                in_tests = any(_TEST_FOLDER.match(part) for part in relative.split(os.sep))
+                if not in_tests and not scope.is_test_file_name(entry.path):
+                    continue
             try:
-                entries = list(os.scandir(current))
+                status = entry.stat()
             except OSError:
                 continue
-            for entry in entries:
-                name = entry.name
-                if name[:1] == "." or name in NOT_PROJECT_FOLDERS or name == "__pycache__":
-                    continue
-                try:
-                    if entry.is_dir(follow_symlinks=False):
-                        if not name.endswith(".egg-info"):
-                            stack.append((entry.path, in_tests or bool(_TEST_FOLDER.match(name))))
-                    elif name.endswith(".py") and (
-                        in_tests or scope.is_test_file_name(entry.path)
-                    ):
-                        status = entry.stat()
-                        found.append((entry.path, status.st_mtime_ns, status.st_size))
-                except OSError:
-                    continue
+            found.append((entry.path, status.st_mtime_ns, status.st_size))
     found.sort()
     return tuple(found)
 
@@ -276,6 +265,17 @@ class _ModuleFacts:
                 assigned.add(statement.target.id)
         self.assigned = frozenset(assigned)
 
+    def top_level(self, name: str):
+        """What the module binds ``name`` to itself: a class's facts, ``DEFINED``
+        for a function or an assigned value, None when it does not."""
+        if name in self.definitions:
+            found = self.definitions[name]
+            return found if found is not None else DEFINED
+        return DEFINED if name in self.assigned else None
+
+
+# A name a module binds to something that is not a class.
+DEFINED = object()
 
 # Production modules are kept as these facts, never as trees.
 _read_module_facts = reduced_reader(_ModuleFacts)
@@ -300,7 +300,7 @@ class _Resolver:
         following re-exports (star imports too), or None."""
         key = (qualified, os.path.dirname(importer))
         if key not in self._classes:
-            found = self._follow(qualified, importer, 0)
+            found = self._follow(qualified, importer)
             self._classes[key] = (
                 (found[0].path, found[1].name)
                 if found is not None and self.production(found[0].path)
@@ -308,32 +308,12 @@ class _Resolver:
             )
         return self._classes[key]
 
-    def _follow(self, qualified: str, importer: str, depth: int):
+    def _follow(self, qualified: str, importer: str):
         """``(module facts, class facts)`` for a dotted name, in the project, or None."""
-        if depth > _MAX_RESOLVE_DEPTH:
-            return None
-        module_name, _, attribute = qualified.rpartition(".")
-        if not module_name.strip("."):
-            return None
-        path = find_module(module_name, importer)
-        if path is None or not self.in_project(path):
-            return None
-        module = _read_module_facts(path)
-        if module is None:
-            return None
-        if attribute in module.definitions:
-            definition = module.definitions[attribute]
-            return (module, definition) if definition is not None else None
-        if attribute in module.assigned:
-            return None
-        reexported = module.imports.qualified(attribute)
-        if reexported and reexported != qualified:
-            return self._follow(reexported, path, depth + 1)
-        for star in module.imports.star_modules:
-            found = self._follow(f"{star}.{attribute}", path, depth + 1)
-            if found is not None:
-                return found
-        return None
+        found = follow(
+            qualified, importer, _read_module_facts, self.in_project, stars=True
+        )
+        return found if found is not None and found[1] is not DEFINED else None
 
     def base_class(self, base: tuple[str | None, str | None], module: _ModuleFacts):
         """A base class of a class in ``module`` to its facts, when the project defines it."""
@@ -344,7 +324,7 @@ class _Resolver:
                 return module, local
         if qualified is None:
             return None
-        return self._follow(qualified, module.path, 0)
+        return self._follow(qualified, module.path)
 
     def params(self, key: ClassKey) -> Params | None:
         module = _read_module_facts(key[0])

@@ -17,8 +17,9 @@ found by reading the code:
   module, the `conftest.py` files above it and their `pytest_plugins`),
   fixtures requesting fixtures included;
 - into the helpers, classes and methods they call, in the same module or in
-  the project's own modules (found from the project root, a `src/` folder
-  and `sys.path`, read from disk, never imported): functions, constructors,
+  the project's own modules (found in its package roots: the root, `src/`
+  and the folders its packaging configuration declares; read from disk,
+  never imported): functions, constructors,
   `self.`/`cls.`/`super()` methods through base classes, and methods of
   objects built from project classes in the same function or on `self`;
 - a project class built on a primitive (`class Server(socketserver.TCPServer)`)

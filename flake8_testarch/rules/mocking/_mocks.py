@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ast
 import fnmatch
-import os
 
 from flake8_testarch.suite.doubles import MOCK_MODULES
 from flake8_testarch.suite.doubles import mock_member as member_of_mock
@@ -39,13 +38,22 @@ def mock_member(func: ast.AST, ctx) -> str | None:
     unittest.mock, of the mock backport, or of a pytest-mock ``mocker`` fixture."""
     if last_name(func) not in _LAST_NAMES:
         return None
-    return member_of_mock(func, ctx.resolve)
+    return member_of_mock(func, lambda node: _mock_module_name(ctx.resolve(node), ctx))
+
+
+def _mock_module_name(resolved: str | None, ctx) -> str | None:
+    """A resolved name, followed through the project's re-exports when it does
+    not name a mock library's member already (``from app.testing import
+    mock`` where app/testing.py imports ``unittest.mock``)."""
+    if resolved is None or resolved.startswith(MOCK_MODULES) or resolved.startswith("."):
+        return resolved
+    return project.canonical(resolved, ctx.filename)
 
 
 def is_mock_name(node: ast.AST, ctx, members) -> bool:
     """Whether an expression names one of ``members`` of the mock libraries
     (``DEFAULT``, ``MagicMock``), resolved through imports."""
-    resolved = ctx.resolve(node)
+    resolved = _mock_module_name(ctx.resolve(node), ctx)
     if resolved is None:
         return False
     return any(
@@ -144,7 +152,7 @@ def instance_class(name: str, ctx) -> str | None:
     """The class a local name holds an instance of, when its only binding in the
     nearest function that binds it is ``name = SomeClass(...)`` or ``with
     SomeClass(...) as name``, and the callee is a class defined where its
-    import says (read from the project or ``sys.path``, never imported)."""
+    import says (read from the project or the installed environment, never imported)."""
     owner, bindings = ctx.semantic.binding_scope(name, ctx.scope)
     if owner is not None and owner.is_function:
         if len(bindings) != 1 or not isinstance(bindings[0].value, ast.Call):
@@ -213,56 +221,15 @@ def patch_call(node: ast.Call, ctx) -> str | None:
 def split_module(dotted: str, importer: str) -> tuple[str, str, list[str]] | None:
     """``app.views.Gate.check`` -> (path of app/views.py, 'app.views', ['Gate', 'check']):
     the longest prefix that is a module of the project, and the attributes after it."""
-    parts = dotted.split(".")
-    for cut in range(len(parts) - 1, 0, -1):
-        module = ".".join(parts[:cut])
-        path = project.find_module(module, importer)
-        if path is not None:
-            return path, module, parts[cut:]
-    return None
+    return project.split_module(dotted, importer)
 
 
-def defining_names(dotted: str, importer: str, depth: int = 0) -> list[str]:
+def defining_names(dotted: str, importer: str) -> list[str]:
     """``dotted`` and the names it is an import of: a patch of
     ``app.views.check_permission`` replaces ``app.security.check_permission``
     when views imports it from there. Only the project's own modules are read
-    (found from ``importer``, never imported), a few steps deep."""
-    names = [dotted]
-    if depth > 3:
-        return names
-    found = split_module(dotted, importer)
-    if found is None:
-        return names
-    path, _module, attributes = found
-    root = project.project_root(os.path.dirname(os.path.abspath(importer)))
-    if not project.in_project(path, root):
-        return names
-    view = project.read_module(path)
-    source = view.imports.qualified(attributes[0]) if view is not None else None
-    if source and source.startswith("."):
-        source = _absolute(source, path)
-    if source:
-        followed = ".".join([source, *attributes[1:]])
-        if followed != dotted:
-            names += [name for name in defining_names(followed, path, depth + 1)
-                      if name not in names]
-    return names
-
-
-def _absolute(relative: str, path: str) -> str | None:
-    """A relative import's target as a dotted name, from the importing file's packages."""
-    level = len(relative) - len(relative.lstrip("."))
-    rest = relative[level:]
-    folder = os.path.dirname(os.path.abspath(path))
-    for _ in range(level - 1):
-        folder = os.path.dirname(folder)
-    packages = []
-    while os.path.isfile(os.path.join(folder, "__init__.py")):
-        packages.append(os.path.basename(folder))
-        folder = os.path.dirname(folder)
-    if not packages:
-        return None
-    return ".".join([*reversed(packages), *([rest] if rest else [])])
+    (found from ``importer``, never imported)."""
+    return project.reexport_chain(dotted, importer)
 
 
 # --- options ----------------------------------------------------------------------

@@ -107,13 +107,12 @@ None. The rule is off by default: select it with `extend-select = TA604`.
 from __future__ import annotations
 
 import ast
-import functools
 import os
 from typing import NamedTuple
 
 from flake8_testarch.project import modules as project
-from flake8_testarch.syntax import walk_scope
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.project.files import python_files
+from flake8_testarch.syntax import dotted_name, walk_scope
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     argument,
@@ -433,24 +432,26 @@ def _is_subject_file(path: str, root: str, test_file: str) -> bool:
     return not any(_is_test_folder(part) for part in inner)
 
 
-@functools.lru_cache(maxsize=64)
 def _modules_by_name(root: str) -> dict[str, tuple[str, ...]]:
     """Every module of the project outside test, docs and build folders, by its
     name (``billing`` for billing.py and billing/__init__.py); one walk per root."""
+    memo = project.project_for(root, is_root=True).memo
+    if "TA604.modules" not in memo:
+        memo["TA604.modules"] = _walk_modules(root)
+    return memo["TA604.modules"]
+
+
+def _walk_modules(root: str) -> dict[str, tuple[str, ...]]:
     found: dict[str, list[str]] = {}
-    for folder, subfolders, files in os.walk(root):
-        subfolders[:] = [
-            sub for sub in subfolders
-            if not sub.startswith(".") and sub not in _SKIPPED_FOLDERS
-            and not _is_test_folder(sub)
-        ]
-        for file in files:
-            if not file.endswith(".py"):
-                continue
-            path = os.path.join(folder, file)
-            if file == "__init__.py":
-                if folder != root:
-                    found.setdefault(os.path.basename(folder), []).append(path)
-            else:
-                found.setdefault(file[:-3], []).append(path)
+
+    def descend(_path: str, name: str) -> bool:
+        return name not in _SKIPPED_FOLDERS and not _is_test_folder(name)
+
+    for entry in python_files(root, descend):
+        folder, file = os.path.split(entry.path)
+        if file == "__init__.py":
+            if folder != root:
+                found.setdefault(os.path.basename(folder), []).append(entry.path)
+        else:
+            found.setdefault(file[:-3], []).append(entry.path)
     return {name: tuple(paths) for name, paths in found.items()}

@@ -16,9 +16,10 @@ SkipTest` check nothing.
 
 Helpers are followed, not guessed, three calls deep: functions and classes
 of the same module and those imported (or star-imported) from test-support
-modules (test folders, `conftest.py`, `*testing*` modules, found from the
-project root, its `src/` folder and `sys.path`, without installing or
-importing anything); `self`/`cls`/`super()` methods through the base
+modules (test folders, `conftest.py`, `*testing*` modules, found in the
+project's package roots (the root, `src/`, the folders its packaging
+configuration declares) and the installed environment, without installing
+or importing anything); `self`/`cls`/`super()` methods through the base
 classes; a helper class's `__init__`, `__enter__` and `__exit__` and the
 methods called on an instance of it (`checker = Checker(); checker.verify()`);
 and the fixtures the test requests (from its class, the module, the

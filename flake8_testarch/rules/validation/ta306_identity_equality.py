@@ -74,13 +74,14 @@ from __future__ import annotations
 
 import ast
 import functools
-import importlib.util
+import os
 import sys
 import weakref
 
 from flake8_testarch.syntax import is_none, walk_scope
 from flake8_testarch.semantic.model import Scope
 from flake8_testarch.suite.collection import FUNCTION_TYPES
+from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.value_semantics import (
     ASTROID,
     EQ_METHODS,
@@ -88,7 +89,6 @@ from flake8_testarch.project.value_semantics import (
     AstroidJudge,
     ClassJudge,
     compares_by_value,
-    in_site_packages,
 )
 from flake8_testarch.core.rule import Hit, Later, Rule, calls_named
 
@@ -308,7 +308,7 @@ class _Operand:
         if isinstance(definition, FUNCTION_TYPES):
             return self._returned_kind(definition, depth)
         name = self.ctx.call_name(call)
-        if _from_the_project(name):
+        if _from_the_project(name, self.ctx.filename):
             self.needs_inference = True  # a class or factory imported from the project
             if name.rsplit(".", 1)[-1][:1].isupper():
                 self.constructed = True
@@ -360,7 +360,7 @@ class _Operand:
         return None
 
 
-def _from_the_project(qualified_name: str | None) -> bool:
+def _from_the_project(qualified_name: str | None, importer: str) -> bool:
     """Whether an imported name may come from the project: a relative import,
     or a module that is neither in the standard library nor an installed
     package. Only there can inference find a class of the project; asking
@@ -368,23 +368,19 @@ def _from_the_project(qualified_name: str | None) -> bool:
     if not qualified_name:
         return False
     top = qualified_name.split(".", 1)[0]
-    return top == "" or (top not in sys.stdlib_module_names and _project_on_path(top))
+    return top == "" or (
+        top not in sys.stdlib_module_names
+        and _project_on_path(top, os.path.dirname(os.path.abspath(importer)))
+    )
 
 
-@functools.lru_cache(maxsize=None)
-def _project_on_path(top_module: str) -> bool:
-    """A top-level module astroid can find on ``sys.path`` outside site-packages
-    (looked up, never imported). A module it cannot find would cost a build of
-    the file for an answer of "unsure"."""
-    try:
-        spec = importlib.util.find_spec(top_module)
-    except (ImportError, ValueError):
-        return False
-    if spec is None:
-        return False
-    locations = [spec.origin or ""]
-    locations += list(spec.submodule_search_locations or ())
-    return not any(in_site_packages(location) for location in locations)
+@functools.lru_cache(maxsize=1024)
+def _project_on_path(top_module: str, folder: str) -> bool:
+    """A top-level module of the project, found where astroid will look for it
+    (never imported). A module it cannot find would cost a build of the file
+    for an answer of "unsure"."""
+    importer = os.path.join(folder, "__importer__.py")
+    return project_module_folder(top_module, importer) is not None
 
 
 def _decorated(function: ast.AST) -> bool:

@@ -70,13 +70,12 @@ None.
 from __future__ import annotations
 
 import ast
-import os
 import sys
 
 from flake8_testarch.syntax import is_none, on_self, walk_scope
 from flake8_testarch.semantic.model import Scope, model_of
 from flake8_testarch.suite.collection import FUNCTION_TYPES
-from flake8_testarch.project.modules import ModuleView, find_definition, project_root
+from flake8_testarch.project.modules import ModuleView, find_definition, in_project, root_of
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 
 RULE = Rule(
@@ -170,8 +169,7 @@ class _Receivers:
 
     def _in_project(self, path: str) -> bool:
         """Helpers are read from the project's own modules, not installed packages."""
-        root = project_root(os.path.dirname(os.path.abspath(self.ctx.filename)))
-        return os.path.abspath(path).startswith(root + os.sep) and "site-packages" not in path
+        return in_project(path, root_of(self.ctx.filename))
 
     def kind(self, node: ast.AST, depth: int = 0) -> str | None:
         if depth > _MAX_DEPTH:

@@ -1,8 +1,8 @@
 import string
 import uuid
 
-from tests.rules.TA306.helpers.shapes import Handle, Shape, make_handle, make_shape
-from tests.rules.TA306.helpers import shapes
+from shapes_app.shapes import Handle, Shape, make_handle, make_shape
+from shapes_app import shapes
 
 
 class Square(Shape):

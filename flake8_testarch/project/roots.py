@@ -1,0 +1,340 @@
+"""Where a project is and where its modules are: one answer, however flake8 was started.
+
+The project root is the nearest folder at or above a file holding one of
+pytest's configuration files, a packaging file or ``.git``. Its package
+roots are the folders its top-level packages sit in: the root, ``src/``,
+and the folders its packaging configuration declares (setuptools'
+``package-dir`` and ``packages.find`` ``where`` in pyproject.toml or
+setup.cfg, ``package_dir=`` / ``find_packages(where=...)`` in setup.py, read
+as syntax and never run, hatch's wheel ``packages``, poetry's ``packages``
+``from``, pdm's ``package-dir``). Modules are looked up there, then in the
+installed environment (the standard library, site-packages and the folders
+their ``.pth`` files add), never in the ``sys.path`` entries that depend on
+how the process was started: the working directory or the script's folder
+that ``python -m`` and console scripts put first, ``PYTHONPATH``, or what a
+test runner inserted. So ``flake8``, ``python -m flake8``, a tox env, a
+pre-commit hook and the baseline commands resolve the same names alike.
+
+Facts are read once per process per root (``project_for``), lazily.
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import functools
+import os
+import site
+import sys
+
+ROOT_MARKERS = (
+    "pytest.toml", ".pytest.toml", "pytest.ini", ".pytest.ini", "pyproject.toml", "setup.cfg",
+    "tox.ini", "setup.py", ".git",
+)
+# Folders that hold an installed environment or build output, never the project's own code.
+NOT_PROJECT_FOLDERS = frozenset(
+    {"site-packages", "dist-packages", ".venv", "venv", ".tox", ".nox", "build", "node_modules"}
+)
+_PROJECTS_KEPT = 64
+
+
+@functools.lru_cache(maxsize=1024)
+def project_root(directory: str) -> str:
+    """The nearest folder at or above ``directory`` that holds a root marker,
+    else ``directory`` itself."""
+    current = os.path.abspath(directory)
+    for folder in [current, *ancestors(current)]:
+        if any(os.path.exists(os.path.join(folder, marker)) for marker in ROOT_MARKERS):
+            return folder
+    return current
+
+
+def root_of(path: str) -> str:
+    """The project root of a file."""
+    return project_root(os.path.dirname(os.path.abspath(path)))
+
+
+def ancestors(folder: str):
+    while True:
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return
+        yield parent
+        folder = parent
+
+
+def in_project(path: str, root: str) -> bool:
+    """Whether a file is the project's own code: under its root, and not in an
+    installed environment, build or hidden folder inside it."""
+    path = os.path.abspath(path)
+    if not path.startswith(root.rstrip(os.sep) + os.sep):
+        return False
+    inner = path[len(root):].split(os.sep)
+    return not any(part in NOT_PROJECT_FOLDERS or part.startswith(".") for part in inner[:-1])
+
+
+def package_base(path: str) -> str:
+    """The first folder above ``path`` that is not a package: what pytest's
+    ``prepend`` import mode puts on ``sys.path`` for a test file."""
+    folder = os.path.dirname(os.path.abspath(path))
+    while os.path.isfile(os.path.join(folder, "__init__.py")):
+        folder = os.path.dirname(folder)
+    return folder
+
+
+class Project:
+    """One project's lookup facts, built on first use and kept for the process.
+    ``memo`` holds what an analysis derives from the project as a whole (a
+    listing of its modules), under a key of the analysis' choosing."""
+
+    __slots__ = ("root", "_package_roots", "memo")
+
+    def __init__(self, root: str):
+        self.root = root
+        self._package_roots: tuple[str, ...] | None = None
+        self.memo: dict = {}
+
+    @property
+    def package_roots(self) -> tuple[str, ...]:
+        """The folders the project's top-level modules sit in: the root, ``src/``,
+        then the declared ones (existing folders only)."""
+        if self._package_roots is None:
+            folders = [self.root, os.path.join(self.root, "src")]
+            folders += [os.path.normpath(os.path.join(self.root, f)) for f in declared_folders(
+                self.root
+            )]
+            self._package_roots = tuple(
+                folder for folder in dict.fromkeys(folders) if os.path.isdir(folder)
+            )
+        return self._package_roots
+
+    def search_folders(self, importer: str | None = None) -> tuple[str, ...]:
+        """Where an absolute import in ``importer`` is looked up, in order: the
+        importer's package base (pytest's ``prepend`` mode), the package roots,
+        the installed environment."""
+        head = (package_base(importer),) if importer else ()
+        return tuple(dict.fromkeys((*head, *self.package_roots, *environment_folders())))
+
+    def owns(self, path: str) -> bool:
+        return in_project(path, self.root)
+
+
+_PROJECTS: dict[str, Project] = {}
+
+
+def project_for(path_or_root: str, is_root: bool = False) -> Project:
+    """The project a file belongs to (or the one rooted at ``path_or_root``)."""
+    root = path_or_root if is_root else root_of(path_or_root)
+    project = _PROJECTS.pop(root, None)
+    if project is None:
+        if len(_PROJECTS) >= _PROJECTS_KEPT:
+            del _PROJECTS[next(iter(_PROJECTS))]  # the least recently asked for
+        project = Project(root)
+    _PROJECTS[root] = project
+    return project
+
+
+# --- the installed environment ----------------------------------------------------
+
+
+@functools.cache
+def _installed_folders() -> tuple[str, ...]:
+    """The standard library's folders and the site-packages folders that exist."""
+    import sysconfig  # only once a module is looked up: flake8's start does not need it
+
+    paths = sysconfig.get_paths()
+    folders = [paths["stdlib"], paths["platstdlib"]]
+    folders.append(os.path.join(paths["platstdlib"], "lib-dynload"))
+    folders += [paths["purelib"], paths["platlib"]]
+    try:
+        folders += site.getsitepackages()
+    except AttributeError:  # an old virtualenv's site module
+        pass
+    if sys.prefix == sys.base_prefix:  # a venv leaves the user's site out
+        folders.append(site.getusersitepackages())
+    return tuple(
+        os.path.abspath(folder) for folder in dict.fromkeys(folders) if os.path.isdir(folder)
+    )
+
+
+@functools.cache
+def environment_folders() -> tuple[str, ...]:
+    """The standard library, the site-packages folders and the folders their
+    ``.pth`` files add: what any start of this interpreter can import from,
+    whatever ``sys.path[0]`` or ``PYTHONPATH`` are."""
+    found = []
+    for folder in _installed_folders():
+        found.append(folder)
+        found += _pth_folders(folder)
+    return tuple(dict.fromkeys(os.path.abspath(folder) for folder in found))
+
+
+def _pth_folders(site_folder: str) -> list[str]:
+    """The folders a site folder's ``.pth`` files list (their ``import`` lines
+    are not run)."""
+    found = []
+    try:
+        names = sorted(name for name in os.listdir(site_folder) if name.endswith(".pth"))
+    except OSError:
+        return found
+    for name in names:
+        try:
+            with open(os.path.join(site_folder, name), encoding="utf-8") as handle:
+                lines = handle.read().splitlines()
+        except (OSError, UnicodeDecodeError):
+            continue
+        for line in lines:
+            line = line.strip()
+            if not line or line.startswith(("#", "import ", "import\t")):
+                continue
+            folder = os.path.join(site_folder, line)
+            if os.path.isdir(folder):
+                found.append(folder)
+    return found
+
+
+def in_environment(path: str) -> bool:
+    """Whether a file belongs to the installed environment rather than a project."""
+    path = os.path.abspath(path)
+    parts = path.split(os.sep)
+    if "site-packages" in parts or "dist-packages" in parts:
+        return True
+    return any(path.startswith(folder + os.sep) for folder in _installed_folders())
+
+
+# --- package folders the packaging configuration declares ---------------------------
+
+
+def declared_folders(root: str) -> list[str]:
+    """Folders (relative to ``root``) that hold the project's packages, as its
+    packaging configuration declares them."""
+    found: list[str] = []
+    found += _pyproject_folders(os.path.join(root, "pyproject.toml"))
+    found += _setup_cfg_folders(os.path.join(root, "setup.cfg"))
+    found += _setup_py_folders(os.path.join(root, "setup.py"))
+    return [folder for folder in dict.fromkeys(found) if folder and not os.path.isabs(folder)]
+
+
+def _package_dir_folders(mapping) -> list[str]:
+    """setuptools' ``package_dir``: ``{"": "lib"}`` puts every package in
+    lib/; ``{"pkg": "lib/pkg"}`` puts pkg in lib/ (a package whose folder has
+    another name than the package is not followed)."""
+    found = []
+    if not isinstance(mapping, dict):
+        return found
+    for package, folder in mapping.items():
+        if not isinstance(package, str) or not isinstance(folder, str):
+            continue
+        folder = folder.strip().strip("/") or "."
+        if not package:
+            found.append(folder)
+        elif "." not in package and os.path.basename(folder) == package:
+            found.append(os.path.dirname(folder) or ".")
+    return found
+
+
+def _where(value) -> list[str]:
+    if isinstance(value, str):
+        return [value.strip()] if value.strip() else []
+    if isinstance(value, (list, tuple)):
+        return [item.strip() for item in value if isinstance(item, str) and item.strip()]
+    return []
+
+
+def _pyproject_folders(path: str) -> list[str]:
+    try:
+        with open(path, "rb") as handle:
+            content = handle.read()
+    except OSError:
+        return []
+    if not any(word in content for word in (b"package-dir", b"where", b"packages")):
+        return []
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on Python 3.10 only
+        import tomli as tomllib
+    try:
+        data = tomllib.loads(content.decode("utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
+        return []
+    tool = data.get("tool") if isinstance(data.get("tool"), dict) else {}
+    found: list[str] = []
+    setuptools = tool.get("setuptools") if isinstance(tool.get("setuptools"), dict) else {}
+    found += _package_dir_folders(setuptools.get("package-dir"))
+    packages = setuptools.get("packages")
+    if isinstance(packages, dict) and isinstance(packages.get("find"), dict):
+        found += _where(packages["find"].get("where"))
+    hatch = _table(tool, "hatch", "build", "targets", "wheel")
+    for package in hatch.get("packages", ()) if isinstance(hatch.get("packages"), list) else ():
+        if isinstance(package, str) and "/" in package.strip("/"):
+            found.append(os.path.dirname(package.strip("/")))
+    poetry = tool.get("poetry") if isinstance(tool.get("poetry"), dict) else {}
+    for package in poetry.get("packages", ()) if isinstance(poetry.get("packages"), list) else ():
+        if isinstance(package, dict):
+            found += _where(package.get("from"))
+    pdm = _table(tool, "pdm", "build")
+    found += _where(pdm.get("package-dir"))
+    return found
+
+
+def _table(data: dict, *keys: str) -> dict:
+    for key in keys:
+        data = data.get(key) if isinstance(data, dict) else None
+    return data if isinstance(data, dict) else {}
+
+
+def _setup_cfg_folders(path: str) -> list[str]:
+    if not os.path.isfile(path):
+        return []
+    parser = configparser.RawConfigParser()
+    try:
+        parser.read(path, encoding="utf-8")
+    except (configparser.Error, OSError, UnicodeDecodeError):
+        return []
+    found: list[str] = []
+    if parser.has_option("options", "package_dir"):
+        mapping = {}
+        for line in parser.get("options", "package_dir").splitlines():
+            package, equals, folder = line.partition("=")
+            if equals:
+                mapping[package.strip()] = folder.strip()
+            elif line.strip():
+                mapping[""] = line.strip()
+        found += _package_dir_folders(mapping)
+    if parser.has_option("options.packages.find", "where"):
+        found += parser.get("options.packages.find", "where").split()
+    return found
+
+
+_FINDERS = frozenset({"find_packages", "find_namespace_packages"})
+
+
+def _setup_py_folders(path: str) -> list[str]:
+    """``package_dir={...}`` given to a call, and ``where`` given to
+    ``find_packages``, read from setup.py's syntax (literals only; never run)."""
+    try:
+        with open(path, "rb") as handle:
+            tree = ast.parse(handle.read(), filename=path)
+    except (OSError, SyntaxError, ValueError):
+        return []
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        for keyword in node.keywords:
+            if keyword.arg == "package_dir":
+                found += _package_dir_folders(_literal(keyword.value))
+            elif keyword.arg == "where" and name in _FINDERS:
+                found += _where(_literal(keyword.value))
+        if name in _FINDERS and node.args:
+            found += _where(_literal(node.args[0]))
+    return found
+
+
+def _literal(node: ast.AST):
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None

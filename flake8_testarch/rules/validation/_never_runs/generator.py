@@ -1,0 +1,55 @@
+"""A generator test: its body never runs."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.syntax import child_nodes
+from flake8_testarch.rules.validation._never_runs.common import (
+    _CALL_MACHINERY,
+    _class_decorators_known,
+    _facts,
+    _local_class,
+    _methods,
+)
+
+_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+
+
+def _is_generator(function, ctx) -> bool:
+    """``yield`` in the function's own body, not in a function or class nested in it.
+    Only statements with "yield" in their lines are walked."""
+    facts = _facts(ctx)
+    if not facts.says_yield(function):
+        return False
+    stack = [
+        statement for statement in function.body
+        if not isinstance(statement, _NESTED) and facts.says_yield(statement)
+    ]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.Yield, ast.YieldFrom)):
+            return True
+        stack.extend(
+            child for child in child_nodes(node) if not isinstance(child, _NESTED)
+        )
+    return False
+
+
+def _calls_methods_plainly(cls: ast.ClassDef, ctx) -> bool:
+    """Nothing the file can see changes how the class's test methods are called: no
+    metaclass, no decorator but marks and skips, no overridden runner (bases imported
+    from elsewhere are taken as plain test cases)."""
+    facts = _facts(ctx)
+    local, seen = [], [cls]
+    while seen:
+        current = seen.pop()
+        if current.keywords or current in local:
+            if current.keywords:
+                return False
+            continue
+        local.append(current)
+        seen.extend(filter(None, (_local_class(base, facts) for base in current.bases)))
+    if not _class_decorators_known(local, ctx):
+        return False
+    return not any(method.name in _CALL_MACHINERY for c in local for method in _methods(c))

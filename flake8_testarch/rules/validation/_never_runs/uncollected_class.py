@@ -1,0 +1,32 @@
+"""Test methods in a class nothing collects."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.core.rule import Hit
+from flake8_testarch.rules.validation._never_runs.common import (
+    _all_transparent,
+    _facts,
+    _lineage,
+    _sets_dunder_test,
+    _test_methods,
+)
+from flake8_testarch.rules.validation._never_runs.project import _mentioned_in_test_tree
+
+
+def _check_uncollected_class(node: ast.ClassDef, ctx):
+    if not _test_methods([node], ctx):
+        return
+    facts = _facts(ctx)
+    found = _lineage(node, facts, ctx)
+    if found is None or found[1]:
+        return
+    if _sets_dunder_test(found[0]) or not _all_transparent(node.decorator_list, ctx):
+        return
+    if facts.mentions(node.name, node) or _mentioned_in_test_tree(
+        node.name, ctx
+    ):
+        return
+    patterns = ", ".join(ctx.layout.python_classes)
+    yield Hit(node, {"name": node.name, "patterns": patterns}, variant="class")

@@ -1,0 +1,3 @@
+"""Test helpers the suite imports its mock library from."""
+
+from unittest import mock
