@@ -16,6 +16,7 @@ import sys
 from flake8_testarch.project.classes import bases as class_bases
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.semantic.model import FUNCTION_TYPES, Scope
+from flake8_testarch.syntax import walk_scope
 
 # What a class is, as far as == goes.
 VALUE = "value"  # __eq__ somewhere in its hierarchy (or a decorator or base that adds one)
@@ -122,46 +123,99 @@ class ClassJudge:
         return UNSURE
 
 
-def compares_by_value(qualified: str, importer: str, depth: int = 0) -> bool:
-    """Whether the project's source shows, without inference, that the class
-    ``qualified`` (as imported in ``importer``) has value semantics: it or a
-    base defines ``__eq__``, is a dataclass or attrs class (without
-    ``eq=False``), a named tuple, an enum or a pydantic model. False when
-    that cannot be seen (inference may still tell)."""
-    if depth > _MAX_CLASS_DEPTH:
-        return False
+def imported_class_semantics(qualified: str, importer: str) -> str:
+    """VALUE, IDENTITY or UNSURE for a class the project's source defines
+    (``qualified`` as imported in ``importer``), read from that source and
+    its bases': no inference. UNSURE when the class is not the project's, or
+    something in it is decided at run time (a base, decorator or metaclass
+    from outside the project that is not known)."""
     found = find_definition(qualified, importer, _in_project_source)
     if found is None or not isinstance(found[1], ast.ClassDef):
-        return False
-    return _class_compares_by_value(found[0], found[1], depth)
+        return UNSURE
+    return _class_semantics(found[0], found[1], 0)
 
 
-def _class_compares_by_value(module, cls: ast.ClassDef, depth: int) -> bool:
+def imported_factory_semantics(qualified: str, importer: str) -> str:
+    """VALUE, IDENTITY or UNSURE for what a function the project's source
+    defines returns: the verdict on the classes its ``return`` statements
+    construct (``return Order(...)``), UNSURE when one returns anything else."""
+    found = _returned(qualified, importer)
+    if not found:
+        return UNSURE
+    verdict = _combine([_class_semantics(module, cls, 0) for module, cls in found])
+    return UNSURE if verdict == ASTROID else verdict
+
+
+def returned_classes(qualified: str, importer: str) -> list[str]:
+    """The names of the classes a project function returns instances of
+    (see ``imported_factory_semantics``)."""
+    return sorted(cls.name for _module, cls in _returned(qualified, importer))
+
+
+def _returned(qualified: str, importer: str) -> list:
+    """(module, class) for each class a project function's ``return``
+    statements construct; empty when one returns anything else."""
+    found = find_definition(qualified, importer, _in_project_source)
+    if found is None or type(found[1]) not in FUNCTION_TYPES:
+        return []
+    module, function = found
+    classes = []
+    for node in walk_scope(function):
+        if isinstance(node, (ast.Yield, ast.YieldFrom)):
+            return []
+        if not isinstance(node, ast.Return):
+            continue
+        value = node.value
+        if not isinstance(value, ast.Call):
+            return []
+        func = value.func
+        local = module.top_level(func.id) if isinstance(func, ast.Name) else None
+        if isinstance(local, ast.ClassDef):
+            classes.append((module, local))
+            continue
+        name = module.imports.resolve(func)
+        built = find_definition(name, module.path, _in_project_source) if name else None
+        if built is None or not isinstance(built[1], ast.ClassDef):
+            return []
+        classes.append(built)
+    return classes
+
+
+def _class_semantics(module, cls: ast.ClassDef, depth: int) -> str:
     if depth > _MAX_CLASS_DEPTH:
-        return False
-    if any(_own_semantics(statement) == VALUE for statement in cls.body):
-        return True
+        return UNSURE
+    verdicts = [_own_semantics(statement) for statement in cls.body]
+    if VALUE in verdicts:
+        return VALUE
     for decorator in cls.decorator_list:
         target = decorator.func if isinstance(decorator, ast.Call) else decorator
         name = module.imports.resolve(target)
-        if name in DATACLASS_DECORATORS or name in ATTRS_DECORATORS:
+        if name in NEUTRAL_DECORATORS or (name or "").startswith("pytest.mark."):
+            verdicts.append(IDENTITY)
+        elif name in DATACLASS_DECORATORS or name in ATTRS_DECORATORS:
             keywords = decorator.keywords if isinstance(decorator, ast.Call) else ()
-            if _eq_keyword(keywords, name in ATTRS_DECORATORS) == VALUE:
-                return True
+            verdicts.append(_eq_keyword(keywords, name in ATTRS_DECORATORS))
+        else:
+            verdicts.append(UNSURE)
+    for keyword in cls.keywords:
+        if keyword.arg == "metaclass":
+            name = module.imports.resolve(keyword.value) or _builtin_name(keyword.value)
+            verdicts.append(IDENTITY if name in NEUTRAL_METACLASSES else UNSURE)
     for written, base in zip(cls.bases, class_bases(cls, module, _in_project_source)):
         if isinstance(written, ast.Call):
-            if module.imports.resolve(written.func) in (
-                "collections.namedtuple", "typing.NamedTuple"
-            ):
-                return True
-            continue
-        if base.cls is not None:
-            if _class_compares_by_value(base.module, base.cls, depth + 1):
-                return True
-            continue
-        if base.name and _imported_base(base.name) == VALUE:
-            return True
-    return False
+            named = module.imports.resolve(written.func)
+            verdicts.append(VALUE if named in ("collections.namedtuple", "typing.NamedTuple")
+                            else UNSURE)
+        elif base.cls is not None:
+            verdicts.append(_class_semantics(base.module, base.cls, depth + 1))
+        elif base.name is not None:
+            verdicts.append(_imported_base(base.name))
+        elif isinstance(written, ast.Name):
+            verdicts.append(_builtin_base(written.id))
+        else:
+            verdicts.append(UNSURE)
+    verdict = _combine(verdicts)
+    return UNSURE if verdict == ASTROID else verdict
 
 
 def _in_project_source(path: str) -> bool:

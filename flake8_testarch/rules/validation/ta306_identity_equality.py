@@ -11,9 +11,11 @@ semantics; exceptions have none either.
 
 Each side's class must be known for sure: a constructor call, a name bound
 to one (`expected = Order(...)`), `self.x` set in the test class, or what a
-helper of the file returns, read from the code around it. A class whose
-bases come from another module, and objects made by classes or factories
-imported from the project, are checked with type inference. When either
+helper of the file returns, read from the code around it. Objects made by
+classes or functions imported from the project are judged from the
+project's source: the class's body and bases, a function by the classes
+its `return` statements construct. A class of the file whose bases come
+from outside the project is checked with type inference. When either
 side is anything else (a parameter, a fixture, an attribute, a method's
 result, a literal, a matcher such as `mock.ANY`), the rule stays silent:
 Python asks both sides' `__eq__`, and a test of an `__eq__` compares its
@@ -86,9 +88,12 @@ from flake8_testarch.project.value_semantics import (
     ASTROID,
     EQ_METHODS,
     IDENTITY,
+    UNSURE,
     AstroidJudge,
     ClassJudge,
-    compares_by_value,
+    imported_class_semantics,
+    imported_factory_semantics,
+    returned_classes,
 )
 from flake8_testarch.core.rule import Hit, Later, Rule, calls_named
 
@@ -180,23 +185,46 @@ def _check(node: ast.AST, left: ast.AST, right: ast.AST, op: str, ctx) -> list:
     sides = [None, None]
     for position in order:
         side = _Operand(ctx).read((left, right)[position])
+        if side.state == ASTROID and side.local_class is None:
+            # Made by classes or functions imported from the project: their
+            # source tells.
+            _judge_imported(side, ctx)
         if side.state not in (IDENTITY, ASTROID):
             return []
         sides[position] = side
     if all(side.state == IDENTITY for side in sides):
         if not _patches_eq(ctx.tree):
             return [Hit(node, {"cls": sides[0].name, "op": op})]
-    elif any(side.local_class or side.constructed for side in sides):
-        # Two values from imported functions (`load(a) == load(b)`) are
-        # nearly always data, not instances: not worth parsing their modules.
-        # A side built from imported classes that all compare by value, as
-        # their source shows, needs no inference either.
-        if any(side.imported_classes and all(
-            compares_by_value(name, ctx.filename) for name in side.imported_classes
-        ) for side in sides):
-            return []
+    elif any(side.local_class or side.state == IDENTITY for side in sides):
+        # One side is known (a class of this file, or of the project read
+        # from its source): only the other is left to inference. Two values
+        # from imported functions (`load(a) == load(b)`) are nearly always
+        # data, not instances: not worth parsing their modules.
         return [Later(node, lambda: _inferred_hits(node, sides, op, ctx))]
     return []
+
+
+def _judge_imported(side, ctx) -> None:
+    """A side made by classes or functions imported from the project is
+    IDENTITY when the source of every one of them shows it (a function by
+    the classes it returns), else UNSURE (silent): nothing is inferred for it."""
+    verdicts = {
+        imported_class_semantics(name, ctx.filename) for name in side.imported_classes
+    }
+    verdicts |= {imported_factory_semantics(name, ctx.filename) for name in side.factories}
+    if verdicts == {IDENTITY}:
+        side.state = IDENTITY
+        side.name = _class_name(side, ctx)
+    else:
+        side.state = UNSURE
+
+
+def _class_name(side, ctx) -> str:
+    """The class a side is an instance of, for the message."""
+    names = sorted(side.imported_classes)
+    for factory in sorted(side.factories):
+        names += returned_classes(factory, ctx.filename)
+    return names[0].rsplit(".", 1)[-1] if names else "the class"
 
 
 def _may_be_instance(node: ast.AST) -> bool:
@@ -276,6 +304,8 @@ class _Operand:
         # and the qualified names of those classes.
         self.constructed = False
         self.imported_classes: set[str] = set()
+        # The functions imported from the project that make (part of) it.
+        self.factories: set[str] = set()
 
     def read(self, node: ast.AST) -> _Operand:
         found = self.kind(node, 0)
@@ -313,6 +343,8 @@ class _Operand:
             if name.rsplit(".", 1)[-1][:1].isupper():
                 self.constructed = True
                 self.imported_classes.add(name)
+            else:
+                self.factories.add(name)
         return None
 
     def _returned_kind(self, function: ast.AST, depth: int):
@@ -332,10 +364,15 @@ class _Operand:
     def _learn(self, inner: _Operand) -> None:
         self.needs_inference = self.needs_inference or inner.needs_inference
         self.constructed = self.constructed or inner.constructed
+        self.factories |= inner.factories
         self.imported_classes |= inner.imported_classes
 
     def _name_kind(self, name: ast.Name, depth: int):
-        _scope, bindings = self.model.binding_scope(name.id, self.scope)
+        in_effect, owner = self.model.lookup(name.id, self.scope, name)
+        if owner is self.scope and in_effect is not None:
+            bindings = [in_effect]  # the one the comparison reads
+        else:
+            _owner, bindings = self.model.binding_scope(name.id, self.scope)
         kinds = []
         for binding in bindings:
             value = binding.assigned

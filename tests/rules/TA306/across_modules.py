@@ -40,9 +40,9 @@ def test_project_factory_without_eq():
     assert Handle("a") != handle  # TA306
 
 
-def test_two_factory_results_are_not_inferred():
+def test_two_factory_results_read_from_the_factory_source():
     handle = make_handle("a")
-    assert handle != make_handle("a")
+    assert handle != make_handle("a")  # TA306
 
 
 def test_project_module_attribute():
