@@ -128,6 +128,7 @@ class SemanticModel:
         self._readings: dict[ast.AST, reading.Reading] | None = None
         self.module = Scope(tree, None)
         self._scopes: dict[ast.AST, Scope] = {tree: self.module}
+        self._at: dict[ast.Name, tuple] = {}
         _MODELS[tree] = self
 
     def close(self) -> None:
@@ -140,6 +141,7 @@ class SemanticModel:
             scope.parent = None
         self._scopes = {self.tree: self.module}
         self._readings = None
+        self._at = {}
         _MODELS.pop(self.tree, None)
 
     # --- scopes ----------------------------------------------------------------
@@ -296,8 +298,14 @@ class SemanticModel:
         return owner, self.table(owner)[name]
 
     def binding_at(self, name_node: ast.Name, near: Scope | None = None):
-        """(binding, scope) in effect for a ``Name`` where it stands."""
-        return self.lookup(name_node.id, self.scope_at(name_node, near), name_node)
+        """(binding, scope) in effect for a ``Name`` where it stands (worked
+        out once per name: several rules ask about the same call)."""
+        found = self._at.get(name_node)
+        if found is None:
+            found = self._at[name_node] = self.lookup(
+                name_node.id, self.scope_at(name_node, near), name_node
+            )
+        return found
 
     # --- what names stand for ------------------------------------------------------
     def resolve(self, node: ast.AST, near: Scope | None = None, _depth: int = 0) -> str | None:

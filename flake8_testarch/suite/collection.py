@@ -45,11 +45,16 @@ class Role(enum.Enum):
     HELPER = "helper"
 
 
+_FIXTURE_LAST_NAMES = frozenset(name.rpartition(".")[2] for name in FIXTURE_DECORATORS)
+
+
 def fixture_spec(function: ast.AST, names) -> tuple[str, bool] | None:
     """(the name tests request it by, whether it is autouse) when a decorator
     makes the function a pytest fixture (``name=`` honoured), else None."""
     for decorator in getattr(function, "decorator_list", ()):
         target = decorator.func if isinstance(decorator, ast.Call) else decorator
+        if type(target) is ast.Attribute and target.attr not in _FIXTURE_LAST_NAMES:
+            continue  # `pytest.mark.parametrize`: no import makes that a fixture
         if names.resolve(target) not in FIXTURE_DECORATORS:
             continue
         name, autouse = function.name, False
