@@ -9,7 +9,11 @@ from tests.flake8_runner import run_flake8, write_files
 pytestmark = pytest.mark.integration
 
 PROJECT = {
-    "pyproject.toml": "[tool.pytest.ini_options]\ntestpaths = ['tests']\n",
+    "pyproject.toml": (
+        "[tool.pytest.ini_options]\n"
+        "testpaths = ['tests']\n"
+        "markers = ['unit: in memory, no I/O', 'integration: real services']\n"
+    ),
     "src/shop/__init__.py": "",
     "src/shop/db.py": (
         "import sqlite3\n"

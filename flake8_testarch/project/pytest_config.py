@@ -61,6 +61,8 @@ class TestLayout(NamedTuple):
     # The other pytest settings as text (asyncio_mode, markers, ...).
     ini: Mapping[str, str] = MappingProxyType({})
     config_file: str | None = None
+    # The marks the configuration registers (``markers = unit: fast tests``).
+    markers: frozenset[str] = frozenset()
 
     def is_test_file(self, path: str) -> bool:
         name = os.path.basename(path)
@@ -103,7 +105,22 @@ def _from_settings(settings: Mapping[str, object], config_file: str) -> TestLayo
         python_functions=_words(functions) if functions is not None else DEFAULT_FUNCTIONS,
         ini={key: _text(value) for key, value in settings.items()},
         config_file=config_file,
+        markers=_marker_names(settings.get("markers")),
     )
+
+
+def _marker_names(value: object) -> frozenset[str]:
+    """The names ``markers`` registers: one a line (or a list item),
+    ``name: description`` or ``name(arguments): description``."""
+    if value is None:
+        return frozenset()
+    entries = value if isinstance(value, (list, tuple)) else str(value).splitlines()
+    names = set()
+    for entry in entries:
+        name = str(entry).split(":", 1)[0].split("(", 1)[0].strip()
+        if name.isidentifier():
+            names.add(name)
+    return frozenset(names)
 
 
 def _ini_section(path: Path, section: str) -> Mapping[str, str] | None:

@@ -46,7 +46,8 @@ def parse_mark_name(value) -> str:
 CATEGORIES_OPTION = RuleOption(
     flag="--testarch-categories",
     help="Comma-separated pytest marks that are test categories (TA201-TA205; "
-    "default: unit,integration,external_infra).",
+    "default: unit,integration,external_infra when the project's pytest configuration "
+    "registers one of them as a marker, else none: the category rules are off).",
     default=None,
     parse=parse_mark_names,
     comma_separated=True,
@@ -67,7 +68,23 @@ INFRA_OPTION = RuleOption(
 
 
 def categories(ctx) -> frozenset[str]:
-    return frozenset(ctx.settings.values.get("testarch_categories") or DEFAULT_CATEGORIES)
+    """The project's test categories: the marks ``--testarch-categories``
+    names, else the default category marks when the project's pytest
+    configuration registers one of them (``markers = unit: ...``). Empty when
+    the project declared no categories: the category rules then stay quiet,
+    since a suite that never chose categories has nothing to check against."""
+    named = ctx.settings.values.get("testarch_categories")
+    if named:
+        return frozenset(named)
+    if ctx.layout.markers.intersection(DEFAULT_CATEGORIES):
+        return frozenset(DEFAULT_CATEGORIES)
+    return frozenset()
+
+
+def declared(ctx) -> bool:
+    """Whether the project declares test categories (see ``categories``):
+    the file-level gate of TA201-TA205."""
+    return bool(categories(ctx))
 
 
 class Level:

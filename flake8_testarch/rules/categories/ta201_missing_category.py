@@ -13,6 +13,13 @@ adds its own. Marks count under any spelling: `pytest.mark.unit`,
 Reported once per class (naming how many of its tests carry no category),
 and on each module-level test function otherwise.
 
+Categories are the project's declaration: TA201-TA205 check nothing until
+the project declares them, by registering one of the category marks in
+its pytest configuration (`markers = unit: ...`) or by naming its
+categories with `--testarch-categories`. A suite that never chose
+categories has nothing to be checked against, and every test would be
+reported.
+
 ## Why it is bad
 The category says what a test starts: nothing outside the process, a real
 database or server in-process, or infrastructure that may be absent. Without
@@ -22,6 +29,10 @@ TA205) have nothing to check.
 
 ## Example
 ```python
+# file: pyproject.toml
+[tool.pytest.ini_options]
+markers = ["unit", "integration", "external_infra"]
+# file: tests/test_example.py
 from shop.cart import Cart, total
 
 
@@ -56,8 +67,10 @@ Register the marks (`markers` in the pytest configuration) so that
 `--strict-markers` catches a misspelt category.
 
 ## Options
-`--testarch-categories`: the comma-separated marks that are categories
-(default `unit,integration,external_infra`); shared by TA201-TA205.
+`--testarch-categories`: the comma-separated marks that are categories;
+shared by TA201-TA205. Unset, the categories are `unit`, `integration` and
+`external_infra` when the project's pytest configuration registers one of
+them, and there are none (the rules are off) when it registers none.
 `--testarch-unit-category` (TA203) and `--testarch-infra-category` (TA205)
 name two of them.
 """
@@ -65,6 +78,7 @@ name two of them.
 from __future__ import annotations
 
 from flake8_testarch.rules.categories._categories import (
+    declared,
     CATEGORIES_OPTION,
     INFRA_OPTION,
     UNIT_OPTION,
@@ -84,6 +98,8 @@ RULE = Rule(
 
 def visit_Module(node, ctx):
     names = categories(ctx)
+    if not names:
+        return  # the project declares no categories
     missing: dict[object, list] = {}
     totals: dict[object, int] = {}
     for entry in inventory(ctx):
@@ -104,3 +120,7 @@ def visit_Module(node, ctx):
         else:
             detail = ""
         yield Hit(owner, {"name": owner.name, "detail": detail, "choices": choices})
+
+
+# Dormant until the project declares its categories.
+applies_to = declared

@@ -15,6 +15,10 @@ from a move or a copy.
 
 ## Example
 ```python
+# file: pyproject.toml
+[tool.pytest.ini_options]
+markers = ["unit", "integration", "external_infra"]
+# file: tests/test_example.py
 import pytest
 
 from shop.orders import save_order
@@ -45,7 +49,13 @@ def test_saves_the_order():
 from __future__ import annotations
 
 from flake8_testarch.core.rule import Hit, Rule
-from flake8_testarch.rules.categories._categories import categories, inventory, site, where
+from flake8_testarch.rules.categories._categories import (
+    categories,
+    declared,
+    inventory,
+    site,
+    where,
+)
 
 RULE = Rule(
     code="TA202",
@@ -58,6 +68,8 @@ RULE = Rule(
 
 def visit_Module(node, ctx):
     names = categories(ctx)
+    if not names:
+        return  # the project declares no categories
     reported = set()
     for entry in inventory(ctx):
         found = site(entry, lambda marks: len(marks & names) > 1)
@@ -66,3 +78,7 @@ def visit_Module(node, ctx):
         place, marks = found
         reported.add(place)
         yield Hit(place, {"where": where(place), "found": ", ".join(sorted(marks & names))})
+
+
+# Dormant until the project declares its categories.
+applies_to = declared

@@ -41,6 +41,10 @@ fixture several calls away, where review does not look.
 
 ## Example
 ```python
+# file: pyproject.toml
+[tool.pytest.ini_options]
+markers = ["unit", "integration", "external_infra"]
+# file: tests/test_example.py
 import sqlite3
 
 import pytest
@@ -97,7 +101,7 @@ from flake8_testarch.suite.marks import mark_name
 from flake8_testarch.suite.vocabulary import CLASS_SETUP_HOOKS, MODULE_SETUP_HOOKS
 from flake8_testarch.project.modules import ModuleView, in_project, project_root
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
-from flake8_testarch.rules.categories._categories import categories, inventory
+from flake8_testarch.rules.categories._categories import categories, declared, inventory
 from flake8_testarch.core.settings import parse_globs
 
 DEFAULT_PRIMITIVES = (
@@ -162,6 +166,8 @@ def _graph(root: str) -> CallGraph:
 def visit_Module(node, ctx):
     unit = ctx.settings.values.get("testarch_unit_category") or "unit"
     names = categories(ctx)
+    if not names:
+        return  # the project declares no categories
     entries = [
         entry for entry in inventory(ctx)
         if any(marks & names == {unit} for marks in entry.case_marks())
@@ -329,3 +335,7 @@ def _is_patched(primitive: str, chain, patched: set[str]) -> bool:
         if owner and (owner == module or owner.endswith("." + module)):
             return True
     return any(label.split()[-1].rstrip("()").rpartition(".")[2] in patched for label in chain)
+
+
+# Dormant until the project declares its categories.
+applies_to = declared

@@ -18,6 +18,10 @@ the name now lies. Either way the reader is misled.
 
 ## Example
 ```python
+# file: pyproject.toml
+[tool.pytest.ini_options]
+markers = ["unit", "integration", "external_infra"]
+# file: tests/test_example.py
 import pytest
 
 from shop.prices import PriceFeed
@@ -57,6 +61,7 @@ from typing import NamedTuple
 
 from flake8_testarch.core.rule import Hit, OptionError, Rule, RuleOption
 from flake8_testarch.rules.categories._categories import (
+    declared,
     categories,
     contains_words,
     inventory,
@@ -121,6 +126,8 @@ def visit_Module(node, ctx):
     if not rules:
         return
     names = categories(ctx)
+    if not names:
+        return  # the project declares no categories
     entries = [entry for entry in inventory(ctx) if _categorised(entry, names)]
     module_name = os.path.splitext(os.path.basename(ctx.filename))[0]
     reported = set()
@@ -162,3 +169,7 @@ def _contradiction(entry, module_name, rules, names):
                 if case & names and rule.broken_by(case):
                     return level.node, case, rule
     return None
+
+
+# Dormant until the project declares its categories.
+applies_to = declared

@@ -19,6 +19,10 @@ infrastructure is there.
 
 ## Example
 ```python
+# file: pyproject.toml
+[tool.pytest.ini_options]
+markers = ["unit", "integration", "external_infra"]
+# file: tests/test_example.py
 import pytest
 
 
@@ -56,7 +60,7 @@ import ast
 import fnmatch
 
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
-from flake8_testarch.rules.categories._categories import inventory, site, where
+from flake8_testarch.rules.categories._categories import declared, inventory, site, where
 from flake8_testarch.core.settings import parse_globs
 
 _SKIP_CALLS = frozenset({"pytest.importorskip", "pytest.skip"})
@@ -82,6 +86,8 @@ RULE = Rule(
 
 
 def visit_Module(node, ctx):
+    if not declared(ctx):
+        return  # the project declares no categories
     infra = ctx.settings.values.get("testarch_infra_category") or "external_infra"
     gates = ("skipif", *(ctx.settings.values.get("testarch_gate_markers") or ()))
 
@@ -111,3 +117,7 @@ def _module_gated(ctx) -> bool:
             if isinstance(node, ast.Call) and ctx.resolve(node.func) in _SKIP_CALLS:
                 return True
     return False
+
+
+# Dormant until the project declares its categories.
+applies_to = declared

@@ -1,3 +1,4 @@
+# flags: --testarch-categories=unit,integration,external_infra
 import unittest
 
 import pytest

@@ -1,4 +1,4 @@
-# flags: --testarch-integration-primitives=requests.*,shop.app.create_app
+# flags: --testarch-integration-primitives=requests.*,shop.app.create_app --testarch-categories=unit,integration,external_infra
 import pytest
 import requests
 

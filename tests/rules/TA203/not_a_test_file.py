@@ -1,3 +1,4 @@
+# flags: --testarch-categories=unit,integration,external_infra
 # filename: src/shop/db.py
 import sqlite3
 

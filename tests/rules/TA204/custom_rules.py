@@ -1,4 +1,4 @@
-# flags: --testarch-category-name-rules=Sqlite=integration,Pure!=integration
+# flags: --testarch-category-name-rules=Sqlite=integration,Pure!=integration --testarch-categories=unit,integration,external_infra
 import pytest
 
 

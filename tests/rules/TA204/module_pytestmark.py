@@ -1,3 +1,4 @@
+# flags: --testarch-categories=unit,integration,external_infra
 # filename: tests/test_live_api.py
 import pytest
 

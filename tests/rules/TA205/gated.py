@@ -1,4 +1,4 @@
-# flags: --testarch-gate-markers=requires_*
+# flags: --testarch-gate-markers=requires_* --testarch-categories=unit,integration,external_infra
 import shutil
 import unittest
 

@@ -1,3 +1,4 @@
+# flags: --testarch-categories=unit,integration,external_infra
 import pytest
 
 pytestmark = [pytest.mark.external_infra, pytest.mark.slow]  # TA205
