@@ -115,16 +115,20 @@ class ModuleView:
         return self.definitions().get(name)
 
     def assigned(self, name: str) -> ast.AST | None:
-        """The value a module-level ``name = ...`` statement last gives ``name``."""
-        found = None
-        for statement in self.tree.body:
-            if isinstance(statement, ast.Assign):
-                if any(isinstance(t, ast.Name) and t.id == name for t in statement.targets):
-                    found = statement.value
-            elif isinstance(statement, ast.AnnAssign) and statement.value is not None:
-                if isinstance(statement.target, ast.Name) and statement.target.id == name:
-                    found = statement.value
-        return found
+        """The value a module-level ``name = ...`` statement last gives
+        ``name`` (from a table of the module's assignments, built once)."""
+        table = self.memo.get("assigned")
+        if table is None:
+            table = self.memo["assigned"] = {}
+            for statement in self.tree.body:
+                if type(statement) is ast.Assign:
+                    for target in statement.targets:
+                        if type(target) is ast.Name:
+                            table[target.id] = statement.value
+                elif type(statement) is ast.AnnAssign and statement.value is not None:
+                    if type(statement.target) is ast.Name:
+                        table[statement.target.id] = statement.value
+        return table.get(name)
 
 
 def find_assignment(

@@ -56,23 +56,6 @@ def pytestmark_statement(body: list) -> ast.stmt | None:
     return found
 
 
-def assigned(module: ModuleView, name: str) -> ast.AST | None:
-    """The value a module-level assignment gives ``name`` (the last), from a
-    table of the module's assignments built once per module."""
-    table = module.memo.get("assigned")
-    if table is None:
-        table = module.memo["assigned"] = {}
-        for statement in module.tree.body:
-            if type(statement) is ast.Assign:
-                for target in statement.targets:
-                    if type(target) is ast.Name:
-                        table[target.id] = statement.value
-            elif type(statement) is ast.AnnAssign and statement.value is not None:
-                if type(statement.target) is ast.Name:
-                    table[statement.target.id] = statement.value
-    return table.get(name)
-
-
 class MarkReader:
     """Reads marks in one file and the project modules it reaches.
     ``in_project(path)``: whether a module found on disk is the project's."""
@@ -132,7 +115,7 @@ class MarkReader:
 
     def _read_alias(self, target, module: ModuleView, depth: int) -> frozenset[str]:
         if type(target) is ast.Name:
-            value = assigned(module, target.id)
+            value = module.assigned(target.id)
             if value is not None:
                 return self.marks_in([value], module, depth + 1)
         qualified = module.imports.resolve(target)

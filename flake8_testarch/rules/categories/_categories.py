@@ -15,7 +15,7 @@ import ast
 import functools
 import itertools
 
-from flake8_testarch.suite.marks import NO_MARKS, assigned, mark_name
+from flake8_testarch.suite.marks import NO_MARKS, mark_name
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import OptionError, RuleOption
 
@@ -239,7 +239,7 @@ class _Reader:
             if keyword.arg == "argvalues":
                 values = keyword.value
         if isinstance(values, ast.Name):
-            values = assigned(self.here, values.id)
+            values = self.here.assigned(values.id)
         if isinstance(values, (ast.List, ast.Tuple, ast.Set)):
             return values.elts
         return None
