@@ -7,14 +7,16 @@ string, a constant, an expression context (``Load``) or an operator (``Add``,
 ``Eq``) never hold a node worth visiting, so they are not read at all.
 
 Also here: what ``ast.parse`` raises on a text it cannot read, for every
-place in the pack that parses a module from disk, and the normal form in
-which Python reads identifiers.
+place in the pack that parses a module from disk, the normal form in which
+Python reads identifiers, and line spans asked about many times.
 """
 
 from __future__ import annotations
 
 import ast
+import bisect
 import functools
+from collections.abc import Iterable
 
 
 _LEAF_TYPES = frozenset(
@@ -90,3 +92,27 @@ def nfkc(text: str) -> str:
     import unicodedata
 
     return unicodedata.normalize("NFKC", text)
+
+
+class LineSpans:
+    """Whether a line falls in any of some ranges of lines (``first`` to
+    ``last``, both included), answered in logarithmic time: for a question a
+    rule asks about every node of a function, where reading every range again
+    would cost the function's size each time."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]]):
+        firsts: list[int] = []
+        lasts: list[int] = []
+        for first, last in sorted(spans):
+            if first > last:
+                continue
+            if lasts and first <= lasts[-1] + 1:
+                lasts[-1] = max(lasts[-1], last)
+            else:
+                firsts.append(first)
+                lasts.append(last)
+        self._firsts, self._lasts = firsts, lasts
+
+    def __contains__(self, line: int) -> bool:
+        at = bisect.bisect_right(self._firsts, line) - 1
+        return at >= 0 and line <= self._lasts[at]
