@@ -122,7 +122,7 @@ def _reports(sleeps, ctx):
 def _polling(where: ast.AST, ctx) -> bool:
     """Whether a loop around ``where`` in its own scope can end on a condition:
     the sleep then paces the polling."""
-    for node in _enclosing(where, ctx.scopes[-1] if ctx.scopes else ctx.tree):
+    for node in _enclosing(where, ctx.scopes[-1] if ctx.scopes else ctx.tree, ctx):
         if isinstance(node, _LOOPS) and (
             isinstance(node, ast.While) and not _always_true(node.test) or _exits(node)
         ):
@@ -130,30 +130,31 @@ def _polling(where: ast.AST, ctx) -> bool:
     return False
 
 
-def _enclosing(where: ast.AST, scope: ast.AST) -> list:
+def _enclosing(where: ast.AST, scope: ast.AST, ctx) -> list:
     """The nodes of ``scope`` that hold ``where``, none when a function, class
-    or lambda nested in ``scope`` holds it. Only nodes whose lines span
-    ``where``'s line are searched."""
+    or lambda nested in ``scope`` holds it, or when one of them does not span
+    ``where``'s line. Read from the scope's parents, mapped once per scope: a
+    search from the top read a long body again for every sleep."""
+    maps = ctx.scratch.setdefault(f"{RULE.code}.parents", {})
+    parents = maps.get(scope)
+    if parents is None:
+        parents = maps[scope] = {}
+        stack = [scope]
+        while stack:
+            node = stack.pop()
+            for child in child_nodes(node):
+                if not isinstance(child, _DEFINITIONS):
+                    parents[child] = node
+                    stack.append(child)
     line = where.lineno
-    parents = {}
-    stack = [scope]
-    while stack:
-        node = stack.pop()
-        if node is where:
-            break
-        for child in child_nodes(node):
-            if isinstance(child, _DEFINITIONS):
-                continue
-            if getattr(child, "lineno", line) <= line <= getattr(child, "end_lineno", line):
-                parents[child] = node
-                stack.append(child)
-    else:
-        return []
     found = []
-    while where in parents:
-        where = parents[where]
-        found.append(where)
-    return found
+    node = where
+    while node in parents:
+        if not getattr(node, "lineno", line) <= line <= getattr(node, "end_lineno", line):
+            return []
+        node = parents[node]
+        found.append(node)
+    return found if node is scope else []
 
 
 def _always_true(test: ast.AST) -> bool:
