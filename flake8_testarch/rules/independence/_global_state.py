@@ -53,6 +53,7 @@ from flake8_testarch.semantic.bindings import bindings_in_scope, self_attribute_
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, FIXTURE_DECORATORS, MOCKER_FIXTURES
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.syntax import child_nodes
+from flake8_testarch.rules.independence._cover_index import KeyIndex
 
 ENV = "environment"
 SYS_PATH = "sys.path"
@@ -720,6 +721,8 @@ class _Function:
         self.tries: list[ast.AST] = []
         self.changes: list[Change] = []
         self.yield_managers: list[ast.AST] = []
+        # What verdicts ask of the function again and again, indexed once (by name).
+        self.indexes: dict[str, object] = {}
         if isinstance(node, ast.Lambda):
             return
         nodes = list(walk_local(node))
@@ -777,6 +780,13 @@ class _FileState:
         self._alias_names: dict[str, str] | None = None
         self._top_level_calls: frozenset[str] | None = None
         self._process_targets: frozenset[str] | None = None
+        # Read once, asked for every change: the module's assignments by name,
+        # the pytestmark expressions of the module and its classes, the
+        # fixtures by name, a class's teardown hooks.
+        self._module_values: dict[str, list[ast.AST]] | None = None
+        self._pytestmarks: dict[ast.AST, list[ast.AST]] = {}
+        self._fixtures_by_name: dict[str | None, list] | None = None
+        self._teardowns: dict[tuple[ast.AST, str], list[ast.AST]] = {}
 
     # --- names ---------------------------------------------------------------
     def resolve(self, expression: ast.AST) -> str | None:
@@ -1060,12 +1070,15 @@ class _FileState:
         return found
 
     def module_values(self, name: str) -> list[ast.AST]:
-        return [
-            statement.value
-            for statement in self.ctx.tree.body
-            if isinstance(statement, ast.Assign)
-            and any(isinstance(t, ast.Name) and t.id == name for t in statement.targets)
-        ]
+        if self._module_values is None:
+            values: dict[str, list[ast.AST]] = {}
+            for statement in self.ctx.tree.body:
+                if isinstance(statement, ast.Assign):
+                    names = {t.id for t in statement.targets if isinstance(t, ast.Name)}
+                    for target in names:
+                        values.setdefault(target, []).append(statement.value)
+            self._module_values = values
+        return list(self._module_values.get(name, ()))
 
     def manager_covers(self, expression: ast.AST) -> list[Cover]:
         """What a generator-based context manager of the file or the project
@@ -1269,11 +1282,14 @@ class _FileState:
         if os.path.basename(self.ctx.filename) == "conftest.py":
             return None  # configuration for every test below it, whatever is selected
         line = change.node.lineno
-        for statement in self.ctx.tree.body:
+        body = self.ctx.tree.body
+        # The module's statements follow each other: the first one ending at
+        # or after the line is found by bisection.
+        at = bisect.bisect_left(body, line, key=lambda s: s.end_lineno or s.lineno)
+        for statement in body[at:at + 1]:
             if statement.lineno <= line <= (statement.end_lineno or statement.lineno):
                 if isinstance(statement, ast.If) and _mentions_main(statement.test):
                     return None
-                break
         return Verdict("import")
 
     def _around(self, change: Change, outer) -> bool:
@@ -1304,21 +1320,48 @@ class _FileState:
         return False
 
     def _function_restores(self, facts: _Function, change: Change) -> bool:
-        if any(cover.covers(change) for cover in facts.guards):
-            return True
+        # Each question is asked of an index of the function's guards, finally
+        # blocks and changes (built at the first), not of every one of them.
         line = change.node.lineno
-        for statement in facts.tries:
-            if statement.lineno > line:
-                covers = self.region_covers(
-                    statement.finalbody, self.resolve, facts.cls, self.module_defs()
-                )
-                if any(cover.covers(change) for cover in covers):
-                    return True
-        if facts.first_yield is not None and self.ctx.is_fixture(facts.node):
-            return any(
-                later.node.lineno > facts.first_yield and _restores(later, change)
-                for later in facts.changes
+        indexes = facts.indexes
+        guards = indexes.get("guards")
+        if guards is None:
+            guards = indexes["guards"] = KeyIndex(
+                ((cover.since, cover) for cover in facts.guards), ANY_KEY, as_covers=True
             )
+
+        def covered(cover: Cover) -> bool:
+            return cover.covers(change)
+
+        if guards.first(change.resource, change.keys, covered, high=line) is not None:
+            return True
+        tries = indexes.get("tries")
+        if tries is None:
+            module_defs = self.module_defs()
+            tries = indexes["tries"] = KeyIndex(
+                (
+                    (statement.lineno, cover)
+                    for statement in facts.tries
+                    for cover in self.region_covers(
+                        statement.finalbody, self.resolve, facts.cls, module_defs
+                    )
+                ),
+                ANY_KEY,
+                as_covers=True,
+            )
+        if tries.first(change.resource, change.keys, covered, low=line + 1) is not None:
+            return True
+        if facts.first_yield is not None and self.ctx.is_fixture(facts.node):
+            restores = indexes.get("restores")
+            if restores is None:
+                restores = indexes["restores"] = KeyIndex(
+                    ((later.node.lineno, Cover(later.resource, later.keys))
+                     for later in facts.changes),
+                    ANY_KEY,
+                    as_covers=True,
+                )
+            after = facts.first_yield + 1
+            return restores.first(change.resource, change.keys, covered, low=after) is not None
         return False
 
     def _hooks_restore(self, change: Change, scopes, outer, cls) -> bool:
@@ -1329,15 +1372,17 @@ class _FileState:
         module_defs = self.module_defs()
         if cls is not None:
             for klass in _with_bases(cls, module_defs):
-                for method in klass.body:
-                    if not isinstance(method, _FUNCTION_TYPES):
-                        continue
-                    if method.name in _CLASS_TEARDOWNS[level]:
-                        covers = self.region_covers(
-                            method.body, self.file_resolve, klass, module_defs
-                        )
-                        if any(cover.covers(change) for cover in covers):
-                            return True
+                teardowns = self._teardowns.get((klass, level))
+                if teardowns is None:
+                    teardowns = self._teardowns[(klass, level)] = [
+                        method for method in klass.body
+                        if isinstance(method, _FUNCTION_TYPES)
+                        and method.name in _CLASS_TEARDOWNS[level]
+                    ]
+                for method in teardowns:
+                    covers = self.region_covers(method.body, self.file_resolve, klass, module_defs)
+                    if any(cover.covers(change) for cover in covers):
+                        return True
         for name in _MODULE_TEARDOWNS[level]:
             if name != "teardown_function" or cls is None:
                 hook = module_defs.get(name)
@@ -1358,10 +1403,18 @@ class _FileState:
         requested -= {"self", "cls", "request"}
         requested |= self._used_fixtures(scopes)
         enclosing = {scope for scope in scopes if isinstance(scope, ast.ClassDef)}
-        for name, definition, resolve, cls, autouse, defs in self.fixtures():
-            if definition in functions or (cls is not None and cls not in enclosing):
-                continue  # the fixture itself, or one another class keeps to itself
-            if autouse or name in requested:
+        if self._fixtures_by_name is None:
+            by_name: dict[str | None, list] = {}
+            for fixture in self.fixtures():
+                by_name.setdefault(None if fixture[4] else fixture[0], []).append(fixture)
+            self._fixtures_by_name = by_name
+        # The autouse fixtures (filed under None) and the requested ones.
+        for key in (None, *requested):
+            for name, definition, resolve, cls, autouse, defs in self._fixtures_by_name.get(
+                key, ()
+            ):
+                if definition in functions or (cls is not None and cls not in enclosing):
+                    continue  # the fixture itself, or one another class keeps to itself
                 covers = self.fixture_covers(definition, resolve or self.file_resolve, cls, defs)
                 if any(cover.covers(change) for cover in covers):
                     return True
@@ -1386,9 +1439,30 @@ class _FileState:
             return False
         line = change.node.lineno
         keys = change.keys or frozenset({ANY_KEY})
+        imports = self.function(function).indexes.get("imports")
+        if imports is None:
+            imports = self.function(function).indexes["imports"] = self._imports_in(function)
+        if ANY_KEY in keys:
+            return imports[None][0] < line if imports.get(None) else False
+        for key in keys:
+            # Modules named ``key`` or inside it, and the packages ``key`` is inside.
+            parents = [key[:at] for at, char in enumerate(key) if char == "."]
+            for name in (("in", key), *(("is", parent) for parent in parents)):
+                lines = imports.get(name)
+                if lines and lines[0] < line:
+                    return True
+        return False
+
+    def _imports_in(self, function) -> dict:
+        """The lines (sorted) on which a function imports each module, filed
+        under ("is", name), under ("in", package) for the name and each
+        package it is inside, and under None when it is outside the standard
+        library."""
         stdlib = getattr(sys, "stdlib_module_names", frozenset())
+        found: dict = {}
         for inner in walk_local(function):
-            if getattr(inner, "lineno", line) >= line:
+            line = getattr(inner, "lineno", None)
+            if line is None:
                 continue
             names: list[str] = []
             if isinstance(inner, ast.Import):
@@ -1401,15 +1475,15 @@ class _FileState:
             ):
                 names = [_string(inner.args[0]) or "?"]
             for name in names:
-                if ANY_KEY in keys:
-                    if name.split(".", 1)[0] not in stdlib:
-                        return True
-                elif any(
-                    name == key or name.startswith(key + ".") or key.startswith(name + ".")
-                    for key in keys
-                ):
-                    return True
-        return False
+                filed = {("is", name), ("in", name)}
+                filed.update(("in", name[:at]) for at, char in enumerate(name) if char == ".")
+                if name.split(".", 1)[0] not in stdlib:
+                    filed.add(None)
+                for where in filed:
+                    found.setdefault(where, []).append(line)
+        for lines in found.values():
+            lines.sort()
+        return found
 
     def _used_fixtures(self, scopes) -> set[str]:
         """Fixture names given to ``pytest.mark.usefixtures`` on the module, the
@@ -1419,13 +1493,18 @@ class _FileState:
             expressions.extend(getattr(holder, "decorator_list", ()))
             if isinstance(holder, _SCOPE_FUNCTIONS):
                 continue
-            for statement in holder.body:
-                if isinstance(statement, ast.Assign) and any(
-                    isinstance(t, ast.Name) and t.id == "pytestmark" for t in statement.targets
-                ):
-                    value = statement.value
-                    listed = isinstance(value, (ast.List, ast.Tuple))
-                    expressions.extend(value.elts if listed else [value])
+            marks = self._pytestmarks.get(holder)
+            if marks is None:
+                marks = self._pytestmarks[holder] = []
+                for statement in holder.body:
+                    if isinstance(statement, ast.Assign) and any(
+                        isinstance(t, ast.Name) and t.id == "pytestmark"
+                        for t in statement.targets
+                    ):
+                        value = statement.value
+                        listed = isinstance(value, (ast.List, ast.Tuple))
+                        marks.extend(value.elts if listed else [value])
+            expressions.extend(marks)
         names = set()
         for expression in list(expressions):
             if isinstance(expression, ast.Name):
@@ -1451,17 +1530,15 @@ class _FileState:
             facts.node, change.node
         ):
             return None  # the last thing a test or helper does: unloading what it loaded
-        later_lines = []
-        for other in facts.changes:
-            if other is change or other.node is change.node:
-                continue
-            other_line = other.node.lineno
-            if other_line < line and _puts_back(change, other):
-                return None  # this is the restore of an earlier change
-            if other_line > line and _puts_back(other, change):
-                later_lines.append(other_line)
-        if later_lines:
-            return Verdict("partial", min(later_lines))
+        put_backs = facts.indexes.get("put backs")
+        if put_backs is None:
+            put_backs = facts.indexes["put backs"] = _PutBacks(facts.changes)
+        # Other changes on the same line (the change itself among them) are neither.
+        if put_backs.puts_back_earlier(change, line):
+            return None  # this is the restore of an earlier change
+        later = put_backs.first_put_back_after(change, line)
+        if later is not None:
+            return Verdict("partial", later)
         return Verdict("plain")
 
 
@@ -1486,6 +1563,74 @@ def _puts_back(later: Change, earlier: Change) -> bool:
         and later.keys == earlier.keys
         and later.resource == earlier.resource
     )
+
+
+class _PutBacks:
+    """A function's changes indexed for ``_puts_back``: those of the shape of
+    a restore as covers of the changes before them, all of them as what a
+    restore after them puts back, and each by its exact keys (a write of the
+    same keys again), split by whether they delete (a delete never undoes a
+    delete). A change's verdict asks these instead of every other change."""
+
+    def __init__(self, changes: list[Change]):
+        def index(as_covers: bool, restoring: bool | None, deletes: bool) -> KeyIndex:
+            return KeyIndex(
+                (
+                    (other.node.lineno, other)
+                    for other in changes
+                    if (restoring is None or other.restoring == restoring)
+                    and (other.verb == "delete") == deletes
+                ),
+                ANY_KEY,
+                as_covers,
+            )
+
+        self.restores = {deletes: index(True, True, deletes) for deletes in (False, True)}
+        self.changes = {deletes: index(False, None, deletes) for deletes in (False, True)}
+        # (resource, keys) -> the lines of the changes writing exactly those keys.
+        self.written: dict[tuple, list[int]] = {}
+        self.rewritten: dict[tuple, list[int]] = {}
+        for other in changes:
+            if other.keys is not None:
+                key = (other.resource, other.keys)
+                self.written.setdefault(key, []).append(other.node.lineno)
+                if not other.restoring:
+                    self.rewritten.setdefault(key, []).append(other.node.lineno)
+        for lines in (*self.written.values(), *self.rewritten.values()):
+            lines.sort()
+
+    def puts_back_earlier(self, change: Change, line: int) -> bool:
+        """Some change before ``line`` is one ``change`` puts back."""
+        if not change.restoring:
+            written = self.written.get((change.resource, change.keys))
+            return change.resource in _KEYED and bool(written) and written[0] < line
+
+        def undone(other: Change) -> bool:
+            return _puts_back(change, other)
+
+        for deletes in (False, True) if change.verb != "delete" else (False,):
+            index = self.changes[deletes]
+            if index.first(change.resource, change.keys, undone, high=line - 1) is not None:
+                return True
+        return False
+
+    def first_put_back_after(self, change: Change, line: int) -> int | None:
+        """The first line after ``line`` holding a change that puts ``change`` back."""
+
+        def undoes(other: Change) -> bool:
+            return _puts_back(other, change)
+
+        found = []
+        for deletes in (False, True) if change.verb != "delete" else (False,):
+            first = self.restores[deletes].first(change.resource, change.keys, undoes, low=line + 1)
+            if first is not None:
+                found.append(first[0])
+        if change.resource in _KEYED and change.keys is not None:
+            lines = self.rewritten.get((change.resource, change.keys), ())
+            at = bisect.bisect_right(lines, line)
+            if at < len(lines):
+                found.append(lines[at])
+        return min(found) if found else None
 
 
 def _definition(func, function, cls, module_defs):
