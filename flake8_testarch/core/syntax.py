@@ -94,6 +94,22 @@ def nfkc(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
+def _first_line(statement: ast.stmt) -> int:
+    return statement.lineno
+
+
+def _last_line(statement: ast.stmt) -> int:
+    return statement.end_lineno or statement.lineno
+
+
+def spanning(block: list[ast.stmt], line: int) -> range:
+    """The positions of the statements of a block whose lines span ``line``.
+    A block's statements follow each other (each ends where or before the
+    next begins), so they are found by bisection, not by reading the block."""
+    first = bisect.bisect_left(block, line, key=_last_line)
+    return range(first, bisect.bisect_right(block, line, lo=first, key=_first_line))
+
+
 class LineSpans:
     """Whether a line falls in any of some ranges of lines (``first`` to
     ``last``, both included), answered in logarithmic time: for a question a

@@ -84,7 +84,6 @@ None.
 from __future__ import annotations
 
 import ast
-import bisect
 import re
 
 from flake8_testarch.semantic.bindings import is_none, on_self, walk_local
@@ -99,7 +98,7 @@ from flake8_testarch.rules.validation._statements import (
     last_name,
     only_says,
 )
-from flake8_testarch.core.syntax import child_nodes
+from flake8_testarch.core.syntax import child_nodes, spanning
 
 RULE = Rule(
     code="TA302",
@@ -132,11 +131,7 @@ _CHECKING = lazy_compile(
 
 def _path_to(block: list[ast.stmt], target: ast.stmt, owner=None):
     """[(owner, field, block, index), ...] from the function body down to ``target``."""
-    # A block's statements follow each other: only those around the target's
-    # line are read, found by bisection.
-    line = target.lineno
-    first = bisect.bisect_left(block, line, key=_last_line)
-    for index in range(first, bisect.bisect_right(block, line, lo=first, key=_first_line)):
+    for index in spanning(block, target.lineno):
         statement = block[index]
         if statement is target:
             return [(owner, None, block, index)]
@@ -149,14 +144,6 @@ def _path_to(block: list[ast.stmt], target: ast.stmt, owner=None):
                     found[0] = (statement, field, *found[0][2:])
                     return [(owner, None, block, index), *found]
     return None
-
-
-def _first_line(statement: ast.stmt) -> int:
-    return statement.lineno
-
-
-def _last_line(statement: ast.stmt) -> int:
-    return statement.end_lineno or statement.lineno
 
 
 def _any_before(block: list[ast.stmt], index: int, test, ctx) -> bool:

@@ -85,7 +85,6 @@ None.
 from __future__ import annotations
 
 import ast
-import bisect
 import re
 
 from flake8_testarch.semantic.bindings import is_none, local_definition, walk_local
@@ -93,7 +92,7 @@ from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.semantic.imports import dotted_name
 from flake8_testarch.core.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
-from flake8_testarch.core.syntax import LineSpans
+from flake8_testarch.core.syntax import LineSpans, spanning
 from flake8_testarch.rules.validation._statements import (
     LOOPS,
     TRIES,
@@ -257,15 +256,10 @@ def _enclosing_loop(function: ast.AST, node: ast.AST):
     """The innermost loop around ``node`` in ``function``, with the statement
     that runs after the loop (None when there is none)."""
     found = None
-    line = node.lineno
     stack = [(function.body, None)]
     while stack:
         block, _ = stack.pop()
-        # A block's statements follow each other: those around the line are
-        # found by bisection, not by reading the whole block.
-        first = bisect.bisect_left(block, line, key=_last_line)
-        last = bisect.bisect_right(block, line, lo=first, key=_first_line)
-        for index in range(first, last):
+        for index in spanning(block, node.lineno):
             statement = block[index]
             if statement is node or isinstance(statement, (*FUNCTION_TYPES, ast.ClassDef)):
                 continue
@@ -277,10 +271,6 @@ def _enclosing_loop(function: ast.AST, node: ast.AST):
             for _field, inner in blocks(statement):
                 stack.append((inner, statement))
     return found
-
-
-def _first_line(statement: ast.stmt) -> int:
-    return statement.lineno
 
 
 def _last_line(statement: ast.stmt) -> int:

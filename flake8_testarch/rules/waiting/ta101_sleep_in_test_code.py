@@ -75,7 +75,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleep_name,
     sleeps_passed_along,
 )
-from flake8_testarch.core.syntax import child_nodes
+from flake8_testarch.core.syntax import child_fields, child_nodes, spanning
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
 # `autojump_clock`, `fake_sleep`.
@@ -122,7 +122,7 @@ def _reports(sleeps, ctx):
 def _polling(where: ast.AST, ctx) -> bool:
     """Whether a loop around ``where`` in its own scope can end on a condition:
     the sleep then paces the polling."""
-    for node in _enclosing(where, ctx.scopes[-1] if ctx.scopes else ctx.tree, ctx):
+    for node in _enclosing(where, ctx.scopes[-1] if ctx.scopes else ctx.tree):
         if isinstance(node, _LOOPS) and (
             isinstance(node, ast.While) and not _always_true(node.test) or _exits(node)
         ):
@@ -130,31 +130,37 @@ def _polling(where: ast.AST, ctx) -> bool:
     return False
 
 
-def _enclosing(where: ast.AST, scope: ast.AST, ctx) -> list:
+def _enclosing(where: ast.AST, scope: ast.AST) -> list:
     """The nodes of ``scope`` that hold ``where``, none when a function, class
-    or lambda nested in ``scope`` holds it, or when one of them does not span
-    ``where``'s line. Read from the scope's parents, mapped once per scope: a
-    search from the top read a long body again for every sleep."""
-    maps = ctx.scratch.setdefault(f"{RULE.code}.parents", {})
-    parents = maps.get(scope)
-    if parents is None:
-        parents = maps[scope] = {}
-        stack = [scope]
-        while stack:
-            node = stack.pop()
-            for child in child_nodes(node):
-                if not isinstance(child, _DEFINITIONS):
+    or lambda nested in ``scope`` holds it. Only nodes whose lines span
+    ``where``'s line are searched; in a block of statements, which follow
+    each other, those are found by bisection rather than by reading them all."""
+    line = where.lineno
+    parents = {}
+    stack = [scope]
+    while stack:
+        node = stack.pop()
+        if node is where:
+            break
+        for field in child_fields(type(node)):
+            value = getattr(node, field, None)
+            if type(value) is list and value and isinstance(value[0], ast.stmt):
+                children = [value[index] for index in spanning(value, line)]
+            else:
+                children = value if type(value) is list else [value]
+            for child in children:
+                if not isinstance(child, ast.AST) or isinstance(child, _DEFINITIONS):
+                    continue
+                if getattr(child, "lineno", line) <= line <= getattr(child, "end_lineno", line):
                     parents[child] = node
                     stack.append(child)
-    line = where.lineno
+    else:
+        return []
     found = []
-    node = where
-    while node in parents:
-        if not getattr(node, "lineno", line) <= line <= getattr(node, "end_lineno", line):
-            return []
-        node = parents[node]
-        found.append(node)
-    return found if node is scope else []
+    while where in parents:
+        where = parents[where]
+        found.append(where)
+    return found
 
 
 def _always_true(test: ast.AST) -> bool:
