@@ -75,6 +75,8 @@ _ABSENCE_METHODS = frozenset(
     }
 )
 _WAIT_POINTS = (ast.Await, ast.Yield, ast.YieldFrom)
+# Scopes of their own, whose blocks are not the enclosing scope's.
+_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _EQUALITY_METHODS = frozenset({"assertEqual", "assertEquals", "assertIs"})
 # Predicates whose negation means "it has finished" rather than "nothing happened".
 _LIVENESS = frozenset(
@@ -172,7 +174,11 @@ def _block_holding(statement: ast.stmt, scope: ast.AST, ctx) -> tuple[list[ast.s
     found = places.get(scope)
     if found is None:
         found = places[scope] = {}
-        for node in walk_local(scope):
+        # Blocks are held by statements only (and by the scope): the walk
+        # goes from statement to statement, not into expressions.
+        nodes = [scope]
+        while nodes:
+            node = nodes.pop()
             blocks = [getattr(node, field, None) for field in ("body", "orelse", "finalbody")]
             blocks += [handler.body for handler in getattr(node, "handlers", ())]
             blocks += [case.body for case in getattr(node, "cases", ())]
@@ -180,6 +186,8 @@ def _block_holding(statement: ast.stmt, scope: ast.AST, ctx) -> tuple[list[ast.s
                 if isinstance(block, list):
                     for index, item in enumerate(block):
                         found.setdefault(item, (block, index))
+                        if not isinstance(item, _NESTED):
+                            nodes.append(item)
     return found.get(statement, ([], -1))
 
 
