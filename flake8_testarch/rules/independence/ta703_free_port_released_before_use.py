@@ -177,13 +177,20 @@ def _made(node: ast.AST) -> tuple[ast.AST, ast.AST] | None:
 
 
 def _creates_port_zero_server(value: ast.AST, ctx) -> bool:
-    if isinstance(value, ast.Call) and ctx.resolve(value.func) in _CLOSERS and value.args:
-        value = value.args[0]
+    """``socket.create_server((host, 0))``, or it wrapped in ``closing(...)``.
+    The address is read before any name is resolved: most assignments and
+    with-items hold neither, and resolving costs more than reading."""
+    if not isinstance(value, ast.Call) or not value.args:
+        return False
+    inner = value.args[0]
+    if _is_port_zero_address(inner):
+        return ctx.resolve(value.func) in _CREATE_SERVER
     return (
-        isinstance(value, ast.Call)
-        and ctx.resolve(value.func) in _CREATE_SERVER
-        and bool(value.args)
-        and _is_port_zero_address(value.args[0])
+        isinstance(inner, ast.Call)
+        and bool(inner.args)
+        and _is_port_zero_address(inner.args[0])
+        and ctx.resolve(value.func) in _CLOSERS
+        and ctx.resolve(inner.func) in _CREATE_SERVER
     )
 
 
