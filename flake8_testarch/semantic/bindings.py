@@ -166,10 +166,22 @@ def innermost_bindings(name: str, scopes) -> tuple[ast.AST | None, list[Binding]
 
 def own_method(cls: ast.ClassDef, name: str) -> ast.AST | None:
     """The method ``name`` that a class defines in its own body (bases not read)."""
-    for statement in cls.body:
-        if isinstance(statement, _FUNCTIONS) and statement.name == name:
-            return statement
-    return None
+    methods = _METHODS.get(cls)
+    if methods is None:
+        # Read once per class: every test of a large class asks for its hooks.
+        methods = _METHODS[cls] = {}
+        for statement in cls.body:
+            if isinstance(statement, _FUNCTIONS):
+                methods.setdefault(statement.name, statement)
+    return methods.get(name)
+
+
+# Each class's own methods by name, and the values of its attributes by name.
+# Weak keys, as for _TABLES.
+_METHODS: weakref.WeakKeyDictionary[ast.AST, dict[str, ast.AST]] = weakref.WeakKeyDictionary()
+_ATTRIBUTES: weakref.WeakKeyDictionary[ast.AST, dict[str, list[ast.AST]]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def local_definition(func: ast.AST, scopes, classes=()) -> ast.AST | None:
@@ -239,23 +251,26 @@ def appended_values(name: str, scope: ast.AST) -> list[ast.AST]:
 
 def self_attribute_values(attribute: str, cls: ast.ClassDef) -> list[ast.AST]:
     """Values assigned to ``self.<attribute>`` (or ``cls.<attribute>``) in a class's methods."""
-    values = []
-    for method in cls.body:
-        if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
-        for node in walk_scope(method):
-            if isinstance(node, ast.Assign):
-                targets = node.targets
-            elif isinstance(node, ast.AnnAssign) and node.value is not None:
-                targets = [node.target]
-            else:
+    table = _ATTRIBUTES.get(cls)
+    if table is None:
+        # Every attribute's values in one read of the class, not one per question.
+        table = _ATTRIBUTES[cls] = {}
+        for method in cls.body:
+            if not isinstance(method, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
-            for target in targets:
-                if on_self(target) and target.attr == attribute:
-                    values.append(node.value)
-    for node in cls.body:
-        if isinstance(node, ast.Assign):
-            for target in node.targets:
-                if isinstance(target, ast.Name) and target.id == attribute:
-                    values.append(node.value)
-    return values
+            for node in walk_scope(method):
+                if isinstance(node, ast.Assign):
+                    targets = node.targets
+                elif isinstance(node, ast.AnnAssign) and node.value is not None:
+                    targets = [node.target]
+                else:
+                    continue
+                for target in targets:
+                    if on_self(target):
+                        table.setdefault(target.attr, []).append(node.value)
+        for node in cls.body:
+            if isinstance(node, ast.Assign):
+                for target in node.targets:
+                    if isinstance(target, ast.Name):
+                        table.setdefault(target.id, []).append(node.value)
+    return list(table.get(attribute, ()))

@@ -338,9 +338,9 @@ class CallGraph:
 
     def fixture_named(self, name: str, module: ModuleView, classes=()) -> Step | None:
         for cls in reversed(classes):
-            for statement in cls.body:
-                if _fixture_name(statement, module) == name:
-                    return Step(module, statement, cls, f"fixture {name}")
+            statement = self._class_fixtures(cls, module)[0].get(name)
+            if statement is not None:
+                return Step(module, statement, cls, f"fixture {name}")
         for source in self._fixture_sources(module):
             found = self._fixtures_defined(source).get(name)
             if found is not None:
@@ -355,15 +355,33 @@ class CallGraph:
     def autouse_fixtures(self, module: ModuleView, classes=()) -> list[Step]:
         found = []
         for cls in classes:
-            for statement in cls.body:
-                name = _fixture_name(statement, module, autouse_only=True)
-                if name is not None:
-                    found.append(Step(module, statement, cls, f"autouse fixture {name}"))
+            for statement, name in self._class_fixtures(cls, module)[1]:
+                found.append(Step(module, statement, cls, f"autouse fixture {name}"))
         for source in self._fixture_sources(module):
             for name, (_module, statement, autouse) in self._fixtures_defined(source).items():
                 if autouse:
                     found.append(Step(source, statement, None, f"autouse fixture {name}"))
         return found
+
+    def _class_fixtures(self, cls: ast.ClassDef, module: ModuleView) -> tuple[dict, list]:
+        """A class's fixtures by name (the first of each) and its autouse ones
+        with their names, in order: read once per class, not once per test."""
+        memo = self._store(module).memo
+        key = ("class fixtures", id(cls))
+        cached = memo.get(key)
+        if cached is not None and cached[0] is cls:
+            return cached[1]
+        named: dict[str, ast.AST] = {}
+        autouse: list[tuple[ast.AST, str]] = []
+        for statement in cls.body:
+            name = _fixture_name(statement, module)
+            if name is not None:
+                named.setdefault(name, statement)
+            name = _fixture_name(statement, module, autouse_only=True)
+            if name is not None:
+                autouse.append((statement, name))
+        memo[key] = (cls, (named, autouse))
+        return named, autouse
 
     def _fixtures_defined(self, module: ModuleView) -> dict[str, tuple]:
         """Fixtures a module defines, by name: (module, function, autouse)."""
