@@ -14,8 +14,9 @@ from disk), and the normal form in which Python reads identifiers.
 from __future__ import annotations
 
 import ast
+import bisect
 import functools
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 
 _LEAF_TYPES = frozenset(
@@ -187,3 +188,43 @@ def ancestors(node: ast.AST, within: ast.AST, through_definitions: bool = False)
         node = parents[node]
         found.append(node)
     return found
+
+
+def _first_line(statement: ast.stmt) -> int:
+    return statement.lineno
+
+
+def _last_line(statement: ast.stmt) -> int:
+    return statement.end_lineno or statement.lineno
+
+
+def spanning(block: list[ast.stmt], line: int) -> range:
+    """The positions of the statements of a block whose lines span ``line``.
+    A block's statements follow each other (each ends where or before the
+    next begins), so they are found by bisection, not by reading the block."""
+    first = bisect.bisect_left(block, line, key=_last_line)
+    return range(first, bisect.bisect_right(block, line, lo=first, key=_first_line))
+
+
+class LineSpans:
+    """Whether a line falls in any of some ranges of lines (``first`` to
+    ``last``, both included), answered in logarithmic time: for a question a
+    rule asks about every node of a function, where reading every range again
+    would cost the function's size each time."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]]):
+        firsts: list[int] = []
+        lasts: list[int] = []
+        for first, last in sorted(spans):
+            if first > last:
+                continue
+            if lasts and first <= lasts[-1] + 1:
+                lasts[-1] = max(lasts[-1], last)
+            else:
+                firsts.append(first)
+                lasts.append(last)
+        self._firsts, self._lasts = firsts, lasts
+
+    def __contains__(self, line: int) -> bool:
+        at = bisect.bisect_right(self._firsts, line) - 1
+        return at >= 0 and line <= self._lasts[at]

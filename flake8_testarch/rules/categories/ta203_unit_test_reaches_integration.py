@@ -187,6 +187,10 @@ def visit_Module(node, ctx):
                                        "via": via})
 
 
+# The key of the pytestmark values in the linted module's memo.
+_PYTESTMARKS = "TA203 pytestmark"
+
+
 class _Search:
     """Breadth first from a test, so the reported way is a shortest one."""
 
@@ -216,9 +220,18 @@ class _Search:
         expressions = list(self.entry.function.decorator_list)
         for cls in self.entry.classes:
             expressions += cls.decorator_list
-            expressions += [s.value for s in cls.body if _assigns(s, "pytestmark")]
-        expressions += [s.value for s in self.here.tree.body if _assigns(s, "pytestmark")]
+            expressions += self._pytestmarks(cls)
+        expressions += self._pytestmarks(self.here.tree)
         return usefixtures_names(expressions, self.here.imports)
+
+    def _pytestmarks(self, holder: ast.AST) -> list[ast.AST]:
+        """The values a module or class assigns to ``pytestmark``, read once
+        per file for all its tests (not once per test)."""
+        known = self.here.memo.setdefault(_PYTESTMARKS, {})
+        found = known.get(holder)
+        if found is None:
+            found = known[holder] = [s.value for s in holder.body if _assigns(s, "pytestmark")]
+        return found
 
     def _parameter_names(self) -> frozenset[str]:
         names = set()

@@ -64,6 +64,8 @@ None.
 from __future__ import annotations
 
 import ast
+import bisect
+import heapq
 
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.core.rule import Hit, Rule, calls_named
@@ -104,9 +106,9 @@ def _check(node: ast.Call, func: ast.Attribute, ctx):
     released = _release_line(receiver, node, facts)
     if released is None:
         return
-    if _socket_escapes(receiver, function):
+    if _socket_escapes(receiver, function, facts):
         return
-    if _port_used_after(node, released, function):
+    if _port_used_after(node, released, function, facts):
         yield Hit(node, {"line": released})
 
 
@@ -120,6 +122,12 @@ class _Facts:
         self.host_reads: set[ast.AST] = set()
         self.closes: list[ast.Call] = []
         self.blocks: list[ast.AST] = []
+        # Indexes each read of a port consults, built the first time one is
+        # needed: reading the whole function again for every read made a
+        # function's cost grow with the square of its length.
+        self.releases: _Releases | None = None
+        self.escaping: set[str] | None = None
+        self.uses: _PortUses | None = None
         for inner in walk_local(function):
             if isinstance(inner, ast.Call):
                 func = inner.func
@@ -169,48 +177,78 @@ def _made(node: ast.AST) -> tuple[ast.AST, ast.AST] | None:
 
 
 def _creates_port_zero_server(value: ast.AST, ctx) -> bool:
-    if isinstance(value, ast.Call) and ctx.resolve(value.func) in _CLOSERS and value.args:
-        value = value.args[0]
+    """``socket.create_server((host, 0))``, or it wrapped in ``closing(...)``.
+    The address is read before any name is resolved: most assignments and
+    with-items hold neither, and resolving costs more than reading."""
+    if not isinstance(value, ast.Call) or not value.args:
+        return False
+    inner = value.args[0]
+    if _is_port_zero_address(inner):
+        return ctx.resolve(value.func) in _CREATE_SERVER
     return (
-        isinstance(value, ast.Call)
-        and ctx.resolve(value.func) in _CREATE_SERVER
-        and bool(value.args)
-        and _is_port_zero_address(value.args[0])
+        isinstance(inner, ast.Call)
+        and bool(inner.args)
+        and _is_port_zero_address(inner.args[0])
+        and ctx.resolve(value.func) in _CLOSERS
+        and ctx.resolve(inner.func) in _CREATE_SERVER
     )
+
+
+class _Releases:
+    """Where each socket (by its text) is closed: the lines of its
+    ``close()`` calls, sorted, and the spans of the with-blocks that own it."""
+
+    def __init__(self, facts: _Facts):
+        self.closes: dict[str, list[int]] = {}
+        self.blocks: dict[str, list[tuple[int, int]]] = {}
+        for close in facts.closes:
+            self.closes.setdefault(ast.unparse(close.func.value), []).append(close.lineno)
+        for lines in self.closes.values():
+            lines.sort()
+        for block in facts.blocks:
+            span = (block.lineno, block.end_lineno or block.lineno)
+            owners = {
+                ast.unparse(item.optional_vars)
+                for item in block.items
+                if item.optional_vars is not None
+            }
+            for owner in owners:
+                self.blocks.setdefault(owner, []).append(span)
 
 
 def _release_line(receiver: str, read: ast.Call, facts: _Facts) -> int | None:
     """Where the socket is closed after its port was read: ``receiver.close()``,
     or the end of the with-block whose item owns it."""
+    if facts.releases is None:
+        facts.releases = _Releases(facts)
     found = None
-    for close in facts.closes:
-        if close.lineno >= read.lineno and ast.unparse(close.func.value) == receiver:
-            found = close.lineno if found is None else min(found, close.lineno)
-    for block in facts.blocks:
-        last = block.end_lineno or block.lineno
-        if block.lineno <= read.lineno <= last and any(
-            item.optional_vars is not None and ast.unparse(item.optional_vars) == receiver
-            for item in block.items
-        ):
+    closes = facts.releases.closes.get(receiver, ())
+    at = bisect.bisect_left(closes, read.lineno)
+    if at < len(closes):
+        found = closes[at]
+    for first, last in facts.releases.blocks.get(receiver, ()):
+        if first <= read.lineno <= last:
             found = last if found is None else min(found, last)
     return found
 
 
-def _socket_escapes(receiver: str, function) -> bool:
+def _socket_escapes(receiver: str, function, facts: _Facts) -> bool:
     """The socket itself leaves the function or is kept: returned, yielded,
     stored on an object or in a container, or handed to another call."""
-    for inner in walk_local(function):
-        if isinstance(inner, (ast.Return, ast.Yield, ast.YieldFrom)) and inner.value is not None:
-            if _holds_itself(inner.value, receiver):
-                return True
-        elif isinstance(inner, ast.Assign):
-            if _stores(inner) and _holds_itself(inner.value, receiver):
-                return True
-        elif isinstance(inner, ast.Call):
-            for argument in (*inner.args, *(k.value for k in inner.keywords)):
-                if _holds_itself(argument, receiver):
-                    return True
-    return False
+    if facts.escaping is None:
+        held: set[str] = set()
+        for inner in walk_local(function):
+            if isinstance(inner, (ast.Return, ast.Yield, ast.YieldFrom)):
+                if inner.value is not None:
+                    _held(inner.value, held)
+            elif isinstance(inner, ast.Assign):
+                if _stores(inner):
+                    _held(inner.value, held)
+            elif isinstance(inner, ast.Call):
+                for argument in (*inner.args, *(k.value for k in inner.keywords)):
+                    _held(argument, held)
+        facts.escaping = held
+    return receiver in facts.escaping
 
 
 def _stores(assignment: ast.Assign) -> bool:
@@ -223,61 +261,118 @@ def _stores(assignment: ast.Assign) -> bool:
     )
 
 
-def _holds_itself(expression: ast.AST, receiver: str) -> bool:
-    """Whether an expression holds the socket object (not one of its attributes
-    or method results): ``sock``, ``(sock, port)``, ``[sock]``."""
+def _held(expression: ast.AST, into: set[str]) -> None:
+    """Add the texts of the objects an expression holds itself (not one of
+    their attributes or method results): ``sock``, ``(sock, port)``, ``[sock]``."""
     if type(expression) is ast.Name:
-        return expression.id == receiver
-    if ast.unparse(expression) == receiver:
-        return True
+        into.add(expression.id)
+        return
+    into.add(ast.unparse(expression))
     if isinstance(expression, (ast.Tuple, ast.List, ast.Set)):
-        return any(_holds_itself(element, receiver) for element in expression.elts)
-    if isinstance(expression, ast.Dict):
-        return any(_holds_itself(value, receiver) for value in expression.values)
-    if isinstance(expression, ast.Starred):
-        return _holds_itself(expression.value, receiver)
-    return False
+        for element in expression.elts:
+            _held(element, into)
+    elif isinstance(expression, ast.Dict):
+        for value in expression.values:
+            _held(value, into)
+    elif isinstance(expression, ast.Starred):
+        _held(expression.value, into)
 
 
-def _port_used_after(read: ast.Call, released: int, function) -> bool:
+class _PortUses:
+    """What a function's expressions mention, read in one walk: the names and
+    the ``getsockname()`` reads (``mentions``) of each assignment's value, the
+    assignments that mention each name, and where names and reads leave the
+    function (returned, yielded, stored: ``kept``) or are handed to a call
+    (the last such call's line: ``handed``)."""
+
+    def __init__(self, function):
+        self.values: list[set] = []
+        self.targets: list[list[str]] = []
+        self.users: dict[object, list[int]] = {}
+        self.kept: set = set()
+        self.handed: dict[object, int] = {}
+        for inner in walk_local(function):
+            if isinstance(inner, (ast.Return, ast.Yield, ast.YieldFrom)):
+                if inner.value is not None:
+                    self.kept |= _mentioned(inner.value)
+            elif isinstance(inner, ast.Assign):
+                mentioned = _mentioned(inner.value)
+                if _stores(inner):
+                    self.kept |= mentioned
+                for key in mentioned:
+                    self.users.setdefault(key, []).append(len(self.values))
+                self.values.append(mentioned)
+                self.targets.append(
+                    [
+                        part.id
+                        for target in inner.targets
+                        for part in ast.walk(target)
+                        if isinstance(part, ast.Name)
+                    ]
+                )
+            elif isinstance(inner, ast.Call):
+                for argument in (*inner.args, *(k.value for k in inner.keywords)):
+                    for key in _mentioned(argument):
+                        self.handed[key] = max(self.handed.get(key, inner.lineno), inner.lineno)
+
+
+def _mentioned(expression: ast.AST) -> set:
+    """The names (as text) and the ``getsockname()`` calls (as nodes) in an expression."""
+    found: set = set()
+    for part in ast.walk(expression):
+        if isinstance(part, ast.Name):
+            found.add(part.id)
+        elif (
+            isinstance(part, ast.Call)
+            and isinstance(part.func, ast.Attribute)
+            and part.func.attr == "getsockname"
+        ):
+            found.add(part)
+    return found
+
+
+def _port_used_after(read: ast.Call, released: int, function, facts: _Facts) -> bool:
     """Whether the port leaves the function (returned, yielded, stored on an
     object) or is handed to a call after the socket is closed."""
-    names = _port_names(read, function)
-    for inner in walk_local(function):
-        if isinstance(inner, (ast.Return, ast.Yield, ast.YieldFrom)) and inner.value is not None:
-            if _mentions(inner.value, read, names):
-                return True
-        elif isinstance(inner, ast.Assign):
-            if _stores(inner) and _mentions(inner.value, read, names):
-                return True
-        elif isinstance(inner, ast.Call) and inner.lineno > released:
-            arguments = (*inner.args, *(k.value for k in inner.keywords))
-            if any(_mentions(argument, read, names) for argument in arguments):
-                return True
-    return False
-
-
-def _mentions(expression: ast.AST, read: ast.Call, names: set[str]) -> bool:
-    for part in ast.walk(expression):
-        if part is read or isinstance(part, ast.Name) and part.id in names:
+    if facts.uses is None:
+        facts.uses = _PortUses(function)
+    uses = facts.uses
+    for key in (read, *_port_names(read, uses)):
+        if key in uses.kept or uses.handed.get(key, released) > released:
             return True
     return False
 
 
-def _port_names(read: ast.Call, function) -> set[str]:
+def _port_names(read: ast.Call, uses: _PortUses) -> set[str]:
     """Local names that hold the port (or the address it is part of):
     ``port = sock.getsockname()[1]``, ``host, port = sock.getsockname()``, and
-    names computed from those."""
+    names computed from those, in up to three passes over the assignments in
+    the order the function's walk met them. The passes are followed through
+    the assignments that mention a name just found, not by reading every
+    assignment again: an assignment after the one that found the name takes
+    it in the same pass, one before it in the next."""
     names: set[str] = set()
-    assignments = [inner for inner in walk_local(function) if isinstance(inner, ast.Assign)]
+    done: set[int] = set()
+    due = list(uses.users.get(read, ()))
     for _ in range(3):
-        before = len(names)
-        for assignment in assignments:
-            if _mentions(assignment.value, read, names):
-                for target in assignment.targets:
-                    names.update(
-                        part.id for part in ast.walk(target) if isinstance(part, ast.Name)
-                    )
-        if len(names) == before:
+        heapq.heapify(due)
+        later: set[int] = set()
+        while due:
+            position = heapq.heappop(due)
+            if position in done:
+                continue
+            done.add(position)
+            for name in uses.targets[position]:
+                if name in names:
+                    continue
+                names.add(name)
+                for user in uses.users.get(name, ()):
+                    if user not in done:
+                        if user > position:
+                            heapq.heappush(due, user)
+                        else:
+                            later.add(user)
+        due = list(later - done)
+        if not due:
             break
     return names

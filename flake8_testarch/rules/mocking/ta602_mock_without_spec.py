@@ -113,6 +113,7 @@ None.
 from __future__ import annotations
 
 import ast
+import collections
 
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
@@ -185,6 +186,8 @@ class _State:
         self.returned: dict[ast.Call, ast.AST] = {}
         # fixture name -> the functions of the file that ask for it.
         self.consumers: dict[str, list[ast.AST]] | None = None
+        # scope -> the names it returns or yields.
+        self.returned_names: dict[ast.AST, set[str]] = {}
 
 
 def _state(ctx) -> _State:
@@ -266,7 +269,7 @@ def _check_constructor(node: ast.Call, ctx):
         key, scope = state.bound[node]
         if _only_mocks_bound(key, scope, ctx):
             evidence = _usage(scope, state).get(key)
-            if evidence is None and _returns_name(scope, key):
+            if evidence is None and _returns_name(scope, key, state):
                 fixture = scope
     if evidence is None and fixture is not None and ctx.role(fixture) is Role.FIXTURE:
         evidence = _used_by_consumers(fixture_spec(fixture, ctx.semantic)[0], ctx, state)
@@ -289,13 +292,16 @@ visit_Return = _visit_return
 visit_Yield = _visit_return
 
 
-def _returns_name(function: ast.AST, name: str) -> bool:
-    return any(
-        isinstance(node, (ast.Return, ast.Yield))
-        and isinstance(node.value, ast.Name)
-        and node.value.id == name
-        for node in walk_scope(function)
-    )
+def _returns_name(function: ast.AST, name: str, state: _State) -> bool:
+    """The function returns or yields the name (its names read once per function)."""
+    names = state.returned_names.get(function)
+    if names is None:
+        names = state.returned_names[function] = {
+            node.value.id
+            for node in walk_scope(function)
+            if isinstance(node, (ast.Return, ast.Yield)) and isinstance(node.value, ast.Name)
+        }
+    return name in names
 
 
 def _used_by_consumers(fixture: str, ctx, state: _State) -> str | None:
@@ -303,7 +309,7 @@ def _used_by_consumers(fixture: str, ctx, state: _State) -> str | None:
     fixture of the file that asks for it by name."""
     if state.consumers is None:
         state.consumers = {}
-        for node in ast.walk(ctx.tree):
+        for node in _statements(ctx.tree):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 arguments = node.args
                 for parameter in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
@@ -313,6 +319,21 @@ def _used_by_consumers(fixture: str, ctx, state: _State) -> str | None:
         if evidence:
             return f"{evidence} in {consumer.name}"
     return None
+
+
+def _statements(tree: ast.Module):
+    """The file's statements (and except handlers and match cases) in the order
+    ``ast.walk`` meets them; the expressions it would also read hold none."""
+    queue = collections.deque([tree])
+    while queue:
+        node = queue.popleft()
+        yield node
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, _STATEMENT_TYPES):
+                queue.append(child)
+
+
+_STATEMENT_TYPES = (ast.stmt, ast.excepthandler, ast.match_case)
 
 
 def _only_mocks_bound(key: str, scope: ast.AST, ctx) -> bool:

@@ -203,14 +203,24 @@ def _saved_originals(attribute: str, ctx) -> set[str]:
     for scope in ctx.scopes:
         if not isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
-        for child in walk_scope(scope):
-            if (
-                isinstance(child, ast.Assign)
-                and isinstance(child.value, ast.Attribute)
-                and child.value.attr == attribute
-            ):
-                saved.update(t.id for t in child.targets if isinstance(t, ast.Name))
+        saved.update(_saved_by_attribute(scope, ctx).get(attribute, ()))
     return saved
+
+
+def _saved_by_attribute(function: ast.AST, ctx) -> dict[str, set[str]]:
+    """A function's ``name = <something>.<attribute>`` locals by attribute, read
+    in one walk of the function (a patch per statement would otherwise read
+    the whole function again for each)."""
+    known = ctx.scratch.setdefault(f"{RULE.code}.saved", {})
+    found = known.get(function)
+    if found is None:
+        found = known[function] = {}
+        for child in walk_scope(function):
+            if isinstance(child, ast.Assign) and isinstance(child.value, ast.Attribute):
+                found.setdefault(child.value.attr, set()).update(
+                    t.id for t in child.targets if isinstance(t, ast.Name)
+                )
+    return found
 
 
 def _definitions(expression: ast.AST, ctx, depth: int) -> list[ast.AST]:

@@ -101,7 +101,7 @@ from flake8_testarch.rules.validation._statements import (
     last_name,
     only_says,
 )
-from flake8_testarch.syntax import child_nodes
+from flake8_testarch.syntax import child_nodes, spanning
 
 RULE = Rule(
     code="TA302",
@@ -134,7 +134,8 @@ _CHECKING = lazy_compile(
 
 def _path_to(block: list[ast.stmt], target: ast.stmt, owner=None):
     """[(owner, field, block, index), ...] from the function body down to ``target``."""
-    for index, statement in enumerate(block):
+    for index in spanning(block, target.lineno):
+        statement = block[index]
         if statement is target:
             return [(owner, None, block, index)]
         if isinstance(statement, (*FUNCTION_TYPES, ast.ClassDef)):
@@ -146,6 +147,23 @@ def _path_to(block: list[ast.stmt], target: ast.stmt, owner=None):
                     found[0] = (statement, field, *found[0][2:])
                     return [(owner, None, block, index), *found]
     return None
+
+
+def _any_before(block: list[ast.stmt], index: int, test, ctx) -> bool:
+    """Whether ``test`` holds for a statement of ``block`` before ``index``.
+    The first statement it holds for is remembered per block and test, and
+    each statement is tested once: every return of a long body asks again."""
+    memo = ctx.scratch.setdefault(f"{RULE.code}.before", {})
+    key = (id(block), test)
+    scanned, found = memo.get(key, (0, None))
+    if found is None:
+        while scanned < index:
+            scanned += 1
+            if test(block[scanned - 1], ctx):
+                found = scanned - 1
+                break
+        memo[key] = (scanned, found)
+    return found is not None and found < index
 
 
 def _changes_nothing(path) -> bool:
@@ -295,12 +313,19 @@ def _is_check(node: ast.AST, ctx, follow: bool = True) -> bool:
 
 def _checked_before(path, ctx) -> bool:
     """Something was checked on the way to the return."""
-    return any(
-        _is_check(inner, ctx)
-        for _owner, _field, block, index in path
-        for statement in block[:index]
-        for inner in walk_local(statement)
-    )
+    return any(_any_before(block, index, _checks, ctx) for _owner, _field, block, index in path)
+
+
+def _checks(statement: ast.stmt, ctx) -> bool:
+    return any(_is_check(inner, ctx) for inner in walk_local(statement))
+
+
+def _ends_visibly_here(statement: ast.stmt, _ctx) -> bool:
+    return _ends_visibly(statement)
+
+
+def _does_more_than_say(statement: ast.stmt, ctx) -> bool:
+    return not only_says(statement, ctx)
 
 
 def _wrapped(function: ast.AST, ctx) -> bool:
@@ -347,14 +372,14 @@ def visit_Return(node: ast.Return, ctx):
     if path is None or _changes_nothing(path) or _never_runs(path) or _is_success_exit(path):
         return
     _owner, _field, block, index = path[-1]
-    if any(_ends_visibly(statement) for statement in block[:index]):
+    if _any_before(block, index, _ends_visibly_here, ctx):
         return
     if len(path) > 1:
         # A branch that does some work before returning is a path of the test,
         # and a return after something was checked ends a test that did run;
         # only a return before any check (or with dead code after it at the top
         # of the body) reports a pass for a test that did not run.
-        if not all(only_says(statement, ctx) for statement in block[:index]):
+        if _any_before(block, index, _does_more_than_say, ctx):
             return
         if _checked_before(path, ctx):
             return

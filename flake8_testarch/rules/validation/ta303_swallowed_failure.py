@@ -92,6 +92,7 @@ from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.syntax import dotted_name
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
+from flake8_testarch.syntax import LineSpans, spanning
 from flake8_testarch.rules.validation._statements import (
     LOOPS,
     TRIES,
@@ -188,6 +189,13 @@ def _checks(statements, ctx) -> bool:
 
 
 def _has_checks(function: ast.AST, ctx) -> bool:
+    known = ctx.scratch.setdefault(f"{RULE.code}.has_checks", {})
+    if function not in known:
+        known[function] = _finds_checks(function, ctx)
+    return known[function]
+
+
+def _finds_checks(function: ast.AST, ctx) -> bool:
     for node in walk_local(function):
         if _is_assertion(node, ctx):
             return True
@@ -230,11 +238,18 @@ def _inside(node: ast.AST, statements: list[ast.stmt]) -> bool:
     )
 
 
-def _in_finally(function: ast.AST, node: ast.AST) -> bool:
-    return any(
-        isinstance(outer, TRIES) and outer is not node and _inside(node, outer.finalbody)
-        for outer in walk_local(function)
-    )
+def _in_finally(function: ast.AST, node: ast.AST, ctx) -> bool:
+    """``node`` sits in a ``finally:`` block of ``function`` (never its own:
+    a try's ``finally`` comes after its first line)."""
+    spans = ctx.scratch.setdefault(f"{RULE.code}.finally", {})
+    found = spans.get(function)
+    if found is None:
+        found = spans[function] = LineSpans(
+            (outer.finalbody[0].lineno, _last_line(outer.finalbody[-1]))
+            for outer in walk_local(function)
+            if isinstance(outer, TRIES) and outer.finalbody
+        )
+    return node.lineno in found
 
 
 def _enclosing_loop(function: ast.AST, node: ast.AST):
@@ -244,7 +259,8 @@ def _enclosing_loop(function: ast.AST, node: ast.AST):
     stack = [(function.body, None)]
     while stack:
         block, _ = stack.pop()
-        for index, statement in enumerate(block):
+        for index in spanning(block, node.lineno):
+            statement = block[index]
             if statement is node or isinstance(statement, (*FUNCTION_TYPES, ast.ClassDef)):
                 continue
             if not statement.lineno <= node.lineno <= (statement.end_lineno or statement.lineno):
@@ -255,6 +271,10 @@ def _enclosing_loop(function: ast.AST, node: ast.AST):
             for _field, inner in blocks(statement):
                 stack.append((inner, statement))
     return found
+
+
+def _last_line(statement: ast.stmt) -> int:
+    return statement.end_lineno or statement.lineno
 
 
 def _leaves_on_success(body: list[ast.stmt]) -> bool:
@@ -389,7 +409,7 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
         return False
     if _only_cleans_up(body, ctx) or _only_reports(body, ctx):
         return False
-    return not (_in_finally(function, node) or _in_retry_loop(function, node, body))
+    return not (_in_finally(function, node, ctx) or _in_retry_loop(function, node, body))
 
 
 def _describe(names: list[str], bare: bool) -> str:

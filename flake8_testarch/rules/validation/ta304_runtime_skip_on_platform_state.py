@@ -95,7 +95,7 @@ import ast
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.core.rule import Hit, Rule
-from flake8_testarch.syntax import child_nodes
+from flake8_testarch.syntax import LineSpans, child_nodes
 
 RULE = Rule(
     code="TA304",
@@ -162,6 +162,7 @@ class _FileState:
     def __init__(self) -> None:
         self.flags: dict[str, str] | None = None
         self.reported: set[int] = set()
+        self.handlers: dict[ast.AST, LineSpans] = {}
 
 
 def _state(ctx) -> _FileState:
@@ -288,14 +289,18 @@ def _skips_in(statements: list[ast.stmt], ctx):
                 stack.append(child)
 
 
-def _in_handler(node: ast.AST, function: ast.AST) -> bool:
-    """``node`` sits in an ``except`` handler of ``function``."""
-    for inner in walk_local(function):
-        if isinstance(inner, ast.ExceptHandler) and inner.body:
-            last = inner.body[-1]
-            if inner.lineno < node.lineno <= (last.end_lineno or last.lineno):
-                return True
-    return False
+def _in_handler(node: ast.AST, function: ast.AST, ctx) -> bool:
+    """``node`` sits in an ``except`` handler of ``function`` (the handlers'
+    lines read once per function)."""
+    handlers = _state(ctx).handlers
+    spans = handlers.get(function)
+    if spans is None:
+        spans = handlers[function] = LineSpans(
+            (inner.lineno + 1, inner.body[-1].end_lineno or inner.body[-1].lineno)
+            for inner in walk_local(function)
+            if isinstance(inner, ast.ExceptHandler) and inner.body
+        )
+    return node.lineno in spans
 
 
 def _report(skips, ctx, fields, variant):
@@ -329,7 +334,7 @@ def visit_If(node: ast.If, ctx):
     if not skips:
         return
     state = _reads_state(node.test, ctx, function)
-    if state is None or _in_handler(node, function):
+    if state is None or _in_handler(node, function, ctx):
         return
     variant = "unittest" if _in_unittest(ctx) else None
     yield from _report(skips, ctx, {"state": state}, variant)

@@ -116,6 +116,8 @@ _UNITTEST_METHODS = (
 )
 _REFLEXIVE = (ast.Eq, ast.Is, ast.LtE, ast.GtE)
 _CHECK_CALL = lazy_compile(r"^(assert|fail)|^(raises|warns|fnmatch_lines|re_match_lines)$")
+# A line as the parser ends it: at \r\n, \r or \n only (not at a form feed).
+_PARSER_LINE = lazy_compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 
 
 # --- what literals are -----------------------------------------------------------
@@ -187,8 +189,30 @@ def _is_message_constant(node: ast.AST) -> bool:
 
 
 def _source(node: ast.AST, ctx) -> str:
-    segment = ast.get_source_segment(ctx.text, node) if ctx.lines else None
+    segment = _segment(node, ctx) if ctx.lines else None
     return segment if segment is not None else ast.dump(node)
+
+
+def _segment(node: ast.AST, ctx) -> str | None:
+    """``ast.get_source_segment(ctx.text, node)``, from the file's lines split
+    once: the stdlib splits the whole text again on every call, which made
+    each literal comparison cost the length of the file."""
+    end_line, end_col = getattr(node, "end_lineno", None), getattr(node, "end_col_offset", None)
+    if end_line is None or end_col is None:
+        return None
+    state = _state(ctx)
+    if state.lines is None:
+        state.lines = _PARSER_LINE.findall(ctx.text)
+    lines, first = state.lines, node.lineno - 1
+    if end_line - 1 == first:
+        return lines[first].encode()[node.col_offset:end_col].decode()
+    return "".join(
+        [
+            lines[first].encode()[node.col_offset:].decode(),
+            *lines[first + 1:end_line - 1],
+            lines[end_line - 1].encode()[:end_col].decode(),
+        ]
+    )
 
 
 def _same_operands(left: ast.AST, right: ast.AST, operator: ast.AST, ctx) -> str | None:
@@ -225,6 +249,8 @@ class _FileState:
     def __init__(self) -> None:
         self.checks: dict[ast.AST, bool] = {}
         self.defined: set[str] | None = None
+        # The file's text split into lines as the parser splits it.
+        self.lines: list[str] | None = None
 
 
 def _state(ctx) -> _FileState:

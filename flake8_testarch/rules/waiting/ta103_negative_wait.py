@@ -75,6 +75,8 @@ _ABSENCE_METHODS = frozenset(
     }
 )
 _WAIT_POINTS = (ast.Await, ast.Yield, ast.YieldFrom)
+# Scopes of their own, whose blocks are not the enclosing scope's.
+_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _EQUALITY_METHODS = frozenset({"assertEqual", "assertEquals", "assertIs"})
 # Predicates whose negation means "it has finished" rather than "nothing happened".
 _LIVENESS = frozenset(
@@ -164,15 +166,29 @@ def _sleep_statement(statement: ast.Expr, ctx) -> str | None:
     return sleep_name(value, ctx) if isinstance(value, ast.Call) else None
 
 
-def _block_holding(statement: ast.stmt, scope: ast.AST) -> list[ast.stmt]:
-    for node in walk_local(scope):
-        blocks = [getattr(node, field, None) for field in ("body", "orelse", "finalbody")]
-        blocks += [handler.body for handler in getattr(node, "handlers", ())]
-        blocks += [case.body for case in getattr(node, "cases", ())]
-        for block in blocks:
-            if isinstance(block, list) and any(item is statement for item in block):
-                return block
-    return []
+def _block_holding(statement: ast.stmt, scope: ast.AST, ctx) -> tuple[list[ast.stmt], int]:
+    """The block of ``scope`` (not of functions or classes in it) that holds
+    ``statement``, and its position there; ``([], -1)`` when none does. The
+    places of all the scope's statements are read in one walk."""
+    places = ctx.scratch.setdefault(RULE.code, {})
+    found = places.get(scope)
+    if found is None:
+        found = places[scope] = {}
+        # Blocks are held by statements only (and by the scope): the walk
+        # goes from statement to statement, not into expressions.
+        nodes = [scope]
+        while nodes:
+            node = nodes.pop()
+            blocks = [getattr(node, field, None) for field in ("body", "orelse", "finalbody")]
+            blocks += [handler.body for handler in getattr(node, "handlers", ())]
+            blocks += [case.body for case in getattr(node, "cases", ())]
+            for block in blocks:
+                if isinstance(block, list):
+                    for index, item in enumerate(block):
+                        found.setdefault(item, (block, index))
+                        if not isinstance(item, _NESTED):
+                            nodes.append(item)
+    return found.get(statement, ([], -1))
 
 
 def visit_Expr(node: ast.Expr, ctx):
@@ -185,17 +201,35 @@ def visit_Expr(node: ast.Expr, ctx):
 
 
 def _reports(node: ast.Expr, call: str, ctx):
-    block = _block_holding(node, ctx.current_function or ctx.tree)
-    position = next(index for index, item in enumerate(block) if item is node)
-    for later in block[position + 1:]:
+    block, position = _block_holding(node, ctx.current_function or ctx.tree, ctx)
+    if position < 0:  # a statement of a class body: no block of the scope holds it
+        return
+    assertion = _deciding(block, position + 1, ctx)
+    if assertion is not None:
+        yield Hit(node, {"call": call, "line": assertion.lineno})
+
+
+def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:
+    """The absence assertion a sleep at ``start - 1`` is followed by, or None.
+    Each statement is read once per block: sleeps in a row share the scan of
+    what follows them, through a memo of where each position's scan ended."""
+    memo = ctx.scratch.setdefault(f"{RULE.code}.decided", {}).setdefault(id(block), {})
+    scanned = []
+    found = None
+    for index in range(start, len(block)):
+        if index in memo:
+            found = memo[index]
+            break
+        scanned.append(index)
+        later = block[index]
         if _waits(later):
-            return  # the test waits for something again: what follows is not this sleep's
-        assertion = _absence_assertion(later)
-        if assertion is not None:
-            yield Hit(node, {"call": call, "line": assertion.lineno})
-            return
-        if _asserts(later):
-            return  # a positive check first shows the sleep was long enough for it
+            break  # the test waits for something again: what follows is not this sleep's
+        found = _absence_assertion(later)
+        if found is not None or _asserts(later):
+            break  # a positive check first shows the sleep was long enough for it
+    for index in scanned:
+        memo[index] = found
+    return found
 
 
 def _waits(statement: ast.stmt) -> bool:
