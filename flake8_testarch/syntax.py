@@ -175,18 +175,40 @@ def ancestors(node: ast.AST, within: ast.AST, through_definitions: bool = False)
         current = stack.pop()
         if current is node:
             break
-        for child in child_nodes(current):
+        for child in _children_on_line(current, line):
             if not through_definitions and type(child) in _DEFINITION_TYPES:
                 continue
-            if getattr(child, "lineno", line) <= line <= getattr(child, "end_lineno", line):
-                parents[child] = current
-                stack.append(child)
+            parents[child] = current
+            stack.append(child)
     else:
         return []
     found = []
     while node in parents:
         node = parents[node]
         found.append(node)
+    return found
+
+
+def _children_on_line(node: ast.AST, line: int) -> list[ast.AST]:
+    """The child nodes whose lines span ``line`` (those without a position
+    too); a list of statements is bisected, not read."""
+    found = []
+    for field in child_fields(type(node)):
+        value = getattr(node, field, None)
+        if type(value) is list:
+            if value and isinstance(value[0], ast.stmt):
+                found.extend(value[index] for index in spanning(value, line))
+                continue
+            items = value
+        elif isinstance(value, ast.AST):
+            items = (value,)
+        else:
+            continue
+        for child in items:
+            if isinstance(child, ast.AST) and (
+                getattr(child, "lineno", line) <= line <= getattr(child, "end_lineno", line)
+            ):
+                found.append(child)
     return found
 
 
