@@ -56,6 +56,31 @@ def pytestmark_statement(body: list) -> ast.stmt | None:
     return found
 
 
+def pytestmark_values(body: list) -> list[ast.AST]:
+    """The expressions that make a body's ``pytestmark``: the value of the
+    assignment that takes effect, and what is added to it after
+    (``pytestmark.append(mark)``, ``pytestmark.extend([...])``,
+    ``pytestmark += [...]``)."""
+    values: list[ast.AST] = []
+    for statement in body:
+        if assigns_pytestmark(statement):
+            values = [statement.value]
+        elif type(statement) is ast.AugAssign and _is_pytestmark(statement.target):
+            values.append(statement.value)
+        elif type(statement) is ast.Expr and type(statement.value) is ast.Call:
+            func = statement.value.func
+            if (
+                type(func) is ast.Attribute and func.attr in ("append", "extend")
+                and _is_pytestmark(func.value)
+            ):
+                values.extend(statement.value.args)
+    return values
+
+
+def _is_pytestmark(node: ast.AST) -> bool:
+    return type(node) is ast.Name and node.id == "pytestmark"
+
+
 class MarkReader:
     """Reads marks in one file and the project modules it reaches.
     ``in_project(path)``: whether a module found on disk is the project's."""
@@ -81,9 +106,10 @@ class MarkReader:
     def module_marks(self, module: ModuleView) -> tuple[ast.AST, frozenset[str]]:
         """(the ``pytestmark`` statement, or the tree when none, its marks)."""
         statement = pytestmark_statement(module.tree.body)
-        if statement is None:
+        values = pytestmark_values(module.tree.body)
+        if not values:
             return module.tree, NO_MARKS
-        return statement, self.marks_in([statement.value], module)
+        return statement or module.tree, self.marks_in(values, module)
 
     def class_marks(self, cls: ast.ClassDef, module: ModuleView) -> frozenset[str]:
         """A class's decorators and ``pytestmark``, and those of its bases."""
@@ -97,8 +123,7 @@ class MarkReader:
         return found
 
     def _own_class_marks(self, cls: ast.ClassDef, module: ModuleView) -> frozenset[str]:
-        statement = pytestmark_statement(cls.body)
-        values = [statement.value] if statement is not None else []
+        values = pytestmark_values(cls.body)
         return self.marks_in([*cls.decorator_list, *values], module)
 
     def _alias_marks(self, item, module: ModuleView, depth: int) -> frozenset[str]:

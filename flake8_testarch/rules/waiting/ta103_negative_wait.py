@@ -15,7 +15,11 @@ then that something else did not, has shown the sleep was long enough.
 Assertions that something *finished* are not absences, even when they are
 negated: `assert not thread.is_alive()`, `assert not path.exists()`,
 `assert proc.returncode == 0`. A sleep before those waits for a success,
-which TA101 reports.
+which TA101 reports. Nor is an absence that time itself brings about: when
+the test gave something a time to live before the sleep (`r.set(key,
+value, ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument), the
+entry being gone afterwards is the outcome, and a slow machine fails the
+test instead of passing it.
 
 ## Why it is bad
 "Wait a bit, then check that nothing happened" passes whenever the code is
@@ -54,6 +58,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import may_sleep, sleep_name
@@ -83,6 +88,12 @@ _LIVENESS = frozenset(
     {"is_alive", "isalive", "alive", "is_running", "running", "exists", "is_file", "is_dir"}
 )
 _OUTCOME_PARTS = ("returncode", "exitcode", "exit_code", "status", "errno")
+
+
+# Calls that give something a time to live, and the keywords that say so
+# (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``).
+_EXPIRY = lazy_compile(r"(?i)expire|ttl|^p?setex$")
+_EXPIRY_KEYWORD = lazy_compile(r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)")
 
 
 def _is_empty_value(node: ast.AST) -> bool:
@@ -205,8 +216,28 @@ def _reports(node: ast.Expr, call: str, ctx):
     if position < 0:  # a statement of a class body: no block of the scope holds it
         return
     assertion = _deciding(block, position + 1, ctx)
-    if assertion is not None:
+    if assertion is not None and not _set_to_expire(node, ctx):
         yield Hit(node, {"call": call, "line": assertion.lineno})
+
+
+def _set_to_expire(sleep: ast.stmt, ctx) -> bool:
+    """Whether, before the sleep, the test gave something a time to live
+    (``r.set(key, value, ex=1)``, ``r.expire(key, 1)``, ``enqueue(...,
+    result_ttl=1)``): the absence after the sleep is then the outcome time
+    itself brings about, and a slow machine makes the test fail, not pass."""
+    function = ctx.current_function
+    if function is None:
+        return False
+    return any(
+        isinstance(node, ast.Call)
+        and node.lineno < sleep.lineno
+        and (
+            _EXPIRY.search(_last_name(node.func))
+            or any(keyword.arg and _EXPIRY_KEYWORD.fullmatch(keyword.arg)
+                   for keyword in node.keywords)
+        )
+        for node in walk_local(function)
+    )
 
 
 def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:

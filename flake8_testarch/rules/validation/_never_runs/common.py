@@ -10,6 +10,7 @@ import os
 import re
 from functools import cached_property
 
+from flake8_testarch.suite.marks import pytestmark_values
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 
@@ -305,5 +306,4 @@ def _marks(expressions, ctx) -> set[str]:
     return marks
 
 
-def _pytestmark_values(body) -> list[ast.AST]:
-    return [statement.value for statement in body if _assigns(statement, "pytestmark")]
+_pytestmark_values = pytestmark_values
