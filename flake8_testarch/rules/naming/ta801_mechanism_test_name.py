@@ -20,7 +20,8 @@ whose whole name matches one of the forbidden patterns. By default:
 A name whose last words are an identifier the test itself uses is left
 alone: in `test_makedirs_exist_ok` (which passes `exist_ok=True`) or
 `test_reports_did_start_ok` (which reads `.did_start_ok`), those words name
-the API under test, not a verdict.
+the API under test, not a verdict; so is a last word the test checks as a
+value (`test_set_ok` expecting the reply `b"OK"`).
 
 The report sits on the test's `def` line, once per test. Nested functions,
 helpers, fixtures and functions in `conftest.py` are not tests and are not
@@ -210,8 +211,15 @@ def _ends_in_a_name_it_uses(function) -> bool:
     ``test_reports_did_start_ok`` reading ``.did_start_ok``): those words
     name the API under test, not a verdict."""
     name = function.name
+    last_word = name.rpartition("_")[2].lower()
     for node in ast.walk(function):
         node_type = type(node)
+        if node_type is ast.Constant and isinstance(node.value, (str, bytes)):
+            # `test_set_ok` checking a b"OK" reply: the word is the value under test.
+            text = node.value.decode("latin-1") if isinstance(node.value, bytes) else node.value
+            if last_word.isalpha() and text.strip().lower() == last_word:
+                return True
+            continue
         if node_type is ast.Name:
             used = node.id
         elif node_type is ast.Attribute:

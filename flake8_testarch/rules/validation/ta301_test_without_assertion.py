@@ -106,7 +106,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "*.no_fnmatch_line", "*.no_re_match_line", "*.assert_outcomes",
     # these raise when the command fails
     "subprocess.check_call", "subprocess.check_output",
-    "expect", "*.expect",  # playwright and friends
+    "expect", "*.expect", "*.expect_*",  # playwright, pexpect: fail when it never comes
+    "verify*", "*.verify*",  # verifyObject and kin: raise when the check fails
     "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
     "*.raise_for_status", "*.rethrow",  # HTTP responses that raise on an error status
     "*.check_returncode",  # a CompletedProcess that raises when the command failed

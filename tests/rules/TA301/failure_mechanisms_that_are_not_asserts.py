@@ -7,7 +7,8 @@ import warnings
 import pytest
 import trio
 
-from shop.cart import Cart, parse_price
+from shop.cart import Cart, ICart, parse_price
+from zope.interface.verify import verifyObject
 
 
 def load_tests(loader, tests, ignore):
@@ -71,3 +72,11 @@ def test_skip_is_no_check():  # TA301
     if not hasattr(Cart, "checkout"):
         raise unittest.SkipTest("no checkout")
     Cart().checkout()
+
+
+def test_cart_provides_its_interface():
+    verifyObject(ICart, Cart())
+
+
+def test_prompt_comes_back(child):
+    child.expect_exact("$ ")

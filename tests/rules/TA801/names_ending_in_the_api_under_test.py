@@ -21,3 +21,7 @@ def test_upload_ok(client):  # TA801
 def test_status_ok(client):  # TA801
     ok = client.get("/status").ok
     assert ok
+
+
+def test_set_replies_ok(r):
+    assert r.set("key", "value") == b"OK"
