@@ -9,7 +9,7 @@ import re
 import pytest
 from flake8.options.parse_args import parse_args
 
-from flake8_testarch.semantic import inference
+from flake8_testarch.project import inference
 from flake8_testarch.plugin import Plugin
 from tests.flake8_runner import write_files
 

@@ -14,7 +14,7 @@ import io
 import itertools
 import tokenize
 
-from flake8_testarch.semantic.inference import Inference
+from flake8_testarch.project.inference import Inference
 from flake8_testarch.semantic.model import Scope, SemanticModel
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Collection, Role
 from flake8_testarch.project.modules import ModuleView

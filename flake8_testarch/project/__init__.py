@@ -1,1 +1,2 @@
-"""The project on disk: its root, its configuration, and the modules its imports name."""
+"""The project on disk: its root, its configuration, the modules its imports
+name, and type inference over them."""

@@ -1,1 +1,1 @@
-"""What the names of one file stand for: scopes, bindings, imports, inference."""
+"""What the names of one file stand for: scopes, bindings, imports."""

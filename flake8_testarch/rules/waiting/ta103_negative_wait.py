@@ -228,16 +228,21 @@ def _set_to_expire(sleep: ast.stmt, ctx) -> bool:
     function = ctx.current_function
     if function is None:
         return False
-    return any(
-        isinstance(node, ast.Call)
-        and node.lineno < sleep.lineno
-        and (
-            _EXPIRY.search(_last_name(node.func))
-            or any(keyword.arg and _EXPIRY_KEYWORD.fullmatch(keyword.arg)
-                   for keyword in node.keywords)
+    first = ctx.scratch.setdefault(f"{RULE.code}.expiry", {})
+    if function not in first:
+        # The first line that gives something a time to live, read once per function.
+        first[function] = min(
+            (
+                node.lineno for node in walk_local(function)
+                if isinstance(node, ast.Call) and (
+                    _EXPIRY.search(_last_name(node.func))
+                    or any(keyword.arg and _EXPIRY_KEYWORD.fullmatch(keyword.arg)
+                           for keyword in node.keywords)
+                )
+            ),
+            default=None,
         )
-        for node in walk_local(function)
-    )
+    return first[function] is not None and first[function] < sleep.lineno
 
 
 def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:
