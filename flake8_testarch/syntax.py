@@ -16,6 +16,7 @@ from __future__ import annotations
 import ast
 import bisect
 import functools
+import weakref
 from collections.abc import Iterable, Iterator
 
 
@@ -129,11 +130,20 @@ def on_self(node: ast.AST) -> bool:
 
 
 def own_method(cls: ast.ClassDef, name: str) -> ast.AST | None:
-    """The method ``name`` that a class defines in its own body (bases not read)."""
-    for statement in cls.body:
-        if isinstance(statement, _FUNCTIONS) and statement.name == name:
-            return statement
-    return None
+    """The method ``name`` that a class defines in its own body (bases not
+    read; the first of that name). The body is read once per class: a class
+    of many tests asks for its methods once per test."""
+    methods = _METHODS.get(cls)
+    if methods is None:
+        methods = _METHODS[cls] = {}
+        for statement in cls.body:
+            if isinstance(statement, _FUNCTIONS):
+                methods.setdefault(statement.name, statement)
+    return methods.get(name)
+
+
+# Per class, weakly (an entry goes with its tree): its methods by name.
+_METHODS: weakref.WeakKeyDictionary[ast.ClassDef, dict] = weakref.WeakKeyDictionary()
 
 
 def is_none(node: ast.AST | None) -> bool:

@@ -419,27 +419,33 @@ def appended_values(name: str, scope_node: ast.AST) -> list[ast.AST]:
 
 def attribute_values(attribute: str, cls: ast.ClassDef) -> list[ast.AST]:
     """Values assigned to ``self.<attribute>`` (or ``cls.<attribute>``) in
-    a class's methods, and to ``attribute`` in its body."""
-    values = []
-    for method in cls.body:
-        if type(method) not in FUNCTION_TYPES:
-            continue
-        for node in walk_scope(method):
-            if type(node) is ast.Assign:
-                targets = node.targets
-            elif type(node) is ast.AnnAssign and node.value is not None:
-                targets = [node.target]
-            else:
+    a class's methods, and to ``attribute`` in its body (read once per
+    class, for every attribute)."""
+    table = _ATTRIBUTES.get(cls)
+    if table is None:
+        table = _ATTRIBUTES[cls] = {}
+        for method in cls.body:
+            if type(method) not in FUNCTION_TYPES:
                 continue
-            for target in targets:
-                if on_self(target) and target.attr == attribute:
-                    values.append(node.value)
-    for node in cls.body:
-        if type(node) is ast.Assign:
-            for target in node.targets:
-                if type(target) is ast.Name and target.id == attribute:
-                    values.append(node.value)
-    return values
+            for node in walk_scope(method):
+                if type(node) is ast.Assign:
+                    targets = node.targets
+                elif type(node) is ast.AnnAssign and node.value is not None:
+                    targets = [node.target]
+                else:
+                    continue
+                for target in targets:
+                    if on_self(target):
+                        table.setdefault(target.attr, []).append(node.value)
+        for node in cls.body:
+            if type(node) is ast.Assign:
+                for target in node.targets:
+                    if type(target) is ast.Name:
+                        table.setdefault(target.id, []).append(node.value)
+    return list(table.get(attribute, ()))
+
+
+_ATTRIBUTES: weakref.WeakKeyDictionary[ast.ClassDef, dict] = weakref.WeakKeyDictionary()
 
 
 _SCOPE_TABLES: weakref.WeakKeyDictionary[ast.AST, dict] = weakref.WeakKeyDictionary()

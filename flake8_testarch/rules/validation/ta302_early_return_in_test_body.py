@@ -21,7 +21,8 @@ Not reported: a bare `return` after which nothing would run anyway (the last
 statement of the test, or of an `if`/`with`/`try` that is itself last); a
 branch that does its own work before returning (a path of a parametrized
 test, not a skip); a return after a check already ran, or after
-`pytest.skip`/`self.skipTest`/`pytest.fail`; the success exit of a polling or
+`pytest.skip`/`self.skipTest`/`pytest.fail` or a `raise` in its block (it
+never runs, whatever it returns); the success exit of a polling or
 search loop whose other way out fails (`for ...: if done: return` then
 `pytest.fail(...)`); code under `if TYPE_CHECKING:`; `return self.helper()`
 when that helper of the file returns nothing, `return pytest.skip(...)`, and
@@ -364,6 +365,9 @@ def visit_Return(node: ast.Return, ctx):
             for scope in ctx.scopes
         ):
             return  # trial runs the reactor until a returned Deferred fires
+        path = _path_to(function.body, node)
+        if path is not None and any(_ends_visibly(s) for s in path[-1][2][:path[-1][3]]):
+            return  # after a raise or skip in its block: it never runs
         hit = _value_hit(node, function, ctx)
         if hit is not None:
             yield hit
