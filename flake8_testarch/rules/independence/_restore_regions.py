@@ -178,11 +178,7 @@ class _FileState:
     # --- the file's definitions ----------------------------------------------
     def module_defs(self) -> dict[str, ast.AST]:
         if self._module_defs is None:
-            self._module_defs = {
-                statement.name: statement
-                for statement in self.ctx.tree.body
-                if isinstance(statement, (*_FUNCTION_TYPES, ast.ClassDef))
-            }
+            self._module_defs = _defs_of(self.ctx.tree)
         return self._module_defs
 
     def cleanup_names(self) -> frozenset[str]:
@@ -353,10 +349,7 @@ class _FileState:
             if located is None:
                 return []
             module, definition = located
-            defs = {
-                s.name: s for s in module.tree.body
-                if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))
-            }
+            defs = _defs_of(module.tree)
             if isinstance(definition, ast.ClassDef):
                 return self._class_manager_covers(definition, module.imports.resolve, defs)
             if not isinstance(definition, _FUNCTION_TYPES):
@@ -381,7 +374,7 @@ class _FileState:
             if base.module is self.ctx.module:
                 yield base.cls, self.file_resolve, self.module_defs()
             else:
-                yield base.cls, base.module.imports.resolve, _defs_of(base.module)
+                yield base.cls, base.module.imports.resolve, _defs_of(base.module.tree)
 
     def decorator_covers(self, decorator: ast.AST) -> list[Cover]:
         """What a decorator of the file or the project puts back around the
@@ -419,7 +412,7 @@ class _FileState:
         if located is None:
             return None
         module, definition = located
-        return definition, module.imports.resolve, _defs_of(module)
+        return definition, module.imports.resolve, _defs_of(module.tree)
 
     def _in_project(self, dotted: str) -> bool:
         """Whether a dotted name lives in the project's own modules (a
@@ -454,10 +447,7 @@ class _FileState:
                     resolve, defs = None, self.module_defs()
                 else:
                     resolve = module.imports.resolve
-                    defs = {
-                        s.name: s for s in module.tree.body
-                        if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))
-                    }
+                    defs = _defs_of(module.tree)
                 for fixture in defined_fixtures(module):
                     if module is own or fixture.owner is None:
                         found.append((fixture, resolve, defs))
@@ -504,5 +494,6 @@ def _definition(func, function, cls, module_defs):
     return found if isinstance(found, _FUNCTION_TYPES) else None
 
 
-def _defs_of(module) -> dict[str, ast.AST]:
-    return {s.name: s for s in module.tree.body if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))}
+def _defs_of(tree: ast.Module) -> dict[str, ast.AST]:
+    """A module's top-level functions and classes by name."""
+    return {s.name: s for s in tree.body if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))}
