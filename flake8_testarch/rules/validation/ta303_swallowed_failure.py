@@ -11,11 +11,13 @@ a bare `return`. `with contextlib.suppress(Exception):` is the same thing.
 Where it counts:
 
 - anywhere in test code (tests, fixtures, hooks, helpers) when the `try`
-  body itself asserts (`assert`, `self.assert*`, mock `assert_*`,
-  `pytest.raises`, `pytest.fail`, the globs of `--testarch-assert-functions`)
-  or the clause names `AssertionError`: those checks can never fail;
-- in a test's own body for any other `try`, when the test checks something
-  elsewhere: whatever goes wrong in the `try` is hidden from those checks.
+  body itself checks something (`assert`, `self.assert*`, mock `assert_*`,
+  `pytest.raises`, `pytest.fail`, the globs of `--testarch-assert-functions`,
+  a helper named for checking such as `check_*`/`verify_*`, or a function of
+  the file that asserts): those checks can never fail;
+- in a test's own body, a clause naming `AssertionError`, and any other
+  `try` when the test checks something elsewhere: whatever goes wrong in the
+  `try` is hidden from those checks.
 
 Not reported:
 
@@ -30,12 +32,15 @@ Not reported:
   that only cleans up (`os.remove(p)`, `sock.close()`, `shutil.rmtree(d)`,
   `proc.kill()`, `thread.join()`, `gc.collect()`, `del x`, ...), or only
   prints diagnostics;
-- a retry loop: the `try` leaves its loop with `break` or `return` once an
-  attempt succeeds (a retried assertion only when running out of attempts
-  fails, or the loop never gives up);
+- a retry loop: the `try` (or its `else:`) leaves its loop once an attempt
+  succeeds, by `break`, `return` or setting the flag the `while` tests (a
+  retried assertion only when running out of attempts fails, or the loop
+  never gives up);
 - a `try` without a check in a fixture, hook or helper: fake servers,
   probes and teardown swallow on purpose, and the test's own checks still
-  see the outcome;
+  see the outcome. This holds for `AssertionError` too: with no check in the
+  block, it is raised by the code under test (a `stop()` that refuses a
+  second call), not by the test;
 - a test that checks nothing at all (a crash or fuzz test): TA301 reports it.
 
 ## Why it is bad
@@ -277,28 +282,49 @@ def _last_line(statement: ast.stmt) -> int:
     return statement.end_lineno or statement.lineno
 
 
-def _leaves_on_success(body: list[ast.stmt]) -> bool:
+def _flags_set(loop: ast.AST, success: list[ast.stmt]) -> bool:
+    """The success path assigns a name the ``while`` condition reads
+    (``while not done: try: ...; done = True``): that ends the loop."""
+    if not isinstance(loop, ast.While):
+        return False
+    read = {node.id for node in ast.walk(loop.test) if isinstance(node, ast.Name)}
     return any(
+        isinstance(target, ast.Name) and target.id in read
+        for statement in success
+        for inner in walk_local(statement)
+        if isinstance(inner, (ast.Assign, ast.AugAssign, ast.AnnAssign))
+        for target in _targets(inner)
+    )
+
+
+def _leaves_on_success(loop: ast.AST, success: list[ast.stmt]) -> bool:
+    """The attempt's success path (the ``try`` body and its ``else:``) leaves
+    the loop, by ``break``/``return`` or by setting the loop's flag."""
+    return _flags_set(loop, success) or any(
         isinstance(inner, (ast.Break, ast.Return))
-        for statement in body
+        for statement in success
         for inner in walk_local(statement)
     )
 
 
-def _in_retry_loop(function: ast.AST, node: ast.AST, body: list[ast.stmt]) -> bool:
+def _in_retry_loop(function: ast.AST, node: ast.AST, success: list[ast.stmt]) -> bool:
     """The try sits in a loop and leaves it when the attempt succeeds."""
-    return _enclosing_loop(function, node) is not None and _leaves_on_success(body)
+    found = _enclosing_loop(function, node)
+    return found is not None and _leaves_on_success(found[0], success)
 
 
-def _retries_until_it_passes(function: ast.AST, node: ast.AST, body: list[ast.stmt]) -> bool:
+def _retries_until_it_passes(function: ast.AST, node: ast.AST, success: list[ast.stmt]) -> bool:
     """A check retried in a loop that fails when the attempts run out
     (``for ...: try: assert ready(); break / except AssertionError: pass``
-    then ``else: pytest.fail(...)``), or that never gives up."""
+    then ``else: pytest.fail(...)``), or that never gives up (``while True``,
+    or a ``while`` on a flag only the success path sets)."""
     found = _enclosing_loop(function, node)
-    if found is None or not _leaves_on_success(body):
+    if found is None or not _leaves_on_success(found[0], success):
         return False
     loop, after = found
     if isinstance(loop, ast.While) and isinstance(loop.test, ast.Constant) and loop.test.value:
+        return True
+    if _flags_set(loop, success):
         return True
     return _fails(loop.orelse or ([after] if after is not None else []))
 
@@ -393,23 +419,46 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
     function = ctx.current_function
     if function is None or not body or _cannot_fail(body) or _fails(orelse):
         return False
-    checks = _checks(body, ctx)
+    success = [*body, *orelse]
+    checks = _checks(body, ctx) or _calls_checking_helper(body, ctx)
     if not checks and _ends_in_raise(body, ctx):
         return False
-    if checks or "AssertionError" in caught:
-        return not _retries_until_it_passes(function, node, body)
+    if checks:
+        return not _retries_until_it_passes(function, node, success)
     # Without a check in the try, only a test's own body turns green by it:
     # a fixture, hook or helper swallowing is a fake peer, a probe or cleanup
-    # whose failure the test's own assertions still see.
+    # whose failure the test's own assertions still see. That holds for an
+    # AssertionError too: with no check of the test's in the try, it comes
+    # from the code under test (a guard against a second stop()).
     if ctx.role(function) is not Role.TEST:
         return False
+    if _only_cleans_up(body, ctx) or _only_reports(body, ctx):
+        return False
+    if _in_finally(function, node, ctx):
+        return False
+    if "AssertionError" in caught:
+        return not _retries_until_it_passes(function, node, success)
     # A test with no check at all (a crash or fuzz test) is TA301's finding:
     # the swallow is the whole test, there is no check it could make pass.
     if not _has_checks(function, ctx):
         return False
-    if _only_cleans_up(body, ctx) or _only_reports(body, ctx):
-        return False
-    return not (_in_finally(function, node, ctx) or _in_retry_loop(function, node, body))
+    return not _in_retry_loop(function, node, success)
+
+
+def _calls_checking_helper(statements: list[ast.stmt], ctx) -> bool:
+    """A call in the block to a helper named for checking, or to a function
+    of this file that checks something (``_assert_roundtrip(data)``)."""
+    for statement in statements:
+        for node in walk_local(statement):
+            if not isinstance(node, ast.Call):
+                continue
+            if _CHECKING_HELPER.match(last_name(node.func)):
+                return True
+            if isinstance(node.func, ast.Name):
+                definition = ctx.semantic.definition(node.func, ctx.scope)
+                if isinstance(definition, FUNCTION_TYPES) and _has_checks(definition, ctx):
+                    return True
+    return False
 
 
 def _describe(names: list[str], bare: bool) -> str:
