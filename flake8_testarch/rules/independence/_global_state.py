@@ -193,6 +193,8 @@ class _Judgement(_FileState):
             return None
         if self._fixtures_restore(change, scopes, functions):
             return None
+        if self._exit_restores(change, functions[-1], classes.get(functions[-1])):
+            return None
         return self._straight_line(change, self.function(functions[-1], classes.get(functions[-1])))
 
     def _top_level_call_names(self) -> frozenset[str]:
@@ -334,6 +336,23 @@ class _Judgement(_FileState):
                     covers = self.region_covers(hook.body, self.file_resolve, None, module_defs)
                     if any(cover.covers(change) for cover in covers):
                         return True
+        return False
+
+    def _exit_restores(self, change: Change, function, cls) -> bool:
+        """A context manager of the tests' own (not a test class) that changes
+        state in one method and puts it back on exit: its ``__exit__`` (or a
+        method that calls, such as ``disable()``) restores the change."""
+        if cls is None or self.ctx.test_class_kind(cls) is not None:
+            return False
+        for method in cls.body:
+            if (
+                isinstance(method, _FUNCTION_TYPES)
+                and method is not function
+                and method.name in ("__exit__", "__aexit__")
+            ):
+                covers = self.region_covers(method.body, self.file_resolve, cls, self.module_defs())
+                if any(cover.covers(change) for cover in covers):
+                    return True
         return False
 
     def _fixtures_restore(self, change: Change, scopes, functions) -> bool:

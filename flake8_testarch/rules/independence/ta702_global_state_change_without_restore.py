@@ -40,8 +40,9 @@ or context manager's `yield`, teardown hooks, cleanup functions); in setup
 hooks whose paired teardown restores it (a teardown of a broader level
 counts too: `tearDownClass` for a test's change; a base class's teardown,
 in another module of the project too); as the last statement inside
-`pytest.raises`/`assertRaises`; in `__enter__` when
-`__exit__` restores it; when an applicable fixture (autouse, asked for, or
+`pytest.raises`/`assertRaises`; in any method of a helper class (not a
+test class) whose `__exit__`/`__aexit__` restores it, directly or through
+a method it calls (`enable()` paired with `disable()`); when an applicable fixture (autouse, asked for, or
 named by `usefixtures`) restores it after its `yield`, `importlib.reload`
 included; in a function handed to another process; at module level of a
 `conftest.py`, in its autouse session fixtures, under `if __name__ ==
