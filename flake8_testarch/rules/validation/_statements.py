@@ -57,7 +57,8 @@ def fails(statement: ast.stmt | None) -> bool:
         return True
     if isinstance(statement, ast.Assert):
         return isinstance(statement.test, ast.Constant) and not statement.test.value
-    if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+    if isinstance(statement, (ast.Expr, ast.Return)) and isinstance(statement.value, ast.Call):
+        # ``return pytest.fail(...)`` fails as surely as the bare call
         return last_name(statement.value.func) == "fail"
     return False
 
