@@ -14,7 +14,9 @@ In test files and `conftest.py`, every use of a banned mocking library:
 - `pytest_plugins` naming a banned module, and
   `pytest.importorskip("<banned module>")`.
 
-By default the banned libraries are the `mock` backport and `pytest_mock`.
+By default only the `mock` backport is banned: it duplicates the standard
+library. Whether to use pytest-mock is a project's choice, so `pytest_mock`
+is reported only when the project bans it.
 Helpers that merely receive a `mocker` from their caller are not reported:
 the test or fixture that asked for it already is. Code inside strings
 (`pytester.makepyfile("import mock")`) is not code and is not reported.
@@ -23,10 +25,12 @@ the test or fixture that asked for it already is. Code inside strings
 Python ships `unittest.mock`. The `mock` backport is a second copy of it that
 moves on its own schedule: mocks, `ANY`, `call` and `sentinel` from the two
 libraries do not recognise each other, and a suite that mixes them fails in
-confusing ways. pytest-mock's `mocker` undoes its patches only when the test
-ends, so the reader cannot see from the code how far a patch reaches, and it
-adds a dependency for what a `with patch(...):` block already does. One
-mocking library, chosen once, keeps every test readable the same way.
+confusing ways. One mocking library, chosen once, keeps every test readable
+the same way. A project that bans pytest-mock does so because its `mocker`
+undoes its patches only when the test ends, so the reader cannot see from
+the code how far a patch reaches, and it adds a dependency for what a
+`with patch(...):` block already does; with the ban, a test asking for
+`mocker` is reported too.
 
 ## Example
 ```python
@@ -36,13 +40,6 @@ from mock import patch
 def test_charge_is_sent(gateway):
     with patch("shop.billing.send", autospec=True) as send:
         gateway.charge(10)
-    send.assert_called_once_with(10)
-```
-
-```python
-def test_charge_is_sent(gateway, mocker):
-    send = mocker.patch("shop.billing.send", autospec=True)
-    gateway.charge(10)
     send.assert_called_once_with(10)
 ```
 
@@ -59,9 +56,9 @@ def test_charge_is_sent(gateway):
 
 ## Options
 `--testarch-banned-mock-modules`: comma-separated module names whose use is
-reported (a name bans its submodules too). Default: `mock,pytest_mock`.
-A project that standardises on pytest-mock instead sets
-`mock,unittest.mock`; an empty value bans nothing.
+reported (a name bans its submodules too). Default: `mock`. A project
+that keeps to `unittest.mock` sets `mock,pytest_mock`; one that standardises
+on pytest-mock sets `mock,unittest.mock`; an empty value bans nothing.
 """
 
 from __future__ import annotations
@@ -76,19 +73,19 @@ from flake8_testarch.core.rule import Hit, Rule, RuleOption, calls_named
 from flake8_testarch.rules.mocking._mocks import parse_module_names
 from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES
 
-DEFAULT_BANNED = "mock,pytest_mock"
+DEFAULT_BANNED = "mock"
 _OPTION = "testarch_banned_mock_modules"
 
 RULE = Rule(
     code="TA601",
     name="banned-mock-library",
-    summary="a banned mocking library (by default the mock backport and pytest-mock)",
+    summary="a banned mocking library (by default the mock backport)",
     message="{what} uses {module}, a banned mocking library; {instead}",
     options=(
         RuleOption(
             flag="--testarch-banned-mock-modules",
             help="Comma-separated modules whose use in tests TA601 reports "
-            f"(default: {DEFAULT_BANNED}; 'mock,unittest.mock' for a pytest-mock project).",
+            f"(default: {DEFAULT_BANNED}; 'mock,pytest_mock' to keep pytest-mock out too).",
             default=DEFAULT_BANNED,
             parse=parse_module_names,
             comma_separated=True,
@@ -103,7 +100,7 @@ class _File:
     ``mocker``, and the other uses name ``importorskip`` or ``pytest_plugins``."""
 
     def __init__(self, ctx):
-        banned = ctx.settings.values.get(_OPTION, ("mock", "pytest_mock"))
+        banned = ctx.settings.values.get(_OPTION, ("mock",))
         text = ctx.text
         self.banned = banned
         self.may_import = any(name.rpartition(".")[2] in text for name in banned)

@@ -21,6 +21,12 @@ Config._save_configuration()`, read only by `tearDown`). Teardown hooks
 says nothing about what a test means. A method decorated as a fixture is not a hook (an
 autouse fixture is TA502's business), and `conftest.py` holds no tests.
 
+Off by default. Setup hooks are the idiom of most unittest-style suites;
+this rule is for a team that has decided setup lives in the test. Turn it on
+with `--extend-select TA501` and record the hooks that predate the decision
+in a baseline (`flake8-testarch baseline write`), so only new hooks are
+reported.
+
 ## Why it is bad
 A setup hook moves the arrangement out of the test that depends on it: to
 understand a test the reader has to find the hook (and its base classes'
@@ -96,6 +102,7 @@ from flake8_testarch.rules.setup._hooks import (
     registers_cleanup,
     skips,
 )
+from flake8_testarch.rules.validation._statements import last_name, only_says
 from flake8_testarch.syntax import child_nodes
 
 # Hooks any class of a test file may hold for its tests (base classes and
@@ -114,6 +121,7 @@ RULE = Rule(
         "{hook} arranges state for every test of {owner}; arrange it in the tests that "
         "need it (a helper they call, a fixture they request)"
     ),
+    default=False,
 )
 
 
@@ -129,6 +137,7 @@ def visit_FunctionDef(node, ctx):
         or skips(s, ctx)
         or registers_cleanup(s)
         or _saves_for_teardown(s, ctx)
+        or _checks_or_reports(s, ctx)
         for s in node.body
     ):
         return ()
@@ -156,6 +165,18 @@ def _owner(node, ctx) -> str | None:
     if node.name == _NOSE_HOOK and ctx.test_class_kind(parent) == "pytest":
         return f"class {parent.name}"
     return None
+
+
+def _checks_or_reports(statement, ctx) -> bool:
+    """An assertion (``assert``, ``self.assert*(...)``) or a diagnostic
+    (``print(self.id())``, logging): it checks or tells, it arranges nothing."""
+    if isinstance(statement, ast.Assert) or only_says(statement, ctx):
+        return True
+    return (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Call)
+        and last_name(statement.value.func).startswith("assert")
+    )
 
 
 def _at_most_one_parameter(node) -> bool:

@@ -79,3 +79,21 @@ class CleanupOnly(unittest.TestCase):
 
     def test_registry_starts_empty(self):
         self.assertEqual(registry(), [])
+
+
+class ChecksTheFrozenClock(unittest.TestCase):
+    def setUp(self):
+        self.assertEqual(today(), FROZEN_DAY)
+        assert clock_is_frozen()
+
+    def test_frozen_day(self):
+        self.assertEqual(today().year, 2012)
+
+
+class NamesEachTest(unittest.TestCase):
+    def setUp(self):
+        super().setUp()
+        print(self.id())
+
+    def test_prints_its_name(self):
+        self.assertTrue(self.id())

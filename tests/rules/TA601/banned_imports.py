@@ -1,3 +1,4 @@
+# flags: --testarch-banned-mock-modules=mock,pytest_mock
 import mock  # TA601
 import mock as backport  # TA601
 import mock.mock  # TA601

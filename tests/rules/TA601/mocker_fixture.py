@@ -1,3 +1,4 @@
+# flags: --testarch-banned-mock-modules=mock,pytest_mock
 import unittest
 
 import pytest as pt
