@@ -47,6 +47,14 @@ Not reported, on purpose:
   built with `mock_add_spec`, patches with `wraps=` (a spy runs the real
   code) or `create=True` (there may be no original to spec from), and
   calls that pass `*args`/`**kwargs` the linter cannot see;
+- a patch that only changes what one call does: a tripwire whose
+  `side_effect=` is an exception (`side_effect=OSError`: the code under test
+  must not get that far), a spy whose `side_effect=` is the original, and a
+  standard-library function stubbed with `return_value=`/`side_effect=`
+  (`patch("time.time", return_value=0)`, `patch.object(random, "random",
+  return_value=0)`: its signature is Python's, it does not drift with the
+  project). The same holds for a mock handed to the patch as the
+  replacement (`patch("time.sleep", Mock(side_effect=OSError))`);
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute of the result is then configured or checked.
 
@@ -114,6 +122,7 @@ from __future__ import annotations
 
 import ast
 import collections
+import sys
 
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
@@ -127,6 +136,7 @@ from flake8_testarch.rules.mocking._mocks import (
     is_nothing,
     last_name,
     mock_member,
+    object_target,
     patch_call,
     string_target,
 )
@@ -171,6 +181,8 @@ _PATCH_POSITIONS = {
     "patch.object": (2, 3, 5, 6, 7),
     "patch.multiple": (None, 1, 3, 4, 5),
 }
+# What a patch, or a mock handed to it, may be given and still stub one call.
+_STUB_KEYWORDS = frozenset({"side_effect", "return_value", "target", "attribute", "create", "new"})
 _MULTIPLE_OWN = frozenset({"target", "spec", "create", "spec_set", "autospec", "new_callable"})
 
 
@@ -400,7 +412,8 @@ def _check_patcher(node: ast.Call, ctx):
     else:
         new = argument(node, new_at, "new")
         if new is not None and not is_mock_name(new, ctx, {"DEFAULT"}):
-            _note_replacement(new, f"replaces {_target_text(node, member)}", state)
+            if not (isinstance(new, ast.Call) and _stands_in_for_a_call(node, member, ctx, new)):
+                _note_replacement(new, f"replaces {_target_text(node, member)}", state)
             return
     if not (
         is_nothing(argument(node, spec_at, "spec"))
@@ -414,9 +427,52 @@ def _check_patcher(node: ast.Call, ctx):
     new_callable = argument(node, new_callable_at, "new_callable")
     if new_callable is not None and not is_mock_name(new_callable, ctx, CONSTRUCTORS):
         return
+    if member != "patch.multiple" and _stands_in_for_a_call(node, member, ctx, node):
+        return
     target = _target_text(node, member)
     what = ", ".join(defaults) if member == "patch.multiple" else "the target"
     yield Hit(node, {"call": dotted_name(node.func) or member, "target": target, "what": what})
+
+
+def _stands_in_for_a_call(node: ast.Call, member: str, ctx, configured: ast.Call) -> bool:
+    """The patch only changes what one call does, so there is no interface to
+    drift from: a tripwire that raises (``side_effect=OSError``), a spy whose
+    side effect is the original, or a standard-library function stubbed to
+    return or raise (``patch("time.time", return_value=0)``: its signature
+    is the language's, not the project's). ``configured`` is the patch call,
+    or the mock it is handed as the replacement (``new=Mock(return_value=0)``)."""
+    if any(given.arg not in _STUB_KEYWORDS for given in configured.keywords):
+        return False
+    effect = argument(configured, None, "side_effect")
+    if effect is not None and _is_exception(effect):
+        return True
+    target = _dotted_target(node, member, ctx)
+    if effect is not None and target and (ctx.resolve(effect) or dotted_name(effect)) == target:
+        return True
+    if effect is None and argument(configured, None, "return_value") is None:
+        return False
+    if not target or "." not in target:
+        return False
+    root, _, attribute = target.rpartition(".")
+    return root.partition(".")[0] in sys.stdlib_module_names and attribute[:1].islower()
+
+
+def _is_exception(expression: ast.AST) -> bool:
+    """An exception class or instance, by Python's naming convention
+    (``OSError``, ``errors.ConnectionError()``, ``KeyboardInterrupt``)."""
+    if isinstance(expression, ast.Call):
+        expression = expression.func
+    name = last_name(expression)
+    return name.endswith(("Error", "Exception", "Interrupt", "Exit", "Warning"))
+
+
+def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:
+    """The patched name as a dotted path, the owner of ``patch.object``
+    resolved through the file's imports."""
+    if member == "patch":
+        return string_target(argument(node, 0, "target"))
+    attribute = argument(node, 1, "attribute")
+    return object_target(argument(node, 0, "target"), attribute, ctx)
 
 
 def _has_keyword(node: ast.Call, name: str) -> bool:

@@ -1,0 +1,60 @@
+"""A patch that only changes what one call does has no interface to drift
+from; a patch of the project's own code still needs its spec."""
+import os
+import random
+import time
+from unittest import mock
+from unittest.mock import Mock, patch
+
+from shop import loader as shop_loader
+from shop.loader import render
+
+
+def test_tripwire_raises(loader):
+    with patch("shop.loader.fetch_remote", side_effect=RuntimeError("must stay offline")):
+        assert loader.load_cached("a") == "cached"
+
+
+def test_tripwire_instance(loader):
+    with patch.object(os, "stat", side_effect=PermissionError(13, "denied")):
+        assert loader.readable("x") is False
+
+
+def test_spy_keeps_the_original(loader):
+    with patch("shop.loader.parse", side_effect=shop_loader.parse) as parse:
+        loader.load("a")
+    parse.assert_called_once()
+    with patch("shop.loader.render", side_effect=render) as rendered:
+        loader.show("a")
+    rendered.assert_called_once()
+
+
+def test_standard_library_stubs(scheduler):
+    with patch("time.time", return_value=0.0), patch.object(random, "random", return_value=0):
+        assert scheduler.jitter() == 0
+
+
+def test_project_callable_stub_as_replacement(clock):
+    with patch("shop.clock.local_zone", Mock(return_value="UTC")):  # TA602
+        assert clock.zone() == "UTC"
+
+
+def test_project_function_stub_needs_a_spec(loader):
+    with patch("shop.loader.fetch_remote", return_value=b"{}"):  # TA602
+        assert loader.load("a") == {}
+
+
+def test_standard_library_class_configured_later(client):
+    with mock.patch("socket.socket") as sock:  # TA602
+        sock.return_value.recv.return_value = b"pong"
+        assert client.ping() == "pong"
+
+
+def test_replacement_configured_as_an_object(loader):
+    with patch("shop.loader.session", Mock(status=200)):  # TA602
+        assert loader.ok()
+
+
+def test_standard_library_stub_as_replacement(loader):
+    with patch("os.getcwd", Mock(return_value="/srv")):
+        assert loader.root() == "/srv"
