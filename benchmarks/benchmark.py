@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5, help="runs per configuration (5)")
     parser.add_argument("--projects", help="comma-separated corpus projects (default: all)")
-    parser.add_argument("--set", choices=("tuning", "validation"), default="tuning")
+    parser.add_argument("--set", choices=tuple(corpus.SETS), default="tuning", help=corpus.SET_HELP)
     parser.add_argument("--order", choices=("dir", "mixed", "both"), default="both",
                         help="directory order, files of every project shuffled, or both")
     parser.add_argument("--jobs", type=int, action="append",
@@ -125,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="files for --instructions, spread over the corpus (20)")
     args = parser.parse_args(argv)
 
-    every = corpus.VALIDATION if args.set == "validation" else corpus.PROJECTS
+    every = corpus.SETS[args.set]
     projects = corpus.select_projects(args.projects, every)
     for project in projects:
         corpus.fetch(project)

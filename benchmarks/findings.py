@@ -1,15 +1,18 @@
 """Every flake8-testarch finding on the real-suite corpus, with source context, for reading.
 
-    python benchmarks/findings.py [--set validation] [--projects trio,anyio] [--jobs 2]
-                                  [--sample 60] [--seed 0]
+    python benchmarks/findings.py [--set tuning|read|validation] [--projects trio,anyio]
+                                  [--jobs 2] [--sample 60] [--seed 0]
 
 Runs flake8 ``--isolated --select TA,E902,E999 --extend-select <every opt-in
 code>`` over each project's test files (benchmarks/corpus.py; only the TA
-plugin loaded, see flake8_with.py), then writes, per code,
-``benchmarks/.corpus/findings-<code>.txt``: every finding grouped by project,
-with the enclosing definition and 3 lines of source before and after. When a
-code has more than ``--sample`` findings, ``findings-<code>-sample.txt`` holds
-a seeded random sample of that many spread across projects (round-robin).
+plugin loaded, see flake8_with.py), then writes, per code, into the set's
+output folder (``benchmarks/.corpus/`` for the tuning set,
+``benchmarks/.corpus/findings-<set>/`` for the others):
+``findings-<code>.txt``, every finding grouped by project, with the enclosing
+definition and 3 lines of source before and after; and
+``findings-<code>-sample.txt``, a seeded random sample of ``--sample``
+findings (all of them when fewer), spread across projects in proportion to
+their findings, with at least one from every project that has any.
 Prints a table: per project, files scanned and findings per code.
 
 A finding is a claim about code no one here wrote; reading them is how false
@@ -145,21 +148,57 @@ def render(findings: list[Finding], sources: Sources, title: str) -> str:
     return "\n".join(parts) + "\n"
 
 
+def allocate(counts: dict[str, int], size: int, rng: random.Random) -> dict[str, int]:
+    """How many of ``size`` findings each project gives: in proportion to its
+    findings (largest remainder), at least one from each project that has any
+    (when there are more such projects than ``size``, one each from a seeded
+    choice of them), never more than it has."""
+    present = sorted(project for project, number in counts.items() if number)
+    total = sum(counts[project] for project in present)
+    if total <= size:
+        return {project: counts[project] for project in present}
+    if len(present) >= size:
+        return dict.fromkeys(rng.sample(present, size), 1)
+    quota = {project: size * counts[project] / total for project in present}
+    share = {project: min(counts[project], max(1, int(quota[project]))) for project in present}
+    while sum(share.values()) > size:  # the minimum of one pushed the sum over
+        over = max(
+            (project for project in present if share[project] > 1),
+            key=lambda project: (share[project] - quota[project], project),
+        )
+        share[over] -= 1
+    while sum(share.values()) < size:
+        under = max(
+            (project for project in present if share[project] < counts[project]),
+            key=lambda project: (quota[project] - share[project], project),
+        )
+        share[under] += 1
+    return share
+
+
 def spread_sample(findings: list[Finding], size: int, seed: int) -> list[Finding]:
-    """``size`` findings taken round-robin across projects, each project's shuffled."""
+    """``size`` findings (all when fewer) spread across projects by ``allocate``,
+    each project's drawn at random; in the order of ``findings``."""
     rng = random.Random(seed)
-    queues: dict[str, list[Finding]] = defaultdict(list)
+    by_project: dict[str, list[Finding]] = defaultdict(list)
     for finding in findings:
-        queues[finding.project].append(finding)
-    for items in queues.values():
-        rng.shuffle(items)
+        by_project[finding.project].append(finding)
+    share = allocate({p: len(items) for p, items in by_project.items()}, size, rng)
     chosen: list[Finding] = []
-    while len(chosen) < size and any(queues.values()):
-        for project in sorted(queues):
-            if queues[project] and len(chosen) < size:
-                chosen.append(queues[project].pop())
+    for project in sorted(share):
+        items = list(by_project[project])
+        rng.shuffle(items)
+        chosen += items[: share[project]]
     order = {id(f): i for i, f in enumerate(findings)}
     return sorted(chosen, key=lambda f: order[id(f)])
+
+
+def output_folder(name: str) -> Path:
+    """Where a set's findings go: the tuning set's in the corpus folder itself,
+    the others' in a folder of their own, so no set overwrites another's."""
+    if name == "tuning":
+        return corpus.CORPUS
+    return corpus.CORPUS / f"findings-{name}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -168,11 +207,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="flake8 --jobs (default 2)")
     parser.add_argument("--sample", type=int, default=60, help="sample size per code (default 60)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the sample (default 0)")
-    parser.add_argument("--set", choices=("tuning", "validation"), default="tuning")
+    parser.add_argument("--set", choices=tuple(corpus.SETS), default="tuning", help=corpus.SET_HELP)
     args = parser.parse_args(argv)
 
     codes, opt_in = all_codes()
-    every = corpus.VALIDATION if args.set == "validation" else corpus.PROJECTS
+    every = corpus.SETS[args.set]
+    out = output_folder(args.set)
     projects = corpus.select_projects(args.projects, every)
     by_project = corpus.corpus_files(projects)
     sources = Sources()
@@ -188,22 +228,28 @@ def main(argv: list[str] | None = None) -> int:
     findings.sort(key=lambda f: (f.project, f.path, f.line, f.col, f.code))
 
     seen_codes = list(codes) + sorted({f.code for f in findings} - set(codes))
+    out.mkdir(parents=True, exist_ok=True)
     written = []
     for code in seen_codes:
         mine = [f for f in findings if f.code == code]
-        target = corpus.CORPUS / f"findings-{code}.txt"
+        target = out / f"findings-{code}.txt"
         target.write_text(render(mine, sources, code))
         written.append(target.name)
-        sample_target = corpus.CORPUS / f"findings-{code}-sample.txt"
-        if len(mine) > args.sample:
+        sample_target = out / f"findings-{code}-sample.txt"
+        if mine:
             sample = spread_sample(mine, args.sample, args.seed)
-            title = f"{code}, random sample (seed {args.seed}) of {len(mine)}"
+            if len(sample) < len(mine):
+                title = f"{code}, random sample (seed {args.seed}) of {len(mine)}"
+            else:
+                title = f"{code}, all {len(mine)} (no more than the sample size {args.sample})"
             sample_target.write_text(render(sample, sources, title))
             written.append(sample_target.name)
         elif sample_target.exists():
-            sample_target.unlink()
+            sample_target.unlink()  # a stale sample of an earlier run of this set
 
-    header = f"{'project':<12} {'files':>6} {'E999':>5}" + "".join(f" {c:>6}" for c in seen_codes)
+    width = max([12] + [len(project.key) for project in by_project])
+    header = f"{'project':<{width}} {'files':>6} {'E999':>5}"
+    header += "".join(f" {c:>6}" for c in seen_codes)
     print(
         f"flake8 --select TA --extend-select {','.join(opt_in) or '(none)'}; findings per code"
     )
@@ -219,14 +265,14 @@ def main(argv: list[str] | None = None) -> int:
         totals["files"] += len(paths)
         totals["E999"] += unparsable[project.key]
         print(
-            f"{project.key:<12} {len(paths):>6} {unparsable[project.key]:>5}"
+            f"{project.key:<{width}} {len(paths):>6} {unparsable[project.key]:>5}"
             + "".join(f" {counts[c]:>6}" for c in seen_codes)
         )
     print(
-        f"{'total':<12} {totals['files']:>6} {totals['E999']:>5}"
+        f"{'total':<{width}} {totals['files']:>6} {totals['E999']:>5}"
         + "".join(f" {totals[c]:>6}" for c in seen_codes)
     )
-    print(f"written to benchmarks/.corpus/: {', '.join(written)}")
+    print(f"written to {out.relative_to(corpus.BENCHMARKS.parent)}/: {', '.join(written)}")
     ta000 = [f for f in findings if f.code == "TA000"]
     for finding in ta000:
         print(f"TA000 {finding.path}:{finding.line}:{finding.col}: {finding.text}")

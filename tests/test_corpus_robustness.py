@@ -44,8 +44,8 @@ def read(path: Path) -> str | None:
 
 
 @pytest.mark.parametrize(
-    "project", corpus.PROJECTS + corpus.VALIDATION,
-    ids=[p.key for p in corpus.PROJECTS + corpus.VALIDATION],
+    "project", [project for every in corpus.SETS.values() for project in every],
+    ids=[project.key for every in corpus.SETS.values() for project in every],
 )
 def test_corpus_project_gives_no_rule_error(project):
     if not (project.root / corpus._COMPLETE).is_file():
