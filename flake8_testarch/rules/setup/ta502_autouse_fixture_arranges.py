@@ -25,7 +25,10 @@ Not reported, because they prepare nothing the test could depend on:
 docstrings, `pass`, `assert`s, `print`, skips (`pytest.skip`, `if ...:
 pytest.skip(...)`); registering cleanup (`request.addfinalizer`,
 `addCleanup`); saving a value into a local name to restore it after the
-`yield` (`old = sys.gettrace()` ... `sys.settrace(old)`), or a baseline the
+`yield` (`old = sys.gettrace()` ... `sys.settrace(old)`); handing a
+requested fixture to a unittest-style test (`self._caplog = caplog`) when
+pytest or a plugin provides it, or the project's own arranges nothing before
+its `yield`; a baseline the
 code after the `yield` only compares with (`before =
 threading.active_count()` ... `assert threading.active_count() ==
 before`); a `raise` (`raise NotImplementedError` in a base class: the
@@ -396,6 +399,8 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
 
 def _arranging_assignment(statement, fixture: _Fixture) -> bool:
     targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    if _hands_over_a_plugin_fixture(targets, statement.value, fixture):
+        return False
     if not all(_local_target(target, fixture) for target in targets):
         return True
     value = statement.value
@@ -411,6 +416,32 @@ def _arranging_assignment(statement, fixture: _Fixture) -> bool:
     if not reads_only(value):
         return True
     return not all(_only_read_back(name, fixture) for name in names)
+
+
+def _hands_over_a_plugin_fixture(targets, value, fixture: _Fixture) -> bool:
+    """``self._caplog = caplog`` in a test class's autouse fixture: the only way
+    a unittest-style test reaches a fixture. Handing over one that pytest or
+    a plugin provides (``caplog``, ``tmpdir``), or one of the project's that
+    arranges nothing before its ``yield``, arranges nothing itself."""
+    if not (
+        isinstance(value, ast.Name)
+        and value.id in fixture.parameters
+        and value.id not in _QUIET_PARAMETERS
+        and len(targets) == 1
+        and isinstance(targets[0], ast.Attribute)
+        and isinstance(targets[0].value, ast.Name)
+        and targets[0].value.id in ("self", "cls")
+    ):
+        return False
+    ctx = fixture.ctx
+    if not hasattr(ctx, "module"):
+        return False
+    defined = any(
+        found.name == value.id
+        for module in fixture_modules(ctx.module)
+        for found in defined_fixtures(module)
+    )
+    return not defined or _only_restores(value.id, ctx, 0)
 
 
 def _baseline_for_a_check(name: str, fixture: _Fixture) -> bool:

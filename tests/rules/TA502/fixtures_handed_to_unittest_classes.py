@@ -1,0 +1,43 @@
+"""A unittest-style class reaches pytest's fixtures only through an autouse
+fixture that hands them over; handing over arranges nothing, unless the
+fixture handed over is the project's own and arranges."""
+import unittest
+
+import pytest
+
+
+@pytest.fixture
+def seeded_database(database):
+    database.insert("alice")
+    yield database
+
+
+class LogTests(unittest.TestCase):
+    @pytest.fixture(autouse=True)
+    def _inject(self, caplog, tmp_path):
+        self._caplog = caplog
+        self.tmp = tmp_path
+
+    def test_warns(self):
+        warn_once()
+        self.assertIn("once", self._caplog.text)
+
+
+class DatabaseTests(unittest.TestCase):
+    @pytest.fixture(autouse=True)
+    def _inject(self, seeded_database):  # TA502
+        self.db = seeded_database
+
+    def test_alice_is_there(self):
+        self.assertTrue(self.db.has("alice"))
+
+
+class HandsOverAndArranges(unittest.TestCase):
+    @pytest.fixture(autouse=True)
+    def _inject(self, capsys):  # TA502
+        self.capsys = capsys
+        self.server = start_server()
+
+    def test_prints(self):
+        self.server.ping()
+        self.assertIn("pong", self.capsys.readouterr().out)
