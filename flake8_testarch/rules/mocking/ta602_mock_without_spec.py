@@ -462,7 +462,7 @@ def _is_exception(expression: ast.AST) -> bool:
     (``OSError``, ``errors.ConnectionError()``, ``KeyboardInterrupt``)."""
     if isinstance(expression, ast.Call):
         expression = expression.func
-    name = last_name(expression)
+    name = last_name(expression) or ""
     return name.endswith(("Error", "Exception", "Interrupt", "Exit", "Warning"))
 
 

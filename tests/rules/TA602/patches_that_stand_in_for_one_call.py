@@ -58,3 +58,12 @@ def test_replacement_configured_as_an_object(loader):
 def test_standard_library_stub_as_replacement(loader):
     with patch("os.getcwd", Mock(return_value="/srv")):
         assert loader.root() == "/srv"
+
+
+def test_side_effects_of_every_shape(loader, errors):
+    with patch("shop.loader.fetch", side_effect=errors[0]):  # TA602
+        loader.load("a")
+    with patch("shop.loader.fetch", side_effect=lambda key: key.upper()):  # TA602
+        loader.load("b")
+    with patch("shop.loader.fetch", side_effect=[b"one", OSError()]):  # TA602
+        loader.load("c")
