@@ -63,18 +63,56 @@ class TestLayout(NamedTuple):
     config_file: str | None = None
     # The marks the configuration registers (``markers = unit: fast tests``).
     markers: frozenset[str] = frozenset()
+    # Where pytest looks, as absolute paths or globs: ``testpaths``, and what it
+    # is told to pass over (``--ignore``/``--ignore-glob`` in ``addopts``,
+    # ``norecursedirs`` as given).
+    testpaths: tuple[str, ...] = ()
+    ignored: tuple[str, ...] = ()
+    norecursedirs: tuple[str, ...] = ()
 
     def is_test_file(self, path: str) -> bool:
+        if not self.in_collected_folder(path):
+            return False
         name = os.path.basename(path)
         if name == "conftest.py":
             return True
         return any(matches_file_pattern(path, pattern) for pattern in self.python_files)
+
+    def in_collected_folder(self, path: str) -> bool:
+        """Whether pytest, run from the project's root, would look at ``path``:
+        under one of its ``testpaths`` (when it declares them), not under a
+        folder it ignores or does not recurse into. A module named ``test_*.py``
+        that a library ships to its users sits outside the declared tests."""
+        if self.config_file is None or path in ("-", "stdin"):
+            return True
+        path = os.path.abspath(path)
+        root = os.path.dirname(self.config_file)
+        relative = os.path.relpath(path, root)
+        if relative.startswith(".."):
+            return True  # not this configuration's project: it says nothing about the file
+        folders = [root]
+        for part in relative.split(os.sep)[:-1]:
+            folders.append(os.path.join(folders[-1], part))
+        for folder in folders[1:]:
+            if any(fnmatch.fnmatch(os.path.basename(folder), p) for p in self.norecursedirs):
+                return False
+        if any(_covers(ignored, path, folders) for ignored in self.ignored):
+            return False
+        return not self.testpaths or any(_covers(tp, path, folders) for tp in self.testpaths)
 
     def is_test_class_name(self, name: str) -> bool:
         return matches_prefix_or_glob(name, self.python_classes)
 
     def is_test_function_name(self, name: str) -> bool:
         return matches_prefix_or_glob(name, self.python_functions)
+
+
+def _covers(declared: str, path: str, folders: list[str]) -> bool:
+    """``declared`` (an absolute path or glob) names ``path`` or a folder above it."""
+    if any(character in declared for character in _GLOB_CHARACTERS):
+        return any(fnmatch.fnmatch(candidate, declared) for candidate in (*folders, path))
+    declared = os.path.normpath(declared)
+    return path == declared or path.startswith(declared.rstrip(os.sep) + os.sep)
 
 
 def _words(value: object) -> tuple[str, ...]:
@@ -106,7 +144,29 @@ def _from_settings(settings: Mapping[str, object], config_file: str) -> TestLayo
         ini={key: _text(value) for key, value in settings.items()},
         config_file=config_file,
         markers=_marker_names(settings.get("markers")),
+        testpaths=_paths(_words(settings.get("testpaths", "")), config_file),
+        ignored=_paths(_ignored(_words(settings.get("addopts", ""))), config_file),
+        norecursedirs=_words(settings.get("norecursedirs", "")),
     )
+
+
+def _ignored(addopts: tuple[str, ...]) -> list[str]:
+    """The paths of ``--ignore``/``--ignore-glob`` options in ``addopts``."""
+    found = []
+    for position, word in enumerate(addopts):
+        for option in ("--ignore", "--ignore-glob"):
+            if word == option and position + 1 < len(addopts):
+                found.append(addopts[position + 1])
+            elif word.startswith(option + "="):
+                found.append(word[len(option) + 1:])
+    return found
+
+
+def _paths(given, config_file: str) -> tuple[str, ...]:
+    """Paths of the configuration, relative to its folder (pytest's rootdir
+    when it is the first configuration found), made absolute."""
+    root = os.path.dirname(config_file)
+    return tuple(os.path.normpath(os.path.join(root, item)) for item in given if item)
 
 
 def _marker_names(value: object) -> frozenset[str]:
