@@ -10,8 +10,9 @@ whose whole name matches one of the forbidden patterns. By default:
 - a name ending in `_works` or `_ok` (`test_login_works`,
   `test_upload_ok`), or in their camelCase forms (`testLoginWorks`,
   `testUploadOK`): it claims success without saying what success is
-  (`_not_ok`, a situation such as a proxy answering with an error status,
-  is left alone);
+  (after `not`, `no` or `without` the word names a situation, such as a
+  proxy answering with an error status or a reply missing its `ok` field,
+  and is left alone);
 - a name ending in a kind of test (`test_checkout_smoke_test`,
   `test_api_integration_tests`, `testParserUnitTest`): smoke, integration,
   unit, stress, regression, sanity, basic, simple, functional, e2e,
@@ -20,8 +21,11 @@ whose whole name matches one of the forbidden patterns. By default:
 A name whose last words are an identifier the test itself uses is left
 alone: in `test_makedirs_exist_ok` (which passes `exist_ok=True`) or
 `test_reports_did_start_ok` (which reads `.did_start_ok`), those words name
-the API under test, not a verdict; so is a last word the test checks as a
-value (`test_set_ok` expecting the reply `b"OK"`).
+the API under test, not a verdict; so is a last word that stands alone in
+a string of the test, outside its docstring and assertion messages
+(`test_set_ok` expecting the
+reply `b"OK"`, `test_reply_without_ok` deleting the response field `"ok"`,
+a script answering `{ok = 1}`): it is data under test.
 
 The report sits on the test's `def` line, once per test. Nested functions,
 helpers, fixtures and functions in `conftest.py` are not tests and are not
@@ -99,8 +103,8 @@ DEFAULT_PATTERNS = ", ".join(
         r"test_?\d+",
         r".+_works",
         r".+[a-z0-9]Works",
-        r".+(?<!_not)_(ok|OK)",
-        r".+[a-z0-9](?<!Not)(Ok|OK)",
+        r".+(?<!_not)(?<!_no)(?<!_without)_(ok|OK)",
+        r".+[a-z0-9](?<!Not)(?<!No)(?<!Without)(Ok|OK)",
         rf".+_({_KINDS})_tests?",
         rf".+[a-z0-9]({_KINDS.title()})Tests?",
     )
@@ -212,12 +216,22 @@ def _ends_in_a_name_it_uses(function) -> bool:
     name the API under test, not a verdict."""
     name = function.name
     last_word = name.rpartition("_")[2].lower()
+    token = _token(last_word) if last_word.isalpha() else None
+    docstring = ast.get_docstring(function, clean=False)
+    messages = {
+        id(part)
+        for node in ast.walk(function)
+        if type(node) is ast.Assert and node.msg is not None
+        for part in ast.walk(node.msg)
+    }
     for node in ast.walk(function):
         node_type = type(node)
         if node_type is ast.Constant and isinstance(node.value, (str, bytes)):
-            # `test_set_ok` checking a b"OK" reply: the word is the value under test.
+            # `test_set_ok` checking a b"OK" reply, or a response field "ok",
+            # or a script answering `{ok="..."}`: the word is data under test.
             text = node.value.decode("latin-1") if isinstance(node.value, bytes) else node.value
-            if last_word.isalpha() and text.strip().lower() == last_word:
+            prose = text == docstring or id(node) in messages
+            if token is not None and not prose and token.search(text):
                 return True
             continue
         if node_type is ast.Name:
@@ -233,6 +247,11 @@ def _ends_in_a_name_it_uses(function) -> bool:
         if used and "_" in used.strip("_") and name.endswith("_" + used.strip("_")):
             return True
     return False
+
+
+def _token(word: str) -> re.Pattern:
+    """The word standing alone in a text, as a value, key or identifier."""
+    return re.compile(rf"(?<![A-Za-z0-9_]){re.escape(word)}(?![A-Za-z0-9_])", re.IGNORECASE)
 
 
 visit_AsyncFunctionDef = visit_FunctionDef

@@ -25,3 +25,23 @@ def test_status_ok(client):  # TA801
 
 def test_set_replies_ok(r):
     assert r.set("key", "value") == b"OK"
+
+
+def test_reply_without_ok(server):
+    reply = server.command("ping")
+    del reply["ok"]
+    assert server.parse(reply) is None
+
+
+def test_script_returns_status_ok(server):
+    result = server.eval('return {ok = "done"}')
+    assert result == "done"
+
+
+def test_upload_ok(client):  # TA801
+    """The upload is ok."""
+    assert client.upload(b"data").status_code == 201
+
+
+def test_login_works(client):  # TA801
+    assert client.login("ann", "pw") is not None, "login works for ann"

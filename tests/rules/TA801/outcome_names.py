@@ -78,3 +78,19 @@ def test_proxy_status_not_ok(proxy):
 class LoginTests(unittest.TestCase):
     def testProxyStatusNotOK(self):
         self.assertTrue(proxy_error())
+
+
+def test_reply_without_ok_raises(client):
+    with pytest.raises(ReplyError):
+        client.parse({})
+
+
+def test_reply_with_no_ok(client):
+    with pytest.raises(ReplyError):
+        client.parse({"n": 1})
+
+
+class ReplyTests(unittest.TestCase):
+    def testReplyWithoutOK(self):
+        with self.assertRaises(ReplyError):
+            parse_reply({})
