@@ -72,6 +72,13 @@ A smoke test that only has to finish can say so: `assert main() is None`.
 `--testarch-assert-functions`: comma-separated globs of extra assertion
 functions, matched against the call as written (`expect_*`,
 `*.should_*`) and as resolved through imports (`mylib.testing.check_*`).
+
+Which functions and classes are tests follows the project's pytest
+configuration. A project that collects tests through its own
+`pytest_pycollect_makeitem` hook (classes named `*Test`, say) must name them
+with `--testarch-test-classes` (`--testarch-test-classes=Test,*Test`):
+without it, methods of such classes are not tests to this rule and are not
+checked.
 """
 
 from __future__ import annotations

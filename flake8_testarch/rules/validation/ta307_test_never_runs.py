@@ -50,7 +50,11 @@ collects nothing there.
   not reported: a class that anything in its file refers to (a subclass, a
   factory call, `__all__`) or that another file of the test tree mentions
   runs through its users, and a class whose ancestry the file cannot see
-  may be a `TestCase`.
+  may be a `TestCase`. Nor is any class when the file or a `conftest.py`
+  above it defines a `pytest_pycollect_makeitem` hook: the project collects
+  in its own way (`class ParserTest`), which the linter cannot run; name
+  those classes with `--testarch-test-classes` so the other rules treat them
+  as tests too.
 - **a test file pytest does not collect**: a file under a `tests`, `test`
   or `testing` folder whose name does not match `python_files` (checked on
   files that are *not* test files) although it defines test functions or

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit
+from flake8_testarch.suite.fixtures import fixture_modules
 from flake8_testarch.rules.validation._never_runs.common import (
     _all_transparent,
     _facts,
@@ -15,8 +16,18 @@ from flake8_testarch.rules.validation._never_runs.common import (
 from flake8_testarch.rules.validation._never_runs.project import _mentioned_in_test_tree
 
 
+def _collects_its_own_way(ctx) -> bool:
+    """A ``pytest_pycollect_makeitem`` hook in the file or a conftest above it
+    decides for itself which classes are tests (``class ParserTest``); the
+    linter cannot run it, so it cannot say a class is left out."""
+    return any(
+        isinstance(module.top_level("pytest_pycollect_makeitem"), (ast.FunctionDef, ast.AsyncFunctionDef))
+        for module in fixture_modules(ctx.module)
+    )
+
+
 def _check_uncollected_class(node: ast.ClassDef, ctx):
-    if not _test_methods([node], ctx):
+    if not _test_methods([node], ctx) or _collects_its_own_way(ctx):
         return
     facts = _facts(ctx)
     found = _lineage(node, facts, ctx)
