@@ -11,8 +11,11 @@ close. The report sits on the `getsockname()` call.
 
 Not reported: a socket that stays open while its port is used (the test
 serves on it, or hands it to the server), a socket returned or stored along
-with its port (`return sock, port`, `self.sock = sock`), and a port read
-without a bind to port 0 in the same function.
+with its port (`return sock, port`, `self.sock = sock`), a port read
+without a bind to port 0 in the same function, and a connection made from
+the address before the close (`socket.create_connection(listener.getsockname())`:
+the port is used there, and what that call returns is a connection, not the
+port).
 
 ## Why it is bad
 Binding to port 0 asks the kernel for a free port; closing the socket gives
@@ -67,7 +70,7 @@ import ast
 import bisect
 import heapq
 
-from flake8_testarch.syntax import walk_local
+from flake8_testarch.syntax import dotted_name, walk_local
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 
 RULE = Rule(
@@ -316,10 +319,26 @@ class _PortUses:
                         self.handed[key] = max(self.handed.get(key, inner.lineno), inner.lineno)
 
 
+# Modules whose calls take an address and give back a connection or server
+# (``socket.create_connection(addr)``): their result is not the port.
+_CONNECTING_MODULES = frozenset({"socket", "ssl", "asyncio", "http", "urllib", "trio", "anyio"})
+
+
+def _connects(call: ast.Call) -> bool:
+    written = dotted_name(call.func) or ""
+    return "." in written and written.partition(".")[0] in _CONNECTING_MODULES
+
+
 def _mentioned(expression: ast.AST) -> set:
-    """The names (as text) and the ``getsockname()`` calls (as nodes) in an expression."""
+    """The names (as text) and the ``getsockname()`` calls (as nodes) in an
+    expression, leaving out what a connecting call consumes."""
     found: set = set()
-    for part in ast.walk(expression):
+    stack = [expression]
+    while stack:
+        part = stack.pop()
+        if isinstance(part, ast.Call) and _connects(part):
+            continue
+        stack.extend(ast.iter_child_nodes(part))
         if isinstance(part, ast.Name):
             found.add(part.id)
         elif (
