@@ -8,7 +8,8 @@ directory that reaches the file system:
   `f"/tmp/{name}.log"`, `os.path.join("/tmp", "out")`, `Path("/tmp") /
   "out"`), or built from `tempfile.gettempdir()` and a fixed name
   (`os.path.join(tempfile.gettempdir(), "app.db")`, `Path(gettempdir()) /
-  "cache"`, `gettempdir() + "/app.lock"`);
+  "cache"`, `gettempdir() + "/app.lock"`, also through a name bound to
+  `gettempdir()` first, and for each name of a literal list a loop walks);
 - and it is given to `open`, to an `os`, `os.path`, `shutil`, `sqlite3`,
   `tarfile`, `zipfile`, `shelve` or `logging` file function, to a socket's
   `bind` or `connect` (a Unix socket path), or it makes a `pathlib.Path`
@@ -183,10 +184,23 @@ def _is_gettempdir(expression: ast.AST, ctx) -> bool:
     )
 
 
-def _fixed(parts) -> bool:
-    return bool(parts) and all(
-        isinstance(part, ast.Constant) and isinstance(part.value, (str, bytes)) and part.value
-        for part in parts
+def _fixed(parts, ctx=None) -> bool:
+    """Names fixed in the source: string literals, or a loop variable walking
+    a literal list of them (``for name in ("a.db", "b.db")``)."""
+    return bool(parts) and all(_fixed_name(part, ctx) for part in parts)
+
+
+def _fixed_name(part: ast.AST, ctx) -> bool:
+    if isinstance(part, ast.Constant):
+        return isinstance(part.value, (str, bytes)) and bool(part.value)
+    if ctx is None or not isinstance(part, ast.Name):
+        return False
+    _owner, bindings = ctx.semantic.binding_scope(part.id, ctx.scope)
+    return bool(bindings) and all(
+        binding.kind == "element"
+        and isinstance(binding.value, (ast.Tuple, ast.List, ast.Set))
+        and _fixed(binding.value.elts)
+        for binding in bindings
     )
 
 
@@ -246,7 +260,7 @@ def _origins(expression: ast.AST, ctx, depth: int) -> list[ast.AST]:
         return [expression] if _temp_fstring(expression, ctx) else []
     if isinstance(expression, ast.BinOp) and isinstance(expression.op, (ast.Div, ast.Add)):
         if _names_temp_dir(expression.left, ctx):
-            return [expression] if _fixed([expression.right]) else []
+            return [expression] if _fixed([expression.right], ctx) else []
         return _origins(expression.left, ctx, depth + 1)
     if isinstance(expression, ast.Call) and expression.args:
         callee = ctx.resolve(expression.func)
@@ -254,7 +268,7 @@ def _origins(expression: ast.AST, ctx, depth: int) -> list[ast.AST]:
         first = expression.args[0]
         if callee in _JOINS or last == "joinpath" and isinstance(expression.func, ast.Attribute):
             if callee in _JOINS and _names_temp_dir(first, ctx):
-                return [expression] if _fixed(expression.args[1:]) else []
+                return [expression] if _fixed(expression.args[1:], ctx) else []
             if last == "joinpath":
                 return _origins(expression.func.value, ctx, depth + 1)
             return _origins(first, ctx, depth + 1)
@@ -284,6 +298,10 @@ def _names_temp_dir(expression: ast.AST, ctx) -> bool:
             expression = expression.args[0]
     if _is_gettempdir(expression, ctx):
         return True
+    if isinstance(expression, ast.Name):
+        # `tmpdir = tempfile.gettempdir()`, then joined with a fixed name
+        values = _bound_values(expression.id, ctx)
+        return bool(values) and all(_is_gettempdir(value, ctx) for value in values)
     return isinstance(expression, ast.Constant) and _temp_dir(expression.value, ctx)
 
 
