@@ -205,7 +205,8 @@ def _target_changes(target, statement, verb, value, resolve, shared, found: list
                 _keyed(resource, owner, _keys(key), key, statement, verb, restoring)
             )
         elif owner in _SEQUENCES:
-            found.append(Change(statement, _SEQUENCES[owner], None, owner, verb, restoring))
+            end = _index_end(target.slice) if verb == "delete" else None
+            found.append(Change(statement, _SEQUENCES[owner], end, owner, verb, restoring))
     elif target_type is ast.Attribute:
         full = resolve(target)
         if full is None or full.startswith("__future__"):
@@ -270,8 +271,40 @@ def _method_change(call: ast.Call, attr: str, owner: str) -> tuple[Change, ...]:
         if verb is None:
             return ()
         restoring = verb != "set"
-        return (Change(call, _SEQUENCES[owner], None, owner, verb, restoring),)
+        end = _method_end(attr, args)
+        return (Change(call, _SEQUENCES[owner], end, owner, verb, restoring),)
     return ()
+
+
+# The end of a search path a change touches, as its keys: a restore that takes
+# an entry off the front (`del sys.path[0]`) undoes an insert at the front,
+# not an append; one that names no end (`remove(x)`, `sys.path[:] = saved`)
+# undoes any change.
+_FRONT = frozenset({"front"})
+_BACK = frozenset({"back"})
+
+
+def _method_end(attr: str, args) -> frozenset[str] | None:
+    if attr in ("append", "extend", "__iadd__"):
+        return _BACK
+    if attr == "pop":
+        return _BACK if not args else _index_end(args[0])
+    if attr in ("insert", "__delitem__") and args:
+        return _index_end(args[0])
+    return None
+
+
+def _index_end(index: ast.AST) -> frozenset[str] | None:
+    if isinstance(index, ast.Constant) and index.value == 0:
+        return _FRONT
+    if (
+        isinstance(index, ast.UnaryOp)
+        and isinstance(index.op, ast.USub)
+        and isinstance(index.operand, ast.Constant)
+        and index.operand.value == 1
+    ):
+        return _BACK
+    return None
 
 
 def _update_change(call: ast.Call, resource: str, owner: str) -> tuple[Change, ...]:

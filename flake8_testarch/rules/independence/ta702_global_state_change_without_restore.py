@@ -26,6 +26,11 @@ Changes that outlive the test, made in test files and `conftest.py`
   are not reported: pytest's output capturing puts them back after every
   test.
 
+A restore that takes an entry off one end of `sys.path` (`del sys.path[0]`,
+`sys.path.pop(0)`, `sys.path.pop()`) undoes a change at that end only: an
+`append` is not undone by `del sys.path[0]`. `remove(entry)` and putting a
+saved copy back undo any change.
+
 Not reported when the old state comes back whatever the test's outcome,
 with the same reasoning as TA701: inside `patch.object(sys, "path", ...)`,
 `patch.dict(sys.modules)`, `patch("app.config.DEBUG", ...)`,
