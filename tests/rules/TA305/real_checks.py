@@ -86,11 +86,3 @@ class TestUnittest(unittest.TestCase):
         self.assertEqual(1 + 1, 2)
         self.assertEqual(self, self)
         self.assertIsNotNone(self)
-
-
-def test_deprecated_alias_is_read_for_its_warning(registry):
-    with pytest.deprecated_call():
-        registry.assert_all_fired
-    with pytest.raises(AttributeError):
-        registry.assert_nothing_left
-    registry.assert_called_once  # TA305

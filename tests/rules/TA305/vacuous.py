@@ -79,3 +79,11 @@ class TestUnittest(unittest.TestCase):
 
     def test_stand_in(self):
         self.assertTrue(True)  # TA305
+
+
+def test_deprecated_alias_is_read_for_its_warning(registry):
+    with pytest.deprecated_call():
+        registry.assert_all_fired
+    with pytest.raises(AttributeError):
+        registry.assert_nothing_left
+    registry.assert_called_once  # TA305
