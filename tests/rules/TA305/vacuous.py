@@ -2,6 +2,8 @@ import unittest
 from unittest import mock
 from unittest.mock import MagicMock as Spy
 
+import pytest
+
 
 def test_literals(value):
     assert "value is positive"  # TA305
