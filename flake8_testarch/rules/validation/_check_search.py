@@ -1,0 +1,243 @@
+"""What a test reaches that checks: the search TA301 runs through the call
+graph (helpers, fixtures, base classes, decorators that build the test),
+and what counts as a check in a body it reaches."""
+
+from __future__ import annotations
+
+import ast
+import functools
+import re
+
+from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.project import classes
+from flake8_testarch.rules.validation._statements import is_assertion_call
+from flake8_testarch.suite.callgraph import CallGraph, Step
+from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS, TESTCASE_BASES
+from flake8_testarch.syntax import child_fields, dotted_name, on_self, walk_local
+
+MAX_DEPTH = 3
+_ASSERTION_ERRORS = frozenset(
+    {"AssertionError", "builtins.AssertionError", "self.failureException", "pytest.fail.Exception"}
+)
+_ASSERT_IN_SOURCE = lazy_compile(r"^\s*assert\b", re.MULTILINE)
+_EXITS = ("__exit__", "__aexit__")
+
+def raises_a_failure(statement: ast.AST) -> bool:
+    """A ``raise`` of an exception, other than a bare re-raise (which passes on
+    what something else raised) and a skip (``raise SkipTest``)."""
+    if not isinstance(statement, ast.Raise) or statement.exc is None:
+        return False
+    exception = statement.exc.func if isinstance(statement.exc, ast.Call) else statement.exc
+    return not (dotted_name(exception) or "").endswith(("SkipTest", "Skipped", "skip.Exception"))
+
+
+def _raises_assertion(node: ast.Raise, imports) -> bool:
+    exception = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+    if exception is None:
+        return False
+    return (dotted_name(exception) in _ASSERTION_ERRORS) or (
+        imports.resolve(exception) in _ASSERTION_ERRORS
+    )
+
+
+def _runs_shipped_assertions(call: ast.Call, test) -> bool:
+    """``worker.run_webworker(code)`` / ``selenium.run_async(\"\"\"... assert ...\"\"\")``:
+    the test ships code that asserts to be run elsewhere (a browser, a worker).
+    Source handed to ``makepyfile`` and friends is not run by the call, so only
+    callees named ``run*``/``exec*``/``eval*`` count."""
+    func = call.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    if not name.startswith(("run", "exec", "eval")):
+        return False
+    return any(_asserting_source(argument, test) for argument in call.args)
+
+
+def _asserting_source(argument: ast.AST, test) -> bool:
+    if isinstance(argument, ast.Name):
+        for statement in ast.walk(test):
+            if isinstance(statement, ast.Assign) and any(
+                isinstance(target, ast.Name) and target.id == argument.id
+                for target in statement.targets
+            ):
+                argument = statement.value
+                break
+    texts = [
+        node.value
+        for node in ast.walk(argument)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    ]
+    return any(_ASSERT_IN_SOURCE.search(text) for text in texts)
+
+
+class CheckSearch:
+    """Does a test check anything through what it calls? The callees are the
+    call graph's (callgraph.py), restricted to test support: the file's own
+    functions and classes, ``self``/``cls``/``super()`` methods through their
+    bases, methods of instances built from a support class, constructors (a
+    helper class's ``__init__`` runs its checks), context managers entered
+    and exited, helpers imported or star-imported from support modules, and
+    fixtures. One search per linted file: what a helper checks is worked out
+    once for all its tests."""
+
+    def __init__(self, ctx, patterns):
+        self.patterns = patterns
+        self.here = ctx.module
+        follow = functools.partial(_is_test_support, linted=ctx.filename)
+        self.graph = CallGraph(follow=follow, star_imports=True)
+        self.local: dict[ast.AST, bool] = {}
+        # (function, constructed class) -> (depth it was searched from, found)
+        self.found: dict[tuple, tuple[int, bool]] = {}
+        self.active: set[tuple] = set()
+
+    def test_checks(self, test, owner, classes) -> bool:
+        step = Step(self.here, test, owner, test.name)
+        if self._callees_check(step, depth=0):
+            return True
+        for decorator in test.decorator_list:
+            # A decorator of the project that makes the test out of the body
+            # (``@example_test``): its wrapper is where the check is.
+            target = decorator.func if isinstance(decorator, ast.Call) else decorator
+            built = self.graph.definition_step(target, self.here)
+            if built is not None and self.checks(built, 1):
+                return True
+        if any(self.checks(fixture, 1) for fixture in self.graph.fixtures_of(step, classes)):
+            return True
+        return self._teardown_checks(owner) or self._calls_unread_inherited(test, owner)
+
+    def _calls_unread_inherited(self, test, owner) -> bool:
+        """The test calls a method of its own (``self.execute(...)``) that no
+        class the linter can read defines, while a base of the class comes
+        from a library it cannot read: that method may well check."""
+        if owner is None:
+            return False
+        called = {
+            node.func.attr
+            for node in walk_local(test)
+            if isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and on_self(node.func)
+        }
+        if not called or not self._has_unread_base(owner, self.here, 0):
+            return False
+        return any(self.graph.method(owner, name, self.here) is None for name in called)
+
+    def _has_unread_base(self, cls, module, depth) -> bool:
+        if depth > 4:
+            return False
+        for base in classes.bases(cls, module, self.graph.follow, stars=True):
+            if base.cls is None:
+                if base.name not in TESTCASE_BASES and base.name not in ("object", "builtins.object"):
+                    return True
+            elif self._has_unread_base(base.cls, base.module, depth + 1):
+                return True
+        return False
+
+    def checks(self, step: Step, depth: int) -> bool:
+        """Whether the step checks something itself or, ``MAX_DEPTH`` calls deep
+        at most, through what it calls."""
+        key = (step.function, step.constructs)
+        known = self.found.get(key)
+        if known is not None:
+            at, found = known
+            # Found with less depth left holds with more; not found with more
+            # depth left holds with less.
+            if (depth <= at) if found else (depth >= at):
+                return found
+        if key in self.active:
+            return False  # a cycle checks nothing new
+        self.active.add(key)
+        try:
+            found = self._checks_itself(step) or (
+                depth < MAX_DEPTH and self._callees_check(step, depth)
+            )
+        finally:
+            self.active.discard(key)
+        self.found[key] = (depth, found)
+        return found
+
+    def _checks_itself(self, step: Step) -> bool:
+        function = step.function
+        if isinstance(function, ast.ClassDef):
+            return False  # a class built without an ``__init__`` of its own
+        found = self.local.get(function)
+        if found is None:
+            found = self.local[function] = body_checks(
+                function, step.module.imports, self.patterns
+            )
+        return found
+
+    def _callees_check(self, step: Step, depth: int) -> bool:
+        targets = [edge.target for edge in self.graph.edges(step) if edge.target is not None]
+        if step.constructs is not None:
+            # Building a context manager is for entering it (the graph follows
+            # ``__enter__``); its ``__exit__`` is where one that checks does so.
+            for name in _EXITS:
+                method = self.graph.method(step.constructs, name, step.module)
+                if method is not None:
+                    targets.append(method)
+        return any(self.checks(target, depth + 1) for target in targets)
+
+    def _teardown_checks(self, owner) -> bool:
+        """Whether the class's own teardown, in this file, checks every test
+        (``if not self.finished: raise``). A framework base class's teardown that
+        re-raises errors from callbacks checks nothing about one test."""
+        if owner is None:
+            return False
+        for name in PER_TEST_TEARDOWN_METHODS:
+            found = self.graph.method(owner, name, self.here)
+            if found is not None and found.module is self.here:
+                if self.checks(found, depth=MAX_DEPTH):
+                    return True
+        return False
+
+
+def body_checks(function, imports, patterns, shipped_from=None) -> bool:
+    """The function (nested functions included) asserts, raises AssertionError,
+    raises under a condition (inside an ``if``), or calls an assertion function;
+    with ``shipped_from`` (a test), also where it ships asserting code to run
+    elsewhere (``_runs_shipped_assertions``)."""
+    stack = [(function, False)]
+    while stack:
+        node, under_if = stack.pop()
+        node_type = type(node)
+        if node_type is ast.Assert:
+            return True
+        if node_type is ast.Raise and (
+            under_if and raises_a_failure(node) or _raises_assertion(node, imports)
+        ):
+            return True
+        if node_type is ast.Call and (
+            is_assertion_call(node, imports, patterns)
+            or (shipped_from is not None and _runs_shipped_assertions(node, shipped_from))
+        ):
+            return True
+        under_if = under_if or node_type is ast.If
+        for field in child_fields(node_type):
+            value = getattr(node, field)
+            if type(value) is list:
+                for item in value:
+                    if isinstance(item, ast.AST):
+                        stack.append((item, under_if))
+            elif isinstance(value, ast.AST):
+                stack.append((value, under_if))
+    return False
+
+
+_SUPPORT_FOLDERS = frozenset({"test", "tests", "testing", "_tests", "testutils", "test_utils"})
+
+
+def _is_test_support(path: str, linted: str) -> bool:
+    """Whether a module is test code or test support, where a check means a check.
+    Production code is not followed: its internal asserts and argument checks say
+    nothing about whether a test verifies an outcome."""
+    if path == linted:
+        return True
+    parts = path.replace("\\", "/").split("/")
+    name = parts[-1]
+    return (
+        name == "conftest.py"
+        or name.startswith("test")
+        or name.endswith("_test.py")
+        or "testing" in name
+        or any(part in _SUPPORT_FOLDERS for part in parts[:-1])
+    )
