@@ -28,6 +28,14 @@ Not reported:
   or opens a time limit. A limit of `None` is no limit. A sleep waited on in
   line after the test cancelled something is still reported: it waits.
 
+- a sleep at least as long as a time to live or timeout the same function
+  gave the code under test before it, as a literal (`r.set(key, value,
+  px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `expire(key, 1)`,
+  `timeout=`, `interval=`, `timedelta(seconds=...)`): the sleep waits that
+  timer out, so the outcome is settled by the timer, not by how fast the
+  machine is. A real clock still costs the run that time; a fake clock is
+  better where the code takes one.
+
 ## Why it is bad
 A sleep guesses how long the code under test needs. Too short and the test
 fails on a loaded CI machine; long enough to be safe and every run pays for
@@ -83,6 +91,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleep_name,
     sleeps_passed_along,
 )
+from flake8_testarch.rules.waiting._timers import literal_seconds, timers
 from flake8_testarch.syntax import child_nodes, is_none, walk_local
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
@@ -127,13 +136,27 @@ def _reports(sleeps, ctx):
     for where, name in sleeps:
         if _polling(where, ctx) or (name in LOOP_SLEEPS and _on_a_fake_clock(ctx)):
             continue
-        if _interrupted(where, ctx):
+        if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue
         reason = real_timer_reason(where, ctx)
         if reason is None:
             yield Hit(where, {"call": name})
         elif not reason:
             yield Hit(where, {"call": name}, variant="empty-reason")
+
+
+def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
+    """The sleep is at least as long as a time to live or timeout the function
+    set before it (``r.set(k, v, px=20)`` then ``time.sleep(0.05)``): it
+    waits a timer of the code under test out, and a slow machine cannot make
+    it pass wrongly."""
+    function = ctx.current_function
+    if function is None or not isinstance(where, ast.Call) or not where.args:
+        return False
+    seconds = literal_seconds(where.args[0])
+    return seconds is not None and timers(function, ctx.scratch).outlasted_by(
+        where.lineno, seconds
+    )
 
 
 def _polling(where: ast.AST, ctx) -> bool:

@@ -58,9 +58,9 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.core.rule import Hit, Rule
+from flake8_testarch.rules.waiting._timers import timers
 from flake8_testarch.rules.waiting._sleeps import may_sleep, sleep_name
 
 RULE = Rule(
@@ -88,12 +88,6 @@ _LIVENESS = frozenset(
     {"is_alive", "isalive", "alive", "is_running", "running", "exists", "is_file", "is_dir"}
 )
 _OUTCOME_PARTS = ("returncode", "exitcode", "exit_code", "status", "errno")
-
-
-# Calls that give something a time to live, and the keywords that say so
-# (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``).
-_EXPIRY = lazy_compile(r"(?i)expire|ttl|^p?setex$")
-_EXPIRY_KEYWORD = lazy_compile(r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)")
 
 
 def _is_empty_value(node: ast.AST) -> bool:
@@ -226,23 +220,7 @@ def _set_to_expire(sleep: ast.stmt, ctx) -> bool:
     result_ttl=1)``): the absence after the sleep is then the outcome time
     itself brings about, and a slow machine makes the test fail, not pass."""
     function = ctx.current_function
-    if function is None:
-        return False
-    first = ctx.scratch.setdefault(f"{RULE.code}.expiry", {})
-    if function not in first:
-        # The first line that gives something a time to live, read once per function.
-        first[function] = min(
-            (
-                node.lineno for node in walk_local(function)
-                if isinstance(node, ast.Call) and (
-                    _EXPIRY.search(_last_name(node.func))
-                    or any(keyword.arg and _EXPIRY_KEYWORD.fullmatch(keyword.arg)
-                           for keyword in node.keywords)
-                )
-            ),
-            default=None,
-        )
-    return first[function] is not None and first[function] < sleep.lineno
+    return function is not None and timers(function, ctx.scratch).expires_before(sleep.lineno)
 
 
 def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:

@@ -1,0 +1,101 @@
+"""Timers a test sets on the code under test: a time to live or a timeout it
+gives as a literal (``r.set(key, value, px=20)``, ``r.expire(key, 1)``,
+``enqueue(job, result_ttl=1)``, ``Server(timeout=0.5)``), read once per
+function. TA103 reads an absence that follows one as the outcome time brings
+about; TA101 reads a sleep at least as long as one as waiting the timer out.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.syntax import walk_local
+
+# Calls that give something a time to live, by their last name, and the
+# keywords that do (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``).
+EXPIRY_CALL = lazy_compile(r"(?i)expire|ttl|^p?setex$")
+EXPIRY_KEYWORD = lazy_compile(r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)")
+# Keywords that set a timeout or interval on what the test drives.
+_TIMEOUT_KEYWORD = lazy_compile(r"(?i)\w*(timeout|interval)\w*")
+# Names that count in milliseconds: ``px=``, ``pexpire``, ``psetex``, ``*_ms``.
+_MILLISECONDS = lazy_compile(r"(?i)^p(x|expire\w*|setex)$|_ms$|millis")
+
+
+class Timers:
+    """The timers one function sets: the first line that gives something a
+    time to live, and every literal duration it hands over, in seconds, with
+    its line."""
+
+    def __init__(self, function: ast.AST):
+        self.first_expiry: int | None = None
+        self.durations: list[tuple[int, float]] = []
+        for node in walk_local(function):
+            if isinstance(node, ast.Call):
+                self._read(node)
+
+    def _read(self, call: ast.Call) -> None:
+        name = _last_name(call.func)
+        if EXPIRY_CALL.search(name):
+            self._expiry_at(call.lineno)
+            # `expire(key, 1)`, `setex(key, 1, value)`: the duration is the second argument
+            if len(call.args) >= 2:
+                self._duration(call.lineno, call.args[1], name)
+        for keyword in call.keywords:
+            if not keyword.arg:
+                continue
+            if EXPIRY_KEYWORD.fullmatch(keyword.arg):
+                self._expiry_at(call.lineno)
+                self._duration(call.lineno, keyword.value, keyword.arg)
+            elif _TIMEOUT_KEYWORD.fullmatch(keyword.arg):
+                self._duration(call.lineno, keyword.value, keyword.arg)
+
+    def _expiry_at(self, line: int) -> None:
+        if self.first_expiry is None or line < self.first_expiry:
+            self.first_expiry = line
+
+    def _duration(self, line: int, value: ast.AST, name: str) -> None:
+        seconds = literal_seconds(value)
+        if seconds is not None and seconds > 0:
+            if _MILLISECONDS.search(name):
+                seconds /= 1000
+            self.durations.append((line, seconds))
+
+    def expires_before(self, line: int) -> bool:
+        return self.first_expiry is not None and self.first_expiry < line
+
+    def outlasted_by(self, line: int, seconds: float) -> bool:
+        """A timer set before ``line`` that a wait of ``seconds`` outlasts."""
+        return any(at < line and duration <= seconds for at, duration in self.durations)
+
+
+def timers(function: ast.AST, scratch: dict) -> Timers:
+    known = scratch.setdefault("waiting.timers", {})
+    found = known.get(function)
+    if found is None:
+        found = known[function] = Timers(function)
+    return found
+
+
+def literal_seconds(value: ast.AST) -> float | None:
+    """A duration written as a number, or ``timedelta(seconds=..., milliseconds=...)``."""
+    if isinstance(value, ast.Constant) and isinstance(value.value, (int, float)):
+        return None if isinstance(value.value, bool) else float(value.value)
+    if isinstance(value, ast.Call) and _last_name(value.func) == "timedelta":
+        total = 0.0
+        for keyword in value.keywords:
+            amount = literal_seconds(keyword.value)
+            scale = {"seconds": 1, "milliseconds": 0.001, "minutes": 60}.get(keyword.arg or "")
+            if amount is None or scale is None:
+                return None
+            total += amount * scale
+        return total if not value.args else None
+    return None
+
+
+def _last_name(node: ast.AST) -> str:
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.Name):
+        return node.id
+    return ""

@@ -1,0 +1,43 @@
+"""A sleep at least as long as a timer the test itself set waits that timer
+out; a shorter sleep, or one before the timer is set, is still a guess."""
+import asyncio
+import time
+from datetime import timedelta
+
+
+def test_key_expires(store):
+    store.set("short", "v", px=20)
+    time.sleep(0.05)
+    assert store.get("short") is None
+
+
+def test_expire_with_timedelta(store):
+    store.set("k", "v")
+    store.expire("k", timedelta(seconds=1))
+    time.sleep(1.5)
+    assert store.get("k") is None
+
+
+async def test_server_drops_idle_client(make_server, connect):
+    server = await make_server(idle_timeout=0.2)
+    client = await connect(server)
+    await asyncio.sleep(0.3)
+    assert client.closed
+
+
+def test_sleep_shorter_than_the_timer(store):
+    store.set("k", "v", ex=10)
+    time.sleep(1)  # TA101
+    assert store.get("k") == "v"
+
+
+def test_sleep_before_the_timer(store):
+    time.sleep(2)  # TA101
+    store.set("k", "v", ex=1)
+    assert store.get("k") == "v"
+
+
+def test_unknown_duration(store, delay):
+    store.set("k", "v", ex=1)
+    time.sleep(delay)  # TA101
+    assert store.get("k") is None
