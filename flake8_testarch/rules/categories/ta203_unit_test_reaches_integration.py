@@ -94,6 +94,9 @@ from flake8_testarch.core.settings import parse_globs
 from flake8_testarch.rules.categories._categories import categories, declared, inventory
 from flake8_testarch.suite.reach import reach
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "medium: give the test an in-memory fake, or mark it integration"
+
 RULE = Rule(
     code="TA203",
     name="unit-test-reaches-integration",
