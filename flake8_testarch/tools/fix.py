@@ -117,13 +117,31 @@ def rewrite(path: str, source: str, findings: Sequence[Finding], settings) -> tu
     wrapper.visit(survey)
     temp_dirs = tuple(settings.values.get("testarch_shared_temp_dirs") or ())
     rewriter = Rewriter(targets, survey, temp_dirs)
-    new = wrapper.visit(rewriter).code
+    rewritten = wrapper.visit(rewriter)
+    if rewriter.maybe_unused:
+        rewritten = _without_unused_imports(rewritten, rewriter.maybe_unused)
+    new = rewritten.code
+    if source[:1] not in ("\r", "\n"):  # a first import removed leaves its blank line
+        new = new.lstrip("\r\n")
     if rewriter.count:
         try:
             ast.parse(new, filename=path)
         except SyntaxError:
             raise Unfixable("the rewritten text does not parse") from None
     return new, rewriter.count
+
+
+def _without_unused_imports(module, imports):
+    """``module`` without those of ``imports`` (module, name) that nothing uses
+    any more (``import os`` after its one ``os.environ[...] =`` became
+    ``monkeypatch.setenv``)."""
+    from libcst.codemod import CodemodContext
+    from libcst.codemod.visitors import RemoveImportsVisitor
+
+    context = CodemodContext()
+    for module_name, name in sorted(imports, key=str):
+        RemoveImportsVisitor.remove_unused_import(context, module_name, name)
+    return RemoveImportsVisitor(context).transform_module(module)
 
 
 def _pytest_tests(tree: ast.Module, path: str, source: str, settings) -> set[tuple[int, str]]:

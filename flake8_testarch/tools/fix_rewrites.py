@@ -109,6 +109,8 @@ class Rewriter(_Scopes, cst.CSTTransformer):
         self.temp_dirs = temp_dirs
         self.needs: dict[tuple[int, str], list[str]] = {}
         self.count = 0
+        # Imports a rewrite may have left unused: (module, name or None).
+        self.maybe_unused: set[tuple[str, str | None]] = set()
         # (test, literal) pairs that TA704 reports.
         self.temp_literals = {
             survey.positions[position][::-1]
@@ -182,6 +184,8 @@ class Rewriter(_Scopes, cst.CSTTransformer):
         if not self._takes("monkeypatch"):
             return updated_node
         key = target.slice[0].slice.value
+        written = _dotted(target.value)
+        self.maybe_unused.add(("os", None) if written == "os.environ" else ("os", "environ"))
         call = cst.Call(
             func=cst.Attribute(cst.Name("monkeypatch"), cst.Name("setenv")),
             args=[cst.Arg(key, comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" "))),
