@@ -263,7 +263,8 @@ def _parameter_names(params: cst.Parameters) -> frozenset[str] | None:
 
 def _appended(items: list, new, before_first):
     """``items`` (arguments or parameters) with ``new`` at the end, laid out like
-    the last one: on its own line after a trailing comma, else after ', '."""
+    the last one: on its own line after a trailing comma, else after ', ' (and
+    before the comment or line break that followed the last one)."""
     if not items:
         return [new]
     last = items[-1]
@@ -271,8 +272,13 @@ def _appended(items: list, new, before_first):
         leading = items[-2].comma.whitespace_after if len(items) > 1 else before_first
         new = new.with_changes(comma=last.comma)
         last = last.with_changes(comma=cst.Comma(whitespace_after=leading))
-    else:
-        last = last.with_changes(comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")))
+        return [*items[:-1], last, new]
+    after = "whitespace_after_arg" if isinstance(last, cst.Arg) else "whitespace_after_param"
+    new = new.with_changes(**{after: getattr(last, after)})
+    last = last.with_changes(
+        comma=cst.Comma(whitespace_after=cst.SimpleWhitespace(" ")),
+        **{after: cst.SimpleWhitespace("")},
+    )
     return [*items[:-1], last, new]
 
 
