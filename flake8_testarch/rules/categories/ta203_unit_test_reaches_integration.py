@@ -7,10 +7,11 @@ primitives are listed (`sqlite3.connect`, the `socket` constructors,
 `subprocess.Popen` / `run` / `call` / `check_call` / `check_output` /
 `getoutput` / `getstatusoutput`, `os.system` / `popen` / `spawn*` / `exec*` /
 `fork` / `posix_spawn*`, `multiprocessing.Process` / `Pool`,
-`concurrent.futures.ProcessPoolExecutor`, `http.server` and `socketserver`
-servers, `urllib.request.urlopen`, `http.client` connections, `asyncio`
-connections, servers and subprocesses); the way from the test to them is
-found by reading the code:
+`concurrent.futures.ProcessPoolExecutor`, `http.server`, `socketserver`,
+`xmlrpc.server` and `wsgiref` servers, `urllib.request.urlopen`,
+`http.client` connections, the `smtplib`, `ftplib`, `poplib` and `imaplib`
+clients, `asyncio` connections, servers and subprocesses); the way from the
+test to them is found by reading the code:
 
 - the test body, its class's setup hooks, and the fixtures it requests
   (parameters, `usefixtures`, autouse fixtures; defined in the class, the
