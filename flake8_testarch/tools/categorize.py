@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
     summary = (
         f"{verb} {len(decisions)} tests ({', '.join(f'{n} {k}' for k, n in counts.items())}) "
         f"in {len(changed)} files"
-    )
+    ) if decisions else "nothing to mark: every test has a category"
     if config:
         summary += f"; {'registered' if args.write else 'would register'} the markers in "
         summary += workspace.shown(config.path)
