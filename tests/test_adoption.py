@@ -46,7 +46,9 @@ def adoption(tmp_path_factory):
     root = suite.root
     steps = {"suite": suite}
     steps["report"] = _run([CLI, "report"], root)
+    before_plan = {path: path.read_text() for path in suite.files}
     steps["plan"] = _run([CLI, "categorize", "--reasons"], root)
+    steps["changed by the plan"] = [p for p, text in before_plan.items() if p.read_text() != text]
     steps["categorize"] = _run([CLI, "categorize", "--write"], root)
     steps["category findings"] = _run([FLAKE8, "--select=TA201,TA202,TA203"], root)
     steps["categorize again"] = _run([CLI, "categorize"], root)
@@ -108,6 +110,12 @@ def test_categorize_gives_each_integration_test_the_way_it_reaches(adoption):
     assert reasons[0].endswith(
         "integration (reaches sqlite3.connect via Store() -> open_store())"
     )
+
+
+def test_categorize_without_write_prints_a_diff_and_changes_nothing(adoption):
+    diffs = [line for line in adoption["plan"].stdout.splitlines() if line.startswith("+++ b/")]
+
+    assert (len(diffs), adoption["changed by the plan"]) == (len(adoption["suite"].files) + 1, [])
 
 
 def test_categorize_silences_the_category_rules(adoption):
