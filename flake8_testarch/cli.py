@@ -6,6 +6,9 @@
     flake8-testarch baseline prune [PATHS]     drop entries whose violations are gone
     flake8-testarch baseline check [PATHS]     fail on stale entries and missing files
     flake8-testarch docs --check | --write     the generated rule docs (maintainers)
+    flake8-testarch report [PATHS]             findings per code and folder, where to start
+    flake8-testarch categorize [PATHS]         mark the tests that have no category
+    flake8-testarch fix [PATHS]                rewrite the mechanical findings
 
 The baseline commands run flake8 as the project does (``sys.executable -m
 flake8`` in the working directory, with its configuration; what the rules
@@ -31,6 +34,7 @@ from flake8_testarch import __version__, baseline, docs
 from flake8_testarch.baseline import Baseline, BaselineError, Key
 from flake8_testarch.plugin import RECORD_FLAG, SCOPE_SEPARATOR
 from flake8_testarch.core.registry import all_rules
+from flake8_testarch.tools import categorize, fix, report
 
 PROG = "flake8-testarch"
 EXIT_OK, EXIT_STALE, EXIT_ERROR = 0, 1, 2
@@ -87,6 +91,9 @@ def _parser() -> argparse.ArgumentParser:
             "paths", nargs="*", help="files or folders to lint (default: the working directory)"
         )
         action.set_defaults(run=run)
+
+    for tool in (report, categorize, fix):
+        tool.add_parser(commands)
 
     docs_parser = commands.add_parser("docs", help="generate docs/rules/ and the README table")
     mode = docs_parser.add_mutually_exclusive_group(required=True)

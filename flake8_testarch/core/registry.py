@@ -2,7 +2,8 @@
 
 Discovery runs once per process. A rule module's ``visit_<NodeType>``
 functions become its visitors, its ``applies_to`` (if any) its file-level
-gate and its docstring its documentation, so adding a rule means adding a
+gate, its docstring its documentation and its ``FIX_COST`` what fixing a
+finding costs (shown by ``flake8-testarch report``), so adding a rule means adding a
 module, never editing a list here.
 """
 
@@ -31,6 +32,7 @@ def _rule_from_module(module) -> Rule:
         doc=(module.__doc__ or "").strip(),
         visitors=visitors,
         applies_to=gate if callable(gate) else None,
+        fix_cost=getattr(module, "FIX_COST", ""),
     )
 
 

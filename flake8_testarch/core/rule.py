@@ -117,6 +117,8 @@ class Rule(NamedTuple):
     doc: str = ""
     visitors: Mapping[type, Visitor] = EMPTY
     applies_to: Callable[[Any], bool] | None = None
+    # What fixing one finding costs, in a few words (the module's FIX_COST).
+    fix_cost: str = ""
 
     def format(self, hit: Hit) -> str:
         template = self.variants[hit.variant] if hit.variant else self.message

@@ -77,6 +77,9 @@ from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.core.settings import positive_int
 from flake8_testarch.syntax import child_fields
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "medium: split the test by behaviour"
+
 RULE = Rule(
     code="TA401",
     name="too-many-assertions",

@@ -83,6 +83,9 @@ from flake8_testarch.core.rule import Hit, Rule
 _BRANCH_FIX = (
     "write one test per case (parametrize), or declare the condition with a skipif mark"
 )
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "medium: parametrize the branches or split the test"
+
 RULE = Rule(
     code="TA402",
     name="conditional-logic-in-test",

@@ -57,6 +57,9 @@ from flake8_testarch.rules.categories._categories import (
     where,
 )
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: keep the one mark that says what the test starts"
+
 RULE = Rule(
     code="TA202",
     name="multiple-categories",

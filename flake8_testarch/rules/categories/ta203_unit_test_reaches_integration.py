@@ -7,10 +7,11 @@ primitives are listed (`sqlite3.connect`, the `socket` constructors,
 `subprocess.Popen` / `run` / `call` / `check_call` / `check_output` /
 `getoutput` / `getstatusoutput`, `os.system` / `popen` / `spawn*` / `exec*` /
 `fork` / `posix_spawn*`, `multiprocessing.Process` / `Pool`,
-`concurrent.futures.ProcessPoolExecutor`, `http.server` and `socketserver`
-servers, `urllib.request.urlopen`, `http.client` connections, `asyncio`
-connections, servers and subprocesses); the way from the test to them is
-found by reading the code:
+`concurrent.futures.ProcessPoolExecutor`, `http.server`, `socketserver`,
+`xmlrpc.server` and `wsgiref` servers, `urllib.request.urlopen`,
+`http.client` connections, the `smtplib`, `ftplib`, `poplib` and `imaplib`
+clients, `asyncio` connections, servers and subprocesses); the way from the
+test to them is found by reading the code:
 
 - the test body, its class's setup hooks, and the fixtures it requests
   (parameters, `usefixtures`, autouse fixtures; defined in the class, the
@@ -89,40 +90,13 @@ e.g. `psycopg.connect,redis.Redis,requests.*,myapp.create_app`.
 
 from __future__ import annotations
 
-import ast
-import collections
-import fnmatch
-import functools
-import os
-import re
-
-from flake8_testarch.suite.callgraph import CallGraph, Step, usefixtures_names
-from flake8_testarch.suite.marks import mark_name
-from flake8_testarch.suite.vocabulary import CLASS_SETUP_HOOKS, MODULE_SETUP_HOOKS
-from flake8_testarch.project.modules import ModuleView, in_project, project_root
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
-from flake8_testarch.rules.categories._categories import categories, declared, inventory
 from flake8_testarch.core.settings import parse_globs
+from flake8_testarch.rules.categories._categories import categories, declared, inventory
+from flake8_testarch.suite.reach import reach
 
-DEFAULT_PRIMITIVES = (
-    "sqlite3.connect",
-    "socket.socket", "socket.create_connection", "socket.create_server", "socket.socketpair",
-    "socket.fromfd",
-    "subprocess.Popen", "subprocess.run", "subprocess.call", "subprocess.check_call",
-    "subprocess.check_output", "subprocess.getoutput", "subprocess.getstatusoutput",
-    "os.system", "os.popen", "os.spawn*", "os.exec*", "os.fork", "os.forkpty", "os.posix_spawn*",
-    "multiprocessing.Process", "multiprocessing.Pool", "multiprocessing.context.Process",
-    "concurrent.futures.ProcessPoolExecutor",
-    "http.server.*Server", "socketserver.*Server",
-    "urllib.request.urlopen", "http.client.*Connection",
-    "asyncio.open_connection", "asyncio.start_server", "asyncio.open_unix_connection",
-    "asyncio.start_unix_server", "asyncio.create_subprocess_exec",
-    "asyncio.create_subprocess_shell",
-)
-MAX_STEPS = 400
-MAX_DEPTH = 8
-_PATCHERS = ("patch", "patch.object", "patch.multiple", "setattr", "patch.dict")
-_PATCHER_NAMES = frozenset(p.rpartition(".")[2] for p in _PATCHERS)
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "medium: give the test an in-memory fake, or mark it integration"
 
 RULE = Rule(
     code="TA203",
@@ -144,25 +118,6 @@ RULE = Rule(
 )
 
 
-# Bases that do the real thing when a subclass is merely built (servers bind
-# and listen in __init__, a socket subclass is an OS socket). Building on
-# http.client's connections or multiprocessing.Process starts nothing yet.
-BUILDS_ON = ("socketserver.*Server", "http.server.*Server", "socket.socket")
-
-
-@functools.lru_cache(maxsize=16)
-def _matchers(extra: tuple[str, ...]):
-    def matcher(patterns):
-        return re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in patterns)).match
-
-    return matcher(DEFAULT_PRIMITIVES + extra), matcher(BUILDS_ON + extra)
-
-
-@functools.lru_cache(maxsize=64)
-def _graph(root: str) -> CallGraph:
-    return CallGraph(follow=functools.partial(in_project, root=root))
-
-
 def visit_Module(node, ctx):
     unit = ctx.settings.values.get("testarch_unit_category") or "unit"
     names = categories(ctx)
@@ -175,179 +130,13 @@ def visit_Module(node, ctx):
     if not entries:
         return
     extra = tuple(ctx.settings.values.get("testarch_integration_primitives") or ())
-    matchers = _matchers(extra)
-    graph = _graph(project_root(os.path.dirname(os.path.abspath(ctx.filename))))
-    here = ctx.module
     for entry in entries:
-        found = _Search(graph, here, entry, matchers).run()
+        found = reach(entry, ctx.module, ctx.filename, extra)
         if found is not None:
             primitive, chain = found
             via = f"via {' -> '.join(chain)}" if chain else "directly"
             yield Hit(entry.function, {"test": entry.function.name, "primitive": primitive,
                                        "via": via})
-
-
-# The key of the pytestmark values in the linted module's memo.
-_PYTESTMARKS = "TA203 pytestmark"
-
-
-class _Search:
-    """Breadth first from a test, so the reported way is a shortest one."""
-
-    def __init__(self, graph: CallGraph, here: ModuleView, entry, matchers):
-        self.graph, self.here, self.entry = graph, here, entry
-        self.is_primitive, self.builds_on = matchers
-        self.owner = entry.classes[-1] if entry.classes else None
-
-    def roots(self) -> list[Step]:
-        test = Step(self.here, self.entry.function, self.owner, self.entry.function.name)
-        roots = [test]
-        for name in MODULE_SETUP_HOOKS:
-            hook = self.here.top_level(name)
-            if isinstance(hook, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                roots.append(Step(self.here, hook, None, f"{name}()"))
-        if self.owner is not None:
-            for name in CLASS_SETUP_HOOKS:
-                hook = self.graph.method(self.owner, name, self.here)
-                if hook is not None:
-                    roots.append(hook)
-        requested = self.graph.fixtures_of(
-            test, self.entry.classes, self._usefixtures(), exclude=self._parameter_names()
-        )
-        return roots + requested + self.graph.autouse_fixtures(self.here, self.entry.classes)
-
-    def _usefixtures(self) -> list[str]:
-        expressions = list(self.entry.function.decorator_list)
-        for cls in self.entry.classes:
-            expressions += cls.decorator_list
-            expressions += self._pytestmarks(cls)
-        expressions += self._pytestmarks(self.here.tree)
-        return usefixtures_names(expressions, self.here.imports)
-
-    def _pytestmarks(self, holder: ast.AST) -> list[ast.AST]:
-        """The values a module or class assigns to ``pytestmark``, read once
-        per file for all its tests (not once per test)."""
-        known = self.here.memo.setdefault(_PYTESTMARKS, {})
-        found = known.get(holder)
-        if found is None:
-            found = known[holder] = [s.value for s in holder.body if _assigns(s, "pytestmark")]
-        return found
-
-    def _parameter_names(self) -> frozenset[str]:
-        names = set()
-        for decorator in self.entry.function.decorator_list:
-            if isinstance(decorator, ast.Call) and decorator.args:
-                if mark_name(decorator, self.here.imports) != "parametrize":
-                    continue
-                first = decorator.args[0]
-                if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                    names.update(n.strip() for n in first.value.split(","))
-                elif isinstance(first, (ast.List, ast.Tuple)):
-                    names.update(e.value for e in first.elts if isinstance(e, ast.Constant))
-        return frozenset(names)
-
-    def run(self):
-        roots = self.roots()
-        decorators = [d for cls in self.entry.classes for d in cls.decorator_list]
-        calls = [node for d in decorators for node in ast.walk(d) if isinstance(node, ast.Call)]
-        patched = _patched_in(calls, self.here.imports)
-        for root in roots:
-            patched |= _patched_names(self.graph, root)
-        queue = collections.deque((root, () if root.function is self.entry.function else
-                                   (root.label,)) for root in roots)
-        seen = {root.key for root in roots}
-        steps = 0
-        while queue and steps < MAX_STEPS:
-            step, chain = queue.popleft()
-            steps += 1
-            if step.label.startswith(("fixture", "autouse")) and step is not roots[0]:
-                for fixture in self.graph.fixtures_of(step):
-                    if fixture.key not in seen:
-                        seen.add(fixture.key)
-                        queue.append((fixture, (*chain, fixture.label)))
-                        patched |= _patched_names(self.graph, fixture)
-            for edge in self.graph.edges(step):
-                matches = self.builds_on if edge.base else self.is_primitive
-                if edge.name and matches(edge.name):
-                    if not _is_patched(edge.name, chain, patched):
-                        return edge.name, chain
-                    continue
-                target = edge.target
-                if target is None or target.key in seen or len(chain) >= MAX_DEPTH:
-                    continue
-                seen.add(target.key)
-                queue.append((target, (*chain, target.label)))
-        return None
-
-
-def _assigns(statement, name: str) -> bool:
-    return isinstance(statement, ast.Assign) and any(
-        isinstance(t, ast.Name) and t.id == name for t in statement.targets
-    )
-
-
-def _patched_names(graph: CallGraph, step: Step) -> set[str]:
-    """What a function replaces with ``patch``/``monkeypatch.setattr`` and friends
-    (read from the calls the graph already collected for it)."""
-    calls = [edge.call for edge in graph.edges(step) if isinstance(edge.call, ast.Call)]
-    return _patched_in(calls, step.module.imports)
-
-
-def _patched_in(calls, imports) -> set[str]:
-    """Each name the calls replace, as ``name`` and, where its owner is known,
-    as ``owner.name`` (``patch("socket.getaddrinfo")``, ``patch.object(socket,
-    "getaddrinfo")``, ``monkeypatch.setattr(db, "open_db", fake)``)."""
-    found: set[str] = set()
-    for call in calls:
-        func = call.func
-        last = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-        if last not in _PATCHER_NAMES:
-            continue
-        written = imports.resolve(func) or _written(func)
-        if not written.endswith(_PATCHERS):
-            continue
-        arguments = call.args[:2]
-        texts = [_trailing_text(argument) for argument in arguments]
-        if texts and texts[0]:
-            found.add(texts[0])
-            found.add(texts[0].rpartition(".")[2])
-        elif len(texts) > 1 and texts[1]:
-            owner = imports.resolve(arguments[0]) or _written(arguments[0])
-            found.add(texts[1])
-            found.add(f"{owner}.{texts[1]}")
-        found.update(k.arg for k in call.keywords if k.arg)
-    return found
-
-
-def _trailing_text(argument: ast.AST) -> str | None:
-    """The known end of a target string: ``"a.b"``, ``__name__ + ".b"``, ``f"{m}.b"``."""
-    if isinstance(argument, ast.BinOp) and isinstance(argument.op, ast.Add):
-        argument = argument.right
-    elif isinstance(argument, ast.JoinedStr) and argument.values:
-        argument = argument.values[-1]
-    if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
-        return argument.value
-    return None
-
-
-def _written(func: ast.AST) -> str:
-    if isinstance(func, ast.Attribute):
-        return f"{_written(func.value)}.{func.attr}"
-    return getattr(func, "id", "")
-
-
-def _is_patched(primitive: str, chain, patched: set[str]) -> bool:
-    """The primitive, a helper on the way, or another part of the primitive's
-    module (``patch("socket.getaddrinfo")`` for ``socket.socket``) is replaced:
-    the test controls that layer."""
-    module, _, name = primitive.rpartition(".")
-    if name in patched:
-        return True
-    for target in patched:
-        owner = target.rpartition(".")[0]
-        if owner and (owner == module or owner.endswith("." + module)):
-            return True
-    return any(label.split()[-1].rstrip("()").rpartition(".")[2] in patched for label in chain)
 
 
 # Dormant until the project declares its categories.

@@ -102,6 +102,9 @@ def parse_name_rules(value) -> tuple[NameRule, ...]:
     return tuple(rules)
 
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: rename the test or class, or change its mark"
+
 RULE = Rule(
     code="TA204",
     name="category-contradicts-name",

@@ -65,6 +65,9 @@ from flake8_testarch.core.settings import parse_globs
 
 _SKIP_CALLS = frozenset({"pytest.importorskip", "pytest.skip"})
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: add a skipif or gate marker for the infrastructure"
+
 RULE = Rule(
     code="TA205",
     name="external-infra-without-gate",

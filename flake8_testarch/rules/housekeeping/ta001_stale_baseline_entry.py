@@ -42,6 +42,9 @@ from flake8_testarch.core.rule import Rule
 # ``baseline`` (with attrs) is loaded only when a baseline is in play.
 PRUNE_HINT = "flake8-testarch baseline prune"
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "none: 'flake8-testarch baseline prune' drops the entry"
+
 RULE = Rule(
     code="TA001",
     name="stale-baseline-entry",

@@ -37,6 +37,9 @@ configuration), split the file, or accept the gap for this file with
 
 from flake8_testarch.core.rule import Rule
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "none: raise --testarch-inference-budget, or accept the skipped checks"
+
 RULE = Rule(
     code="TA002",
     name="inference-skipped",

@@ -111,6 +111,12 @@ from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.independence._changes import CALL_NAMES, ENV
 from flake8_testarch.rules.independence._global_state import changes_at, verdict
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = (
+    "mechanical in pytest tests ('flake8-testarch fix' uses "
+    "monkeypatch.setenv); elsewhere restore in a finally"
+)
+
 RULE = Rule(
     code="TA701",
     name="environment-change-without-restore",

@@ -104,6 +104,11 @@ from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.independence import _changes as resources
 from flake8_testarch.rules.independence._global_state import changes_at, verdict
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = (
+    "small: monkeypatch (setattr, syspath_prepend, chdir), or restore it in a finally"
+)
+
 RULE = Rule(
     code="TA702",
     name="global-state-change-without-restore",

@@ -141,6 +141,12 @@ from flake8_testarch.rules.mocking._mocks import (
     string_target,
 )
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = (
+    "mechanical for patches ('flake8-testarch fix' adds autospec=True); a "
+    "Mock used as an object needs spec="
+)
+
 RULE = Rule(
     code="TA602",
     name="mock-without-spec",

@@ -78,6 +78,9 @@ from flake8_testarch.rules.mocking._mocks import (
 _OPTION = "testarch_never_mock"
 _CANDIDATES = frozenset({"patch", "object", "multiple", "dict", "setattr"})
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "medium: fake the boundary the project allows, not the protected target"
+
 RULE = Rule(
     code="TA603",
     name="mock-of-protected-target",

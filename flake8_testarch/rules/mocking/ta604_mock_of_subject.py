@@ -121,6 +121,9 @@ from flake8_testarch.rules.mocking._mocks import (
     split_module,
 )
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "medium: run the subject for real and mock its collaborators"
+
 RULE = Rule(
     code="TA604",
     name="mock-of-subject-under-test",

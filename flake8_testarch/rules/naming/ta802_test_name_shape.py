@@ -58,6 +58,9 @@ def parse_pattern(value):
     return compile_pattern(text) if text else None
 
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: rename the test"
+
 RULE = Rule(
     code="TA802",
     name="test-name-shape",

@@ -113,6 +113,9 @@ _MODULE_HOOKS = frozenset(MODULE_SETUP_HOOKS)
 _HOOKS = _CLASS_HOOKS | _MODULE_HOOKS | {_NOSE_HOOK}
 _TEARDOWNS = frozenset(CLASS_TEARDOWN_HOOKS)
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "medium: move the arrangement into the tests or the fixtures they ask for"
+
 RULE = Rule(
     code="TA501",
     name="shared-setup-hook",

@@ -104,6 +104,9 @@ from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
 from flake8_testarch.syntax import child_nodes
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "medium: make the fixture one the tests that need it ask for"
+
 RULE = Rule(
     code="TA502",
     name="autouse-fixture-arranges",

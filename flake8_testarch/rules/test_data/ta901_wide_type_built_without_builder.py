@@ -120,6 +120,9 @@ from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.test_data._suite import BUILDER_NAMES_OPTION, builder_name, suite
 from flake8_testarch.core.settings import positive_int
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "medium: add a builder (a function with defaults) and use it"
+
 RULE = Rule(
     code="TA901",
     name="wide-type-built-without-builder",

@@ -91,6 +91,9 @@ from __future__ import annotations
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.test_data._suite import shown_path, suite
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: use the existing builder"
+
 RULE = Rule(
     code="TA902",
     name="construction-bypasses-builder",

@@ -80,6 +80,9 @@ from flake8_testarch.core.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.core.settings import positive_int
 from flake8_testarch.syntax import child_fields
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: name the literal once (a constant or a fixture)"
+
 RULE = Rule(
     code="TA903",
     name="repeated-literal-across-tests",

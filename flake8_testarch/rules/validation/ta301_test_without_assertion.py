@@ -122,6 +122,9 @@ DEFAULT_ASSERT_FUNCTIONS = (
 _WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small to medium: assert the outcome the test is about"
+
 RULE = Rule(
     code="TA301",
     name="test-without-assertion",

@@ -104,6 +104,9 @@ from flake8_testarch.rules.validation._statements import (
 )
 from flake8_testarch.syntax import child_nodes, spanning
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: make the early return a skip or an assertion"
+
 RULE = Rule(
     code="TA302",
     name="early-return-in-test",

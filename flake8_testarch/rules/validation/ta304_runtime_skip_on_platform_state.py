@@ -97,6 +97,9 @@ from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.syntax import LineSpans, child_nodes
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: move the skip into a skipif mark"
+
 RULE = Rule(
     code="TA304",
     name="runtime-skip-on-platform-state",

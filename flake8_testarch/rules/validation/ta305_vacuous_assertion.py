@@ -85,6 +85,9 @@ from flake8_testarch.syntax import walk_local
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: assert something that can fail"
+
 RULE = Rule(
     code="TA305",
     name="vacuous-assertion",

@@ -97,6 +97,9 @@ from flake8_testarch.project.value_semantics import (
 )
 from flake8_testarch.core.rule import Hit, Later, Rule, calls_named
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: compare the fields, or give the class __eq__"
+
 RULE = Rule(
     code="TA306",
     name="identity-equality",

@@ -155,6 +155,9 @@ from flake8_testarch.rules.validation._never_runs.uncollected_class import _chec
 from flake8_testarch.rules.validation._never_runs.uncollected_file import check_file
 
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: rename or move the test so that it is collected"
+
 RULE = Rule(
     code="TA307",
     name="test-never-runs",

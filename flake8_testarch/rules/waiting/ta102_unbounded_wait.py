@@ -78,6 +78,9 @@ from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.project.modules import ModuleView, find_definition, in_project, root_of
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: give the wait a timeout"
+
 RULE = Rule(
     code="TA102",
     name="unbounded-wait",

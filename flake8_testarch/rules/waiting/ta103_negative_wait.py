@@ -63,6 +63,9 @@ from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._timers import timers
 from flake8_testarch.rules.waiting._sleeps import may_sleep, sleep_name
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "medium: check the absence after a signal from the code, not after a sleep"
+
 RULE = Rule(
     code="TA103",
     name="negative-wait",

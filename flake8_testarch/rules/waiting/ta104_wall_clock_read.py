@@ -46,6 +46,9 @@ import ast
 
 from flake8_testarch.core.rule import Hit, Rule
 
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "medium: inject a clock or freeze time"
+
 RULE = Rule(
     code="TA104",
     name="wall-clock-read",

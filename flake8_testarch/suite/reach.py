@@ -1,0 +1,243 @@
+"""How a test reaches an integration mechanism: a database, a socket, a
+process, a server (the primitives below, plus the project's
+``--testarch-integration-primitives``).
+
+Breadth first from the test through its setup hooks, its fixtures and the
+helpers they call (see ``callgraph``), so the way found is a shortest one.
+A primitive the test or a step on the way patches is not reached. Shared by
+TA203 (a unit test that reaches one) and ``flake8-testarch categorize``
+(which marks a test integration when it reaches one, unit otherwise).
+"""
+
+from __future__ import annotations
+
+import ast
+import collections
+import fnmatch
+import functools
+import os
+import re
+
+from flake8_testarch.project.modules import ModuleView, in_project, project_root
+from flake8_testarch.suite.callgraph import CallGraph, Step, usefixtures_names
+from flake8_testarch.suite.marks import mark_name
+from flake8_testarch.suite.vocabulary import CLASS_SETUP_HOOKS, MODULE_SETUP_HOOKS
+
+DEFAULT_PRIMITIVES = (
+    "sqlite3.connect",
+    "socket.socket", "socket.create_connection", "socket.create_server", "socket.socketpair",
+    "socket.fromfd",
+    "subprocess.Popen", "subprocess.run", "subprocess.call", "subprocess.check_call",
+    "subprocess.check_output", "subprocess.getoutput", "subprocess.getstatusoutput",
+    "os.system", "os.popen", "os.spawn*", "os.exec*", "os.fork", "os.forkpty", "os.posix_spawn*",
+    "multiprocessing.Process", "multiprocessing.Pool", "multiprocessing.context.Process",
+    "concurrent.futures.ProcessPoolExecutor",
+    "http.server.*Server", "socketserver.*Server", "xmlrpc.server.*Server",
+    "wsgiref.simple_server.make_server", "wsgiref.simple_server.WSGIServer",
+    "urllib.request.urlopen", "http.client.*Connection",
+    # The standard library's protocol clients connect when built with a host.
+    "smtplib.SMTP", "smtplib.SMTP_SSL", "smtplib.LMTP", "ftplib.FTP", "ftplib.FTP_TLS",
+    "poplib.POP3", "poplib.POP3_SSL", "imaplib.IMAP4", "imaplib.IMAP4_SSL",
+    "imaplib.IMAP4_stream",
+    "asyncio.open_connection", "asyncio.start_server", "asyncio.open_unix_connection",
+    "asyncio.start_unix_server", "asyncio.create_subprocess_exec",
+    "asyncio.create_subprocess_shell",
+)
+MAX_STEPS = 400
+MAX_DEPTH = 8
+_PATCHERS = ("patch", "patch.object", "patch.multiple", "setattr", "patch.dict")
+_PATCHER_NAMES = frozenset(p.rpartition(".")[2] for p in _PATCHERS)
+
+
+# Bases that do the real thing when a subclass is merely built (servers bind
+# and listen in __init__, a socket subclass is an OS socket). Building on
+# http.client's connections or multiprocessing.Process starts nothing yet.
+BUILDS_ON = ("socketserver.*Server", "http.server.*Server", "socket.socket")
+
+
+@functools.lru_cache(maxsize=16)
+def matchers(extra: tuple[str, ...]):
+    def matcher(patterns):
+        return re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in patterns)).match
+
+    return matcher(DEFAULT_PRIMITIVES + extra), matcher(BUILDS_ON + extra)
+
+
+@functools.lru_cache(maxsize=64)
+def _graph(root: str) -> CallGraph:
+    return CallGraph(follow=functools.partial(in_project, root=root))
+
+
+def graph_for(filename: str) -> CallGraph:
+    """The call graph of the project holding ``filename`` (one per project)."""
+    return _graph(project_root(os.path.dirname(os.path.abspath(filename))))
+
+
+def reach(entry, here: ModuleView, filename: str, extra: tuple[str, ...] = ()):
+    """``(primitive, chain)`` when the test of ``entry`` (a ``TestEntry`` of
+    rules/categories) reaches a primitive, the chain naming the steps on the
+    way (empty when the test calls it directly); None when it reaches none."""
+    return Search(graph_for(filename), here, entry, matchers(tuple(extra))).run()
+
+
+# The key of the pytestmark values in the linted module's memo.
+_PYTESTMARKS = "TA203 pytestmark"
+
+
+class Search:
+    """Breadth first from a test, so the reported way is a shortest one."""
+
+    def __init__(self, graph: CallGraph, here: ModuleView, entry, matchers):
+        self.graph, self.here, self.entry = graph, here, entry
+        self.is_primitive, self.builds_on = matchers
+        self.owner = entry.classes[-1] if entry.classes else None
+
+    def roots(self) -> list[Step]:
+        test = Step(self.here, self.entry.function, self.owner, self.entry.function.name)
+        roots = [test]
+        for name in MODULE_SETUP_HOOKS:
+            hook = self.here.top_level(name)
+            if isinstance(hook, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                roots.append(Step(self.here, hook, None, f"{name}()"))
+        if self.owner is not None:
+            for name in CLASS_SETUP_HOOKS:
+                hook = self.graph.method(self.owner, name, self.here)
+                if hook is not None:
+                    roots.append(hook)
+        requested = self.graph.fixtures_of(
+            test, self.entry.classes, self._usefixtures(), exclude=self._parameter_names()
+        )
+        return roots + requested + self.graph.autouse_fixtures(self.here, self.entry.classes)
+
+    def _usefixtures(self) -> list[str]:
+        expressions = list(self.entry.function.decorator_list)
+        for cls in self.entry.classes:
+            expressions += cls.decorator_list
+            expressions += self._pytestmarks(cls)
+        expressions += self._pytestmarks(self.here.tree)
+        return usefixtures_names(expressions, self.here.imports)
+
+    def _pytestmarks(self, holder: ast.AST) -> list[ast.AST]:
+        """The values a module or class assigns to ``pytestmark``, read once
+        per file for all its tests (not once per test)."""
+        known = self.here.memo.setdefault(_PYTESTMARKS, {})
+        found = known.get(holder)
+        if found is None:
+            found = known[holder] = [s.value for s in holder.body if _assigns(s, "pytestmark")]
+        return found
+
+    def _parameter_names(self) -> frozenset[str]:
+        names = set()
+        for decorator in self.entry.function.decorator_list:
+            if isinstance(decorator, ast.Call) and decorator.args:
+                if mark_name(decorator, self.here.imports) != "parametrize":
+                    continue
+                first = decorator.args[0]
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    names.update(n.strip() for n in first.value.split(","))
+                elif isinstance(first, (ast.List, ast.Tuple)):
+                    names.update(e.value for e in first.elts if isinstance(e, ast.Constant))
+        return frozenset(names)
+
+    def run(self):
+        roots = self.roots()
+        decorators = [d for cls in self.entry.classes for d in cls.decorator_list]
+        calls = [node for d in decorators for node in ast.walk(d) if isinstance(node, ast.Call)]
+        patched = _patched_in(calls, self.here.imports)
+        for root in roots:
+            patched |= _patched_names(self.graph, root)
+        queue = collections.deque((root, () if root.function is self.entry.function else
+                                   (root.label,)) for root in roots)
+        seen = {root.key for root in roots}
+        steps = 0
+        while queue and steps < MAX_STEPS:
+            step, chain = queue.popleft()
+            steps += 1
+            if step.label.startswith(("fixture", "autouse")) and step is not roots[0]:
+                for fixture in self.graph.fixtures_of(step):
+                    if fixture.key not in seen:
+                        seen.add(fixture.key)
+                        queue.append((fixture, (*chain, fixture.label)))
+                        patched |= _patched_names(self.graph, fixture)
+            for edge in self.graph.edges(step):
+                matches = self.builds_on if edge.base else self.is_primitive
+                if edge.name and matches(edge.name):
+                    if not _is_patched(edge.name, chain, patched):
+                        return edge.name, chain
+                    continue
+                target = edge.target
+                if target is None or target.key in seen or len(chain) >= MAX_DEPTH:
+                    continue
+                seen.add(target.key)
+                queue.append((target, (*chain, target.label)))
+        return None
+
+
+def _assigns(statement, name: str) -> bool:
+    return isinstance(statement, ast.Assign) and any(
+        isinstance(t, ast.Name) and t.id == name for t in statement.targets
+    )
+
+
+def _patched_names(graph: CallGraph, step: Step) -> set[str]:
+    """What a function replaces with ``patch``/``monkeypatch.setattr`` and friends
+    (read from the calls the graph already collected for it)."""
+    calls = [edge.call for edge in graph.edges(step) if isinstance(edge.call, ast.Call)]
+    return _patched_in(calls, step.module.imports)
+
+
+def _patched_in(calls, imports) -> set[str]:
+    """Each name the calls replace, as ``name`` and, where its owner is known,
+    as ``owner.name`` (``patch("socket.getaddrinfo")``, ``patch.object(socket,
+    "getaddrinfo")``, ``monkeypatch.setattr(db, "open_db", fake)``)."""
+    found: set[str] = set()
+    for call in calls:
+        func = call.func
+        last = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if last not in _PATCHER_NAMES:
+            continue
+        written = imports.resolve(func) or _written(func)
+        if not written.endswith(_PATCHERS):
+            continue
+        arguments = call.args[:2]
+        texts = [_trailing_text(argument) for argument in arguments]
+        if texts and texts[0]:
+            found.add(texts[0])
+            found.add(texts[0].rpartition(".")[2])
+        elif len(texts) > 1 and texts[1]:
+            owner = imports.resolve(arguments[0]) or _written(arguments[0])
+            found.add(texts[1])
+            found.add(f"{owner}.{texts[1]}")
+        found.update(k.arg for k in call.keywords if k.arg)
+    return found
+
+
+def _trailing_text(argument: ast.AST) -> str | None:
+    """The known end of a target string: ``"a.b"``, ``__name__ + ".b"``, ``f"{m}.b"``."""
+    if isinstance(argument, ast.BinOp) and isinstance(argument.op, ast.Add):
+        argument = argument.right
+    elif isinstance(argument, ast.JoinedStr) and argument.values:
+        argument = argument.values[-1]
+    if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+        return argument.value
+    return None
+
+
+def _written(func: ast.AST) -> str:
+    if isinstance(func, ast.Attribute):
+        return f"{_written(func.value)}.{func.attr}"
+    return getattr(func, "id", "")
+
+
+def _is_patched(primitive: str, chain, patched: set[str]) -> bool:
+    """The primitive, a helper on the way, or another part of the primitive's
+    module (``patch("socket.getaddrinfo")`` for ``socket.socket``) is replaced:
+    the test controls that layer."""
+    module, _, name = primitive.rpartition(".")
+    if name in patched:
+        return True
+    for target in patched:
+        owner = target.rpartition(".")[0]
+        if owner and (owner == module or owner.endswith("." + module)):
+            return True
+    return any(label.split()[-1].rstrip("()").rpartition(".")[2] in patched for label in chain)
