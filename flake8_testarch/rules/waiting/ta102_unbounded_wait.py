@@ -70,13 +70,10 @@ None.
 from __future__ import annotations
 
 import ast
-import sys
 
-from flake8_testarch.syntax import is_none, on_self, walk_scope
-from flake8_testarch.semantic.model import Scope, model_of
-from flake8_testarch.suite.collection import FUNCTION_TYPES
-from flake8_testarch.project.modules import ModuleView, find_definition, in_project, root_of
 from flake8_testarch.core.rule import Hit, Rule, calls_named
+from flake8_testarch.rules.waiting._time_limits import bounded
+from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
 
 RULE = Rule(
     code="TA102",
@@ -86,28 +83,13 @@ RULE = Rule(
         "{wait} waits with no bound and hangs the run if the code under test hangs; "
         "pass a timeout so the hang fails this test instead"
     ),
+    variants={
+        "awaited": "{wait} waits with no bound and hangs the run if the code under test "
+        "hangs; await it under a time limit (asyncio.timeout, wait_for, fail_after, "
+        "move_on_after) so the hang fails this test instead",
+    },
 )
 
-# Kinds of waitable object and the constructors that make them.
-CONSTRUCTORS = {
-    "threading.Thread": "Thread",
-    "threading.Timer": "Thread",
-    "multiprocessing.Process": "Process",
-    "multiprocessing.context.Process": "Process",
-    "threading.Event": "Event",
-    "threading.Condition": "Condition",
-    "threading.Barrier": "Barrier",
-    "concurrent.futures.Future": "Future",
-    "queue.Queue": "Queue",
-    "queue.LifoQueue": "Queue",
-    "queue.PriorityQueue": "Queue",
-    "queue.SimpleQueue": "Queue",
-    "multiprocessing.Queue": "Queue",
-    "multiprocessing.JoinableQueue": "Queue",
-    "subprocess.Popen": "Popen",
-    "concurrent.futures.ThreadPoolExecutor": "Executor",
-    "concurrent.futures.ProcessPoolExecutor": "Executor",
-}
 WAIT_METHODS = {
     "join": {"Thread", "Process"},
     "wait": {"Event", "Condition", "Barrier", "Popen"},
@@ -119,24 +101,35 @@ WAIT_METHODS = {
 SUBPROCESS_FUNCTIONS = frozenset(
     {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output"}
 )
+# The event loops' waits, by method, and the kinds of receiver they wait on
+# (see _waitables): none of them takes a timeout.
+_PROCESSES = {"asyncio.subprocess.Process", "trio.Process", "anyio.abc.Process"}
+ASYNC_WAIT_METHODS = {
+    "wait": {
+        "asyncio.Event", "asyncio.Condition", "asyncio.Barrier", "trio.Event",
+        "trio.Condition", "anyio.Event", "anyio.Condition", *_PROCESSES,
+    },
+    "wait_for": {"asyncio.Condition"},
+    "get": {"asyncio.Queue"},
+    "join": {"asyncio.Queue"},
+    "communicate": {"asyncio.subprocess.Process"},
+    "receive": {"trio.MemoryReceiveChannel", "anyio.MemoryObjectReceiveStream"},
+    "read": {"asyncio.StreamReader"},
+    "readline": {"asyncio.StreamReader"},
+    "readexactly": {"asyncio.StreamReader"},
+    "readuntil": {"asyncio.StreamReader"},
+}
+# Waitables awaited themselves: `await task`.
+AWAITED_KINDS = frozenset({"asyncio.Future", "asyncio.Task"})
+ASYNC_SUBPROCESS_FUNCTIONS = frozenset({"trio.run_process", "anyio.run_process"})
 # Attribute names a call must end in to be a wait or a subprocess function.
 _CANDIDATE_METHODS = frozenset(WAIT_METHODS) | {
     name.rsplit(".", 1)[1] for name in SUBPROCESS_FUNCTIONS
 }
-NOT_WAITABLE = "not-waitable"
-_LITERALS = (
-    ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Dict, ast.Set, ast.ListComp,
-    ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.BinOp,
-)
-_MAX_DEPTH = 4
-
-
-def _has_keyword(call: ast.Call, name: str) -> bool:
-    return any(keyword.arg in (name, None) for keyword in call.keywords)
 
 
 def _is_unbounded(method: str, call: ast.Call) -> bool:
-    if _has_keyword(call, "timeout"):
+    if has_keyword(call, "timeout"):
         return False
     if method == "get":
         if len(call.args) >= 2:
@@ -151,179 +144,6 @@ def _is_unbounded(method: str, call: ast.Call) -> bool:
     if method == "communicate":
         return len(call.args) < 2
     return not call.args
-
-
-class _Receivers:
-    """Works out what kind of object an expression is, from the code around it
-    and, for helpers imported from project modules, from the helper's code."""
-
-    def __init__(self, ctx, module: ModuleView | None = None, scope: Scope | None = None):
-        self.ctx = ctx
-        self.module = module or ctx.module
-        self.model = model_of(self.module.tree)
-        # The scope whose code is read: where the wait is, or a helper's body.
-        self.scope = scope if scope is not None else ctx.scope
-
-    def resolve(self, node: ast.AST) -> str | None:
-        return self.module.imports.resolve(node)
-
-    def _in_project(self, path: str) -> bool:
-        """Helpers are read from the project's own modules, not installed packages."""
-        return in_project(path, root_of(self.ctx.filename))
-
-    def kind(self, node: ast.AST, depth: int = 0) -> str | None:
-        if depth > _MAX_DEPTH:
-            return None
-        if isinstance(node, ast.Await):
-            return None
-        if isinstance(node, _LITERALS):
-            return NOT_WAITABLE
-        if isinstance(node, ast.Call):
-            return self._call_kind(node, depth)
-        if isinstance(node, ast.Name):
-            return self._name_kind(node.id, depth)
-        if isinstance(node, ast.Attribute):
-            return self._attribute_kind(node, depth)
-        if isinstance(node, ast.Subscript):
-            return self._element_kind(node.value, depth)
-        return None
-
-    def _call_kind(self, call: ast.Call, depth: int) -> str | None:
-        name = self.resolve(call.func)
-        if name in CONSTRUCTORS:
-            bounded = len(call.args) >= 3 or _has_keyword(call, "timeout")
-            if CONSTRUCTORS[name] == "Barrier" and bounded:
-                return "Barrier with a default timeout"
-            return CONSTRUCTORS[name]
-        func = call.func
-        if isinstance(func, ast.Attribute) and func.attr == "submit":
-            if self.kind(func.value, depth + 1) == "Executor":
-                return "Future"
-        if isinstance(func, ast.Name) and func.id in ("str", "dict", "list", "set", "tuple"):
-            return NOT_WAITABLE
-        definition = self.model.called_definition(func, self.scope)
-        if definition is not None:
-            return self._definition_kind(self.module, definition, depth)
-        if _outside_stdlib(name):
-            found = find_definition(name, self.module.path, self._in_project)
-            if found is not None:
-                return self._definition_kind(found[0], found[1], depth)
-        return None
-
-    def _definition_kind(self, module: ModuleView, definition: ast.AST, depth: int) -> str | None:
-        if isinstance(definition, ast.ClassDef):
-            return self._class_kind(definition, module)
-        if isinstance(definition, FUNCTION_TYPES):
-            return self._returned_kind(definition, module, depth)
-        return None
-
-    def _class_kind(self, cls: ast.ClassDef, module: ModuleView) -> str | None:
-        for base in cls.bases:
-            name = module.imports.resolve(base)
-            if name in CONSTRUCTORS:
-                return CONSTRUCTORS[name]
-        return None
-
-    def _returned_kind(self, function: ast.AST, module: ModuleView, depth: int) -> str | None:
-        annotated = _annotated_kind(function.returns, module)
-        if annotated is not None:
-            return annotated
-        returned = [
-            node.value
-            for node in walk_scope(function)
-            if isinstance(node, ast.Return) and not is_none(node.value)
-        ]
-        if not returned:
-            return NOT_WAITABLE
-        inner = _Receivers(self.ctx, module, model_of(module.tree).scope_of(function))
-        return _only({inner.kind(value, depth + 1) for value in returned})
-
-    def _name_kind(self, name: str, depth: int) -> str | None:
-        _scope, bindings = self.model.binding_scope(name, self.scope)
-        if not bindings:
-            return NOT_WAITABLE if name in ("str", "bytes") else None
-        kinds = set()
-        for binding in bindings:
-            if binding.kind in ("value", "augmented") and is_none(binding.value):
-                continue  # `t = None` before the real assignment says nothing
-            if binding.kind in ("value", "augmented"):
-                kinds.add(self.kind(binding.value, depth + 1))
-            elif binding.kind == "element":
-                kinds.add(self._element_kind(binding.value, depth + 1))
-            elif binding.kind == "parameter":
-                kinds.add(_annotated_kind(binding.value, self.module))
-            elif binding.kind == "import" and isinstance(binding.node, ast.Import):
-                kinds.add(NOT_WAITABLE)  # a module
-            else:
-                kinds.add(None)
-        return _only(kinds)
-
-    def _element_kind(self, collection: ast.AST, depth: int) -> str | None:
-        if isinstance(collection, (ast.List, ast.Tuple, ast.Set)):
-            return _only({self.kind(element, depth + 1) for element in collection.elts})
-        if isinstance(collection, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
-            return self.kind(collection.elt, depth + 1)
-        if isinstance(collection, ast.BinOp) and isinstance(collection.op, ast.Mult):
-            return self._element_kind(collection.left, depth + 1)
-        if isinstance(collection, ast.Name):
-            scope, bindings = self.model.binding_scope(collection.id, self.scope)
-            if scope is None:
-                return None
-            values = [
-                b.value for b in bindings
-                if b.kind in ("value", "augmented") and not _empty(b.value)
-            ]
-            kinds = {self._element_kind(value, depth + 1) for value in values}
-            appended = self.model.appended_values(collection.id, scope.node)
-            kinds.update(self.kind(value, depth + 1) for value in appended)
-            return _only(kinds)
-        if isinstance(collection, ast.Call) and isinstance(collection.func, ast.Attribute):
-            if collection.func.attr in ("values", "copy"):
-                return self._element_kind(collection.func.value, depth + 1)
-        return None
-
-    def _attribute_kind(self, node: ast.Attribute, depth: int) -> str | None:
-        cls = self.model.enclosing_class(self.scope) if on_self(node) else None
-        if cls is not None:
-            values = self.model.attribute_values(node.attr, cls)
-            values = [value for value in values if not is_none(value)]  # `self.proc = None`
-            return _only({self.kind(value, depth + 1) for value in values}) if values else None
-        return None
-
-
-def _annotated_kind(annotation: ast.AST | None, module: ModuleView) -> str | None:
-    """The kind an annotation names: ``threading.Thread``, ``Queue[int]``, ``"Popen"``."""
-    if isinstance(annotation, ast.Subscript):
-        annotation = annotation.value
-    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
-        try:
-            annotation = ast.parse(annotation.value, mode="eval").body
-        except SyntaxError:
-            return None
-        if isinstance(annotation, ast.Subscript):
-            annotation = annotation.value
-    name = module.imports.resolve(annotation) if annotation is not None else None
-    return CONSTRUCTORS.get(name) if name else None
-
-
-def _outside_stdlib(qualified_name: str | None) -> bool:
-    """Whether a dotted name comes from project or third-party code, where a
-    helper may hand back a waitable that the constructor table cannot see."""
-    if not qualified_name:
-        return False
-    top = qualified_name.split(".", 1)[0]
-    return top == "" or top not in sys.stdlib_module_names
-
-
-def _only(kinds: set) -> str | None:
-    """The one kind all bindings agree on, or None."""
-    return kinds.pop() if len(kinds) == 1 else None
-
-
-def _empty(node: ast.AST | None) -> bool:
-    return isinstance(node, (ast.List, ast.Tuple, ast.Set, ast.Dict)) and not (
-        getattr(node, "elts", None) or getattr(node, "keys", None)
-    )
 
 
 @calls_named(_CANDIDATE_METHODS)
@@ -346,13 +166,43 @@ def visit_Call(node: ast.Call, ctx):
             return ()
     else:
         return ()
-    if name in SUBPROCESS_FUNCTIONS and not _has_keyword(node, "timeout"):
+    if name in SUBPROCESS_FUNCTIONS and not has_keyword(node, "timeout"):
         return (Hit(node, {"wait": f"{name}() without timeout="}),)
     return ()
 
 
 def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
-    kind = _Receivers(ctx).kind(node.func.value)
+    kind = Receivers(ctx).kind(node.func.value)
     if kind in expected:
         return (Hit(node, {"wait": f"{kind}.{method}()"}),)
     return ()
+
+
+def visit_Await(node: ast.Await, ctx):
+    value = node.value
+    kind = type(value)
+    if kind is ast.Call:
+        wait = _awaited_call(value, ctx)
+    elif kind is ast.Name or kind is ast.Attribute:
+        receiver = Receivers(ctx).kind(value)
+        wait = f"awaiting an {receiver}" if receiver in AWAITED_KINDS else None
+    else:
+        return ()
+    if wait is None or bounded(node, ctx):
+        return ()
+    return (Hit(node, {"wait": wait}, variant="awaited"),)
+
+
+def _awaited_call(call: ast.Call, ctx) -> str | None:
+    """What an awaited call waits on when it is an event loop's wait with no
+    bound (``event.wait()``, ``queue.get()``, ``trio.run_process(...)``), or None."""
+    func = call.func
+    if type(func) is ast.Attribute and func.attr in ASYNC_WAIT_METHODS:
+        receiver = Receivers(ctx).kind(func.value)
+        if receiver in ASYNC_WAIT_METHODS[func.attr]:
+            return f"await {receiver}.{func.attr}()"
+        return None
+    if type(func) is ast.Attribute and func.attr != "run_process":
+        return None
+    name = ctx.call_name(call)
+    return f"await {name}()" if name in ASYNC_SUBPROCESS_FUNCTIONS else None
