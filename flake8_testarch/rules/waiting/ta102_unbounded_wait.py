@@ -13,14 +13,51 @@ Blocking waits that can wait forever, anywhere in a test file or
 - `Popen.wait()` / `Popen.communicate()` with no timeout;
 - `subprocess.run`, `call`, `check_call`, `check_output` with no `timeout=`.
 
+And the event loops' waits, which take no timeout, awaited with nothing to
+bound them:
+
+- `await event.wait()` on an asyncio, trio or anyio `Event` or `Condition`
+  (`condition.wait_for(...)` too), or an asyncio `Barrier`;
+- `await queue.get()` / `await queue.join()` on an `asyncio.Queue`;
+- `await receive.receive()` on the receiving end of
+  `trio.open_memory_channel` or `anyio.create_memory_object_stream`;
+- `await proc.wait()` / `await proc.communicate()` on a process from
+  `asyncio.create_subprocess_exec`/`_shell`, `trio.lowlevel.open_process` or
+  `anyio.open_process`, and `await trio.run_process(...)` /
+  `await anyio.run_process(...)`;
+- `await reader.read()`, `readline()`, `readexactly()`, `readuntil()` on
+  the reader of `asyncio.open_connection`;
+- `await task` / `await future` on a task or future from
+  `asyncio.create_task`, `ensure_future`, `loop.create_task`,
+  `loop.create_future`, `loop.run_in_executor` or a `TaskGroup`.
+
 The receiver is identified, not guessed from the method name: from the code
 around it (`t = threading.Thread(...)`, `with ThreadPoolExecutor() as
 pool: fut = pool.submit(...)`, `for t in threads`, `self.proc = Popen(...)`,
-a parameter or return annotation), and through the helpers that made it,
-in this file or in the project modules they are imported from (read, never
-imported). A `.join()` on a string or a list, a `.get()` on a dict, a
-`Barrier` built with a default timeout, and receivers that cannot be
-identified are never reported.
+`send, receive = trio.open_memory_channel(0)`, `proc = await
+asyncio.create_subprocess_exec(...)`, a parameter or return annotation), and
+through the helpers that made it, in this file or in the project modules
+they are imported from (read, never imported). A `.join()` on a string or a
+list, a `.get()` on a dict, a `Barrier` built with a default timeout, and
+receivers that cannot be identified (a fixture's value, an attribute of an
+object the file did not build) are never reported: precision comes first.
+
+Not reported either, because something bounds the wait:
+
+- a `timeout` mark on the test, its class or its module (pytest-timeout),
+  or a `timeout` in the project's pytest configuration (or `--timeout` in
+  its `addopts`): pytest-timeout stops the hung test and names it;
+- for an awaited wait: a time limit or cancel scope around it in its own
+  function (`async with asyncio.timeout(5):`, `with trio.fail_after(5):`,
+  `anyio.move_on_after`, a `CancelScope`), a call that bounds it
+  (`asyncio.wait_for(event.wait(), 5)`), a task group or nursery cancelled
+  before it or by a child task, a function around it that cancels work or
+  opens a time limit (the wait runs in a child task), or a decorator that
+  runs the test under a time limit (`@timeout(5)`, tornado's `@gen_test`);
+- an awaited wait on something the function settled before (`task.cancel()`
+  then `await task`, `event.set()` then `await event.wait()`), and a wait on
+  an object made in place (`await asyncio.Event().wait()`), which waits for
+  cancellation on purpose: nothing else can wake it.
 
 ## Why it is bad
 When the code under test hangs, an unbounded wait hangs with it: the run
@@ -30,6 +67,7 @@ test with a traceback.
 
 ## Example
 ```python
+import asyncio
 import subprocess
 import threading
 
@@ -43,10 +81,17 @@ def test_worker_stops(worker):
 def test_cli_prints_version():
     out = subprocess.check_output(["shop", "--version"])
     assert out.startswith(b"shop ")
+
+
+async def test_server_announces_itself(server):
+    ready = asyncio.Event()
+    server.on_ready(ready.set)
+    await ready.wait()
 ```
 
 ## Use instead
 ```python
+import asyncio
 import subprocess
 import threading
 
@@ -61,6 +106,13 @@ def test_worker_stops(worker):
 def test_cli_prints_version():
     out = subprocess.check_output(["shop", "--version"], timeout=30)
     assert out.startswith(b"shop ")
+
+
+async def test_server_announces_itself(server):
+    ready = asyncio.Event()
+    server.on_ready(ready.set)
+    async with asyncio.timeout(5):
+        await ready.wait()
 ```
 
 ## Options
@@ -72,8 +124,13 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
-from flake8_testarch.rules.waiting._time_limits import bounded
+from flake8_testarch.rules.waiting._time_limits import (
+    bounded,
+    project_timeout,
+    under_timeout_mark,
+)
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
+from flake8_testarch.syntax import dotted_name, walk_local
 
 RULE = Rule(
     code="TA102",
@@ -121,6 +178,8 @@ ASYNC_WAIT_METHODS = {
 }
 # Waitables awaited themselves: `await task`.
 AWAITED_KINDS = frozenset({"asyncio.Future", "asyncio.Task"})
+# Calls that settle a waitable: a wait on it after them ends at once.
+_SETTLING = frozenset({"cancel", "set", "set_result", "set_exception", "put_nowait"})
 ASYNC_SUBPROCESS_FUNCTIONS = frozenset({"trio.run_process", "anyio.run_process"})
 # Attribute names a call must end in to be a wait or a subprocess function.
 _CANDIDATE_METHODS = frozenset(WAIT_METHODS) | {
@@ -167,13 +226,20 @@ def visit_Call(node: ast.Call, ctx):
     else:
         return ()
     if name in SUBPROCESS_FUNCTIONS and not has_keyword(node, "timeout"):
-        return (Hit(node, {"wait": f"{name}() without timeout="}),)
+        if not _timed_test(ctx):
+            return (Hit(node, {"wait": f"{name}() without timeout="}),)
     return ()
+
+
+def _timed_test(ctx) -> bool:
+    """A timeout mark or setting bounds a blocking wait too: pytest-timeout
+    interrupts it, or stops the run naming the test."""
+    return project_timeout(ctx) or under_timeout_mark(ctx)
 
 
 def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     kind = Receivers(ctx).kind(node.func.value)
-    if kind in expected:
+    if kind in expected and not _timed_test(ctx):
         return (Hit(node, {"wait": f"{kind}.{method}()"}),)
     return ()
 
@@ -188,9 +254,30 @@ def visit_Await(node: ast.Await, ctx):
         wait = f"awaiting an {receiver}" if receiver in AWAITED_KINDS else None
     else:
         return ()
-    if wait is None or bounded(node, ctx):
+    if wait is None or bounded(node, ctx) or _settled_before(node, ctx):
         return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)
+
+
+def _settled_before(node: ast.Await, ctx) -> bool:
+    """Whether the function settled what it awaits before awaiting it
+    (``task.cancel()`` before ``await task``, ``event.set()`` before ``await
+    event.wait()``): the wait then ends at once."""
+    value = node.value
+    if type(value) is ast.Call:
+        value = value.func.value if type(value.func) is ast.Attribute else None
+    receiver = dotted_name(value) if value is not None else None
+    function = ctx.current_function
+    if receiver is None or function is None:
+        return False
+    return any(
+        type(call) is ast.Call
+        and type(call.func) is ast.Attribute
+        and call.func.attr in _SETTLING
+        and call.lineno < node.lineno
+        and dotted_name(call.func.value) == receiver
+        for call in walk_local(function)
+    )
 
 
 def _awaited_call(call: ast.Call, ctx) -> str | None:
@@ -198,6 +285,8 @@ def _awaited_call(call: ast.Call, ctx) -> str | None:
     bound (``event.wait()``, ``queue.get()``, ``trio.run_process(...)``), or None."""
     func = call.func
     if type(func) is ast.Attribute and func.attr in ASYNC_WAIT_METHODS:
+        if type(func.value) is ast.Call:
+            return None  # `await asyncio.Event().wait()`: waits for cancellation, on purpose
         receiver = Receivers(ctx).kind(func.value)
         if receiver in ASYNC_WAIT_METHODS[func.attr]:
             return f"await {receiver}.{func.attr}()"
