@@ -33,7 +33,11 @@ Not reported, because something bounds the loop:
   `addopts`).
 
 A loop with no wait in it, and a `while True:` that only ends by raising,
-are not polling loops and are left alone.
+are not polling loops and are left alone. Nor is a loop that runs as a
+thread's body (the `run` method of a `Thread` or `Process` subclass, a
+function handed to one as `target=`): a fake server's or a load
+generator's loop hangs its own thread only, and the wait on that thread is
+TA102's to report.
 
 ## Why it is bad
 Polling is the right way to wait for asynchronous work, but only with a
@@ -80,6 +84,7 @@ import ast
 
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS, sleep_function
+from flake8_testarch.rules.waiting._waitables import CONSTRUCTORS
 from flake8_testarch.rules.waiting._time_limits import (
     in_time_limit,
     project_timeout,
@@ -113,6 +118,7 @@ _TIMED_WAITS = frozenset({"wait", "join"})
 # Methods that take from a collection: a loop that calls them consumes it.
 _CONSUMING = frozenset({"pop", "popleft", "popitem", "remove", "discard", "clear", "get_nowait"})
 _ASSERTING = ("assert", "fail")
+_THREADS = frozenset({"Thread", "Process"})
 _LONGEST_CONDITION = 60
 _MAX_PASSES = 3
 
@@ -145,12 +151,48 @@ def visit_For(node: ast.For, ctx):
 def _reports(loop, condition: str, ctx):
     if not _paced(loop, ctx) or project_timeout(ctx) or _reads_progress(loop, ctx):
         return ()
-    if in_time_limit(loop, ctx) or under_timeout_mark(ctx):
+    if in_time_limit(loop, ctx) or under_timeout_mark(ctx) or _in_a_thread_body(ctx):
         return ()
     if len(condition) > _LONGEST_CONDITION:
         condition = condition[: _LONGEST_CONDITION - 3] + "..."
     variant = "unittest" if _in_unittest(ctx) else None
     return (Hit(loop, {"condition": " ".join(condition.split())}, variant=variant),)
+
+
+def _in_a_thread_body(ctx) -> bool:
+    """Whether the loop runs as a thread's or a process's body: the ``run``
+    method of a ``Thread``/``Process`` subclass, or a function of the file
+    handed to one as ``target=``. Such a loop (a fake server's, a load
+    generator's) hangs its own thread only; what hangs the run is the wait
+    on that thread, which TA102 reports."""
+    function = ctx.current_function
+    if function is None:
+        return False
+    cls = ctx.scopes[-2] if len(ctx.scopes) > 1 and ctx.scopes[-1] is function else None
+    if function.name == "run" and isinstance(cls, ast.ClassDef):
+        if any(CONSTRUCTORS.get(ctx.resolve(base)) in _THREADS for base in cls.bases):
+            return True
+    return function.name in _thread_targets(ctx)
+
+
+def _thread_targets(ctx) -> frozenset:
+    """The names of the functions and methods the file hands to a
+    ``Thread``/``Process`` as ``target=`` (read once per file)."""
+    found = ctx.scratch.get(f"{RULE.code}.targets")
+    if found is None:
+        names = set()
+        if "target" in ctx.text:
+            for node in ast.walk(ctx.tree):
+                if type(node) is not ast.Call:
+                    continue
+                for keyword in node.keywords:
+                    if keyword.arg != "target":
+                        continue
+                    if CONSTRUCTORS.get(ctx.semantic.resolve(node.func)) in _THREADS:
+                        target = keyword.value
+                        names.add(getattr(target, "attr", None) or getattr(target, "id", None))
+        found = ctx.scratch[f"{RULE.code}.targets"] = frozenset(names - {None})
+    return found
 
 
 def _own_nodes(loop, with_test: bool = True):
@@ -172,7 +214,7 @@ def _paced(loop, ctx) -> bool:
         func = node.func
         if type(func) is ast.Attribute and func.attr in _TIMED_WAITS:
             if any(keyword.arg == "timeout" for keyword in node.keywords) or (
-                len(node.args) == 1 and (func.attr == "wait" or _is_number(node.args[0]))
+                len(node.args) == 1 and _timed_wait(node, ctx)
             ):
                 return True
         elif sleep_function(node, ctx):
@@ -193,6 +235,14 @@ def _sleeps_inside(func: ast.AST, ctx) -> bool:
         type(node) is ast.Call and resolve(node.func) in SLEEP_FUNCTIONS
         for node in walk_local(function)
     )
+
+
+def _timed_wait(call: ast.Call, ctx) -> bool:
+    """``event.wait(0.1)``, ``thread.join(0.5)``: a wait method given its
+    time, not ``asyncio.wait(tasks)`` nor ``", ".join(words)``."""
+    if _is_number(call.args[0]):
+        return True
+    return call.func.attr == "wait" and ctx.resolve(call.func) is None
 
 
 def _is_number(node: ast.AST) -> bool:

@@ -1,3 +1,4 @@
+import threading
 import time
 
 
@@ -26,3 +27,31 @@ def test_join_of_strings(parts):
     while parts:
         text = ", ".join([text, parts.next_word()])
     assert text
+
+
+async def test_waits_for_tasks_in_turn(tasks):
+    import asyncio
+
+    while tasks.unfinished():
+        await asyncio.wait(tasks.batch())
+
+
+class FakeServer(threading.Thread):
+    def run(self):
+        while not self.stopped:
+            self.serve_one()
+            time.sleep(0.01)
+
+
+def test_load_generator_in_a_thread(service):
+    stop = threading.Event()
+
+    def produce():
+        while not stop.is_set():
+            service.send("x")
+            time.sleep(0.01)
+
+    thread = threading.Thread(target=produce)
+    thread.start()
+    stop.set()
+    thread.join(5)

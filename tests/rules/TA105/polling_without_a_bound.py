@@ -130,3 +130,12 @@ class WorkerTest(unittest.TestCase):
         while not worker.done():  # TA105
             time.sleep(0.1)
         self.assertEqual(worker.result, 3)
+
+
+async def test_child_task_polls(flag):
+    async def child():
+        while not flag.raised:  # TA105
+            await trio.sleep(0.01)
+
+    async with trio.open_nursery() as nursery:
+        nursery.start_soon(child)
