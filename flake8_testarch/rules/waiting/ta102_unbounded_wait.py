@@ -7,7 +7,8 @@ Blocking waits that can wait forever, anywhere in a test file or
 - `Thread.join()`, `Process.join()` with no timeout;
 - `Event.wait()`, `Condition.wait()`, `Barrier.wait()` with no timeout;
 - `Future.result()` / `Future.exception()` with no timeout (futures from
-  `executor.submit(...)` included);
+  `executor.submit(...)` included; not after a `with ThreadPoolExecutor()`
+  block of the same function, whose end waited for its futures);
 - a blocking `Queue.get()` (`get()`, `get(True)`, `get(block=True)`) with no
   timeout, on `queue` and `multiprocessing` queues;
 - `Popen.wait()` / `Popen.communicate()` with no timeout;
@@ -238,10 +239,28 @@ def _timed_test(ctx) -> bool:
 
 
 def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
-    kind = Receivers(ctx).kind(node.func.value)
-    if kind in expected and not _timed_test(ctx):
-        return (Hit(node, {"wait": f"{kind}.{method}()"}),)
-    return ()
+    receivers = Receivers(ctx)
+    kind = receivers.kind(node.func.value)
+    if kind not in expected or _timed_test(ctx):
+        return ()
+    if kind == "Future" and _after_an_executor_block(node, receivers, ctx):
+        return ()
+    return (Hit(node, {"wait": f"{kind}.{method}()"}),)
+
+
+def _after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
+    """Whether the call comes after a ``with ThreadPoolExecutor() as pool:``
+    block of its function: leaving the block waited for every future the
+    pool ran, so their results are there."""
+    function = ctx.current_function
+    if function is None:
+        return False
+    return any(
+        isinstance(block, ast.With)
+        and (block.end_lineno or block.lineno) < node.lineno
+        and any(receivers.kind(item.context_expr) == "Executor" for item in block.items)
+        for block in walk_local(function)
+    )
 
 
 def visit_Await(node: ast.Await, ctx):
