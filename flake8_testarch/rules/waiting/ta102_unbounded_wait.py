@@ -312,5 +312,7 @@ def _awaited_call(call: ast.Call, ctx) -> str | None:
         return None
     if type(func) is ast.Attribute and func.attr != "run_process":
         return None
+    if "run_process" not in ctx.text:  # the name of every such function, aliased or not
+        return None
     name = ctx.call_name(call)
     return f"await {name}()" if name in ASYNC_SUBPROCESS_FUNCTIONS else None
