@@ -56,7 +56,9 @@ Not reported either, because something bounds the wait:
   opens a time limit (the wait runs in a child task), or a decorator that
   runs the test under a time limit (`@timeout(5)`, tornado's `@gen_test`);
 - an awaited wait on something the function settled before (`task.cancel()`
-  then `await task`, `event.set()` then `await event.wait()`), and a wait on
+  then `await task`, `event.set()` then `await event.wait()`,
+  `queue.put_nowait(x)` then `await queue.get()`, `send.send_nowait(x)`
+  then `await receive.receive()` on the same channel), and a wait on
   an object made in place (`await asyncio.Event().wait()`), which waits for
   cancellation on purpose: nothing else can wake it.
 
@@ -180,7 +182,10 @@ ASYNC_WAIT_METHODS = {
 # Waitables awaited themselves: `await task`.
 AWAITED_KINDS = frozenset({"asyncio.Future", "asyncio.Task"})
 # Calls that settle a waitable: a wait on it after them ends at once.
-_SETTLING = frozenset({"cancel", "set", "set_result", "set_exception", "put_nowait"})
+_SETTLING = frozenset(
+    {"cancel", "set", "set_result", "set_exception", "put", "put_nowait"}
+)
+_SENDING = frozenset({"send", "send_nowait"})
 ASYNC_SUBPROCESS_FUNCTIONS = frozenset({"trio.run_process", "anyio.run_process"})
 # Attribute names a call must end in to be a wait or a subprocess function.
 _CANDIDATE_METHODS = frozenset(WAIT_METHODS) | {
@@ -281,7 +286,9 @@ def visit_Await(node: ast.Await, ctx):
 def _settled_before(node: ast.Await, ctx) -> bool:
     """Whether the function settled what it awaits before awaiting it
     (``task.cancel()`` before ``await task``, ``event.set()`` before ``await
-    event.wait()``): the wait then ends at once."""
+    event.wait()``, ``queue.put_nowait(x)`` before ``await queue.get()``,
+    ``send.send_nowait(x)`` before ``await receive.receive()`` on the two
+    ends of one channel): the wait then ends at once."""
     value = node.value
     if type(value) is ast.Call:
         value = value.func.value if type(value.func) is ast.Attribute else None
@@ -289,14 +296,31 @@ def _settled_before(node: ast.Await, ctx) -> bool:
     function = ctx.current_function
     if receiver is None or function is None:
         return False
+    settling = {(receiver, method) for method in _SETTLING}
+    if type(value) is ast.Name:
+        settling.update((end, method) for end in _other_end(value, ctx) for method in _SENDING)
     return any(
         type(call) is ast.Call
         and type(call.func) is ast.Attribute
-        and call.func.attr in _SETTLING
         and call.lineno < node.lineno
-        and dotted_name(call.func.value) == receiver
+        and (dotted_name(call.func.value), call.func.attr) in settling
         for call in walk_local(function)
     )
+
+
+def _other_end(name: ast.Name, ctx) -> list[str]:
+    """The sending end unpacked with a receiving one: ``send`` of ``send,
+    receive = trio.open_memory_channel(0)``."""
+    _scope, bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
+    ends = []
+    for binding in bindings:
+        target = binding.node.targets[0] if type(binding.node) is ast.Assign else None
+        if binding.kind == "unknown" and type(target) in (ast.Tuple, ast.List):
+            ends += [
+                element.id for element in target.elts
+                if type(element) is ast.Name and element.id != name.id
+            ]
+    return ends
 
 
 def _awaited_call(call: ast.Call, ctx) -> str | None:

@@ -99,3 +99,22 @@ async def test_a_scope_cancelled_after_the_wait_does_not_count():
     async with anyio.create_task_group() as tg:
         await done.wait()  # TA102
         tg.cancel_scope.cancel()
+
+
+async def test_queue_filled_first():
+    inbox = asyncio.Queue()
+    inbox.put_nowait(1)
+    assert await inbox.get() == 1
+
+
+async def test_channel_fed_first():
+    send, receive = trio.open_memory_channel(1)
+    await send.send("ping")
+    assert await receive.receive() == "ping"
+
+
+async def test_other_channel_fed_first_does_not_count():
+    send, receive = trio.open_memory_channel(1)
+    other_send, other_receive = trio.open_memory_channel(1)
+    await other_send.send("ping")
+    assert await receive.receive() == "ping"  # TA102
