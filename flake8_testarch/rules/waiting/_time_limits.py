@@ -236,4 +236,3 @@ def _positive(text: str) -> bool:
 def bounded(where: ast.AST, ctx) -> bool:
     """Whether anything but the awaited condition ends a wait at ``where``."""
     return in_time_limit(where, ctx) or project_timeout(ctx) or under_timeout_mark(ctx)
-

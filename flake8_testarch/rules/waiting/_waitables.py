@@ -323,5 +323,3 @@ def _empty(node: ast.AST | None) -> bool:
     return isinstance(node, (ast.List, ast.Tuple, ast.Set, ast.Dict)) and not (
         getattr(node, "elts", None) or getattr(node, "keys", None)
     )
-
-
