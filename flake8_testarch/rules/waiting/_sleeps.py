@@ -61,16 +61,21 @@ def _delay(call: ast.Call) -> ast.AST | None:
     return None
 
 
-def sleep_name(call: ast.Call, ctx) -> str | None:
-    """The dotted name of the sleep ``call`` makes, or None when it is no sleep
-    (or only a zero-length yield to the event loop)."""
+def sleep_function(call: ast.Call, ctx) -> str | None:
+    """The dotted name of the sleep function ``call`` calls, zero-length
+    yields to the event loop included, or None."""
     func = call.func
     if isinstance(func, ast.Attribute) and func.attr not in _LAST_PARTS:
         return None
     name = ctx.call_name(call)
-    if name not in SLEEP_FUNCTIONS:
-        return None
-    if SLEEP_FUNCTIONS[name] and _is_zero(_delay(call)):
+    return name if name in SLEEP_FUNCTIONS else None
+
+
+def sleep_name(call: ast.Call, ctx) -> str | None:
+    """The dotted name of the sleep ``call`` makes, or None when it is no sleep
+    (or only a zero-length yield to the event loop)."""
+    name = sleep_function(call, ctx)
+    if name is None or SLEEP_FUNCTIONS[name] and _is_zero(_delay(call)):
         return None
     return name
 

@@ -91,8 +91,9 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleep_name,
     sleeps_passed_along,
 )
+from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers
-from flake8_testarch.syntax import child_nodes, is_none, walk_local
+from flake8_testarch.syntax import child_nodes
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
 # `autojump_clock`, `fake_sleep`.
@@ -100,12 +101,6 @@ _FAKES = lazy_compile(r"clock|fake_sleep|mock_sleep|patched_sleep", re.IGNORECAS
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
-# The time limits and cancel scopes of asyncio, trio, anyio, async_timeout
-# and tornado, by the last part of their names.
-_TIME_LIMITS = lazy_compile(
-    r"timeout(_at)?|(fail|move_on)_(after|at)|CancelScope|open_cancel_scope|"
-    r"wait_for|with_timeout"
-)
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "medium: wait for the condition (poll with a timeout, an event), not for the clock"
@@ -189,49 +184,17 @@ def _interrupted(where: ast.AST, ctx) -> bool:
     around = ctx.semantic.ancestors(where, own)
     for node in around:
         if isinstance(node, (ast.With, ast.AsyncWith)) and any(
-            _limits_time(item.context_expr, ctx) for item in node.items
+            limits_time(item.context_expr, ctx) for item in node.items
         ):
             return True
-        if isinstance(node, ast.Call) and _limits_time(node, ctx):
+        if isinstance(node, ast.Call) and limits_time(node, ctx):
             return True
     # Handed on rather than waited on in line: start_soon(sleep, 5),
     # create_task(asyncio.sleep(10)).
     handed_on = not isinstance(where, ast.Call) or bool(around) and isinstance(around[0], ast.Call)
-    return any(_cancels(outer, ctx) for outer in functions[:-1]) or (
-        handed_on and _cancels(own, ctx)
+    return any(cancels_or_limits(outer, ctx) for outer in functions[:-1]) or (
+        handed_on and cancels_or_limits(own, ctx)
     )
-
-
-def _limits_time(expression: ast.AST, ctx) -> bool:
-    """A time limit or cancel scope: a call of asyncio's, trio's, anyio's or
-    tornado's limiters (``timeout``, ``fail_after``, ``move_on_after``,
-    ``CancelScope``, ``wait_for``, ``with_timeout``...), or one given a
-    ``timeout=``/``deadline=``."""
-    if not isinstance(expression, ast.Call):
-        return False
-    for keyword in expression.keywords:
-        if keyword.arg in ("timeout", "deadline"):
-            return not is_none(keyword.value)
-    name = ctx.call_name(expression) or ""
-    if _TIME_LIMITS.fullmatch(name.rpartition(".")[2]) is None:
-        return False
-    # ``move_on_after(None)``, ``asyncio.timeout(None)``: no limit at all.
-    return not (expression.args and is_none(expression.args[-1]) and len(expression.args) == 1)
-
-
-def _cancels(function: ast.AST, ctx) -> bool:
-    """Whether a function cancels work (``task.cancel()``,
-    ``tg.cancel_scope.cancel()``) or opens a time limit, in its own code."""
-    found = ctx.scratch.setdefault("TA101.cancels", {})
-    if function not in found:
-        found[function] = any(
-            isinstance(node, ast.Call) and (
-                isinstance(node.func, ast.Attribute) and node.func.attr == "cancel"
-                or _limits_time(node, ctx)
-            )
-            for node in walk_local(function)
-        )
-    return found[function]
 
 
 def _always_true(test: ast.AST) -> bool:

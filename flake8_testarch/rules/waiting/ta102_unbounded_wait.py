@@ -7,20 +7,60 @@ Blocking waits that can wait forever, anywhere in a test file or
 - `Thread.join()`, `Process.join()` with no timeout;
 - `Event.wait()`, `Condition.wait()`, `Barrier.wait()` with no timeout;
 - `Future.result()` / `Future.exception()` with no timeout (futures from
-  `executor.submit(...)` included);
+  `executor.submit(...)` included; not after a `with ThreadPoolExecutor()`
+  block of the same function, whose end waited for its futures);
 - a blocking `Queue.get()` (`get()`, `get(True)`, `get(block=True)`) with no
   timeout, on `queue` and `multiprocessing` queues;
 - `Popen.wait()` / `Popen.communicate()` with no timeout;
 - `subprocess.run`, `call`, `check_call`, `check_output` with no `timeout=`.
 
+And the event loops' waits, which take no timeout, awaited with nothing to
+bound them:
+
+- `await event.wait()` on an asyncio, trio or anyio `Event` or `Condition`
+  (`condition.wait_for(...)` too), or an asyncio `Barrier`;
+- `await queue.get()` / `await queue.join()` on an `asyncio.Queue`;
+- `await receive.receive()` on the receiving end of
+  `trio.open_memory_channel` or `anyio.create_memory_object_stream`;
+- `await proc.wait()` / `await proc.communicate()` on a process from
+  `asyncio.create_subprocess_exec`/`_shell`, `trio.lowlevel.open_process` or
+  `anyio.open_process`, and `await trio.run_process(...)` /
+  `await anyio.run_process(...)`;
+- `await reader.read()`, `readline()`, `readexactly()`, `readuntil()` on
+  the reader of `asyncio.open_connection`;
+- `await task` / `await future` on a task or future from
+  `asyncio.create_task`, `ensure_future`, `loop.create_task`,
+  `loop.create_future`, `loop.run_in_executor` or a `TaskGroup`.
+
 The receiver is identified, not guessed from the method name: from the code
 around it (`t = threading.Thread(...)`, `with ThreadPoolExecutor() as
 pool: fut = pool.submit(...)`, `for t in threads`, `self.proc = Popen(...)`,
-a parameter or return annotation), and through the helpers that made it,
-in this file or in the project modules they are imported from (read, never
-imported). A `.join()` on a string or a list, a `.get()` on a dict, a
-`Barrier` built with a default timeout, and receivers that cannot be
-identified are never reported.
+`send, receive = trio.open_memory_channel(0)`, `proc = await
+asyncio.create_subprocess_exec(...)`, a parameter or return annotation), and
+through the helpers that made it, in this file or in the project modules
+they are imported from (read, never imported). A `.join()` on a string or a
+list, a `.get()` on a dict, a `Barrier` built with a default timeout, and
+receivers that cannot be identified (a fixture's value, an attribute of an
+object the file did not build) are never reported: precision comes first.
+
+Not reported either, because something bounds the wait:
+
+- a `timeout` mark on the test, its class or its module (pytest-timeout),
+  or a `timeout` in the project's pytest configuration (or `--timeout` in
+  its `addopts`): pytest-timeout stops the hung test and names it;
+- for an awaited wait: a time limit or cancel scope around it in its own
+  function (`async with asyncio.timeout(5):`, `with trio.fail_after(5):`,
+  `anyio.move_on_after`, a `CancelScope`), a call that bounds it
+  (`asyncio.wait_for(event.wait(), 5)`), a task group or nursery cancelled
+  before it or by a child task, a function around it that cancels work or
+  opens a time limit (the wait runs in a child task), or a decorator that
+  runs the test under a time limit (`@timeout(5)`, tornado's `@gen_test`);
+- an awaited wait on something the function settled before (`task.cancel()`
+  then `await task`, `event.set()` then `await event.wait()`,
+  `queue.put_nowait(x)` then `await queue.get()`, `send.send_nowait(x)`
+  then `await receive.receive()` on the same channel), and a wait on
+  an object made in place (`await asyncio.Event().wait()`), which waits for
+  cancellation on purpose: nothing else can wake it.
 
 ## Why it is bad
 When the code under test hangs, an unbounded wait hangs with it: the run
@@ -30,6 +70,7 @@ test with a traceback.
 
 ## Example
 ```python
+import asyncio
 import subprocess
 import threading
 
@@ -43,10 +84,17 @@ def test_worker_stops(worker):
 def test_cli_prints_version():
     out = subprocess.check_output(["shop", "--version"])
     assert out.startswith(b"shop ")
+
+
+async def test_server_announces_itself(server):
+    ready = asyncio.Event()
+    server.on_ready(ready.set)
+    await ready.wait()
 ```
 
 ## Use instead
 ```python
+import asyncio
 import subprocess
 import threading
 
@@ -61,6 +109,13 @@ def test_worker_stops(worker):
 def test_cli_prints_version():
     out = subprocess.check_output(["shop", "--version"], timeout=30)
     assert out.startswith(b"shop ")
+
+
+async def test_server_announces_itself(server):
+    ready = asyncio.Event()
+    server.on_ready(ready.set)
+    async with asyncio.timeout(5):
+        await ready.wait()
 ```
 
 ## Options
@@ -70,13 +125,15 @@ None.
 from __future__ import annotations
 
 import ast
-import sys
 
-from flake8_testarch.syntax import is_none, on_self, walk_scope
-from flake8_testarch.semantic.model import Scope, model_of
-from flake8_testarch.suite.collection import FUNCTION_TYPES
-from flake8_testarch.project.modules import ModuleView, find_definition, in_project, root_of
 from flake8_testarch.core.rule import Hit, Rule, calls_named
+from flake8_testarch.rules.waiting._time_limits import (
+    bounded,
+    project_timeout,
+    under_timeout_mark,
+)
+from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
+from flake8_testarch.syntax import dotted_name, walk_local
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: give the wait a timeout"
@@ -89,28 +146,13 @@ RULE = Rule(
         "{wait} waits with no bound and hangs the run if the code under test hangs; "
         "pass a timeout so the hang fails this test instead"
     ),
+    variants={
+        "awaited": "{wait} waits with no bound and hangs the run if the code under test "
+        "hangs; await it under a time limit (asyncio.timeout, wait_for, fail_after, "
+        "move_on_after) so the hang fails this test instead",
+    },
 )
 
-# Kinds of waitable object and the constructors that make them.
-CONSTRUCTORS = {
-    "threading.Thread": "Thread",
-    "threading.Timer": "Thread",
-    "multiprocessing.Process": "Process",
-    "multiprocessing.context.Process": "Process",
-    "threading.Event": "Event",
-    "threading.Condition": "Condition",
-    "threading.Barrier": "Barrier",
-    "concurrent.futures.Future": "Future",
-    "queue.Queue": "Queue",
-    "queue.LifoQueue": "Queue",
-    "queue.PriorityQueue": "Queue",
-    "queue.SimpleQueue": "Queue",
-    "multiprocessing.Queue": "Queue",
-    "multiprocessing.JoinableQueue": "Queue",
-    "subprocess.Popen": "Popen",
-    "concurrent.futures.ThreadPoolExecutor": "Executor",
-    "concurrent.futures.ProcessPoolExecutor": "Executor",
-}
 WAIT_METHODS = {
     "join": {"Thread", "Process"},
     "wait": {"Event", "Condition", "Barrier", "Popen"},
@@ -122,24 +164,40 @@ WAIT_METHODS = {
 SUBPROCESS_FUNCTIONS = frozenset(
     {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output"}
 )
+# The event loops' waits, by method, and the kinds of receiver they wait on
+# (see _waitables): none of them takes a timeout.
+_PROCESSES = {"asyncio.subprocess.Process", "trio.Process", "anyio.abc.Process"}
+ASYNC_WAIT_METHODS = {
+    "wait": {
+        "asyncio.Event", "asyncio.Condition", "asyncio.Barrier", "trio.Event",
+        "trio.Condition", "anyio.Event", "anyio.Condition", *_PROCESSES,
+    },
+    "wait_for": {"asyncio.Condition"},
+    "get": {"asyncio.Queue"},
+    "join": {"asyncio.Queue"},
+    "communicate": {"asyncio.subprocess.Process"},
+    "receive": {"trio.MemoryReceiveChannel", "anyio.MemoryObjectReceiveStream"},
+    "read": {"asyncio.StreamReader"},
+    "readline": {"asyncio.StreamReader"},
+    "readexactly": {"asyncio.StreamReader"},
+    "readuntil": {"asyncio.StreamReader"},
+}
+# Waitables awaited themselves: `await task`.
+AWAITED_KINDS = frozenset({"asyncio.Future", "asyncio.Task"})
+# Calls that settle a waitable: a wait on it after them ends at once.
+_SETTLING = frozenset(
+    {"cancel", "set", "set_result", "set_exception", "put", "put_nowait"}
+)
+_SENDING = frozenset({"send", "send_nowait"})
+ASYNC_SUBPROCESS_FUNCTIONS = frozenset({"trio.run_process", "anyio.run_process"})
 # Attribute names a call must end in to be a wait or a subprocess function.
 _CANDIDATE_METHODS = frozenset(WAIT_METHODS) | {
     name.rsplit(".", 1)[1] for name in SUBPROCESS_FUNCTIONS
 }
-NOT_WAITABLE = "not-waitable"
-_LITERALS = (
-    ast.Constant, ast.JoinedStr, ast.List, ast.Tuple, ast.Dict, ast.Set, ast.ListComp,
-    ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.BinOp,
-)
-_MAX_DEPTH = 4
-
-
-def _has_keyword(call: ast.Call, name: str) -> bool:
-    return any(keyword.arg in (name, None) for keyword in call.keywords)
 
 
 def _is_unbounded(method: str, call: ast.Call) -> bool:
-    if _has_keyword(call, "timeout"):
+    if has_keyword(call, "timeout"):
         return False
     if method == "get":
         if len(call.args) >= 2:
@@ -154,179 +212,6 @@ def _is_unbounded(method: str, call: ast.Call) -> bool:
     if method == "communicate":
         return len(call.args) < 2
     return not call.args
-
-
-class _Receivers:
-    """Works out what kind of object an expression is, from the code around it
-    and, for helpers imported from project modules, from the helper's code."""
-
-    def __init__(self, ctx, module: ModuleView | None = None, scope: Scope | None = None):
-        self.ctx = ctx
-        self.module = module or ctx.module
-        self.model = model_of(self.module.tree)
-        # The scope whose code is read: where the wait is, or a helper's body.
-        self.scope = scope if scope is not None else ctx.scope
-
-    def resolve(self, node: ast.AST) -> str | None:
-        return self.module.imports.resolve(node)
-
-    def _in_project(self, path: str) -> bool:
-        """Helpers are read from the project's own modules, not installed packages."""
-        return in_project(path, root_of(self.ctx.filename))
-
-    def kind(self, node: ast.AST, depth: int = 0) -> str | None:
-        if depth > _MAX_DEPTH:
-            return None
-        if isinstance(node, ast.Await):
-            return None
-        if isinstance(node, _LITERALS):
-            return NOT_WAITABLE
-        if isinstance(node, ast.Call):
-            return self._call_kind(node, depth)
-        if isinstance(node, ast.Name):
-            return self._name_kind(node.id, depth)
-        if isinstance(node, ast.Attribute):
-            return self._attribute_kind(node, depth)
-        if isinstance(node, ast.Subscript):
-            return self._element_kind(node.value, depth)
-        return None
-
-    def _call_kind(self, call: ast.Call, depth: int) -> str | None:
-        name = self.resolve(call.func)
-        if name in CONSTRUCTORS:
-            bounded = len(call.args) >= 3 or _has_keyword(call, "timeout")
-            if CONSTRUCTORS[name] == "Barrier" and bounded:
-                return "Barrier with a default timeout"
-            return CONSTRUCTORS[name]
-        func = call.func
-        if isinstance(func, ast.Attribute) and func.attr == "submit":
-            if self.kind(func.value, depth + 1) == "Executor":
-                return "Future"
-        if isinstance(func, ast.Name) and func.id in ("str", "dict", "list", "set", "tuple"):
-            return NOT_WAITABLE
-        definition = self.model.called_definition(func, self.scope)
-        if definition is not None:
-            return self._definition_kind(self.module, definition, depth)
-        if _outside_stdlib(name):
-            found = find_definition(name, self.module.path, self._in_project)
-            if found is not None:
-                return self._definition_kind(found[0], found[1], depth)
-        return None
-
-    def _definition_kind(self, module: ModuleView, definition: ast.AST, depth: int) -> str | None:
-        if isinstance(definition, ast.ClassDef):
-            return self._class_kind(definition, module)
-        if isinstance(definition, FUNCTION_TYPES):
-            return self._returned_kind(definition, module, depth)
-        return None
-
-    def _class_kind(self, cls: ast.ClassDef, module: ModuleView) -> str | None:
-        for base in cls.bases:
-            name = module.imports.resolve(base)
-            if name in CONSTRUCTORS:
-                return CONSTRUCTORS[name]
-        return None
-
-    def _returned_kind(self, function: ast.AST, module: ModuleView, depth: int) -> str | None:
-        annotated = _annotated_kind(function.returns, module)
-        if annotated is not None:
-            return annotated
-        returned = [
-            node.value
-            for node in walk_scope(function)
-            if isinstance(node, ast.Return) and not is_none(node.value)
-        ]
-        if not returned:
-            return NOT_WAITABLE
-        inner = _Receivers(self.ctx, module, model_of(module.tree).scope_of(function))
-        return _only({inner.kind(value, depth + 1) for value in returned})
-
-    def _name_kind(self, name: str, depth: int) -> str | None:
-        _scope, bindings = self.model.binding_scope(name, self.scope)
-        if not bindings:
-            return NOT_WAITABLE if name in ("str", "bytes") else None
-        kinds = set()
-        for binding in bindings:
-            if binding.kind in ("value", "augmented") and is_none(binding.value):
-                continue  # `t = None` before the real assignment says nothing
-            if binding.kind in ("value", "augmented"):
-                kinds.add(self.kind(binding.value, depth + 1))
-            elif binding.kind == "element":
-                kinds.add(self._element_kind(binding.value, depth + 1))
-            elif binding.kind == "parameter":
-                kinds.add(_annotated_kind(binding.value, self.module))
-            elif binding.kind == "import" and isinstance(binding.node, ast.Import):
-                kinds.add(NOT_WAITABLE)  # a module
-            else:
-                kinds.add(None)
-        return _only(kinds)
-
-    def _element_kind(self, collection: ast.AST, depth: int) -> str | None:
-        if isinstance(collection, (ast.List, ast.Tuple, ast.Set)):
-            return _only({self.kind(element, depth + 1) for element in collection.elts})
-        if isinstance(collection, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
-            return self.kind(collection.elt, depth + 1)
-        if isinstance(collection, ast.BinOp) and isinstance(collection.op, ast.Mult):
-            return self._element_kind(collection.left, depth + 1)
-        if isinstance(collection, ast.Name):
-            scope, bindings = self.model.binding_scope(collection.id, self.scope)
-            if scope is None:
-                return None
-            values = [
-                b.value for b in bindings
-                if b.kind in ("value", "augmented") and not _empty(b.value)
-            ]
-            kinds = {self._element_kind(value, depth + 1) for value in values}
-            appended = self.model.appended_values(collection.id, scope.node)
-            kinds.update(self.kind(value, depth + 1) for value in appended)
-            return _only(kinds)
-        if isinstance(collection, ast.Call) and isinstance(collection.func, ast.Attribute):
-            if collection.func.attr in ("values", "copy"):
-                return self._element_kind(collection.func.value, depth + 1)
-        return None
-
-    def _attribute_kind(self, node: ast.Attribute, depth: int) -> str | None:
-        cls = self.model.enclosing_class(self.scope) if on_self(node) else None
-        if cls is not None:
-            values = self.model.attribute_values(node.attr, cls)
-            values = [value for value in values if not is_none(value)]  # `self.proc = None`
-            return _only({self.kind(value, depth + 1) for value in values}) if values else None
-        return None
-
-
-def _annotated_kind(annotation: ast.AST | None, module: ModuleView) -> str | None:
-    """The kind an annotation names: ``threading.Thread``, ``Queue[int]``, ``"Popen"``."""
-    if isinstance(annotation, ast.Subscript):
-        annotation = annotation.value
-    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
-        try:
-            annotation = ast.parse(annotation.value, mode="eval").body
-        except SyntaxError:
-            return None
-        if isinstance(annotation, ast.Subscript):
-            annotation = annotation.value
-    name = module.imports.resolve(annotation) if annotation is not None else None
-    return CONSTRUCTORS.get(name) if name else None
-
-
-def _outside_stdlib(qualified_name: str | None) -> bool:
-    """Whether a dotted name comes from project or third-party code, where a
-    helper may hand back a waitable that the constructor table cannot see."""
-    if not qualified_name:
-        return False
-    top = qualified_name.split(".", 1)[0]
-    return top == "" or top not in sys.stdlib_module_names
-
-
-def _only(kinds: set) -> str | None:
-    """The one kind all bindings agree on, or None."""
-    return kinds.pop() if len(kinds) == 1 else None
-
-
-def _empty(node: ast.AST | None) -> bool:
-    return isinstance(node, (ast.List, ast.Tuple, ast.Set, ast.Dict)) and not (
-        getattr(node, "elts", None) or getattr(node, "keys", None)
-    )
 
 
 @calls_named(_CANDIDATE_METHODS)
@@ -349,13 +234,112 @@ def visit_Call(node: ast.Call, ctx):
             return ()
     else:
         return ()
-    if name in SUBPROCESS_FUNCTIONS and not _has_keyword(node, "timeout"):
-        return (Hit(node, {"wait": f"{name}() without timeout="}),)
+    if name in SUBPROCESS_FUNCTIONS and not has_keyword(node, "timeout"):
+        if not _timed_test(ctx):
+            return (Hit(node, {"wait": f"{name}() without timeout="}),)
     return ()
+
+
+def _timed_test(ctx) -> bool:
+    """A timeout mark or setting bounds a blocking wait too: pytest-timeout
+    interrupts it, or stops the run naming the test."""
+    return project_timeout(ctx) or under_timeout_mark(ctx)
 
 
 def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
-    kind = _Receivers(ctx).kind(node.func.value)
-    if kind in expected:
-        return (Hit(node, {"wait": f"{kind}.{method}()"}),)
-    return ()
+    receivers = Receivers(ctx)
+    kind = receivers.kind(node.func.value)
+    if kind not in expected or _timed_test(ctx):
+        return ()
+    if kind == "Future" and _after_an_executor_block(node, receivers, ctx):
+        return ()
+    return (Hit(node, {"wait": f"{kind}.{method}()"}),)
+
+
+def _after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
+    """Whether the call comes after a ``with ThreadPoolExecutor() as pool:``
+    block of its function: leaving the block waited for every future the
+    pool ran, so their results are there."""
+    function = ctx.current_function
+    if function is None:
+        return False
+    return any(
+        isinstance(block, ast.With)
+        and (block.end_lineno or block.lineno) < node.lineno
+        and any(receivers.kind(item.context_expr) == "Executor" for item in block.items)
+        for block in walk_local(function)
+    )
+
+
+def visit_Await(node: ast.Await, ctx):
+    value = node.value
+    kind = type(value)
+    if kind is ast.Call:
+        wait = _awaited_call(value, ctx)
+    elif kind is ast.Name or kind is ast.Attribute:
+        receiver = Receivers(ctx).kind(value)
+        wait = f"awaiting an {receiver}" if receiver in AWAITED_KINDS else None
+    else:
+        return ()
+    if wait is None or bounded(node, ctx) or _settled_before(node, ctx):
+        return ()
+    return (Hit(node, {"wait": wait}, variant="awaited"),)
+
+
+def _settled_before(node: ast.Await, ctx) -> bool:
+    """Whether the function settled what it awaits before awaiting it
+    (``task.cancel()`` before ``await task``, ``event.set()`` before ``await
+    event.wait()``, ``queue.put_nowait(x)`` before ``await queue.get()``,
+    ``send.send_nowait(x)`` before ``await receive.receive()`` on the two
+    ends of one channel): the wait then ends at once."""
+    value = node.value
+    if type(value) is ast.Call:
+        value = value.func.value if type(value.func) is ast.Attribute else None
+    receiver = dotted_name(value) if value is not None else None
+    function = ctx.current_function
+    if receiver is None or function is None:
+        return False
+    settling = {(receiver, method) for method in _SETTLING}
+    if type(value) is ast.Name:
+        settling.update((end, method) for end in _other_end(value, ctx) for method in _SENDING)
+    return any(
+        type(call) is ast.Call
+        and type(call.func) is ast.Attribute
+        and call.lineno < node.lineno
+        and (dotted_name(call.func.value), call.func.attr) in settling
+        for call in walk_local(function)
+    )
+
+
+def _other_end(name: ast.Name, ctx) -> list[str]:
+    """The sending end unpacked with a receiving one: ``send`` of ``send,
+    receive = trio.open_memory_channel(0)``."""
+    _scope, bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
+    ends = []
+    for binding in bindings:
+        target = binding.node.targets[0] if type(binding.node) is ast.Assign else None
+        if binding.kind == "unknown" and type(target) in (ast.Tuple, ast.List):
+            ends += [
+                element.id for element in target.elts
+                if type(element) is ast.Name and element.id != name.id
+            ]
+    return ends
+
+
+def _awaited_call(call: ast.Call, ctx) -> str | None:
+    """What an awaited call waits on when it is an event loop's wait with no
+    bound (``event.wait()``, ``queue.get()``, ``trio.run_process(...)``), or None."""
+    func = call.func
+    if type(func) is ast.Attribute and func.attr in ASYNC_WAIT_METHODS:
+        if type(func.value) is ast.Call:
+            return None  # `await asyncio.Event().wait()`: waits for cancellation, on purpose
+        receiver = Receivers(ctx).kind(func.value)
+        if receiver in ASYNC_WAIT_METHODS[func.attr]:
+            return f"await {receiver}.{func.attr}()"
+        return None
+    if type(func) is ast.Attribute and func.attr != "run_process":
+        return None
+    if "run_process" not in ctx.text:  # the name of every such function, aliased or not
+        return None
+    name = ctx.call_name(call)
+    return f"await {name}()" if name in ASYNC_SUBPROCESS_FUNCTIONS else None

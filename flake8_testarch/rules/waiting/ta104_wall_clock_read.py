@@ -45,6 +45,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Rule
+from flake8_testarch.rules.waiting._time_limits import CLOCK_READS
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "medium: inject a clock or freeze time"
@@ -59,16 +60,6 @@ RULE = Rule(
     ),
     default=False,
 )
-
-CLOCK_READS = frozenset(
-    {
-        "time.time", "time.time_ns", "time.monotonic", "time.monotonic_ns",
-        "time.perf_counter", "time.perf_counter_ns",
-        "datetime.datetime.now", "datetime.datetime.utcnow", "datetime.datetime.today",
-        "datetime.date.today",
-    }
-)
-
 
 _LAST_PARTS = frozenset(name.rsplit(".", 1)[1] for name in CLOCK_READS)
 

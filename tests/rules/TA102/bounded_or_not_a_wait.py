@@ -56,3 +56,11 @@ def start_background():
 
 def test_a_name_bound_only_inside_another_function():
     runner.join()  # noqa: F821 - not a module-level name: unknown
+
+
+def test_result_read_after_the_pool_finished():
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor() as pool:
+        future = pool.submit(print, 1)
+    assert future.result() is None

@@ -1,0 +1,238 @@
+"""What bounds a wait in time, shared by the waiting rules.
+
+A wait is bounded when something other than the awaited condition ends it:
+
+- a time limit or cancel scope around it in its own function (``with
+  trio.fail_after(1):``, ``async with asyncio.timeout(5):``, ``with
+  anyio.move_on_after(2):``, ``with CancelScope() as scope:``, any call
+  given a ``timeout=``/``deadline=``), or a call it is handed to that bounds
+  it (``asyncio.wait_for(event.wait(), 5)``);
+- a scope it runs in that is cancelled before it, or by a child task
+  (``async with create_task_group() as tg:`` ... ``tg.cancel_scope.cancel()``);
+- a function around its own that cancels work or opens a time limit: the
+  wait then runs in a child task that the parent can stop;
+- a timeout mark on the test, its class or its module
+  (``@pytest.mark.timeout(10)``, ``pytestmark = pytest.mark.timeout(10)``),
+  or a decorator that runs it under a time limit (``@timeout(5)``,
+  tornado's ``@gen_test``, which stops a test after 5 s by default);
+- a project-wide pytest-timeout setting (``timeout = 60`` in the pytest
+  configuration, or ``--timeout`` in its ``addopts``).
+
+A limit of ``None`` is no limit, nor is a shielded cancel scope with no
+deadline (``CancelScope(shield=True)``): it keeps cancellation out.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.syntax import dotted_name, is_none, walk_local
+
+# The time limits and cancel scopes of asyncio, trio, anyio, async_timeout
+# and tornado, by the last part of their names.
+TIME_LIMITS = lazy_compile(
+    r"timeout(_at)?|(fail|move_on)_(after|at)|CancelScope|open_cancel_scope|"
+    r"wait_for|with_timeout"
+)
+# The real clocks, under whatever name they were imported as...
+CLOCK_READS = frozenset(
+    {
+        "time.time", "time.time_ns", "time.monotonic", "time.monotonic_ns",
+        "time.perf_counter", "time.perf_counter_ns",
+        "datetime.datetime.now", "datetime.datetime.utcnow", "datetime.datetime.today",
+        "datetime.date.today",
+    }
+)
+# ...and the event loops' (``trio.current_time()``, ``loop.time()``), which
+# a deadline may be read against as well: any object's ``time()``,
+# ``monotonic()``, ``now()``... and any imported function of those names is
+# read as a clock.
+_LOOP_CLOCK_READS = frozenset({"trio.current_time", "anyio.current_time", "timeit.default_timer"})
+_CLOCK_METHODS = frozenset(
+    {name.rpartition(".")[2] for name in CLOCK_READS | _LOOP_CLOCK_READS} | {"seconds"}
+)
+_LIMIT_KEYWORDS = ("timeout", "deadline")
+# Test decorators that run the test under a time limit of their own by
+# default (tornado's gen_test: 5 s, or ASYNC_TEST_TIMEOUT).
+TIMED_RUNNERS = frozenset({"tornado.testing.gen_test"})
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+_CANCELS = "waiting.cancels"  # ctx.scratch key, shared by the waiting rules
+_TIMEOUT_OPTION = lazy_compile(r"(?:^|\s)--timeout(?:=|\s+)(?P<value>\S+)")
+_TIMEOUT_MARK = "timeout"
+
+
+def reads_clock(call: ast.Call, resolve) -> bool:
+    """Whether a call reads a clock: one of the clock functions, or a clock
+    method of any object (``loop.time()``, ``reactor.seconds()``,
+    ``clock.now()``); ``resolve`` gives the dotted name an expression stands for."""
+    func = call.func
+    if type(func) is ast.Attribute:
+        return func.attr in _CLOCK_METHODS
+    if type(func) is ast.Name:
+        name = resolve(func)  # imported: `from time import monotonic as clock`
+        return name is not None and name.rpartition(".")[2] in _CLOCK_METHODS
+    return False
+
+
+def limits_time(expression: ast.AST, ctx) -> bool:
+    """A time limit or cancel scope: a call of asyncio's, trio's, anyio's or
+    tornado's limiters (``timeout``, ``fail_after``, ``move_on_after``,
+    ``CancelScope``, ``wait_for``, ``with_timeout``...), or one given a
+    ``timeout=``/``deadline=``."""
+    if not isinstance(expression, ast.Call):
+        return False
+    for keyword in expression.keywords:
+        if keyword.arg in _LIMIT_KEYWORDS:
+            return not is_none(keyword.value)
+    name = ctx.call_name(expression) or ""
+    last = name.rpartition(".")[2]
+    if TIME_LIMITS.fullmatch(last) is None:
+        return False
+    if last == "CancelScope" and _shielded(expression):
+        return False
+    # ``move_on_after(None)``, ``asyncio.timeout(None)``: no limit at all.
+    return not (expression.args and is_none(expression.args[-1]) and len(expression.args) == 1)
+
+
+def _shielded(call: ast.Call) -> bool:
+    return any(
+        keyword.arg == "shield" and not (
+            isinstance(keyword.value, ast.Constant) and not keyword.value.value
+        )
+        for keyword in call.keywords
+    )
+
+
+def cancels_or_limits(function: ast.AST, ctx) -> bool:
+    """Whether a function cancels work (``task.cancel()``,
+    ``tg.cancel_scope.cancel()``) or opens a time limit, in its own code.
+    Read once per function."""
+    found = ctx.scratch.setdefault(_CANCELS, {})
+    if function not in found:
+        found[function] = any(
+            isinstance(node, ast.Call) and (
+                isinstance(node.func, ast.Attribute) and node.func.attr == "cancel"
+                or limits_time(node, ctx)
+            )
+            for node in walk_local(function)
+        )
+    return found[function]
+
+
+def _functions(ctx) -> list:
+    return [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
+
+
+def in_time_limit(where: ast.AST, ctx) -> bool:
+    """Whether ``where`` runs under a time limit or cancel scope of its own
+    function, is handed to a call that bounds it, runs in a scope that is
+    cancelled before it or by a child task (``tg.cancel_scope.cancel()``),
+    or runs in a function nested in one that cancels work or opens a time
+    limit."""
+    functions = _functions(ctx)
+    if not functions:
+        return False
+    own = functions[-1]
+    for node in ctx.semantic.ancestors(where, own):
+        if isinstance(node, (ast.With, ast.AsyncWith)) and any(
+            limits_time(item.context_expr, ctx) or _cancelled(item, node, where, own)
+            for item in node.items
+        ):
+            return True
+        if isinstance(node, ast.Call) and limits_time(node, ctx):
+            return True
+    return any(cancels_or_limits(outer, ctx) for outer in functions[:-1])
+
+
+def _cancelled(item: ast.withitem, block, where: ast.AST, function) -> bool:
+    """Whether the scope a ``with`` opens (``async with create_task_group()
+    as tg``, ``with CancelScope() as scope``) is cancelled in the block before
+    ``where``, or by a function nested in ``function`` (a child task): a
+    wait there ends when the scope does."""
+    if type(item.optional_vars) is not ast.Name:
+        return False
+    name = item.optional_vars.id
+    for call, nested in _walk_with_depth(function):
+        if type(call) is not ast.Call or type(call.func) is not ast.Attribute:
+            continue
+        if call.func.attr != "cancel":
+            continue
+        root = call.func.value
+        while type(root) is ast.Attribute:
+            root = root.value
+        if type(root) is ast.Name and root.id == name and (
+            nested or block.lineno < call.lineno < where.lineno
+        ):
+            return True
+    return False
+
+
+def _walk_with_depth(statement: ast.AST):
+    """Every node under a statement, with whether a nested function holds it."""
+    stack = [(statement, False)]
+    while stack:
+        node, nested = stack.pop()
+        yield node, nested
+        for child in ast.iter_child_nodes(node):
+            stack.append((child, nested or isinstance(child, _FUNCTIONS)))
+
+
+def under_timeout_mark(ctx) -> bool:
+    """Whether the function being visited runs under a pytest timeout mark
+    (its own, its class's or its module's, through the outermost function
+    around it) or a decorator that limits its time (``@timeout(5)``,
+    ``@gen_test``)."""
+    functions = _functions(ctx)
+    if not functions:
+        return False
+    outermost = functions[0]
+    if _TIMEOUT_MARK in ctx.marks_of(outermost):
+        return True
+    return any(
+        _limiting_decorator(decorator, ctx)
+        for function in functions
+        for decorator in getattr(function, "decorator_list", ())
+    )
+
+
+def _limiting_decorator(decorator: ast.AST, ctx) -> bool:
+    """``@timeout(5)``, ``@async_test(timeout=10)``, ``@gen_test``: a
+    decorator that runs the function under a time limit. (A ``deadline=``
+    such as hypothesis' only reports a slow example once it is done.)"""
+    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+    name = ctx.resolve(target) or dotted_name(target) or ""
+    if name in TIMED_RUNNERS:
+        return True
+    if not isinstance(decorator, ast.Call) or ctx.mark_name(decorator) is not None:
+        return False
+    for keyword in decorator.keywords:
+        if keyword.arg == "timeout":
+            return not is_none(keyword.value)
+    return TIME_LIMITS.fullmatch(name.rpartition(".")[2] or "") is not None and not (
+        len(decorator.args) == 1 and is_none(decorator.args[0])
+    )
+
+
+def project_timeout(ctx) -> bool:
+    """Whether the project's pytest configuration gives every test a
+    timeout (pytest-timeout's ``timeout`` setting, or ``--timeout`` in
+    ``addopts``); ``0`` turns it off."""
+    ini = ctx.layout.ini
+    value = ini.get("timeout")
+    if value is None:
+        match = _TIMEOUT_OPTION.search(ini.get("addopts", ""))
+        value = match.group("value") if match else None
+    return value is not None and _positive(value)
+
+
+def _positive(text: str) -> bool:
+    try:
+        return float(text.strip().strip("\"'")) > 0
+    except ValueError:
+        return False
+
+
+def bounded(where: ast.AST, ctx) -> bool:
+    """Whether anything but the awaited condition ends a wait at ``where``."""
+    return in_time_limit(where, ctx) or project_timeout(ctx) or under_timeout_mark(ctx)

@@ -1,0 +1,446 @@
+"""A polling loop with no deadline.
+
+## What it flags
+A loop in a test file or `conftest.py` (tests, fixtures, setup hooks and
+helpers) that waits for a condition, paces itself with a wait, and has
+nothing to end it if the condition never comes true:
+
+- it waits for a condition: `while <condition>:`, or `while True:` (or
+  `for _ in itertools.count():`) that `break`s or `return`s under an `if`
+  or once a `try` block gets through;
+- it paces itself: a sleep in its condition or body (`time.sleep`,
+  `asyncio.sleep`, `trio.sleep`... a zero-length one too), or another wait
+  given a timeout (`event.wait(0.1)`, `thread.join(timeout=1)`).
+
+Not reported, because something bounds the loop:
+
+- a deadline read inside it: a clock read (`time.monotonic()`,
+  `loop.time()`, `trio.current_time()`, any imported `now()`...) or a value
+  computed from one (`elapsed = time.time() - start`) in its condition, in
+  an `if`, an `assert` or an assertion call inside it; or a helper called
+  there whose own code reads a clock (`deadline.expired()`,
+  `timer.remaining()`, from the file or from the project's modules);
+- a counter the loop steps (`tries += 1`, `left = left - 1`), a collection
+  it consumes (`pending.pop()`) or an iterator it advances (`next(tries)`),
+  read in the same places: the loop ends or fails after so many tries. A
+  `for _ in range(n)` loop is bounded by construction and never reported;
+- a time limit or cancel scope around it, or a timeout mark or setting, as
+  for TA102: `with trio.fail_after(5):`, `async with asyncio.timeout(5):`,
+  `anyio.move_on_after`, a `CancelScope`, a function around it that
+  cancels work or opens a time limit, a `timeout` mark on the test, its
+  class or its module (pytest-timeout), a decorator that limits time, a
+  `timeout` in the project's pytest configuration (or `--timeout` in its
+  `addopts`).
+
+A loop with no wait in it, and a `while True:` that only ends by raising,
+are not polling loops and are left alone. Nor is a loop that runs as a
+thread's body (the `run` method of a `Thread` or `Process` subclass, a
+function handed to one as `target=`): a fake server's or a load
+generator's loop hangs its own thread only, and the wait on that thread is
+TA102's to report.
+
+## Why it is bad
+Polling is the right way to wait for asynchronous work, but only with a
+bound. If the code under test never reaches the state the loop waits for,
+the loop spins forever: the run stalls until the CI job is killed, no test
+is reported as failed, and the log does not say which test hung.
+
+## Example
+```python
+import time
+
+def test_worker_finishes(worker):
+    worker.start()
+    while not worker.done():
+        time.sleep(0.1)
+    assert worker.result == 3
+```
+
+## Use instead
+Give the loop a deadline and fail when it passes:
+
+```python
+import time
+
+def test_worker_finishes(worker):
+    worker.start()
+    deadline = time.monotonic() + 5
+    while not worker.done():
+        assert time.monotonic() < deadline, "worker did not finish in 5 s"
+        time.sleep(0.1)
+    assert worker.result == 3
+```
+
+In pytest, a `@pytest.mark.timeout(...)` mark (pytest-timeout) is the
+blunt alternative: it bounds the whole test rather than the one wait.
+
+## Options
+None.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.core.rule import Hit, Rule
+from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS, sleep_function
+from flake8_testarch.rules.waiting._waitables import CONSTRUCTORS
+from flake8_testarch.rules.waiting._time_limits import (
+    in_time_limit,
+    project_timeout,
+    reads_clock,
+    under_timeout_mark,
+)
+from flake8_testarch.project.modules import find_definition, in_project, root_of
+from flake8_testarch.suite.collection import FUNCTION_TYPES, UNITTEST
+from flake8_testarch.syntax import dotted_name, on_self, own_method, walk_local
+
+# What fixing a finding costs, shown by 'flake8-testarch report'.
+FIX_COST = "small: give the loop a deadline (a clock compared with a limit) or a timeout mark"
+
+RULE = Rule(
+    code="TA105",
+    name="unbounded-polling-loop",
+    summary="a polling loop with no deadline",
+    message=(
+        "polling loop on `{condition}` has no deadline and hangs the run if that never "
+        "comes true; check a deadline (time.monotonic()) or count the tries in the loop "
+        "and fail when it passes, or mark the test @pytest.mark.timeout(...)"
+    ),
+    variants={
+        "unittest": "polling loop on `{condition}` has no deadline and hangs the run if "
+        "that never comes true; check a deadline (time.monotonic()) or count the tries in "
+        "the loop and fail when it passes",
+    },
+)
+
+_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+# Waits that pace a loop when given a time: `event.wait(0.1)`, `t.join(timeout=1)`.
+_TIMED_WAITS = frozenset({"wait", "join"})
+# Methods that take from a collection: a loop that calls them consumes it.
+_CONSUMING = frozenset({"pop", "popleft", "popitem", "remove", "discard", "clear", "get_nowait"})
+_ASSERTING = ("assert", "fail")
+_THREADS = frozenset({"Thread", "Process"})
+_LONGEST_CONDITION = 60
+_MAX_PASSES = 3
+
+
+def visit_While(node: ast.While, ctx):
+    test = node.test
+    if isinstance(test, ast.Constant) and test.value:
+        condition = _exit_condition(node)
+    else:
+        condition = ast.unparse(test)
+    if condition is None:
+        return ()
+    return _reports(node, condition, ctx)
+
+
+def visit_For(node: ast.For, ctx):
+    """``for _ in itertools.count():`` loops as long as ``while True:``."""
+    source = node.iter
+    if not (isinstance(source, ast.Call) and not source.args and not source.keywords):
+        return ()
+    func = source.func
+    if (func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)) != "count":
+        return ()
+    if ctx.call_name(source) != "itertools.count":
+        return ()
+    condition = _exit_condition(node)
+    return () if condition is None else _reports(node, condition, ctx)
+
+
+def _reports(loop, condition: str, ctx):
+    if not _paced(loop, ctx) or project_timeout(ctx) or _reads_progress(loop, ctx):
+        return ()
+    if in_time_limit(loop, ctx) or under_timeout_mark(ctx) or _in_a_thread_body(ctx):
+        return ()
+    if len(condition) > _LONGEST_CONDITION:
+        condition = condition[: _LONGEST_CONDITION - 3] + "..."
+    variant = "unittest" if _in_unittest(ctx) else None
+    return (Hit(loop, {"condition": " ".join(condition.split())}, variant=variant),)
+
+
+def _in_a_thread_body(ctx) -> bool:
+    """Whether the loop runs as a thread's or a process's body: the ``run``
+    method of a ``Thread``/``Process`` subclass, or a function of the file
+    handed to one as ``target=``. Such a loop (a fake server's, a load
+    generator's) hangs its own thread only; what hangs the run is the wait
+    on that thread, which TA102 reports."""
+    function = ctx.current_function
+    if function is None:
+        return False
+    cls = ctx.scopes[-2] if len(ctx.scopes) > 1 and ctx.scopes[-1] is function else None
+    if function.name == "run" and isinstance(cls, ast.ClassDef):
+        if any(CONSTRUCTORS.get(ctx.resolve(base)) in _THREADS for base in cls.bases):
+            return True
+    return function.name in _thread_targets(ctx)
+
+
+def _thread_targets(ctx) -> frozenset:
+    """The names of the functions and methods the file hands to a
+    ``Thread``/``Process`` as ``target=`` (read once per file)."""
+    found = ctx.scratch.get(f"{RULE.code}.targets")
+    if found is None:
+        names = set()
+        if "target" in ctx.text:
+            for node in ast.walk(ctx.tree):
+                if type(node) is not ast.Call:
+                    continue
+                for keyword in node.keywords:
+                    if keyword.arg != "target":
+                        continue
+                    if CONSTRUCTORS.get(ctx.semantic.resolve(node.func)) in _THREADS:
+                        target = keyword.value
+                        names.add(getattr(target, "attr", None) or getattr(target, "id", None))
+        found = ctx.scratch[f"{RULE.code}.targets"] = frozenset(names - {None})
+    return found
+
+
+def _own_nodes(loop, with_test: bool = True):
+    """The loop's condition and body, not entering nested functions or
+    classes (inner loops included: a wait there paces this loop too)."""
+    roots = [loop.test] if with_test and isinstance(loop, ast.While) else []
+    for root in [*roots, *loop.body]:
+        if not isinstance(root, _NESTED):
+            yield from walk_local(root)
+
+
+def _paced(loop, ctx) -> bool:
+    """Whether the loop waits between its looks at the condition: a sleep, a
+    timed wait, or a helper of the file or the project that sleeps."""
+    helpers = []
+    for node in _own_nodes(loop):
+        if type(node) is not ast.Call:
+            continue
+        func = node.func
+        if type(func) is ast.Attribute and func.attr in _TIMED_WAITS:
+            if any(keyword.arg == "timeout" for keyword in node.keywords) or (
+                len(node.args) == 1 and _timed_wait(node, ctx)
+            ):
+                return True
+        elif sleep_function(node, ctx):
+            return True
+        elif type(func) is ast.Name or on_self(func):
+            helpers.append(func)
+    return any(_sleeps_inside(func, ctx) for func in helpers)
+
+
+def _sleeps_inside(func: ast.AST, ctx) -> bool:
+    """``await sleep(0.2)`` where ``sleep`` is the project's own wrapper of
+    the event loops' sleeps: a helper whose code calls a sleep."""
+    found = _definition(func, ctx)
+    if found is None:
+        return False
+    resolve, function = found
+    return any(
+        type(node) is ast.Call and resolve(node.func) in SLEEP_FUNCTIONS
+        for node in walk_local(function)
+    )
+
+
+def _timed_wait(call: ast.Call, ctx) -> bool:
+    """``event.wait(0.1)``, ``thread.join(0.5)``: a wait method given its
+    time, not ``asyncio.wait(tasks)`` nor ``", ".join(words)``."""
+    if _is_number(call.args[0]):
+        return True
+    return call.func.attr == "wait" and ctx.resolve(call.func) is None
+
+
+def _is_number(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and type(node.value) in (int, float)
+
+
+def _exit_condition(loop) -> str | None:
+    """What a ``while True:`` loop waits for: the test of the ``if`` that
+    holds its first ``break``/``return`` (negated in the ``else``), or the
+    ``try`` block it retries when the exit follows one; None when nothing
+    but an exception ends the loop."""
+    # (node, the `if` test guarding it, the `try` it is in or follows, inside an inner loop)
+    stack = [(statement, None, None, False) for statement in reversed(loop.body)]
+    tried = None
+    while stack:
+        node, guard, trying, inner = stack.pop()
+        kind = type(node)
+        if kind is ast.Return or kind is ast.Break and not inner:
+            if guard is not None:
+                return guard
+            trying = trying or tried
+            return f"try: {ast.unparse(trying.body[0])}" if trying is not None else None
+        if kind is ast.If:
+            test = ast.unparse(node.test)
+            stack.extend((child, f"not ({test})", trying, inner) for child in reversed(node.orelse))
+            stack.extend((child, test, trying, inner) for child in reversed(node.body))
+        elif kind in (ast.Try, ast.TryStar):
+            tried = tried or node
+            blocks = [*node.body, *node.orelse, *node.finalbody]
+            blocks += [statement for handler in node.handlers for statement in handler.body]
+            stack.extend((child, guard, node, inner) for child in reversed(blocks))
+        elif isinstance(node, ast.stmt) and not isinstance(node, _NESTED):
+            inner_loop = inner or isinstance(node, _LOOPS)
+            for field in ("body", "orelse", "finalbody"):
+                block = getattr(node, field, None)
+                if isinstance(block, list):
+                    stack.extend((child, guard, trying, inner_loop) for child in reversed(block))
+            for case in getattr(node, "cases", ()):
+                stack.extend((child, guard, trying, inner_loop) for child in reversed(case.body))
+    return None
+
+
+# --- deadlines and counters ------------------------------------------------------
+
+
+def _reads_progress(loop, ctx) -> bool:
+    """Whether the loop reads something that moves on every time round: a
+    clock, a value computed from one, a counter it steps, a collection it
+    consumes, an iterator it advances, or a helper whose code reads a clock."""
+    stepped = set()
+    for node in _own_nodes(loop, with_test=False):
+        kind = type(node)
+        if kind is ast.AugAssign:
+            stepped.add(dotted_name(node.target))
+        elif kind is ast.Assign and _reads_itself(node):
+            stepped.update(dotted_name(target) for target in node.targets)
+        elif kind is ast.Call:
+            func = node.func
+            if type(func) is ast.Attribute and func.attr in _CONSUMING:
+                stepped.add(dotted_name(func.value))
+            elif type(func) is ast.Name and func.id == "next" and len(node.args) == 1:
+                return True  # StopIteration ends the loop when the tries run out
+    stepped.discard(None)
+    moving = stepped | _clock_values(ctx)
+    return any(_mentions(test, moving, ctx) for test in _tests(loop))
+
+
+def _reads_itself(assign: ast.Assign) -> bool:
+    """``left = left - 1``: a target read in its own new value."""
+    targets = {dotted_name(target) for target in assign.targets} - {None}
+    return bool(targets) and any(
+        dotted_name(node) in targets
+        for node in walk_local(assign.value)
+        if isinstance(node, (ast.Name, ast.Attribute))
+    )
+
+
+def _tests(loop):
+    """The expressions that decide whether the loop goes on: its condition,
+    the tests of ``if``s, ``assert``s and inner loops in it, and what
+    assertion calls in it check."""
+    if isinstance(loop, ast.While):
+        yield loop.test
+    for node in _own_nodes(loop, with_test=False):
+        kind = type(node)
+        if kind in (ast.If, ast.IfExp, ast.While, ast.Assert):
+            yield node.test
+        elif kind is ast.Call:
+            func = node.func
+            name = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
+            if name.startswith(_ASSERTING):
+                yield from node.args
+
+
+def _mentions(test: ast.AST, moving: set, ctx) -> bool:
+    for node in walk_local(test):
+        kind = type(node)
+        if kind is ast.Call:
+            if reads_clock(node, ctx.resolve) or _deadline_helper(node.func, ctx):
+                return True
+        elif kind is ast.Name or kind is ast.Attribute:
+            if dotted_name(node) in moving:
+                return True
+    return False
+
+
+def _clock_values(ctx) -> set:
+    """Names and attributes that the visited function (or the module, at
+    its top level) sets from a clock read, or from another such value
+    (``start = time.time()``, ``elapsed = now - start``). Read once per function."""
+    function = ctx.current_function or ctx.tree
+    memo = ctx.scratch.setdefault(f"{RULE.code}.clocked", {})
+    found = memo.get(function)
+    if found is None:
+        assignments = [
+            node for node in walk_local(function)
+            if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign))
+            and node.value is not None
+        ]
+        found = memo[function] = set()
+        for _ in range(_MAX_PASSES):
+            before = len(found)
+            for assign in assignments:
+                if _mentions_clock(assign.value, found, ctx):
+                    targets = assign.targets if isinstance(assign, ast.Assign) else [assign.target]
+                    found.update(name for name in map(dotted_name, targets) if name)
+            if len(found) == before:
+                break
+    return found
+
+
+def _mentions_clock(value: ast.AST, clocked: set, ctx) -> bool:
+    for node in walk_local(value):
+        kind = type(node)
+        if kind is ast.Call and reads_clock(node, ctx.resolve):
+            return True
+        if (kind is ast.Name or kind is ast.Attribute) and dotted_name(node) in clocked:
+            return True
+    return False
+
+
+def _deadline_helper(expression: ast.AST, ctx) -> bool:
+    """Whether a called function or method is a deadline by its shape: its
+    own code reads a clock (``deadline.expired()``, ``timer.remaining()``,
+    ``time_left()``), in this file or in a project module."""
+    found = _definition(expression, ctx)
+    if found is None:
+        return False
+    resolve, function = found
+    return any(
+        type(node) is ast.Call and reads_clock(node, resolve) for node in walk_local(function)
+    )
+
+
+def _definition(expression: ast.AST, ctx):
+    """(a name resolver for its module, the ``def``) of what a call calls:
+    a function or method of this file or of a project module, or the method
+    of an object built from such a class (``timer = Timer(5)``)."""
+    model = ctx.semantic
+    definition = model.called_definition(expression, ctx.scope)
+    if isinstance(definition, FUNCTION_TYPES):
+        return ctx.resolve, definition
+    if type(expression) is ast.Attribute and type(expression.value) is ast.Name:
+        binding, _scope = model.binding_at(expression.value, ctx.scope)
+        value = binding.assigned if binding is not None else None
+        if isinstance(value, ast.Call):
+            found = _imported(value.func, ctx) or (
+                (ctx.module, model.called_definition(value.func, ctx.scope))
+            )
+            module, cls = found
+            if isinstance(cls, ast.ClassDef):
+                method = own_method(cls, expression.attr)
+                if method is not None:
+                    return module.imports.resolve, method
+        return None
+    found = _imported(expression, ctx)
+    if found is not None and isinstance(found[1], FUNCTION_TYPES):
+        return found[0].imports.resolve, found[1]
+    return None
+
+
+def _imported(expression: ast.AST, ctx):
+    name = ctx.resolve(expression)
+    if not name:
+        return None
+    root = root_of(ctx.filename)
+    return find_definition(name, ctx.filename, lambda path: in_project(path, root))
+
+
+def _in_unittest(ctx) -> bool:
+    """A loop in a unittest test case of a file that does not use pytest:
+    the timeout mark is no advice there."""
+    if "pytest" in ctx.text:
+        return False
+    return any(
+        isinstance(scope, ast.ClassDef) and ctx.test_class_kind(scope) == UNITTEST
+        for scope in ctx.scopes
+    )

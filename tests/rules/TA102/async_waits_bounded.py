@@ -1,0 +1,120 @@
+import asyncio
+
+import anyio
+import pytest
+import trio
+from tornado.testing import AsyncTestCase, gen_test
+
+
+async def test_under_asyncio_timeout():
+    ready = asyncio.Event()
+    async with asyncio.timeout(5):
+        await ready.wait()
+
+
+async def test_handed_to_wait_for():
+    ready = asyncio.Event()
+    await asyncio.wait_for(ready.wait(), timeout=5)
+
+
+async def test_under_trio_fail_after():
+    done = trio.Event()
+    with trio.fail_after(5):
+        await done.wait()
+
+
+async def test_under_anyio_move_on_after():
+    send, receive = anyio.create_memory_object_stream[int](1)
+    with anyio.move_on_after(5):
+        await receive.receive()
+
+
+async def test_in_a_task_group_cancelled_first():
+    done = anyio.Event()
+    async with anyio.create_task_group() as tg:
+        tg.cancel_scope.cancel()
+        await done.wait()
+
+
+async def test_in_a_nursery_a_child_cancels():
+    done = trio.Event()
+
+    async def stopper():
+        nursery.cancel_scope.cancel()
+
+    async with trio.open_nursery() as nursery:
+        nursery.start_soon(stopper)
+        await done.wait()
+
+
+async def test_child_of_a_test_that_cancels():
+    done = trio.Event()
+
+    async def waiter():
+        await done.wait()
+
+    async with trio.open_nursery() as nursery:
+        nursery.start_soon(waiter)
+        nursery.cancel_scope.cancel()
+
+
+async def test_cancelled_task(server):
+    task = asyncio.create_task(server.serve())
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+
+
+async def test_event_already_set():
+    ready = asyncio.Event()
+    ready.set()
+    await ready.wait()
+
+
+async def test_future_already_resolved():
+    reply = asyncio.get_running_loop().create_future()
+    reply.set_result(3)
+    assert await reply == 3
+
+
+async def test_wait_forever_on_purpose():
+    await asyncio.Event().wait()
+
+
+@pytest.mark.timeout(10)
+async def test_timeout_mark():
+    ready = asyncio.Event()
+    await ready.wait()
+
+
+class TestTornado(AsyncTestCase):
+    @gen_test
+    async def test_gen_test_times_out_by_default(self):
+        ready = asyncio.Event()
+        await ready.wait()
+
+
+async def test_a_scope_cancelled_after_the_wait_does_not_count():
+    done = anyio.Event()
+    async with anyio.create_task_group() as tg:
+        await done.wait()  # TA102
+        tg.cancel_scope.cancel()
+
+
+async def test_queue_filled_first():
+    inbox = asyncio.Queue()
+    inbox.put_nowait(1)
+    assert await inbox.get() == 1
+
+
+async def test_channel_fed_first():
+    send, receive = trio.open_memory_channel(1)
+    await send.send("ping")
+    assert await receive.receive() == "ping"
+
+
+async def test_other_channel_fed_first_does_not_count():
+    send, receive = trio.open_memory_channel(1)
+    other_send, other_receive = trio.open_memory_channel(1)
+    await other_send.send("ping")
+    assert await receive.receive() == "ping"  # TA102

@@ -1,0 +1,57 @@
+import threading
+import time
+
+
+def test_loop_that_does_not_wait(items):
+    while items.more():
+        items.advance()
+    assert items.seen
+
+
+def test_endless_loop_ended_only_by_raising(source):
+    while True:
+        source.check()
+        time.sleep(0.1)
+
+
+def test_sleep_in_a_function_defined_in_the_loop(job):
+    while not job.done():
+        def later():
+            time.sleep(1)
+
+        job.run(later)
+
+
+def test_join_of_strings(parts):
+    text = ""
+    while parts:
+        text = ", ".join([text, parts.next_word()])
+    assert text
+
+
+async def test_waits_for_tasks_in_turn(tasks):
+    import asyncio
+
+    while tasks.unfinished():
+        await asyncio.wait(tasks.batch())
+
+
+class FakeServer(threading.Thread):
+    def run(self):
+        while not self.stopped:
+            self.serve_one()
+            time.sleep(0.01)
+
+
+def test_load_generator_in_a_thread(service):
+    stop = threading.Event()
+
+    def produce():
+        while not stop.is_set():
+            service.send("x")
+            time.sleep(0.01)
+
+    thread = threading.Thread(target=produce)
+    thread.start()
+    stop.set()
+    thread.join(5)
