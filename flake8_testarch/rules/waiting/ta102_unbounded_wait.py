@@ -11,7 +11,9 @@ Blocking waits that can wait forever, anywhere in a test file or
   block of the same function, whose end waited for its futures);
 - a blocking `Queue.get()` (`get()`, `get(True)`, `get(block=True)`) with no
   timeout, on `queue` and `multiprocessing` queues;
-- `Popen.wait()` / `Popen.communicate()` with no timeout;
+- `Popen.wait()` / `Popen.communicate()` with no timeout (not a `wait()`
+  after the function called `communicate()` or `kill()` on the same
+  process: it is gone, the wait returns at once);
 - `subprocess.run`, `call`, `check_call`, `check_output` with no `timeout=`.
 
 And the event loops' waits, which take no timeout, awaited with nothing to
@@ -253,6 +255,8 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if kind == "Future" and _after_an_executor_block(node, receivers, ctx):
         return ()
+    if kind == "Popen" and method == "wait" and _called_before(node, _REAPING, ctx):
+        return ()
     return (Hit(node, {"wait": f"{kind}.{method}()"}),)
 
 
@@ -263,12 +267,52 @@ def _after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
     function = ctx.current_function
     if function is None:
         return False
-    return any(
-        isinstance(block, ast.With)
-        and (block.end_lineno or block.lineno) < node.lineno
-        and any(receivers.kind(item.context_expr) == "Executor" for item in block.items)
-        for block in walk_local(function)
-    )
+    ends = ctx.scratch.setdefault(f"{RULE.code}.executor_ends", {})
+    first = ends.get(function, False)
+    if first is False:
+        first = ends[function] = min(
+            (
+                block.end_lineno or block.lineno
+                for block in walk_local(function)
+                if isinstance(block, ast.With)
+                and any(receivers.kind(item.context_expr) == "Executor" for item in block.items)
+            ),
+            default=None,
+        )
+    return first is not None and first < node.lineno
+
+
+# Calls after which a process is gone: ``communicate()`` waits for it to end,
+# ``kill()`` ends it with a signal it cannot ignore.
+_REAPING = frozenset({"communicate", "kill"})
+
+
+def _first_calls(function, ctx) -> dict[tuple[str, str], int]:
+    """(receiver as written, method) -> the first line the function calls it
+    on, read in one walk per function (``proc.kill()``, ``event.set()``)."""
+    known = ctx.scratch.setdefault(f"{RULE.code}.first_calls", {})
+    found = known.get(function)
+    if found is None:
+        found = known[function] = {}
+        for call in walk_local(function):
+            if type(call) is ast.Call and type(call.func) is ast.Attribute:
+                receiver = dotted_name(call.func.value)
+                if receiver is not None:
+                    key = (receiver, call.func.attr)
+                    if key not in found or call.lineno < found[key]:
+                        found[key] = call.lineno
+    return found
+
+
+def _called_before(node: ast.Call, methods: frozenset, ctx) -> bool:
+    """Whether the function called one of ``methods`` on the same receiver
+    before this call (``proc.communicate()`` then ``proc.wait()``)."""
+    function = ctx.current_function
+    receiver = dotted_name(node.func.value)
+    if function is None or receiver is None:
+        return False
+    first = _first_calls(function, ctx)
+    return any(first.get((receiver, method), node.lineno) < node.lineno for method in methods)
 
 
 def visit_Await(node: ast.Await, ctx):
@@ -302,13 +346,8 @@ def _settled_before(node: ast.Await, ctx) -> bool:
     settling = {(receiver, method) for method in _SETTLING}
     if type(value) is ast.Name:
         settling.update((end, method) for end in _other_end(value, ctx) for method in _SENDING)
-    return any(
-        type(call) is ast.Call
-        and type(call.func) is ast.Attribute
-        and call.lineno < node.lineno
-        and (dotted_name(call.func.value), call.func.attr) in settling
-        for call in walk_local(function)
-    )
+    first = _first_calls(function, ctx)
+    return any(first.get(key, node.lineno) < node.lineno for key in settling)
 
 
 def _other_end(name: ast.Name, ctx) -> list[str]:

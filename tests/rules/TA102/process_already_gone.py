@@ -1,0 +1,30 @@
+"""A wait on a process the test already reaped (communicate) or killed
+returns at once; a wait on one merely told to stop may still block."""
+import subprocess
+
+
+def test_output_then_exit_status():
+    proc = subprocess.Popen(["echo", "hi"], stdout=subprocess.PIPE)
+    out, _ = proc.communicate(timeout=5)
+    proc.wait()
+    assert out == b"hi\n"
+
+
+def test_killed_server_is_reaped(start_server):
+    proc = subprocess.Popen(["sleep", "60"])
+    proc.kill()
+    assert proc.wait() == -9
+
+
+def test_terminated_server_may_linger():
+    proc = subprocess.Popen(["sleep", "60"])
+    proc.terminate()
+    assert proc.wait() == -15  # TA102
+
+
+def test_other_process_was_reaped():
+    first = subprocess.Popen(["true"])
+    second = subprocess.Popen(["true"])
+    first.communicate(timeout=5)
+    second.wait()  # TA102
+    assert first.returncode == 0
