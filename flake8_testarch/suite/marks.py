@@ -81,6 +81,22 @@ def _is_pytestmark(node: ast.AST) -> bool:
     return type(node) is ast.Name and node.id == "pytestmark"
 
 
+# Django's test runner selects tests by tags (`@tag("unit")`), as pytest does by marks.
+_DJANGO_TAGS = frozenset({"django.test.tag", "django.test.utils.tag"})
+
+
+def _is_django_tag(item: ast.AST, module: ModuleView) -> bool:
+    return isinstance(item, ast.Call) and module.imports.resolve(item.func) in _DJANGO_TAGS
+
+
+def _tag_names(call: ast.Call) -> list[str]:
+    return [
+        argument.value
+        for argument in call.args
+        if isinstance(argument, ast.Constant) and isinstance(argument.value, str)
+    ]
+
+
 class MarkReader:
     """Reads marks in one file and the project modules it reaches.
     ``in_project(path)``: whether a module found on disk is the project's."""
@@ -99,6 +115,8 @@ class MarkReader:
                 name = mark_name(item, module.imports)
                 if name is not None:
                     marks.add(name)
+                elif _is_django_tag(item, module):
+                    marks.update(_tag_names(item))
                 elif depth < _MAX_ALIAS_DEPTH:
                     marks |= self._alias_marks(item, module, depth)
         return frozenset(marks)

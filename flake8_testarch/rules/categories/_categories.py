@@ -14,7 +14,9 @@ from __future__ import annotations
 import ast
 import functools
 import itertools
+import os
 
+from flake8_testarch.project.pytest_config import matches_file_pattern
 from flake8_testarch.suite.marks import NO_MARKS, mark_name
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import OptionError, RuleOption
@@ -67,6 +69,42 @@ INFRA_OPTION = RuleOption(
 )
 
 
+def parse_category_paths(value) -> tuple[tuple[str, str], ...]:
+    """``t/unit/*:unit, t/integration/*:integration``: (glob, mark) pairs."""
+    items = value if isinstance(value, (list, tuple)) else str(value or "").split(",")
+    pairs = []
+    for item in items:
+        item = item.strip()
+        if not item:
+            continue
+        glob, colon, mark = item.rpartition(":")
+        if not colon or not glob.strip() or not _IDENTIFIER.match(mark.strip()):
+            raise OptionError(
+                "expected comma-separated 'glob:mark' pairs such as "
+                f"'tests/unit/*:unit,tests/integration/*:integration', got {item!r}"
+            )
+        pairs.append((glob.strip(), mark.strip()))
+    return tuple(pairs)
+
+
+PATHS_OPTION = RuleOption(
+    flag="--testarch-category-paths",
+    help="Comma-separated 'glob:mark' pairs: a test file whose path matches the glob "
+    "carries that category as if its module were marked (TA201-TA205; "
+    "'tests/unit/*:unit,tests/integration/*:integration').",
+    default=(),
+    parse=parse_category_paths,
+    comma_separated=True,
+)
+
+
+def path_marks(ctx) -> frozenset[str]:
+    """The categories ``--testarch-category-paths`` gives the linted file."""
+    pairs = ctx.settings.values.get("testarch_category_paths") or ()
+    path = os.path.abspath(ctx.filename)
+    return frozenset(mark for glob, mark in pairs if matches_file_pattern(path, glob))
+
+
 def categories(ctx) -> frozenset[str]:
     """The project's test categories: the marks ``--testarch-categories``
     names, else the default category marks when the project's pytest
@@ -76,9 +114,10 @@ def categories(ctx) -> frozenset[str]:
     named = ctx.settings.values.get("testarch_categories")
     if named:
         return frozenset(named)
+    by_path = frozenset(mark for _, mark in ctx.settings.values.get("testarch_category_paths") or ())
     if ctx.layout.markers.intersection(DEFAULT_CATEGORIES):
-        return frozenset(DEFAULT_CATEGORIES)
-    return frozenset()
+        return frozenset(DEFAULT_CATEGORIES) | by_path
+    return by_path
 
 
 def declared(ctx) -> bool:
@@ -181,7 +220,7 @@ class _Reader:
 
     def entries(self) -> list[TestEntry]:
         node, marks = self.marks.module_marks(self.here)
-        module_level = Level(node, marks)
+        module_level = Level(node, marks | path_marks(self.ctx))
         # The levels outside a test, cumulatively, per innermost class (None: none).
         outer: dict[ast.ClassDef | None, tuple] = {}
         found = []

@@ -8,15 +8,20 @@ attribute, and base classes, also ones imported from other modules of the
 project) and from its own decorators; a `pytest.param(..., marks=...)` case
 adds its own. Marks count under any spelling: `pytest.mark.unit`,
 `from pytest import mark` with `@mark.unit`, or an alias such as
-`unit = pytest.mark.unit` defined here or imported.
+`unit = pytest.mark.unit` defined here or imported. Django's tags count as
+marks (`@tag("unit")` from `django.test`, on a class or a test), and so does
+a folder the project declares with `--testarch-category-paths`
+(`tests/unit/*:unit,tests/integration/*:integration`: every test of a file
+under it carries that category).
 
 Reported once per class (naming how many of its tests carry no category),
 and on each module-level test function otherwise.
 
 Categories are the project's declaration: TA201-TA205 check nothing until
 the project declares them, by registering one of the category marks in
-its pytest configuration (`markers = unit: ...`) or by naming its
-categories with `--testarch-categories`. A suite that never chose
+its pytest configuration (`markers = unit: ...`), by naming its
+categories with `--testarch-categories`, or by declaring them by folder
+with `--testarch-category-paths`. A suite that never chose
 categories has nothing to be checked against, and every test would be
 reported.
 
@@ -81,6 +86,7 @@ from flake8_testarch.rules.categories._categories import (
     declared,
     CATEGORIES_OPTION,
     INFRA_OPTION,
+    PATHS_OPTION,
     UNIT_OPTION,
     categories,
     inventory,
@@ -95,7 +101,7 @@ RULE = Rule(
     name="missing-category",
     summary="a test class or module-level test with no category mark",
     message="{name} has no category{detail}; mark it with one of {choices}",
-    options=(CATEGORIES_OPTION, UNIT_OPTION, INFRA_OPTION),
+    options=(CATEGORIES_OPTION, UNIT_OPTION, INFRA_OPTION, PATHS_OPTION),
 )
 
 
