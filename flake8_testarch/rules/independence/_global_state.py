@@ -52,18 +52,12 @@ from flake8_testarch.suite.vocabulary import (
 )
 from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.syntax import walk_local
-from flake8_testarch.rules.independence._changes import (
-    ANY_KEY,
-    ATTRIBUTE,
-    Change,
-    ENV,
-    MODULES,
-    might_change,
-)
-from flake8_testarch.rules.independence._restores import (
-    Cover,
-    _string,
-    guard_covers,
+from flake8_testarch.rules.independence._changes import ANY_KEY, MODULES, Change, might_change
+from flake8_testarch.rules.independence._restores import _string, guard_covers
+from flake8_testarch.rules.independence._put_backs import (
+    completes_a_reset,
+    puts_back,
+    restores,
 )
 from flake8_testarch.rules.independence._restore_regions import (
     _FUNCTION_TYPES,
@@ -309,7 +303,7 @@ class _Judgement(_FileState):
                     return True
         if facts.first_yield is not None and self.ctx.is_fixture(facts.node):
             return any(
-                later.node.lineno > facts.first_yield and _restores(later, change)
+                later.node.lineno > facts.first_yield and restores(later, change)
                 for later in facts.changes
             )
         return False
@@ -461,63 +455,20 @@ class _Judgement(_FileState):
         ):
             return None  # the last thing a test or helper does: unloading what it loaded
         later_lines = []
+        end = change.node.end_lineno or line
         for other in facts.changes:
             if other is change or other.node is change.node:
                 continue
             other_line = other.node.lineno
-            if other_line < line and _puts_back(change, other):
+            if other_line < line and puts_back(change, other):
                 return None  # this is the restore of an earlier change
-            if other_line > line and _puts_back(other, change):
+            if other_line == end + 1 and completes_a_reset(change, other):
+                return None  # `os.environ.clear()` then `.update(saved)`: one restore
+            if other_line > line and puts_back(other, change):
                 later_lines.append(other_line)
         if later_lines:
             return Verdict("partial", min(later_lines))
         return Verdict("plain")
-
-
-def _restores(restore: Change, change: Change) -> bool:
-    return Cover(restore.resource, restore.keys).covers(change)
-
-
-_KEYED = frozenset({ENV, MODULES, ATTRIBUTE})
-
-
-def _puts_back(later: Change, earlier: Change) -> bool:
-    """Whether a later change in the same function undoes an earlier one: it has
-    the shape of a restore (a delete, a saved value written back), or it
-    writes the very same variable, item or attribute back from one constant
-    flag to the other (``_config.flag = True`` ... ``_config.flag = False``).
-    Another write of a new value is the next step of the test, not a restore."""
-    if later.restoring:
-        # A second delete takes away more; it does not undo the first one.
-        both_delete = later.verb == "delete" and earlier.verb == "delete"
-        return not both_delete and _restores(later, earlier)
-    return (
-        later.resource in _KEYED
-        and later.keys is not None
-        and later.keys == earlier.keys
-        and later.resource == earlier.resource
-        and _flips_back(_written(later), _written(earlier))
-    )
-
-
-def _written(change: Change) -> ast.AST | None:
-    """The value a change writes: ``x = value``, ``setattr(o, "x", value)``,
-    ``os.putenv("X", value)``, ``os.environ.setdefault("X", value)``."""
-    node = change.node
-    if isinstance(node, (ast.Assign, ast.AnnAssign)):
-        return node.value
-    if isinstance(node, ast.Call) and node.args:
-        return node.args[-1] if len(node.args) > 1 else None
-    return None
-
-
-def _flips_back(later: ast.AST | None, earlier: ast.AST | None) -> bool:
-    flags = (bool, type(None))
-    return (
-        isinstance(later, ast.Constant) and isinstance(earlier, ast.Constant)
-        and isinstance(later.value, flags) and isinstance(earlier.value, flags)
-        and later.value is not earlier.value
-    )
 
 
 def _mentions_main(test: ast.AST) -> bool:

@@ -48,7 +48,9 @@ os.environ.update(saved)` restores every variable. A restore that only runs
 when nothing failed first (the next line of the test, or after the `yield`
 of a `@contextmanager` without `try/finally`) is reported with its own
 message; a later write of a new value is the next step of the test, not
-a restore (writing a flag back, `True` then `False`, is one). A change made
+a restore (writing a flag back, `True` then `False`, is one; so is writing
+back a variable the function deleted, and emptying the environment right
+before refilling it from a copy is one restore, not a change). A change made
 at module level of a test module is reported too:
 it happens when the module is collected and then holds for every test in
 the run, so a test elsewhere passes or fails depending on which files were
