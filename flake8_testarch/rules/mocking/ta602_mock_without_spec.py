@@ -124,6 +124,7 @@ import ast
 import collections
 import sys
 
+from flake8_testarch.project.modules import canonical
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
 from flake8_testarch.syntax import dotted_name
@@ -459,6 +460,8 @@ def _stands_in_for_a_call(node: ast.Call, member: str, ctx, configured: ast.Call
         return False
     if not target or "." not in target:
         return False
+    # `pkg.client.gethostname` where pkg/client.py imported it from `socket`
+    target = canonical(target, ctx.filename)
     root, _, attribute = target.rpartition(".")
     return root.partition(".")[0] in sys.stdlib_module_names and attribute[:1].islower()
 

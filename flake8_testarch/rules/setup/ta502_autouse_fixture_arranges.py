@@ -25,8 +25,12 @@ Not reported, because they prepare nothing the test could depend on:
 docstrings, `pass`, `assert`s, `print`, skips (`pytest.skip`, `if ...:
 pytest.skip(...)`); registering cleanup (`request.addfinalizer`,
 `addCleanup`); saving a value into a local name to restore it after the
-`yield` (`old = sys.gettrace()` ... `sys.settrace(old)`); handing a
-requested fixture to a unittest-style test (`self._caplog = caplog`) when
+`yield` (`old = sys.gettrace()` ... `sys.settrace(old)`); calls without
+arguments that put state back where every test starts
+(`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`);
+handing a
+requested fixture to the test (`self._caplog = caplog`,
+`request.instance.patching = patching`) when
 pytest or a plugin provides it, or the project's own arranges nothing before
 its `yield`; a baseline the
 code after the `yield` only compares with (`before =
@@ -38,7 +42,8 @@ nothing before its `yield`; snapshots that only
 restore on exit (`with patch.dict(sys.modules): yield`, `with
 patch.object(sys, "path", list(sys.path)): yield`, `with
 warnings.catch_warnings(): yield`); and a fixture that does all its work
-after the `yield`.
+after the `yield`. A fixture of a class skipped without a condition
+(`@pytest.mark.skip`, `@unittest.skip`) never runs and is not reported.
 
 ## Why it is bad
 An autouse fixture runs for every test in its scope, whether the test needs
@@ -96,7 +101,9 @@ None.
 from __future__ import annotations
 
 import ast
+import re
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, FIXTURE_DECORATORS
@@ -136,6 +143,9 @@ _RESTORING_MANAGERS = frozenset(
 _PATCH_DICT = frozenset({"unittest.mock.patch.dict", "mock.patch.dict"})
 _PATCH_OBJECT = frozenset({"unittest.mock.patch.object", "mock.patch.object"})
 _MONKEYPATCH_UNDO_RECORDS = frozenset({"_setattr", "_setitem"})
+# Calls, without arguments, that put state back to where every test starts:
+# `reset_defaults()`, `clear_contextvars()`, `_restore_default_handlers()`.
+_RESETS = lazy_compile(r"_*(reset|clear|restore)", re.IGNORECASE)
 # Methods that read a saved value back when restoring it: `saved.items()`.
 _READING_METHODS = frozenset({"items", "keys", "values", "copy", "get"})
 
@@ -143,6 +153,8 @@ _READING_METHODS = frozenset({"items", "keys", "values", "copy", "get"})
 def visit_FunctionDef(node, ctx):
     if not node.decorator_list or not _is_autouse_fixture(node, ctx):
         return ()
+    if _in_a_skipped_class(ctx):
+        return ()  # its tests never run, and neither does the fixture
     culprit = _first_arranging(node, ctx)
     if culprit is None:
         return ()
@@ -153,6 +165,16 @@ visit_AsyncFunctionDef = visit_FunctionDef
 
 
 # --- which fixtures ------------------------------------------------------------
+def _in_a_skipped_class(ctx) -> bool:
+    """The fixture is a method of a class skipped without a condition
+    (``@pytest.mark.skip("...")``, ``@unittest.skip("...")``)."""
+    return any(
+        isinstance(scope, ast.ClassDef)
+        and any(ctx.mark_name(decorator) == "skip" for decorator in scope.decorator_list)
+        for scope in ctx.scopes
+    )
+
+
 def applies_to(ctx) -> bool:
     """Whether the file's text says ``autouse`` at all: an autouse fixture, or
     an alias of the decorator, is written with it."""
@@ -397,7 +419,15 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False
     if isinstance(func, ast.Name) and func.id in _HARMLESS_CALLS:
         return False
+    if _RESETS.match(_called_name(func)) and not value.args and not value.keywords:
+        return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
     return not _snapshot_setattr(value, fixture)
+
+
+def _called_name(func: ast.AST) -> str:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
 
 
 def _arranging_assignment(statement, fixture: _Fixture) -> bool:
@@ -432,8 +462,7 @@ def _hands_over_a_plugin_fixture(targets, value, fixture: _Fixture) -> bool:
         and value.id not in _QUIET_PARAMETERS
         and len(targets) == 1
         and isinstance(targets[0], ast.Attribute)
-        and isinstance(targets[0].value, ast.Name)
-        and targets[0].value.id in ("self", "cls")
+        and _names_the_test_instance(targets[0].value)
     ):
         return False
     ctx = fixture.ctx
@@ -445,6 +474,18 @@ def _hands_over_a_plugin_fixture(targets, value, fixture: _Fixture) -> bool:
         for found in defined_fixtures(module)
     )
     return not defined or _only_restores(value.id, ctx, 0)
+
+
+def _names_the_test_instance(owner: ast.AST) -> bool:
+    """``self``/``cls`` in a test class, or ``request.instance`` in a fixture."""
+    if isinstance(owner, ast.Name):
+        return owner.id in ("self", "cls")
+    return (
+        isinstance(owner, ast.Attribute)
+        and owner.attr in ("instance", "cls")
+        and isinstance(owner.value, ast.Name)
+        and owner.value.id == "request"
+    )
 
 
 def _baseline_for_a_check(name: str, fixture: _Fixture) -> bool:

@@ -1,0 +1,18 @@
+"""A standard-library function the project imported is still the standard
+library's, wherever the test patches it; the project's own function is not."""
+from unittest.mock import patch
+
+
+def test_host_name_is_stubbed(client):
+    with patch("shop.net.gethostname", return_value="box"):
+        assert client.host() == "box"
+
+
+def test_wait_is_stubbed(client):
+    with patch("shop.net.wait", return_value=(set(), set())):
+        assert client.settle() == 0
+
+
+def test_project_function_is_stubbed(client):
+    with patch("shop.net.lookup", return_value="box/a"):  # TA602
+        assert client.host() == "box/a"
