@@ -42,6 +42,7 @@ import os
 import sys
 from typing import NamedTuple
 
+from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel
 from flake8_testarch.suite.vocabulary import (
     FIXTURE_DECORATORS,
@@ -52,12 +53,19 @@ from flake8_testarch.suite.vocabulary import (
 )
 from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.syntax import walk_local
-from flake8_testarch.rules.independence._changes import ANY_KEY, MODULES, Change, might_change
+from flake8_testarch.rules.independence._changes import (
+    ANY_KEY,
+    ATTRIBUTE,
+    MODULES,
+    Change,
+    might_change,
+)
 from flake8_testarch.rules.independence._restores import _string, guard_covers
 from flake8_testarch.rules.independence._put_backs import (
     completes_a_reset,
     puts_back,
     restores,
+    written_value,
 )
 from flake8_testarch.rules.independence._restore_regions import (
     _FUNCTION_TYPES,
@@ -154,7 +162,7 @@ class _Judgement(_FileState):
                 return None  # runs in a worker process, not in the test process
             if outer.name in self._top_level_call_names():
                 return self._import_time(change)
-        if self._around(change, functions[0]):
+        if self._around(change, functions[0]) or self._writes_the_default(change):
             return None
         for scope in scopes:
             for decorator in getattr(scope, "decorator_list", ()):
@@ -331,6 +339,24 @@ class _Judgement(_FileState):
                     if any(cover.covers(change) for cover in covers):
                         return True
         return False
+
+    def _writes_the_default(self, change: Change) -> bool:
+        """The write puts back the value the module gives the attribute when it
+        is imported (``registry._instance = None`` where the module says
+        ``_instance = None``): a reset to where every test starts."""
+        written = written_value(change)
+        if change.resource != ATTRIBUTE or not isinstance(written, ast.Constant):
+            return False
+        (full,) = change.keys or (None,)
+        if full is None:
+            return False
+        found = project.find_assignment(full, self.ctx.filename)
+        default = found[1] if found is not None else None
+        return (
+            isinstance(default, ast.Constant)
+            and type(default.value) is type(written.value)
+            and default.value == written.value
+        )
 
     def _exit_restores(self, change: Change, function, cls) -> bool:
         """A context manager of the tests' own (not a test class) that changes

@@ -35,7 +35,7 @@ def puts_back(later: Change, earlier: Change) -> bool:
         and later.keys is not None
         and later.keys == earlier.keys
         and later.resource == earlier.resource
-        and _flips_back(_written(later), _written(earlier))
+        and _flips_back(written_value(later), written_value(earlier))
     )
 
 
@@ -52,7 +52,7 @@ def completes_a_reset(change: Change, following: Change) -> bool:
     )
 
 
-def _written(change: Change) -> ast.AST | None:
+def written_value(change: Change) -> ast.AST | None:
     """The value a change writes: ``x = value``, ``setattr(o, "x", value)``,
     ``os.putenv("X", value)``, ``os.environ.setdefault("X", value)``."""
     node = change.node

@@ -26,6 +26,10 @@ Changes that outlive the test, made in test files and `conftest.py`
   are not reported: pytest's output capturing puts them back after every
   test.
 
+Writing back the value the module itself gives an attribute when it is
+imported (`registry._instance = None` where `registry.py` says `_instance =
+None`) resets it to where every test starts, and is not reported.
+
 A restore that takes an entry off one end of `sys.path` (`del sys.path[0]`,
 `sys.path.pop(0)`, `sys.path.pop()`) undoes a change at that end only: an
 `append` is not undone by `del sys.path[0]`. `remove(entry)` and putting a

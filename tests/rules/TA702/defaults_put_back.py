@@ -1,0 +1,24 @@
+"""Writing back the value a module gives an attribute on import resets it to
+where every test starts; any other value is a change."""
+import unittest
+
+from app import registry
+
+
+class RegistryTests(unittest.TestCase):
+    def setUp(self):
+        registry._instance = None
+
+    def test_fresh_instance(self):
+        self.assertIsNotNone(registry.instance())
+
+
+def test_without_ssl(url):
+    registry.ssl_available = False  # TA702
+    assert url.scheme() == "http"
+    registry.ssl_available = True
+
+
+def test_no_retries(client):
+    registry.retries = 0  # TA702
+    assert client.fetch() is None

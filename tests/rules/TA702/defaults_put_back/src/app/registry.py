@@ -1,0 +1,10 @@
+_instance = None
+ssl_available = True
+retries = 3
+
+
+def instance():
+    global _instance
+    if _instance is None:
+        _instance = object()
+    return _instance
