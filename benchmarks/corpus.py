@@ -192,6 +192,23 @@ READ: tuple[Project, ...] = (
         "responses", "0.26.3", "b0c11ca8131b8b227b8d5108e6ed39772222bd5aab030ed430e8f99057c4c409",
         ("responses/tests",), "pytest", "mocked HTTP",
     ),
+    # Read cold on 2026-12-03 from the validation set; rules were then fixed on them.
+    Project(
+        "dulwich", "1.2.21", "5d3939f64883e6799614cab708ef4ee9ef415dd6dcad47527cdbb0eea43bf3a2",
+        ("tests",), "unittest", "unittest; git repositories on disk, subprocesses",
+    ),
+    Project(
+        "asyncssh", "2.24.1", "efcd36e9b35f79873535b06444a7c9b0a3c61d97081b208c7fdd3fd8a40f1eca",
+        ("tests",), "pytest", "asyncio; unittest-style async test cases, servers",
+    ),
+    Project(
+        "kombu", "5.7.0", "31e62fdfd2381caa3422f8e02b84a491d9a2180ddda74507b57f4cb1e1c2c2c9",
+        ("t/unit",), "pytest", "mock-heavy transports",
+    ),
+    Project(
+        "structlog", "26.1.0", "f63a716cbd1b1291cf7661de7794b455acfa4c43c5bcf1630e6ad5ddc1adb3b7",
+        ("tests",), "pytest",
+    ),
 )
 
 
@@ -203,10 +220,6 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "Markdown", "3.11.3", "81eb91631dc97ad1efbc76019ef0f80fe90ca49ddf81546752d79989c3bfff3e",
         ("tests",), "unittest", "unittest discover; table-driven syntax cases",
-    ),
-    Project(
-        "dulwich", "1.2.21", "5d3939f64883e6799614cab708ef4ee9ef415dd6dcad47527cdbb0eea43bf3a2",
-        ("tests",), "unittest", "unittest; git repositories on disk, subprocesses",
     ),
     Project(
         "klein", "24.8.0", "1eef4f583c4f8ef4fc57d8b57753fe6e8935501eb36497bb574064e80e3d0b15",
@@ -226,10 +239,6 @@ VALIDATION: tuple[Project, ...] = (
         "django-model-utils", "5.0.0",
         "041cdd6230d2fbf6cd943e1969318bce762272077f4ecd333ab2263924b4e5eb",
         ("tests",), "pytest", "Django models under pytest-django",
-    ),
-    Project(
-        "asyncssh", "2.24.1", "efcd36e9b35f79873535b06444a7c9b0a3c61d97081b208c7fdd3fd8a40f1eca",
-        ("tests",), "pytest", "asyncio; unittest-style async test cases, servers",
     ),
     Project(
         "uvicorn", "0.55.0", "b65ae5f0f30cdcbc26a104b93d7d19723aa5f46fec3915a6c247d5795449331c",
@@ -256,20 +265,29 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "child processes, signals, one large file",
     ),
     Project(
-        "kombu", "5.7.0", "31e62fdfd2381caa3422f8e02b84a491d9a2180ddda74507b57f4cb1e1c2c2c9",
-        ("t/unit",), "pytest", "mock-heavy transports",
-    ),
-    Project(
-        "structlog", "26.1.0", "f63a716cbd1b1291cf7661de7794b455acfa4c43c5bcf1630e6ad5ddc1adb3b7",
-        ("tests",), "pytest",
-    ),
-    Project(
         "WebOb", "1.8.11", "aa8c27231070b135c025e567a9cd7eda03f4df71352ffaac740cb6a75f0f81a5",
         ("tests",), "pytest", "python_files = test_*.py", python_files=("test_*.py",),
     ),
     Project(
         "boltons", "26.2.0", "d39cfd15c1a1c3bd4d705c82252fa9edb8e4f5e8cc039f8e39afac7b1b47e92c",
         ("tests",), "pytest",
+    ),
+    # In place of dulwich, asyncssh, kombu and structlog (moved to READ on 2026-12-03).
+    Project(
+        "pyasn1", "0.6.5", "6b11616a6bcf3a40e635f082bb232fa57b5e0dd7f517bd7ddd69ec3794508a47",
+        ("tests",), "unittest", "unittest; codecs",
+    ),
+    Project(
+        "janus", "2.0.0", "0970f38e0e725400496c834a368a67ee551dc3b5ad0a257e132f5b46f2e77770",
+        ("tests",), "pytest", "asyncio and threads; a queue shared by both",
+    ),
+    Project(
+        "aioresponses", "0.7.9", "1dcfa28938fc006f046a98383a7c07ac180be7a492c1ed557f5cd7b0805357d3",
+        ("tests",), "pytest", "mock-heavy; unittest-style async test cases",
+    ),
+    Project(
+        "cachetools", "8.0.2", "30ac523adfc118b51d2b2e7bad8a0ddb31370dfe2700c7f10ca224f36ccf81e0",
+        ("tests",), "unittest", "plain unittest test cases",
     ),
 )
 
