@@ -1,7 +1,7 @@
 """The ``flake8-testarch`` command (also ``python -m flake8_testarch``).
 
     flake8-testarch rules                      the table of codes
-    flake8-testarch explain TA101              one rule's documentation
+    flake8-testarch explain TA101|sleep-in-test  one rule's documentation
     flake8-testarch baseline write [PATHS]     record the current violations
     flake8-testarch baseline prune [PATHS]     drop entries whose violations are gone
     flake8-testarch baseline check [PATHS]     fail on stale entries, missing files, and
@@ -68,7 +68,7 @@ def _parser() -> argparse.ArgumentParser:
     rules.set_defaults(run=_rules)
 
     explain = commands.add_parser("explain", help="print one rule's documentation")
-    explain.add_argument("code", help="a code such as TA101")
+    explain.add_argument("code", help="a code such as TA101, or a rule name such as sleep-in-test")
     explain.set_defaults(run=_explain)
 
     baseline_parser = commands.add_parser("baseline", help="write, prune or check the baseline")
@@ -135,12 +135,14 @@ def _rules(args) -> int:
 
 
 def _explain(args) -> int:
-    code = args.code.strip().upper()
+    wanted = args.code.strip()
     for rule in all_rules():
-        if rule.code == code:
+        if wanted.upper() == rule.code or wanted.lower().replace("_", "-") == rule.name:
             print(docs.rule_page(rule, for_terminal=True), end="")
             return EXIT_OK
-    raise CommandError(f"unknown code {args.code!r}; '{PROG} rules' lists the codes")
+    raise CommandError(
+        f"unknown code or rule name {args.code!r}; '{PROG} rules' lists them"
+    )
 
 
 # --- docs -------------------------------------------------------------------------------

@@ -1,9 +1,11 @@
 """Settings, built once per process from flake8's options.
 
 Also decides which codes run: a default code runs when flake8 would report
-it; an opt-in code runs only when the user names it in full in ``select`` or
-``extend-select`` (a prefix such as ``TA`` or ``TA1`` turns on the default
-codes only). Codes that flake8 would drop are not computed at all.
+it; an opt-in code runs only when ``select`` or ``extend-select`` names it or
+a prefix more specific than the plugin's ``TA`` (``TA1``, ``TA10``, ``TA9``),
+as flake8-bugbear's ``B9`` and ruff's prefixes do; ``TA`` alone (or ``T``)
+turns on the default codes only. Codes that flake8 would drop are not
+computed at all.
 """
 
 from __future__ import annotations
@@ -71,10 +73,17 @@ ENGINE_OPTIONS = (
 )
 
 
-def _named_in_full(options: argparse.Namespace) -> frozenset[str]:
+PLUGIN_PREFIX = "TA"
+
+
+def _named(options: argparse.Namespace) -> frozenset[str]:
+    """The codes and prefixes selected that are more specific than ``TA``."""
     named = set()
     for attribute in ("select", "extend_select"):
-        named.update(code.strip() for code in (getattr(options, attribute, None) or ()))
+        for code in getattr(options, attribute, None) or ():
+            code = code.strip().upper()
+            if code.startswith(PLUGIN_PREFIX) and len(code) > len(PLUGIN_PREFIX):
+                named.add(code)
     return frozenset(named)
 
 
@@ -93,11 +102,12 @@ def _flake8_would_report(options: argparse.Namespace, rules: Iterable[Rule]) -> 
 def enabled_codes(options: argparse.Namespace, rules: Iterable[Rule]) -> frozenset[str]:
     rules = tuple(rules)
     reported = _flake8_would_report(options, rules)
-    named = _named_in_full(options)
+    named = _named(options)
     return frozenset(
         rule.code
         for rule in rules
-        if rule.code in reported and (rule.default or rule.code in named)
+        if rule.code in reported
+        and (rule.default or any(rule.code.startswith(prefix) for prefix in named))
     )
 
 
