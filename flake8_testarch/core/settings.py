@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -20,10 +21,30 @@ from flake8_testarch.core.rule import EMPTY, OptionError, Rule, RuleOption
 
 
 def parse_globs(value: Any) -> tuple[str, ...] | None:
+    """Comma-separated fnmatch globs; a ``[`` left open is a mistake, not a literal."""
     if value is None:
         return None
     items = value if isinstance(value, (list, tuple)) else str(value).split(",")
     globs = tuple(item.strip() for item in items if item.strip())
+    for glob in globs:
+        if glob.count("[") != glob.count("]") or "[]" in glob:
+            raise OptionError(f"expected comma-separated globs such as 'test_*.py', got {glob!r}")
+    return globs or None
+
+
+_DOTTED_GLOB = re.compile(r"[A-Za-z_*?\[][\w*?\[\]!]*(?:\.[\w*?\[\]!]+)*")
+
+
+def parse_dotted_globs(value: Any) -> tuple[str, ...] | None:
+    """Comma-separated globs of dotted names (``psycopg.connect``, ``requests.*``)."""
+    items = value if isinstance(value, (list, tuple)) else str(value or "").split(",")
+    globs = tuple(item.strip() for item in items if item.strip())
+    for glob in globs:
+        if not _DOTTED_GLOB.fullmatch(glob) or glob.count("[") != glob.count("]"):
+            raise OptionError(
+                "expected comma-separated globs of dotted names such as "
+                f"'psycopg.connect,requests.*', got {glob!r}"
+            )
     return globs or None
 
 
@@ -125,6 +146,20 @@ def parse_option_values(
     return values
 
 
+def check_option_values(values: Mapping[str, Any], enabled: frozenset[str]) -> None:
+    """The options checked against each other by the rules that run; a
+    contradiction ends flake8 with one line naming the option."""
+    from flake8_testarch.core.registry import option_checks
+
+    for code, check in sorted(option_checks().items()):
+        if code not in enabled:
+            continue
+        try:
+            check(values)
+        except OptionError as error:
+            raise SystemExit(f"flake8-testarch: {error}") from None
+
+
 class Settings:
     """The codes that run and every option's parsed value (read-only in use)."""
 
@@ -138,10 +173,10 @@ class Settings:
     def from_flake8(cls, options: argparse.Namespace, rules: Iterable[Rule]) -> Settings:
         rules = tuple(rules)
         declared = ENGINE_OPTIONS + tuple(option for rule in rules for option in rule.options)
-        return cls(
-            enabled=enabled_codes(options, rules),
-            values=parse_option_values(options, declared),
-        )
+        enabled = enabled_codes(options, rules)
+        values = parse_option_values(options, declared)
+        check_option_values(values, enabled)
+        return cls(enabled=enabled, values=values)
 
     def __getitem__(self, dest: str) -> Any:
         return self.values[dest]
