@@ -1,26 +1,33 @@
 """The ratchet baseline: violations a project already had, suppressed until they go away.
 
-A violation's identity in the baseline never includes its line number, so
-unrelated edits do not disturb it. It is the key ``(path, code, scope)``:
+One entry per violation, one entry per line, sorted, no counters: two
+branches that each fix a different violation remove different lines. An
+entry never names a line number, so unrelated edits do not disturb it. It
+is ``(path, code, scope, body, line)``:
 
 - ``path``: the file, relative to the directory holding the baseline file,
-  ``/``-separated (the baseline can move with the files it describes, and
-  does not depend on where flake8 was started);
+  ``/``-separated (the baseline moves with the files it describes, and does
+  not depend on where flake8 was started);
 - ``code``: the TA code;
 - ``scope``: the qualified name of the innermost function or class around
-  the report (``TestCart.test_total``, ``helper``), ``""`` at module level.
-  A report on a ``def`` line or its decorators belongs to that function.
+  the report (``TestCart.test_total``, ``helper``), ``""`` at module level;
+  a report on a ``def`` line or its decorators belongs to that function;
+- ``body``: a hash of that function's or class's body as a syntax tree
+  (formatting, comments and its name left out), so a test renamed or moved
+  into a class, its body unchanged, keeps its entries;
+- ``line``: a hash of the reported line's text, whitespace collapsed, so a
+  new violation written above a recorded one is the one reported.
 
-plus a count. Within one key, reports are numbered in source order; the
-first ``count`` are suppressed, any beyond are new and reported. A key that
-now has fewer reports than recorded is stale and is reported as TA001, so
-the file only ever shrinks.
+A report is covered by an unused entry of its file with the same code and
+line hash and either the same scope or the same body. Entries no report
+uses are stale; flake8 does not report them (a fixed violation never turns
+the lint red), ``flake8-testarch baseline check`` does.
 
-The file is JSON, one entry per line, sorted, so that merges are easy::
+The file is JSON Lines: a header line, then one entry a line::
 
-    {"flake8-testarch-baseline": 1, "entries": [
-    {"path": "tests/test_cart.py", "code": "TA101", "scope": "TestCart.test_total", "count": 1}
-    ]}
+    {"flake8-testarch-baseline": 2}
+    {"path": "tests/test_cart.py", "code": "TA101", "scope": "TestCart.test_total",
+     "body": "0c1f9e2a", "line": "5d41402a"}      (one line in the file)
 
 Writes are atomic (a temporary file in the same directory, then
 ``os.replace``). Every problem with a file is a ``BaselineError`` whose text
@@ -30,6 +37,7 @@ is one line naming the file and the problem.
 from __future__ import annotations
 
 import ast
+import hashlib
 import io
 import json
 import os
@@ -39,19 +47,19 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import attrs
 
-# Re-exported: the hint lives with TA001's message, which every lint run imports.
-from flake8_testarch.rules.housekeeping.ta001_stale_baseline_entry import (  # noqa: F401
-    PRUNE_HINT,
-)
 from flake8_testarch.syntax import child_nodes
 
 FORMAT_KEY = "flake8-testarch-baseline"
-FORMAT_VERSION = 1
-ENTRY_FIELDS = ("path", "code", "scope", "count")
+FORMAT_VERSION = 2
+ENTRY_FIELDS = ("path", "code", "scope", "body", "line")
+WRITE_HINT = "flake8-testarch baseline write"
+PRUNE_HINT = "flake8-testarch baseline prune"
 # Codes that are never recorded: TA000 is a bug of the plugin, TA001 is about the baseline.
 UNRECORDED_CODES = frozenset({"TA000", "TA001"})
 _CODE = re.compile(r"TA\d{3}")
 _SCOPE = re.compile(r"(?:[^\W\d]\w*(?:\.[^\W\d]\w*)*)?")
+_HASH = re.compile(r"[0-9a-f]{8}")
+_HASH_LENGTH = 8
 
 Report = tuple[int, int, str]
 
@@ -65,27 +73,32 @@ class BaselineError(Exception):
 
 
 @attrs.frozen(order=True)
-class Key:
+class Entry:
     path: str
     code: str
     scope: str
+    body: str
+    line: str
 
     def describe(self) -> str:
         return f"{self.path} {self.code} {self.scope or '<module>'}"
 
+    def as_json(self) -> str:
+        return json.dumps(attrs.asdict(self), ensure_ascii=False)
+
 
 @attrs.frozen
 class Baseline:
-    """The recorded counts, and the directory the paths are relative to."""
+    """The recorded entries, and the directory their paths are relative to."""
 
     location: str  # absolute path of the file
-    counts: Mapping[Key, int] = attrs.field(factory=dict)
+    entries: tuple[Entry, ...] = ()
     _by_path: dict = attrs.field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        by_path: dict[str, dict[tuple[str, str], int]] = {}
-        for key, count in self.counts.items():
-            by_path.setdefault(key.path, {})[key.code, key.scope] = count
+        by_path: dict[str, list[Entry]] = {}
+        for entry in self.entries:
+            by_path.setdefault(entry.path, []).append(entry)
         object.__setattr__(self, "_by_path", by_path)
 
     @property
@@ -99,14 +112,40 @@ class Baseline:
     def absolute(self, path: str) -> str:
         return os.path.normpath(os.path.join(self.directory, path))
 
-    def entries_for(self, path: str) -> Mapping[tuple[str, str], int]:
-        """``{(code, scope): count}`` recorded for one relative path."""
-        return self._by_path.get(path, {})
+    def entries_for(self, path: str) -> Sequence[Entry]:
+        return self._by_path.get(path, ())
 
 
 def relative_path(filename: str, directory: str) -> str:
     relative = os.path.relpath(os.path.abspath(filename), directory)
     return relative.replace(os.sep, "/")
+
+
+# --- matching ---------------------------------------------------------------------
+
+
+def match(recorded: Iterable[Entry], found: Sequence[Entry]) -> tuple[list[int], list[Entry]]:
+    """Pairs found violations with recorded entries, each entry used once: first
+    by scope name, then (a renamed or moved test) by body. Returns the indexes
+    of the found violations no entry covers, and the entries nothing used."""
+    unused: dict[tuple, list[Entry]] = {}
+    for entry in recorded:
+        unused.setdefault((entry.path, entry.code, entry.line), []).append(entry)
+    uncovered = []
+    for attempt in ("scope", "body"):
+        left = []
+        for index in uncovered if attempt == "body" else range(len(found)):
+            violation = found[index]
+            candidates = unused.get((violation.path, violation.code, violation.line), [])
+            for position, entry in enumerate(candidates):
+                if getattr(entry, attempt) == getattr(violation, attempt):
+                    del candidates[position]
+                    break
+            else:
+                left.append(index)
+        uncovered = left
+    stale = sorted(entry for entries in unused.values() for entry in entries)
+    return uncovered, stale
 
 
 # --- reading and writing ----------------------------------------------------------
@@ -118,37 +157,36 @@ def parse(text: str, location: str) -> Baseline:
     def fail(problem: str) -> BaselineError:
         return BaselineError(f"baseline {location}: {problem}")
 
+    lines = text.split("\n")
+    header = _json_line(lines[0], 1, fail)
+    if not isinstance(header, dict) or header.get(FORMAT_KEY) is None:
+        raise fail(f'not a flake8-testarch baseline (line 1 is not {{"{FORMAT_KEY}": ...}})')
+    if header[FORMAT_KEY] != FORMAT_VERSION:
+        raise fail(
+            f"format version {header[FORMAT_KEY]!r} is not supported (expected "
+            f"{FORMAT_VERSION}); rewrite it with '{WRITE_HINT} --force'"
+        )
+    unknown = sorted(set(header) - {FORMAT_KEY})
+    if unknown:
+        raise fail(f"line 1 has an unknown field {unknown[0]!r}")
+    entries = [
+        _entry(_json_line(line, number, fail), number, fail)
+        for number, line in enumerate(lines[1:], start=2)
+        if line.strip()
+    ]
+    return Baseline(location=os.path.abspath(location), entries=tuple(entries))
+
+
+def _json_line(line: str, number: int, fail: Callable[[str], BaselineError]):
     try:
-        data = json.loads(text, object_pairs_hook=_no_duplicate_fields)
+        return json.loads(line, object_pairs_hook=_no_duplicate_fields)
     except json.JSONDecodeError as error:
         raise fail(
-            f"not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+            f"line {number} is not valid JSON (column {error.colno}: {error.msg}); "
+            "a git conflict left in it? see the README's baseline section"
         ) from None
     except _DuplicateField as error:
-        raise fail(f"the field {error.args[0]!r} appears twice in one object") from None
-    if not isinstance(data, dict) or data.get(FORMAT_KEY) is None:
-        raise fail(f'not a flake8-testarch baseline (no "{FORMAT_KEY}" field at the top)')
-    if data[FORMAT_KEY] != FORMAT_VERSION:
-        raise fail(
-            f"format version {data[FORMAT_KEY]!r} is not supported (expected {FORMAT_VERSION})"
-        )
-    unknown = sorted(set(data) - {FORMAT_KEY, "entries"})
-    if unknown:
-        raise fail(f"unknown top-level field {unknown[0]!r}")
-    entries = data.get("entries")
-    if not isinstance(entries, list):
-        raise fail('"entries" must be a list')
-    counts: dict[Key, int] = {}
-    first_seen: dict[Key, int] = {}
-    for number, entry in enumerate(entries, start=1):
-        key, count = _entry(entry, number, fail)
-        if key in counts:
-            raise fail(
-                f"entries {first_seen[key]} and {number} are both {key.describe()}; "
-                "keep one, with the total count"
-            )
-        counts[key], first_seen[key] = count, number
-    return Baseline(location=os.path.abspath(location), counts=counts)
+        raise fail(f"line {number}: the field {error.args[0]!r} appears twice") from None
 
 
 class _DuplicateField(ValueError):
@@ -163,8 +201,8 @@ def _no_duplicate_fields(pairs):
     return dict(pairs)
 
 
-def _entry(entry, number: int, fail: Callable[[str], BaselineError]) -> tuple[Key, int]:
-    where = f"entry {number}"
+def _entry(entry, number: int, fail: Callable[[str], BaselineError]) -> Entry:
+    where = f"line {number}"
     if not isinstance(entry, dict):
         raise fail(f"{where} is not an object")
     unknown = sorted(set(entry) - set(ENTRY_FIELDS))
@@ -173,7 +211,7 @@ def _entry(entry, number: int, fail: Callable[[str], BaselineError]) -> tuple[Ke
     missing = [name for name in ENTRY_FIELDS if name not in entry]
     if missing:
         raise fail(f"{where} lacks the field {missing[0]!r}")
-    path, code, scope, count = (entry[name] for name in ENTRY_FIELDS)
+    path, code, scope, body, line = (entry[name] for name in ENTRY_FIELDS)
     if not isinstance(path, str) or not path or "\\" in path or path.startswith("/"):
         raise fail(f"{where}: 'path' must be a relative '/'-separated path, got {path!r}")
     if not isinstance(code, str) or not _CODE.fullmatch(code):
@@ -183,9 +221,10 @@ def _entry(entry, number: int, fail: Callable[[str], BaselineError]) -> tuple[Ke
             f"{where}: 'scope' must be a dotted name like 'TestCart.test_total' "
             f"or '' for module level, got {scope!r}"
         )
-    if type(count) is not int or count < 1:
-        raise fail(f"{where}: 'count' must be a whole number >= 1, got {count!r}")
-    return Key(path, code, scope), count
+    for name, value in (("body", body), ("line", line)):
+        if not isinstance(value, str) or not (value == "" or _HASH.fullmatch(value)):
+            raise fail(f"{where}: {name!r} must be 8 hex digits, got {value!r}")
+    return Entry(path, code, scope, body, line)
 
 
 def load(location: str) -> Baseline:
@@ -194,7 +233,8 @@ def load(location: str) -> Baseline:
             raw = handle.read()
     except FileNotFoundError:
         raise BaselineError(
-            f"baseline {location}: no such file; create it with 'flake8-testarch baseline write'"
+            f"baseline {location}: no such file; create it with '{WRITE_HINT}' "
+            "or correct --testarch-baseline"
         ) from None
     except OSError as error:
         raise BaselineError(f"baseline {location}: cannot be read ({error.strerror})") from None
@@ -226,22 +266,10 @@ def load_cached(location: str) -> Baseline:
     return baseline
 
 
-def dumps(counts: Mapping[Key, int]) -> str:
-    """The file's text: sorted entries, one per line, stable field order."""
-    lines = [
-        json.dumps(
-            {"path": key.path, "code": key.code, "scope": key.scope, "count": count},
-            ensure_ascii=False,
-        )
-        for key, count in sorted(counts.items())
-        if count > 0
-    ]
-    body = ",\n".join(lines)
-    return (
-        f'{{"{FORMAT_KEY}": {FORMAT_VERSION}, "entries": [\n'
-        + (body + "\n" if body else "")
-        + "]}\n"
-    )
+def dumps(entries: Iterable[Entry]) -> str:
+    """The file's text: a header line, then the entries sorted, one a line."""
+    header = json.dumps({FORMAT_KEY: FORMAT_VERSION})
+    return "".join(line + "\n" for line in [header, *(e.as_json() for e in sorted(entries))])
 
 
 def write_atomic(location: str, text: str) -> None:
@@ -278,15 +306,31 @@ def write_atomic(location: str, text: str) -> None:
         raise
 
 
-# --- scopes -------------------------------------------------------------------------
+# --- where a report is: scope, body and line fingerprints ----------------------------
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
-def scope_finder(tree: ast.AST) -> Callable[[int], str]:
-    """A function from a line number to the qualified name of the innermost function
-    or class whose lines (decorators included) hold it; ``""`` outside all of them."""
-    spans: list[tuple[int, int, int, str]] = []  # (first line, last line, depth, name)
+def _digest(text: str) -> str:
+    return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:_HASH_LENGTH]
+
+
+def line_hash(text: str) -> str:
+    """The reported line's text with its whitespace collapsed, hashed."""
+    return _digest(" ".join(text.split()))
+
+
+def body_hash(node: ast.AST) -> str:
+    """A function's or class's body as a syntax tree (no positions, no comments), hashed."""
+    return _digest("\n".join(ast.dump(statement) for statement in node.body))
+
+
+def locator(tree: ast.AST, lines: Sequence[str]) -> Callable[[int], tuple[str, str, str]]:
+    """A function from a line number to ``(scope, body, line)``: the qualified name
+    of the innermost function or class whose lines (decorators included) hold it
+    (``""`` outside all of them), the hash of that scope's body (``""`` at module
+    level) and the hash of the line's text."""
+    spans: list[tuple[int, int, int, str, ast.AST]] = []  # first, last, depth, name, node
     stack: list[tuple[ast.AST, str, int]] = [(tree, "", 0)]
     while stack:
         node, prefix, depth = stack.pop()
@@ -294,20 +338,27 @@ def scope_finder(tree: ast.AST) -> Callable[[int], str]:
             if isinstance(child, _DEFS):
                 name = prefix + child.name
                 first = min([child.lineno, *(d.lineno for d in child.decorator_list)])
-                spans.append((first, child.end_lineno or child.lineno, depth + 1, name))
+                spans.append((first, child.end_lineno or child.lineno, depth + 1, name, child))
                 stack.append((child, name + ".", depth + 1))
             elif isinstance(child, (ast.stmt, ast.ExceptHandler, ast.match_case)):
                 stack.append((child, prefix, depth))
             # Expressions hold no def or class; lambdas are not scopes here.
+    bodies: dict[int, str] = {}
 
-    def scope_of(line: int) -> str:
+    def locate(line: int) -> tuple[str, str, str]:
         best = None
-        for first, last, depth, name in spans:
+        for first, last, depth, name, node in spans:
             if first <= line <= last and (best is None or (first, depth) > best[:2]):
-                best = (first, depth, name)
-        return best[2] if best else ""
+                best = (first, depth, name, node)
+        text = line_hash(lines[line - 1] if 0 < line <= len(lines) else "")
+        if best is None:
+            return "", "", text
+        node = best[3]
+        if id(node) not in bodies:
+            bodies[id(node)] = body_hash(node)
+        return best[2], bodies[id(node)], text
 
-    return scope_of
+    return locate
 
 
 # --- noqa, as flake8 applies it ----------------------------------------------------
@@ -363,39 +414,29 @@ def apply(
     tree: ast.AST,
     lines: Sequence[str],
     reports: Iterable[Report],
-    enabled: frozenset[str],
-    stale_report: Callable[[Key, int, int], Report] | None,
     disable_noqa: bool = False,
 ) -> list[Report]:
-    """The reports the baseline does not cover, plus a ``stale_report(key, recorded,
-    found)`` for each recorded key of this file (of an enabled code) with fewer
-    reports than recorded. Reports flake8 will drop for ``# noqa`` are passed on
-    but not counted, as ``baseline write`` never saw them."""
+    """The reports the baseline does not cover. Reports flake8 will drop for
+    ``# noqa`` are passed on but use no entry, as ``baseline write`` never saw
+    them. Entries no report uses are not reported here (see ``baseline check``)."""
     reports = sorted(reports)
     path = baseline.relative(filename)
     recorded = baseline.entries_for(path)
-    if not recorded and not reports:
+    if not recorded or not reports:
         return reports
+    locate = locator(tree, lines)
+    ignored = _noqa_filter(filename, lines, disable_noqa)
     kept: list[Report] = []
-    seen: dict[tuple[str, str], int] = {}
-    if reports and recorded:
-        scope_of = scope_finder(tree)
-        ignored = _noqa_filter(filename, lines, disable_noqa)
-        for report in reports:
-            line, col, text = report
-            code, _ = split_code(text)
-            if code in UNRECORDED_CODES or ignored(line, col, code, text):
-                kept.append(report)
-                continue
-            slot = (code, scope_of(line))
-            ordinal = seen[slot] = seen.get(slot, 0) + 1
-            if ordinal > recorded.get(slot, 0):
-                kept.append(report)
-    else:
-        kept = list(reports)
-    if stale_report is not None:
-        for (code, scope), count in sorted(recorded.items()):
-            found = seen.get((code, scope), 0)
-            if code in enabled and found < count:
-                kept.append(stale_report(Key(path, code, scope), count, found))
-    return kept
+    candidates: list[Report] = []
+    found: list[Entry] = []
+    for report in reports:
+        line, col, text = report
+        code, _ = split_code(text)
+        if code in UNRECORDED_CODES or ignored(line, col, code, text):
+            kept.append(report)
+            continue
+        candidates.append(report)
+        found.append(Entry(path, code, *locate(line)))
+    uncovered, _stale = match(recorded, found)
+    kept += [candidates[index] for index in uncovered]
+    return sorted(kept)

@@ -1,10 +1,11 @@
 """The ``flake8-testarch`` command (also ``python -m flake8_testarch``).
 
     flake8-testarch rules                      the table of codes
-    flake8-testarch explain TA101              one rule's documentation
+    flake8-testarch explain TA101|sleep-in-test  one rule's documentation
     flake8-testarch baseline write [PATHS]     record the current violations
     flake8-testarch baseline prune [PATHS]     drop entries whose violations are gone
-    flake8-testarch baseline check [PATHS]     fail on stale entries and missing files
+    flake8-testarch baseline check [PATHS]     fail on stale entries, missing files, and
+                  [--against REF]          (with --against) entries added since a git ref
     flake8-testarch docs --check | --write     the generated rule docs (maintainers)
     flake8-testarch report [PATHS]             findings per code and folder, where to start
     flake8-testarch categorize [PATHS]         mark the tests that have no category
@@ -27,11 +28,11 @@ import os
 import subprocess
 import sys
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 from flake8_testarch import __version__, baseline, docs
-from flake8_testarch.baseline import Baseline, BaselineError, Key
+from flake8_testarch.baseline import Baseline, BaselineError, Entry
 from flake8_testarch.plugin import RECORD_FLAG, SCOPE_SEPARATOR
 from flake8_testarch.core.registry import all_rules
 from flake8_testarch.tools import categorize, fix, report
@@ -67,7 +68,7 @@ def _parser() -> argparse.ArgumentParser:
     rules.set_defaults(run=_rules)
 
     explain = commands.add_parser("explain", help="print one rule's documentation")
-    explain.add_argument("code", help="a code such as TA101")
+    explain.add_argument("code", help="a code such as TA101, or a rule name such as sleep-in-test")
     explain.set_defaults(run=_explain)
 
     baseline_parser = commands.add_parser("baseline", help="write, prune or check the baseline")
@@ -75,7 +76,12 @@ def _parser() -> argparse.ArgumentParser:
     for name, run, text in (
         ("write", _write, "record the current violations (replacing entries under PATHS)"),
         ("prune", _prune, "lower or remove entries whose violations are gone; never adds"),
-        ("check", _check, "exit 1 when an entry is stale or names a missing file"),
+        (
+            "check",
+            _check,
+            "exit 1 when an entry is stale or names a missing file, or (with --against) "
+            "when the baseline grew since a git ref",
+        ),
     ):
         action = actions.add_parser(name, help=text, description=text)
         action.add_argument(
@@ -83,6 +89,13 @@ def _parser() -> argparse.ArgumentParser:
             metavar="PATH",
             help="the baseline file (default: testarch-baseline from the flake8 configuration)",
         )
+        if name == "check":
+            action.add_argument(
+                "--against",
+                metavar="REF",
+                help="also fail when the baseline has entries it had not at this git ref "
+                "(for instance origin/main)",
+            )
         if name == "write":
             action.add_argument(
                 "--force", action="store_true", help="replace a baseline file that cannot be read"
@@ -122,12 +135,14 @@ def _rules(args) -> int:
 
 
 def _explain(args) -> int:
-    code = args.code.strip().upper()
+    wanted = args.code.strip()
     for rule in all_rules():
-        if rule.code == code:
+        if wanted.upper() == rule.code or wanted.lower().replace("_", "-") == rule.name:
             print(docs.rule_page(rule, for_terminal=True), end="")
             return EXIT_OK
-    raise CommandError(f"unknown code {args.code!r}; '{PROG} rules' lists the codes")
+    raise CommandError(
+        f"unknown code or rule name {args.code!r}; '{PROG} rules' lists them"
+    )
 
 
 # --- docs -------------------------------------------------------------------------------
@@ -157,11 +172,12 @@ def _docs(args) -> int:
 
 
 def _project_options(paths: Sequence[str]) -> argparse.Namespace:
-    """flake8's options as the project configures them, parsed the way flake8 does."""
-    from flake8.options.parse_args import parse_args
+    """flake8's options as the project configures them (its config files in the
+    working directory), read through flake8's public legacy API."""
+    from flake8.api.legacy import get_style_guide
 
     try:
-        _plugins, options = parse_args([RECORD_FLAG, *paths])
+        options = get_style_guide(testarch_baseline_record=True).options
     except SystemExit as error:
         raise CommandError(f"flake8 could not read its configuration: {error}") from None
     except Exception as error:
@@ -192,10 +208,10 @@ def _load(location: str) -> Baseline:
         raise CommandError(str(error)) from None
 
 
-def _save(location: str, counts: Mapping[Key, int]) -> None:
+def _save(location: str, entries) -> None:
     try:
         os.makedirs(os.path.dirname(location), exist_ok=True)
-        baseline.write_atomic(location, baseline.dumps(counts))
+        baseline.write_atomic(location, baseline.dumps(entries))
     except OSError as error:
         raise CommandError(
             f"baseline {location}: could not write it ({error.strerror or error}); "
@@ -203,8 +219,8 @@ def _save(location: str, counts: Mapping[Key, int]) -> None:
         ) from None
 
 
-def _lint(paths: Sequence[str], directory: str) -> dict[Key, int]:
-    """Runs flake8 in record mode; the count of each key found, paths relative to ``directory``."""
+def _lint(paths: Sequence[str], directory: str) -> list[Entry]:
+    """Runs flake8 in record mode; every violation found, paths relative to ``directory``."""
     with tempfile.TemporaryDirectory(prefix="flake8-testarch-") as scratch:
         output = os.path.join(scratch, "reports")
         command = [
@@ -230,24 +246,23 @@ def _lint(paths: Sequence[str], directory: str) -> dict[Key, int]:
             f"flake8 failed (exit status {completed.returncode})"
             + (f": {detail[-1]}" if detail else "")
         )
-    counts: dict[Key, int] = {}
+    found: list[Entry] = []
     for line in lines:
         if not line.startswith(_MARK):
             continue
-        fields = line[len(_MARK):].split(SCOPE_SEPARATOR, 5)
+        fields = line[len(_MARK):].split(SCOPE_SEPARATOR, 7)
         if len(fields) < 5:
             continue
         path, row, _col, code = fields[:4]
         if not baseline.is_code(code):
             continue
-        if code in baseline.UNRECORDED_CODES:
+        if code in baseline.UNRECORDED_CODES or len(fields) < 8:
             message = fields[-1]
             print(f"{PROG}: not recorded: {path}:{row}: {code} {message}", file=sys.stderr)
             continue
-        scope = fields[4] if len(fields) == 6 else ""
-        key = Key(baseline.relative_path(path, directory), code, scope)
-        counts[key] = counts.get(key, 0) + 1
-    return counts
+        scope, body, text = fields[4:7]
+        found.append(Entry(baseline.relative_path(path, directory), code, scope, body, text))
+    return found
 
 
 def _scope(paths: Sequence[str]):
@@ -266,10 +281,10 @@ def _scope(paths: Sequence[str]):
 def _write(args) -> int:
     options = _project_options(args.paths)
     location = _location(args, options)
-    previous: Mapping[Key, int] = {}
+    previous: Sequence[Entry] = ()
     if os.path.exists(location):
         try:
-            previous = baseline.load(location).counts
+            previous = baseline.load(location).entries
         except BaselineError as error:
             if not args.force:
                 raise CommandError(
@@ -278,73 +293,96 @@ def _write(args) -> int:
     directory = os.path.dirname(location)
     found = _lint(args.paths, directory)
     covers = _scope(args.paths)
-    kept = {
-        key: count
-        for key, count in previous.items()
-        if not covers(os.path.join(directory, key.path))
-    }
-    counts = {**kept, **found}
-    _save(location, counts)
-    files = len({key.path for key in counts})
-    print(
-        f"wrote {_shown(location)}: {_n(len(counts), 'entry')}, "
-        f"{_n(sum(counts.values()), 'violation')} in {_n(files, 'file')}"
-    )
+    kept = [entry for entry in previous if not covers(os.path.join(directory, entry.path))]
+    entries = kept + found
+    _save(location, entries)
+    files = len({entry.path for entry in entries})
+    print(f"wrote {_shown(location)}: {_n(len(entries), 'violation')} in {_n(files, 'file')}")
     return EXIT_OK
 
 
-def _stale_entries(args):
+def _stale_entries(args) -> tuple[str, Baseline, list[tuple[Entry, str]]]:
+    """The entries under the paths that no violation uses, each with why."""
     options = _project_options(args.paths)
     location = _location(args, options)
     recorded = _load(location)
     found = _lint(args.paths, recorded.directory)
     covers = _scope(args.paths)
-    problems = {}
-    for key, count in sorted(recorded.counts.items()):
-        absolute = recorded.absolute(key.path)
-        if not covers(absolute):
-            continue
-        if not os.path.isfile(absolute):
-            problems[key] = (0, f"{key.path} no longer exists")
-        elif found.get(key, 0) < count:
-            problems[key] = (
-                found.get(key, 0),
-                f"no longer matches (recorded {count}, found {found.get(key, 0)})",
-            )
+    under = [entry for entry in recorded.entries if covers(recorded.absolute(entry.path))]
+    _uncovered, unused = baseline.match(under, found)
+    problems = [
+        (
+            entry,
+            f"{entry.path} no longer exists"
+            if not os.path.isfile(recorded.absolute(entry.path))
+            else "fixed or gone",
+        )
+        for entry in unused
+    ]
     return location, recorded, problems
 
 
 def _prune(args) -> int:
     location, recorded, problems = _stale_entries(args)
     if not problems:
-        print(f"{_shown(location)}: nothing to prune ({_n(len(recorded.counts), 'entry')})")
+        print(f"{_shown(location)}: nothing to prune ({_n(len(recorded.entries), 'entry')})")
         return EXIT_OK
-    counts = dict(recorded.counts)
-    removed = lowered = 0
-    for key, (found, _why) in problems.items():
-        if found:
-            counts[key] = found
-            lowered += 1
-        else:
-            del counts[key]
-            removed += 1
-    _save(location, counts)
+    left = list(recorded.entries)
+    for entry, _why in problems:
+        left.remove(entry)
+    _save(location, left)
     print(
-        f"pruned {_shown(location)}: removed {_n(removed, 'entry')}, lowered {lowered}; "
-        f"{_n(len(counts), 'entry')} left"
+        f"pruned {_shown(location)}: removed {_n(len(problems), 'entry')}; "
+        f"{_n(len(left), 'entry')} left"
     )
     return EXIT_OK
 
 
 def _check(args) -> int:
     location, recorded, problems = _stale_entries(args)
-    for key, (_found, why) in problems.items():
-        print(f"{_shown(location)}: {key.describe()}: {why}")
+    for entry, why in problems:
+        print(f"{_shown(location)}: {entry.describe()}: {why}")
+    grown = _grown_since(args.against, location, recorded) if args.against else []
+    for entry in grown:
+        print(f"{_shown(location)}: {entry.describe()}: new since {args.against}")
     if problems:
         print(f"{_n(len(problems), 'stale entry')}; remove with '{baseline.PRUNE_HINT}'")
+    if grown:
+        print(
+            f"the baseline grew by {_n(len(grown), 'entry')} since {args.against}; "
+            "fix the new violations instead of recording them"
+        )
+    if problems or grown:
         return EXIT_STALE
-    print(f"{_shown(location)}: {_n(len(recorded.counts), 'entry')}, none stale")
+    print(f"{_shown(location)}: {_n(len(recorded.entries), 'entry')}, none stale")
     return EXIT_OK
+
+
+def _grown_since(ref: str, location: str, recorded: Baseline) -> list[Entry]:
+    """The entries the baseline has and had not at the git ``ref`` (a renamed
+    test's entry, matched by its body, is not new)."""
+    directory = os.path.dirname(location)
+    command = ["git", "show", f"{ref}:./{os.path.basename(location)}"]
+    try:
+        shown = subprocess.run(command, cwd=directory, capture_output=True, check=False)
+    except OSError as error:
+        raise CommandError(f"--against {ref}: cannot run git ({error.strerror})") from None
+    if shown.returncode != 0:
+        detail = shown.stderr.decode("utf-8", "replace").strip().splitlines()
+        absent = ("does not exist in", "exists on disk, but not in")
+        if detail and any(words in detail[-1] for words in absent):
+            print(f"{_shown(location)}: not in {ref}; nothing to compare with")
+            return []
+        raise CommandError(
+            f"--against {ref}: git could not show the baseline there"
+            + (f" ({detail[-1]})" if detail else "")
+        )
+    try:
+        before = baseline.parse(shown.stdout.decode("utf-8"), f"{location} at {ref}")
+    except (BaselineError, UnicodeDecodeError) as error:
+        raise CommandError(str(error)) from None
+    added, _removed = baseline.match(before.entries, recorded.entries)
+    return [recorded.entries[index] for index in added]
 
 
 def _shown(location: str) -> str:

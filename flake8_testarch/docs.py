@@ -29,6 +29,12 @@ REGENERATE = "python -m flake8_testarch docs --write"
 _NOTE = f"<!-- Generated from {{source}} by `{REGENERATE}`; do not edit. -->"
 
 
+# README links are absolute: the README is also the package index's page,
+# where a relative link leads nowhere.
+REPOSITORY_URL = "https://github.com/flake8-testarch/flake8-testarch"
+BLOB_URL = f"{REPOSITORY_URL}/blob/main"
+
+
 def source_of(rule: Rule) -> str:
     """The rule module's path inside the package, ``/``-separated."""
     package_root = Path(__file__).resolve().parent.parent
@@ -136,7 +142,7 @@ def _replace_block(readme: str, start: str, end: str, block: str) -> str:
 def readme_with_table(readme: str, rules: Sequence[Rule]) -> str:
     """``readme`` with the generated blocks (rule table, option table) replaced."""
     readme = _replace_block(
-        readme, TABLE_START, TABLE_END, rules_table(rules, f"{RULES_DIR.as_posix()}/")
+        readme, TABLE_START, TABLE_END, rules_table(rules, f"{BLOB_URL}/{RULES_DIR.as_posix()}/")
     )
     return _replace_block(readme, OPTIONS_START, OPTIONS_END, options_table(rules))
 

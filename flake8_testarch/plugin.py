@@ -1,10 +1,12 @@
 """The flake8 adapter: options in, one engine run per file, reports out.
 
 With ``--testarch-baseline`` the reports of each file pass through the
-baseline (``baseline.apply``): recorded violations are dropped and stale
-entries come out as TA001. ``--testarch-baseline-record`` is the hidden mode
-the ``flake8-testarch baseline`` commands run flake8 in: no baseline, and
-each TA report's text starts with its scope (see ``SCOPE_SEPARATOR``).
+baseline (``baseline.apply``): recorded violations are dropped. A baseline
+that cannot be used suppresses nothing and is reported once per run, as TA001
+on one file (or on stderr when TA001 is not selected); flake8 and the other
+plugins go on. ``--testarch-baseline-record`` is the hidden mode the
+``flake8-testarch baseline`` commands run flake8 in: no baseline, and each TA
+report's text starts with where it is (see ``SCOPE_SEPARATOR``).
 
 ``baseline`` (and attrs, which it uses) is imported only in those two modes:
 a plain lint run never loads it, which keeps flake8's cold start short.
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import ast
 import os
+import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -27,17 +30,34 @@ from flake8_testarch.core.rule import Hit
 from flake8_testarch.core.settings import ENGINE_OPTIONS, Settings
 
 if TYPE_CHECKING:
-    from flake8_testarch.baseline import Baseline, Key
+    from flake8_testarch.baseline import Baseline
 
 BASELINE_FLAG = "--testarch-baseline"
 RECORD_FLAG = "--testarch-baseline-record"
-# In record mode a report reads "TA101 <scope>\x1f<message>".
+# In record mode a report reads "TA101 <scope>\x1f<body>\x1f<line>\x1f<message>".
 SCOPE_SEPARATOR = "\x1f"
 
 
 def _command_line_path(value: str) -> str:
     """A path given on the command line: relative to the working directory."""
     return os.path.abspath(value) if value.strip() else ""
+
+
+def _single_claim() -> int:
+    """A pipe holding one byte, its writing end closed: of all the processes that
+    share it (flake8's forked workers), the first to read gets the byte, every
+    later read gets end-of-file. A problem of the whole run is reported once."""
+    read, write = os.pipe()
+    os.write(write, b"1")
+    os.close(write)
+    return read
+
+
+def _claim(descriptor: int) -> bool:
+    try:
+        return os.read(descriptor, 1) == b"1"
+    except OSError:
+        return False
 
 
 def _config_path(value: str, config_directory: str = os.curdir) -> str:
@@ -53,6 +73,8 @@ class Plugin:
     _settings: Settings | None = None
     _engine: Engine | None = None
     _baseline: Baseline | None = None
+    _baseline_problem: str = ""
+    _problem_claim: int | None = None
     _record_scopes: bool = False
     _disable_noqa: bool = False
 
@@ -103,14 +125,18 @@ class Plugin:
         cls._record_scopes = bool(getattr(options, "testarch_baseline_record", False))
         cls._disable_noqa = bool(getattr(options, "disable_noqa", False))
         location = getattr(options, "testarch_baseline", None)
-        cls._baseline = None
+        cls._baseline, cls._baseline_problem = None, ""
+        if cls._problem_claim is not None:
+            os.close(cls._problem_claim)
+            cls._problem_claim = None
         if location and not cls._record_scopes:
             from flake8_testarch.baseline import BaselineError, load_cached
 
             try:
                 cls._baseline = load_cached(location)
             except BaselineError as error:
-                raise SystemExit(f"flake8-testarch: {error}") from None
+                cls._baseline_problem = str(error)
+                cls._problem_claim = _single_claim()
 
     def run(self) -> Iterator[tuple[int, int, str, type]]:
         settings, engine = self._settings, self._engine
@@ -135,10 +161,10 @@ class Plugin:
                     self.tree,
                     self.lines,
                     reports,
-                    settings.enabled,
-                    self._stale if "TA001" in settings.enabled else None,
                     self._disable_noqa,
                 )
+            elif self._problem_claim is not None and _claim(self._problem_claim):
+                reports = [*reports, *self._baseline_problem_report(settings)]
         except Exception as error:  # the engine's own bug: still never abort flake8
             detail = f"{type(error).__name__}: {error}"
             text = f"TA000 flake8-testarch failed on this file: {detail}; please report it"
@@ -149,15 +175,19 @@ class Plugin:
     def _with_scopes(self, reports):
         if not reports:
             return reports
-        from flake8_testarch.baseline import scope_finder, split_code
+        from flake8_testarch.baseline import locator, split_code
 
-        scope_of = scope_finder(self.tree)
+        locate = locator(self.tree, self.lines)
         scoped = []
         for line, col, text in reports:
             code, message = split_code(text)
-            scoped.append((line, col, f"{code} {scope_of(line)}{SCOPE_SEPARATOR}{message}"))
+            where = SCOPE_SEPARATOR.join(locate(line))
+            scoped.append((line, col, f"{code} {where}{SCOPE_SEPARATOR}{message}"))
         return scoped
 
-    def _stale(self, key: Key, recorded: int, found: int) -> tuple[int, int, str]:
-        fields = {"entry": key.describe(), "recorded": recorded, "found": found}
-        return 1, 0, rule_for("TA001").format(Hit(self.tree, fields))
+    def _baseline_problem_report(self, settings: Settings) -> list[tuple[int, int, str]]:
+        if "TA001" not in settings.enabled:
+            print(f"flake8-testarch: {self._baseline_problem}", file=sys.stderr)
+            return []
+        fields = {"problem": self._baseline_problem}
+        return [(1, 0, rule_for("TA001").format(Hit(self.tree, fields)))]

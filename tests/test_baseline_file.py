@@ -1,4 +1,4 @@
-"""The baseline file format and the scope of a report, in-process."""
+"""The baseline file format, matching, and where a report is, in-process."""
 
 from __future__ import annotations
 
@@ -7,68 +7,69 @@ import textwrap
 
 import pytest
 
-from flake8_testarch.baseline import BaselineError, Key, dumps, load_cached, parse, scope_finder
+from flake8_testarch.baseline import (
+    BaselineError,
+    Entry,
+    body_hash,
+    dumps,
+    line_hash,
+    load_cached,
+    locator,
+    match,
+    parse,
+)
 
 pytestmark = pytest.mark.unit
 
-ENTRY = '{"path": "tests/test_x.py", "code": "TA101", "scope": "TestX.test_a", "count": 1}'
+HEADER = '{"flake8-testarch-baseline": 2}'
+ENTRY = (
+    '{"path": "tests/test_x.py", "code": "TA101", "scope": "TestX.test_a", '
+    '"body": "0123abcd", "line": "89abcdef"}'
+)
 
 
 def _file(*entries: str) -> str:
-    return '{"flake8-testarch-baseline": 1, "entries": [\n' + ",\n".join(entries) + "\n]}\n"
+    return "\n".join([HEADER, *entries]) + "\n"
 
 
 BROKEN = {
-    "not-json": ("{", "not valid JSON (line 1, column 2: Expecting property name enclosed"),
-    "not-an-object": ("[]", 'not a flake8-testarch baseline (no "flake8-testarch-baseline"'),
-    "future-version": (
-        '{"flake8-testarch-baseline": 2, "entries": []}',
-        "format version 2 is not supported (expected 1)",
+    "not-json": ("{", "line 1 is not valid JSON (column 2: Expecting property name enclosed"),
+    "not-an-object": ("[]", "not a flake8-testarch baseline (line 1 is not"),
+    "old-version": (
+        '{"flake8-testarch-baseline": 1, "entries": []}',
+        "format version 1 is not supported (expected 2); rewrite it with "
+        "'flake8-testarch baseline write --force'",
     ),
-    "entries-not-a-list": (
-        '{"flake8-testarch-baseline": 1, "entries": {}}',
-        '"entries" must be a list',
+    "unknown-header-field": (
+        '{"flake8-testarch-baseline": 2, "extra": 1}',
+        "line 1 has an unknown field 'extra'",
     ),
-    "unknown-top-field": (
-        '{"flake8-testarch-baseline": 1, "entries": [], "extra": 1}',
-        "unknown top-level field 'extra'",
-    ),
-    "entry-not-object": (_file('"x"'), "entry 1 is not an object"),
+    "conflict-marker": (_file(ENTRY, "=======", ENTRY), "line 3 is not valid JSON (column 1"),
+    "entry-not-object": (_file('"x"'), "line 2 is not an object"),
     "missing-field": (
-        _file('{"path": "tests/test_x.py", "code": "TA101", "scope": ""}'),
-        "entry 1 lacks the field 'count'",
+        _file('{"path": "tests/test_x.py", "code": "TA101", "scope": "", "body": ""}'),
+        "line 2 lacks the field 'line'",
     ),
-    "unknown-field": (
-        _file(ENTRY[:-1] + ', "line": 3}'),
-        "entry 1 has an unknown field 'line'",
-    ),
+    "unknown-field": (_file(ENTRY[:-1] + ', "count": 3}'), "line 2 has an unknown field 'count'"),
     "absolute-path": (
         _file(ENTRY.replace('"tests/test_x.py"', '"/src/tests/test_x.py"')),
-        "entry 1: 'path' must be a relative '/'-separated path, got '/src/tests/test_x.py'",
+        "line 2: 'path' must be a relative '/'-separated path, got '/src/tests/test_x.py'",
     ),
     "bad-code": (
         _file(ENTRY.replace('"TA101"', '"E501"')),
-        "entry 1: 'code' must be a code like 'TA101', got 'E501'",
+        "line 2: 'code' must be a code like 'TA101', got 'E501'",
     ),
     "bad-scope": (
         _file(ENTRY.replace('"TestX.test_a"', '"TestX test_a"')),
-        "entry 1: 'scope' must be a dotted name",
+        "line 2: 'scope' must be a dotted name",
     ),
-    "zero-count": (
-        _file(ENTRY.replace('"count": 1', '"count": 0')),
-        "entry 1: 'count' must be a whole number >= 1, got 0",
-    ),
-    "bool-count": (
-        _file(ENTRY.replace('"count": 1', '"count": true')),
-        "entry 1: 'count' must be a whole number >= 1, got True",
-    ),
-    "duplicate-entry": (
-        _file(ENTRY, ENTRY),
-        "entries 1 and 2 are both tests/test_x.py TA101 TestX.test_a; keep one",
+    "bad-hash": (
+        _file(ENTRY.replace('"89abcdef"', '"xyz"')),
+        "line 2: 'line' must be 8 hex digits, got 'xyz'",
     ),
     "duplicate-field": (
-        _file(ENTRY[:-1] + ', "count": 2}'),
-        "the field 'count' appears twice in one object",
+        _file(ENTRY[:-1] + ', "code": "TA102"}'),
+        "line 2: the field 'code' appears twice",
     ),
 }
 
@@ -85,30 +86,47 @@ def test_broken_file_is_one_error_line_naming_file_and_problem(text, problem):
     ), message
 
 
+A = Entry("tests/test_a.py", "TA101", "TestA.test_x", "0000aaaa", "1111bbbb")
+B = Entry("tests/test_b.py", "TA101", "", "", "2222cccc")
+
+
 def test_dumps_sorts_entries_one_per_line_and_parse_reads_them_back():
-    counts = {
-        Key("tests/test_b.py", "TA101", ""): 2,
-        Key("tests/test_a.py", "TA302", "TestA.test_x"): 1,
-        Key("tests/test_a.py", "TA101", "TestA.test_x"): 1,
-    }
+    text = dumps([B, A, A])
 
-    text = dumps(counts)
-
-    assert (text.splitlines()[1:4], parse(text, "b.json").counts) == (
-        [
-            '{"path": "tests/test_a.py", "code": "TA101", "scope": "TestA.test_x", "count": 1},',
-            '{"path": "tests/test_a.py", "code": "TA302", "scope": "TestA.test_x", "count": 1},',
-            '{"path": "tests/test_b.py", "code": "TA101", "scope": "", "count": 2}',
-        ],
-        counts,
+    assert (text.splitlines()[0], len(text.splitlines()), parse(text, "b.json").entries) == (
+        HEADER,
+        4,
+        (A, A, B),
     )
 
 
 def test_empty_baseline_round_trips():
-    assert (dumps({}), parse(dumps({}), "b.json").counts) == (
-        '{"flake8-testarch-baseline": 1, "entries": [\n]}\n',
-        {},
-    )
+    assert (dumps([]), parse(dumps([]), "b.json").entries) == (HEADER + "\n", ())
+
+
+def test_an_entry_covers_one_violation_only():
+    uncovered, stale = match([A], [A, A])
+
+    assert (uncovered, stale) == ([1], [])
+
+
+def test_a_violation_in_a_renamed_scope_with_the_same_body_is_covered():
+    renamed = Entry(A.path, A.code, "TestA.test_y", A.body, A.line)
+
+    assert match([A], [renamed]) == ([], [])
+
+
+def test_a_violation_on_another_line_text_is_not_covered():
+    other = Entry(A.path, A.code, A.scope, A.body, "3333dddd")
+
+    assert match([A], [other]) == ([0], [A])
+
+
+def test_line_hash_ignores_indentation_and_body_hash_ignores_names_and_comments():
+    first = ast.parse("def test_a():\n    x = 1  # one\n").body[0]
+    second = ast.parse("def test_b():\n    x = 1\n").body[0]
+
+    assert (line_hash("    x = 1"), body_hash(first)) == (line_hash("x  =  1"), body_hash(second))
 
 
 SOURCE = textwrap.dedent(
@@ -152,20 +170,20 @@ SOURCE = textwrap.dedent(
     ],
 )
 def test_scope_is_the_innermost_function_or_class_around_the_line(line, scope):
-    assert scope_finder(ast.parse(SOURCE))(line) == scope
+    assert locator(ast.parse(SOURCE), SOURCE.splitlines())(line)[0] == scope
 
 
 def test_cached_load_reads_an_unchanged_file_once(tmp_path):
     path = tmp_path / "b.json"
-    path.write_text(dumps({Key("tests/test_a.py", "TA101", ""): 1}), encoding="utf-8")
+    path.write_text(dumps([B]), encoding="utf-8")
 
     assert load_cached(str(path)) is load_cached(str(path))
 
 
 def test_cached_load_reads_the_file_again_once_it_changes(tmp_path):
     path = tmp_path / "b.json"
-    path.write_text(dumps({Key("tests/test_a.py", "TA101", ""): 1}), encoding="utf-8")
+    path.write_text(dumps([B]), encoding="utf-8")
     load_cached(str(path))
-    path.write_text(dumps({Key("tests/test_a.py", "TA101", ""): 12}), encoding="utf-8")
+    path.write_text(dumps([A, B]), encoding="utf-8")
 
-    assert load_cached(str(path)).counts == {Key("tests/test_a.py", "TA101", ""): 12}
+    assert load_cached(str(path)).entries == (A, B)

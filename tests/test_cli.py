@@ -64,8 +64,15 @@ def test_explain_unknown_code_is_an_error_with_exit_status_2(tmp_path):
     assert (result.returncode, result.stdout, result.stderr) == (
         2,
         "",
-        "flake8-testarch: unknown code 'TA999'; 'flake8-testarch rules' lists the codes\n",
+        "flake8-testarch: unknown code or rule name 'TA999'; 'flake8-testarch rules' lists them\n",
     )
+
+
+@pytest.mark.parametrize("name", ["sleep-in-test", "Sleep_In_Test"])
+def test_explain_takes_a_rule_name_as_well_as_a_code(tmp_path, name):
+    by_name, by_code = run("explain", name, cwd=tmp_path), run("explain", "TA101", cwd=tmp_path)
+
+    assert (by_name.returncode, by_name.stdout) == (0, by_code.stdout)
 
 
 def test_python_dash_m_runs_the_same_command(tmp_path):

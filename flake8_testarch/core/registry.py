@@ -2,9 +2,10 @@
 
 Discovery runs once per process. A rule module's ``visit_<NodeType>``
 functions become its visitors, its ``applies_to`` (if any) its file-level
-gate, its docstring its documentation and its ``FIX_COST`` what fixing a
-finding costs (shown by ``flake8-testarch report``), so adding a rule means adding a
-module, never editing a list here.
+gate, its docstring its documentation, its ``FIX_COST`` what fixing a
+finding costs (shown by ``flake8-testarch report``) and its
+``check_options(values)`` (if any) the check of its options against each
+other, so adding a rule means adding a module, never editing a list here.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from flake8_testarch import rules as rules_package
 from flake8_testarch.core.rule import Rule
 
 _VISIT_PREFIX = "visit_"
+# code -> the rule module's check_options(values), filled by all_rules().
+_OPTION_CHECKS: dict = {}
 
 
 def _rule_from_module(module) -> Rule:
@@ -88,6 +91,9 @@ def all_rules() -> tuple[Rule, ...]:
         module = importlib.import_module(name)
         if hasattr(module, "RULE"):
             found.append(_rule_from_module(module))
+            check = getattr(module, "check_options", None)
+            if callable(check):
+                _OPTION_CHECKS[module.RULE.code] = check
     codes = [rule.code for rule in found]
     duplicated = {code for code in codes if codes.count(code) > 1}
     if duplicated:
@@ -100,3 +106,10 @@ def rule_for(code: str) -> Rule:
         if rule.code == code:
             return rule
     raise KeyError(code)
+
+
+def option_checks() -> dict:
+    """``{code: check_options}``: each rule's check of its option values
+    against each other; it raises ``OptionError`` naming the option."""
+    all_rules()
+    return dict(_OPTION_CHECKS)

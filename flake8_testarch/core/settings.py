@@ -1,15 +1,18 @@
 """Settings, built once per process from flake8's options.
 
 Also decides which codes run: a default code runs when flake8 would report
-it; an opt-in code runs only when the user names it in full in ``select`` or
-``extend-select`` (a prefix such as ``TA`` or ``TA1`` turns on the default
-codes only). Codes that flake8 would drop are not computed at all.
+it; an opt-in code runs only when ``select`` or ``extend-select`` names it or
+a prefix more specific than the plugin's ``TA`` (``TA1``, ``TA10``, ``TA9``),
+as flake8-bugbear's ``B9`` and ruff's prefixes do; ``TA`` alone (or ``T``)
+turns on the default codes only. Codes that flake8 would drop are not
+computed at all.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -18,10 +21,30 @@ from flake8_testarch.core.rule import EMPTY, OptionError, Rule, RuleOption
 
 
 def parse_globs(value: Any) -> tuple[str, ...] | None:
+    """Comma-separated fnmatch globs; a ``[`` left open is a mistake, not a literal."""
     if value is None:
         return None
     items = value if isinstance(value, (list, tuple)) else str(value).split(",")
     globs = tuple(item.strip() for item in items if item.strip())
+    for glob in globs:
+        if glob.count("[") != glob.count("]") or "[]" in glob:
+            raise OptionError(f"expected comma-separated globs such as 'test_*.py', got {glob!r}")
+    return globs or None
+
+
+_DOTTED_GLOB = re.compile(r"[A-Za-z_*?\[][\w*?\[\]!]*(?:\.[\w*?\[\]!]+)*")
+
+
+def parse_dotted_globs(value: Any) -> tuple[str, ...] | None:
+    """Comma-separated globs of dotted names (``psycopg.connect``, ``requests.*``)."""
+    items = value if isinstance(value, (list, tuple)) else str(value or "").split(",")
+    globs = tuple(item.strip() for item in items if item.strip())
+    for glob in globs:
+        if not _DOTTED_GLOB.fullmatch(glob) or glob.count("[") != glob.count("]"):
+            raise OptionError(
+                "expected comma-separated globs of dotted names such as "
+                f"'psycopg.connect,requests.*', got {glob!r}"
+            )
     return globs or None
 
 
@@ -71,10 +94,17 @@ ENGINE_OPTIONS = (
 )
 
 
-def _named_in_full(options: argparse.Namespace) -> frozenset[str]:
+PLUGIN_PREFIX = "TA"
+
+
+def _named(options: argparse.Namespace) -> frozenset[str]:
+    """The codes and prefixes selected that are more specific than ``TA``."""
     named = set()
     for attribute in ("select", "extend_select"):
-        named.update(code.strip() for code in (getattr(options, attribute, None) or ()))
+        for code in getattr(options, attribute, None) or ():
+            code = code.strip().upper()
+            if code.startswith(PLUGIN_PREFIX) and len(code) > len(PLUGIN_PREFIX):
+                named.add(code)
     return frozenset(named)
 
 
@@ -93,11 +123,12 @@ def _flake8_would_report(options: argparse.Namespace, rules: Iterable[Rule]) -> 
 def enabled_codes(options: argparse.Namespace, rules: Iterable[Rule]) -> frozenset[str]:
     rules = tuple(rules)
     reported = _flake8_would_report(options, rules)
-    named = _named_in_full(options)
+    named = _named(options)
     return frozenset(
         rule.code
         for rule in rules
-        if rule.code in reported and (rule.default or rule.code in named)
+        if rule.code in reported
+        and (rule.default or any(rule.code.startswith(prefix) for prefix in named))
     )
 
 
@@ -115,6 +146,20 @@ def parse_option_values(
     return values
 
 
+def check_option_values(values: Mapping[str, Any], enabled: frozenset[str]) -> None:
+    """The options checked against each other by the rules that run; a
+    contradiction ends flake8 with one line naming the option."""
+    from flake8_testarch.core.registry import option_checks
+
+    for code, check in sorted(option_checks().items()):
+        if code not in enabled:
+            continue
+        try:
+            check(values)
+        except OptionError as error:
+            raise SystemExit(f"flake8-testarch: {error}") from None
+
+
 class Settings:
     """The codes that run and every option's parsed value (read-only in use)."""
 
@@ -128,10 +173,10 @@ class Settings:
     def from_flake8(cls, options: argparse.Namespace, rules: Iterable[Rule]) -> Settings:
         rules = tuple(rules)
         declared = ENGINE_OPTIONS + tuple(option for rule in rules for option in rule.options)
-        return cls(
-            enabled=enabled_codes(options, rules),
-            values=parse_option_values(options, declared),
-        )
+        enabled = enabled_codes(options, rules)
+        values = parse_option_values(options, declared)
+        check_option_values(values, enabled)
+        return cls(enabled=enabled, values=values)
 
     def __getitem__(self, dest: str) -> Any:
         return self.values[dest]

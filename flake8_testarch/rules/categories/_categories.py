@@ -105,6 +105,22 @@ def path_marks(ctx) -> frozenset[str]:
     return frozenset(mark for glob, mark in pairs if matches_file_pattern(path, glob))
 
 
+def check_categories(values, flag: str, wanted, code: str) -> None:
+    """``OptionError`` when a category that the option ``flag`` names is not one
+    of the project's categories: rule ``code`` would never see a test in it and
+    would stay silent."""
+    named = values.get("testarch_categories")
+    allowed = named or DEFAULT_CATEGORIES
+    for category in wanted:
+        if category not in allowed:
+            among = "--testarch-categories" if named else "the default categories"
+            raise OptionError(
+                f"{flag}: the category {category!r} is not one of {among} "
+                f"({','.join(allowed)}); name one of them, add it to --testarch-categories, "
+                f"or turn {code} off (extend-ignore = {code})"
+            )
+
+
 def categories(ctx) -> frozenset[str]:
     """The project's test categories: the marks ``--testarch-categories``
     names, else the default category marks when the project's pytest

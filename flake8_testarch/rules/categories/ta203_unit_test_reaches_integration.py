@@ -91,8 +91,13 @@ e.g. `psycopg.connect,redis.Redis,requests.*,myapp.create_app`.
 from __future__ import annotations
 
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
-from flake8_testarch.core.settings import parse_globs
-from flake8_testarch.rules.categories._categories import categories, declared, inventory
+from flake8_testarch.core.settings import parse_dotted_globs
+from flake8_testarch.rules.categories._categories import (
+    categories,
+    check_categories,
+    declared,
+    inventory,
+)
 from flake8_testarch.suite.reach import reach
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -111,11 +116,16 @@ RULE = Rule(
             help="Comma-separated globs of dotted names that TA203 treats as integration "
             "mechanisms, added to the defaults (e.g. 'psycopg.connect,requests.*').",
             default=None,
-            parse=parse_globs,
+            parse=parse_dotted_globs,
             comma_separated=True,
         ),
     ),
 )
+
+
+def check_options(values) -> None:
+    unit = values.get("testarch_unit_category")
+    check_categories(values, "--testarch-unit-category", [unit], "TA203")
 
 
 def visit_Module(node, ctx):

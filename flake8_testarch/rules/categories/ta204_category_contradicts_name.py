@@ -63,6 +63,7 @@ from flake8_testarch.core.rule import Hit, OptionError, Rule, RuleOption
 from flake8_testarch.rules.categories._categories import (
     declared,
     categories,
+    check_categories,
     contains_words,
     inventory,
     where,
@@ -122,6 +123,15 @@ RULE = Rule(
         ),
     ),
 )
+
+
+def check_options(values) -> None:
+    """The categories of the rules the project wrote; the default rules apply
+    where the project has their categories."""
+    defaults = parse_name_rules(DEFAULT_NAME_RULES)
+    rules = values.get("testarch_category_name_rules") or ()
+    named = [rule.category for rule in rules if rule not in defaults]
+    check_categories(values, "--testarch-category-name-rules", named, "TA204")
 
 
 def visit_Module(node, ctx):

@@ -60,7 +60,13 @@ import ast
 import fnmatch
 
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
-from flake8_testarch.rules.categories._categories import declared, inventory, site, where
+from flake8_testarch.rules.categories._categories import (
+    check_categories,
+    declared,
+    inventory,
+    site,
+    where,
+)
 from flake8_testarch.core.settings import parse_globs
 
 _SKIP_CALLS = frozenset({"pytest.importorskip", "pytest.skip"})
@@ -86,6 +92,11 @@ RULE = Rule(
         ),
     ),
 )
+
+
+def check_options(values) -> None:
+    infra = values.get("testarch_infra_category")
+    check_categories(values, "--testarch-infra-category", [infra], "TA205")
 
 
 def visit_Module(node, ctx):

@@ -1,4 +1,4 @@
-# flags: --select TA1,TA3
+# flags: --select TA
 import time
 
 

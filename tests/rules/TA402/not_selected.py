@@ -1,5 +1,5 @@
-# flags: --select TA000,TA4
-# A prefix turns on the default codes only: TA402 must be named in full.
+# flags: --select TA
+# TA alone turns on the default codes only: TA402 must be selected by a finer prefix.
 import sys
 
 

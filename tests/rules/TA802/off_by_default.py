@@ -1,3 +1,3 @@
-# flags: --select TA8
+# flags: --select TA
 def test_cart(cart):
     assert cart.total() == 0
