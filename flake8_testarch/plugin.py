@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import argparse
 import ast
+import contextlib
+import gc
 import os
 import sys
 from collections.abc import Iterator
@@ -145,11 +147,12 @@ class Plugin:
             settings, engine = self._settings, self._engine
         try:
             project.linting(self.filename)
-            ctx = FileContext(self.tree, self.filename, self.lines, settings)
-            try:
-                reports = list(engine.run(ctx))
-            finally:
-                ctx.close()
+            with _collector_paused():
+                ctx = FileContext(self.tree, self.filename, self.lines, settings)
+                try:
+                    reports = list(engine.run(ctx))
+                finally:
+                    ctx.close()
             if self._record_scopes:
                 reports = self._with_scopes(reports)
             elif self._baseline is not None:
@@ -191,3 +194,21 @@ class Plugin:
             return []
         fields = {"problem": self._baseline_problem}
         return [(1, 0, rule_for("TA001").format(Hit(self.tree, fields)))]
+
+
+@contextlib.contextmanager
+def _collector_paused():
+    """The cyclic garbage collector held off while one file is linted. What
+    the run builds lives only for the run and is freed by reference counts
+    when the file's context closes (its cycles are broken there); a
+    collection in between would only walk it, and the whole heap of flake8
+    and every other plugin with it, for nothing. Restored as it was, even
+    when the run fails."""
+    was_enabled = gc.isenabled()
+    if was_enabled:
+        gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()

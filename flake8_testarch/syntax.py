@@ -84,6 +84,25 @@ def child_nodes(node: ast.AST) -> list[ast.AST]:
     return found
 
 
+def walk(node: ast.AST) -> Iterator[ast.AST]:
+    """``node`` and every node under it, in no set order: ``ast.walk`` without
+    the contexts and operators, for questions about a whole file that do not
+    care where a node comes in it."""
+    stack = [node]
+    pop, push, fields_of = stack.pop, stack.append, child_fields
+    while stack:
+        current = pop()
+        yield current
+        for field in fields_of(type(current)):
+            value = getattr(current, field, None)
+            if type(value) is list:
+                for item in value:
+                    if item is not None:
+                        push(item)
+            elif value is not None:
+                push(value)
+
+
 def nfkc(text: str) -> str:
     """``text`` NFKC-normalised, the form in which Python reads identifiers
     (``ｓｌｅｅｐ`` is ``sleep``). ASCII is its own normal form, so unicodedata

@@ -62,6 +62,7 @@ class FileContext:
         the linted file as they read the modules it imports."""
         if self._module is None:
             self._module = ModuleView(path=self.filename, tree=self.tree, imports=self.imports)
+            self._module.memo[SemanticModel] = self.semantic
         return self._module
 
     @property

@@ -26,7 +26,6 @@ from __future__ import annotations
 import ast
 import bisect
 import re
-import weakref
 
 from flake8_testarch.semantic.reading import bindings_in
 from flake8_testarch.syntax import ancestors, attribute_chain, on_self, own_method
@@ -129,7 +128,6 @@ class SemanticModel:
         self.module = Scope(tree, None)
         self._scopes: dict[ast.AST, Scope] = {tree: self.module}
         self._at: dict[ast.Name, tuple] = {}
-        _MODELS[tree] = self
 
     def close(self) -> None:
         """Let the tree go: scopes point at their parents and their parents at
@@ -142,7 +140,6 @@ class SemanticModel:
         self._scopes = {self.tree: self.module}
         self._readings = None
         self._at = {}
-        _MODELS.pop(self.tree, None)
 
     # --- scopes ----------------------------------------------------------------
     def scope_of(self, node: ast.AST, parent: Scope | None = None) -> Scope:
@@ -422,17 +419,14 @@ class SemanticModel:
         return self.module._stars
 
 
-# One model per tree: the linted file's, made by its context, and those of
-# modules read from disk, made on first question. Weak keys: a model goes
-# with its tree.
-_MODELS: weakref.WeakKeyDictionary[ast.Module, SemanticModel] = weakref.WeakKeyDictionary()
-
-
-def model_of(tree: ast.Module) -> SemanticModel:
-    """The semantic model of a module tree (made on first use)."""
-    model = _MODELS.get(tree)
+def model_of(module) -> SemanticModel:
+    """The semantic model of a module read as a ``ModuleView`` (the linted
+    file's is its context's), made on first use and kept in the view's memo:
+    a model points at its tree, so a table outside the view would keep every
+    tree it ever met alive."""
+    model = module.memo.get(SemanticModel)
     if model is None:
-        model = SemanticModel(tree)
+        model = module.memo[SemanticModel] = SemanticModel(module.tree)
     return model
 
 

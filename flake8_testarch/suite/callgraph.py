@@ -29,7 +29,7 @@ from typing import NamedTuple
 from flake8_testarch.syntax import attribute_chain, child_fields, on_self, own_method
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import ModuleView, find_definition
-from flake8_testarch.semantic.model import bindings_in
+from flake8_testarch.semantic.model import SemanticModel, bindings_in, model_of
 from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec
 from flake8_testarch.suite.marks import mark_name
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
@@ -106,13 +106,15 @@ class CallGraph:
     def _store(self, module: ModuleView) -> _Store:
         if module.shared:
             store = self._shared
-        else:
-            store = module.memo.get(self)
-            if store is None:
-                store = module.memo[self] = _Store()
-        if len(store.edges) + len(store.memo) > _CACHE_LIMIT:
-            store.edges.clear()
-            store.memo.clear()
+            if len(store.edges) + len(store.memo) > _CACHE_LIMIT:
+                store.edges.clear()
+                store.memo.clear()
+            return store
+        # The linted file's own store goes with the file: no bound, so that a
+        # file of many tests never works out the same edges twice.
+        store = module.memo.get(self)
+        if store is None:
+            store = module.memo[self] = _Store()
         return store
 
     # --- calls -------------------------------------------------------------------
@@ -121,7 +123,11 @@ class CallGraph:
         cached = store.edges.get(step.key)
         if cached is not None and cached[0].function is step.function:
             return cached[1]
-        facts = _LocalFacts(step.function)
+        # The linted file's functions are read through its model, which has
+        # read its statements already; a module from disk may hold only the
+        # definitions its outline gave, not the whole tree.
+        model = None if step.module.shared else model_of(step.module)
+        facts = _LocalFacts(step.function, model)
         found = [
             Edge(call, self._name(call, step, facts), self._target(call, step, facts))
             for call in facts.calls
@@ -174,6 +180,15 @@ class CallGraph:
     def _qualified(self, qualified: str | None, module: ModuleView) -> Step | None:
         if not qualified:
             return None
+        # Many tests call the same few helpers: look each name up once per module.
+        memo = self._store(module).memo
+        key = ("qualified", module.path, qualified)
+        cached = memo.get(key)
+        if cached is None:
+            cached = memo[key] = (self._find_qualified(qualified, module),)
+        return cached[0]
+
+    def _find_qualified(self, qualified: str, module: ModuleView) -> Step | None:
         found = find_definition(qualified, module.path, self.follow)
         if found is None and "." in qualified:
             # ``pkg.mod.Class.method``: the class, then its method.
@@ -392,8 +407,9 @@ class _LocalFacts:
     (``x = ...``, ``with ... as x``) and the imports it makes itself
     (``def helper(): import sqlite3``)."""
 
-    def __init__(self, function: ast.AST):
+    def __init__(self, function: ast.AST, model: SemanticModel | None):
         self.function = function
+        self.model = model
         self.calls: list[ast.Call] = []
         if isinstance(function, ast.ClassDef):
             return
@@ -416,11 +432,16 @@ class _LocalFacts:
                 elif isinstance(value, ast.AST):
                     push((value, inner))
 
+    def _bindings(self, name: str) -> list:
+        if self.model is not None:
+            return self.model.bindings(name, self.function)
+        return bindings_in(name, self.function)
+
     def nested_function(self, name: str) -> ast.AST | None:
         """The function ``name`` the function defines in its own code."""
         if isinstance(self.function, ast.ClassDef):
             return None
-        for binding in bindings_in(name, self.function):
+        for binding in self._bindings(name):
             if binding.kind == "definition" and type(binding.value) in _NESTED_FUNCTIONS:
                 return binding.value
         return None
@@ -429,7 +450,7 @@ class _LocalFacts:
         """What the function binds a local name to (``x = ...``, ``with ... as x``)."""
         if isinstance(self.function, ast.ClassDef):
             return []
-        return [b.value for b in bindings_in(name, self.function) if b.kind == "value"]
+        return [b.value for b in self._bindings(name) if b.kind == "value"]
 
     def resolve(self, expression: ast.AST) -> str | None:
         """The dotted name through an import the function makes itself."""
@@ -438,7 +459,7 @@ class _LocalFacts:
         root, attributes = attribute_chain(expression)
         if root is None:
             return None
-        for binding in reversed(bindings_in(root.id, self.function)):
+        for binding in reversed(self._bindings(root.id)):
             if binding.kind == "import":
                 return ".".join([binding.target, *attributes])
         return None

@@ -105,6 +105,7 @@ class MarkReader:
         self.in_project = in_project
         self._classes: dict[ast.ClassDef, frozenset[str]] = {}
         self._aliases: dict[tuple, frozenset[str]] = {}
+        self._modules: dict[ast.Module, tuple[ast.AST, frozenset[str]]] = {}
 
     def marks_in(self, expressions, module: ModuleView, depth: int = 0) -> frozenset[str]:
         """The marks a list of decorators or ``pytestmark`` values applies."""
@@ -123,11 +124,16 @@ class MarkReader:
 
     def module_marks(self, module: ModuleView) -> tuple[ast.AST, frozenset[str]]:
         """(the ``pytestmark`` statement, or the tree when none, its marks)."""
-        statement = pytestmark_statement(module.tree.body)
-        values = pytestmark_values(module.tree.body)
-        if not values:
-            return module.tree, NO_MARKS
-        return statement or module.tree, self.marks_in(values, module)
+        found = self._modules.get(module.tree)
+        if found is None:
+            statement = pytestmark_statement(module.tree.body)
+            values = pytestmark_values(module.tree.body)
+            if not values:
+                found = module.tree, NO_MARKS
+            else:
+                found = statement or module.tree, self.marks_in(values, module)
+            self._modules[module.tree] = found
+        return found
 
     def class_marks(self, cls: ast.ClassDef, module: ModuleView) -> frozenset[str]:
         """A class's decorators and ``pytestmark``, and those of its bases."""

@@ -102,7 +102,7 @@ from flake8_testarch.rules.validation._statements import (
     last_name,
     only_says,
 )
-from flake8_testarch.syntax import child_nodes, spanning
+from flake8_testarch.syntax import child_nodes, spanning, walk
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: make the early return a skip or an assertion"
@@ -257,7 +257,7 @@ class _FileFacts:
     def __init__(self, tree: ast.Module):
         self.loaded: dict[str, int] = {}
         self.functions: dict[str, list[ast.AST]] = {}
-        for node in ast.walk(tree):
+        for node in walk(tree):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
                 self.loaded[node.id] = self.loaded.get(node.id, 0) + 1
             elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):

@@ -80,7 +80,7 @@ import os
 import sys
 import weakref
 
-from flake8_testarch.syntax import is_none, walk_scope
+from flake8_testarch.syntax import is_none, walk, walk_scope
 from flake8_testarch.semantic.model import Scope
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.project.modules import project_module_folder
@@ -438,7 +438,7 @@ def _patches_eq(tree: ast.Module) -> bool:
     from its body. Read only when there is something to report."""
     answer = _patched.get(tree)
     if answer is None:
-        answer = _patched[tree] = any(_sets_eq(node) for node in ast.walk(tree))
+        answer = _patched[tree] = any(_sets_eq(node) for node in walk(tree))
     return answer
 
 

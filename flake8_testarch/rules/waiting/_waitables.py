@@ -112,7 +112,7 @@ class Receivers:
     def __init__(self, ctx, module: ModuleView | None = None, scope: Scope | None = None):
         self.ctx = ctx
         self.module = module or ctx.module
-        self.model = model_of(self.module.tree)
+        self.model = model_of(self.module)
         # The scope whose code is read: where the wait is, or a helper's body.
         self.scope = scope if scope is not None else ctx.scope
 
@@ -209,7 +209,7 @@ class Receivers:
         ]
         if not returned:
             return NOT_WAITABLE
-        inner = Receivers(self.ctx, module, model_of(module.tree).scope_of(function))
+        inner = Receivers(self.ctx, module, model_of(module).scope_of(function))
         return _only({inner.kind(value, depth + 1) for value in returned})
 
     def _name_kind(self, name: str, depth: int) -> str | None:

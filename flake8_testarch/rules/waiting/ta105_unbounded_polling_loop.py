@@ -93,7 +93,7 @@ from flake8_testarch.rules.waiting._time_limits import (
 )
 from flake8_testarch.project.modules import find_definition, in_project, root_of
 from flake8_testarch.suite.collection import FUNCTION_TYPES, UNITTEST
-from flake8_testarch.syntax import dotted_name, on_self, own_method, walk_local
+from flake8_testarch.syntax import dotted_name, on_self, own_method, walk, walk_local
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: give the loop a deadline (a clock compared with a limit) or a timeout mark"
@@ -185,7 +185,7 @@ def _thread_targets(ctx) -> frozenset:
     if found is None:
         names = set()
         if "target" in ctx.text:
-            for node in ast.walk(ctx.tree):
+            for node in walk(ctx.tree):
                 if type(node) is not ast.Call:
                     continue
                 for keyword in node.keywords:
