@@ -135,18 +135,21 @@ def test_the_production_module_read_for_a_count_is_not_kept_as_a_tree(tmp_path):
     assert (found, live_class_definitions("KeptOrder")) == ([(5, "TA901")], [])
 
 
-def test_linting_another_project_drops_the_first_projects_index(tmp_path):
-    first, second = tmp_path / "first", tmp_path / "second"
-    write_files(first, PROJECT)
-    write_files(second, PROJECT)
-    lint_over_two(first)
+def test_only_the_suites_linted_last_keep_their_index(tmp_path):
+    # Projects whose files come mixed find their index again; a run over many
+    # projects keeps no more than a few.
+    kept = index_module._KEPT_INDEXES
+    roots = [tmp_path / f"project{number}" for number in range(kept + 1)]
+    for root in roots:
+        write_files(root, PROJECT)
+    findings = [lint_over_two(root) for root in roots]
 
-    lint_over_two(second)
-
-    roots = {
+    gc.collect()
+    live = {
         found.scope.root for found in gc.get_objects() if isinstance(found, index_module.SuiteIndex)
     }
-    assert roots == {str(second)}
+    assert findings == [[(5, "TA901")]] * len(roots)
+    assert live & {str(root) for root in roots} == {str(root) for root in roots[1:]}
 
 
 CLASSES = [

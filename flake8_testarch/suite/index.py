@@ -873,7 +873,8 @@ class SuiteIndex:
             self._facts[entry] = FileFacts(facts.path, kept, facts.builders)
 
 
-_INDEXES: dict[tuple, SuiteIndex] = {}
+_INDEXES: dict[tuple, SuiteIndex] = {}  # least recently used first
+_KEPT_INDEXES = 8
 
 
 def suite_index(
@@ -897,16 +898,16 @@ def suite_index(
     patterns = tuple(patterns)
     scope = suite_scope(filename, layout)
     key = (scope, patterns, min_arguments)
-    index = _INDEXES.get(key)
-    if index is not None and run is not None and index.run is run:
-        return index
-    if index is None:
-        # One project at a time, as with the modules ``project`` keeps parsed:
-        # a run over several projects needs no other project's index.
-        for other in [other for other in _INDEXES if other[0].root != scope.root]:
-            del _INDEXES[other]
-    listing = _listed(scope)
-    if index is None or index.listing != listing:
-        index = _INDEXES[key] = SuiteIndex(scope, patterns, min_arguments, listing, index)
-    index.run = run
+    index = _INDEXES.pop(key, None)
+    if index is None or run is None or index.run is not run:
+        listing = _listed(scope)
+        if index is None or index.listing != listing:
+            index = SuiteIndex(scope, patterns, min_arguments, listing, index)
+        index.run = run
+    # The suites used last stay, so that a run over several projects whose
+    # files come mixed (a monorepo) does not index a suite again each time
+    # it comes back; an index keeps facts, not trees, so a few cost little.
+    _INDEXES[key] = index
+    while len(_INDEXES) > _KEPT_INDEXES:
+        del _INDEXES[next(iter(_INDEXES))]
     return index
