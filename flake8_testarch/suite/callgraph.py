@@ -348,6 +348,15 @@ class CallGraph:
         return found
 
     def fixture_named(self, name: str, module: ModuleView, classes=()) -> Step | None:
+        """The fixture a test of ``module`` (in ``classes``) gets by that name,
+        looked up once per module, name and classes: every test asks."""
+        key = (self, "fixture", name, tuple(classes))
+        found = module.memo.get(key)
+        if found is None:
+            found = module.memo[key] = (self._find_fixture(name, module, classes),)
+        return found[0]
+
+    def _find_fixture(self, name: str, module: ModuleView, classes) -> Step | None:
         for cls in reversed(classes):
             for fixture in defined_fixtures(module):
                 if fixture.owner is cls and fixture.name == name:
@@ -364,6 +373,15 @@ class CallGraph:
         return None
 
     def autouse_fixtures(self, module: ModuleView, classes=()) -> list[Step]:
+        """The autouse fixtures a test of ``module`` in ``classes`` gets (a new
+        list each time; the fixtures are found once per module and classes)."""
+        key = (self, "autouse", tuple(classes))
+        found = module.memo.get(key)
+        if found is None:
+            found = module.memo[key] = self._find_autouse(module, classes)
+        return list(found)
+
+    def _find_autouse(self, module: ModuleView, classes) -> list[Step]:
         found = []
         for fixture in defined_fixtures(module):
             if fixture.autouse and fixture.owner is not None and fixture.owner in classes:
@@ -377,8 +395,15 @@ class CallGraph:
         return found
 
     def _fixture_modules(self, module: ModuleView) -> list[ModuleView]:
-        """The modules whose fixtures a module sees, those of the project only."""
-        return [m for m in fixture_modules(module) if m is module or self.follow(m.path)]
+        """The modules whose fixtures a module sees, those of the project only
+        (worked out once per module: every test of the file asks)."""
+        key = (self, "fixture modules")
+        found = module.memo.get(key)
+        if found is None:
+            found = module.memo[key] = [
+                m for m in fixture_modules(module) if m is module or self.follow(m.path)
+            ]
+        return found
 
 
 def usefixtures_names(decorators, imports) -> list[str]:

@@ -446,15 +446,8 @@ class _Judgement(_FileState):
         expressions: list[ast.AST] = []
         for holder in (self.ctx.tree, *scopes):
             expressions.extend(getattr(holder, "decorator_list", ()))
-            if isinstance(holder, _SCOPE_FUNCTIONS):
-                continue
-            for statement in holder.body:
-                if isinstance(statement, ast.Assign) and any(
-                    isinstance(t, ast.Name) and t.id == "pytestmark" for t in statement.targets
-                ):
-                    value = statement.value
-                    listed = isinstance(value, (ast.List, ast.Tuple))
-                    expressions.extend(value.elts if listed else [value])
+            if not isinstance(holder, _SCOPE_FUNCTIONS):
+                expressions.extend(self._pytestmarks(holder))
         names = set()
         for expression in list(expressions):
             if isinstance(expression, ast.Name):
@@ -469,6 +462,21 @@ class _Judgement(_FileState):
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
                 )
         return names
+
+    def _pytestmarks(self, holder: ast.AST) -> list[ast.AST]:
+        """The marks a module or class body assigns to ``pytestmark``, read once
+        per holder (a module of many tests is not reread for each change)."""
+        found = self._pytestmarks_of.get(holder)
+        if found is None:
+            found = self._pytestmarks_of[holder] = []
+            for statement in holder.body:
+                if isinstance(statement, ast.Assign) and any(
+                    isinstance(t, ast.Name) and t.id == "pytestmark" for t in statement.targets
+                ):
+                    value = statement.value
+                    listed = isinstance(value, (ast.List, ast.Tuple))
+                    found.extend(value.elts if listed else [value])
+        return found
 
     def _straight_line(self, change: Change, facts: _Function) -> Verdict | None:
         line = change.node.lineno

@@ -109,6 +109,7 @@ class _FileState:
         self._imported_modules: frozenset[str] | None = None
         self._top_level_calls: frozenset[str] | None = None
         self._process_targets: frozenset[str] | None = None
+        self._pytestmarks_of: dict[ast.AST, list[ast.AST]] = {}
 
     # --- names ---------------------------------------------------------------
     def resolve(self, expression: ast.AST) -> str | None:
