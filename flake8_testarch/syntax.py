@@ -115,28 +115,46 @@ def nfkc(text: str) -> str:
 
 
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_NESTED_SCOPE_TYPES = frozenset(_NESTED_SCOPES)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
 def walk_scope(scope: ast.AST) -> Iterator[ast.AST]:
-    """Every node in a scope's body, not entering nested functions or classes."""
+    """Every node in a scope's body, not entering nested functions or classes
+    (which are yielded, not entered)."""
     stack = [scope.body] if isinstance(scope, ast.Lambda) else list(getattr(scope, "body", ()))
+    pop, push, fields_of, nested = stack.pop, stack.append, child_fields, _NESTED_SCOPE_TYPES
     while stack:
-        node = stack.pop()
+        node = pop()
         yield node
-        if not isinstance(node, _NESTED_SCOPES):
-            stack.extend(child_nodes(node))
+        node_type = type(node)
+        if node_type in nested:
+            continue
+        for field in fields_of(node_type):
+            value = getattr(node, field, None)
+            if type(value) is list:
+                for item in value:
+                    if item is not None:
+                        push(item)
+            elif value is not None:
+                push(value)
 
 
 def walk_local(node: ast.AST) -> Iterator[ast.AST]:
     """``node`` and everything under it, not entering nested functions or classes."""
     stack = [node]
+    pop, push, fields_of, nested = stack.pop, stack.append, child_fields, _NESTED_SCOPE_TYPES
     while stack:
-        current = stack.pop()
+        current = pop()
         yield current
-        for child in child_nodes(current):
-            if not isinstance(child, _NESTED_SCOPES):
-                stack.append(child)
+        for field in fields_of(type(current)):
+            value = getattr(current, field, None)
+            if type(value) is list:
+                for item in value:
+                    if item is not None and type(item) not in nested:
+                        push(item)
+            elif value is not None and type(value) not in nested:
+                push(value)
 
 
 def on_self(node: ast.AST) -> bool:

@@ -440,22 +440,21 @@ class _LocalFacts:
             return
         arguments = function.args
         defaults = [d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None]
-        stack = [(node, True) for node in (*function.body, *function.decorator_list, *defaults)]
-        pop, push = stack.pop, stack.append
+        stack = [*function.body, *function.decorator_list, *defaults]
+        pop, push, calls, call = stack.pop, stack.append, self.calls, ast.Call
         while stack:
-            node, own = pop()
+            node = pop()
             node_type = type(node)
-            if node_type is ast.Call:
-                self.calls.append(node)
-            inner = own and node_type not in _NESTED
+            if node_type is call:
+                calls.append(node)
             for field in child_fields(node_type):
                 value = getattr(node, field, None)
                 if type(value) is list:
                     for item in value:
-                        if isinstance(item, ast.AST):
-                            push((item, inner))
-                elif isinstance(value, ast.AST):
-                    push((value, inner))
+                        if item is not None:
+                            push(item)
+                elif value is not None:
+                    push(value)
 
     def _bindings(self, name: str) -> list:
         if self.model is not None:
@@ -516,4 +515,3 @@ _BLOCKS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
 
 
 _NESTED_FUNCTIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})
-_NESTED = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})

@@ -82,6 +82,8 @@ def reach(entry, here: ModuleView, filename: str, extra: tuple[str, ...] = ()):
 
 # The key of the pytestmark values in the linted module's memo.
 _PYTESTMARKS = "TA203 pytestmark"
+# The key of the names each function (or class decorator list) patches.
+_PATCHED = "TA203 patched"
 
 
 class Search:
@@ -141,11 +143,11 @@ class Search:
 
     def run(self):
         roots = self.roots()
-        decorators = [d for cls in self.entry.classes for d in cls.decorator_list]
-        calls = [node for d in decorators for node in ast.walk(d) if isinstance(node, ast.Call)]
-        patched = _patched_in(calls, self.here.imports)
+        patched = set()
+        for cls in self.entry.classes:
+            patched |= self._patched_by_decorators(cls)
         for root in roots:
-            patched |= _patched_names(self.graph, root)
+            patched |= self._patched_names(root)
         queue = collections.deque((root, () if root.function is self.entry.function else
                                    (root.label,)) for root in roots)
         seen = {root.key for root in roots}
@@ -158,7 +160,7 @@ class Search:
                     if fixture.key not in seen:
                         seen.add(fixture.key)
                         queue.append((fixture, (*chain, fixture.label)))
-                        patched |= _patched_names(self.graph, fixture)
+                        patched |= self._patched_names(fixture)
             for edge in self.graph.edges(step):
                 matches = self.builds_on if edge.base else self.is_primitive
                 if edge.name and matches(edge.name):
@@ -173,17 +175,35 @@ class Search:
         return None
 
 
+    def _patched_names(self, step: Step) -> set[str]:
+        """What a function replaces with ``patch``/``monkeypatch.setattr`` and
+        friends, read from the calls the graph collected for it, once per
+        function (the hooks and fixtures of a file are roots of every test)."""
+        memo = step.module.memo
+        key = (_PATCHED, step.key)
+        found = memo.get(key)
+        if found is None or found[0] is not step.function:
+            calls = [edge.call for edge in self.graph.edges(step) if type(edge.call) is ast.Call]
+            found = memo[key] = (step.function, frozenset(_patched_in(calls, step.module.imports)))
+        return found[1]
+
+    def _patched_by_decorators(self, cls: ast.ClassDef) -> frozenset[str]:
+        """What a class's decorators replace (``@patch(...)`` on the class), once
+        per class."""
+        memo = self.here.memo
+        key = (_PATCHED, id(cls))
+        found = memo.get(key)
+        if found is None or found[0] is not cls:
+            calls = [node for d in cls.decorator_list for node in ast.walk(d)
+                     if type(node) is ast.Call]
+            found = memo[key] = (cls, frozenset(_patched_in(calls, self.here.imports)))
+        return found[1]
+
+
 def _assigns(statement, name: str) -> bool:
     return isinstance(statement, ast.Assign) and any(
         isinstance(t, ast.Name) and t.id == name for t in statement.targets
     )
-
-
-def _patched_names(graph: CallGraph, step: Step) -> set[str]:
-    """What a function replaces with ``patch``/``monkeypatch.setattr`` and friends
-    (read from the calls the graph already collected for it)."""
-    calls = [edge.call for edge in graph.edges(step) if isinstance(edge.call, ast.Call)]
-    return _patched_in(calls, step.module.imports)
 
 
 def _patched_in(calls, imports) -> set[str]:

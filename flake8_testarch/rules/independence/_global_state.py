@@ -299,7 +299,7 @@ class _Judgement(_FileState):
         return self.resolve(func) == "pytest.raises"
 
     def _function_restores(self, facts: _Function, change: Change) -> bool:
-        if any(cover.covers(change) for cover in facts.guards):
+        if any(cover.covers(change) for cover in facts.guards_near(change)):
             return True
         line = change.node.lineno
         for statement in facts.tries:
@@ -312,7 +312,7 @@ class _Judgement(_FileState):
         if facts.first_yield is not None and self.ctx.is_fixture(facts.node):
             return any(
                 later.node.lineno > facts.first_yield and restores(later, change)
-                for later in facts.changes
+                for later in facts.changes_near(change)
             )
         return False
 
@@ -490,7 +490,7 @@ class _Judgement(_FileState):
             return None  # the last thing a test or helper does: unloading what it loaded
         later_lines = []
         end = change.node.end_lineno or line
-        for other in facts.changes:
+        for other in facts.changes_near(change):
             if other is change or other.node is change.node:
                 continue
             other_line = other.node.lineno

@@ -29,7 +29,11 @@ def puts_back(later: Change, earlier: Change) -> bool:
         return not both_delete and restores(later, earlier)
     if earlier.verb == "delete" and later.verb == "set" and later.resource in _KEYED:
         # `del os.environ["X"]` ... `os.environ["X"] = "agent"`: the key comes back
-        return later.keys is not None and later.keys == earlier.keys
+        return (
+            later.keys is not None
+            and later.keys == earlier.keys
+            and later.resource == earlier.resource
+        )
     return (
         later.resource in _KEYED
         and later.keys is not None

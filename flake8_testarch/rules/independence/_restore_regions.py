@@ -28,6 +28,7 @@ from flake8_testarch.rules.independence._changes import (
     detect,
     might_change,
 )
+from flake8_testarch.rules.independence._key_index import KeyIndex
 from flake8_testarch.rules.independence._restores import (
     Cover,
     SYS_PATH,
@@ -55,9 +56,11 @@ class _Function:
         self.tries: list[ast.AST] = []
         self.changes: list[Change] = []
         self.yield_managers: list[ast.AST] = []
+        self._guard_index: KeyIndex | None = None
+        self._change_index: KeyIndex | None = None
         if isinstance(node, ast.Lambda):
             return
-        nodes = list(walk_local(node))
+        nodes = state.ctx.local_nodes(node)
         items = set()
         for inner in nodes:
             if isinstance(inner, (ast.With, ast.AsyncWith)):
@@ -90,6 +93,19 @@ class _Function:
                     isinstance(y, _YIELDS) for y in walk_local(inner)
                 ):
                     self.yield_managers.extend(item.context_expr for item in inner.items)
+
+    def guards_near(self, change: Change) -> list[Cover]:
+        """The guards that may cover ``change`` (see ``KeyIndex``)."""
+        if self._guard_index is None:
+            self._guard_index = KeyIndex(self.guards)
+        return self._guard_index.near(change)
+
+    def changes_near(self, change: Change) -> list[Change]:
+        """The function's changes that may put ``change`` back or be put back
+        by it (see ``KeyIndex``)."""
+        if self._change_index is None:
+            self._change_index = KeyIndex(self.changes)
+        return self._change_index.near(change)
 
     def after_yield(self, line: int) -> bool:
         return self.first_yield is not None and line > self.first_yield

@@ -70,7 +70,7 @@ import ast
 import bisect
 import heapq
 
-from flake8_testarch.syntax import dotted_name, walk_local
+from flake8_testarch.syntax import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -118,6 +118,9 @@ def _check(node: ast.Call, func: ast.Attribute, ctx):
         yield Hit(node, {"line": released})
 
 
+_EXITS = frozenset({ast.Return, ast.Yield, ast.YieldFrom, ast.Assign, ast.Call})
+
+
 class _Facts:
     """One function's facts, found in one walk: the sockets bound to port 0
     (by their text), the ``getsockname()`` calls that only read the host
@@ -134,7 +137,13 @@ class _Facts:
         self.releases: _Releases | None = None
         self.escaping: set[str] | None = None
         self.uses: _PortUses | None = None
-        for inner in walk_local(function):
+        # The returns, yields, assignments and calls, in walk order: what the
+        # escape and use questions read, without walking the function again.
+        self.exits: list[ast.AST] = []
+        exits = _EXITS
+        for inner in ctx.local_nodes(function):
+            if type(inner) in exits:
+                self.exits.append(inner)
             if isinstance(inner, ast.Call):
                 func = inner.func
                 if isinstance(func, ast.Attribute):
@@ -243,7 +252,7 @@ def _socket_escapes(receiver: str, function, facts: _Facts) -> bool:
     stored on an object or in a container, or handed to another call."""
     if facts.escaping is None:
         held: set[str] = set()
-        for inner in walk_local(function):
+        for inner in facts.exits:
             if isinstance(inner, (ast.Return, ast.Yield, ast.YieldFrom)):
                 if inner.value is not None:
                     _held(inner.value, held)
@@ -291,13 +300,13 @@ class _PortUses:
     function (returned, yielded, stored: ``kept``) or are handed to a call
     (the last such call's line: ``handed``)."""
 
-    def __init__(self, function):
+    def __init__(self, exits: list[ast.AST]):
         self.values: list[set] = []
         self.targets: list[list[str]] = []
         self.users: dict[object, list[int]] = {}
         self.kept: set = set()
         self.handed: dict[object, int] = {}
-        for inner in walk_local(function):
+        for inner in exits:
             if isinstance(inner, (ast.Return, ast.Yield, ast.YieldFrom)):
                 if inner.value is not None:
                     self.kept |= _mentioned(inner.value)
@@ -357,7 +366,7 @@ def _port_used_after(read: ast.Call, released: int, function, facts: _Facts) -> 
     """Whether the port leaves the function (returned, yielded, stored on an
     object) or is handed to a call after the socket is closed."""
     if facts.uses is None:
-        facts.uses = _PortUses(function)
+        facts.uses = _PortUses(facts.exits)
     uses = facts.uses
     for key in (read, *_port_names(read, uses)):
         if key in uses.kept or uses.handed.get(key, released) > released:

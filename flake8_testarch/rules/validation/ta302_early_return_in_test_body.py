@@ -102,7 +102,7 @@ from flake8_testarch.rules.validation._statements import (
     last_name,
     only_says,
 )
-from flake8_testarch.syntax import child_nodes, spanning, walk
+from flake8_testarch.syntax import child_nodes, spanning
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: make the early return a skip or an assertion"
@@ -254,22 +254,24 @@ def _is_success_exit(path) -> bool:
 class _FileFacts:
     """Names read anywhere in the file, and its functions by name (built once, lazily)."""
 
-    def __init__(self, tree: ast.Module):
+    def __init__(self, ctx):
         self.loaded: dict[str, int] = {}
         self.functions: dict[str, list[ast.AST]] = {}
-        for node in walk(tree):
-            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-                self.loaded[node.id] = self.loaded.get(node.id, 0) + 1
-            elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
-                self.loaded[node.attr] = self.loaded.get(node.attr, 0) + 1
-            elif isinstance(node, FUNCTION_TYPES):
-                self.functions.setdefault(node.name, []).append(node)
+        loaded = self.loaded
+        for node in ctx.nodes_of(ast.Name):
+            if type(node.ctx) is ast.Load:
+                loaded[node.id] = loaded.get(node.id, 0) + 1
+        for node in ctx.nodes_of(ast.Attribute):
+            if type(node.ctx) is ast.Load:
+                loaded[node.attr] = loaded.get(node.attr, 0) + 1
+        for node in ctx.nodes_of(*FUNCTION_TYPES):
+            self.functions.setdefault(node.name, []).append(node)
 
 
 def _facts(ctx) -> _FileFacts:
     facts = ctx.scratch.get(RULE.code)
     if facts is None:
-        facts = ctx.scratch[RULE.code] = _FileFacts(ctx.tree)
+        facts = ctx.scratch[RULE.code] = _FileFacts(ctx)
     return facts
 
 

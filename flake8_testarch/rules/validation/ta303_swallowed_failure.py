@@ -254,7 +254,7 @@ def _in_finally(function: ast.AST, node: ast.AST, ctx) -> bool:
     if found is None:
         found = spans[function] = LineSpans(
             (outer.finalbody[0].lineno, _last_line(outer.finalbody[-1]))
-            for outer in walk_local(function)
+            for outer in ctx.local_nodes(function)
             if isinstance(outer, TRIES) and outer.finalbody
         )
     return node.lineno in found

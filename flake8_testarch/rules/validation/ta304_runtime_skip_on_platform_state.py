@@ -92,7 +92,6 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.syntax import LineSpans, child_nodes
@@ -300,7 +299,7 @@ def _in_handler(node: ast.AST, function: ast.AST, ctx) -> bool:
     if spans is None:
         spans = handlers[function] = LineSpans(
             (inner.lineno + 1, inner.body[-1].end_lineno or inner.body[-1].lineno)
-            for inner in walk_local(function)
+            for inner in ctx.local_nodes(function)
             if isinstance(inner, ast.ExceptHandler) and inner.body
         )
     return node.lineno in spans

@@ -81,7 +81,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import walk, walk_local
+from flake8_testarch.syntax import walk_local
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 
@@ -299,10 +299,10 @@ def _defined_in_file(name: str, ctx) -> bool:
     state = _state(ctx)
     if state.defined is None:
         state.defined = set()
-        for node in walk(ctx.tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                state.defined.add(node.name)
-            elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+        for node in ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef):
+            state.defined.add(node.name)
+        for node in ctx.nodes_of(ast.Attribute):
+            if type(node.ctx) is ast.Store:
                 state.defined.add(node.attr)
     return name in state.defined
 

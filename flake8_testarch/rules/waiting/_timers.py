@@ -10,7 +10,6 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import walk_local
 
 # Calls that give something a time to live, by their last name, and the
 # keywords that do (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``).
@@ -27,10 +26,11 @@ class Timers:
     time to live, and every literal duration it hands over, in seconds, with
     its line."""
 
-    def __init__(self, function: ast.AST):
+    def __init__(self, nodes: list[ast.AST]):
+        """``nodes``: the function's own nodes (``FileContext.local_nodes``)."""
         self.first_expiry: int | None = None
         self.durations: list[tuple[int, float]] = []
-        for node in walk_local(function):
+        for node in nodes:
             if isinstance(node, ast.Call):
                 self._read(node)
 
@@ -69,11 +69,11 @@ class Timers:
         return any(at < line and duration <= seconds for at, duration in self.durations)
 
 
-def timers(function: ast.AST, scratch: dict) -> Timers:
-    known = scratch.setdefault("waiting.timers", {})
+def timers(function: ast.AST, ctx) -> Timers:
+    known = ctx.scratch.setdefault("waiting.timers", {})
     found = known.get(function)
     if found is None:
-        found = known[function] = Timers(function)
+        found = known[function] = Timers(ctx.local_nodes(function))
     return found
 
 

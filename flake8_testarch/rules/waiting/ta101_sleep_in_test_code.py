@@ -152,7 +152,7 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
     if function is None or not isinstance(where, ast.Call) or not where.args:
         return False
     seconds = literal_seconds(where.args[0])
-    return seconds is not None and timers(function, ctx.scratch).outlasted_by(
+    return seconds is not None and timers(function, ctx).outlasted_by(
         where.lineno, seconds
     )
 

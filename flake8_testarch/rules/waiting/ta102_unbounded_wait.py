@@ -135,7 +135,7 @@ from flake8_testarch.rules.waiting._time_limits import (
     under_timeout_mark,
 )
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
-from flake8_testarch.syntax import dotted_name, walk_local
+from flake8_testarch.syntax import dotted_name
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: give the wait a timeout"
@@ -273,7 +273,7 @@ def _after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
         first = ends[function] = min(
             (
                 block.end_lineno or block.lineno
-                for block in walk_local(function)
+                for block in ctx.local_nodes(function)
                 if isinstance(block, ast.With)
                 and any(receivers.kind(item.context_expr) == "Executor" for item in block.items)
             ),
@@ -294,7 +294,7 @@ def _first_calls(function, ctx) -> dict[tuple[str, str], int]:
     found = known.get(function)
     if found is None:
         found = known[function] = {}
-        for call in walk_local(function):
+        for call in ctx.local_nodes(function):
             if type(call) is ast.Call and type(call.func) is ast.Attribute:
                 receiver = dotted_name(call.func.value)
                 if receiver is not None:

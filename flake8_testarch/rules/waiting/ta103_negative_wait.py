@@ -223,7 +223,7 @@ def _set_to_expire(sleep: ast.stmt, ctx) -> bool:
     result_ttl=1)``): the absence after the sleep is then the outcome time
     itself brings about, and a slow machine makes the test fail, not pass."""
     function = ctx.current_function
-    return function is not None and timers(function, ctx.scratch).expires_before(sleep.lineno)
+    return function is not None and timers(function, ctx).expires_before(sleep.lineno)
 
 
 def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:

@@ -93,7 +93,7 @@ from flake8_testarch.rules.waiting._time_limits import (
 )
 from flake8_testarch.project.modules import find_definition, in_project, root_of
 from flake8_testarch.suite.collection import FUNCTION_TYPES, UNITTEST
-from flake8_testarch.syntax import dotted_name, on_self, own_method, walk, walk_local
+from flake8_testarch.syntax import dotted_name, on_self, own_method, walk_local
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: give the loop a deadline (a clock compared with a limit) or a timeout mark"
@@ -185,9 +185,7 @@ def _thread_targets(ctx) -> frozenset:
     if found is None:
         names = set()
         if "target" in ctx.text:
-            for node in walk(ctx.tree):
-                if type(node) is not ast.Call:
-                    continue
+            for node in ctx.nodes_of(ast.Call):
                 for keyword in node.keywords:
                     if keyword.arg != "target":
                         continue
@@ -361,7 +359,7 @@ def _clock_values(ctx) -> set:
     found = memo.get(function)
     if found is None:
         assignments = [
-            node for node in walk_local(function)
+            node for node in ctx.local_nodes(function)
             if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign))
             and node.value is not None
         ]
