@@ -19,7 +19,7 @@ from flake8_testarch.semantic.model import Scope, SemanticModel
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Collection, Role
 from flake8_testarch.project.modules import ModuleView
 from flake8_testarch.core.settings import Settings
-from flake8_testarch.syntax import walk, walk_local
+from flake8_testarch.syntax import walk_local
 
 SCOPE_TYPES = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _DEFINITION_TYPES = (ast.ClassDef, *FUNCTION_TYPES)
@@ -56,7 +56,6 @@ class FileContext:
         self.scratch: dict[str, object] = {}
         self._module: ModuleView | None = None
         self._line_starts: list[int] | None = None
-        self._by_type: dict[type, list[ast.AST]] | None = None
         self._local_nodes: dict[ast.AST, list[ast.AST]] = {}
 
     @property
@@ -95,7 +94,6 @@ class FileContext:
         cycles, to the garbage collector's next full pass; every file then
         adds its tree to what each later collection walks."""
         self.scratch.clear()
-        self._by_type = None
         self._local_nodes.clear()
         self.semantic.close()
         self.collection.close()
@@ -108,18 +106,7 @@ class FileContext:
     def nodes_of(self, *types: type) -> list[ast.AST]:
         """Every node of the file of these types, for questions about the whole
         file: one walk, sorted by type, serves every rule that asks."""
-        by_type = self._by_type
-        if by_type is None:
-            by_type = self._by_type = {}
-            for node in walk(self.tree):
-                found = by_type.get(type(node))
-                if found is None:
-                    by_type[type(node)] = [node]
-                else:
-                    found.append(node)
-        if len(types) == 1:
-            return by_type.get(types[0], [])
-        return [node for node_type in types for node in by_type.get(node_type, ())]
+        return self.semantic.nodes.of(*types)
 
     def local_nodes(self, function: ast.AST) -> list[ast.AST]:
         """``function`` and every node in it, nested definitions not entered

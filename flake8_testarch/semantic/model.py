@@ -29,6 +29,7 @@ import re
 
 from flake8_testarch.semantic.reading import bindings_in
 from flake8_testarch.syntax import ancestors, attribute_chain, on_self, own_method
+from flake8_testarch.semantic.nodes import NodeIndex
 
 from flake8_testarch.semantic import reading
 from flake8_testarch.semantic.reading import (
@@ -128,6 +129,14 @@ class SemanticModel:
         self.module = Scope(tree, None)
         self._scopes: dict[ast.AST, Scope] = {tree: self.module}
         self._at: dict[ast.Name, tuple] = {}
+        self._nodes: NodeIndex | None = None
+
+    @property
+    def nodes(self) -> NodeIndex:
+        """The file's nodes by type (one walk, when first asked)."""
+        if self._nodes is None:
+            self._nodes = NodeIndex(self.tree)
+        return self._nodes
 
     def close(self) -> None:
         """Let the tree go: scopes point at their parents and their parents at
@@ -138,6 +147,7 @@ class SemanticModel:
             scope._statements = None
             scope.parent = None
         self._scopes = {self.tree: self.module}
+        self._nodes = None
         self._readings = None
         self._at = {}
 

@@ -43,7 +43,7 @@ class Step:
 
     Compared by identity; read-only in use."""
 
-    __slots__ = ("module", "function", "owner", "label", "constructs", "constructs_in")
+    __slots__ = ("module", "function", "owner", "label", "constructs", "constructs_in", "key")
 
     def __init__(
         self,
@@ -62,12 +62,9 @@ class Step:
         self.constructs = constructs
         # The module that defines ``constructs`` (``module`` holds the ``__init__``).
         self.constructs_in = constructs_in
-
-    @property
-    def key(self) -> tuple[int, int]:
-        """Identifies what entering this step does (the same ``__init__`` builds
-        different classes)."""
-        return id(self.function), id(self.constructs)
+        # Identifies what entering this step does (the same ``__init__`` builds
+        # different classes).
+        self.key = (id(function), id(constructs))
 
 
 class _Store:
@@ -438,6 +435,9 @@ class _LocalFacts:
         self.calls: list[ast.Call] = []
         if isinstance(function, ast.ClassDef):
             return
+        if model is not None:
+            self.calls = model.nodes.calls_in(function)
+            return
         arguments = function.args
         defaults = [d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None]
         stack = [*function.body, *function.decorator_list, *defaults]
@@ -477,8 +477,9 @@ class _LocalFacts:
         return [b.value for b in self._bindings(name) if b.kind == "value"]
 
     def resolve(self, expression: ast.AST) -> str | None:
-        """The dotted name through an import the function makes itself."""
-        if isinstance(self.function, ast.ClassDef):
+        """The dotted name through an import the function makes itself (the
+        linted file's model has already looked at those)."""
+        if self.model is not None or isinstance(self.function, ast.ClassDef):
             return None
         root, attributes = attribute_chain(expression)
         if root is None:

@@ -77,10 +77,16 @@ def reach(entry, here: ModuleView, filename: str, extra: tuple[str, ...] = ()):
     """``(primitive, chain)`` when the test of ``entry`` (a ``TestEntry`` of
     rules/categories) reaches a primitive, the chain naming the steps on the
     way (empty when the test calls it directly); None when it reaches none."""
-    return Search(graph_for(filename), here, entry, matchers(tuple(extra))).run()
+    graph = here.memo.get(_GRAPH)
+    if graph is None:
+        graph = here.memo[_GRAPH] = graph_for(filename)
+    return Search(graph, here, entry, matchers(tuple(extra))).run()
 
 
-# The key of the pytestmark values in the linted module's memo.
+# The keys of the project's call graph, of the module's setup hooks and of the
+# pytestmark values in the linted module's memo.
+_GRAPH = "TA203 graph"
+_HOOKS = "TA203 module hooks"
 _PYTESTMARKS = "TA203 pytestmark"
 # The key of the names each function (or class decorator list) patches.
 _PATCHED = "TA203 patched"
@@ -96,11 +102,7 @@ class Search:
 
     def roots(self) -> list[Step]:
         test = Step(self.here, self.entry.function, self.owner, self.entry.function.name)
-        roots = [test]
-        for name in MODULE_SETUP_HOOKS:
-            hook = self.here.top_level(name)
-            if isinstance(hook, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                roots.append(Step(self.here, hook, None, f"{name}()"))
+        roots = [test, *self._module_hooks()]
         if self.owner is not None:
             for name in CLASS_SETUP_HOOKS:
                 hook = self.graph.method(self.owner, name, self.here)
@@ -110,6 +112,17 @@ class Search:
             test, self.entry.classes, self._usefixtures(), exclude=self._parameter_names()
         )
         return roots + requested + self.graph.autouse_fixtures(self.here, self.entry.classes)
+
+    def _module_hooks(self) -> list[Step]:
+        """The module's setup hooks, found once per file."""
+        found = self.here.memo.get(_HOOKS)
+        if found is None:
+            found = self.here.memo[_HOOKS] = []
+            for name in MODULE_SETUP_HOOKS:
+                hook = self.here.top_level(name)
+                if isinstance(hook, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    found.append(Step(self.here, hook, None, f"{name}()"))
+        return found
 
     def _usefixtures(self) -> list[str]:
         expressions = list(self.entry.function.decorator_list)
