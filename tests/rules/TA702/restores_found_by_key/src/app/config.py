@@ -1,0 +1,8 @@
+DEBUG = False
+
+
+class Settings:
+    timeout = 5
+
+
+current = Settings()
