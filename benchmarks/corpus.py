@@ -209,6 +209,15 @@ READ: tuple[Project, ...] = (
         "structlog", "26.1.0", "f63a716cbd1b1291cf7661de7794b455acfa4c43c5bcf1630e6ad5ddc1adb3b7",
         ("tests",), "pytest",
     ),
+    # Read cold on 2026-12-04 (TA105) from the validation set; TA105 was then fixed on them.
+    Project(
+        "eventlet", "0.41.3", "66d1883f276e94d040d007e99d7085e6aa5f2738c5b8783d165a137050dc8fb6",
+        ("tests",), "pytest", "green threads, sockets, timeouts, isolated subprocesses",
+    ),
+    Project(
+        "uvicorn", "0.55.0", "b65ae5f0f30cdcbc26a104b93d7d19723aa5f46fec3915a6c247d5795449331c",
+        ("tests",), "pytest", "asyncio servers, subprocesses, signals",
+    ),
 )
 
 
@@ -241,10 +250,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "Django models under pytest-django",
     ),
     Project(
-        "uvicorn", "0.55.0", "b65ae5f0f30cdcbc26a104b93d7d19723aa5f46fec3915a6c247d5795449331c",
-        ("tests",), "pytest", "asyncio servers, subprocesses, signals",
-    ),
-    Project(
         "tenacity", "9.2.1", "a606b5c808d0cded4a359d5b9932d867ff2a6a6b64d37350260fd01bbdf83839",
         ("tests",), "pytest", "retries, sleeps, clocks",
     ),
@@ -255,10 +260,6 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "watchdog", "7.1.0", "d3861e255416f49a1384474cb2efa097de165fb330d4c5432ce6708b509ed922",
         ("tests",), "pytest", "filesystem events, threads, timeouts",
-    ),
-    Project(
-        "eventlet", "0.41.3", "66d1883f276e94d040d007e99d7085e6aa5f2738c5b8783d165a137050dc8fb6",
-        ("tests",), "pytest", "green threads, sockets, timeouts, isolated subprocesses",
     ),
     Project(
         "sh", "2.4.0", "a250aef68509ed93419c9a1d90b0647cd5cbe26107ba94d3717ef5b6d595ffd9",
@@ -288,6 +289,16 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "cachetools", "8.0.2", "30ac523adfc118b51d2b2e7bad8a0ddb31370dfe2700c7f10ca224f36ccf81e0",
         ("tests",), "unittest", "plain unittest test cases",
+    ),
+    # In place of eventlet and uvicorn (moved to READ on 2026-12-04).
+    Project(
+        "geventhttpclient", "2.6.1",
+        "b15f0b0b959e75f4b8d97f3652e07db6d1050308027e1081eecddfbaa8412c92",
+        ("tests",), "pytest", "gevent green threads, sockets, servers in the test",
+    ),
+    Project(
+        "hypercorn", "0.18.0", "d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9da",
+        ("tests",), "pytest", "asyncio and trio servers",
     ),
 )
 

@@ -13,6 +13,9 @@ A wait is bounded when something other than the awaited condition ends it:
   wait then runs in a child task that the parent can stop;
 - a timeout mark on the test, its class or its module
   (``@pytest.mark.timeout(10)``, ``pytestmark = pytest.mark.timeout(10)``),
+  or a test class whose ``setUp`` (its own or one it inherits from the
+  project's base classes) arms a time limit for every test
+  (``self.timer = eventlet.Timeout(2)``),
   or a decorator that runs it under a time limit (``@timeout(5)``,
   tornado's ``@gen_test``, which stops a test after 5 s by default);
 - a project-wide pytest-timeout setting (``timeout = 60`` in the pytest
@@ -25,15 +28,19 @@ deadline (``CancelScope(shield=True)``): it keeps cancellation out.
 from __future__ import annotations
 
 import ast
+import functools
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import dotted_name, is_none, walk_local
+from flake8_testarch.project.classes import ancestors
+from flake8_testarch.project.modules import in_project, root_of
+from flake8_testarch.syntax import dotted_name, is_none, own_method, walk_local
 
-# The time limits and cancel scopes of asyncio, trio, anyio, async_timeout
-# and tornado, by the last part of their names.
+# The time limits and cancel scopes of asyncio, trio, anyio, async_timeout,
+# tornado, and the green-thread libraries' ``Timeout`` objects (eventlet,
+# gevent), by the last part of their names.
 TIME_LIMITS = lazy_compile(
     r"timeout(_at)?|(fail|move_on)_(after|at)|CancelScope|open_cancel_scope|"
-    r"wait_for|with_timeout"
+    r"wait_for|with_timeout|Timeout"
 )
 # The real clocks, under whatever name they were imported as...
 CLOCK_READS = frozenset(
@@ -60,6 +67,7 @@ _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _CANCELS = "waiting.cancels"  # ctx.scratch key, shared by the waiting rules
 _TIMEOUT_OPTION = lazy_compile(r"(?:^|\s)--timeout(?:=|\s+)(?P<value>\S+)")
 _TIMEOUT_MARK = "timeout"
+_CLASS_LIMITS = "waiting.class limits"  # ctx.scratch key: does a class's setUp arm a limit
 
 
 def reads_clock(call: ast.Call, resolve) -> bool:
@@ -78,14 +86,18 @@ def reads_clock(call: ast.Call, resolve) -> bool:
 def limits_time(expression: ast.AST, ctx) -> bool:
     """A time limit or cancel scope: a call of asyncio's, trio's, anyio's or
     tornado's limiters (``timeout``, ``fail_after``, ``move_on_after``,
-    ``CancelScope``, ``wait_for``, ``with_timeout``...), or one given a
-    ``timeout=``/``deadline=``."""
+    ``CancelScope``, ``wait_for``, ``with_timeout``...), a green-thread
+    ``Timeout``, or one given a ``timeout=``/``deadline=``."""
+    return _limits_time(expression, ctx.resolve)
+
+
+def _limits_time(expression: ast.AST, resolve) -> bool:
     if not isinstance(expression, ast.Call):
         return False
     for keyword in expression.keywords:
         if keyword.arg in _LIMIT_KEYWORDS:
             return not is_none(keyword.value)
-    name = ctx.call_name(expression) or ""
+    name = resolve(expression.func) or ""
     last = name.rpartition(".")[2]
     if TIME_LIMITS.fullmatch(last) is None:
         return False
@@ -189,11 +201,50 @@ def under_timeout_mark(ctx) -> bool:
     outermost = functions[0]
     if _TIMEOUT_MARK in ctx.marks_of(outermost):
         return True
+    if _class_time_limit(ctx):
+        return True
     return any(
         _limiting_decorator(decorator, ctx)
         for function in functions
         for decorator in getattr(function, "decorator_list", ())
     )
+
+
+def _class_time_limit(ctx) -> bool:
+    """Whether the visited code is in a test class whose ``setUp`` (its own,
+    or the nearest one it inherits from the project's base classes, and the
+    ones that one calls on up through ``super().setUp()``) arms a time
+    limit: the limit is started again for every test and fires inside it.
+    Read once per class."""
+    cls = next((scope for scope in reversed(ctx.scopes) if type(scope) is ast.ClassDef), None)
+    if cls is None:
+        return False
+    known = ctx.scratch.setdefault(_CLASS_LIMITS, {})
+    if cls not in known:
+        known[cls] = _setup_limits_time(cls, ctx)
+    return known[cls]
+
+
+def _setup_limits_time(cls: ast.ClassDef, ctx) -> bool:
+    root = root_of(ctx.filename)
+    accept = functools.partial(in_project, root=root)
+    owners = [(cls, ctx.module)]
+    owners += [(b.cls, b.module) for b in ancestors(cls, ctx.module, accept) if b.cls is not None]
+    for owner, module in owners:
+        setup = own_method(owner, "setUp")
+        if setup is None:
+            continue
+        calls = [node for node in walk_local(setup) if type(node) is ast.Call]
+        if any(_limits_time(call, module.imports.resolve) for call in calls):
+            return True
+        if not any(_calls_inherited_setup(call) for call in calls):
+            return False  # this setUp replaces the ones above it
+    return False
+
+
+def _calls_inherited_setup(call: ast.Call) -> bool:
+    """``super().setUp()``, ``Base.setUp(self)``."""
+    return type(call.func) is ast.Attribute and call.func.attr == "setUp"
 
 
 def _limiting_decorator(decorator: ast.AST, ctx) -> bool:

@@ -67,6 +67,16 @@ CONSTRUCTORS = {
     "anyio.abc.Process": "anyio.abc.Process",
     "anyio.streams.memory.MemoryObjectReceiveStream": "anyio.MemoryObjectReceiveStream",
 }
+# Calls that start a function beside the caller and leave it running: green
+# threads (eventlet, gevent, by the last part of the name) and ``_thread``
+# take the function; asyncio's free tasks take its coroutine. Task groups,
+# nurseries and executors are left out: they wait for their work when their
+# block ends, so a loop there holds the test.
+STARTS_FUNCTION = frozenset({
+    "spawn", "spawn_n", "spawn_after", "spawn_after_local", "spawn_later", "spawn_raw",
+    "start_new_thread",
+})
+STARTS_COROUTINE = frozenset({"asyncio.create_task", "asyncio.ensure_future"})
 # Coroutine functions whose awaited result is a waitable.
 AWAITED_CONSTRUCTORS = {
     "asyncio.create_subprocess_exec": "asyncio.subprocess.Process",

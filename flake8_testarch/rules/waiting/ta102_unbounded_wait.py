@@ -50,6 +50,9 @@ Not reported either, because something bounds the wait:
 - a `timeout` mark on the test, its class or its module (pytest-timeout),
   or a `timeout` in the project's pytest configuration (or `--timeout` in
   its `addopts`): pytest-timeout stops the hung test and names it;
+- a test class whose `setUp` (its own, or one inherited from the
+  project's base classes) arms a time limit for every test
+  (`self.timer = eventlet.Timeout(2)`);
 - for an awaited wait: a time limit or cancel scope around it in its own
   function (`async with asyncio.timeout(5):`, `with trio.fail_after(5):`,
   `anyio.move_on_after`, a `CancelScope`), a call that bounds it

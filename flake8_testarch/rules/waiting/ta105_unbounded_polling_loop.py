@@ -30,14 +30,23 @@ Not reported, because something bounds the loop:
   cancels work or opens a time limit, a `timeout` mark on the test, its
   class or its module (pytest-timeout), a decorator that limits time, a
   `timeout` in the project's pytest configuration (or `--timeout` in its
-  `addopts`).
+  `addopts`), a test class whose `setUp` (its own or an inherited one)
+  arms a time limit for every test (`self.timer = eventlet.Timeout(2)`),
+  or a green-thread time limit around it (`with eventlet.Timeout(5):`).
 
 A loop with no wait in it, and a `while True:` that only ends by raising,
 are not polling loops and are left alone. Nor is a loop that runs as a
 thread's body (the `run` method of a `Thread` or `Process` subclass, a
-function handed to one as `target=`): a fake server's or a load
-generator's loop hangs its own thread only, and the wait on that thread is
-TA102's to report.
+function handed to one as `target=`, to a green thread such as
+`eventlet.spawn(f)` or `gevent.spawn(f)`, or made a free task with
+`asyncio.create_task(f())`): a fake server's or a load generator's loop
+hangs its own thread only, and the wait on that thread is TA102's to
+report. A task group's or nursery's child is not left alone: the group
+waits for it when its block ends, so the loop holds the test.
+
+A wait that runs only on the way out of the loop (`sleep(0.1); break`, a
+sleep before `return`) does not pace it: such a loop blocks on something
+else each time round (a `recv()`, a queue), and is not a polling loop.
 
 ## Why it is bad
 Polling is the right way to wait for asynchronous work, but only with a
@@ -84,7 +93,11 @@ import ast
 
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS, sleep_function
-from flake8_testarch.rules.waiting._waitables import CONSTRUCTORS
+from flake8_testarch.rules.waiting._waitables import (
+    CONSTRUCTORS,
+    STARTS_COROUTINE,
+    STARTS_FUNCTION,
+)
 from flake8_testarch.rules.waiting._time_limits import (
     in_time_limit,
     project_timeout,
@@ -122,6 +135,7 @@ _TIMED_WAITS = frozenset({"wait", "join"})
 _CONSUMING = frozenset({"pop", "popleft", "popitem", "remove", "discard", "clear", "get_nowait"})
 _ASSERTING = ("assert", "fail")
 _THREADS = frozenset({"Thread", "Process"})
+_STARTS_TASK = frozenset(name.rpartition(".")[2] for name in STARTS_COROUTINE)
 _LONGEST_CONDITION = 60
 _MAX_PASSES = 3
 
@@ -163,11 +177,14 @@ def _reports(loop, condition: str, ctx):
 
 
 def _in_a_thread_body(ctx) -> bool:
-    """Whether the loop runs as a thread's or a process's body: the ``run``
-    method of a ``Thread``/``Process`` subclass, or a function of the file
-    handed to one as ``target=``. Such a loop (a fake server's, a load
-    generator's) hangs its own thread only; what hangs the run is the wait
-    on that thread, which TA102 reports."""
+    """Whether the loop runs beside the test rather than in it: the ``run``
+    method of a ``Thread``/``Process`` subclass, a function of the file
+    handed to one as ``target=`` or to a green thread (``eventlet.spawn(f)``,
+    ``gevent.spawn(f)``), or whose coroutine becomes a free task
+    (``asyncio.create_task(f())``; not a task group's or a nursery's, which
+    wait for it when their block ends). Such a
+    loop (a fake server's, a load generator's) hangs its own thread or task
+    only; what hangs the run is the wait on it, which TA102 reports."""
     function = ctx.current_function
     if function is None:
         return False
@@ -179,21 +196,32 @@ def _in_a_thread_body(ctx) -> bool:
 
 
 def _thread_targets(ctx) -> frozenset:
-    """The names of the functions and methods the file hands to a
-    ``Thread``/``Process`` as ``target=`` (read once per file)."""
+    """The names of the functions and methods the file starts beside the
+    code that starts them (see ``_in_a_thread_body``; read once per file)."""
     found = ctx.scratch.get(f"{RULE.code}.targets")
     if found is None:
         names = set()
-        if "target" in ctx.text:
-            for node in ctx.nodes_of(ast.Call):
-                for keyword in node.keywords:
-                    if keyword.arg != "target":
-                        continue
-                    if CONSTRUCTORS.get(ctx.semantic.resolve(node.func)) in _THREADS:
-                        target = keyword.value
-                        names.add(getattr(target, "attr", None) or getattr(target, "id", None))
+        for node in ctx.nodes_of(ast.Call):
+            started = _started(node, ctx)
+            if started is not None:
+                names.add(getattr(started, "attr", None) or getattr(started, "id", None))
         found = ctx.scratch[f"{RULE.code}.targets"] = frozenset(names - {None})
     return found
+
+
+def _started(call: ast.Call, ctx) -> ast.AST | None:
+    """The function a call starts beside its caller, as written, or None."""
+    func = call.func
+    last = func.attr if type(func) is ast.Attribute else getattr(func, "id", None)
+    if last in STARTS_FUNCTION and call.args:
+        return call.args[0]
+    if last in _STARTS_TASK and call.args and type(call.args[0]) is ast.Call:
+        if ctx.semantic.resolve(func) in STARTS_COROUTINE:
+            return call.args[0].func
+    for keyword in call.keywords:
+        if keyword.arg == "target" and CONSTRUCTORS.get(ctx.semantic.resolve(func)) in _THREADS:
+            return keyword.value
+    return None
 
 
 def _own_nodes(loop, with_test: bool = True):
@@ -207,10 +235,13 @@ def _own_nodes(loop, with_test: bool = True):
 
 def _paced(loop, ctx) -> bool:
     """Whether the loop waits between its looks at the condition: a sleep, a
-    timed wait, or a helper of the file or the project that sleeps."""
+    timed wait, or a helper of the file or the project that sleeps. A wait
+    in a block that then leaves the loop (``sleep(0.1); break``, a sleep
+    before ``return``) runs once, on the way out: it paces nothing."""
     helpers = []
+    leaving = _on_the_way_out(loop)
     for node in _own_nodes(loop):
-        if type(node) is not ast.Call:
+        if type(node) is not ast.Call or id(node) in leaving:
             continue
         func = node.func
         if type(func) is ast.Attribute and func.attr in _TIMED_WAITS:
@@ -223,6 +254,36 @@ def _paced(loop, ctx) -> bool:
         elif type(func) is ast.Name or on_self(func):
             helpers.append(func)
     return any(_sleeps_inside(func, ctx) for func in helpers)
+
+
+def _on_the_way_out(loop) -> set[int]:
+    """The ids of the nodes in the blocks of the loop that end by leaving it
+    (a ``break`` of this loop, a ``return`` or a ``raise``)."""
+    found: set[int] = set()
+    blocks = [(loop.body, False)]
+    while blocks:
+        block, inner_loop = blocks.pop()
+        if block and _leaves(block[-1], inner_loop):
+            found.update(id(node) for statement in block for node in walk_local(statement))
+        for statement in block:
+            if isinstance(statement, _NESTED):
+                continue
+            deeper = inner_loop or isinstance(statement, _LOOPS)
+            for field in ("body", "orelse", "finalbody"):
+                inner = getattr(statement, field, None)
+                if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                    blocks.append((inner, deeper))
+            for handler in getattr(statement, "handlers", ()):
+                blocks.append((handler.body, deeper))
+            for case in getattr(statement, "cases", ()):
+                blocks.append((case.body, deeper))
+    return found
+
+
+def _leaves(statement: ast.stmt, inner_loop: bool) -> bool:
+    if type(statement) is ast.Break:
+        return not inner_loop
+    return type(statement) in (ast.Return, ast.Raise)
 
 
 def _sleeps_inside(func: ast.AST, ctx) -> bool:
