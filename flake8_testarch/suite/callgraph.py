@@ -435,9 +435,6 @@ class _LocalFacts:
         self.calls: list[ast.Call] = []
         if isinstance(function, ast.ClassDef):
             return
-        if model is not None:
-            self.calls = model.nodes.calls_in(function)
-            return
         arguments = function.args
         defaults = [d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None]
         stack = [*function.body, *function.decorator_list, *defaults]

@@ -136,6 +136,7 @@ _CONSUMING = frozenset({"pop", "popleft", "popitem", "remove", "discard", "clear
 _ASSERTING = ("assert", "fail")
 _THREADS = frozenset({"Thread", "Process"})
 _STARTS_TASK = frozenset(name.rpartition(".")[2] for name in STARTS_COROUTINE)
+_STARTER_WORDS = ("target", "spawn", "start_new_thread", *_STARTS_TASK)
 _LONGEST_CONDITION = 60
 _MAX_PASSES = 3
 
@@ -201,10 +202,12 @@ def _thread_targets(ctx) -> frozenset:
     found = ctx.scratch.get(f"{RULE.code}.targets")
     if found is None:
         names = set()
-        for node in ctx.nodes_of(ast.Call):
-            started = _started(node, ctx)
-            if started is not None:
-                names.add(getattr(started, "attr", None) or getattr(started, "id", None))
+        # The file's calls are read only when one of the names is written in it.
+        if any(word in ctx.text for word in _STARTER_WORDS):
+            for node in ctx.nodes_of(ast.Call):
+                started = _started(node, ctx)
+                if started is not None:
+                    names.add(getattr(started, "attr", None) or getattr(started, "id", None))
         found = ctx.scratch[f"{RULE.code}.targets"] = frozenset(names - {None})
     return found
 
