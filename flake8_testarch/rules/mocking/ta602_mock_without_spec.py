@@ -124,6 +124,7 @@ import ast
 import collections
 import sys
 
+from flake8_testarch.rules.mocking._mock_usage import mock_usage
 from flake8_testarch.project.modules import canonical
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
@@ -167,14 +168,6 @@ _OWN_PARAMETERS = frozenset(
     {
         "spec", "spec_set", "side_effect", "return_value", "wraps", "name", "parent", "unsafe",
         "_spec_state", "_new_name", "_new_parent", "_spec_as_instance", "_eat_self",
-    }
-)
-# Attributes of a mock that are its own API, after which the chain holds no
-# more mock attributes (call records, counters, assertion methods).
-_API_ENDS = frozenset(
-    {
-        "called", "call_count", "call_args", "call_args_list", "mock_calls", "method_calls",
-        "side_effect", "await_count", "await_args", "await_args_list", "reset_mock",
     }
 )
 # (spec, spec_set, wraps) positions, by constructor.
@@ -287,7 +280,7 @@ def _check_constructor(node: ast.Call, ctx):
     if evidence is None and node in state.bound:
         key, scope = state.bound[node]
         if _only_mocks_bound(key, scope, ctx):
-            evidence = _usage(scope, state).get(key)
+            evidence = mock_usage(scope, state.usage).get(key)
             if evidence is None and _returns_name(scope, key, state):
                 fixture = scope
     if evidence is None and fixture is not None and ctx.role(fixture) is Role.FIXTURE:
@@ -334,7 +327,7 @@ def _used_by_consumers(fixture: str, ctx, state: _State) -> str | None:
                 for parameter in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
                     state.consumers.setdefault(parameter.arg, []).append(node)
     for consumer in state.consumers.get(fixture, ()):
-        evidence = _usage(consumer, state).get(fixture)
+        evidence = mock_usage(consumer, state.usage).get(fixture)
         if evidence:
             return f"{evidence} in {consumer.name}"
     return None
@@ -507,96 +500,3 @@ def _target_text(node: ast.Call, member: str) -> str:
             return f"{text}, {attribute.value!r}"
         return f"{text}, ..."
     return repr(text) if string_target(first) or isinstance(first, ast.Constant) else text
-
-
-# --- how a bound mock is used ----------------------------------------------------------
-
-
-def _usage(scope: ast.AST, state: _State) -> dict[str, str | None]:
-    """For every name (``m``) and ``self.<attribute>`` in a scope: the first place
-    the test configures or checks an attribute that is not the mock's own API
-    (``m.send.return_value = 1``, ``m.closed = False``, ``del m.name``,
-    ``m.send.assert_called_once()``, ``m.configure_mock(...)``), or None when the
-    mock is given a spec (``m.mock_add_spec(...)``). Plain reads (``m.name``,
-    ``m.send()``) say nothing: the mock may just answer whatever it is asked."""
-    found = state.usage.get(scope)
-    if found is not None:
-        return found
-    found = {}
-    for node in ast.walk(scope):
-        if not isinstance(node, ast.Attribute):
-            continue
-        chain, root = _chain(node)
-        if root is None:
-            continue
-        stored = not isinstance(node.ctx, ast.Load)
-        keys = [(root, chain)]
-        if root in ("self", "cls") and chain:
-            keys.append((f"self.{chain[0]}", chain[1:]))
-        for key, rest in keys:
-            if found.get(key, "") is None:
-                continue
-            verdict = _verdict(rest, stored)
-            if verdict == "spec":
-                found[key] = None
-            elif verdict is not None and key not in found:
-                found[key] = key + "".join(
-                    part if part in ("()", "[]") else f".{part}" for part in rest[: verdict + 1]
-                )
-    state.usage[scope] = found
-    return found
-
-
-def _chain(node: ast.AST) -> tuple[list[str], str | None]:
-    """``m().read`` -> (['()', 'read'], 'm'): the attributes from the root name
-    out, a call as '()' and a subscript as '[]'."""
-    parts = []
-    while True:
-        if isinstance(node, ast.Attribute):
-            parts.append(node.attr)
-            node = node.value
-        elif isinstance(node, ast.Call):
-            parts.append("()")
-            node = node.func
-        elif isinstance(node, ast.Subscript):
-            parts.append("[]")
-            node = node.value
-        else:
-            break
-    if not isinstance(node, ast.Name):
-        return [], None
-    return list(reversed(parts)), node.id
-
-
-# Mock API that configures or checks the attribute it is called on.
-_CHECKS = frozenset(
-    {
-        "return_value", "side_effect", "called", "call_count", "call_args", "call_args_list",
-        "mock_calls", "method_calls", "await_count", "await_args", "await_args_list",
-    }
-)
-
-
-def _verdict(chain: list[str], stored: bool):
-    """The position of the first attribute that is not mock API in a chain that
-    configures or checks it; 'spec' when the chain gives the mock a spec; None
-    otherwise."""
-    impostor = None
-    for position, attribute in enumerate(chain):
-        if position == 0 and attribute == "mock_add_spec":
-            return "spec"
-        if position == 0 and attribute in ("configure_mock", "attach_mock"):
-            return position
-        if impostor is None:
-            if attribute in _API_ENDS or attribute.startswith(("assert_", "_mock_")):
-                return None
-            if attribute in ("return_value", "()", "[]") or _dunder(attribute):
-                continue
-            impostor = position
-        elif attribute in _CHECKS or attribute.startswith("assert_"):
-            return impostor
-    return impostor if stored else None
-
-
-def _dunder(name: str) -> bool:
-    return name.startswith("__") and name.endswith("__")

@@ -1,0 +1,107 @@
+"""How a name bound to a mock is used in a scope: the first place a test
+configures or checks an attribute that is not the mock's own API (which a
+spec would have caught), or that it gives the mock a spec later (TA602)."""
+
+from __future__ import annotations
+
+import ast
+
+# Attributes of a mock that are its own API, after which the chain holds no
+# more mock attributes (call records, counters, assertion methods).
+_API_ENDS = frozenset(
+    {
+        "called", "call_count", "call_args", "call_args_list", "mock_calls", "method_calls",
+        "side_effect", "await_count", "await_args", "await_args_list", "reset_mock",
+    }
+)
+
+
+def mock_usage(scope: ast.AST, memo: dict) -> dict[str, str | None]:
+    """For every name (``m``) and ``self.<attribute>`` in a scope: the first place
+    the test configures or checks an attribute that is not the mock's own API
+    (``m.send.return_value = 1``, ``m.closed = False``, ``del m.name``,
+    ``m.send.assert_called_once()``, ``m.configure_mock(...)``), or None when the
+    mock is given a spec (``m.mock_add_spec(...)``). Plain reads (``m.name``,
+    ``m.send()``) say nothing: the mock may just answer whatever it is asked.
+    ``memo``: the answers so far, by scope (one per file)."""
+    found = memo.get(scope)
+    if found is not None:
+        return found
+    found = {}
+    for node in ast.walk(scope):
+        if not isinstance(node, ast.Attribute):
+            continue
+        chain, root = _chain(node)
+        if root is None:
+            continue
+        stored = not isinstance(node.ctx, ast.Load)
+        keys = [(root, chain)]
+        if root in ("self", "cls") and chain:
+            keys.append((f"self.{chain[0]}", chain[1:]))
+        for key, rest in keys:
+            if found.get(key, "") is None:
+                continue
+            verdict = _verdict(rest, stored)
+            if verdict == "spec":
+                found[key] = None
+            elif verdict is not None and key not in found:
+                found[key] = key + "".join(
+                    part if part in ("()", "[]") else f".{part}" for part in rest[: verdict + 1]
+                )
+    memo[scope] = found
+    return found
+
+
+def _chain(node: ast.AST) -> tuple[list[str], str | None]:
+    """``m().read`` -> (['()', 'read'], 'm'): the attributes from the root name
+    out, a call as '()' and a subscript as '[]'."""
+    parts = []
+    while True:
+        if isinstance(node, ast.Attribute):
+            parts.append(node.attr)
+            node = node.value
+        elif isinstance(node, ast.Call):
+            parts.append("()")
+            node = node.func
+        elif isinstance(node, ast.Subscript):
+            parts.append("[]")
+            node = node.value
+        else:
+            break
+    if not isinstance(node, ast.Name):
+        return [], None
+    return list(reversed(parts)), node.id
+
+
+# Mock API that configures or checks the attribute it is called on.
+_CHECKS = frozenset(
+    {
+        "return_value", "side_effect", "called", "call_count", "call_args", "call_args_list",
+        "mock_calls", "method_calls", "await_count", "await_args", "await_args_list",
+    }
+)
+
+
+def _verdict(chain: list[str], stored: bool):
+    """The position of the first attribute that is not mock API in a chain that
+    configures or checks it; 'spec' when the chain gives the mock a spec; None
+    otherwise."""
+    impostor = None
+    for position, attribute in enumerate(chain):
+        if position == 0 and attribute == "mock_add_spec":
+            return "spec"
+        if position == 0 and attribute in ("configure_mock", "attach_mock"):
+            return position
+        if impostor is None:
+            if attribute in _API_ENDS or attribute.startswith(("assert_", "_mock_")):
+                return None
+            if attribute in ("return_value", "()", "[]") or _dunder(attribute):
+                continue
+            impostor = position
+        elif attribute in _CHECKS or attribute.startswith("assert_"):
+            return impostor
+    return impostor if stored else None
+
+
+def _dunder(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__")
