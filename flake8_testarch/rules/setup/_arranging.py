@@ -1,0 +1,395 @@
+"""What an autouse fixture does before the test it runs for (TA502): the
+first statement that arranges state (builds, writes, registers, calls
+something that does), as opposed to reading, restoring, skipping or saving
+a baseline to check against later."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.syntax import child_nodes, walk_local
+from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
+from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
+from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
+
+_YIELDS = (ast.Yield, ast.YieldFrom)
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+# Parameters that bring nothing into being by being requested.
+_QUIET_PARAMETERS = frozenset({"self", "cls", "request"})
+_MAX_REQUEST_DEPTH = 3
+# Calls that prepare nothing: output.
+_HARMLESS_CALLS = frozenset({"print"})
+# Context managers that only save state and put it back on exit.
+_RESTORING_MANAGERS = frozenset(
+    {
+        "warnings.catch_warnings",
+        "contextlib.ExitStack",
+        "contextlib.AsyncExitStack",
+        "pytest.MonkeyPatch.context",
+    }
+)
+_PATCH_DICT = frozenset({"unittest.mock.patch.dict", "mock.patch.dict"})
+_PATCH_OBJECT = frozenset({"unittest.mock.patch.object", "mock.patch.object"})
+_MONKEYPATCH_UNDO_RECORDS = frozenset({"_setattr", "_setitem"})
+# Calls, without arguments, that put state back to where every test starts:
+# `reset_defaults()`, `clear_contextvars()`, `_restore_default_handlers()`.
+_RESETS = lazy_compile(r"_*(reset|clear|restore)", re.IGNORECASE)
+# Methods that read a saved value back when restoring it: `saved.items()`.
+_READING_METHODS = frozenset({"items", "keys", "values", "copy", "get"})
+
+
+class _Fixture:
+    """The facts about one fixture body that the judgement needs."""
+
+    def __init__(self, node, ctx):
+        self.node = node
+        self.ctx = ctx
+        arguments = node.args
+        self.parameters = {
+            argument.arg
+            for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+        }
+        self.declared_global: set[str] = set()
+        self.locals: set[str] = set()
+        # name -> the values `name = ...` statements give it
+        assigned: dict[str, list[ast.AST]] = {}
+        self.is_generator = False
+        self.first_yield: int | None = None
+        for inner in walk_local(node):
+            if isinstance(inner, (ast.Global, ast.Nonlocal)):
+                self.declared_global.update(inner.names)
+            elif isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store):
+                self.locals.add(inner.id)
+            elif isinstance(inner, ast.Assign):
+                for name in {t.id for t in inner.targets if isinstance(t, ast.Name)}:
+                    assigned.setdefault(name, []).append(inner.value)
+            elif isinstance(inner, _YIELDS):
+                self.is_generator = True
+                if self.first_yield is None or inner.lineno < self.first_yield:
+                    self.first_yield = inner.lineno
+        self.locals -= self.declared_global | self.parameters
+        # Locals bound only to containers made here: `saved = {}`.
+        self.fresh = {
+            name
+            for name in self.locals
+            if name in assigned
+            and all(isinstance(value, _CONTAINERS) for value in assigned[name])
+        }
+        self._uses: dict[str, list[tuple[ast.Name, ast.AST | None]]] | None = None
+        self._compared: set[int] | None = None
+
+    def compared(self) -> set[int]:
+        """The ids of the names read inside comparisons and ``assert``s."""
+        if self._compared is None:
+            self._compared = {
+                id(inner)
+                for node in ast.walk(self.node)
+                if isinstance(node, (ast.Compare, ast.Assert))
+                for inner in ast.walk(node)
+                if isinstance(inner, ast.Name)
+            }
+        return self._compared
+
+    def uses(self, name: str) -> list[tuple[ast.Name, ast.AST | None]]:
+        """Every load of ``name`` in the body (nested callbacks too), with its parent."""
+        if self._uses is None:
+            self._uses = {}
+            for parent in ast.walk(self.node):
+                for child in child_nodes(parent):
+                    if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Load):
+                        self._uses.setdefault(child.id, []).append((child, parent))
+        return self._uses.get(name, [])
+
+
+_CONTAINERS = (ast.Dict, ast.List, ast.Set, ast.Tuple, ast.DictComp, ast.ListComp, ast.SetComp)
+
+
+def first_arranging(node, ctx, depth: int = 0) -> ast.AST | None:
+    fixture = _Fixture(node, ctx)
+    for parameter in _ordered_parameters(node):
+        if parameter.arg not in _QUIET_PARAMETERS and not fixture.uses(parameter.arg):
+            if not _only_restores(parameter.arg, ctx, depth):
+                return parameter
+    found: list[ast.AST] = []
+    _scan(node.body, fixture, found)
+    if found:
+        return found[0]
+    return None
+
+
+def _only_restores(name: str, ctx, depth: int) -> bool:
+    """Whether the fixture a parameter requests is one of the project's that
+    arranges nothing before its own ``yield`` (it only restores afterwards):
+    requesting it for its side effect arranges nothing either."""
+    if depth >= _MAX_REQUEST_DEPTH:
+        return False
+    for module in fixture_modules(ctx.module):
+        for fixture in defined_fixtures(module):
+            if fixture.name == name and fixture.owner is None:
+                reader = ctx if module is ctx.module else _ModuleNames(module)
+                return first_arranging(fixture.function, reader, depth + 1) is None
+    return False
+
+
+class _ModuleNames:
+    """What the rule asks of a context, for a fixture of another module (a
+    conftest.py): names resolved through that module's imports."""
+
+    def __init__(self, module):
+        self.module = module
+        self.resolve = module.imports.resolve
+
+
+def _ordered_parameters(node):
+    arguments = node.args
+    return [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
+
+
+def _holds_yield(statement: ast.AST) -> bool:
+    return any(isinstance(inner, _YIELDS) for inner in walk_local(statement))
+
+
+def _scan(statements, fixture: _Fixture, found: list) -> bool:
+    """Judge the statements that run before the test; True once the yield is reached."""
+    for statement in statements:
+        if fixture.is_generator and _holds_yield(statement):
+            _scan_yielding(statement, fixture, found)
+            return True
+        if _arranges(statement, fixture):
+            found.append(statement)
+            return True
+    return False
+
+
+def _scan_yielding(statement, fixture: _Fixture, found: list) -> None:
+    """The statement the ``yield`` sits in: only its part before the yield runs first."""
+    if isinstance(statement, (ast.With, ast.AsyncWith)):
+        for item in statement.items:
+            if not _restoring_manager(item.context_expr, fixture):
+                found.append(statement)
+                return
+        _scan(statement.body, fixture, found)
+    elif isinstance(statement, ast.Try) or isinstance(statement, getattr(ast, "TryStar", ())):
+        _scan(statement.body, fixture, found)
+    elif isinstance(statement, ast.If):
+        _scan(statement.body, fixture, found)
+        if not found:
+            _scan(statement.orelse, fixture, found)
+    elif isinstance(statement, (ast.For, ast.AsyncFor, ast.While)):
+        _scan(statement.body, fixture, found)
+    elif any(
+        isinstance(inner, _YIELDS) and inner.value is not None and _calls(inner.value)
+        for inner in walk_local(statement)
+    ):
+        # `yield make_client()`, `result = yield start()`: made for every test.
+        found.append(statement)
+
+
+def _calls(expression: ast.AST) -> bool:
+    return any(isinstance(inner, (ast.Call, ast.Await)) for inner in walk_local(expression))
+
+
+def _arranges(statement: ast.stmt, fixture: _Fixture) -> bool:
+    ctx = fixture.ctx
+    if is_inert(statement) or skips(statement, ctx):
+        return False
+    if isinstance(statement, (ast.Global, ast.Nonlocal, ast.Assert, ast.Pass, ast.Import)):
+        return False
+    if isinstance(statement, ast.Raise):
+        return False  # the fixture fails (`raise NotImplementedError`): nothing is arranged
+    if isinstance(statement, ast.ImportFrom):
+        return False
+    if isinstance(statement, ast.Expr):
+        return _arranging_expression(statement.value, fixture)
+    if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+        return _arranging_assignment(statement, fixture)
+    if isinstance(statement, ast.Return):
+        return statement.value is not None and _calls(statement.value)
+    if isinstance(statement, ast.If):
+        return _any_arranges(statement.body + statement.orelse, fixture)
+    if isinstance(statement, (ast.For, ast.AsyncFor, ast.While)):
+        return _any_arranges(statement.body + statement.orelse, fixture)
+    if isinstance(statement, (ast.With, ast.AsyncWith)):
+        # The manager has exited before the test starts: only its body's work stays.
+        return _any_arranges(statement.body, fixture)
+    if isinstance(statement, ast.Try) or isinstance(statement, getattr(ast, "TryStar", ())):
+        every = statement.body + statement.orelse + statement.finalbody
+        every += [inner for handler in statement.handlers for inner in handler.body]
+        return _any_arranges(every, fixture)
+    if isinstance(statement, ast.Delete):
+        return not all(_local_target(target, fixture) for target in statement.targets)
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return False
+    return True
+
+
+def _any_arranges(statements, fixture: _Fixture) -> bool:
+    return any(_arranges(statement, fixture) for statement in statements)
+
+
+def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
+    if isinstance(value, ast.Await):
+        value = value.value
+    if not isinstance(value, ast.Call):
+        return _calls(value)
+    func = value.func
+    if isinstance(func, ast.Attribute) and func.attr in CLEANUP_METHODS:
+        return False
+    if _records_undo(func):
+        return False
+    if isinstance(func, ast.Name) and func.id in _HARMLESS_CALLS:
+        return False
+    if _RESETS.match(_called_name(func)) and not value.args and not value.keywords:
+        return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
+    return not _snapshot_setattr(value, fixture)
+
+
+def _called_name(func: ast.AST) -> str:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def _arranging_assignment(statement, fixture: _Fixture) -> bool:
+    targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    if _hands_over_a_plugin_fixture(targets, statement.value, fixture):
+        return False
+    if not all(_local_target(target, fixture) for target in targets):
+        return True
+    value = statement.value
+    if value is None or not _calls(value):
+        return False
+    names = set()
+    for target in targets:
+        names.update(
+            inner.id for inner in ast.walk(target) if isinstance(inner, ast.Name)
+        )
+    if names and all(_baseline_for_a_check(name, fixture) for name in names):
+        return False  # `before = threading.active_count()`, compared after the yield
+    if not reads_only(value):
+        return True
+    return not all(_only_read_back(name, fixture) for name in names)
+
+
+def _hands_over_a_plugin_fixture(targets, value, fixture: _Fixture) -> bool:
+    """``self._caplog = caplog`` in a test class's autouse fixture: the only way
+    a unittest-style test reaches a fixture. Handing over one that pytest or
+    a plugin provides (``caplog``, ``tmpdir``), or one of the project's that
+    arranges nothing before its ``yield``, arranges nothing itself."""
+    if not (
+        isinstance(value, ast.Name)
+        and value.id in fixture.parameters
+        and value.id not in _QUIET_PARAMETERS
+        and len(targets) == 1
+        and isinstance(targets[0], ast.Attribute)
+        and _names_the_test_instance(targets[0].value)
+    ):
+        return False
+    ctx = fixture.ctx
+    if not hasattr(ctx, "module"):
+        return False
+    defined = any(
+        found.name == value.id
+        for module in fixture_modules(ctx.module)
+        for found in defined_fixtures(module)
+    )
+    return not defined or _only_restores(value.id, ctx, 0)
+
+
+def _names_the_test_instance(owner: ast.AST) -> bool:
+    """``self``/``cls`` in a test class, or ``request.instance`` in a fixture."""
+    if isinstance(owner, ast.Name):
+        return owner.id in ("self", "cls")
+    return (
+        isinstance(owner, ast.Attribute)
+        and owner.attr in ("instance", "cls")
+        and isinstance(owner.value, ast.Name)
+        and owner.value.id == "request"
+    )
+
+
+def _baseline_for_a_check(name: str, fixture: _Fixture) -> bool:
+    """Whether a local is only compared after the ``yield``: a baseline taken
+    for a leak check the teardown makes (``assert threading.active_count() ==
+    before``)."""
+    uses = fixture.uses(name)
+    if not uses or fixture.first_yield is None:
+        return False
+    compared = fixture.compared()
+    return all(
+        use.lineno > fixture.first_yield and id(use) in compared for use, _parent in uses
+    )
+
+
+def _local_target(target: ast.AST, fixture: _Fixture) -> bool:
+    """A local name, or an item of a container the fixture made itself
+    (``saved = {}`` ... ``saved[name] = getattr(module, name)``)."""
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return all(_local_target(element, fixture) for element in target.elts)
+    if isinstance(target, ast.Starred):
+        return _local_target(target.value, fixture)
+    if isinstance(target, ast.Name):
+        return target.id in fixture.locals
+    while isinstance(target, (ast.Attribute, ast.Subscript)):
+        target = target.value
+    return isinstance(target, ast.Name) and target.id in fixture.fresh
+
+
+def _only_read_back(name: str, fixture: _Fixture) -> bool:
+    """Whether a local name is only used as a value (handed to a call, assigned,
+    compared, iterated) or read (`saved.items()`), never driven (`server.stop()`)."""
+    for use, parent in fixture.uses(name):
+        if isinstance(parent, ast.Call) and parent.func is use:
+            return False
+        if isinstance(parent, ast.Attribute) and parent.attr not in _READING_METHODS:
+            return False
+        if isinstance(parent, (ast.Yield, ast.YieldFrom, ast.Return)):
+            return False
+    return True
+
+
+def _restoring_manager(expression: ast.AST, fixture: _Fixture) -> bool:
+    if not isinstance(expression, ast.Call):
+        return False
+    name = fixture.ctx.resolve(expression.func)
+    if name in _RESTORING_MANAGERS or _attribute_name(expression.func) == "context":
+        return not expression.args
+    if name in _PATCH_DICT:
+        # patch.dict(target) with nothing to put in: a snapshot restored on exit.
+        return len(expression.args) == 1 and not any(
+            keyword.arg in ("values", "clear") for keyword in expression.keywords
+        )
+    if name in _PATCH_OBJECT:
+        return _replaces_with_copy(expression)
+    return False
+
+
+def _snapshot_setattr(call: ast.Call, fixture: _Fixture) -> bool:
+    """``monkeypatch.setattr(sys, "path", list(sys.path))``: a copy put in place so
+    that the original comes back afterwards; nothing changes for the test."""
+    return _attribute_name(call.func) == "setattr" and _replaces_with_copy(call)
+
+
+def _replaces_with_copy(call: ast.Call) -> bool:
+    if len(call.args) < 3 or not isinstance(call.args[1], ast.Constant):
+        return False
+    owner, attribute, replacement = call.args[:3]
+    original = ast.dump(ast.Attribute(value=owner, attr=attribute.value, ctx=ast.Load()))
+    return any(ast.dump(inner) == original for inner in ast.walk(replacement))
+
+
+def _attribute_name(func: ast.AST) -> str | None:
+    return func.attr if isinstance(func, ast.Attribute) else None
+
+
+def _records_undo(func: ast.AST) -> bool:
+    """``monkeypatch._setitem.extend(...)``: entries added to a MonkeyPatch's undo
+    records change nothing now; they are put back when the test ends."""
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr in ("append", "extend")
+        and isinstance(func.value, ast.Attribute)
+        and func.value.attr in _MONKEYPATCH_UNDO_RECORDS
+    )
