@@ -84,10 +84,11 @@ def child_nodes(node: ast.AST) -> list[ast.AST]:
     return found
 
 
-def walk(node: ast.AST) -> Iterator[ast.AST]:
+def walk(node: ast.AST, skipped: frozenset[type] = frozenset()) -> Iterator[ast.AST]:
     """``node`` and every node under it, in no set order: ``ast.walk`` without
     the contexts and operators, for questions about a whole file that do not
-    care where a node comes in it."""
+    care where a node comes in it. Nodes of the ``skipped`` types under
+    ``node`` are neither yielded nor entered."""
     stack = [node]
     pop, push, fields_of = stack.pop, stack.append, child_fields
     while stack:
@@ -97,9 +98,9 @@ def walk(node: ast.AST) -> Iterator[ast.AST]:
             value = getattr(current, field, None)
             if type(value) is list:
                 for item in value:
-                    if item is not None:
+                    if item is not None and type(item) not in skipped:
                         push(item)
-            elif value is not None:
+            elif value is not None and type(value) not in skipped:
                 push(value)
 
 
@@ -142,19 +143,7 @@ def walk_scope(scope: ast.AST) -> Iterator[ast.AST]:
 
 def walk_local(node: ast.AST) -> Iterator[ast.AST]:
     """``node`` and everything under it, not entering nested functions or classes."""
-    stack = [node]
-    pop, push, fields_of, nested = stack.pop, stack.append, child_fields, _NESTED_SCOPE_TYPES
-    while stack:
-        current = pop()
-        yield current
-        for field in fields_of(type(current)):
-            value = getattr(current, field, None)
-            if type(value) is list:
-                for item in value:
-                    if item is not None and type(item) not in nested:
-                        push(item)
-            elif value is not None and type(value) not in nested:
-                push(value)
+    return walk(node, _NESTED_SCOPE_TYPES)
 
 
 def on_self(node: ast.AST) -> bool:

@@ -26,7 +26,7 @@ import functools
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.syntax import attribute_chain, child_fields, on_self, own_method
+from flake8_testarch.syntax import attribute_chain, on_self, own_method, walk
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.semantic.model import SemanticModel, bindings_in, model_of
@@ -437,21 +437,9 @@ class _LocalFacts:
             return
         arguments = function.args
         defaults = [d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None]
-        stack = [*function.body, *function.decorator_list, *defaults]
-        pop, push, calls, call = stack.pop, stack.append, self.calls, ast.Call
-        while stack:
-            node = pop()
-            node_type = type(node)
-            if node_type is call:
-                calls.append(node)
-            for field in child_fields(node_type):
-                value = getattr(node, field, None)
-                if type(value) is list:
-                    for item in value:
-                        if item is not None:
-                            push(item)
-                elif value is not None:
-                    push(value)
+        calls, call = self.calls, ast.Call
+        for root in reversed((*function.body, *function.decorator_list, *defaults)):
+            calls.extend(node for node in walk(root) if type(node) is call)
 
     def _bindings(self, name: str) -> list:
         if self.model is not None:
