@@ -103,6 +103,9 @@ def test_proxy_is_read_from_environment(client_factory):
     assert client_factory().proxy == "http://proxy:3128"
 ```
 
+In a `unittest.TestCase`, whose tests get no pytest fixtures, the message
+advises `patch.dict(os.environ, ...)` or `self.addCleanup(...)` instead.
+
 ## Options
 None.
 """
@@ -110,6 +113,7 @@ None.
 from __future__ import annotations
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
+from flake8_testarch.rules.independence._advice import advice
 from flake8_testarch.rules.independence._changes import CALL_NAMES, ENV
 from flake8_testarch.rules.independence._global_state import changes_at, verdict
 
@@ -161,7 +165,8 @@ def _hits(changes, ctx):
         found = verdict(change, ctx)
         if found is None:
             continue
-        fields = {"what": change.what, "fix": _FIXES[change.verb], "line": found.line}
+        fix = advice(_FIXES[change.verb], ctx, "environment")
+        fields = {"what": change.what, "fix": fix, "line": found.line}
         variant = None if found.kind == "plain" else found.kind
         yield Hit(change.node, fields, variant=variant)
 

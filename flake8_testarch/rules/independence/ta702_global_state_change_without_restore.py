@@ -98,6 +98,10 @@ def test_plugins_load_from_extra_folder(tmp_path, load_plugins, monkeypatch):
     assert load_plugins() == []
 ```
 
+In a `unittest.TestCase`, whose tests get no pytest fixtures, the message
+advises `unittest.mock.patch.object(...)` or `self.addCleanup(...)` instead
+of `monkeypatch`.
+
 ## Options
 None.
 """
@@ -105,6 +109,7 @@ None.
 from __future__ import annotations
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
+from flake8_testarch.rules.independence._advice import advice
 from flake8_testarch.rules.independence import _changes as resources
 from flake8_testarch.rules.independence._global_state import changes_at, verdict
 
@@ -163,7 +168,7 @@ def _hits(changes, ctx):
         found = verdict(change, ctx)
         if found is None:
             continue
-        fields = {"what": change.what, "fix": _fix(change), "line": found.line}
+        fields = {"what": change.what, "fix": advice(_fix(change), ctx, "state"), "line": found.line}
         variant = None if found.kind == "plain" else found.kind
         yield Hit(change.node, fields, variant=variant)
 

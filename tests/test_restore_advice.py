@@ -1,0 +1,56 @@
+"""The restore a TA701/TA702 message advises fits the kind of test: pytest's
+``monkeypatch`` in a pytest test, ``unittest.mock`` or ``addCleanup`` in a
+``unittest.TestCase``, whose tests get no fixtures."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.robustness import lint
+
+pytestmark = pytest.mark.unit
+
+SOURCE = '''\
+import os
+import sys
+import unittest
+
+import app.config as config
+
+
+class ServerTest(unittest.TestCase):
+    def test_in_a_test_case(self):
+        os.environ["SERVER_ADDRESS"] = "127.0.0.1:0"
+        config.DEBUG = True
+        self.assertTrue(config.DEBUG)
+
+
+def test_in_a_pytest_function():
+    os.environ["SERVER_PORT"] = "0"
+    config.DEBUG = True
+    assert config.DEBUG
+'''
+
+
+def _messages(tmp_path, code: str) -> dict[int, str]:
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / "__init__.py").write_text("")
+    (tmp_path / "app" / "config.py").write_text("DEBUG = False\n")
+    (tmp_path / "tests").mkdir()
+    path = tmp_path / "tests" / "test_server.py"
+    path.write_text(SOURCE)
+    return {line: text for line, _col, text in lint(SOURCE, path) if text.startswith(code)}
+
+
+def test_environment_advice_follows_the_kind_of_test(tmp_path):
+    found = _messages(tmp_path, "TA701")
+
+    assert "patch.dict(os.environ, ...) or self.addCleanup(...)" in found[10]
+    assert "monkeypatch.setenv" in found[16]
+
+
+def test_state_advice_follows_the_kind_of_test(tmp_path):
+    found = _messages(tmp_path, "TA702")
+
+    assert "unittest.mock.patch.object(...) or self.addCleanup(...)" in found[11]
+    assert "monkeypatch.setattr" in found[17]
