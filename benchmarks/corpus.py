@@ -209,7 +209,12 @@ READ: tuple[Project, ...] = (
         "structlog", "26.1.0", "f63a716cbd1b1291cf7661de7794b455acfa4c43c5bcf1630e6ad5ddc1adb3b7",
         ("tests",), "pytest",
     ),
-    # Read cold on 2026-12-04 (TA105) from the validation set; TA105 was then fixed on them.
+    # Read cold on 2026-12-04 from the validation set (TA105; TA303 on tenacity);
+    # those rules were then fixed on them.
+    Project(
+        "tenacity", "9.2.1", "a606b5c808d0cded4a359d5b9932d867ff2a6a6b64d37350260fd01bbdf83839",
+        ("tests",), "pytest", "retries, sleeps, clocks",
+    ),
     Project(
         "eventlet", "0.41.3", "66d1883f276e94d040d007e99d7085e6aa5f2738c5b8783d165a137050dc8fb6",
         ("tests",), "pytest", "green threads, sockets, timeouts, isolated subprocesses",
@@ -250,10 +255,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "Django models under pytest-django",
     ),
     Project(
-        "tenacity", "9.2.1", "a606b5c808d0cded4a359d5b9932d867ff2a6a6b64d37350260fd01bbdf83839",
-        ("tests",), "pytest", "retries, sleeps, clocks",
-    ),
-    Project(
         "diskcache", "5.6.3", "2c3a3fa2743d8535d832ec61c2054a1641f41775aa7c556758a109941e33e4fc",
         ("tests",), "pytest", "threads, processes, expiry",
     ),
@@ -290,7 +291,11 @@ VALIDATION: tuple[Project, ...] = (
         "cachetools", "8.0.2", "30ac523adfc118b51d2b2e7bad8a0ddb31370dfe2700c7f10ca224f36ccf81e0",
         ("tests",), "unittest", "plain unittest test cases",
     ),
-    # In place of eventlet and uvicorn (moved to READ on 2026-12-04).
+    # In place of eventlet, uvicorn and tenacity (moved to READ on 2026-12-04).
+    Project(
+        "stamina", "26.1.0", "0214d05fdf5102c518194a4aac7520ce53cf660550ae3b940701aad88cf50c17",
+        ("tests",), "pytest", "retries, sleeps, clocks",
+    ),
     Project(
         "geventhttpclient", "2.6.1",
         "b15f0b0b959e75f4b8d97f3652e07db6d1050308027e1081eecddfbaa8412c92",

@@ -26,8 +26,11 @@ Not reported:
 - a `try` whose `else:` fails (`except Exception: pass` /
   `else: pytest.fail("did not raise")` checks that the code raises);
 - a `try` that raises on purpose as its last step (`raise Exception("boom")`,
-  `1 / 0`, `raiser()`, `gen.throw(exc)`, a `with` block ending in `raise`),
-  or holds only `pass`, constants or a bare `yield`;
+  `1 / 0`, `raiser()`, `gen.throw(exc)`, a `with` block or a loop ending in
+  `raise`), or holds only `pass`, constants or a bare `yield`;
+- the handlers after one that re-raises `AssertionError` (`except
+  AssertionError: raise`): a failed check of the `try` still reaches the
+  test, and they only see what the code under test raised;
 - best-effort cleanup in a test: a `try` inside a `finally:` block, or one
   that only cleans up (`os.remove(p)`, `sock.close()`, `shutil.rmtree(d)`,
   `proc.kill()`, `thread.join()`, `gc.collect()`, `del x`, ...), or only
@@ -366,6 +369,9 @@ def _ends_in_raise(statements: list[ast.stmt], ctx) -> bool:
         return any(
             _raises_by_design(item.context_expr, ctx) for item in last.items
         ) or _ends_in_raise(last.body, ctx)
+    if isinstance(last, (ast.For, ast.AsyncFor, ast.While)) and not last.orelse:
+        # ``for attempt in Retrying(...): with attempt: raise ValueError``
+        return _ends_in_raise(last.body, ctx)
     return False
 
 
@@ -478,6 +484,12 @@ def visit_Try(node: ast.Try, ctx):
     in_test = ctx.role(ctx.current_function) is Role.TEST
     for handler in node.handlers:
         caught = _broad_names(handler.type, ctx)
+        if "AssertionError" in caught and _fails(handler.body):
+            # ``except AssertionError: raise`` first: a failed check of the
+            # try reaches the test, and the broader handlers after it see
+            # only what the code under test raised (``assert False`` after a
+            # call expected to raise).
+            return
         if not caught:
             continue
         if not all(_is_silent(statement, ctx, in_test) for statement in handler.body):
