@@ -22,11 +22,13 @@ about 3% are noise here.
     python benchmarks/benchmark.py --rounds 3 --order mixed --jobs 2
     python benchmarks/benchmark.py --set validation    # the validation suites
     python benchmarks/benchmark.py --instructions      # also instructions (valgrind), on a sample
+    python benchmarks/benchmark.py --rounds 0 --instructions --sample 100   # instructions only
 """
 
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import random
 import re
 import resource
@@ -139,22 +141,33 @@ def main(argv: list[str] | None = None) -> int:
         orders["mixed"] = mixed
     if args.order == "mixed":
         del orders["dir"]
-    for jobs in args.jobs or [1, 2]:
+    for jobs in args.jobs or ([] if args.rounds == 0 else [1, 2]):
         for order, ordered in orders.items():
             times = measure(ordered, jobs, args.rounds)
             print_table(f"--jobs {jobs}, {'directory' if order == 'dir' else 'mixed'} order",
                         times)
     if args.instructions:
         sample = files[:: max(1, len(files) // args.sample)][: args.sample]
-        print(f"\ninstructions, --jobs 1, {len(sample)} files")
-        counts = {
-            name: instructions(packages, options, sample)
-            for name, (packages, options) in configurations().items()
-        }
-        base = counts["flake8 alone"]
-        for name, count in counts.items():
-            ratio = f"{count / base:.2f}x" if count and base else "n/a"
-            print(f"{name:<22} {count or 0:>16,} {ratio:>7}")
+        samples = {"dir": sample}
+        if args.order in ("mixed", "both"):
+            samples["mixed"] = random.Random(0).sample(sample, len(sample))
+        if args.order == "mixed":
+            del samples["dir"]
+        for order, ordered in samples.items():
+            print(f"\ninstructions, --jobs 1, {len(ordered)} files, "
+                  f"{'directory' if order == 'dir' else 'mixed'} order")
+            # Two at a time: each valgrind run uses one core, and counts do not
+            # depend on what else runs.
+            with concurrent.futures.ThreadPoolExecutor(2) as pool:
+                running = {
+                    name: pool.submit(instructions, packages, options, ordered)
+                    for name, (packages, options) in configurations().items()
+                }
+                counts = {name: future.result() for name, future in running.items()}
+            base = counts["flake8 alone"]
+            for name, count in counts.items():
+                ratio = f"{count / base:.3f}x" if count and base else "n/a"
+                print(f"{name:<22} {count or 0:>16,} {ratio:>7}")
     return 0
 
 
