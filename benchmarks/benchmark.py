@@ -23,6 +23,7 @@ about 3% are noise here.
     python benchmarks/benchmark.py --set validation    # the validation suites
     python benchmarks/benchmark.py --instructions      # also instructions (valgrind), on a sample
     python benchmarks/benchmark.py --rounds 0 --instructions --sample 100   # instructions only
+    python benchmarks/benchmark.py --rounds 0 --large  # a file of 10,000 tests, a test of 5,000 lines
 """
 
 from __future__ import annotations
@@ -112,6 +113,39 @@ def print_table(title: str, times: dict[str, list[float]]) -> None:
         print(f"{name:<22} {median:>12.2f} {median / base:>6.2f}x   {shown}")
 
 
+def large_inputs() -> None:
+    """The plugin's own CPU time, every code on, in process and with the
+    collector paused, on the generated inputs of tests/linear_inputs.py: a
+    file of 10,000 small tests and one test of 5,000 statements (best of 3)."""
+    import ast
+    import gc
+    import tempfile
+    import time
+    from pathlib import Path
+
+    sys.path.insert(0, str(corpus.BENCHMARKS.parent))
+    from tests.linear_inputs import many_small_tests, one_long_test, write_project
+    from tests.robustness import lint
+
+    folder = Path(tempfile.mkdtemp())
+    lint("x = 1\n", folder / "warm_up.py")
+    print("\nlarge inputs, plugin CPU s in process, every code, best of 3")
+    for make, count in ((many_small_tests, 10_000), (one_long_test, 5_000)):
+        source = make(count)
+        path = write_project(folder / make.__name__, source)
+        tree = ast.parse(source)
+        best = None
+        for _ in range(3):
+            gc.collect()
+            gc.disable()
+            start = time.process_time()
+            lint(source, path, tree=tree)
+            spent = time.process_time() - start
+            gc.enable()
+            best = spent if best is None else min(best, spent)
+        print(f"{make.__name__}({count:,}) {best:.2f}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=5, help="runs per configuration (5)")
@@ -125,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="also count instructions under valgrind, on --sample files")
     parser.add_argument("--sample", type=int, default=20,
                         help="files for --instructions, spread over the corpus (20)")
+    parser.add_argument("--large", action="store_true",
+                        help="also time the plugin on two generated large inputs, in process")
     args = parser.parse_args(argv)
 
     every = corpus.SETS[args.set]
@@ -168,6 +204,8 @@ def main(argv: list[str] | None = None) -> int:
             for name, count in counts.items():
                 ratio = f"{count / base:.3f}x" if count and base else "n/a"
                 print(f"{name:<22} {count or 0:>16,} {ratio:>7}")
+    if args.large:
+        large_inputs()
     return 0
 
 
