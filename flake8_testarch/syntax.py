@@ -124,21 +124,11 @@ def walk_scope(scope: ast.AST) -> Iterator[ast.AST]:
     """Every node in a scope's body, not entering nested functions or classes
     (which are yielded, not entered)."""
     stack = [scope.body] if isinstance(scope, ast.Lambda) else list(getattr(scope, "body", ()))
-    pop, push, fields_of, nested = stack.pop, stack.append, child_fields, _NESTED_SCOPE_TYPES
     while stack:
-        node = pop()
+        node = stack.pop()
         yield node
-        node_type = type(node)
-        if node_type in nested:
-            continue
-        for field in fields_of(node_type):
-            value = getattr(node, field, None)
-            if type(value) is list:
-                for item in value:
-                    if item is not None:
-                        push(item)
-            elif value is not None:
-                push(value)
+        if type(node) not in _NESTED_SCOPE_TYPES:
+            stack.extend(child_nodes(node))
 
 
 def walk_local(node: ast.AST) -> Iterator[ast.AST]:

@@ -16,7 +16,7 @@ import tokenize
 
 from flake8_testarch.project.inference import Inference
 from flake8_testarch.semantic.model import Scope, SemanticModel
-from flake8_testarch.suite.collection import FUNCTION_TYPES, Collection, Role
+from flake8_testarch.suite.collection import FUNCTION_TYPES, UNITTEST, Collection, Role
 from flake8_testarch.project.modules import ModuleView
 from flake8_testarch.core.settings import Settings
 from flake8_testarch.syntax import walk_local
@@ -193,6 +193,14 @@ class FileContext:
 
     def test_class_kind(self, node: ast.ClassDef) -> str | None:
         return self.collection.known_class_kind(node)
+
+    def in_unittest_case(self) -> bool:
+        """Whether the visited node is in a class unittest collects (its
+        tests get no pytest fixtures or marks)."""
+        return any(
+            type(scope) is ast.ClassDef and self.test_class_kind(scope) == UNITTEST
+            for scope in self.scopes
+        )
 
     @property
     def current_function(self) -> ast.AST | None:

@@ -148,21 +148,14 @@ class Collection:
         for base in node.bases:  # the usual case, without reading another module
             if _is_testcase_name(self.names.resolve(base)):
                 return True
-        module = self._module()
-        return any(
-            _is_testcase_name(base.name)
-            for base in classes.ancestors(node, module, self._in_project)
-        )
+        return any(_is_testcase_name(base.name) for base in self.ancestors(node))
 
     def inherits(self, node: ast.ClassDef, names: frozenset[str]) -> bool:
         """Whether one of a class's bases, at any depth, is one of ``names``
         (dotted, as imports resolve them)."""
         if any(self.names.resolve(base) in names for base in node.bases):
             return True
-        module = self._module()
-        return any(
-            base.name in names for base in classes.ancestors(node, module, self._in_project)
-        )
+        return any(base.name in names for base in self.ancestors(node))
 
     def waits_on_results(self, node: ast.ClassDef) -> bool:
         """Whether the class's runner waits on what its tests return (trial)."""
@@ -170,6 +163,12 @@ class Collection:
         if found is None:
             found = self._waits[node] = self.inherits(node, RESULT_WAITING_BASES)
         return found
+
+    def ancestors(self, node: ast.ClassDef):
+        """Every base of a class of the file at any depth, nearest first
+        (``classes.Base``: the project's classes read from their modules,
+        names from outside the project as imports resolve them)."""
+        return classes.ancestors(node, self._module(), self._in_project)
 
     def _in_project(self, path: str) -> bool:
         if self._root is None:

@@ -27,7 +27,6 @@ class Params(NamedTuple):
     required: int
 
 
-
 class _ClassFacts(NamedTuple):
     """What a production class's constructor is made of, read once from its
     definition: the index keeps these, never the module's syntax tree."""

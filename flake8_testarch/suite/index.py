@@ -46,7 +46,6 @@ from flake8_testarch.suite.constructors import ClassKey, Params, Resolver
 from flake8_testarch.suite.suite_scope import SuiteScope, listed, suite_scope
 
 
-
 class Builder(NamedTuple):
     path: str
     name: str
@@ -82,8 +81,6 @@ class FileFacts:
 
 
 # --- resolving names to class definitions -------------------------------------
-
-
 
 
 def _top_level_names(tree: ast.Module) -> frozenset[str]:
@@ -311,8 +308,6 @@ def _built_class(built: str, path, tree, imports: ImportMap, resolver) -> ClassK
             if found:
                 return found
     return None
-
-
 
 
 # --- the index -------------------------------------------------------------------

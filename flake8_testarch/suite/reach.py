@@ -187,7 +187,6 @@ class Search:
                 queue.append((target, (*chain, target.label)))
         return None
 
-
     def _patched_names(self, step: Step) -> set[str]:
         """What a function replaces with ``patch``/``monkeypatch.setattr`` and
         friends, read from the calls the graph collected for it, once per

@@ -4,27 +4,15 @@ there; ``self.addCleanup`` and ``unittest.mock``'s patchers are."""
 
 from __future__ import annotations
 
-import ast
-
-from flake8_testarch.suite.collection import UNITTEST
-
 UNITTEST_FIX = {
     "environment": "use patch.dict(os.environ, ...) or self.addCleanup(...)",
     "state": "use unittest.mock.patch.object(...) or self.addCleanup(...)",
 }
 
 
-def in_unittest_case(ctx) -> bool:
-    """Whether the visited code is in a class unittest collects."""
-    return any(
-        type(scope) is ast.ClassDef and ctx.test_class_kind(scope) == UNITTEST
-        for scope in ctx.scopes
-    )
-
-
 def advice(fix: str, ctx, kind: str) -> str:
     """``fix``, unless it asks for ``monkeypatch`` in a unittest test case:
     then the unittest way (``kind``: 'environment' or 'state')."""
-    if "monkeypatch" in fix and in_unittest_case(ctx):
+    if "monkeypatch" in fix and ctx.in_unittest_case():
         return UNITTEST_FIX[kind]
     return fix

@@ -10,6 +10,7 @@ import ast
 from flake8_testarch.rules.independence._changes import ATTRIBUTE, ENV, MODULES, Change
 from flake8_testarch.rules.independence._restores import Cover
 
+
 def restores(restore: Change, change: Change) -> bool:
     return Cover(restore.resource, restore.keys).covers(change)
 

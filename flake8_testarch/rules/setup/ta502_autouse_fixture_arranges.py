@@ -119,6 +119,7 @@ RULE = Rule(
     ),
 )
 
+
 def visit_FunctionDef(node, ctx):
     if not node.decorator_list or not _is_autouse_fixture(node, ctx):
         return ()

@@ -28,11 +28,8 @@ deadline (``CancelScope(shield=True)``): it keeps cancellation out.
 from __future__ import annotations
 
 import ast
-import functools
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.project.classes import ancestors
-from flake8_testarch.project.modules import in_project, root_of
 from flake8_testarch.syntax import dotted_name, is_none, own_method, walk_local
 
 # The time limits and cancel scopes of asyncio, trio, anyio, async_timeout,
@@ -226,10 +223,8 @@ def _class_time_limit(ctx) -> bool:
 
 
 def _setup_limits_time(cls: ast.ClassDef, ctx) -> bool:
-    root = root_of(ctx.filename)
-    accept = functools.partial(in_project, root=root)
     owners = [(cls, ctx.module)]
-    owners += [(b.cls, b.module) for b in ancestors(cls, ctx.module, accept) if b.cls is not None]
+    owners += [(b.cls, b.module) for b in ctx.collection.ancestors(cls) if b.cls is not None]
     for owner, module in owners:
         setup = own_method(owner, "setUp")
         if setup is None:

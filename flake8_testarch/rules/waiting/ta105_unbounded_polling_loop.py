@@ -105,7 +105,7 @@ from flake8_testarch.rules.waiting._time_limits import (
     under_timeout_mark,
 )
 from flake8_testarch.project.modules import find_definition, in_project, root_of
-from flake8_testarch.suite.collection import FUNCTION_TYPES, UNITTEST
+from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.syntax import dotted_name, on_self, own_method, walk_local
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -500,9 +500,4 @@ def _imported(expression: ast.AST, ctx):
 def _in_unittest(ctx) -> bool:
     """A loop in a unittest test case of a file that does not use pytest:
     the timeout mark is no advice there."""
-    if "pytest" in ctx.text:
-        return False
-    return any(
-        isinstance(scope, ast.ClassDef) and ctx.test_class_kind(scope) == UNITTEST
-        for scope in ctx.scopes
-    )
+    return "pytest" not in ctx.text and ctx.in_unittest_case()
