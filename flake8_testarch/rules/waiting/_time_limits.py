@@ -9,7 +9,8 @@ A wait is bounded when something other than the awaited condition ends it:
   it (``asyncio.wait_for(event.wait(), 5)``);
 - a scope it runs in that is cancelled before it, or by a child task
   (``async with create_task_group() as tg:`` ... ``tg.cancel_scope.cancel()``);
-- a function around its own that cancels work or opens a time limit: the
+- a function around its own that cancels work (``.cancel()``, a green
+  thread's ``.kill()``, ``.terminate()``) or opens a time limit: the
   wait then runs in a child task that the parent can stop;
 - a timeout mark on the test, its class or its module
   (``@pytest.mark.timeout(10)``, ``pytestmark = pytest.mark.timeout(10)``),
@@ -57,6 +58,10 @@ _CLOCK_METHODS = frozenset(
     {name.rpartition(".")[2] for name in CLOCK_READS | _LOOP_CLOCK_READS} | {"seconds"}
 )
 _LIMIT_KEYWORDS = ("timeout", "deadline")
+# The methods that end work started beside the caller: a task's or a cancel
+# scope's ``cancel()``, a green thread's ``kill()`` (gevent, eventlet, and
+# ``gevent.killall``), a process's ``terminate()``/``kill()``.
+ENDS_WORK = frozenset({"cancel", "kill", "killall", "terminate"})
 # Test decorators that run the test under a time limit of their own by
 # default (tornado's gen_test: 5 s, or ASYNC_TEST_TIMEOUT).
 TIMED_RUNNERS = frozenset({"tornado.testing.gen_test"})
@@ -115,13 +120,13 @@ def _shielded(call: ast.Call) -> bool:
 
 def cancels_or_limits(function: ast.AST, ctx) -> bool:
     """Whether a function cancels work (``task.cancel()``,
-    ``tg.cancel_scope.cancel()``) or opens a time limit, in its own code.
-    Read once per function."""
+    ``tg.cancel_scope.cancel()``, ``greenlet.kill()``, ``proc.terminate()``)
+    or opens a time limit, in its own code. Read once per function."""
     found = ctx.scratch.setdefault(_CANCELS, {})
     if function not in found:
         found[function] = any(
             isinstance(node, ast.Call) and (
-                isinstance(node.func, ast.Attribute) and node.func.attr == "cancel"
+                isinstance(node.func, ast.Attribute) and node.func.attr in ENDS_WORK
                 or limits_time(node, ctx)
             )
             for node in walk_local(function)

@@ -24,10 +24,18 @@ Not reported:
   asyncio.timeout(0.1):`, `with trio.move_on_after(1):`, `with
   CancelScope() as scope:`, any call given `timeout=`), handed to a call
   that bounds it (`asyncio.wait_for(asyncio.sleep(10), 0.1)`), or running
-  in a child function or task of a function that cancels work (`.cancel()`)
-  or opens a time limit. A limit of `None` is no limit. A sleep waited on in
-  line after the test cancelled something is still reported: it waits.
-
+  in a child function or task of a function that cancels work (`.cancel()`,
+  a green thread's `.kill()`, a process's `.terminate()`) or opens a time
+  limit. A limit of `None` is no limit. A sleep waited on in line after the
+  test cancelled something is still reported: it waits;
+- a sleep in a function the file only hands to other code to call, never
+  calling it itself: a handler given to a stub server (`server(handler)`,
+  `StreamServer(address, handle)`), a callback given to the code under
+  test. The sleep makes that side slow on purpose (a peer that answers
+  late, a handler that stalls so the client's timeout fires); it does not
+  guess how long the code under test needs. A function the test starts
+  beside itself (a thread's `target=`, `spawn`, `submit`, `start_soon`) is
+  still read: its sleeps hold the test's own work;
 - a sleep at least as long as a time to live or timeout the same function
   gave the code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `expire(key, 1)`,
@@ -91,6 +99,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleep_name,
     sleeps_passed_along,
 )
+from flake8_testarch.rules.waiting._called_back import only_called_back
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers
 from flake8_testarch.syntax import child_nodes
@@ -136,11 +145,21 @@ def _reports(sleeps, ctx):
             continue
         if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue
+        if _plays_the_other_side(ctx):
+            continue
         reason = real_timer_reason(where, ctx)
         if reason is None:
             yield Hit(where, {"call": name})
         elif not reason:
             yield Hit(where, {"call": name}, variant="empty-reason")
+
+
+def _plays_the_other_side(ctx) -> bool:
+    """Whether the sleep is in a function that only other code calls (a
+    handler given to a stub server, a callback given to the code under
+    test): it makes that side slow on purpose (see ``_called_back``)."""
+    functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
+    return bool(functions) and only_called_back(functions[-1], ctx)
 
 
 def _outlasts_a_timer(where: ast.AST, ctx) -> bool:

@@ -18,13 +18,14 @@ def test_sleep_in_a_function_defined_in_a_polling_loop(job):
         def pause():
             time.sleep(1)  # TA101
 
-        job.run(pause)
+        pause()
+        job.run()
     assert job.done()
 
 
-def test_sleep_handed_to_a_callback_in_a_polling_loop(job):
+def test_sleep_in_a_lambda_started_in_a_polling_loop(executor, job):
     while not job.done():
-        job.run(lambda: time.sleep(1))  # TA101
+        executor.submit(lambda: time.sleep(1))  # TA101
     assert job.done()
 
 

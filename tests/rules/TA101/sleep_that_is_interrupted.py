@@ -60,3 +60,29 @@ def test_worker_drains_queue(worker):
     worker.submit("job")
     time.sleep(2)  # TA101
     assert worker.done == ["job"]
+
+
+def test_killed_green_thread_is_the_subject(server_address):
+    import gevent
+
+    def hold_the_connection():
+        gevent.sleep(30)
+
+    job = gevent.spawn(hold_the_connection)
+    try:
+        assert server_address
+    finally:
+        job.kill()
+
+
+def test_terminated_process_sleeps_forever():
+    import multiprocessing
+
+    def stall():
+        time.sleep(60)
+
+    worker = multiprocessing.Process(target=stall)
+    worker.start()
+    worker.terminate()
+    worker.join(5)
+    assert not worker.is_alive()
