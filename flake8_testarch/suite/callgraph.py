@@ -134,6 +134,30 @@ class CallGraph:
         store.edges[step.key] = (step, found)
         return found
 
+    def callbacks(self, step: Step) -> list[Step]:
+        """The project functions a step hands to a call as values, for that
+        call to run later (``d.addCallback(self._check_reply)``,
+        ``server(handle)``), each once: not edges, since the step does not
+        call them itself, but what they do is done on its behalf."""
+        memo = self._store(step.module).memo
+        key = ("callbacks", step.key)
+        cached = memo.get(key)
+        if cached is not None and cached[0] is step.function:
+            return cached[1]
+        model = None if step.module.shared else model_of(step.module)
+        facts = _LocalFacts(step.function, model)
+        found, seen = [], set()
+        for call in facts.calls:
+            for value in (*call.args, *(keyword.value for keyword in call.keywords)):
+                if type(value) not in (ast.Name, ast.Attribute):
+                    continue
+                target = self._target(ast.Call(func=value, args=[], keywords=[]), step, facts)
+                if target is not None and target.key not in seen:
+                    seen.add(target.key)
+                    found.append(target)
+        memo[key] = (step.function, found)
+        return found
+
     def _name(self, call: ast.Call, step: Step, facts: _LocalFacts) -> str | None:
         return step.module.imports.resolve(call.func) or facts.resolve(call.func)
 

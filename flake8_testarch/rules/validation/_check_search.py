@@ -10,15 +10,17 @@ import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project import classes
-from flake8_testarch.rules.validation._statements import is_assertion_call
+from flake8_testarch.rules.validation._statements import is_assertion_call, names_an_assertion
 from flake8_testarch.suite.callgraph import CallGraph, Step
 from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS, TESTCASE_BASES
 from flake8_testarch.syntax import child_fields, dotted_name, on_self, walk_local
 
 MAX_DEPTH = 3
-_ASSERTION_ERRORS = frozenset(
-    {"AssertionError", "builtins.AssertionError", "self.failureException", "pytest.fail.Exception"}
-)
+_ASSERTION_ERRORS = frozenset({
+    "AssertionError", "builtins.AssertionError", "self.failureException", "pytest.fail.Exception",
+    # twisted trial's failure, an AssertionError
+    "twisted.trial.unittest.FailTest", "twisted.trial._synctest.FailTest",
+})
 _ASSERT_IN_SOURCE = lazy_compile(r"^\s*assert\b", re.MULTILINE)
 _EXITS = ("__exit__", "__aexit__")
 
@@ -168,6 +170,9 @@ class CheckSearch:
 
     def _callees_check(self, step: Step, depth: int) -> bool:
         targets = [edge.target for edge in self.graph.edges(step) if edge.target is not None]
+        # Checks handed on as callbacks run on the step's behalf
+        # (``d.addCallback(self._check_reply)``).
+        targets += self.graph.callbacks(step)
         if step.constructs is not None:
             # Building a context manager is for entering it (the graph follows
             # ``__enter__``); its ``__exit__`` is where one that checks does so.
@@ -208,6 +213,7 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             return True
         if node_type is ast.Call and (
             is_assertion_call(node, imports, patterns)
+            or _hands_on_an_assertion(node, imports, patterns)
             or (shipped_from is not None and _runs_shipped_assertions(node, shipped_from))
         ):
             return True
@@ -221,6 +227,16 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             elif isinstance(value, ast.AST):
                 stack.append((value, under_if))
     return False
+
+
+def _hands_on_an_assertion(call: ast.Call, imports, patterns) -> bool:
+    """An assertion handed to a call to run later: ``d.addCallback(self.assertEqual,
+    expected)``, ``map(self.assertTrue, flags)``."""
+    return any(
+        type(value) in (ast.Name, ast.Attribute)
+        and names_an_assertion(value, imports, patterns)
+        for value in (*call.args, *(keyword.value for keyword in call.keywords))
+    )
 
 
 _SUPPORT_FOLDERS = frozenset({"test", "tests", "testing", "_tests", "testutils", "test_utils"})

@@ -119,6 +119,18 @@ def is_written_assertion_call(call: ast.Call, patterns: tuple[str, ...]) -> bool
     return written is not None and _matcher(patterns)(written) is not None
 
 
+def names_an_assertion(expression: ast.AST, names, patterns: tuple[str, ...]) -> bool:
+    """The expression, as written or resolved through ``names``, is an
+    assertion function (not a local alias of one): ``self.assertEqual``
+    handed to a call that runs it later."""
+    matches = _matcher(patterns)
+    written = written_name(expression)
+    if written is not None and matches(written):
+        return True
+    resolved = names.resolve(expression)
+    return resolved is not None and resolved != written and matches(resolved) is not None
+
+
 def is_assertion_call(call: ast.Call, names, patterns: tuple[str, ...]) -> bool:
     """The call matches one of the globs, as written, as resolved through
     ``names`` (a module's semantic model or import map), or as the local

@@ -11,8 +11,12 @@ pytest-check's `check.*`, trial's `successResultOf` / `failureResultOf`,
 calls that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`, trio's and
 anyio's `fail_after`), and no call to a helper that does any of these.
-A bare `raise` (passing on what something else raised) and `raise
-SkipTest` check nothing.
+An assertion handed to a call that runs it later counts as well
+(`d.addCallback(self.assertEqual, expected)` in a twisted trial test that
+returns its Deferred), and so does a helper of the project handed on the
+same way (`d.addCallback(self._check_reply)`) when that helper checks;
+so does raising trial's `FailTest`. A bare `raise` (passing on what
+something else raised) and `raise SkipTest` check nothing.
 
 Helpers are followed, not guessed, three calls deep: functions and classes
 of the same module and those imported (or star-imported) from test-support
@@ -38,7 +42,7 @@ uses `doctest`), and when a decorator of the project builds the test from
 its body and checks (`@example` whose wrapper asserts).
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks or
-unittest's decorators) and tests whose body only skips; a test that calls a
+unittest's decorators) and tests whose body only skips (`return self.skipTest(...)` too); a test that calls a
 method of its own (`self.execute(...)`) inherited from a base class of a
 library the linter cannot read (that method may check).
 
@@ -263,7 +267,8 @@ def _only_skips(function, ctx) -> bool:
     if not body:
         return False
     for statement in body:
-        if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+        # ``return self.skipTest(...)`` skips as well.
+        if isinstance(statement, (ast.Expr, ast.Return)) and isinstance(statement.value, ast.Call):
             call = statement.value
             if dotted_name(call.func) in _SKIPS or ctx.resolve(call.func) in _SKIPS:
                 continue
