@@ -42,9 +42,10 @@ uses `doctest`), and when a decorator of the project builds the test from
 its body and checks (`@example` whose wrapper asserts).
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks or
-unittest's decorators) and tests whose body only skips (`return self.skipTest(...)` too); a test that calls a
-method of its own (`self.execute(...)`) inherited from a base class of a
-library the linter cannot read (that method may check).
+unittest's decorators) and tests whose body only skips (`return
+self.skipTest(...)` too); a test that calls a method of its own
+(`self.execute(...)`) inherited from a base class of a library the linter
+cannot read (that method may check).
 
 ## Why it is bad
 A test that cannot fail reports green whatever the code does. It inflates
