@@ -1,5 +1,6 @@
 """Timers a test sets on the code under test: a time to live or a timeout it
 gives as a literal (``r.set(key, value, px=20)``, ``r.expire(key, 1)``,
+``cache.set(key, value, 1)``,
 ``enqueue(job, result_ttl=1)``, ``Server(timeout=0.5)``), read once per
 function. TA103 reads an absence that follows one as the outcome time brings
 about; TA101 reads a sleep at least as long as one as waiting the timer out.
@@ -15,6 +16,10 @@ from flake8_testarch.lazy_regex import lazy_compile
 # keywords that do (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``).
 EXPIRY_CALL = lazy_compile(r"(?i)expire|ttl|^p?setex$")
 EXPIRY_KEYWORD = lazy_compile(r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)")
+# The cache protocol's writes (Django's cache, cachelib, aiocache, diskcache):
+# the position of the time to live among their arguments, as in
+# ``cache.set(key, value, 30)`` and ``cache.touch(key, 30)``.
+_CACHE_TTL_POSITION = {"set": 2, "add": 2, "set_many": 1, "touch": 1}
 # Keywords that set a timeout or interval on what the test drives.
 _TIMEOUT_KEYWORD = lazy_compile(r"(?i)\w*(timeout|interval)\w*")
 # Names that count in milliseconds: ``px=``, ``pexpire``, ``psetex``, ``*_ms``.
@@ -41,6 +46,11 @@ class Timers:
             # `expire(key, 1)`, `setex(key, 1, value)`: the duration is the second argument
             if len(call.args) >= 2:
                 self._duration(call.lineno, call.args[1], name)
+        position = _CACHE_TTL_POSITION.get(name)
+        if position is not None and len(call.args) == position + 1:
+            if literal_seconds(call.args[position]) is not None:
+                self._expiry_at(call.lineno)
+                self._duration(call.lineno, call.args[position], name)
         for keyword in call.keywords:
             if not keyword.arg:
                 continue

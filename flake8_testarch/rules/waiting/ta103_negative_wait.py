@@ -9,17 +9,22 @@ by an assertion of absence: `assert not x`, `assert x is None`,
 (or an empty literal). The report sits on the sleep and names the line of
 the assertion. A `# real-timer:` comment does not excuse it.
 
-Only the checks between the sleep and the next wait count, and only when no
-positive check comes first: a test that asserts what the sleep let happen,
-then that something else did not, has shown the sleep was long enough.
-Assertions that something *finished* are not absences, even when they are
-negated: `assert not thread.is_alive()`, `assert not path.exists()`,
-`assert proc.returncode == 0`. A sleep before those waits for a success,
-which TA101 reports. Nor is an absence that time itself brings about: when
-the test gave something a time to live before the sleep (`r.set(key,
-value, ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument), the
-entry being gone afterwards is the outcome, and a slow machine fails the
-test instead of passing it.
+Only the checks between the sleep and the next wait count (an `await`,
+another sleep, a blocking `x.join()` / `x.wait()` / `x.result()` made as a
+statement), and only when no positive check comes first, in source order:
+a test that asserts what the sleep let happen, then that something else
+did not (in the same branch or the other branch of an `if`), has shown the
+sleep was long enough. Assertions that something *finished* are not
+absences, even when they are negated: `assert not thread.is_alive()`,
+`assert not worker.is_running()`, `assert not path.exists()`, `assert
+proc.returncode == 0`. A sleep before those waits for a success, which
+TA101 reports. Nor is an absence that time itself brings about: when the
+test gave something a time to live before the sleep (`r.set(key, value,
+ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument, the cache
+protocol's `cache.set(key, value, 1)` / `cache.touch(key, 1)`), or a
+timeout the sleep outlasts (`timeout=1` then `sleep(2)`), the entry being
+gone afterwards is the outcome, and a slow machine fails the test instead
+of passing it.
 
 ## Why it is bad
 "Wait a bit, then check that nothing happened" passes whenever the code is
@@ -58,9 +63,10 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.core.rule import Hit, Rule
-from flake8_testarch.rules.waiting._timers import timers
+from flake8_testarch.rules.waiting._timers import literal_seconds, timers
 from flake8_testarch.rules.waiting._sleeps import may_sleep, sleep_name
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -86,10 +92,14 @@ _WAIT_POINTS = (ast.Await, ast.Yield, ast.YieldFrom)
 # Scopes of their own, whose blocks are not the enclosing scope's.
 _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _EQUALITY_METHODS = frozenset({"assertEqual", "assertEquals", "assertIs"})
-# Predicates whose negation means "it has finished" rather than "nothing happened".
-_LIVENESS = frozenset(
-    {"is_alive", "isalive", "alive", "is_running", "running", "exists", "is_file", "is_dir"}
-)
+# Predicates whose negation means "it has finished" rather than "nothing
+# happened", by the words of their names: ``is_alive``, ``is_running``,
+# ``is_process_running``, ``should_keep_running``, ``path.exists()``.
+_LIVENESS = lazy_compile(r"alive|running|exists|^is_(file|dir)$")
+# Methods that block until what they wait for has settled, made as a
+# statement of their own: ``worker.join()``, ``done.wait()``,
+# ``future.result()``.
+_BLOCKING_METHODS = frozenset({"join", "wait", "result"})
 _OUTCOME_PARTS = ("returncode", "exitcode", "exit_code", "status", "errno")
 
 
@@ -121,7 +131,7 @@ def _states_an_outcome(node: ast.AST) -> bool:
     """``not t.is_alive()`` or ``proc.returncode == 0`` says something finished:
     a sleep before it waits for a success, which TA101 covers, not for an absence."""
     name = _last_name(node).lower()
-    return name in _LIVENESS or any(part in name for part in _OUTCOME_PARTS)
+    return bool(_LIVENESS.search(name)) or any(part in name for part in _OUTCOME_PARTS)
 
 
 def _is_absence_test(test: ast.AST) -> bool:
@@ -157,14 +167,26 @@ def _is_absence_call(call: ast.Call) -> bool:
 
 
 def _absence_assertion(statement: ast.stmt) -> ast.AST | None:
+    """The statement's first check in source order, when it is an absence
+    (a positive check before it, say in the other branch of an ``if``,
+    shows the sleep was long enough)."""
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         return None
-    for node in walk_local(statement):
-        if isinstance(node, ast.Assert) and _is_absence_test(node.test):
-            return node
-        if isinstance(node, ast.Call) and _is_absence_call(node):
-            return node
-    return None
+    checks = [node for node in walk_local(statement) if _is_check(node)]
+    if not checks:
+        return None
+    first = min(checks, key=lambda node: (node.lineno, node.col_offset))
+    if isinstance(first, ast.Assert):
+        return first if _is_absence_test(first.test) else None
+    return first if _is_absence_call(first) else None
+
+
+def _is_check(node: ast.AST) -> bool:
+    return type(node) is ast.Assert or (
+        type(node) is ast.Call
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr.startswith(("assert", "fail"))
+    )
 
 
 def _sleep_statement(statement: ast.Expr, ctx) -> str | None:
@@ -220,10 +242,19 @@ def _reports(node: ast.Expr, call: str, ctx):
 def _set_to_expire(sleep: ast.stmt, ctx) -> bool:
     """Whether, before the sleep, the test gave something a time to live
     (``r.set(key, value, ex=1)``, ``r.expire(key, 1)``, ``enqueue(...,
-    result_ttl=1)``): the absence after the sleep is then the outcome time
+    result_ttl=1)``, ``cache.set(key, value, 1)``) or a timeout the sleep
+    outlasts: the absence after the sleep is then the outcome time
     itself brings about, and a slow machine makes the test fail, not pass."""
     function = ctx.current_function
-    return function is not None and timers(function, ctx).expires_before(sleep.lineno)
+    if function is None:
+        return False
+    found = timers(function, ctx)
+    if found.expires_before(sleep.lineno):
+        return True
+    # A timeout the sleep outlasts (``touch(key, timeout=1)`` then a 2 s sleep).
+    call = sleep.value.value if isinstance(sleep.value, _WAIT_POINTS) else sleep.value
+    seconds = literal_seconds(call.args[0]) if call.args else None
+    return seconds is not None and found.outlasted_by(sleep.lineno, seconds)
 
 
 def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:
@@ -239,7 +270,7 @@ def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:
             break
         scanned.append(index)
         later = block[index]
-        if _waits(later):
+        if _waits(later, ctx):
             break  # the test waits for something again: what follows is not this sleep's
         found = _absence_assertion(later)
         if found is not None or _asserts(later):
@@ -249,18 +280,24 @@ def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:
     return found
 
 
-def _waits(statement: ast.stmt) -> bool:
-    return any(isinstance(node, _WAIT_POINTS) for node in walk_local(statement))
+def _waits(statement: ast.stmt, ctx) -> bool:
+    """The statement waits again: an ``await``/``yield``, another sleep, or
+    a blocking wait made as a statement (``worker.join()``)."""
+    for node in walk_local(statement):
+        if isinstance(node, _WAIT_POINTS):
+            return True
+        if type(node) is ast.Expr:
+            value = node.value
+            if type(value) is ast.Call and type(value.func) is ast.Attribute:
+                if value.func.attr in _BLOCKING_METHODS:
+                    return True
+            if _sleep_statement(node, ctx) is not None:
+                return True
+    return False
 
 
 def _asserts(statement: ast.stmt) -> bool:
-    for node in walk_local(statement):
-        if isinstance(node, ast.Assert):
-            return True
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            if node.func.attr.startswith(("assert", "fail")):
-                return True
-    return False
+    return any(_is_check(node) for node in walk_local(statement))
 
 
 # No "sleep" anywhere in the file: no statement in it can sleep.

@@ -24,3 +24,24 @@ def test_cancelled_job_never_runs(scheduler, job):
     scheduler.cancel(job)
     time.sleep(0.5)  # TA103
     assert not job.ran
+
+
+def test_cache_entry_set_with_a_time_to_live_by_position(cache):
+    cache.set("greeting", "hello", 1)
+    time.sleep(1.5)
+    assert cache.get("greeting") is None
+
+
+def test_touch_extends_an_entry_then_it_expires(cache):
+    cache.set("greeting", "hello", timeout=1)
+    cache.touch("greeting", timeout=2)
+    time.sleep(1)
+    assert cache.has_key("greeting") is True
+    time.sleep(2)
+    assert cache.has_key("greeting") is False
+
+
+def test_sleep_shorter_than_the_timeout_it_gave(session):
+    session.configure(timeout=5)
+    time.sleep(0.5)  # TA103
+    assert not session.expired_ids

@@ -61,3 +61,27 @@ async def test_waits_again_before_the_absence(stream):
     data = await stream.read()
     assert not stream.closed
     assert data
+
+
+def test_process_finished_is_a_completion(trick):
+    trick.start()
+    time.sleep(2)
+    assert not trick.is_process_running()
+
+
+def test_joined_before_the_check(observer):
+    observer.start()
+    time.sleep(1)
+    observer.stop()
+    observer.join()
+    assert observer.queue.unfinished_tasks == 0
+
+
+def test_positive_check_in_the_other_branch_first(runner, restarts_expected):
+    runner.start()
+    time.sleep(3)
+    if restarts_expected:
+        assert runner.restart_count >= 1
+    else:
+        assert runner.output.count("started") == 1
+        assert runner.restart_count == 0

@@ -68,3 +68,11 @@ class TornadoStyle(unittest.TestCase):
         fut = gen.Future()
         yield gen.sleep(0.01)  # TA101 # TA103
         self.assertFalse(fut.done())
+
+
+def test_only_the_last_sleep_before_the_check_is_read(emitter):
+    emitter.start()
+    time.sleep(0.5)  # TA101
+    emitter.remove_root()
+    time.sleep(0.5)  # TA101 # TA103
+    assert emitter.errors == []
