@@ -65,7 +65,17 @@ Not reported either, because something bounds the wait:
   `queue.put_nowait(x)` then `await queue.get()`, `send.send_nowait(x)`
   then `await receive.receive()` on the same channel), and a wait on
   an object made in place (`await asyncio.Event().wait()`), which waits for
-  cancellation on purpose: nothing else can wake it.
+  cancellation on purpose: nothing else can wake it;
+- an awaited wait that the test settles itself: a function nested in the
+  test waits on an event, future or queue of the test, and the test's own
+  code settles it (`release.set()` opening the gate an app it serves waits
+  on), or a function the test starts settles it before it awaits anything
+  (`async def go(): fut.set_result(None)` run as a task). A function the
+  test only hands to the code under test (`server.on_ready(callback)`)
+  does not count: the code under test decides whether it runs;
+- `await task` on a task made from a coroutine function of the file whose
+  every await is under a time limit of its own (`return await
+  asyncio.wait_for(queue.get(), 0.05)`): the task ends on time by itself.
 
 ## Why it is bad
 When the code under test hangs, an unbounded wait hangs with it: the run
@@ -132,13 +142,15 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
+from flake8_testarch.rules.waiting._called_back import only_called_back
 from flake8_testarch.rules.waiting._time_limits import (
     bounded,
+    limits_time,
     project_timeout,
     under_timeout_mark,
 )
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.syntax import ancestors, dotted_name, walk_local
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: give the wait a timeout"
@@ -330,7 +342,98 @@ def visit_Await(node: ast.Await, ctx):
         return ()
     if wait is None or bounded(node, ctx) or _settled_before(node, ctx):
         return ()
+    if _settled_by_the_test(node, ctx) or _task_bounds_itself(value, ctx):
+        return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)
+
+
+def _awaited_name(node: ast.Await) -> ast.Name | None:
+    """``event`` of ``await event.wait()``, ``task`` of ``await task``."""
+    value = node.value
+    if type(value) is ast.Call:
+        value = value.func.value if type(value.func) is ast.Attribute else None
+    return value if type(value) is ast.Name else None
+
+
+def _settled_by_the_test(node: ast.Await, ctx) -> bool:
+    """Whether the test itself settles what a function nested in it awaits
+    (the test's own ``release.set()`` opens the gate an app it serves waits
+    on), or a function the test starts settles it before it waits for
+    anything (``async def go(): fut.set_result(None)`` run as a task): the
+    code under test cannot keep that wait from ending. A function the test
+    only hands to the code under test (``server.on_ready(callback)``) settles
+    nothing the test controls."""
+    name = _awaited_name(node)
+    waiter = ctx.current_function
+    if name is None or waiter is None:
+        return False
+    scope, _bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
+    owner = scope.node if scope is not None and scope.is_function else None
+    if owner is None:
+        return False
+    if owner is not waiter and _settles(ctx.local_nodes(owner), name.id):
+        return True
+    for child in ctx.semantic.children(scope):
+        nested = child.node
+        if (
+            type(nested) in (ast.FunctionDef, ast.AsyncFunctionDef)
+            and nested is not waiter
+            and not only_called_back(nested, ctx)
+            and _settles_first(nested, name.id)
+        ):
+            return True
+    return False
+
+
+def _settles(nodes, name: str) -> bool:
+    return any(
+        type(node) is ast.Call and type(node.func) is ast.Attribute
+        and node.func.attr in _SETTLING
+        and type(node.func.value) is ast.Name and node.func.value.id == name
+        for node in nodes
+    )
+
+
+def _settles_first(function, name: str) -> bool:
+    """The function settles ``name`` in a statement of its body that comes
+    before anything it awaits."""
+    for statement in function.body:
+        nodes = list(walk_local(statement))
+        if _settles(nodes, name):
+            return True
+        if any(type(node) in (ast.Await, ast.AsyncWith, ast.AsyncFor) for node in nodes):
+            return False
+    return False
+
+
+def _task_bounds_itself(value: ast.AST, ctx) -> bool:
+    """``await task`` on a task made from a coroutine function of the file
+    whose every await is under a time limit of its own (``return await
+    asyncio.wait_for(q.get(), 0.05)``): the task ends on time by itself."""
+    if type(value) is not ast.Name:
+        return False
+    binding, _scope = ctx.semantic.binding_at(value, ctx.scope)
+    made = binding.value if binding is not None and binding.kind == "value" else None
+    if type(made) is not ast.Call or not made.args or type(made.args[0]) is not ast.Call:
+        return False
+    coroutine = made.args[0].func
+    if type(coroutine) is not ast.Name:
+        return False
+    function = ctx.semantic.definition(coroutine, ctx.scope)
+    if type(function) is not ast.AsyncFunctionDef:
+        return False
+    awaits = [node for node in walk_local(function) if type(node) is ast.Await]
+    return bool(awaits) and all(_limited_in(node, function, ctx) for node in awaits)
+
+
+def _limited_in(node: ast.Await, function, ctx) -> bool:
+    if type(node.value) is ast.Call and limits_time(node.value, ctx):
+        return True
+    return any(
+        type(around) in (ast.With, ast.AsyncWith)
+        and any(limits_time(item.context_expr, ctx) for item in around.items)
+        for around in ancestors(node, function)
+    )
 
 
 def _settled_before(node: ast.Await, ctx) -> bool:

@@ -1,0 +1,79 @@
+import asyncio
+
+
+async def test_gate_the_test_opens_itself(serve):
+    entered = asyncio.Event()
+    release = asyncio.Event()
+
+    async def app(request):
+        entered.set()
+        await release.wait()
+        return "done"
+
+    async with asyncio.timeout(5):
+        task = asyncio.create_task(serve(app))
+        await entered.wait()
+    release.set()
+    async with asyncio.timeout(5):
+        assert await task == "done"
+
+
+async def test_future_a_started_task_settles_first(queue):
+    loop = asyncio.get_running_loop()
+    started = loop.create_future()
+
+    async def consume():
+        started.set_result(None)
+        return await queue.get()
+
+    task = loop.create_task(consume())
+    await started
+    queue.put_nowait("item")
+    async with asyncio.timeout(5):
+        assert await task == "item"
+
+
+async def test_task_that_bounds_its_own_wait(queue):
+    async def get_soon():
+        return await asyncio.wait_for(queue.get(), 0.05)
+
+    async def run():
+        task = asyncio.create_task(get_soon())
+        queue.put_nowait(1)
+        return await task
+
+    async with asyncio.timeout(5):
+        assert await run() == 1
+
+
+async def test_callback_handed_to_the_code_under_test_still_counts(server):
+    ready = asyncio.Event()
+
+    def on_ready():
+        ready.set()
+
+    server.on_ready(on_ready)
+    await ready.wait()  # TA102
+
+
+async def test_started_task_that_waits_before_it_settles(server):
+    loop = asyncio.get_running_loop()
+    done = loop.create_future()
+
+    async def drive():
+        await server.start()
+        done.set_result(True)
+
+    asyncio.ensure_future(drive())
+    await done  # TA102
+
+
+async def test_task_whose_wait_is_not_bounded(producer):
+    queue = asyncio.Queue()
+
+    async def get_now():
+        return await queue.get()  # TA102
+
+    task = asyncio.create_task(get_now())
+    producer.feed(queue)
+    assert await task == 1  # TA102
