@@ -105,3 +105,50 @@ def _verdict(chain: list[str], stored: bool):
 
 def _dunder(name: str) -> bool:
     return name.startswith("__") and name.endswith("__")
+
+
+def patched_name(patcher: ast.Call, ctx) -> tuple[str, ast.AST] | None:
+    """The name the mock a patch makes is bound to, and the function to read
+    its use in: ``with patch(...) as m:``, or the parameter a ``@patch(...)``
+    decorator hands it to (the decorators nearest the function fill the
+    first parameters after ``self``). None when the patch binds no name."""
+    function = ctx.current_function
+    if function is not None:
+        for node in ctx.local_nodes(function):
+            if type(node) is ast.withitem and node.context_expr is patcher:
+                target = node.optional_vars
+                return (target.id, function) if type(target) is ast.Name else None
+    for decorated in ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef):
+        if any(decorator is patcher for decorator in decorated.decorator_list):
+            return _decorator_parameter(decorated, patcher)
+    return None
+
+
+def _decorator_parameter(function, patcher: ast.Call) -> tuple[str, ast.AST] | None:
+    injecting = [
+        decorator for decorator in reversed(function.decorator_list)
+        if type(decorator) is ast.Call and _injects(decorator)
+    ]
+    if not any(decorator is patcher for decorator in injecting):
+        return None
+    position = next(i for i, decorator in enumerate(injecting) if decorator is patcher)
+    parameters = [*function.args.posonlyargs, *function.args.args]
+    if parameters and parameters[0].arg in ("self", "cls"):
+        parameters = parameters[1:]
+    return (parameters[position].arg, function) if position < len(parameters) else None
+
+
+def _injects(decorator: ast.Call) -> bool:
+    """A ``patch``/``patch.object`` decorator that hands its mock to the
+    function: one given no replacement (``new``) of its own."""
+    func = decorator.func
+    name = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
+    if name == "object":
+        replacement_at = 2
+    elif name == "patch":
+        replacement_at = 1
+    else:
+        return False
+    return len(decorator.args) <= replacement_at and not any(
+        keyword.arg == "new" for keyword in decorator.keywords
+    )

@@ -54,7 +54,10 @@ Not reported, on purpose:
   (`patch("time.time", return_value=0)`, `patch.object(random, "random",
   return_value=0)`: its signature is Python's, it does not drift with the
   project). The same holds for a mock handed to the patch as the
-  replacement (`patch("time.sleep", Mock(side_effect=OSError))`);
+  replacement (`patch("time.sleep", Mock(side_effect=OSError))`), and for
+  one configured after the patch when the test sets nothing on it but
+  what its calls return or raise and checks nothing but its calls
+  (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`);
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute of the result is then configured or checked.
 
@@ -124,7 +127,7 @@ import ast
 import collections
 import sys
 
-from flake8_testarch.rules.mocking._mock_usage import mock_usage
+from flake8_testarch.rules.mocking._mock_usage import mock_usage, patched_name
 from flake8_testarch.project.modules import canonical
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
@@ -449,11 +452,21 @@ def _stands_in_for_a_call(node: ast.Call, member: str, ctx, configured: ast.Call
     target = _dotted_target(node, member, ctx)
     if effect is not None and target and (ctx.resolve(effect) or dotted_name(effect)) == target:
         return True
-    if effect is None and argument(configured, None, "return_value") is None:
-        return False
     if not target or "." not in target:
         return False
-    # `pkg.client.gethostname` where pkg/client.py imported it from `socket`
+    if effect is None and argument(configured, None, "return_value") is None:
+        # Stubbed after the patch (``m.return_value = ...``): still one call,
+        # when the test sets nothing on the mock but what its calls return
+        # or raise, and checks nothing but its calls.
+        bound = patched_name(node, ctx) if configured is node and _stdlib_function(target, ctx) else None
+        return bound is not None and bound[0] not in mock_usage(bound[1], _state(ctx).usage)
+    return _stdlib_function(target, ctx)
+
+
+def _stdlib_function(target: str, ctx) -> bool:
+    """A function of the standard library, by its lowercase name in a
+    standard module (``pkg.client.gethostname`` where pkg/client.py
+    imported it from ``socket`` counts)."""
     target = canonical(target, ctx.filename)
     root, _, attribute = target.rpartition(".")
     return root.partition(".")[0] in sys.stdlib_module_names and attribute[:1].islower()

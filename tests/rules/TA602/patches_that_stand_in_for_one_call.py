@@ -67,3 +67,32 @@ def test_side_effects_of_every_shape(loader, errors):
         loader.load("b")
     with patch("shop.loader.fetch", side_effect=[b"one", OSError()]):  # TA602
         loader.load("c")
+
+
+@patch("time.sleep")
+@patch("ssl.create_default_context")
+def test_standard_library_stub_configured_after_the_patch(create_context, sleep, client):
+    context = object()
+    create_context.return_value = context
+    client.connect()
+    create_context.assert_called_once_with(cafile=None)
+    assert sleep.call_count == 0
+
+
+def test_standard_library_stub_in_a_with_configured_after(loader):
+    with patch("os.getcwd") as getcwd:
+        getcwd.return_value = "/srv"
+        assert loader.root() == "/srv"
+    getcwd.assert_called_once_with()
+
+
+def test_standard_library_result_configured_as_an_object(client):
+    with patch("ssl.create_default_context") as create_context:  # TA602
+        create_context.return_value.wrap_socket.return_value = None
+        client.connect()
+
+
+def test_project_function_configured_after_the_patch(loader):
+    with patch("shop.loader.fetch_remote") as fetch:  # TA602
+        fetch.return_value = b"{}"
+        assert loader.load("a") == {}
