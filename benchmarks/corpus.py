@@ -223,6 +223,33 @@ READ: tuple[Project, ...] = (
         "uvicorn", "0.55.0", "b65ae5f0f30cdcbc26a104b93d7d19723aa5f46fec3915a6c247d5795449331c",
         ("tests",), "pytest", "asyncio servers, subprocesses, signals",
     ),
+    # Read cold on 2026-12-04 (second reading) from the validation set; TA101,
+    # TA102, TA103, TA301 and TA602 were then fixed on them.
+    Project(
+        "ldaptor", "21.2.0", "8c49eb19375d4aab3e5b835860614e0cb17e56bb5a20e1874808fa5bec67a358",
+        ("ldaptor/test",), "unittest", "twisted trial; protocol fakes",
+    ),
+    Project(
+        "diskcache", "5.6.3", "2c3a3fa2743d8535d832ec61c2054a1641f41775aa7c556758a109941e33e4fc",
+        ("tests",), "pytest", "threads, processes, expiry",
+    ),
+    Project(
+        "watchdog", "7.1.0", "d3861e255416f49a1384474cb2efa097de165fb330d4c5432ce6708b509ed922",
+        ("tests",), "pytest", "filesystem events, threads, timeouts",
+    ),
+    Project(
+        "sh", "2.4.0", "a250aef68509ed93419c9a1d90b0647cd5cbe26107ba94d3717ef5b6d595ffd9",
+        ("tests",), "pytest", "child processes, signals, one large file",
+    ),
+    Project(
+        "janus", "2.0.0", "0970f38e0e725400496c834a368a67ee551dc3b5ad0a257e132f5b46f2e77770",
+        ("tests",), "pytest", "asyncio and threads; a queue shared by both",
+    ),
+    Project(
+        "geventhttpclient", "2.6.1",
+        "b15f0b0b959e75f4b8d97f3652e07db6d1050308027e1081eecddfbaa8412c92",
+        ("tests",), "pytest", "gevent green threads, sockets, servers in the test",
+    ),
 )
 
 
@@ -240,10 +267,6 @@ VALIDATION: tuple[Project, ...] = (
         ("src/klein/test",), "unittest", "twisted trial",
     ),
     Project(
-        "ldaptor", "21.2.0", "8c49eb19375d4aab3e5b835860614e0cb17e56bb5a20e1874808fa5bec67a358",
-        ("ldaptor/test",), "unittest", "twisted trial; protocol fakes",
-    ),
-    Project(
         "django-simple-history", "3.13.0",
         "ca3c1e4ccd5f16f45fbbef6015ee2a246465fd9bd924100df8e9dfb368c4f26c",
         ("simple_history/tests", "simple_history/registry_tests"), "unittest",
@@ -253,18 +276,6 @@ VALIDATION: tuple[Project, ...] = (
         "django-model-utils", "5.0.0",
         "041cdd6230d2fbf6cd943e1969318bce762272077f4ecd333ab2263924b4e5eb",
         ("tests",), "pytest", "Django models under pytest-django",
-    ),
-    Project(
-        "diskcache", "5.6.3", "2c3a3fa2743d8535d832ec61c2054a1641f41775aa7c556758a109941e33e4fc",
-        ("tests",), "pytest", "threads, processes, expiry",
-    ),
-    Project(
-        "watchdog", "7.1.0", "d3861e255416f49a1384474cb2efa097de165fb330d4c5432ce6708b509ed922",
-        ("tests",), "pytest", "filesystem events, threads, timeouts",
-    ),
-    Project(
-        "sh", "2.4.0", "a250aef68509ed93419c9a1d90b0647cd5cbe26107ba94d3717ef5b6d595ffd9",
-        ("tests",), "pytest", "child processes, signals, one large file",
     ),
     Project(
         "WebOb", "1.8.11", "aa8c27231070b135c025e567a9cd7eda03f4df71352ffaac740cb6a75f0f81a5",
@@ -280,10 +291,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "unittest", "unittest; codecs",
     ),
     Project(
-        "janus", "2.0.0", "0970f38e0e725400496c834a368a67ee551dc3b5ad0a257e132f5b46f2e77770",
-        ("tests",), "pytest", "asyncio and threads; a queue shared by both",
-    ),
-    Project(
         "aioresponses", "0.7.9", "1dcfa28938fc006f046a98383a7c07ac180be7a492c1ed557f5cd7b0805357d3",
         ("tests",), "pytest", "mock-heavy; unittest-style async test cases",
     ),
@@ -297,13 +304,36 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "retries, sleeps, clocks",
     ),
     Project(
-        "geventhttpclient", "2.6.1",
-        "b15f0b0b959e75f4b8d97f3652e07db6d1050308027e1081eecddfbaa8412c92",
-        ("tests",), "pytest", "gevent green threads, sockets, servers in the test",
-    ),
-    Project(
         "hypercorn", "0.18.0", "d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9da",
         ("tests",), "pytest", "asyncio and trio servers",
+    ),
+    # In place of geventhttpclient, ldaptor, sh, diskcache, watchdog and janus
+    # (moved to READ on 2026-12-04, second reading).
+    Project(
+        "nameko", "2.14.1", "2753578bb4dc6b92801aea334d2930b97dfb74486e705edd69198306a9468c88",
+        ("test",), "pytest", "eventlet green threads; web servers, backdoor sockets, AMQP",
+    ),
+    Project(
+        "txtorcon", "26.6.0", "0408f063a9fcb8df529daca57bb7373ea0f5b4ebaffcd5103754b7c561773f68",
+        ("test",), "unittest", "twisted trial; Tor control protocol",
+    ),
+    Project(
+        "plumbum", "2.0.2", "233751d7819c9e6743ec1c2405927eb4fa52a284c7b894bd10e28106a9309a92",
+        ("tests",), "pytest", "child processes, pipelines, signals, nohup and daemons",
+    ),
+    Project(
+        "dogpile.cache", "1.5.0",
+        "849c5573c9a38f155cd4173103c702b637ede0361c12e864876877d0cd125eec",
+        ("tests",), "pytest", "threads, locks, expiry; python_files = tests/*test_*.py",
+        python_files=("*test_*.py",),
+    ),
+    Project(
+        "fasteners", "0.20", "55dce8792a41b56f727ba6e123fcaee77fd87e638a6863cec00007bfea84c8d8",
+        ("tests",), "pytest", "inter-process and reader-writer locks; threads, processes, timeouts",
+    ),
+    Project(
+        "asgiref", "3.13.0", "034cc8cbf72d00553b4be256703ac545120b4e50af13b49dec99da899aeeecb4",
+        ("tests",), "pytest", "sync/async bridges; asyncio and threads",
     ),
 )
 

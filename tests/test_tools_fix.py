@@ -38,27 +38,28 @@ def fixed(tmp_path, source: str) -> tuple[str, list[str], list[str]]:
 
 def test_patches_without_spec_get_autospec(tmp_path):
     text, before, after = fixed(tmp_path, """\
-        import os
         from unittest import mock
 
+        from shop import paths
 
-        @mock.patch("os.getcwd")
-        def test_cwd(getcwd):
-            getcwd.return_value = "/srv"
-            assert os.getcwd() == "/srv"
+
+        @mock.patch("shop.paths.current_dir")
+        def test_cwd(current_dir):
+            current_dir.return_value.name = "srv"
+            assert paths.current_dir().name == "srv"
 
 
         def test_pid():
             with mock.patch.object(
-                os, "getpid"  # the process id
-            ) as getpid:
-                getpid.return_value = 7
-                assert os.getpid() == 7
+                paths, "process"  # the process id
+            ) as process:
+                process.return_value.pid = 7
+                assert paths.process().pid == 7
         """)
 
     assert (before, after) == (["TA602", "TA602"], [])
-    assert '@mock.patch("os.getcwd", autospec=True)' in text
-    assert 'os, "getpid", autospec=True  # the process id' in text
+    assert '@mock.patch("shop.paths.current_dir", autospec=True)' in text
+    assert 'paths, "process", autospec=True  # the process id' in text
 
 
 def test_environment_write_in_a_pytest_test_becomes_monkeypatch_setenv(tmp_path):

@@ -152,3 +152,24 @@ def _injects(decorator: ast.Call) -> bool:
     return len(decorator.args) <= replacement_at and not any(
         keyword.arg == "new" for keyword in decorator.keywords
     )
+
+
+_CALL_RECORDS = frozenset(
+    {"return_value", "side_effect", "called", "call_count", "call_args", "call_args_list",
+     "await_count", "await_args", "await_args_list"}
+)
+
+
+def used_as_a_call(name: str, scope: ast.AST) -> bool:
+    """Whether the scope treats the mock bound to ``name`` as a callable:
+    sets what it returns or raises (``m.return_value = 1``) or checks its
+    calls (``m.assert_called_once_with(...)``, ``m.call_count``)."""
+    for node in ast.walk(scope):
+        if (
+            type(node) is ast.Attribute
+            and type(node.value) is ast.Name
+            and node.value.id == name
+            and (node.attr in _CALL_RECORDS or node.attr.startswith("assert_"))
+        ):
+            return True
+    return False

@@ -127,7 +127,7 @@ import ast
 import collections
 import sys
 
-from flake8_testarch.rules.mocking._mock_usage import mock_usage, patched_name
+from flake8_testarch.rules.mocking._mock_usage import mock_usage, patched_name, used_as_a_call
 from flake8_testarch.project.modules import canonical
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
@@ -459,7 +459,11 @@ def _stands_in_for_a_call(node: ast.Call, member: str, ctx, configured: ast.Call
         # when the test sets nothing on the mock but what its calls return
         # or raise, and checks nothing but its calls.
         bound = patched_name(node, ctx) if configured is node and _stdlib_function(target, ctx) else None
-        return bound is not None and bound[0] not in mock_usage(bound[1], _state(ctx).usage)
+        return (
+            bound is not None
+            and bound[0] not in mock_usage(bound[1], _state(ctx).usage)
+            and used_as_a_call(*bound)
+        )
     return _stdlib_function(target, ctx)
 
 

@@ -96,3 +96,8 @@ def test_project_function_configured_after_the_patch(loader):
     with patch("shop.loader.fetch_remote") as fetch:  # TA602
         fetch.return_value = b"{}"
         assert loader.load("a") == {}
+
+
+@patch("os.sep")  # TA602
+def test_standard_library_name_patched_and_only_read(sep):
+    assert sep is not None
