@@ -21,15 +21,14 @@ unresolved call is not an edge.
 from __future__ import annotations
 
 import ast
-import collections
-import functools
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.syntax import attribute_chain, on_self, own_method, walk
+from flake8_testarch.syntax import on_self, own_method
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import ModuleView, find_definition
-from flake8_testarch.semantic.model import SemanticModel, bindings_in, model_of
+from flake8_testarch.semantic.model import model_of
+from flake8_testarch.suite._local_facts import LocalFacts, assignments
 from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec
 from flake8_testarch.suite.marks import mark_name
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
@@ -124,7 +123,7 @@ class CallGraph:
         # read its statements already; a module from disk may hold only the
         # definitions its outline gave, not the whole tree.
         model = None if step.module.shared else model_of(step.module)
-        facts = _LocalFacts(step.function, model)
+        facts = LocalFacts(step.function, model)
         found = [
             Edge(call, self._name(call, step, facts), self._target(call, step, facts))
             for call in facts.calls
@@ -145,7 +144,7 @@ class CallGraph:
         if cached is not None and cached[0] is step.function:
             return cached[1]
         model = None if step.module.shared else model_of(step.module)
-        facts = _LocalFacts(step.function, model)
+        facts = LocalFacts(step.function, model)
         found, seen = [], set()
         for call in facts.calls:
             for value in (*call.args, *(keyword.value for keyword in call.keywords)):
@@ -158,10 +157,10 @@ class CallGraph:
         memo[key] = (step.function, found)
         return found
 
-    def _name(self, call: ast.Call, step: Step, facts: _LocalFacts) -> str | None:
+    def _name(self, call: ast.Call, step: Step, facts: LocalFacts) -> str | None:
         return step.module.imports.resolve(call.func) or facts.resolve(call.func)
 
-    def _target(self, call: ast.Call, step: Step, facts: _LocalFacts) -> Step | None:
+    def _target(self, call: ast.Call, step: Step, facts: LocalFacts) -> Step | None:
         module = step.module
         # ``verify = check; verify(x)`` calls ``check``.
         func = module.imports.callee(call.func)
@@ -183,7 +182,7 @@ class CallGraph:
             return self.method(cls[1], func.attr, cls[0])
         return self._qualified(module.imports.resolve(func), module)
 
-    def _named(self, name: str, step: Step, facts: _LocalFacts) -> Step | None:
+    def _named(self, name: str, step: Step, facts: LocalFacts) -> Step | None:
         module = step.module
         nested = facts.nested_function(name)
         if nested is not None:
@@ -303,7 +302,7 @@ class CallGraph:
                 edges.append(Edge(enter.function, None, enter))
         return edges
 
-    def _instance_class(self, receiver: ast.AST, step: Step, facts: _LocalFacts):
+    def _instance_class(self, receiver: ast.AST, step: Step, facts: LocalFacts):
         """The project class whose instance ``receiver`` holds: a name bound to
         ``Class(...)`` (or ``with Class(...) as name``) in this function, or a
         ``self.<attribute>`` assigned ``Class(...)`` in the owner class."""
@@ -334,7 +333,7 @@ class CallGraph:
         found: dict[str, list[ast.AST]] = {}
         for method in cls.body:
             if isinstance(method, FUNCTION_TYPES):
-                for node in _assignments(method):
+                for node in assignments(method):
                     for target in node.targets:
                         if on_self(target):
                             found.setdefault(target.attr, []).append(node.value)
@@ -444,84 +443,3 @@ def _is_super_call(node: ast.AST) -> bool:
         and isinstance(node.func, ast.Name)
         and node.func.id == "super"
     )
-
-
-class _LocalFacts:
-    """What one walk over a function tells: the calls it makes (nested functions
-    and lambdas included: they run when the function hands them on), and from
-    its own scope the functions it defines, what its local names are bound to
-    (``x = ...``, ``with ... as x``) and the imports it makes itself
-    (``def helper(): import sqlite3``)."""
-
-    def __init__(self, function: ast.AST, model: SemanticModel | None):
-        self.function = function
-        self.model = model
-        self.calls: list[ast.Call] = []
-        if isinstance(function, ast.ClassDef):
-            return
-        arguments = function.args
-        defaults = [d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None]
-        calls, call = self.calls, ast.Call
-        for root in reversed((*function.body, *function.decorator_list, *defaults)):
-            calls.extend(node for node in walk(root) if type(node) is call)
-
-    def _bindings(self, name: str) -> list:
-        if self.model is not None:
-            return self.model.bindings(name, self.function)
-        return bindings_in(name, self.function)
-
-    def nested_function(self, name: str) -> ast.AST | None:
-        """The function ``name`` the function defines in its own code."""
-        if isinstance(self.function, ast.ClassDef):
-            return None
-        for binding in self._bindings(name):
-            if binding.kind == "definition" and type(binding.value) in _NESTED_FUNCTIONS:
-                return binding.value
-        return None
-
-    def values(self, name: str) -> list[ast.AST]:
-        """What the function binds a local name to (``x = ...``, ``with ... as x``)."""
-        if isinstance(self.function, ast.ClassDef):
-            return []
-        return [b.value for b in self._bindings(name) if b.kind == "value"]
-
-    def resolve(self, expression: ast.AST) -> str | None:
-        """The dotted name through an import the function makes itself (the
-        linted file's model has already looked at those)."""
-        if self.model is not None or isinstance(self.function, ast.ClassDef):
-            return None
-        root, attributes = attribute_chain(expression)
-        if root is None:
-            return None
-        for binding in reversed(self._bindings(root.id)):
-            if binding.kind == "import":
-                return ".".join([binding.target, *attributes])
-        return None
-
-
-def _assignments(function: ast.AST) -> Iterator[ast.Assign]:
-    """The ``=`` statements in a function, nested blocks and functions included,
-    in ``ast.walk`` order: only statements hold them, so only the statement
-    lists are walked, not the expressions."""
-    queue = collections.deque([function])
-    while queue:
-        node = queue.popleft()
-        if type(node) is ast.Assign:
-            yield node
-        for field in _block_fields(type(node)):
-            queue.extend(getattr(node, field))
-
-
-@functools.cache
-def _block_fields(node_type: type) -> tuple[str, ...]:
-    """The fields of a statement (or except handler, or match case) that hold
-    statements, handlers or cases, in ``_fields`` order."""
-    if not issubclass(node_type, (ast.stmt, ast.excepthandler, ast.match_case)):
-        return ()
-    return tuple(f for f in node_type._fields if f in _BLOCKS)
-
-
-_BLOCKS = frozenset({"body", "orelse", "finalbody", "handlers", "cases"})
-
-
-_NESTED_FUNCTIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})

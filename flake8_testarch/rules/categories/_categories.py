@@ -130,7 +130,8 @@ def categories(ctx) -> frozenset[str]:
     named = ctx.settings.values.get("testarch_categories")
     if named:
         return frozenset(named)
-    by_path = frozenset(mark for _, mark in ctx.settings.values.get("testarch_category_paths") or ())
+    paths = ctx.settings.values.get("testarch_category_paths") or ()
+    by_path = frozenset(mark for _, mark in paths)
     if ctx.layout.markers.intersection(DEFAULT_CATEGORIES):
         return frozenset(DEFAULT_CATEGORIES) | by_path
     return by_path

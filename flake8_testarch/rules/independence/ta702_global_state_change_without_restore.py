@@ -51,11 +51,11 @@ counts too: `tearDownClass` for a test's change; a base class's teardown,
 in another module of the project too); as the last statement inside
 `pytest.raises`/`assertRaises`; in any method of a helper class (not a
 test class) whose `__exit__`/`__aexit__` restores it, directly or through
-a method it calls (`enable()` paired with `disable()`); when an applicable fixture (autouse, asked for, or
-named by `usefixtures`) restores it after its `yield`, `importlib.reload`
-included; in a function handed to another process; at module level of a
-`conftest.py`, in its autouse session fixtures, under `if __name__ ==
-"__main__":` and in `pytest_*` hooks. Removing a `sys.modules` entry is
+a method it calls (`enable()` paired with `disable()`); when an applicable
+fixture (autouse, asked for, or named by `usefixtures`) restores it after
+its `yield`, `importlib.reload` included; in a function handed to another
+process; at module level of a `conftest.py`, in its autouse session
+fixtures, under `if __name__ == "__main__":` and in `pytest_*` hooks. Removing a `sys.modules` entry is
 not reported when the function imported that module before (it unloads
 what it loaded) or when it is the last thing a test or helper does. A
 restore that runs only when nothing failed first, and a change made when a
@@ -168,7 +168,8 @@ def _hits(changes, ctx):
         found = verdict(change, ctx)
         if found is None:
             continue
-        fields = {"what": change.what, "fix": advice(_fix(change), ctx, "state"), "line": found.line}
+        fix = advice(_fix(change), ctx, "state")
+        fields = {"what": change.what, "fix": fix, "line": found.line}
         variant = None if found.kind == "plain" else found.kind
         yield Hit(change.node, fields, variant=variant)
 

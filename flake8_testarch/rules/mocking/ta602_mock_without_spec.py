@@ -125,10 +125,9 @@ from __future__ import annotations
 
 import ast
 import collections
-import sys
 
-from flake8_testarch.rules.mocking._mock_usage import mock_usage, patched_name, used_as_a_call
-from flake8_testarch.project.modules import canonical
+from flake8_testarch.rules.mocking._mock_usage import mock_usage
+from flake8_testarch.rules.mocking._stubs import stands_in_for_a_call
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
 from flake8_testarch.syntax import dotted_name
@@ -141,7 +140,6 @@ from flake8_testarch.rules.mocking._mocks import (
     is_nothing,
     last_name,
     mock_member,
-    object_target,
     patch_call,
     string_target,
 )
@@ -185,7 +183,6 @@ _PATCH_POSITIONS = {
     "patch.multiple": (None, 1, 3, 4, 5),
 }
 # What a patch, or a mock handed to it, may be given and still stub one call.
-_STUB_KEYWORDS = frozenset({"side_effect", "return_value", "target", "attribute", "create", "new"})
 _MULTIPLE_OWN = frozenset({"target", "spec", "create", "spec_set", "autospec", "new_callable"})
 
 
@@ -415,7 +412,10 @@ def _check_patcher(node: ast.Call, ctx):
     else:
         new = argument(node, new_at, "new")
         if new is not None and not is_mock_name(new, ctx, {"DEFAULT"}):
-            if not (isinstance(new, ast.Call) and _stands_in_for_a_call(node, member, ctx, new)):
+            one_call = isinstance(new, ast.Call) and stands_in_for_a_call(
+                node, member, ctx, new, state.usage
+            )
+            if not one_call:
                 _note_replacement(new, f"replaces {_target_text(node, member)}", state)
             return
     if not (
@@ -430,68 +430,11 @@ def _check_patcher(node: ast.Call, ctx):
     new_callable = argument(node, new_callable_at, "new_callable")
     if new_callable is not None and not is_mock_name(new_callable, ctx, CONSTRUCTORS):
         return
-    if member != "patch.multiple" and _stands_in_for_a_call(node, member, ctx, node):
+    if member != "patch.multiple" and stands_in_for_a_call(node, member, ctx, node, state.usage):
         return
     target = _target_text(node, member)
     what = ", ".join(defaults) if member == "patch.multiple" else "the target"
     yield Hit(node, {"call": dotted_name(node.func) or member, "target": target, "what": what})
-
-
-def _stands_in_for_a_call(node: ast.Call, member: str, ctx, configured: ast.Call) -> bool:
-    """The patch only changes what one call does, so there is no interface to
-    drift from: a tripwire that raises (``side_effect=OSError``), a spy whose
-    side effect is the original, or a standard-library function stubbed to
-    return or raise (``patch("time.time", return_value=0)``: its signature
-    is the language's, not the project's). ``configured`` is the patch call,
-    or the mock it is handed as the replacement (``new=Mock(return_value=0)``)."""
-    if any(given.arg not in _STUB_KEYWORDS for given in configured.keywords):
-        return False
-    effect = argument(configured, None, "side_effect")
-    if effect is not None and _is_exception(effect):
-        return True
-    target = _dotted_target(node, member, ctx)
-    if effect is not None and target and (ctx.resolve(effect) or dotted_name(effect)) == target:
-        return True
-    if not target or "." not in target:
-        return False
-    if effect is None and argument(configured, None, "return_value") is None:
-        # Stubbed after the patch (``m.return_value = ...``): still one call,
-        # when the test sets nothing on the mock but what its calls return
-        # or raise, and checks nothing but its calls.
-        bound = patched_name(node, ctx) if configured is node and _stdlib_function(target, ctx) else None
-        return (
-            bound is not None
-            and bound[0] not in mock_usage(bound[1], _state(ctx).usage)
-            and used_as_a_call(*bound)
-        )
-    return _stdlib_function(target, ctx)
-
-
-def _stdlib_function(target: str, ctx) -> bool:
-    """A function of the standard library, by its lowercase name in a
-    standard module (``pkg.client.gethostname`` where pkg/client.py
-    imported it from ``socket`` counts)."""
-    target = canonical(target, ctx.filename)
-    root, _, attribute = target.rpartition(".")
-    return root.partition(".")[0] in sys.stdlib_module_names and attribute[:1].islower()
-
-
-def _is_exception(expression: ast.AST) -> bool:
-    """An exception class or instance, by Python's naming convention
-    (``OSError``, ``errors.ConnectionError()``, ``KeyboardInterrupt``)."""
-    if isinstance(expression, ast.Call):
-        expression = expression.func
-    name = last_name(expression) or ""
-    return name.endswith(("Error", "Exception", "Interrupt", "Exit", "Warning"))
-
-
-def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:
-    """The patched name as a dotted path, the owner of ``patch.object``
-    resolved through the file's imports."""
-    if member == "patch":
-        return string_target(argument(node, 0, "target"))
-    attribute = argument(node, 1, "attribute")
-    return object_target(argument(node, 0, "target"), attribute, ctx)
 
 
 def _has_keyword(node: ast.Call, name: str) -> bool:

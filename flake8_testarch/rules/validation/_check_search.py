@@ -23,6 +23,8 @@ _ASSERTION_ERRORS = frozenset({
 })
 _ASSERT_IN_SOURCE = lazy_compile(r"^\s*assert\b", re.MULTILINE)
 _EXITS = ("__exit__", "__aexit__")
+_OBJECT = ("object", "builtins.object")
+
 
 def raises_a_failure(statement: ast.AST) -> bool:
     """A ``raise`` of an exception, other than a bare re-raise (which passes on
@@ -128,7 +130,7 @@ class CheckSearch:
             return False
         for base in classes.bases(cls, module, self.graph.follow, stars=True):
             if base.cls is None:
-                if base.name not in TESTCASE_BASES and base.name not in ("object", "builtins.object"):
+                if base.name not in TESTCASE_BASES and base.name not in _OBJECT:
                     return True
             elif self._has_unread_base(base.cls, base.module, depth + 1):
                 return True

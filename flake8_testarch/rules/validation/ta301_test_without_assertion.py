@@ -297,5 +297,3 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
         state.search = CheckSearch(ctx, state.patterns)
     if not state.search.test_checks(test, owner, classes):
         yield Hit(test, {"test": test.name, "depth": MAX_DEPTH})
-
-

@@ -21,7 +21,9 @@ def _collects_its_own_way(ctx) -> bool:
     decides for itself which classes are tests (``class ParserTest``); the
     linter cannot run it, so it cannot say a class is left out."""
     return any(
-        isinstance(module.top_level("pytest_pycollect_makeitem"), (ast.FunctionDef, ast.AsyncFunctionDef))
+        isinstance(
+            module.top_level("pytest_pycollect_makeitem"), (ast.FunctionDef, ast.AsyncFunctionDef)
+        )
         for module in fixture_modules(ctx.module)
     )
 

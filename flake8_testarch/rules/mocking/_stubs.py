@@ -1,0 +1,78 @@
+"""Patches that only change what one call does (TA602): an exception
+tripwire, a spy on the original, a standard-library function stubbed to
+return or raise. Such a patch has no interface to drift from, so it needs
+no spec."""
+
+from __future__ import annotations
+
+import ast
+import sys
+
+from flake8_testarch.project.modules import canonical
+from flake8_testarch.rules.mocking._mock_usage import mock_usage, patched_name, used_as_a_call
+from flake8_testarch.rules.mocking._mocks import argument, last_name, object_target, string_target
+from flake8_testarch.syntax import dotted_name
+
+# The keywords a one-call stub may be given.
+_STUB_KEYWORDS = frozenset({"side_effect", "return_value", "target", "attribute", "create", "new"})
+
+
+def stands_in_for_a_call(
+    node: ast.Call, member: str, ctx, configured: ast.Call, usage: dict
+) -> bool:
+    """The patch only changes what one call does, so there is no interface to
+    drift from: a tripwire that raises (``side_effect=OSError``), a spy whose
+    side effect is the original, or a standard-library function stubbed to
+    return or raise (``patch("time.time", return_value=0)``: its signature
+    is the language's, not the project's). ``configured`` is the patch call,
+    or the mock it is handed as the replacement (``new=Mock(return_value=0)``);
+    ``usage``: the file's memo of ``mock_usage``."""
+    if any(given.arg not in _STUB_KEYWORDS for given in configured.keywords):
+        return False
+    effect = argument(configured, None, "side_effect")
+    if effect is not None and _is_exception(effect):
+        return True
+    target = _dotted_target(node, member, ctx)
+    if effect is not None and target and (ctx.resolve(effect) or dotted_name(effect)) == target:
+        return True
+    if not target or "." not in target:
+        return False
+    if effect is None and argument(configured, None, "return_value") is None:
+        # Stubbed after the patch (``m.return_value = ...``): still one call,
+        # when the test sets nothing on the mock but what its calls return
+        # or raise, and checks nothing but its calls.
+        stub = configured is node and _stdlib_function(target, ctx)
+        bound = patched_name(node, ctx) if stub else None
+        return (
+            bound is not None
+            and bound[0] not in mock_usage(bound[1], usage)
+            and used_as_a_call(*bound)
+        )
+    return _stdlib_function(target, ctx)
+
+
+def _stdlib_function(target: str, ctx) -> bool:
+    """A function of the standard library, by its lowercase name in a
+    standard module (``pkg.client.gethostname`` where pkg/client.py
+    imported it from ``socket`` counts)."""
+    target = canonical(target, ctx.filename)
+    root, _, attribute = target.rpartition(".")
+    return root.partition(".")[0] in sys.stdlib_module_names and attribute[:1].islower()
+
+
+def _is_exception(expression: ast.AST) -> bool:
+    """An exception class or instance, by Python's naming convention
+    (``OSError``, ``errors.ConnectionError()``, ``KeyboardInterrupt``)."""
+    if isinstance(expression, ast.Call):
+        expression = expression.func
+    name = last_name(expression) or ""
+    return name.endswith(("Error", "Exception", "Interrupt", "Exit", "Warning"))
+
+
+def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:
+    """The patched name as a dotted path, the owner of ``patch.object``
+    resolved through the file's imports."""
+    if member == "patch":
+        return string_target(argument(node, 0, "target"))
+    attribute = argument(node, 1, "attribute")
+    return object_target(argument(node, 0, "target"), attribute, ctx)
