@@ -35,31 +35,31 @@ A restore that takes an entry off one end of `sys.path` (`del sys.path[0]`,
 `append` is not undone by `del sys.path[0]`. `remove(entry)` and putting a
 saved copy back undo any change.
 
-Not reported when the old state comes back whatever the test's outcome,
-with the same reasoning as TA701: inside `patch.object(sys, "path", ...)`,
+Not reported when the old state comes back whatever the test's outcome, with
+the same reasoning as TA701: inside `patch.object(sys, "path", ...)`,
 `patch.dict(sys.modules)`, `patch("app.config.DEBUG", ...)`,
 `contextlib.chdir(...)` or `tmpdir.as_cwd()`, or a context manager or
-decorator of the project whose own code restores it; after `monkeypatch.chdir`,
-`monkeypatch.syspath_prepend`, `monkeypatch.setattr`/`setitem`/`delitem` of
-the same thing in the function; in a test that asks for `pytester` or
-`testdir` (they snapshot the working directory, `sys.path`,
-`sys.meta_path` and `sys.modules`); in a `try` whose `finally` restores
-it; with a cleanup that restores it; in teardown code (after a fixture's
-or context manager's `yield`, teardown hooks, cleanup functions); in setup
-hooks whose paired teardown restores it (a teardown of a broader level
-counts too: `tearDownClass` for a test's change; a base class's teardown,
-in another module of the project too); as the last statement inside
-`pytest.raises`/`assertRaises`; in any method of a helper class (not a
-test class) whose `__exit__`/`__aexit__` restores it, directly or through
-a method it calls (`enable()` paired with `disable()`); when an applicable
-fixture (autouse, asked for, or named by `usefixtures`) restores it after
-its `yield`, `importlib.reload` included; in a function handed to another
-process; at module level of a `conftest.py`, in its autouse session
-fixtures, under `if __name__ == "__main__":` and in `pytest_*` hooks. Removing a `sys.modules` entry is
-not reported when the function imported that module before (it unloads
-what it loaded) or when it is the last thing a test or helper does. A
-restore that runs only when nothing failed first, and a change made when a
-test module is imported, get their own messages.
+decorator of the project whose own code restores it; after
+`monkeypatch.chdir`, `monkeypatch.syspath_prepend`,
+`monkeypatch.setattr`/`setitem`/`delitem` of the same thing in the function;
+in a test that asks for `pytester` or `testdir` (they snapshot the working
+directory, `sys.path`, `sys.meta_path` and `sys.modules`); in a `try` whose
+`finally` restores it; with a cleanup that restores it; in teardown code
+(after a fixture's or context manager's `yield`, teardown hooks, cleanup
+functions); in setup hooks whose paired teardown restores it (a teardown of
+a broader level counts too: `tearDownClass` for a test's change; a base
+class's teardown, in another module of the project too); as the last
+statement inside `pytest.raises`/`assertRaises`; in any method of a helper
+class (not a test class) whose `__exit__`/`__aexit__` restores it, directly
+or through a method it calls (`enable()` paired with `disable()`); when an
+applicable fixture (autouse, asked for, or named by `usefixtures`) restores
+it after its `yield`, `importlib.reload` included; in a function handed to
+another process; at module level of a `conftest.py`, in its autouse session
+fixtures, under `if __name__ == "__main__":` and in `pytest_*` hooks.
+Removing a `sys.modules` entry is not reported when the function imported
+that module before (it unloads what it loaded) or when it is the last thing
+a test or helper does. A restore that runs only when nothing failed first,
+and a change made when a test module is imported, get their own messages.
 
 ## Why it is bad
 `sys.path`, the working directory, imported modules and their attributes
