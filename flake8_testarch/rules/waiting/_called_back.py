@@ -28,7 +28,7 @@ RUNS_BESIDE = STARTS_FUNCTION | frozenset({
     "call_soon_threadsafe", "call_later", "call_at", "Thread", "Timer", "Process",
 })
 _FUNCTION_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
-_SCRATCH = "waiting.called back"  # ctx.scratch key: function -> bool
+_SCRATCH = "waiting.called back"  # ctx.scratch key: the file's _Index
 
 
 def only_called_back(function: ast.AST, ctx) -> bool:
@@ -36,53 +36,61 @@ def only_called_back(function: ast.AST, ctx) -> bool:
     never calls it itself: a lambda written as an argument of a call, or a
     plain ``def`` (not decorated) whose name is read only as such
     arguments. Read once per function."""
-    found = ctx.scratch.setdefault(_SCRATCH, {})
-    if function not in found:
+    index = _index(ctx)
+    found = index.verdicts.get(function)
+    if found is None:
         if type(function) is ast.Lambda:
-            found[function] = _lambda_handed_on(function, ctx)
+            call = index.lambdas.get(function)
+            found = call is not None and not _runs_beside(call)
         else:
-            found[function] = (
+            found = (
                 isinstance(function, _FUNCTION_DEFS)
                 and not function.decorator_list
-                and _handed_on_only(function, ctx)
+                and _handed_on_only(function, index, ctx)
             )
-    return found[function]
+        index.verdicts[function] = found
+    return found
 
 
-def _lambda_handed_on(function: ast.Lambda, ctx) -> bool:
-    for call in ctx.nodes_of(ast.Call):
-        if any(value is function for value in _arguments(call)):
-            return not _runs_beside(call)
-    return False
+class _Index:
+    """How the file's names and lambdas are used, from one pass over its
+    calls and names: how often each name is read, the calls each name and
+    each lambda is handed to as an argument."""
+
+    def __init__(self, ctx):
+        self.verdicts: dict[ast.AST, bool] = {}
+        self.reads: dict[str, int] = {}
+        self.handed: dict[str, list[tuple[ast.Call, ast.Name]]] = {}
+        self.lambdas: dict[ast.Lambda, ast.Call] = {}
+        for node in ctx.nodes_of(ast.Name):
+            if type(node.ctx) is ast.Load:
+                self.reads[node.id] = self.reads.get(node.id, 0) + 1
+        for call in ctx.nodes_of(ast.Call):
+            for value in (*call.args, *(keyword.value for keyword in call.keywords)):
+                if type(value) is ast.Name:
+                    self.handed.setdefault(value.id, []).append((call, value))
+                elif type(value) is ast.Lambda:
+                    self.lambdas.setdefault(value, call)
 
 
-def _arguments(call: ast.Call) -> list[ast.AST]:
-    return [*call.args, *(keyword.value for keyword in call.keywords)]
+def _index(ctx) -> _Index:
+    found = ctx.scratch.get(_SCRATCH)
+    if found is None:
+        found = ctx.scratch[_SCRATCH] = _Index(ctx)
+    return found
 
 
-def _handed_on_only(function, ctx) -> bool:
+def _handed_on_only(function, index: _Index, ctx) -> bool:
     name = function.name
-    uses = [
-        node for node in ctx.nodes_of(ast.Name)
-        if node.id == name and type(node.ctx) is ast.Load
-    ]
-    if not uses:
+    handed = index.handed.get(name, ())
+    if not handed:
         return False
-    handed = 0
-    for call in ctx.nodes_of(ast.Call):
-        values = _arguments(call)
-        if not any(type(value) is ast.Name and value.id == name for value in values):
-            continue
-        if _runs_beside(call):
+    for call, value in handed:
+        if _runs_beside(call) or ctx.semantic.definition(value) is not function:
             return False
-        for value in values:
-            if type(value) is ast.Name and value.id == name:
-                if ctx.semantic.definition(value) is not function:
-                    return False
-                handed += 1
     # Every read of the name is a value handed to a call: none calls it,
     # returns it, stores it or starts it.
-    return handed == len(uses)
+    return len(handed) == index.reads.get(name, 0)
 
 
 def _runs_beside(call: ast.Call) -> bool:
