@@ -23,7 +23,10 @@ about 3% are noise here.
     python benchmarks/benchmark.py --set validation    # the validation suites
     python benchmarks/benchmark.py --instructions      # also instructions (valgrind), on a sample
     python benchmarks/benchmark.py --rounds 0 --instructions --sample 100   # instructions only
-    python benchmarks/benchmark.py --rounds 0 --large  # a file of 10,000 tests, a test of 5,000 lines
+    python benchmarks/benchmark.py --rounds 0 --large  # 10,000 tests in a file; a 5,000-line test
+
+Instructions are counted at ``--jobs 1`` and ``--jobs 2`` (the parent and
+its workers, summed), or at the ``--jobs`` given.
 """
 
 from __future__ import annotations
@@ -78,18 +81,37 @@ def cpu_seconds(checkers: str, options: list[str], files_list: str, jobs: int) -
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def instructions(checkers: str, options: list[str], files: list[str]) -> int | None:
-    """Instructions of one ``--jobs 1`` run under valgrind (callgrind), or None."""
+def instructions(checkers: str, options: list[str], files: list[str], jobs: int) -> int | None:
+    """Instructions of one run under valgrind (callgrind), or None: the
+    parent's and, with ``--jobs 2``, the forked workers' (valgrind follows a
+    fork and each process reports its own count)."""
     if shutil.which("valgrind") is None:
         return None
     command = [
         "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-        sys.executable, LAUNCHER, checkers, "--", "--isolated", "--jobs=1", "--exit-zero",
+        sys.executable, LAUNCHER, checkers, "--", "--isolated", f"--jobs={jobs}", "--exit-zero",
         *options, *files,
     ]
     done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    found = re.search(r"Collected : (\d+)", done.stderr)
-    return int(found.group(1)) if found else None
+    counts = [int(found) for found in re.findall(r"Collected : (\d+)", done.stderr)]
+    return sum(counts) if counts else None
+
+
+def print_instructions(files: list[str], order: str, jobs: int) -> None:
+    print(f"\ninstructions, --jobs {jobs}, {len(files)} files, "
+          f"{'directory' if order == 'dir' else 'mixed'} order")
+    # Two at a time: each valgrind run uses one core (a --jobs 2 run more, for
+    # a while), and counts do not depend on what else runs.
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        running = {
+            name: pool.submit(instructions, packages, options, files, jobs)
+            for name, (packages, options) in configurations().items()
+        }
+        counts = {name: future.result() for name, future in running.items()}
+    base = counts["flake8 alone"]
+    for name, count in counts.items():
+        ratio = f"{count / base:.3f}x" if count and base else "n/a"
+        print(f"{name:<22} {count or 0:>16,} {ratio:>7}")
 
 
 def measure(files: list[str], jobs: int, rounds: int) -> dict[str, list[float]]:
@@ -190,20 +212,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.order == "mixed":
             del samples["dir"]
         for order, ordered in samples.items():
-            print(f"\ninstructions, --jobs 1, {len(ordered)} files, "
-                  f"{'directory' if order == 'dir' else 'mixed'} order")
-            # Two at a time: each valgrind run uses one core, and counts do not
-            # depend on what else runs.
-            with concurrent.futures.ThreadPoolExecutor(2) as pool:
-                running = {
-                    name: pool.submit(instructions, packages, options, ordered)
-                    for name, (packages, options) in configurations().items()
-                }
-                counts = {name: future.result() for name, future in running.items()}
-            base = counts["flake8 alone"]
-            for name, count in counts.items():
-                ratio = f"{count / base:.3f}x" if count and base else "n/a"
-                print(f"{name:<22} {count or 0:>16,} {ratio:>7}")
+            for jobs in args.jobs or [1, 2]:
+                print_instructions(ordered, order, jobs)
     if args.large:
         large_inputs()
     return 0
