@@ -12,6 +12,7 @@ from flake8.options.parse_args import parse_args
 import flake8_testarch.suite.index as index_module
 from flake8_testarch.plugin import Plugin
 from flake8_testarch.project.pytest_config import layout_for_directory
+from flake8_testarch.suite._capitalised_calls import call_lines
 from flake8_testarch.suite.index import Params, suite_index
 from tests.flake8_runner import write_files
 
@@ -218,4 +219,4 @@ def test_constructor_parameters_are_read_from_the_class_definition(tmp_path, sou
 def test_call_lines_are_the_lines_calling_a_capitalised_name(kind):
     source = "x = Order(1)\nself.assertEqual(a, b)\nfoo_Bar(2)\ny = m.Item (3)\n\nz = 2 * (Total)\n"
     encoded = source.encode() if kind is bytes else source
-    assert index_module._call_lines(encoded) == [1, 4]
+    assert call_lines(encoded) == [1, 4]

@@ -32,7 +32,8 @@ something puts the state back whatever the test's outcome:
   ``pytest_*`` hooks.
 
 What counts as a restore is in _restores.py; the restoring code of the file
-(functions, fixtures, hooks) is read once in _restore_regions.py.
+(functions, fixtures, hooks) is read once in _restore_regions.py; which
+teardown hooks put back a change is in _teardown_hooks.py.
 """
 
 from __future__ import annotations
@@ -44,13 +45,7 @@ from typing import NamedTuple
 
 from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel
-from flake8_testarch.suite.vocabulary import (
-    FIXTURE_DECORATORS,
-    MODULE_FUNCTION_HOOKS,
-    PER_TEST_TEARDOWN_METHODS,
-    SETUP_HOOKS,
-    TEARDOWN_HOOKS,
-)
+from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS, SETUP_HOOKS, TEARDOWN_HOOKS
 from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.rules.independence._changes import (
@@ -67,43 +62,18 @@ from flake8_testarch.rules.independence._put_backs import (
     restores,
     written_value,
 )
-from flake8_testarch.rules.independence._restore_regions import (
-    _FUNCTION_TYPES,
-    _FileState,
-    _Function,
-    _TRY_TYPES,
+from flake8_testarch.rules.independence._function_facts import TRY_TYPES, FunctionFacts
+from flake8_testarch.rules.independence._restore_regions import _FUNCTION_TYPES, _FileState
+from flake8_testarch.rules.independence._teardown_hooks import (
+    CONTEXT_EXITS,
+    HOOK_LEVEL,
+    hooks_restore,
 )
 
 _SCOPE_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
-_CONTEXT_EXITS = frozenset({"__exit__", "__aexit__"})
 # Code that runs after the tests it serves: the xunit teardown hooks,
 # unittest's doCleanups, a context manager's exit.
-_TEARDOWN_HOOKS = frozenset(TEARDOWN_HOOKS) | {"doCleanups"} | _CONTEXT_EXITS
-# The level a setup hook works at; everything else works per test.
-_HOOK_LEVEL = {hook: level for hook, level in SETUP_HOOKS.items() if level != "test"} | {
-    "__enter__": "context", "__aenter__": "context",
-}
-# Teardown hooks that put back a change made at a level: the same level or a
-# broader one (a test's change restored by tearDownClass stays inside the class).
-_CLASS_LEVEL_TEARDOWNS = frozenset(h for h, level in TEARDOWN_HOOKS.items() if level == "class")
-_MODULE_LEVEL_TEARDOWNS = frozenset(
-    h for h, level in TEARDOWN_HOOKS.items() if level == "module"
-)
-_CLASS_TEARDOWNS = {
-    "test": PER_TEST_TEARDOWN_METHODS | _CLASS_LEVEL_TEARDOWNS,
-    "class": _CLASS_LEVEL_TEARDOWNS,
-    "module": frozenset(),
-    # A context manager class: what __enter__ changes, __exit__ puts back.
-    "context": _CONTEXT_EXITS,
-}
-_MODULE_TEARDOWNS = {
-    "test": _MODULE_LEVEL_TEARDOWNS | {
-        h for h, level in TEARDOWN_HOOKS.items() if level == "test" and h in MODULE_FUNCTION_HOOKS
-    },
-    "class": _MODULE_LEVEL_TEARDOWNS,
-    "module": _MODULE_LEVEL_TEARDOWNS,
-    "context": frozenset(),
-}
+_TEARDOWN_HOOKS = frozenset(TEARDOWN_HOOKS) | {"doCleanups"} | CONTEXT_EXITS
 _ASSERT_RAISES = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp"})
 _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
 # Pool methods of multiprocessing: the function given runs in a worker process.
@@ -191,7 +161,7 @@ class _Judgement(_FileState):
         for function in reversed(functions):
             if self._function_restores(self.function(function, classes.get(function)), change):
                 return None
-        if self._hooks_restore(change, scopes, functions[0], classes.get(functions[0])):
+        if hooks_restore(self, change, functions[0], classes.get(functions[0])):
             return None
         if self._fixtures_restore(change, scopes, functions):
             return None
@@ -276,7 +246,7 @@ class _Judgement(_FileState):
                         covers += self.manager_covers(item.context_expr)
                         if any(cover.covers(change) for cover in covers):
                             return True
-            elif parent_type in _TRY_TYPES and parent.finalbody:
+            elif parent_type in TRY_TYPES and parent.finalbody:
                 if any(child is statement for statement in parent.finalbody):
                     return True
                 covers = self.region_covers(parent.finalbody, self.resolve, None, module_defs)
@@ -298,7 +268,7 @@ class _Judgement(_FileState):
             return True
         return self.resolve(func) == "pytest.raises"
 
-    def _function_restores(self, facts: _Function, change: Change) -> bool:
+    def _function_restores(self, facts: FunctionFacts, change: Change) -> bool:
         if any(cover.covers(change) for cover in facts.guards_near(change)):
             return True
         line = change.node.lineno
@@ -314,30 +284,6 @@ class _Judgement(_FileState):
                 later.node.lineno > facts.first_yield and restores(later, change)
                 for later in facts.changes_near(change)
             )
-        return False
-
-    def _hooks_restore(self, change: Change, scopes, outer, cls) -> bool:
-        """A teardown hook of the same or a broader level that restores the change."""
-        if isinstance(outer, ast.Lambda):
-            return False
-        level = _HOOK_LEVEL.get(outer.name, "test")
-        module_defs = self.module_defs()
-        if cls is not None:
-            for klass, resolve, defs in self.class_with_bases(cls):
-                for method in klass.body:
-                    if not isinstance(method, _FUNCTION_TYPES):
-                        continue
-                    if method.name in _CLASS_TEARDOWNS[level]:
-                        covers = self.region_covers(method.body, resolve, klass, defs)
-                        if any(cover.covers(change) for cover in covers):
-                            return True
-        for name in _MODULE_TEARDOWNS[level]:
-            if name != "teardown_function" or cls is None:
-                hook = module_defs.get(name)
-                if isinstance(hook, _FUNCTION_TYPES):
-                    covers = self.region_covers(hook.body, self.file_resolve, None, module_defs)
-                    if any(cover.covers(change) for cover in covers):
-                        return True
         return False
 
     def _writes_the_default(self, change: Change) -> bool:
@@ -402,7 +348,7 @@ class _Judgement(_FileState):
         if isinstance(function, ast.Lambda) or not function.body:
             return False
         if self.ctx.is_fixture(function) or function.name in SETUP_HOOKS or (
-            function.name in _HOOK_LEVEL
+            function.name in HOOK_LEVEL
         ):
             return False
         last = function.body[-1]
@@ -478,7 +424,7 @@ class _Judgement(_FileState):
                     found.extend(value.elts if listed else [value])
         return found
 
-    def _straight_line(self, change: Change, facts: _Function) -> Verdict | None:
+    def _straight_line(self, change: Change, facts: FunctionFacts) -> Verdict | None:
         line = change.node.lineno
         if change.resource == MODULES and change.verb == "delete" and self._imported_before(
             facts.node, change

@@ -21,101 +21,22 @@ from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
 from flake8_testarch.syntax import child_nodes, walk_local
 from flake8_testarch.rules.independence._changes import (
     ATTRIBUTE,
-    CWD,
     Change,
-    META_PATH,
-    MODULES,
     detect,
     might_change,
 )
-from flake8_testarch.rules.independence._key_index import KeyIndex
-from flake8_testarch.rules.independence._restores import (
-    Cover,
-    SYS_PATH,
-    guard_covers,
-)
+from flake8_testarch.rules.independence._function_facts import TRY_TYPES, YIELDS, FunctionFacts
+from flake8_testarch.rules.independence._restores import Cover, guard_covers
 
 _FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
-_TRY_TYPES = tuple(t for t in (ast.Try, getattr(ast, "TryStar", None)) if t is not None)
-_YIELDS = (ast.Yield, ast.YieldFrom)
-# Fixtures that snapshot the process for the test that asks for them.
-_SNAPSHOT_FIXTURES = frozenset({"pytester", "testdir"})
-_SNAPSHOTTED = ((CWD, None), (SYS_PATH, None), (META_PATH, None), (MODULES, None))
 _RELOADS = frozenset({"importlib.reload", "imp.reload"})
-
-
-class _Function:
-    """One function's facts: its first yield, what it registers or patches,
-    its finally blocks, and the changes it makes itself."""
-
-    def __init__(self, node, resolve, cls, state: _FileState, cleanup_since_zero=False):
-        self.node = node
-        self.cls = cls
-        self.first_yield: int | None = None
-        self.guards: list[Cover] = []
-        self.tries: list[ast.AST] = []
-        self.changes: list[Change] = []
-        self.yield_managers: list[ast.AST] = []
-        self._guard_index: KeyIndex | None = None
-        self._change_index: KeyIndex | None = None
-        if isinstance(node, ast.Lambda):
-            return
-        nodes = state.ctx.local_nodes(node)
-        items = set()
-        for inner in nodes:
-            if isinstance(inner, (ast.With, ast.AsyncWith)):
-                items.update(id(item.context_expr) for item in inner.items)
-        for inner in nodes:
-            inner_type = type(inner)
-            if inner_type in _YIELDS:
-                if self.first_yield is None or inner.lineno < self.first_yield:
-                    self.first_yield = inner.lineno
-            elif inner_type is ast.Call:
-                if id(inner) not in items:
-                    since = 0 if cleanup_since_zero else inner.lineno
-                    self.guards.extend(guard_covers(inner, resolve, node, since, applied=False))
-                    self.guards.extend(state.patcher_covers(inner, resolve, node, cls, since))
-                if is_cleanup_call(inner):
-                    self.guards.extend(state.cleanup_covers(inner, resolve, node, cls))
-            elif inner_type in _TRY_TYPES and inner.finalbody:
-                self.tries.append(inner)
-            if might_change(inner):
-                self.changes.extend(detect(inner, resolve, state.shared))
-        arguments = node.args
-        parameters = {
-            a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-        }
-        if parameters & _SNAPSHOT_FIXTURES:
-            self.guards.extend(Cover(resource, keys) for resource, keys in _SNAPSHOTTED)
-        if self.first_yield is not None:
-            for inner in nodes:
-                if isinstance(inner, (ast.With, ast.AsyncWith)) and any(
-                    isinstance(y, _YIELDS) for y in walk_local(inner)
-                ):
-                    self.yield_managers.extend(item.context_expr for item in inner.items)
-
-    def guards_near(self, change: Change) -> list[Cover]:
-        """The guards that may cover ``change`` (see ``KeyIndex``)."""
-        if self._guard_index is None:
-            self._guard_index = KeyIndex(self.guards)
-        return self._guard_index.near(change)
-
-    def changes_near(self, change: Change) -> list[Change]:
-        """The function's changes that may put ``change`` back or be put back
-        by it (see ``KeyIndex``)."""
-        if self._change_index is None:
-            self._change_index = KeyIndex(self.changes)
-        return self._change_index.near(change)
-
-    def after_yield(self, line: int) -> bool:
-        return self.first_yield is not None and line > self.first_yield
 
 
 class _FileState:
     def __init__(self, ctx):
         self.ctx = ctx
         self._changes: dict[ast.AST, tuple[Change, ...]] = {}
-        self._functions: dict[ast.AST, _Function] = {}
+        self._functions: dict[ast.AST, FunctionFacts] = {}
         self._cleanup_names: frozenset[str] | None = None
         self._module_defs: dict[str, ast.AST] | None = None
         self._fixtures: list | None = None
@@ -243,10 +164,10 @@ class _FileState:
             stack.extend(child_nodes(node))
         return found
 
-    def function(self, node, cls=None) -> _Function:
+    def function(self, node, cls=None) -> FunctionFacts:
         facts = self._functions.get(node)
         if facts is None:
-            facts = self._functions[node] = _Function(node, self.resolve, cls, self)
+            facts = self._functions[node] = FunctionFacts(node, self.resolve, cls, self)
         return facts
 
     # --- regions that restore ------------------------------------------------
@@ -373,7 +294,7 @@ class _FileState:
                 return []
             found = (definition, module.imports.resolve, defs)
         definition, resolve, defs = found
-        if not any(isinstance(inner, _YIELDS) for inner in walk_local(definition)):
+        if not any(isinstance(inner, YIELDS) for inner in walk_local(definition)):
             return []
         return self.fixture_covers(definition, resolve, None, defs)
 
@@ -403,11 +324,11 @@ class _FileState:
         if found is None or not isinstance(found[0], _FUNCTION_TYPES):
             return []
         definition, resolve, defs = found
-        if any(isinstance(inner, _YIELDS) for inner in walk_local(definition)):
+        if any(isinstance(inner, YIELDS) for inner in walk_local(definition)):
             return self.fixture_covers(definition, resolve, None, defs)
         covers: list[Cover] = []
         for inner in ast.walk(definition):
-            if isinstance(inner, _TRY_TYPES) and inner.finalbody:
+            if isinstance(inner, TRY_TYPES) and inner.finalbody:
                 covers += self.region_covers(inner.finalbody, resolve, None, defs)
         return covers
 
@@ -476,7 +397,7 @@ class _FileState:
         its finally blocks and cleanups, and the patchers its yield sits in."""
         found = self._fixture_covers.get(definition)
         if found is None:
-            facts = _Function(definition, resolve, cls, self, cleanup_since_zero=True)
+            facts = FunctionFacts(definition, resolve, cls, self, cleanup_since_zero=True)
             found = [Cover(g.resource, g.keys) for g in facts.guards]
             for manager in facts.yield_managers:
                 found.extend(guard_covers(manager, resolve))

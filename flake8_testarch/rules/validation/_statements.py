@@ -63,6 +63,13 @@ def fails(statement: ast.stmt | None) -> bool:
     return False
 
 
+def assignment_targets(statement: ast.stmt) -> list[ast.AST]:
+    """What an ``=``, ``+=`` or annotated assignment assigns to."""
+    if isinstance(statement, ast.Assign):
+        return statement.targets
+    return [statement.target]
+
+
 def only_says(statement: ast.stmt, ctx) -> bool:
     """``pass``, a docstring or other constant, or a call that only says
     something: ``print``, ``warnings.warn``, traceback printing, a write to

@@ -100,11 +100,11 @@ from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.syntax import dotted_name
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
-from flake8_testarch.syntax import LineSpans, spanning
+from flake8_testarch.syntax import LineSpans
+from flake8_testarch.rules.validation._retry_loops import in_retry_loop, retries_until_it_passes
 from flake8_testarch.rules.validation._statements import (
-    LOOPS,
     TRIES,
-    blocks,
+    assignment_targets,
     fails,
     is_assertion_call,
     last_name,
@@ -243,12 +243,6 @@ def _only_cleans_up(statements: list[ast.stmt], ctx) -> bool:
     return all(_is_cleanup_statement(statement, ctx, local_imports) for statement in statements)
 
 
-def _inside(node: ast.AST, statements: list[ast.stmt]) -> bool:
-    return bool(statements) and statements[0].lineno <= node.lineno <= (
-        statements[-1].end_lineno or statements[-1].lineno
-    )
-
-
 def _in_finally(function: ast.AST, node: ast.AST, ctx) -> bool:
     """``node`` sits in a ``finally:`` block of ``function`` (never its own:
     a try's ``finally`` comes after its first line)."""
@@ -263,76 +257,8 @@ def _in_finally(function: ast.AST, node: ast.AST, ctx) -> bool:
     return node.lineno in found
 
 
-def _enclosing_loop(function: ast.AST, node: ast.AST):
-    """The innermost loop around ``node`` in ``function``, with the statement
-    that runs after the loop (None when there is none)."""
-    found = None
-    stack = [(function.body, None)]
-    while stack:
-        block, _ = stack.pop()
-        for index in spanning(block, node.lineno):
-            statement = block[index]
-            if statement is node or isinstance(statement, (*FUNCTION_TYPES, ast.ClassDef)):
-                continue
-            if not statement.lineno <= node.lineno <= (statement.end_lineno or statement.lineno):
-                continue
-            if isinstance(statement, LOOPS) and _inside(node, statement.body):
-                after = block[index + 1] if index + 1 < len(block) else None
-                found = (statement, after)
-            for _field, inner in blocks(statement):
-                stack.append((inner, statement))
-    return found
-
-
 def _last_line(statement: ast.stmt) -> int:
     return statement.end_lineno or statement.lineno
-
-
-def _flags_set(loop: ast.AST, success: list[ast.stmt]) -> bool:
-    """The success path assigns a name the ``while`` condition reads
-    (``while not done: try: ...; done = True``): that ends the loop."""
-    if not isinstance(loop, ast.While):
-        return False
-    read = {node.id for node in ast.walk(loop.test) if isinstance(node, ast.Name)}
-    return any(
-        isinstance(target, ast.Name) and target.id in read
-        for statement in success
-        for inner in walk_local(statement)
-        if isinstance(inner, (ast.Assign, ast.AugAssign, ast.AnnAssign))
-        for target in _targets(inner)
-    )
-
-
-def _leaves_on_success(loop: ast.AST, success: list[ast.stmt]) -> bool:
-    """The attempt's success path (the ``try`` body and its ``else:``) leaves
-    the loop, by ``break``/``return`` or by setting the loop's flag."""
-    return _flags_set(loop, success) or any(
-        isinstance(inner, (ast.Break, ast.Return))
-        for statement in success
-        for inner in walk_local(statement)
-    )
-
-
-def _in_retry_loop(function: ast.AST, node: ast.AST, success: list[ast.stmt]) -> bool:
-    """The try sits in a loop and leaves it when the attempt succeeds."""
-    found = _enclosing_loop(function, node)
-    return found is not None and _leaves_on_success(found[0], success)
-
-
-def _retries_until_it_passes(function: ast.AST, node: ast.AST, success: list[ast.stmt]) -> bool:
-    """A check retried in a loop that fails when the attempts run out
-    (``for ...: try: assert ready(); break / except AssertionError: pass``
-    then ``else: pytest.fail(...)``), or that never gives up (``while True``,
-    or a ``while`` on a flag only the success path sets)."""
-    found = _enclosing_loop(function, node)
-    if found is None or not _leaves_on_success(found[0], success):
-        return False
-    loop, after = found
-    if isinstance(loop, ast.While) and isinstance(loop.test, ast.Constant) and loop.test.value:
-        return True
-    if _flags_set(loop, success):
-        return True
-    return _fails(loop.orelse or ([after] if after is not None else []))
 
 
 def _raises_by_design(expression: ast.AST, ctx) -> bool:
@@ -409,18 +335,12 @@ def _diagnostic_kinds(statements: list[ast.stmt], ctx) -> set[str] | None:
                 return None
             kinds |= inner
         elif isinstance(statement, (ast.Assign, ast.AugAssign, ast.AnnAssign)) and all(
-            isinstance(target, ast.Name) for target in _targets(statement)
+            isinstance(target, ast.Name) for target in assignment_targets(statement)
         ):
             kinds.add("value")
         else:
             return None
     return kinds
-
-
-def _targets(statement: ast.stmt) -> list[ast.AST]:
-    if isinstance(statement, ast.Assign):
-        return statement.targets
-    return [statement.target]
 
 
 def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orelse=()) -> bool:
@@ -433,7 +353,7 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
     if not checks and _ends_in_raise(body, ctx):
         return False
     if checks:
-        return not _retries_until_it_passes(function, node, success)
+        return not retries_until_it_passes(function, node, success)
     # Without a check in the try, only a test's own body turns green by it:
     # a fixture, hook or helper swallowing is a fake peer, a probe or cleanup
     # whose failure the test's own assertions still see. That holds for an
@@ -446,12 +366,12 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
     if _in_finally(function, node, ctx):
         return False
     if "AssertionError" in caught:
-        return not _retries_until_it_passes(function, node, success)
+        return not retries_until_it_passes(function, node, success)
     # A test with no check at all (a crash or fuzz test) is TA301's finding:
     # the swallow is the whole test, there is no check it could make pass.
     if not _has_checks(function, ctx):
         return False
-    return not _in_retry_loop(function, node, success)
+    return not in_retry_loop(function, node, success)
 
 
 def _calls_checking_helper(statements: list[ast.stmt], ctx) -> bool:

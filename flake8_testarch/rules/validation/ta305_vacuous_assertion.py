@@ -84,6 +84,13 @@ import ast
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, calls_named
+from flake8_testarch.rules.validation._literals import (
+    always_true,
+    is_falsy_literal,
+    is_literal,
+    is_message_constant,
+    is_truthy_constant,
+)
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: assert something that can fail"
@@ -126,72 +133,7 @@ _CHECK_CALL = lazy_compile(r"^(assert|fail)|^(raises|warns|fnmatch_lines|re_matc
 _PARSER_LINE = lazy_compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 
 
-# --- what literals are -----------------------------------------------------------
-
-
-def _is_literal(node: ast.AST) -> bool:
-    """A value fixed by how it is written (no names, no calls)."""
-    if isinstance(node, ast.Constant):
-        return True
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
-        return _is_literal(node.operand)
-    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
-        return all(_is_literal(element) for element in node.elts)
-    if isinstance(node, ast.Dict):
-        return all(k is not None and _is_literal(k) for k in node.keys) and all(
-            _is_literal(v) for v in node.values
-        )
-    return False
-
-
-def _always_true(node: ast.AST) -> str | None:
-    """What makes a value always true, for values that hide a slip; None otherwise.
-
-    ``True`` and non-zero numbers are left to the caller (a marker or a stand-in),
-    and so are containers made only of literals (a truthiness test of literals).
-    """
-    if isinstance(node, ast.Constant):
-        if isinstance(node.value, (str, bytes)) and node.value:
-            return "a non-empty string is always true"
-        if node.value is Ellipsis:
-            return "Ellipsis is always true"
-        return None
-    if isinstance(node, ast.JoinedStr):
-        if any(isinstance(part, ast.Constant) and part.value for part in node.values):
-            return "a non-empty f-string is always true"
-        return None
-    if isinstance(node, ast.Lambda):
-        return "a lambda is always true"
-    if isinstance(node, (ast.Tuple, ast.List, ast.Set, ast.Dict)):
-        elements = node.keys + node.values if isinstance(node, ast.Dict) else node.elts
-        if elements and not _is_literal(node):
-            kind = {ast.Tuple: "tuple", ast.List: "list", ast.Set: "set", ast.Dict: "dict"}
-            return f"a non-empty {kind[type(node)]} is always true"
-    return None
-
-
-def _is_truthy_constant(node: ast.AST) -> bool:
-    """``True``, ``1``: a stand-in for a check rather than a slip."""
-    return (
-        isinstance(node, ast.Constant)
-        and isinstance(node.value, (bool, int, float, complex))
-        and bool(node.value)
-    )
-
-
-def _is_falsy_literal(node: ast.AST) -> bool:
-    if isinstance(node, ast.Constant):
-        return not node.value
-    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
-        return not node.elts
-    if isinstance(node, ast.Dict):
-        return not node.keys
-    return False
-
-
-def _is_message_constant(node: ast.AST) -> bool:
-    """A string (or None, the default): a real failure message."""
-    return isinstance(node, ast.Constant) and (isinstance(node.value, str) or node.value is None)
+# --- comparisons fixed by how they are written ---------------------------------
 
 
 def _source(node: ast.AST, ctx) -> str:
@@ -226,9 +168,9 @@ def _same_operands(left: ast.AST, right: ast.AST, operator: ast.AST, ctx) -> str
     if isinstance(left, ast.Name):
         if not (isinstance(right, ast.Name) and right.id == left.id):
             return None
-    elif not (_is_literal(left) and _is_literal(right)) or ast.dump(left) != ast.dump(right):
+    elif not (is_literal(left) and is_literal(right)) or ast.dump(left) != ast.dump(right):
         return None
-    if _is_literal(left) and _source(left, ctx) == _source(right, ctx):
+    if is_literal(left) and _source(left, ctx) == _source(right, ctx):
         return "both sides are the same literal"
     if isinstance(left, ast.Name) and isinstance(operator, ast.Is):
         return f"{left.id} is always {left.id}"
@@ -276,12 +218,12 @@ def _other_checks(function: ast.AST, ctx) -> bool:
 
 def _is_real_check(node: ast.AST) -> bool:
     if isinstance(node, ast.Assert):
-        return not _is_truthy_constant(node.test)
+        return not is_truthy_constant(node.test)
     if not isinstance(node, ast.Call):
         return False
     func = node.func
     name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-    if name in _TRUTHY_METHODS and node.args and _is_truthy_constant(node.args[0]):
+    if name in _TRUTHY_METHODS and node.args and is_truthy_constant(node.args[0]):
         return False
     return bool(_CHECK_CALL.match(name))
 
@@ -340,7 +282,7 @@ def _typo_hit(node: ast.AST, typo: tuple[str, str]) -> Hit:
 def _assert_problem(test: ast.AST) -> tuple[str, str] | None:
     """What is vacuous about an assert's test that is no comparison (those:
     _compare_problem) and no call or attribute (those can only be mock typos)."""
-    what = _always_true(test)
+    what = always_true(test)
     if what:
         if isinstance(test, ast.Tuple) and len(test.elts) == 2:
             return (
@@ -350,9 +292,9 @@ def _assert_problem(test: ast.AST) -> tuple[str, str] | None:
         return f"assert on a literal: {what}", "assert a condition on the value under test"
     if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or):
         for value in test.values:
-            reason = _always_true(value) or (
+            reason = always_true(value) or (
                 "a non-zero number is always true"
-                if _is_truthy_constant(value) and not isinstance(value.value, bool)
+                if is_truthy_constant(value) and not isinstance(value.value, bool)
                 else None
             )
             if reason:
@@ -400,7 +342,7 @@ def visit_Assert(node: ast.Assert, ctx):
         if problem is None:
             return None
         return [Hit(node, {"what": problem[0] + ", so it can never fail", "fix": problem[1]})]
-    if _is_truthy_constant(test):
+    if is_truthy_constant(test):
         if _stand_in(node, ctx):
             return [Hit(
                 node,
@@ -414,7 +356,7 @@ def visit_Assert(node: ast.Assert, ctx):
     if problem is None:
         return None
     what, fix = problem
-    if node.msg is not None and _always_true(test):
+    if node.msg is not None and always_true(test):
         what += " (what follows the comma is only the failure message)"
         fix = "write the comparison you meant, e.g. assert expected in value"
     what += ", so it can never fail"
@@ -462,7 +404,9 @@ def _read_for_its_warning(statement: ast.Expr, ctx) -> bool:
                 call = item.context_expr
                 if isinstance(call, ast.Call) and isinstance(call.func, (ast.Attribute, ast.Name)):
                     name = call.func.attr if isinstance(call.func, ast.Attribute) else call.func.id
-                    if name in _EXPECTING_BLOCKS or name.startswith(("assertWarns", "assertRaises")):
+                    if name in _EXPECTING_BLOCKS or name.startswith(
+                        ("assertWarns", "assertRaises")
+                    ):
                         return True
     return False
 
@@ -470,29 +414,29 @@ def _read_for_its_warning(statement: ast.Expr, ctx) -> bool:
 def _unittest_problem(method: str, args: list[ast.AST], ctx, node) -> tuple[str, str] | None:
     first = args[0]
     if method in _TRUTHY_METHODS or method in _FALSY_METHODS:
-        if len(args) >= 2 and _is_literal(args[1]) and not _is_message_constant(args[1]):
+        if len(args) >= 2 and is_literal(args[1]) and not is_message_constant(args[1]):
             return (
                 f"{method}(x, {ast.unparse(args[1])}) takes its second argument as the failure "
                 "message: it only tests x for truth and compares nothing",
                 "use assertEqual(x, expected), or pass a string message",
             )
     if method in _TRUTHY_METHODS:
-        what = _always_true(first)
+        what = always_true(first)
         if what:
             return f"{method} on a literal: {what}, so it can never fail", (
                 "pass the condition under test"
             )
-        if _is_truthy_constant(first) and _stand_in(node, ctx):
+        if is_truthy_constant(first) and _stand_in(node, ctx):
             return f"{method}({ast.unparse(first)}) stands in for a check and can never fail", (
                 "assert the outcome this code is about"
             )
     elif method in _FALSY_METHODS:
-        if _is_falsy_literal(first):
+        if is_falsy_literal(first):
             return f"{method}({ast.unparse(first)}) on a false literal can never fail", (
                 "pass the condition under test"
             )
     elif method == "assertIsNotNone":
-        if _always_true(first) or (_is_literal(first) and not (
+        if always_true(first) or (is_literal(first) and not (
             isinstance(first, ast.Constant) and first.value is None
         )):
             return "assertIsNotNone on a literal, which is never None, can never fail", (

@@ -92,6 +92,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Rule
+from flake8_testarch.rules.waiting._loop_exits import NESTED, exit_condition, on_the_way_out
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS, sleep_function
 from flake8_testarch.rules.waiting._waitables import (
     CONSTRUCTORS,
@@ -127,8 +128,6 @@ RULE = Rule(
     },
 )
 
-_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
-_LOOPS = (ast.For, ast.AsyncFor, ast.While)
 # Waits that pace a loop when given a time: `event.wait(0.1)`, `t.join(timeout=1)`.
 _TIMED_WAITS = frozenset({"wait", "join"})
 # Methods that take from a collection: a loop that calls them consumes it.
@@ -144,7 +143,7 @@ _MAX_PASSES = 3
 def visit_While(node: ast.While, ctx):
     test = node.test
     if isinstance(test, ast.Constant) and test.value:
-        condition = _exit_condition(node)
+        condition = exit_condition(node)
     else:
         condition = ast.unparse(test)
     if condition is None:
@@ -162,7 +161,7 @@ def visit_For(node: ast.For, ctx):
         return ()
     if ctx.call_name(source) != "itertools.count":
         return ()
-    condition = _exit_condition(node)
+    condition = exit_condition(node)
     return () if condition is None else _reports(node, condition, ctx)
 
 
@@ -232,7 +231,7 @@ def _own_nodes(loop, with_test: bool = True):
     classes (inner loops included: a wait there paces this loop too)."""
     roots = [loop.test] if with_test and isinstance(loop, ast.While) else []
     for root in [*roots, *loop.body]:
-        if not isinstance(root, _NESTED):
+        if not isinstance(root, NESTED):
             yield from walk_local(root)
 
 
@@ -242,7 +241,7 @@ def _paced(loop, ctx) -> bool:
     in a block that then leaves the loop (``sleep(0.1); break``, a sleep
     before ``return``) runs once, on the way out: it paces nothing."""
     helpers = []
-    leaving = _on_the_way_out(loop)
+    leaving = on_the_way_out(loop)
     for node in _own_nodes(loop):
         if type(node) is not ast.Call or id(node) in leaving:
             continue
@@ -257,36 +256,6 @@ def _paced(loop, ctx) -> bool:
         elif type(func) is ast.Name or on_self(func):
             helpers.append(func)
     return any(_sleeps_inside(func, ctx) for func in helpers)
-
-
-def _on_the_way_out(loop) -> set[int]:
-    """The ids of the nodes in the blocks of the loop that end by leaving it
-    (a ``break`` of this loop, a ``return`` or a ``raise``)."""
-    found: set[int] = set()
-    blocks = [(loop.body, False)]
-    while blocks:
-        block, inner_loop = blocks.pop()
-        if block and _leaves(block[-1], inner_loop):
-            found.update(id(node) for statement in block for node in walk_local(statement))
-        for statement in block:
-            if isinstance(statement, _NESTED):
-                continue
-            deeper = inner_loop or isinstance(statement, _LOOPS)
-            for field in ("body", "orelse", "finalbody"):
-                inner = getattr(statement, field, None)
-                if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
-                    blocks.append((inner, deeper))
-            for handler in getattr(statement, "handlers", ()):
-                blocks.append((handler.body, deeper))
-            for case in getattr(statement, "cases", ()):
-                blocks.append((case.body, deeper))
-    return found
-
-
-def _leaves(statement: ast.stmt, inner_loop: bool) -> bool:
-    if type(statement) is ast.Break:
-        return not inner_loop
-    return type(statement) in (ast.Return, ast.Raise)
 
 
 def _sleeps_inside(func: ast.AST, ctx) -> bool:
@@ -312,42 +281,6 @@ def _timed_wait(call: ast.Call, ctx) -> bool:
 
 def _is_number(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and type(node.value) in (int, float)
-
-
-def _exit_condition(loop) -> str | None:
-    """What a ``while True:`` loop waits for: the test of the ``if`` that
-    holds its first ``break``/``return`` (negated in the ``else``), or the
-    ``try`` block it retries when the exit follows one; None when nothing
-    but an exception ends the loop."""
-    # (node, the `if` test guarding it, the `try` it is in or follows, inside an inner loop)
-    stack = [(statement, None, None, False) for statement in reversed(loop.body)]
-    tried = None
-    while stack:
-        node, guard, trying, inner = stack.pop()
-        kind = type(node)
-        if kind is ast.Return or kind is ast.Break and not inner:
-            if guard is not None:
-                return guard
-            trying = trying or tried
-            return f"try: {ast.unparse(trying.body[0])}" if trying is not None else None
-        if kind is ast.If:
-            test = ast.unparse(node.test)
-            stack.extend((child, f"not ({test})", trying, inner) for child in reversed(node.orelse))
-            stack.extend((child, test, trying, inner) for child in reversed(node.body))
-        elif kind in (ast.Try, ast.TryStar):
-            tried = tried or node
-            blocks = [*node.body, *node.orelse, *node.finalbody]
-            blocks += [statement for handler in node.handlers for statement in handler.body]
-            stack.extend((child, guard, node, inner) for child in reversed(blocks))
-        elif isinstance(node, ast.stmt) and not isinstance(node, _NESTED):
-            inner_loop = inner or isinstance(node, _LOOPS)
-            for field in ("body", "orelse", "finalbody"):
-                block = getattr(node, field, None)
-                if isinstance(block, list):
-                    stack.extend((child, guard, trying, inner_loop) for child in reversed(block))
-            for case in getattr(node, "cases", ()):
-                stack.extend((child, guard, trying, inner_loop) for child in reversed(case.body))
-    return None
 
 
 # --- deadlines and counters ------------------------------------------------------

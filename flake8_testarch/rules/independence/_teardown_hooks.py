@@ -1,0 +1,71 @@
+"""Which teardown hooks put back a change: the level the function making it
+works at (a test, a class's or a module's setup, a context manager's
+``__enter__``) and the teardowns of that level or a broader one, in the
+class and its bases or in the module, that restore it.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.suite.collection import FUNCTION_TYPES
+from flake8_testarch.suite.vocabulary import (
+    MODULE_FUNCTION_HOOKS,
+    PER_TEST_TEARDOWN_METHODS,
+    SETUP_HOOKS,
+    TEARDOWN_HOOKS,
+)
+from flake8_testarch.rules.independence._changes import Change
+
+CONTEXT_EXITS = frozenset({"__exit__", "__aexit__"})
+# The level a setup hook works at; everything else works per test.
+HOOK_LEVEL = {hook: level for hook, level in SETUP_HOOKS.items() if level != "test"} | {
+    "__enter__": "context", "__aenter__": "context",
+}
+# Teardown hooks that put back a change made at a level: the same level or a
+# broader one (a test's change restored by tearDownClass stays inside the class).
+_CLASS_LEVEL_TEARDOWNS = frozenset(h for h, level in TEARDOWN_HOOKS.items() if level == "class")
+_MODULE_LEVEL_TEARDOWNS = frozenset(
+    h for h, level in TEARDOWN_HOOKS.items() if level == "module"
+)
+_CLASS_TEARDOWNS = {
+    "test": PER_TEST_TEARDOWN_METHODS | _CLASS_LEVEL_TEARDOWNS,
+    "class": _CLASS_LEVEL_TEARDOWNS,
+    "module": frozenset(),
+    # A context manager class: what __enter__ changes, __exit__ puts back.
+    "context": CONTEXT_EXITS,
+}
+_MODULE_TEARDOWNS = {
+    "test": _MODULE_LEVEL_TEARDOWNS | {
+        h for h, level in TEARDOWN_HOOKS.items() if level == "test" and h in MODULE_FUNCTION_HOOKS
+    },
+    "class": _MODULE_LEVEL_TEARDOWNS,
+    "module": _MODULE_LEVEL_TEARDOWNS,
+    "context": frozenset(),
+}
+
+
+def hooks_restore(state, change: Change, outer, cls) -> bool:
+    """A teardown hook of the same or a broader level that restores the change.
+    ``state`` is the file's restoring code (_restore_regions.py)."""
+    if isinstance(outer, ast.Lambda):
+        return False
+    level = HOOK_LEVEL.get(outer.name, "test")
+    module_defs = state.module_defs()
+    if cls is not None:
+        for klass, resolve, defs in state.class_with_bases(cls):
+            for method in klass.body:
+                if not isinstance(method, FUNCTION_TYPES):
+                    continue
+                if method.name in _CLASS_TEARDOWNS[level]:
+                    covers = state.region_covers(method.body, resolve, klass, defs)
+                    if any(cover.covers(change) for cover in covers):
+                        return True
+    for name in _MODULE_TEARDOWNS[level]:
+        if name != "teardown_function" or cls is None:
+            hook = module_defs.get(name)
+            if isinstance(hook, FUNCTION_TYPES):
+                covers = state.region_covers(hook.body, state.file_resolve, None, module_defs)
+                if any(cover.covers(change) for cover in covers):
+                    return True
+    return False

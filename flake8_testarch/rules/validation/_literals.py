@@ -1,0 +1,72 @@
+"""What a literal is, and whether its truth value is fixed by how it is
+written (``"message"``, ``(x, "message")``, ``True``, ``[]``): read from the
+syntax alone, for TA305 (vacuous-assertion)."""
+
+from __future__ import annotations
+
+import ast
+
+
+def is_literal(node: ast.AST) -> bool:
+    """A value fixed by how it is written (no names, no calls)."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        return is_literal(node.operand)
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return all(is_literal(element) for element in node.elts)
+    if isinstance(node, ast.Dict):
+        return all(k is not None and is_literal(k) for k in node.keys) and all(
+            is_literal(v) for v in node.values
+        )
+    return False
+
+
+def always_true(node: ast.AST) -> str | None:
+    """What makes a value always true, for values that hide a slip; None otherwise.
+
+    ``True`` and non-zero numbers are left to the caller (a marker or a stand-in),
+    and so are containers made only of literals (a truthiness test of literals).
+    """
+    if isinstance(node, ast.Constant):
+        if isinstance(node.value, (str, bytes)) and node.value:
+            return "a non-empty string is always true"
+        if node.value is Ellipsis:
+            return "Ellipsis is always true"
+        return None
+    if isinstance(node, ast.JoinedStr):
+        if any(isinstance(part, ast.Constant) and part.value for part in node.values):
+            return "a non-empty f-string is always true"
+        return None
+    if isinstance(node, ast.Lambda):
+        return "a lambda is always true"
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set, ast.Dict)):
+        elements = node.keys + node.values if isinstance(node, ast.Dict) else node.elts
+        if elements and not is_literal(node):
+            kind = {ast.Tuple: "tuple", ast.List: "list", ast.Set: "set", ast.Dict: "dict"}
+            return f"a non-empty {kind[type(node)]} is always true"
+    return None
+
+
+def is_truthy_constant(node: ast.AST) -> bool:
+    """``True``, ``1``: a stand-in for a check rather than a slip."""
+    return (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, (bool, int, float, complex))
+        and bool(node.value)
+    )
+
+
+def is_falsy_literal(node: ast.AST) -> bool:
+    if isinstance(node, ast.Constant):
+        return not node.value
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return not node.elts
+    if isinstance(node, ast.Dict):
+        return not node.keys
+    return False
+
+
+def is_message_constant(node: ast.AST) -> bool:
+    """A string (or None, the default): a real failure message."""
+    return isinstance(node, ast.Constant) and (isinstance(node.value, str) or node.value is None)

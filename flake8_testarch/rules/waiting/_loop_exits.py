@@ -1,0 +1,81 @@
+"""The ways out of a polling loop: what a ``while True:`` loop waits for
+(the test guarding its first ``break`` or ``return``, or the ``try`` it
+retries), and which of its blocks run only on the way out, for TA105
+(unbounded-polling-loop).
+"""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.syntax import walk_local
+
+# Definitions in a loop: their code does not run as the loop goes round.
+NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
+def exit_condition(loop) -> str | None:
+    """What a ``while True:`` loop waits for: the test of the ``if`` that
+    holds its first ``break``/``return`` (negated in the ``else``), or the
+    ``try`` block it retries when the exit follows one; None when nothing
+    but an exception ends the loop."""
+    # (node, the `if` test guarding it, the `try` it is in or follows, inside an inner loop)
+    stack = [(statement, None, None, False) for statement in reversed(loop.body)]
+    tried = None
+    while stack:
+        node, guard, trying, inner = stack.pop()
+        kind = type(node)
+        if kind is ast.Return or kind is ast.Break and not inner:
+            if guard is not None:
+                return guard
+            trying = trying or tried
+            return f"try: {ast.unparse(trying.body[0])}" if trying is not None else None
+        if kind is ast.If:
+            test = ast.unparse(node.test)
+            stack.extend((child, f"not ({test})", trying, inner) for child in reversed(node.orelse))
+            stack.extend((child, test, trying, inner) for child in reversed(node.body))
+        elif kind in (ast.Try, ast.TryStar):
+            tried = tried or node
+            blocks = [*node.body, *node.orelse, *node.finalbody]
+            blocks += [statement for handler in node.handlers for statement in handler.body]
+            stack.extend((child, guard, node, inner) for child in reversed(blocks))
+        elif isinstance(node, ast.stmt) and not isinstance(node, NESTED):
+            inner_loop = inner or isinstance(node, _LOOPS)
+            for field in ("body", "orelse", "finalbody"):
+                block = getattr(node, field, None)
+                if isinstance(block, list):
+                    stack.extend((child, guard, trying, inner_loop) for child in reversed(block))
+            for case in getattr(node, "cases", ()):
+                stack.extend((child, guard, trying, inner_loop) for child in reversed(case.body))
+    return None
+
+
+def on_the_way_out(loop) -> set[int]:
+    """The ids of the nodes in the blocks of the loop that end by leaving it
+    (a ``break`` of this loop, a ``return`` or a ``raise``)."""
+    found: set[int] = set()
+    blocks = [(loop.body, False)]
+    while blocks:
+        block, inner_loop = blocks.pop()
+        if block and _leaves(block[-1], inner_loop):
+            found.update(id(node) for statement in block for node in walk_local(statement))
+        for statement in block:
+            if isinstance(statement, NESTED):
+                continue
+            deeper = inner_loop or isinstance(statement, _LOOPS)
+            for field in ("body", "orelse", "finalbody"):
+                inner = getattr(statement, field, None)
+                if isinstance(inner, list) and inner and isinstance(inner[0], ast.stmt):
+                    blocks.append((inner, deeper))
+            for handler in getattr(statement, "handlers", ()):
+                blocks.append((handler.body, deeper))
+            for case in getattr(statement, "cases", ()):
+                blocks.append((case.body, deeper))
+    return found
+
+
+def _leaves(statement: ast.stmt, inner_loop: bool) -> bool:
+    if type(statement) is ast.Break:
+        return not inner_loop
+    return type(statement) in (ast.Return, ast.Raise)
