@@ -5,7 +5,8 @@ A wait is bounded when something other than the awaited condition ends it:
 - a time limit or cancel scope around it in its own function (``with
   trio.fail_after(1):``, ``async with asyncio.timeout(5):``, ``with
   anyio.move_on_after(2):``, ``with CancelScope() as scope:``, any call
-  given a ``timeout=``/``deadline=``), or a call it is handed to that bounds
+  given a ``timeout=``/``deadline=``, a context manager of the project whose
+  ``yield`` sits under such a limit), or a call it is handed to that bounds
   it (``asyncio.wait_for(event.wait(), 5)``);
 - a scope it runs in that is cancelled before it, or by a child task
   (``async with create_task_group() as tg:`` ... ``tg.cancel_scope.cancel()``);
@@ -31,7 +32,8 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import dotted_name, is_none, own_method, walk_local
+from flake8_testarch.project.modules import find_definition, in_project, root_of
+from flake8_testarch.syntax import ancestors, dotted_name, is_none, own_method, walk_local
 
 # The time limits and cancel scopes of asyncio, trio, anyio, async_timeout,
 # tornado, and the green-thread libraries' ``Timeout`` objects (eventlet,
@@ -109,6 +111,60 @@ def _limits_time(expression: ast.AST, resolve) -> bool:
     return not (expression.args and is_none(expression.args[-1]) and len(expression.args) == 1)
 
 
+def project_definition(expression: ast.AST, ctx):
+    """(module, definition) of what an expression names in a project module,
+    read from disk, never imported; None when it is not the project's."""
+    name = ctx.resolve(expression)
+    if not name:
+        return None
+    root = root_of(ctx.filename)
+    return find_definition(name, ctx.filename, lambda path: in_project(path, root))
+
+
+_CONTEXT_MANAGER_DECORATORS = frozenset({"contextmanager", "asynccontextmanager"})
+_LIMITING_MANAGERS = "waiting.limiting managers"  # ctx.scratch key: definition -> bool
+
+
+def limiting_context_manager(expression: ast.AST, ctx) -> bool:
+    """Whether a ``with`` enters a context manager of the project (a
+    generator under ``@contextmanager``, in this file or a project module)
+    whose ``yield`` sits under a time limit of its own (``with
+    eventlet.Timeout(timeout): yield``): the block runs under that limit."""
+    if type(expression) is not ast.Call:
+        return False
+    definition = ctx.semantic.called_definition(expression.func, ctx.scope)
+    resolve = ctx.resolve
+    if definition is None:
+        found = project_definition(expression.func, ctx)
+        if found is None:
+            return False
+        module, definition = found
+        resolve = module.imports.resolve
+    if type(definition) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+        return False
+    memo = ctx.scratch.setdefault(_LIMITING_MANAGERS, {})
+    if definition not in memo:
+        memo[definition] = _yields_under_a_limit(definition, resolve)
+    return memo[definition]
+
+
+def _yields_under_a_limit(function, resolve) -> bool:
+    if not any(
+        (dotted_name(decorator) or "").rpartition(".")[2] in _CONTEXT_MANAGER_DECORATORS
+        for decorator in function.decorator_list
+    ):
+        return False
+    yields = [node for node in walk_local(function) if type(node) is ast.Yield]
+    return bool(yields) and all(
+        any(
+            type(around) in (ast.With, ast.AsyncWith)
+            and any(_limits_time(item.context_expr, resolve) for item in around.items)
+            for around in ancestors(node, function)
+        )
+        for node in yields
+    )
+
+
 def _shielded(call: ast.Call) -> bool:
     return any(
         keyword.arg == "shield" and not (
@@ -150,7 +206,9 @@ def in_time_limit(where: ast.AST, ctx) -> bool:
     own = functions[-1]
     for node in ctx.semantic.ancestors(where, own):
         if isinstance(node, (ast.With, ast.AsyncWith)) and any(
-            limits_time(item.context_expr, ctx) or _cancelled(item, node, where, own)
+            limits_time(item.context_expr, ctx)
+            or _cancelled(item, node, where, own)
+            or limiting_context_manager(item.context_expr, ctx)
             for item in node.items
         ):
             return True

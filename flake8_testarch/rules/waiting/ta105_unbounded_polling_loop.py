@@ -18,7 +18,8 @@ Not reported, because something bounds the loop:
   `loop.time()`, `trio.current_time()`, any imported `now()`...) or a value
   computed from one (`elapsed = time.time() - start`) in its condition, in
   an `if`, an `assert` or an assertion call inside it; or a helper called
-  there whose own code reads a clock (`deadline.expired()`,
+  there whose own code reads a clock, or one of whose class's methods it
+  calls does (`deadline.expired()` comparing `self.elapsed()`,
   `timer.remaining()`, from the file or from the project's modules);
 - a counter the loop steps (`tries += 1`, `left = left - 1`), a collection
   it consumes (`pending.pop()`) or an iterator it advances (`next(tries)`),
@@ -32,14 +33,19 @@ Not reported, because something bounds the loop:
   `timeout` in the project's pytest configuration (or `--timeout` in its
   `addopts`), a test class whose `setUp` (its own or an inherited one)
   arms a time limit for every test (`self.timer = eventlet.Timeout(2)`),
-  or a green-thread time limit around it (`with eventlet.Timeout(5):`).
+  a green-thread time limit around it (`with eventlet.Timeout(5):`), or a
+  context manager of the project whose `yield` sits under a time limit
+  (`with handled_within(worker):` where `handled_within` wraps its `yield`
+  in `with eventlet.Timeout(30):`).
 
 A loop with no wait in it, and a `while True:` that only ends by raising,
 are not polling loops and are left alone. Nor is a loop that runs as a
 thread's body (the `run` method of a `Thread` or `Process` subclass, a
 function handed to one as `target=`, to a green thread such as
 `eventlet.spawn(f)` or `gevent.spawn(f)`, or made a free task with
-`asyncio.create_task(f())`): a fake server's or a load generator's loop
+`asyncio.create_task(f())`, directly or through a helper of the file that
+starts its argument, `_daemon(f)` with `def _daemon(target): return
+Thread(target=target)`): a fake server's or a load generator's loop
 hangs its own thread only, and the wait on that thread is TA102's to
 report. A task group's or nursery's child is not left alone: the group
 waits for it when its block ends, so the loop holds the test.
@@ -101,11 +107,11 @@ from flake8_testarch.rules.waiting._waitables import (
 )
 from flake8_testarch.rules.waiting._time_limits import (
     in_time_limit,
+    project_definition,
     project_timeout,
     reads_clock,
     under_timeout_mark,
 )
-from flake8_testarch.project.modules import find_definition, in_project, root_of
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.syntax import dotted_name, on_self, own_method, walk_local
 
@@ -223,6 +229,28 @@ def _started(call: ast.Call, ctx) -> ast.AST | None:
     for keyword in call.keywords:
         if keyword.arg == "target" and CONSTRUCTORS.get(ctx.semantic.resolve(func)) in _THREADS:
             return keyword.value
+    return _started_by_a_helper(call, ctx)
+
+
+def _started_by_a_helper(call: ast.Call, ctx) -> ast.AST | None:
+    """The argument a call hands to a function of this file that starts that
+    parameter beside its caller (``def _daemon(target): return
+    threading.Thread(target=target)``, then ``_daemon(run)``)."""
+    if type(call.func) is not ast.Name:
+        return None
+    helper = ctx.semantic.called_definition(call.func, ctx.scope)
+    if type(helper) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+        return None
+    parameters = [argument.arg for argument in (*helper.args.posonlyargs, *helper.args.args)]
+    for node in walk_local(helper):
+        started = _started(node, ctx) if type(node) is ast.Call and node is not call else None
+        if type(started) is ast.Name and started.id in parameters:
+            position = parameters.index(started.id)
+            if position < len(call.args):
+                return call.args[position]
+            for keyword in call.keywords:
+                if keyword.arg == started.id:
+                    return keyword.value
     return None
 
 
@@ -264,7 +292,7 @@ def _sleeps_inside(func: ast.AST, ctx) -> bool:
     found = _definition(func, ctx)
     if found is None:
         return False
-    resolve, function = found
+    resolve, function, _cls = found
     return any(
         type(node) is ast.Call and resolve(node.func) in SLEEP_FUNCTIONS
         for node in walk_local(function)
@@ -385,49 +413,53 @@ def _mentions_clock(value: ast.AST, clocked: set, ctx) -> bool:
 def _deadline_helper(expression: ast.AST, ctx) -> bool:
     """Whether a called function or method is a deadline by its shape: its
     own code reads a clock (``deadline.expired()``, ``timer.remaining()``,
-    ``time_left()``), in this file or in a project module."""
+    ``time_left()``), or a method of its class it calls does
+    (``expired()`` comparing ``self.elapsed()``), in this file or in a
+    project module."""
     found = _definition(expression, ctx)
     if found is None:
         return False
-    resolve, function = found
+    resolve, function, cls = found
+    methods = [function]
+    if cls is not None:
+        methods += [
+            own_method(cls, node.func.attr)
+            for node in walk_local(function)
+            if type(node) is ast.Call and on_self(node.func)
+        ]
     return any(
-        type(node) is ast.Call and reads_clock(node, resolve) for node in walk_local(function)
+        type(node) is ast.Call and reads_clock(node, resolve)
+        for method in methods if method is not None
+        for node in walk_local(method)
     )
 
 
 def _definition(expression: ast.AST, ctx):
-    """(a name resolver for its module, the ``def``) of what a call calls:
-    a function or method of this file or of a project module, or the method
-    of an object built from such a class (``timer = Timer(5)``)."""
+    """(a name resolver for its module, the ``def``, its class or None) of
+    what a call calls: a function or method of this file or of a project
+    module, or the method of an object built from such a class (``timer =
+    Timer(5)``)."""
     model = ctx.semantic
     definition = model.called_definition(expression, ctx.scope)
     if isinstance(definition, FUNCTION_TYPES):
-        return ctx.resolve, definition
+        return ctx.resolve, definition, None
     if type(expression) is ast.Attribute and type(expression.value) is ast.Name:
         binding, _scope = model.binding_at(expression.value, ctx.scope)
         value = binding.assigned if binding is not None else None
         if isinstance(value, ast.Call):
-            found = _imported(value.func, ctx) or (
+            found = project_definition(value.func, ctx) or (
                 (ctx.module, model.called_definition(value.func, ctx.scope))
             )
             module, cls = found
             if isinstance(cls, ast.ClassDef):
                 method = own_method(cls, expression.attr)
                 if method is not None:
-                    return module.imports.resolve, method
+                    return module.imports.resolve, method, cls
         return None
-    found = _imported(expression, ctx)
+    found = project_definition(expression, ctx)
     if found is not None and isinstance(found[1], FUNCTION_TYPES):
-        return found[0].imports.resolve, found[1]
+        return found[0].imports.resolve, found[1], None
     return None
-
-
-def _imported(expression: ast.AST, ctx):
-    name = ctx.resolve(expression)
-    if not name:
-        return None
-    root = root_of(ctx.filename)
-    return find_definition(name, ctx.filename, lambda path: in_project(path, root))
 
 
 def _in_unittest(ctx) -> bool:
