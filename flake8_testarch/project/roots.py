@@ -27,6 +27,8 @@ import os
 import site
 import sys
 
+from flake8_testarch.project.dependencies import declared_dependencies
+
 ROOT_MARKERS = (
     "pytest.toml", ".pytest.toml", "pytest.ini", ".pytest.ini", "pyproject.toml", "setup.cfg",
     "tox.ini", "setup.py", ".git",
@@ -87,12 +89,21 @@ class Project:
     ``memo`` holds what an analysis derives from the project as a whole (a
     listing of its modules), under a key of the analysis' choosing."""
 
-    __slots__ = ("root", "_package_roots", "memo")
+    __slots__ = ("root", "_package_roots", "_dependencies", "memo")
 
     def __init__(self, root: str):
         self.root = root
         self._package_roots: tuple[str, ...] | None = None
+        self._dependencies: frozenset[str] | None = None
         self.memo: dict = {}
+
+    @property
+    def dependencies(self) -> frozenset[str]:
+        """The runtime dependencies its packaging configuration declares,
+        normalised names (``dependencies.declared_dependencies``)."""
+        if self._dependencies is None:
+            self._dependencies = declared_dependencies(self.root)
+        return self._dependencies
 
     @property
     def package_roots(self) -> tuple[str, ...]:

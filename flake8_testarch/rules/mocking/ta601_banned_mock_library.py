@@ -16,7 +16,11 @@ In test files and `conftest.py`, every use of a banned mocking library:
 
 By default only the `mock` backport is banned: it duplicates the standard
 library. Whether to use pytest-mock is a project's choice, so `pytest_mock`
-is reported only when the project bans it.
+is reported only when the project bans it. A banned library that the
+project's own code depends on at run time (`install_requires`, `[project]
+dependencies`, poetry's dependencies) is not reported: a library that still
+supports Python 2, say, builds its own mocks with the backport, and its
+tests keep to the one library by using it too.
 Helpers that merely receive a `mocker` from their caller are not reported:
 the test or fixture that asked for it already is. Code inside strings
 (`pytester.makepyfile("import mock")`) is not code and is not reported.
@@ -67,6 +71,7 @@ import ast
 import os
 
 from flake8_testarch.project import modules as project
+from flake8_testarch.project.dependencies import normalised
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.core.rule import Hit, Rule, RuleOption, calls_named
@@ -104,6 +109,14 @@ class _File:
 
     def __init__(self, ctx):
         banned = ctx.settings.values.get(_OPTION, ("mock",))
+        if banned:
+            # A library the project's own code depends on is the one its
+            # tests should use too.
+            depends_on = project.project_for(ctx.filename).dependencies
+            banned = tuple(
+                name for name in banned
+                if normalised(name.partition(".")[0]) not in depends_on
+            )
         text = ctx.text
         self.banned = banned
         self.may_import = any(name.rpartition(".")[2] in text for name in banned)

@@ -1,0 +1,94 @@
+"""The runtime dependencies a project declares, read from its packaging
+configuration, never run: ``[project] dependencies`` and poetry's
+``[tool.poetry.dependencies]`` in pyproject.toml, ``install_requires`` in
+setup.cfg's ``[options]``, and an ``install_requires=[...]`` literal given
+to a call in setup.py. Names are normalised as PyPI does (``Mock_Lib`` is
+``mock-lib``); versions, extras and markers are dropped."""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import os
+import re
+import sys
+
+_NAME = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
+
+
+def normalised(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def declared_dependencies(root: str) -> frozenset[str]:
+    """The normalised names of the project's runtime dependencies."""
+    found = [
+        *_pyproject(os.path.join(root, "pyproject.toml")),
+        *_setup_cfg(os.path.join(root, "setup.cfg")),
+        *_setup_py(os.path.join(root, "setup.py")),
+    ]
+    names = (_NAME.match(requirement) for requirement in found if isinstance(requirement, str))
+    return frozenset(normalised(match.group(1)) for match in names if match)
+
+
+def _pyproject(path: str) -> list:
+    try:
+        with open(path, "rb") as handle:
+            content = handle.read()
+    except OSError:
+        return []
+    if b"dependencies" not in content:
+        return []
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on Python 3.10 only
+        import tomli as tomllib
+    try:
+        data = tomllib.loads(content.decode("utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
+        return []
+    project = data.get("project") if isinstance(data.get("project"), dict) else {}
+    found = list(project.get("dependencies") or []) if isinstance(
+        project.get("dependencies"), list
+    ) else []
+    tool = data.get("tool") if isinstance(data.get("tool"), dict) else {}
+    poetry = tool.get("poetry") if isinstance(tool.get("poetry"), dict) else {}
+    if isinstance(poetry.get("dependencies"), dict):
+        found += [name for name in poetry["dependencies"] if name.lower() != "python"]
+    return found
+
+
+def _setup_cfg(path: str) -> list:
+    if not os.path.isfile(path):
+        return []
+    parser = configparser.RawConfigParser()
+    try:
+        parser.read(path, encoding="utf-8")
+    except (configparser.Error, OSError, UnicodeDecodeError):
+        return []
+    if not parser.has_option("options", "install_requires"):
+        return []
+    return [line for line in parser.get("options", "install_requires").splitlines() if line]
+
+
+def _setup_py(path: str) -> list:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            source = handle.read()
+    except (OSError, UnicodeDecodeError):
+        return []
+    if "install_requires" not in source:
+        return []
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return []
+    found = []
+    for node in ast.walk(tree):
+        if type(node) is ast.keyword and node.arg == "install_requires":
+            if type(node.value) in (ast.List, ast.Tuple):
+                found += [
+                    element.value for element in node.value.elts
+                    if type(element) is ast.Constant and isinstance(element.value, str)
+                ]
+    return found
