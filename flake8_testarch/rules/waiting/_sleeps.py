@@ -26,6 +26,8 @@ SLEEP_FUNCTIONS = {
 LOOP_SLEEPS = frozenset(
     {"asyncio.sleep", "trio.sleep", "trio.sleep_until", "anyio.sleep", "anyio.sleep_until"}
 )
+# Sleeps whose delay defaults to 0: ``eventlet.sleep()`` only yields.
+_ZERO_BY_DEFAULT = frozenset({"gevent.sleep", "eventlet.sleep", "eventlet.greenthread.sleep"})
 _LAST_PARTS = frozenset(name.rsplit(".", 1)[1] for name in SLEEP_FUNCTIONS)
 _DELAY_KEYWORDS = ("delay", "seconds", "secs")
 _MAY_SLEEP = "waiting.may_sleep"  # ctx.scratch key, shared by TA101 and TA103
@@ -75,7 +77,10 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
     """The dotted name of the sleep ``call`` makes, or None when it is no sleep
     (or only a zero-length yield to the event loop)."""
     name = sleep_function(call, ctx)
-    if name is None or SLEEP_FUNCTIONS[name] and _is_zero(_delay(call)):
+    if name is None:
+        return None
+    delay = _delay(call)
+    if SLEEP_FUNCTIONS[name] and _is_zero(delay) or delay is None and name in _ZERO_BY_DEFAULT:
         return None
     return name
 

@@ -10,8 +10,9 @@ same functions handed to another call to run (`tg.start_soon(sleep, 1)`,
 
 Not reported:
 
-- a zero-length sleep (`asyncio.sleep(0)`, `time.sleep(0)`): it only hands
-  control to the event loop or to other threads;
+- a zero-length sleep (`asyncio.sleep(0)`, `time.sleep(0)`, and
+  `eventlet.sleep()` / `gevent.sleep()`, whose delay defaults to 0): it
+  only hands control to the event loop or to other threads;
 - a sleep inside a polling loop, one that can end on a condition (`while
   not done():`, or a loop that `break`s or `return`s): the sleep paces the
   polling, and the loop waits for the condition itself;

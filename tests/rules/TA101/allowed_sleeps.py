@@ -16,6 +16,15 @@ async def test_zero_length_sleeps_yield_to_the_loop():
     await anyio.sleep(delay=0)
 
 
+def test_green_thread_sleep_without_a_delay_yields():
+    import eventlet
+    import gevent
+
+    eventlet.sleep()
+    gevent.sleep()
+    eventlet.sleep(0.5)  # TA101
+
+
 def test_justified_real_timer():
     time.sleep(1.1)  # real-timer: the limiter reads the monotonic clock itself
     # real-timer: the kernel flushes the pipe on a timer we cannot drive
