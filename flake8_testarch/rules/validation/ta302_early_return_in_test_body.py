@@ -28,7 +28,9 @@ search loop whose other way out fails (`for ...: if done: return` then
 when that helper of the file returns nothing, `return pytest.skip(...)`, and
 values of test-named functions the file itself calls or passes around;
 decorated methods without `self`, which a decorator turns into tests;
-returns in fixtures, helpers and functions nested in a test.
+tests skipped without a condition (`@pytest.mark.skip`, `@unittest.skip`,
+on them or their class), which never run; returns in fixtures, helpers
+and functions nested in a test.
 
 ## Why it is bad
 A test that returns early is reported as passed although the checks after
@@ -362,8 +364,8 @@ def visit_Return(node: ast.Return, ctx):
     function = ctx.scopes[-1]
     if not isinstance(function, FUNCTION_TYPES) or ctx.role(function) is not Role.TEST:
         return
-    if _wrapped(function, ctx):
-        return
+    if _wrapped(function, ctx) or "skip" in ctx.marks_of(function):
+        return  # a test skipped without a condition never runs
     if not is_none(node.value):
         if any(
             isinstance(scope, ast.ClassDef) and ctx.collection.waits_on_results(scope)

@@ -177,3 +177,24 @@ def test_branch_records_an_event_before_returning(events_log, late=False):
         events_log.append("late")
         return
     assert events_log == []
+
+
+class TestSkippedWithoutACondition(unittest.TestCase):
+    @unittest.skip("the reactor hangs on this platform")
+    def test_never_runs(self):
+        if not self.reactor:
+            return
+        return self.reactor.run()
+
+    @unittest.skipIf(sys.platform == "win32", "posix only")
+    def test_skipped_on_one_platform_still_runs_elsewhere(self):
+        if not self.reactor:
+            return  # TA302
+        self.assertTrue(self.reactor.running)
+
+
+@pytest.mark.skip(reason="flaky")
+def test_skipped_by_a_pytest_mark(flag=None):
+    if flag is None:
+        return
+    assert flag
