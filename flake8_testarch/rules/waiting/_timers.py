@@ -41,6 +41,8 @@ class Timers:
 
     def _read(self, call: ast.Call) -> None:
         name = _last_name(call.func)
+        if name in _PATCHES and _patches_a_time_to_live(call, name):
+            self._expiry_at(call.lineno)
         if EXPIRY_CALL.search(name):
             self._expiry_at(call.lineno)
             # `expire(key, 1)`, `setex(key, 1, value)`: the duration is the second argument
@@ -77,6 +79,23 @@ class Timers:
     def outlasted_by(self, line: int, seconds: float) -> bool:
         """A timer set before ``line`` that a wait of ``seconds`` outlasts."""
         return any(at < line and duration <= seconds for at, duration in self.durations)
+
+
+_PATCHES = frozenset({"patch", "object", "setattr"})
+
+
+def _patches_a_time_to_live(call: ast.Call, name: str) -> bool:
+    """``@patch("app.rpc.REPLY_QUEUE_TTL", new=100)``,
+    ``patch.object(rpc, "REPLY_QUEUE_TTL", 100)``,
+    ``monkeypatch.setattr(rpc, "CACHE_EXPIRY", 1)``: the test shortens a time
+    to live of the code under test."""
+    position = 0 if name == "patch" else 1
+    if len(call.args) <= position:
+        return False
+    target = call.args[position]
+    if not (isinstance(target, ast.Constant) and isinstance(target.value, str)):
+        return False
+    return EXPIRY_KEYWORD.fullmatch(target.value.rpartition(".")[2]) is not None
 
 
 def timers(function: ast.AST, ctx) -> Timers:

@@ -21,7 +21,8 @@ proc.returncode == 0`. A sleep before those waits for a success, which
 TA101 reports. Nor is an absence that time itself brings about: when the
 test gave something a time to live before the sleep (`r.set(key, value,
 ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument, the cache
-protocol's `cache.set(key, value, 1)` / `cache.touch(key, 1)`), or a
+protocol's `cache.set(key, value, 1)` / `cache.touch(key, 1)`, a patched
+time to live such as `@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`), or a
 timeout the sleep outlasts (`timeout=1` then `sleep(2)`), the entry being
 gone afterwards is the outcome, and a slow machine fails the test instead
 of passing it.

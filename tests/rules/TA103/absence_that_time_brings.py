@@ -1,4 +1,5 @@
 import time
+from unittest import mock
 
 
 def test_key_expires(r):
@@ -45,3 +46,17 @@ def test_sleep_shorter_than_the_timeout_it_gave(session):
     session.configure(timeout=5)
     time.sleep(0.5)  # TA103
     assert not session.expired_ids
+
+
+@mock.patch("shop.rpc.REPLY_QUEUE_TTL", new=100)
+def test_reply_queue_expires_after_a_shortened_time_to_live(broker):
+    broker.declare_reply_queue()
+    time.sleep(0.2)
+    assert broker.queues() == []
+
+
+def test_patched_name_that_is_no_time_to_live(broker):
+    with mock.patch("shop.rpc.REPLY_QUEUE_NAME", new="replies"):
+        broker.declare_reply_queue()
+        time.sleep(0.2)  # TA103
+        assert broker.queues() == []
