@@ -56,6 +56,10 @@ it happens when the module is collected and then holds for every test in
 the run, so a test elsewhere passes or fails depending on which files were
 selected.
 
+Several changes of the same thing in one function with the same verdict
+(`os.environ["MODE"] = "a"`, then `= "b"`, put back once at the end)
+are one report, on the first: one fix covers them all.
+
 ## Why it is bad
 The environment belongs to the whole test process. A variable a test sets
 and leaves behind changes what every later test sees: they pass in one
@@ -113,7 +117,7 @@ None.
 from __future__ import annotations
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
-from flake8_testarch.rules.independence._advice import advice
+from flake8_testarch.rules.independence._advice import advice, told_already
 from flake8_testarch.rules.independence._changes import CALL_NAMES, ENV
 from flake8_testarch.rules.independence._global_state import changes_at, verdict
 
@@ -163,7 +167,7 @@ def _hits(changes, ctx):
         if change.resource != ENV:
             continue
         found = verdict(change, ctx)
-        if found is None:
+        if found is None or told_already(change, found, ctx):
             continue
         fix = advice(_FIXES[change.verb], ctx, "environment")
         fields = {"what": change.what, "fix": fix, "line": found.line}

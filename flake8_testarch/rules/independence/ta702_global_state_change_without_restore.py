@@ -61,6 +61,10 @@ that module before (it unloads what it loaded) or when it is the last thing
 a test or helper does. A restore that runs only when nothing failed first,
 and a change made when a test module is imported, get their own messages.
 
+Several changes of the same thing in one function with the same verdict
+(`colors.use_color = 4`, then `= 3`, then `= 2`, put back once at the end)
+are one report, on the first: one fix covers them all.
+
 ## Why it is bad
 `sys.path`, the working directory, imported modules and their attributes
 are shared by every test in the process. A test that changes them and
@@ -109,7 +113,7 @@ None.
 from __future__ import annotations
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
-from flake8_testarch.rules.independence._advice import advice
+from flake8_testarch.rules.independence._advice import advice, told_already
 from flake8_testarch.rules.independence import _changes as resources
 from flake8_testarch.rules.independence._global_state import changes_at, verdict
 
@@ -166,7 +170,7 @@ def _hits(changes, ctx):
         if change.resource == resources.ENV:
             continue
         found = verdict(change, ctx)
-        if found is None:
+        if found is None or told_already(change, found, ctx):
             continue
         fix = advice(_fix(change), ctx, "state")
         fields = {"what": change.what, "fix": fix, "line": found.line}

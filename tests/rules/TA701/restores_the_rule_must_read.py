@@ -66,7 +66,9 @@ def test_preexec_lambda_runs_in_the_child():
 
 
 def test_a_second_write_is_the_next_step_not_a_restore():
+    # Reported once, as changed without restore: the second write is the
+    # test's next step, not a restore, and the one fix covers both.
     os.environ["APP_MODE"] = "first"  # TA701
     assert os.environ["APP_MODE"] == "first"
-    os.environ["APP_MODE"] = "second"  # TA701
+    os.environ["APP_MODE"] = "second"
     assert os.environ["APP_MODE"] == "second"
