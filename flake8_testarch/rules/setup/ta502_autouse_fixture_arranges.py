@@ -42,7 +42,9 @@ nothing before its `yield`; snapshots that only
 restore on exit (`with patch.dict(sys.modules): yield`, `with
 patch.object(sys, "path", list(sys.path)): yield`, `with
 warnings.catch_warnings(): yield`); and a fixture that does all its work
-after the `yield`. A fixture of a class skipped without a condition
+after the `yield`. Nor is a fixture of a test file that every test it
+applies to there asks for by name anyway (`autouse` is redundant: no test
+hides what it starts from). A fixture of a class skipped without a condition
 (`@pytest.mark.skip`, `@unittest.skip`) never runs and is not reported.
 
 ## Why it is bad
@@ -125,6 +127,8 @@ def visit_FunctionDef(node, ctx):
         return ()
     if _in_a_skipped_class(ctx):
         return ()  # its tests never run, and neither does the fixture
+    if _every_test_asks_for_it(node, ctx):
+        return ()  # nothing is hidden: each test names it
     culprit = first_arranging(node, ctx)
     if culprit is None:
         return ()
@@ -135,6 +139,37 @@ visit_AsyncFunctionDef = visit_FunctionDef
 
 
 # --- which fixtures ------------------------------------------------------------
+def _every_test_asks_for_it(node, ctx) -> bool:
+    """A fixture of a test file (not a ``conftest.py``) that every test it
+    applies to in the file (the module's, or its class's) asks for by name
+    as a parameter: ``autouse`` is redundant there and hides nothing."""
+    if ctx.filename.replace("\\", "/").rpartition("/")[2] == "conftest.py":
+        return False
+    name = _fixture_name(node)
+    owner = ctx.scopes[-1] if ctx.scopes and isinstance(ctx.scopes[-1], ast.ClassDef) else None
+    tests = [
+        test for test, classes in ctx.collected_tests()
+        if owner is None or owner in classes
+    ]
+    return bool(tests) and all(name in _parameters(test) for test in tests)
+
+
+def _parameters(function) -> set[str]:
+    arguments = function.args
+    return {argument.arg for argument in (*arguments.posonlyargs, *arguments.args,
+                                          *arguments.kwonlyargs)}
+
+
+def _fixture_name(node) -> str:
+    """The name tests ask for the fixture by: its ``name=``, else its own."""
+    for decorator in node.decorator_list:
+        if isinstance(decorator, ast.Call):
+            for keyword in decorator.keywords:
+                if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
+                    return str(keyword.value.value)
+    return node.name
+
+
 def _in_a_skipped_class(ctx) -> bool:
     """The fixture is a method of a class skipped without a condition
     (``@pytest.mark.skip("...")``, ``@unittest.skip("...")``)."""
