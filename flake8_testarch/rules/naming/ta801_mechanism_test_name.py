@@ -19,7 +19,8 @@ whose whole name matches one of the forbidden patterns. By default:
   acceptance, system, load, performance, perf, dummy, sample or example.
 
 A name whose last words are an identifier the test itself uses is left
-alone: in `test_makedirs_exist_ok` (which passes `exist_ok=True`) or
+alone, whatever its case: in `test_makedirs_exist_ok` (which passes
+`exist_ok=True`), `test_access_f_ok` (which passes `os.F_OK`) or
 `test_reports_did_start_ok` (which reads `.did_start_ok`), those words name
 the API under test, not a verdict; so is a last word that stands alone in
 a string of the test, outside its docstring and assertion messages
@@ -218,6 +219,7 @@ def _ends_in_a_name_it_uses(function) -> bool:
     ``test_reports_did_start_ok`` reading ``.did_start_ok``): those words
     name the API under test, not a verdict."""
     name = function.name
+    lowered = name.lower()
     last_word = name.rpartition("_")[2].lower()
     token = _token(last_word) if last_word.isalpha() else None
     docstring = ast.get_docstring(function, clean=False)
@@ -247,7 +249,9 @@ def _ends_in_a_name_it_uses(function) -> bool:
             used = node.name
         else:
             continue
-        if used and "_" in used.strip("_") and name.endswith("_" + used.strip("_")):
+        # Constants are written in capitals: `test_access_f_ok` passing `os.F_OK`.
+        used = used and used.strip("_").lower()
+        if used and "_" in used and lowered.endswith("_" + used):
             return True
     return False
 

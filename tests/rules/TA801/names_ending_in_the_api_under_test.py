@@ -45,3 +45,7 @@ def test_upload_ok(client):  # TA801
 
 def test_login_works(client):  # TA801
     assert client.login("ann", "pw") is not None, "login works for ann"
+
+
+def test_access_existence_f_ok(path):
+    assert os.access(path, os.F_OK)
