@@ -250,6 +250,24 @@ READ: tuple[Project, ...] = (
         "b15f0b0b959e75f4b8d97f3652e07db6d1050308027e1081eecddfbaa8412c92",
         ("tests",), "pytest", "gevent green threads, sockets, servers in the test",
     ),
+    # Read cold on 2026-12-04 (third reading) from the validation set; TA105,
+    # TA103, TA302, TA502, TA601, TA702 and TA801 were then fixed on them.
+    Project(
+        "nameko", "2.14.1", "2753578bb4dc6b92801aea334d2930b97dfb74486e705edd69198306a9468c88",
+        ("test",), "pytest", "eventlet green threads; web servers, backdoor sockets, AMQP",
+    ),
+    Project(
+        "txtorcon", "26.6.0", "0408f063a9fcb8df529daca57bb7373ea0f5b4ebaffcd5103754b7c561773f68",
+        ("test",), "unittest", "twisted trial; Tor control protocol",
+    ),
+    Project(
+        "plumbum", "2.0.2", "233751d7819c9e6743ec1c2405927eb4fa52a284c7b894bd10e28106a9309a92",
+        ("tests",), "pytest", "child processes, pipelines, signals, nohup and daemons",
+    ),
+    Project(
+        "fasteners", "0.20", "55dce8792a41b56f727ba6e123fcaee77fd87e638a6863cec00007bfea84c8d8",
+        ("tests",), "pytest", "inter-process and reader-writer locks; threads, processes, timeouts",
+    ),
 )
 
 
@@ -310,30 +328,33 @@ VALIDATION: tuple[Project, ...] = (
     # In place of geventhttpclient, ldaptor, sh, diskcache, watchdog and janus
     # (moved to READ on 2026-12-04, second reading).
     Project(
-        "nameko", "2.14.1", "2753578bb4dc6b92801aea334d2930b97dfb74486e705edd69198306a9468c88",
-        ("test",), "pytest", "eventlet green threads; web servers, backdoor sockets, AMQP",
-    ),
-    Project(
-        "txtorcon", "26.6.0", "0408f063a9fcb8df529daca57bb7373ea0f5b4ebaffcd5103754b7c561773f68",
-        ("test",), "unittest", "twisted trial; Tor control protocol",
-    ),
-    Project(
-        "plumbum", "2.0.2", "233751d7819c9e6743ec1c2405927eb4fa52a284c7b894bd10e28106a9309a92",
-        ("tests",), "pytest", "child processes, pipelines, signals, nohup and daemons",
-    ),
-    Project(
         "dogpile.cache", "1.5.0",
         "849c5573c9a38f155cd4173103c702b637ede0361c12e864876877d0cd125eec",
         ("tests",), "pytest", "threads, locks, expiry; python_files = tests/*test_*.py",
         python_files=("*test_*.py",),
     ),
     Project(
-        "fasteners", "0.20", "55dce8792a41b56f727ba6e123fcaee77fd87e638a6863cec00007bfea84c8d8",
-        ("tests",), "pytest", "inter-process and reader-writer locks; threads, processes, timeouts",
-    ),
-    Project(
         "asgiref", "3.13.0", "034cc8cbf72d00553b4be256703ac545120b4e50af13b49dec99da899aeeecb4",
         ("tests",), "pytest", "sync/async bridges; asyncio and threads",
+    ),
+    # In place of nameko, txtorcon, plumbum and fasteners
+    # (moved to READ on 2026-12-04, third reading).
+    Project(
+        "gnsq", "1.0.2", "f2bb8cc816ffc449865ab1729eeec8b7524f7a416161cc99db2f44782a002c13",
+        ("tests",), "pytest", "gevent green threads; NSQ client, sockets, mock servers",
+    ),
+    Project(
+        "foolscap", "24.9.0",
+        "bd6b007540db590b86dded2802d2eaf2b03862cdb0837f1f0ff87e1355624108",
+        ("src/foolscap/test",), "unittest", "twisted trial; RPC over TCP connections",
+    ),
+    Project(
+        "honcho", "2.0.0", "af3815c03c634bf67d50f114253ea9fef72ecff26e4fd06b29234789ac5b8b2e",
+        ("tests",), "pytest", "Procfile process manager; child processes, signals, CLI runs",
+    ),
+    Project(
+        "Pebble", "5.2.3", "6fce8cc8cbf367588406f66e4b62ec36e22594a6c720bff1d08cc2e565a66af3",
+        ("test",), "unittest", "unittest; thread and process pools, timeouts, fork and spawn",
     ),
 )
 
