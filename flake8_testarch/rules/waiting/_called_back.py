@@ -34,8 +34,9 @@ _SCRATCH = "waiting.called back"  # ctx.scratch key: the file's _Index
 def only_called_back(function: ast.AST, ctx) -> bool:
     """Whether the file hands ``function`` to other code as a value and
     never calls it itself: a lambda written as an argument of a call, or a
-    plain ``def`` (not decorated) whose name is read only as such
-    arguments. Read once per function."""
+    ``def`` (decorated or not: ``@wsgify def slow_app`` handed to a stub
+    server) whose name is read only as such arguments. Read once per
+    function."""
     index = _index(ctx)
     found = index.verdicts.get(function)
     if found is None:
@@ -43,10 +44,8 @@ def only_called_back(function: ast.AST, ctx) -> bool:
             call = index.lambdas.get(function)
             found = call is not None and not _runs_beside(call)
         else:
-            found = (
-                isinstance(function, _FUNCTION_DEFS)
-                and not function.decorator_list
-                and _handed_on_only(function, index, ctx)
+            found = isinstance(function, _FUNCTION_DEFS) and _handed_on_only(
+                function, index, ctx
             )
         index.verdicts[function] = found
     return found

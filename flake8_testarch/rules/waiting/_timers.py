@@ -35,14 +35,19 @@ class Timers:
         """``nodes``: the function's own nodes (``FileContext.local_nodes``)."""
         self.first_expiry: int | None = None
         self.durations: list[tuple[int, float]] = []
+        # Lines where a time to live of a length the linter cannot read was set.
+        self.unknown_expiries: list[int] = []
         for node in nodes:
             if isinstance(node, ast.Call):
                 self._read(node)
+            elif type(node) is ast.Dict:
+                self._read_settings(node)
 
     def _read(self, call: ast.Call) -> None:
         name = _last_name(call.func)
         if name in _PATCHES and _patches_a_time_to_live(call, name):
             self._expiry_at(call.lineno)
+            self.unknown_expiries.append(call.lineno)
         if EXPIRY_CALL.search(name):
             self._expiry_at(call.lineno)
             # `expire(key, 1)`, `setex(key, 1, value)`: the duration is the second argument
@@ -62,6 +67,18 @@ class Timers:
             elif _TIMEOUT_KEYWORD.fullmatch(keyword.arg):
                 self._duration(call.lineno, keyword.value, keyword.arg)
 
+    def _read_settings(self, mapping: ast.Dict) -> None:
+        """Settings handed over as a dict: ``{"expiration_time": 0.5}``,
+        ``config_args={"timeout": 1}``, read like the keywords."""
+        for key, value in zip(mapping.keys, mapping.values):
+            if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+                continue
+            if EXPIRY_KEYWORD.fullmatch(key.value):
+                self._expiry_at(mapping.lineno)
+                self._duration(mapping.lineno, value, key.value)
+            elif _TIMEOUT_KEYWORD.fullmatch(key.value):
+                self._duration(mapping.lineno, value, key.value)
+
     def _expiry_at(self, line: int) -> None:
         if self.first_expiry is None or line < self.first_expiry:
             self.first_expiry = line
@@ -77,8 +94,12 @@ class Timers:
         return self.first_expiry is not None and self.first_expiry < line
 
     def outlasted_by(self, line: int, seconds: float) -> bool:
-        """A timer set before ``line`` that a wait of ``seconds`` outlasts."""
-        return any(at < line and duration <= seconds for at, duration in self.durations)
+        """A timer set before ``line`` that a wait of ``seconds`` outlasts, or
+        a time to live set before it whose length cannot be read (a patched
+        ``REPLY_QUEUE_TTL``): the wait is taken to wait that out."""
+        return any(at < line and duration <= seconds for at, duration in self.durations) or any(
+            at < line for at in self.unknown_expiries
+        )
 
 
 _PATCHES = frozenset({"patch", "object", "setattr"})

@@ -29,8 +29,9 @@ Not reported:
   a green thread's `.kill()`, a process's `.terminate()`) or opens a time
   limit. A limit of `None` is no limit. A sleep waited on in line after the
   test cancelled something is still reported: it waits;
-- a sleep in a function the file only hands to other code to call, never
-  calling it itself: a handler given to a stub server (`server(handler)`,
+- a sleep in a function (decorated or not) the file only hands to other
+  code to call, never calling it itself: a handler given to a stub server
+  (`server(handler)`,
   `StreamServer(address, handle)`), a callback given to the code under
   test. The sleep makes that side slow on purpose (a peer that answers
   late, a handler that stalls so the client's timeout fires); it does not
@@ -40,7 +41,10 @@ Not reported:
 - a sleep at least as long as a time to live or timeout the same function
   gave the code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `expire(key, 1)`,
-  `timeout=`, `interval=`, `timedelta(seconds=...)`): the sleep waits that
+  `timeout=`, `interval=`, `timedelta(seconds=...)`, the same names as keys
+  of a settings dict, `{"expiration_time": 0.5}`), or after a time to live
+  the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
+  whose unit cannot be read): the sleep waits that
   timer out, so the outcome is settled by the timer, not by how fast the
   machine is. A real clock still costs the run that time; a fake clock is
   better where the code takes one.

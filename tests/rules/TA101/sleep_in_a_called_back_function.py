@@ -71,3 +71,19 @@ def test_sleep_in_the_test_itself_is_still_read():
 def test_slow_reply_callback_as_a_lambda(client):
     client.on_reply(lambda reply: time.sleep(0.2))
     assert client.fetch() == "done"
+
+
+def wsgify(app):
+    return app
+
+
+@wsgify
+def stalling_app(request):
+    time.sleep(2)
+    return "late"
+
+
+def test_decorated_handler_given_to_a_stub_server(client_factory):
+    with stub_server(stalling_app) as address:
+        with pytest.raises(TimeoutError):
+            client_factory(address, timeout=0.1).fetch()

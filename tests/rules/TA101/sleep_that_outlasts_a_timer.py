@@ -2,6 +2,7 @@
 out; a shorter sleep, or one before the timer is set, is still a guess."""
 import asyncio
 import time
+from unittest import mock
 from datetime import timedelta
 
 
@@ -41,3 +42,23 @@ def test_unknown_duration(store, delay):
     store.set("k", "v", ex=1)
     time.sleep(delay)  # TA101
     assert store.get("k") is None
+
+
+def test_settings_handed_over_as_a_dict(make_region):
+    region = make_region(config_args={"expiration_time": 0.5})
+    region.set("key", "value")
+    time.sleep(0.6)
+    assert region.get("key") is None
+
+
+def test_a_dict_timeout_longer_than_the_sleep(make_client):
+    client = make_client({"timeout": 5})
+    time.sleep(1)  # TA101
+    assert client.idle
+
+
+@mock.patch("shop.rpc.REPLY_QUEUE_TTL", new=100)
+def test_patched_time_to_live_of_unknown_unit(broker):
+    broker.declare_reply_queue()
+    time.sleep(0.2)
+    assert broker.queues() == []
