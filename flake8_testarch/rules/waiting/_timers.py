@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.syntax import dotted_name
 
 # Calls that give something a time to live, by their last name, and the
 # keywords that do (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``).
@@ -103,6 +104,54 @@ class Timers:
 
 
 _PATCHES = frozenset({"patch", "object", "setattr"})
+_SETTINGS = "waiting.timer settings"  # ctx.scratch key
+
+
+def timer_settings(ctx) -> frozenset[str]:
+    """The names the file gives the code under test as a time to live or
+    timeout setting, wherever it does (a fixture, a helper):
+    ``config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT``,
+    ``Server(timeout=LIMIT)``, ``{"expiration_time": EXPIRY}``. Read once
+    per file."""
+    found = ctx.scratch.get(_SETTINGS)
+    if found is None:
+        names = set()
+        for node in ctx.nodes_of(ast.keyword, ast.Assign, ast.Dict):
+            for setting, value in _settings(node):
+                if setting and (
+                    EXPIRY_KEYWORD.fullmatch(setting) or _TIMEOUT_KEYWORD.fullmatch(setting)
+                ):
+                    names.update(
+                        dotted for dotted in map(dotted_name, ast.walk(value)) if dotted
+                    )
+        found = ctx.scratch[_SETTINGS] = frozenset(names)
+    return found
+
+
+def _settings(node: ast.AST):
+    """(setting name, value) pairs a node gives."""
+    if type(node) is ast.keyword:
+        yield node.arg, node.value
+    elif type(node) is ast.Assign:
+        for target in node.targets:
+            if type(target) is ast.Attribute:
+                yield target.attr, node.value
+    else:
+        for key, value in zip(node.keys, node.values):
+            if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                yield key.value, value
+
+
+def waits_out_a_setting(expression: ast.AST, ctx) -> bool:
+    """Whether a duration is worked out from a timer setting the file gives
+    the code under test (``asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)`` where a
+    fixture set ``config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT``)."""
+    settings = timer_settings(ctx)
+    return bool(settings) and any(
+        dotted_name(node) in settings
+        for node in ast.walk(expression)
+        if type(node) in (ast.Name, ast.Attribute)
+    )
 
 
 def _patches_a_time_to_live(call: ast.Call, name: str) -> bool:

@@ -44,7 +44,10 @@ Not reported:
   `timeout=`, `interval=`, `timedelta(seconds=...)`, the same names as keys
   of a settings dict, `{"expiration_time": 0.5}`), or after a time to live
   the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
-  whose unit cannot be read): the sleep waits that
+  whose unit cannot be read), or a sleep whose length is worked out from a
+  value the file gives the code under test as such a setting, wherever it
+  does (`asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)` where a fixture set
+  `config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT`): the sleep waits that
   timer out, so the outcome is settled by the timer, not by how fast the
   machine is. A real clock still costs the run that time; a fake clock is
   better where the code takes one.
@@ -106,7 +109,7 @@ from flake8_testarch.rules.waiting._sleeps import (
 )
 from flake8_testarch.rules.waiting._called_back import only_called_back
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, limits_time
-from flake8_testarch.rules.waiting._timers import literal_seconds, timers
+from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
 from flake8_testarch.syntax import child_nodes
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
@@ -169,12 +172,15 @@ def _plays_the_other_side(ctx) -> bool:
 
 def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
     """The sleep is at least as long as a time to live or timeout the function
-    set before it (``r.set(k, v, px=20)`` then ``time.sleep(0.05)``): it
-    waits a timer of the code under test out, and a slow machine cannot make
-    it pass wrongly."""
+    set before it (``r.set(k, v, px=20)`` then ``time.sleep(0.05)``), or its
+    length is worked out from one (``asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)``):
+    it waits a timer of the code under test out, and a slow machine cannot
+    make it pass wrongly."""
     function = ctx.current_function
     if function is None or not isinstance(where, ast.Call) or not where.args:
         return False
+    if waits_out_a_setting(where.args[0], ctx):
+        return True  # `asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)`
     seconds = literal_seconds(where.args[0])
     return seconds is not None and timers(function, ctx).outlasted_by(
         where.lineno, seconds

@@ -2,6 +2,8 @@
 out; a shorter sleep, or one before the timer is set, is still a guess."""
 import asyncio
 import time
+
+import pytest
 from unittest import mock
 from datetime import timedelta
 
@@ -62,3 +64,26 @@ def test_patched_time_to_live_of_unknown_unit(broker):
     broker.declare_reply_queue()
     time.sleep(0.2)
     assert broker.queues() == []
+
+
+KEEP_ALIVE_TIMEOUT = 0.01
+RETRY_PAUSE = 0.01
+
+
+@pytest.fixture
+def server(make_server):
+    config = make_server.config()
+    config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT
+    return make_server(config)
+
+
+async def test_idle_connection_closes_after_the_keep_alive_timeout(server):
+    await server.open_connection()
+    await asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)
+    assert server.closed
+
+
+async def test_a_pause_named_by_the_test_itself_is_still_a_guess(server):
+    await server.open_connection()
+    await asyncio.sleep(RETRY_PAUSE)  # TA101
+    assert server.accepted
