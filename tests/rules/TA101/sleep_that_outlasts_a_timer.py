@@ -2,10 +2,10 @@
 out; a shorter sleep, or one before the timer is set, is still a guess."""
 import asyncio
 import time
+from datetime import timedelta
+from unittest import mock
 
 import pytest
-from unittest import mock
-from datetime import timedelta
 
 
 def test_key_expires(store):
