@@ -43,7 +43,8 @@ its body and checks (`@example` whose wrapper asserts).
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks or
 unittest's decorators) and tests whose body only skips (`return
-self.skipTest(...)` too); a test that calls a method of its own
+self.skipTest(...)` too); benchmarks (tests that ask for pytest-benchmark's
+`benchmark` fixture: the timing is their outcome); a test that calls a method of its own
 (`self.execute(...)`) inherited from a base class of a library the linter
 cannot read (that method may check).
 
@@ -179,7 +180,7 @@ def _visit_function(node, ctx):
     if _checks_plainly(node, state.patterns):
         return ()
     marks = ctx.marks_of(node)
-    if marks & {"xfail", "skip"} or _only_skips(node, ctx):
+    if marks & {"xfail", "skip"} or _only_skips(node, ctx) or _measures(node):
         return ()
     classes = [scope for scope in ctx.scopes if isinstance(scope, ast.ClassDef)]
     owner = classes[-1] if classes else None
@@ -279,6 +280,16 @@ def _only_skips(function, ctx) -> bool:
                 continue
         return False
     return True
+
+
+def _measures(test) -> bool:
+    """The test asks for pytest-benchmark's ``benchmark`` fixture: it
+    measures how long the code takes, the outcome is the timing."""
+    arguments = test.args
+    return any(
+        argument.arg == "benchmark"
+        for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+    )
 
 
 def _is_docstring(statement) -> bool:

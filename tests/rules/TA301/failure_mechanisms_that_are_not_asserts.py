@@ -80,3 +80,7 @@ def test_cart_provides_its_interface():
 
 def test_prompt_comes_back(child):
     child.expect_exact("$ ")
+
+
+def test_parsing_speed(benchmark):
+    benchmark(parse_price, "1.50")
