@@ -184,10 +184,12 @@ class _Judgement(_FileState):
     def _process_targets_names(self) -> frozenset[str]:
         """Functions the file hands to another process: ``Process(target=f)``,
         ``pool.apply(f, ...)`` and the other multiprocessing pool methods,
-        ``subprocess.Popen(..., preexec_fn=f)``."""
+        ``subprocess.Popen(..., preexec_fn=f)``, a pool's ``initializer=f``."""
         if self._process_targets is None:
             found = set()
-            for node in self.calls_mentioning(("Process", "preexec_fn", *_POOL_METHODS)):
+            for node in self.calls_mentioning(
+                ("Process", "preexec_fn", "initializer", *_POOL_METHODS)
+            ):
                 func = node.func
                 given: list[ast.AST] = []
                 if isinstance(func, ast.Attribute) and func.attr in _POOL_METHODS and node.args:
@@ -195,7 +197,11 @@ class _Judgement(_FileState):
                 name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
                 if name == "Process":
                     given.extend(k.value for k in node.keywords if k.arg == "target")
-                given.extend(k.value for k in node.keywords if k.arg == "preexec_fn")
+                # `preexec_fn=` runs in the child before it execs; a pool's
+                # `initializer=` in each worker process it starts.
+                given.extend(
+                    k.value for k in node.keywords if k.arg in ("preexec_fn", "initializer")
+                )
                 found.update(g.id for g in given if isinstance(g, ast.Name))
             self._process_targets = frozenset(found)
         return self._process_targets

@@ -37,7 +37,8 @@ Not reported, because the old value comes back whatever the test's outcome:
   autouse, the test asks for it, or `pytest.mark.usefixtures` names it;
 - in `__enter__` when `__exit__` of the same class restores it;
 - in a function handed to another process (`Process(target=f)`,
-  `pool.apply(f, ...)`, `subprocess.run(..., preexec_fn=f)`);
+  `pool.apply(f, ...)`, `subprocess.run(..., preexec_fn=f)`, a pool's
+  `initializer=f`);
 - at module level of a `conftest.py` (and in functions it calls there),
   in autouse session fixtures of a `conftest.py`, in `pytest_*` hooks, and
   under `if __name__ == "__main__":`: session configuration.

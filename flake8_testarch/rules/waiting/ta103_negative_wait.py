@@ -16,8 +16,8 @@ a test that asserts what the sleep let happen, then that something else
 did not (in the same branch or the other branch of an `if`), has shown the
 sleep was long enough. Assertions that something *finished* are not
 absences, even when they are negated: `assert not thread.is_alive()`,
-`assert not worker.is_running()`, `assert not path.exists()`, `assert
-proc.returncode == 0`. A sleep before those waits for a success, which
+`assert not worker.is_running()`, `assertFalse(pool.active)`, `assert not
+path.exists()`, `assert proc.returncode == 0`. A sleep before those waits for a success, which
 TA101 reports. Nor is an absence that time itself brings about: when the
 test gave something a time to live before the sleep (`r.set(key, value,
 ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument, the cache
@@ -95,8 +95,9 @@ _NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _EQUALITY_METHODS = frozenset({"assertEqual", "assertEquals", "assertIs"})
 # Predicates whose negation means "it has finished" rather than "nothing
 # happened", by the words of their names: ``is_alive``, ``is_running``,
-# ``is_process_running``, ``should_keep_running``, ``path.exists()``.
-_LIVENESS = lazy_compile(r"alive|running|exists|^is_(file|dir)$")
+# ``is_process_running``, ``should_keep_running``, ``pool.active``,
+# ``path.exists()``.
+_LIVENESS = lazy_compile(r"alive|running|active|exists|^is_(file|dir)$")
 # Methods that block until what they wait for has settled, made as a
 # statement of their own: ``worker.join()``, ``done.wait()``,
 # ``future.result()``.

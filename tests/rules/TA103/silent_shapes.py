@@ -85,3 +85,9 @@ def test_positive_check_in_the_other_branch_first(runner, restarts_expected):
     else:
         assert runner.output.count("started") == 1
         assert runner.restart_count == 0
+
+
+def test_pool_stopped_is_a_completion(pool):
+    pool.stop()
+    time.sleep(0.5)
+    assert not pool.active

@@ -191,6 +191,17 @@ def test_in_another_process(tmp_path):
         assert pool.apply(worker, (str(tmp_path),)) > 0
 
 
+def prepare_worker():
+    sys.path.insert(0, "plugins")
+
+
+def test_in_the_workers_a_pool_starts():
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(1, initializer=prepare_worker) as pool:
+        assert pool.submit(len, "ab").result(timeout=5) == 2
+
+
 if __name__ == "__main__":
     sys.path.insert(0, ".")
     unittest.main()
