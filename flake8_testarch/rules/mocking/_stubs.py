@@ -41,17 +41,17 @@ def stands_in_for_a_call(
         # Stubbed after the patch (``m.return_value = ...``): still one call,
         # when the test sets nothing on the mock but what its calls return
         # or raise, and checks nothing but its calls.
-        stub = configured is node and _stdlib_function(target, ctx)
+        stub = configured is node and stdlib_function(target, ctx)
         bound = patched_name(node, ctx) if stub else None
         return (
             bound is not None
             and bound[0] not in mock_usage(bound[1], usage)
             and used_as_a_call(*bound)
         )
-    return _stdlib_function(target, ctx)
+    return stdlib_function(target, ctx)
 
 
-def _stdlib_function(target: str, ctx) -> bool:
+def stdlib_function(target: str, ctx) -> bool:
     """A function of the standard library, by its lowercase name in a
     standard module (``pkg.client.gethostname`` where pkg/client.py
     imported it from ``socket`` counts)."""
@@ -76,3 +76,16 @@ def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:
         return string_target(argument(node, 0, "target"))
     attribute = argument(node, 1, "attribute")
     return object_target(argument(node, 0, "target"), attribute, ctx)
+
+
+def stubs_a_stdlib_function(target: str | None, replacement: ast.AST, ctx) -> bool:
+    """``monkeypatch.setattr(os, "chown", Mock())``: a mock that at most
+    returns or raises, put in place of a standard-library function."""
+    return (
+        isinstance(replacement, ast.Call)
+        and all(given.arg in ("return_value", "side_effect") for given in replacement.keywords)
+        and not replacement.args
+        and bool(target)
+        and "." in target
+        and stdlib_function(target, ctx)
+    )

@@ -54,7 +54,8 @@ Not reported, on purpose:
   (`patch("time.time", return_value=0)`, `patch.object(random, "random",
   return_value=0)`: its signature is Python's, it does not drift with the
   project). The same holds for a mock handed to the patch as the
-  replacement (`patch("time.sleep", Mock(side_effect=OSError))`), and for
+  replacement (`patch("time.sleep", Mock(side_effect=OSError))`,
+  `monkeypatch.setattr(os, "chown", Mock())`), and for
   one configured after the patch when the test sets nothing on it but
   what its calls return or raise and checks nothing but its calls
   (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`);
@@ -127,7 +128,7 @@ import ast
 import collections
 
 from flake8_testarch.rules.mocking._mock_usage import mock_usage
-from flake8_testarch.rules.mocking._stubs import stands_in_for_a_call
+from flake8_testarch.rules.mocking._stubs import stands_in_for_a_call, stubs_a_stdlib_function
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
 from flake8_testarch.syntax import dotted_name
@@ -140,6 +141,7 @@ from flake8_testarch.rules.mocking._mocks import (
     is_nothing,
     last_name,
     mock_member,
+    object_target,
     patch_call,
     string_target,
 )
@@ -395,7 +397,12 @@ def _check_patcher(node: ast.Call, ctx):
     if member == "setattr":
         string_form = len(node.args) == 2 and not _has_keyword(node, "value")
         value = argument(node, 1 if string_form else 2, "value")
-        _note_replacement(value, "replaces a real object via monkeypatch.setattr", state)
+        target = (
+            string_target(argument(node, 0, "target")) if string_form
+            else object_target(argument(node, 0, "target"), argument(node, 1, "name"), ctx)
+        )
+        if not stubs_a_stdlib_function(target, value, ctx):
+            _note_replacement(value, "replaces a real object via monkeypatch.setattr", state)
         return
     if has_splat(node) and member != "patch.multiple":
         return

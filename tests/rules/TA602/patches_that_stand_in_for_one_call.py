@@ -101,3 +101,15 @@ def test_project_function_configured_after_the_patch(loader):
 @patch("os.sep")  # TA602
 def test_standard_library_name_patched_and_only_read(sep):
     assert sep is not None
+
+
+def test_standard_library_function_replaced_through_monkeypatch(monkeypatch, config):
+    monkeypatch.setattr(os, "chown", Mock())
+    monkeypatch.setattr("os.getuid", Mock(return_value=0))
+    config.apply()
+    assert config.applied
+
+
+def test_standard_library_function_replaced_by_a_configured_object(monkeypatch, config):
+    monkeypatch.setattr(os, "stat", Mock(st_size=3))  # TA602
+    assert config.size() == 3
