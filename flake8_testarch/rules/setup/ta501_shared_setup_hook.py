@@ -18,8 +18,12 @@ whose branches only skip), cleanup registration (`self.addCleanup(...)`), or
 a value saved for the teardown to put back (`self.saved =
 Config._save_configuration()`, read only by `tearDown`). Teardown hooks
 (`tearDown`, `teardown_method`, ...) are never reported: releasing resources
-says nothing about what a test means. A method decorated as a fixture is not a hook (an
-autouse fixture is TA502's business), and `conftest.py` holds no tests.
+says nothing about what a test means. A method decorated as a fixture is not a
+hook (an autouse fixture is TA502's business), except a test class's autouse
+fixture that sets attributes of `self` which every test of the class reads
+(`self.cart = Cart()`, then `self.cart` in each test): that is the class's
+`setUp` in pytest's dress, reported here and left alone by TA502.
+`conftest.py` holds no tests.
 
 Off by default. Setup hooks are the idiom of most unittest-style suites;
 this rule is for a team that has decided setup lives in the test. Turn it on
@@ -102,6 +106,12 @@ from flake8_testarch.rules.setup._hooks import (
     registers_cleanup,
     skips,
 )
+from flake8_testarch.rules.setup._arranging import first_arranging
+from flake8_testarch.rules.setup._autouse import (
+    in_a_skipped_class,
+    is_autouse_fixture,
+    sets_what_its_tests_read,
+)
 from flake8_testarch.rules.validation._statements import last_name, only_says
 from flake8_testarch.syntax import child_nodes
 
@@ -129,8 +139,10 @@ RULE = Rule(
 
 
 def visit_FunctionDef(node, ctx):
-    if node.name not in _HOOKS or os.path.basename(ctx.filename) == "conftest.py":
+    if os.path.basename(ctx.filename) == "conftest.py":
         return ()
+    if node.name not in _HOOKS:
+        return _autouse_set_up(node, ctx) if node.decorator_list else ()
     owner = _owner(node, ctx)
     if owner is None or ctx.classify(node) not in (Role.XUNIT, Role.HELPER):
         return ()
@@ -148,6 +160,18 @@ def visit_FunctionDef(node, ctx):
 
 
 visit_AsyncFunctionDef = visit_FunctionDef
+
+
+def _autouse_set_up(node, ctx):
+    """A test class's autouse fixture that sets the ``self`` attributes
+    every test of the class reads: its ``setUp`` in pytest's dress (TA502
+    leaves it here)."""
+    if not is_autouse_fixture(node, ctx) or in_a_skipped_class(ctx):
+        return ()
+    if not sets_what_its_tests_read(node, ctx) or first_arranging(node, ctx) is None:
+        return ()
+    owner = f"class {ctx.scopes[-1].name}"
+    return (Hit(node, {"hook": f"autouse fixture {node.name}", "owner": owner}),)
 
 
 def _owner(node, ctx) -> str | None:

@@ -44,7 +44,10 @@ patch.object(sys, "path", list(sys.path)): yield`, `with
 warnings.catch_warnings(): yield`); and a fixture that does all its work
 after the `yield`. Nor is a fixture of a test file that every test it
 applies to there asks for by name anyway (`autouse` is redundant: no test
-hides what it starts from). A fixture of a class skipped without a condition
+hides what it starts from), or a test class's fixture that sets attributes
+of `self` to things it makes itself and every test of the class reads
+them, as after a `setUp` (`self.cart = Cart()`, then `self.cart` in each
+test): that is TA501's to report. A fixture of a class skipped without a condition
 (`@pytest.mark.skip`, `@unittest.skip`) never runs and is not reported.
 
 ## Why it is bad
@@ -102,11 +105,14 @@ None.
 
 from __future__ import annotations
 
-import ast
-
-from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.setup._arranging import first_arranging
+from flake8_testarch.rules.setup._autouse import (
+    every_test_asks_for_it,
+    in_a_skipped_class,
+    is_autouse_fixture,
+    sets_what_its_tests_read,
+)
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "medium: make the fixture one the tests that need it ask for"
@@ -123,12 +129,14 @@ RULE = Rule(
 
 
 def visit_FunctionDef(node, ctx):
-    if not node.decorator_list or not _is_autouse_fixture(node, ctx):
+    if not node.decorator_list or not is_autouse_fixture(node, ctx):
         return ()
-    if _in_a_skipped_class(ctx):
+    if in_a_skipped_class(ctx):
         return ()  # its tests never run, and neither does the fixture
-    if _every_test_asks_for_it(node, ctx):
+    if every_test_asks_for_it(node, ctx):
         return ()  # nothing is hidden: each test names it
+    if sets_what_its_tests_read(node, ctx):
+        return ()  # a setUp in pytest's dress: TA501's
     culprit = first_arranging(node, ctx)
     if culprit is None:
         return ()
@@ -138,85 +146,7 @@ def visit_FunctionDef(node, ctx):
 visit_AsyncFunctionDef = visit_FunctionDef
 
 
-# --- which fixtures ------------------------------------------------------------
-def _every_test_asks_for_it(node, ctx) -> bool:
-    """A fixture of a test file (not a ``conftest.py``) that every test it
-    applies to in the file (the module's, or its class's) asks for by name
-    as a parameter: ``autouse`` is redundant there and hides nothing."""
-    if ctx.filename.replace("\\", "/").rpartition("/")[2] == "conftest.py":
-        return False
-    name = _fixture_name(node)
-    owner = ctx.scopes[-1] if ctx.scopes and isinstance(ctx.scopes[-1], ast.ClassDef) else None
-    tests = [
-        test for test, classes in ctx.collected_tests()
-        if owner is None or owner in classes
-    ]
-    return bool(tests) and all(name in _parameters(test) for test in tests)
-
-
-def _parameters(function) -> set[str]:
-    arguments = function.args
-    return {argument.arg for argument in (*arguments.posonlyargs, *arguments.args,
-                                          *arguments.kwonlyargs)}
-
-
-def _fixture_name(node) -> str:
-    """The name tests ask for the fixture by: its ``name=``, else its own."""
-    for decorator in node.decorator_list:
-        if isinstance(decorator, ast.Call):
-            for keyword in decorator.keywords:
-                if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
-                    return str(keyword.value.value)
-    return node.name
-
-
-def _in_a_skipped_class(ctx) -> bool:
-    """The fixture is a method of a class skipped without a condition
-    (``@pytest.mark.skip("...")``, ``@unittest.skip("...")``)."""
-    return any(
-        isinstance(scope, ast.ClassDef)
-        and any(ctx.mark_name(decorator) == "skip" for decorator in scope.decorator_list)
-        for scope in ctx.scopes
-    )
-
-
 def applies_to(ctx) -> bool:
     """Whether the file's text says ``autouse`` at all: an autouse fixture, or
     an alias of the decorator, is written with it."""
     return "autouse" in ctx.text
-
-
-def _is_autouse_fixture(node, ctx) -> bool:
-    for decorator in node.decorator_list:
-        if isinstance(decorator, ast.Call):
-            if _autouse_call(decorator, ctx):
-                return True
-        elif isinstance(decorator, ast.Name) and decorator.id in _autouse_aliases(ctx):
-            return True
-    return False
-
-
-def _autouse_call(call: ast.Call, ctx) -> bool:
-    for keyword in call.keywords:
-        if keyword.arg == "autouse":
-            value = keyword.value
-            return (
-                isinstance(value, ast.Constant)
-                and value.value is True
-                and ctx.resolve(call.func) in FIXTURE_DECORATORS
-            )
-    return False
-
-
-def _autouse_aliases(ctx) -> frozenset[str]:
-    """Module-level names bound to ``pytest.fixture(autouse=True)``."""
-    key = RULE.code + ":aliases"
-    aliases = ctx.scratch.get(key)
-    if aliases is None:
-        found = set()
-        for statement in ctx.tree.body:
-            if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Call):
-                if _autouse_call(statement.value, ctx):
-                    found.update(t.id for t in statement.targets if isinstance(t, ast.Name))
-        aliases = ctx.scratch[key] = frozenset(found)
-    return aliases

@@ -98,8 +98,9 @@ def aliased_decorator():  # TA502
 
 
 class TestCart:
+    # Every test reads the self.cart it sets: a setUp in pytest's dress, TA501's.
     @pytest.fixture(autouse=True)
-    def cart(self):  # TA502
+    def cart(self):
         """A cart with one book."""
         self.cart = Cart()
         self.cart.add("book")

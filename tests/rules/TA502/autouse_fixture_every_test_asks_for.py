@@ -27,3 +27,28 @@ class TestPublishers:
 
     def test_relies_on_the_hidden_exchange(self):
         assert Broker.exchanges() == ["orders"]
+
+
+class TestManagers:
+    @pytest.fixture(autouse=True)
+    def setup(self):
+        self.broker = Broker.start()
+        self.queue = self.broker.queue("orders")
+
+    def test_reads_the_queue(self):
+        assert self.queue.empty()
+
+    def test_reads_the_broker(self):
+        assert self.broker.running
+
+
+class TestHiddenState:
+    @pytest.fixture(autouse=True)
+    def setup(self):  # TA502
+        self.broker = Broker.start()
+
+    def test_reads_it(self):
+        assert self.broker.running
+
+    def test_depends_on_it_without_saying(self):
+        assert Broker.running_count() == 1

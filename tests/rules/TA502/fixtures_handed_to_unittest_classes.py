@@ -33,8 +33,10 @@ class DatabaseTests(unittest.TestCase):
 
 
 class HandsOverAndArranges(unittest.TestCase):
+    # The server it starts is read by every test through self: a setUp in
+    # pytest's dress, TA501's to report.
     @pytest.fixture(autouse=True)
-    def _inject(self, capsys):  # TA502
+    def _inject(self, capsys):
         self.capsys = capsys
         self.server = start_server()
 

@@ -1,0 +1,131 @@
+"""Autouse fixtures as the setup rules read them (TA501, TA502): which
+functions are autouse fixtures (any spelling of the decorator, a
+module-level alias of it), whether their class is skipped, and whether the
+tests they serve name them anyway: by asking for them, or by reading the
+``self`` attributes they set, as after a ``setUp``."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
+
+_ALIASES = "setup.autouse aliases"  # ctx.scratch key
+
+
+def every_test_asks_for_it(node, ctx) -> bool:
+    """A fixture of a test file (not a ``conftest.py``) that every test it
+    applies to in the file (the module's, or its class's) asks for by name
+    as a parameter: ``autouse`` is redundant there and hides nothing."""
+    tests = _tests_served(ctx)
+    name = _fixture_name(node)
+    return bool(tests) and all(name in _parameters(test) for test in tests)
+
+
+def sets_what_its_tests_read(node, ctx) -> bool:
+    """A test class's fixture that sets attributes of ``self`` which every
+    test of the class reads (``self.manager = Manager()``, then
+    ``self.manager`` in each test): the class's ``setUp`` in pytest's
+    dress."""
+    if not (ctx.scopes and isinstance(ctx.scopes[-1], ast.ClassDef)):
+        return False
+    tests = _tests_served(ctx)
+    given = _self_attributes(node)
+    return bool(tests) and bool(given) and all(_reads_from_self(test, given) for test in tests)
+
+
+def _tests_served(ctx) -> list:
+    """The tests of the file an autouse fixture being visited applies to:
+    its class's, or the module's; none for a ``conftest.py`` (its tests
+    are elsewhere)."""
+    if ctx.filename.replace("\\", "/").rpartition("/")[2] == "conftest.py":
+        return []
+    owner = ctx.scopes[-1] if ctx.scopes and isinstance(ctx.scopes[-1], ast.ClassDef) else None
+    return [test for test, classes in ctx.collected_tests() if owner is None or owner in classes]
+
+
+def _self_attributes(function) -> set[str]:
+    """The ``self`` attributes a fixture sets to something it makes itself;
+    handing a requested fixture over (``self.db = seeded_database``) is
+    not a setUp of its own."""
+    arguments = function.args
+    parameters = {argument.arg for argument in (*arguments.posonlyargs, *arguments.args)}
+    return {
+        target.attr
+        for statement in ast.walk(function)
+        if type(statement) is ast.Assign
+        and not (type(statement.value) is ast.Name and statement.value.id in parameters)
+        for target in statement.targets
+        if type(target) is ast.Attribute and type(target.value) is ast.Name
+        and target.value.id == "self"
+    }
+
+
+def _reads_from_self(test, given: set[str]) -> bool:
+    return any(
+        type(node) is ast.Attribute and type(node.value) is ast.Name
+        and node.value.id == "self" and node.attr in given
+        for node in ast.walk(test)
+    )
+
+
+def _parameters(function) -> set[str]:
+    arguments = function.args
+    return {argument.arg for argument in (*arguments.posonlyargs, *arguments.args,
+                                          *arguments.kwonlyargs)}
+
+
+def _fixture_name(node) -> str:
+    """The name tests ask for the fixture by: its ``name=``, else its own."""
+    for decorator in node.decorator_list:
+        if isinstance(decorator, ast.Call):
+            for keyword in decorator.keywords:
+                if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
+                    return str(keyword.value.value)
+    return node.name
+
+
+def in_a_skipped_class(ctx) -> bool:
+    """The fixture is a method of a class skipped without a condition
+    (``@pytest.mark.skip("...")``, ``@unittest.skip("...")``)."""
+    return any(
+        isinstance(scope, ast.ClassDef)
+        and any(ctx.mark_name(decorator) == "skip" for decorator in scope.decorator_list)
+        for scope in ctx.scopes
+    )
+
+
+def is_autouse_fixture(node, ctx) -> bool:
+    for decorator in node.decorator_list:
+        if isinstance(decorator, ast.Call):
+            if _autouse_call(decorator, ctx):
+                return True
+        elif isinstance(decorator, ast.Name) and decorator.id in _autouse_aliases(ctx):
+            return True
+    return False
+
+
+def _autouse_call(call: ast.Call, ctx) -> bool:
+    for keyword in call.keywords:
+        if keyword.arg == "autouse":
+            value = keyword.value
+            return (
+                isinstance(value, ast.Constant)
+                and value.value is True
+                and ctx.resolve(call.func) in FIXTURE_DECORATORS
+            )
+    return False
+
+
+def _autouse_aliases(ctx) -> frozenset[str]:
+    """Module-level names bound to ``pytest.fixture(autouse=True)``."""
+    key = _ALIASES
+    aliases = ctx.scratch.get(key)
+    if aliases is None:
+        found = set()
+        for statement in ctx.tree.body:
+            if isinstance(statement, ast.Assign) and isinstance(statement.value, ast.Call):
+                if _autouse_call(statement.value, ctx):
+                    found.update(t.id for t in statement.targets if isinstance(t, ast.Name))
+        aliases = ctx.scratch[key] = frozenset(found)
+    return aliases

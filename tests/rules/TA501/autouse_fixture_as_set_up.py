@@ -1,0 +1,31 @@
+# flags: --select TA501,TA502
+import pytest
+
+from shop import Cart
+
+
+class TestCart:
+    @pytest.fixture(autouse=True)
+    def cart(self):  # TA501
+        self.cart = Cart()
+        self.cart.add("book")
+
+    def test_holds_the_book(self):
+        assert self.cart.items == ["book"]
+
+    def test_total(self):
+        assert self.cart.total() == 12
+
+
+class TestCartHidden:
+    @pytest.fixture(autouse=True)
+    def cart(self):  # TA502
+        self.cart = Cart()
+        Cart.register(self.cart)
+
+    def test_registry(self):
+        assert Cart.registered() == 1
+
+    def test_total(self):
+        assert self.cart.total() == 0
+
