@@ -43,6 +43,8 @@ class Timers:
                 self._read(node)
             elif type(node) is ast.Dict:
                 self._read_settings(node)
+            elif type(node) is ast.Assign:
+                self._read_assignment(node)
 
     def _read(self, call: ast.Call) -> None:
         name = _last_name(call.func)
@@ -79,6 +81,18 @@ class Timers:
                 self._duration(mapping.lineno, value, key.value)
             elif _TIMEOUT_KEYWORD.fullmatch(key.value):
                 self._duration(mapping.lineno, value, key.value)
+
+    def _read_assignment(self, assign: ast.Assign) -> None:
+        """A setting written to an attribute: ``config.keep_alive_timeout =
+        0.01``, ``cache.ttl = 1``."""
+        for target in assign.targets:
+            if type(target) is not ast.Attribute:
+                continue
+            if EXPIRY_KEYWORD.fullmatch(target.attr):
+                self._expiry_at(assign.lineno)
+                self._duration(assign.lineno, assign.value, target.attr)
+            elif _TIMEOUT_KEYWORD.fullmatch(target.attr):
+                self._duration(assign.lineno, assign.value, target.attr)
 
     def _expiry_at(self, line: int) -> None:
         if self.first_expiry is None or line < self.first_expiry:

@@ -87,3 +87,11 @@ async def test_a_pause_named_by_the_test_itself_is_still_a_guess(server):
     await server.open_connection()
     await asyncio.sleep(RETRY_PAUSE)  # TA101
     assert server.accepted
+
+
+async def test_setting_written_to_an_attribute(make_server):
+    config = make_server.config()
+    config.ping_interval = 0.1
+    server = make_server(config)
+    await asyncio.sleep(0.25)
+    assert server.pings_sent >= 2
