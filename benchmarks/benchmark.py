@@ -199,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
         orders["mixed"] = mixed
     if args.order == "mixed":
         del orders["dir"]
-    for jobs in args.jobs or ([] if args.rounds == 0 else [1, 2]):
+    for jobs in [] if args.rounds == 0 else args.jobs or [1, 2]:
         for order, ordered in orders.items():
             times = measure(ordered, jobs, args.rounds)
             print_table(f"--jobs {jobs}, {'directory' if order == 'dir' else 'mixed'} order",
