@@ -268,6 +268,34 @@ READ: tuple[Project, ...] = (
         "fasteners", "0.20", "55dce8792a41b56f727ba6e123fcaee77fd87e638a6863cec00007bfea84c8d8",
         ("tests",), "pytest", "inter-process and reader-writer locks; threads, processes, timeouts",
     ),
+    # Read cold on 2026-12-04 (fourth reading) from the validation set; TA101,
+    # TA103, TA301, TA502, TA602 and TA702 were then fixed on them.
+    Project(
+        "Pebble", "5.2.3", "6fce8cc8cbf367588406f66e4b62ec36e22594a6c720bff1d08cc2e565a66af3",
+        ("test",), "unittest", "unittest; thread and process pools, timeouts, fork and spawn",
+    ),
+    Project(
+        "hypercorn", "0.18.0", "d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9da",
+        ("tests",), "pytest", "asyncio and trio servers",
+    ),
+    Project(
+        "honcho", "2.0.0", "af3815c03c634bf67d50f114253ea9fef72ecff26e4fd06b29234789ac5b8b2e",
+        ("tests",), "pytest", "Procfile process manager; child processes, signals, CLI runs",
+    ),
+    Project(
+        "dogpile.cache", "1.5.0",
+        "849c5573c9a38f155cd4173103c702b637ede0361c12e864876877d0cd125eec",
+        ("tests",), "pytest", "threads, locks, expiry; python_files = tests/*test_*.py",
+        python_files=("*test_*.py",),
+    ),
+    Project(
+        "asgiref", "3.13.0", "034cc8cbf72d00553b4be256703ac545120b4e50af13b49dec99da899aeeecb4",
+        ("tests",), "pytest", "sync/async bridges; asyncio and threads",
+    ),
+    Project(
+        "WebOb", "1.8.11", "aa8c27231070b135c025e567a9cd7eda03f4df71352ffaac740cb6a75f0f81a5",
+        ("tests",), "pytest", "python_files = test_*.py", python_files=("test_*.py",),
+    ),
 )
 
 
@@ -296,10 +324,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "Django models under pytest-django",
     ),
     Project(
-        "WebOb", "1.8.11", "aa8c27231070b135c025e567a9cd7eda03f4df71352ffaac740cb6a75f0f81a5",
-        ("tests",), "pytest", "python_files = test_*.py", python_files=("test_*.py",),
-    ),
-    Project(
         "boltons", "26.2.0", "d39cfd15c1a1c3bd4d705c82252fa9edb8e4f5e8cc039f8e39afac7b1b47e92c",
         ("tests",), "pytest",
     ),
@@ -321,22 +345,8 @@ VALIDATION: tuple[Project, ...] = (
         "stamina", "26.1.0", "0214d05fdf5102c518194a4aac7520ce53cf660550ae3b940701aad88cf50c17",
         ("tests",), "pytest", "retries, sleeps, clocks",
     ),
-    Project(
-        "hypercorn", "0.18.0", "d63267548939c46b0247dc8e5b45a9947590e35e64ee73a23c074aa3cf88e9da",
-        ("tests",), "pytest", "asyncio and trio servers",
-    ),
     # In place of geventhttpclient, ldaptor, sh, diskcache, watchdog and janus
     # (moved to READ on 2026-12-04, second reading).
-    Project(
-        "dogpile.cache", "1.5.0",
-        "849c5573c9a38f155cd4173103c702b637ede0361c12e864876877d0cd125eec",
-        ("tests",), "pytest", "threads, locks, expiry; python_files = tests/*test_*.py",
-        python_files=("*test_*.py",),
-    ),
-    Project(
-        "asgiref", "3.13.0", "034cc8cbf72d00553b4be256703ac545120b4e50af13b49dec99da899aeeecb4",
-        ("tests",), "pytest", "sync/async bridges; asyncio and threads",
-    ),
     # In place of nameko, txtorcon, plumbum and fasteners
     # (moved to READ on 2026-12-04, third reading).
     Project(
@@ -348,13 +358,33 @@ VALIDATION: tuple[Project, ...] = (
         "bd6b007540db590b86dded2802d2eaf2b03862cdb0837f1f0ff87e1355624108",
         ("src/foolscap/test",), "unittest", "twisted trial; RPC over TCP connections",
     ),
+    # In place of Pebble, hypercorn, honcho, dogpile.cache, asgiref and WebOb
+    # (moved to READ on 2026-12-04, fourth reading).
     Project(
-        "honcho", "2.0.0", "af3815c03c634bf67d50f114253ea9fef72ecff26e4fd06b29234789ac5b8b2e",
-        ("tests",), "pytest", "Procfile process manager; child processes, signals, CLI runs",
+        "loky", "3.7.0", "80928106fe18b5300c6f1b3a871d71e68a81dc9b2fe5c8ee4afe93bb9ba6424d",
+        ("tests",), "pytest", "process pool executor; futures, worker timeouts, start methods",
     ),
     Project(
-        "Pebble", "5.2.3", "6fce8cc8cbf367588406f66e4b62ec36e22594a6c720bff1d08cc2e565a66af3",
-        ("test",), "unittest", "unittest; thread and process pools, timeouts, fork and spawn",
+        "aioftp", "0.28.3", "f054f3af285b4958621220f04ce755e58907140181e95efa859369091c92d040",
+        ("tests",), "pytest", "asyncio FTP client and server; tests run servers",
+    ),
+    Project(
+        "ptyprocess", "0.7.0",
+        "5c5d0a3b48ceee0b48485e0c26037c0acd7d29765ca3fbb5cb3831d347423220",
+        ("tests",), "unittest", "unittest.TestCase under pytest; child processes in a pty",
+    ),
+    Project(
+        "cachelib", "0.17.0", "f3c7dc8d3c1132ab699681ffdf8a52d341d9425ac1401c538cf0b1d87b1677c8",
+        ("tests",), "pytest", "caches with timeouts; simple, file, redis, memcached backends",
+    ),
+    Project(
+        "aiologic", "0.17.1", "2e1b93b9e88ced318c2a63ad7b382688f40cbfe40e3d42258d49dc9c5aea179d",
+        ("tests",), "pytest", "async/sync primitives; asyncio and threads",
+    ),
+    Project(
+        "requests-toolbelt", "1.0.0",
+        "7681a0a3d047012b5bdc0ee37d7f8f07ebe76ab08caeccfc3921ce23c88d5bc6",
+        ("tests",), "pytest", "HTTP utilities for requests; TestCase classes, bare asserts",
     ),
 )
 
