@@ -326,13 +326,24 @@ def _limiting_decorator(decorator: ast.AST, ctx) -> bool:
 def project_timeout(ctx) -> bool:
     """Whether the project's pytest configuration gives every test a
     timeout (pytest-timeout's ``timeout`` setting, or ``--timeout`` in
-    ``addopts``); ``0`` turns it off."""
+    ``addopts``; ``0`` turns it off), or ends the run on a hung test
+    (``faulthandler_timeout`` with ``faulthandler_exit_on_timeout = true``)."""
     ini = ctx.layout.ini
     value = ini.get("timeout")
     if value is None:
         match = _TIMEOUT_OPTION.search(ini.get("addopts", ""))
         value = match.group("value") if match else None
-    return value is not None and _positive(value)
+    if value is not None and _positive(value):
+        return True
+    # pytest's own faulthandler_timeout, set to end the run (pytest 9): a hung
+    # test stops the session with its traceback instead of stalling it.
+    return _positive(ini.get("faulthandler_timeout", "")) and _true(
+        ini.get("faulthandler_exit_on_timeout", "")
+    )
+
+
+def _true(text: str) -> bool:
+    return text.strip().strip("\"'").lower() in ("true", "1", "yes", "on")
 
 
 def _positive(text: str) -> bool:

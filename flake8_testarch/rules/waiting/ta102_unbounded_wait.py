@@ -13,7 +13,8 @@ Blocking waits that can wait forever, anywhere in a test file or
   timeout, on `queue` and `multiprocessing` queues;
 - `Popen.wait()` / `Popen.communicate()` with no timeout (not a `wait()`
   after the function called `communicate()` or `kill()` on the same
-  process: it is gone, the wait returns at once);
+  process, nor a `communicate()` after its `wait()` or `kill()`: it is
+  gone, the call returns at once);
 - `subprocess.run`, `call`, `check_call`, `check_output` with no `timeout=`.
 
 And the event loops' waits, which take no timeout, awaited with nothing to
@@ -49,7 +50,9 @@ Not reported either, because something bounds the wait:
 
 - a `timeout` mark on the test, its class or its module (pytest-timeout),
   or a `timeout` in the project's pytest configuration (or `--timeout` in
-  its `addopts`): pytest-timeout stops the hung test and names it;
+  its `addopts`): pytest-timeout stops the hung test and names it; or
+  pytest's own `faulthandler_timeout` with `faulthandler_exit_on_timeout =
+  true`, which ends the run with the hung test's traceback;
 - a test class whose `setUp` (its own, or one inherited from the
   project's base classes) arms a time limit for every test
   (`self.timer = eventlet.Timeout(2)`);
@@ -270,7 +273,9 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if kind == "Future" and _after_an_executor_block(node, receivers, ctx):
         return ()
-    if kind == "Popen" and method == "wait" and _called_before(node, _REAPING, ctx):
+    if kind == "Popen" and method in ("wait", "communicate") and _called_before(
+        node, _REAPING_BEFORE[method], ctx
+    ):
         return ()
     return (Hit(node, {"wait": f"{kind}.{method}()"}),)
 
@@ -297,9 +302,12 @@ def _after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
     return first is not None and first < node.lineno
 
 
-# Calls after which a process is gone: ``communicate()`` waits for it to end,
-# ``kill()`` ends it with a signal it cannot ignore.
-_REAPING = frozenset({"communicate", "kill"})
+# Calls after which a process is gone: ``communicate()`` and ``wait()`` wait
+# for it to end, ``kill()`` ends it with a signal it cannot ignore.
+_REAPING_BEFORE = {
+    "wait": frozenset({"communicate", "kill"}),
+    "communicate": frozenset({"wait", "kill"}),
+}
 
 
 def _first_calls(function, ctx) -> dict[tuple[str, str], int]:

@@ -32,9 +32,13 @@ def test_blocking_queue_get():
     inbox.get(block=True)  # TA102
 
 
-def test_popen_wait_and_communicate():
+def test_popen_wait():
     proc = subprocess.Popen(["true"])
     proc.wait()  # TA102
+
+
+def test_popen_communicate():
+    proc = subprocess.Popen(["true"])
     proc.communicate()  # TA102
 
 

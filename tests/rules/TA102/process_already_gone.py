@@ -28,3 +28,12 @@ def test_other_process_was_reaped():
     first.communicate(timeout=5)
     second.wait()  # TA102
     assert first.returncode == 0
+
+
+def test_output_read_after_the_process_ended():
+    import subprocess
+
+    proc = subprocess.Popen(["true"], stdout=subprocess.PIPE)
+    proc.wait(timeout=5)
+    out, _ = proc.communicate()
+    assert out == b""
