@@ -20,7 +20,10 @@ is reported only when the project bans it. A banned library that the
 project's own code depends on at run time (`install_requires`, `[project]
 dependencies`, poetry's dependencies) is not reported: a library that still
 supports Python 2, say, builds its own mocks with the backport, and its
-tests keep to the one library by using it too.
+tests keep to the one library by using it too. Nor is an import made only
+when the standard library's fails (`try: from unittest import mock` /
+`except ImportError: import mock`): where `unittest.mock` exists it never
+runs.
 Helpers that merely receive a `mocker` from their caller are not reported:
 the test or fixture that asked for it already is. Code inside strings
 (`pytester.makepyfile("import mock")`) is not code and is not reported.
@@ -155,9 +158,24 @@ def _instead(ctx, mocker: bool = False) -> str:
     return "use the mocking library the project allows"
 
 
+def _fallback(node, ctx) -> bool:
+    """The import is the fallback of one that failed (``try: from unittest
+    import mock`` / ``except ImportError: import mock``): where the standard
+    library has the module, it never runs."""
+    for handler in ctx.nodes_of(ast.ExceptHandler):
+        if any(statement is node for statement in handler.body) and handler.type is not None:
+            names = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+            if any(getattr(name, "id", None) in _IMPORT_ERRORS for name in names):
+                return True
+    return False
+
+
+_IMPORT_ERRORS = frozenset({"ImportError", "ModuleNotFoundError"})
+
+
 def visit_Import(node: ast.Import, ctx):
     facts = _file(ctx)
-    if not facts.may_import:
+    if not facts.may_import or _fallback(node, ctx):
         return ()
     for alias in node.names:
         module = _match(alias.name, facts.banned)
@@ -169,7 +187,7 @@ def visit_Import(node: ast.Import, ctx):
 
 def visit_ImportFrom(node: ast.ImportFrom, ctx):
     facts = _file(ctx)
-    if not facts.may_import or node.level or not node.module:
+    if not facts.may_import or node.level or not node.module or _fallback(node, ctx):
         return ()
     banned = facts.banned
     module = _match(node.module, banned)

@@ -40,3 +40,13 @@ class TestInTestCase(unittest.TestCase):
     @mock.patch("shop.billing.send", autospec=True)
     def test_patched(self, send):
         self.assertTrue(send)
+
+
+try:
+    from unittest import mock as fallback_mock
+except ImportError:
+    import mock as fallback_mock
+
+
+def test_uses_the_standard_library_where_it_exists():
+    assert fallback_mock.sentinel.a is fallback_mock.sentinel.a
