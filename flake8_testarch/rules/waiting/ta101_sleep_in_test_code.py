@@ -18,7 +18,8 @@ Not reported:
   polling, and the loop waits for the condition itself;
 - an event-loop sleep in a test or fixture that takes a clock fixture
   (`mock_clock`, `autojump_clock`, any parameter named `*clock*`) or a
-  patched sleep (`fake_sleep`, `mock_sleep`), or that runs a sleep with
+  patched sleep (any parameter named `*sleep*`: `fake_sleep`,
+  `skip_sleep`), or that runs a sleep with
   `clock=`: the loop runs on a fake clock and no real time passes;
 - a sleep that the test interrupts, because what stops it is the subject:
   under a time limit or cancel scope of its own function (`async with
@@ -114,8 +115,8 @@ from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits
 from flake8_testarch.syntax import child_nodes
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
-# `autojump_clock`, `fake_sleep`.
-_FAKES = lazy_compile(r"clock|fake_sleep|mock_sleep|patched_sleep", re.IGNORECASE)
+# `autojump_clock`, `fake_sleep`, `skip_sleep`.
+_FAKES = lazy_compile(r"clock|sleep", re.IGNORECASE)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)

@@ -70,3 +70,8 @@ async def test_patched_sleep(fake_sleep):
 
 def test_sleep_run_on_a_mock_clock(mock_clock_factory):
     trio.run(trio.sleep, 10000, clock=mock_clock_factory())
+
+
+async def test_sleep_skipped_by_a_fixture(skip_sleep):
+    await asyncio.sleep(5)
+    assert True
