@@ -47,7 +47,7 @@ from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel
 from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS, SETUP_HOOKS, TEARDOWN_HOOKS
 from flake8_testarch.suite.collection import is_cleanup_call
-from flake8_testarch.syntax import walk_local
+from flake8_testarch.syntax import on_self, walk_local
 from flake8_testarch.rules.independence._changes import (
     ANY_KEY,
     ATTRIBUTE,
@@ -127,10 +127,11 @@ class _Judgement(_FileState):
         if not functions:
             return self._import_time(change)
         outer = functions[0]
-        if not isinstance(outer, ast.Lambda) and scopes[0] is outer:
+        method = isinstance(scopes[0], ast.ClassDef) and len(scopes) > 1 and scopes[1] is outer
+        if not isinstance(outer, ast.Lambda) and (scopes[0] is outer or method):
             if outer.name in self._process_targets_names():
                 return None  # runs in a worker process, not in the test process
-            if outer.name in self._top_level_call_names():
+            if not method and outer.name in self._top_level_call_names():
                 return self._import_time(change)
         if self._around(change, functions[0]) or self._writes_the_default(change):
             return None
@@ -203,6 +204,8 @@ class _Judgement(_FileState):
                     k.value for k in node.keywords if k.arg in ("preexec_fn", "initializer")
                 )
                 found.update(g.id for g in given if isinstance(g, ast.Name))
+                # `initializer=self._set_up_worker`: a method of the class.
+                found.update(g.attr for g in given if on_self(g))
             self._process_targets = frozenset(found)
         return self._process_targets
 

@@ -217,3 +217,14 @@ class AlternativeArguments:
 
     def __exit__(self, *exc_info):
         sys.argv = self.original
+
+
+class TestWorkersPreparedByAMethod:
+    def _prepare(self):
+        sys.path.insert(0, "plugins")
+
+    def test_pool(self):
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(1, initializer=self._prepare) as pool:
+            assert pool.submit(len, "ab").result(timeout=5) == 2
