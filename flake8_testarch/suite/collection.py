@@ -106,6 +106,7 @@ class Collection:
         self._mark_reader: MarkReader | None = None
         self._collected: list[tuple[ast.AST, tuple[ast.ClassDef, ...]]] | None = None
         self._root: str | None = None
+        self._deleted: frozenset[str] | None = None
 
     def close(self) -> None:
         """Let the file go (the module callable points back at its context,
@@ -134,6 +135,11 @@ class Collection:
             isinstance(parent, ast.ClassDef) and self.known_class_kind(parent) in (UNITTEST, PYTEST)
         ):
             return None
+        if parent is None and node.name in self._deleted_names():
+            # `del Base` at module level: gone before collection, its tests
+            # run only in the subclasses that inherit them.
+            subclasses = self._subclasses_of(node.name)
+            return MIXIN if any(self.class_kind(sub, None) for sub in subclasses) else None
         if self._inherits_a_test_case(node):
             return UNITTEST
         if self.layout.is_test_class_name(node.name):
@@ -143,6 +149,18 @@ class Collection:
         ):
             return MIXIN
         return None
+
+    def _deleted_names(self) -> frozenset[str]:
+        """The names the module deletes at its top level (``del Base``)."""
+        if self._deleted is None:
+            self._deleted = frozenset(
+                target.id
+                for statement in self.tree.body
+                if type(statement) is ast.Delete
+                for target in statement.targets
+                if type(target) is ast.Name
+            )
+        return self._deleted
 
     def _inherits_a_test_case(self, node: ast.ClassDef) -> bool:
         for base in node.bases:  # the usual case, without reading another module

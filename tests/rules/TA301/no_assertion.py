@@ -62,3 +62,21 @@ class Builder:
 def test_builds_with_a_helper_class_that_checks_nothing():  # TA301
     builder = Builder()
     builder.add(1)
+
+
+class _SharedChecks(unittest.TestCase):
+    def test_runs_only_in_subclasses(self):  # TA301
+        self.subject.run()
+
+
+class TestWithSubject(_SharedChecks):
+    subject = object()
+
+
+class TestDeletedBeforeCollection(unittest.TestCase):
+    def test_never_collected(self):
+        self.subject.run()
+
+
+del _SharedChecks
+del TestDeletedBeforeCollection
