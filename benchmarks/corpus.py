@@ -296,6 +296,26 @@ READ: tuple[Project, ...] = (
         "WebOb", "1.8.11", "aa8c27231070b135c025e567a9cd7eda03f4df71352ffaac740cb6a75f0f81a5",
         ("tests",), "pytest", "python_files = test_*.py", python_files=("test_*.py",),
     ),
+    # Read cold on 2026-12-04 (fifth reading) from the validation set; TA101,
+    # TA102, TA601, TA702 and test collection were then fixed on them.
+    Project(
+        "loky", "3.7.0", "80928106fe18b5300c6f1b3a871d71e68a81dc9b2fe5c8ee4afe93bb9ba6424d",
+        ("tests",), "pytest", "process pool executor; futures, worker timeouts, start methods",
+    ),
+    Project(
+        "aioftp", "0.28.3", "f054f3af285b4958621220f04ce755e58907140181e95efa859369091c92d040",
+        ("tests",), "pytest", "asyncio FTP client and server; tests run servers",
+    ),
+    Project(
+        "requests-toolbelt", "1.0.0",
+        "7681a0a3d047012b5bdc0ee37d7f8f07ebe76ab08caeccfc3921ce23c88d5bc6",
+        ("tests",), "pytest", "HTTP utilities for requests; TestCase classes, bare asserts",
+    ),
+    Project(
+        "foolscap", "24.9.0",
+        "bd6b007540db590b86dded2802d2eaf2b03862cdb0837f1f0ff87e1355624108",
+        ("src/foolscap/test",), "unittest", "twisted trial; RPC over TCP connections",
+    ),
 )
 
 
@@ -353,21 +373,8 @@ VALIDATION: tuple[Project, ...] = (
         "gnsq", "1.0.2", "f2bb8cc816ffc449865ab1729eeec8b7524f7a416161cc99db2f44782a002c13",
         ("tests",), "pytest", "gevent green threads; NSQ client, sockets, mock servers",
     ),
-    Project(
-        "foolscap", "24.9.0",
-        "bd6b007540db590b86dded2802d2eaf2b03862cdb0837f1f0ff87e1355624108",
-        ("src/foolscap/test",), "unittest", "twisted trial; RPC over TCP connections",
-    ),
     # In place of Pebble, hypercorn, honcho, dogpile.cache, asgiref and WebOb
     # (moved to READ on 2026-12-04, fourth reading).
-    Project(
-        "loky", "3.7.0", "80928106fe18b5300c6f1b3a871d71e68a81dc9b2fe5c8ee4afe93bb9ba6424d",
-        ("tests",), "pytest", "process pool executor; futures, worker timeouts, start methods",
-    ),
-    Project(
-        "aioftp", "0.28.3", "f054f3af285b4958621220f04ce755e58907140181e95efa859369091c92d040",
-        ("tests",), "pytest", "asyncio FTP client and server; tests run servers",
-    ),
     Project(
         "ptyprocess", "0.7.0",
         "5c5d0a3b48ceee0b48485e0c26037c0acd7d29765ca3fbb5cb3831d347423220",
@@ -381,10 +388,24 @@ VALIDATION: tuple[Project, ...] = (
         "aiologic", "0.17.1", "2e1b93b9e88ced318c2a63ad7b382688f40cbfe40e3d42258d49dc9c5aea179d",
         ("tests",), "pytest", "async/sync primitives; asyncio and threads",
     ),
+    # In place of loky, aioftp, requests-toolbelt and foolscap
+    # (moved to READ on 2026-12-04, fifth reading).
     Project(
-        "requests-toolbelt", "1.0.0",
-        "7681a0a3d047012b5bdc0ee37d7f8f07ebe76ab08caeccfc3921ce23c88d5bc6",
-        ("tests",), "pytest", "HTTP utilities for requests; TestCase classes, bare asserts",
+        "billiard", "4.3.2", "9eb83c99b1cf7acb1fed86c1dfd477157000a1a2c0108005c1e5837b55d2acba",
+        ("t/unit",), "pytest", "celery's multiprocessing fork; process pools, queues, spawn",
+    ),
+    Project(
+        "aiosmtplib", "5.1.3",
+        "ac2b418d3260ba62d9cfd0fe7359726e9dc009a4e8e8d9909fdfae332f522a7c",
+        ("tests",), "pytest", "asyncio SMTP client; tests run SMTP servers, timeouts, TLS",
+    ),
+    Project(
+        "rfc3986", "2.0.0", "97aacf9dbd4bfd829baad6e6309fa6573aaf1be3f6fa735c8ab05e46cecb261c",
+        ("tests",), "pytest", "URI parsing, validation and building; bare asserts",
+    ),
+    Project(
+        "txAMQP", "0.8.2", "6447a2c5294876eb58c065fe89342980e09a26959fc71ba7014cb3318941a949",
+        ("src/txamqp/test",), "unittest", "twisted trial; AMQP client protocol",
     ),
 )
 
