@@ -17,7 +17,8 @@ did not (in the same branch or the other branch of an `if`), has shown the
 sleep was long enough. Assertions that something *finished* are not
 absences, even when they are negated: `assert not thread.is_alive()`,
 `assert not worker.is_running()`, `assertFalse(pool.active)`, `assert not
-path.exists()`, `assert proc.returncode == 0`. A sleep before those waits for a success, which
+path.exists()`, `assert proc.returncode == 0`, `assertEqual(child.wait(),
+0)` (the check waits for the end itself). A sleep before those waits for a success, which
 TA101 reports. Nor is an absence that time itself brings about: when the
 test gave something a time to live before the sleep (`r.set(key, value,
 ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument, the cache
@@ -132,6 +133,8 @@ def _last_name(node: ast.AST) -> str:
 def _states_an_outcome(node: ast.AST) -> bool:
     """``not t.is_alive()`` or ``proc.returncode == 0`` says something finished:
     a sleep before it waits for a success, which TA101 covers, not for an absence."""
+    if type(node) is ast.Call and _last_name(node) in _BLOCKING_METHODS:
+        return True  # `child.wait() == 0`: the check itself waits for the end
     name = _last_name(node).lower()
     return bool(_LIVENESS.search(name)) or any(part in name for part in _OUTCOME_PARTS)
 

@@ -91,3 +91,8 @@ def test_pool_stopped_is_a_completion(pool):
     pool.stop()
     time.sleep(0.5)
     assert not pool.active
+
+
+def test_exit_status_read_by_waiting(child):
+    time.sleep(0.1)
+    assert child.wait() == 0
