@@ -14,6 +14,7 @@ from disk), and the normal form in which Python reads identifiers.
 from __future__ import annotations
 
 import ast
+import warnings
 import bisect
 import functools
 import weakref
@@ -276,3 +277,13 @@ class LineSpans:
     def __contains__(self, line: int) -> bool:
         at = bisect.bisect_right(self._firsts, line) - 1
         return at >= 0 and line <= self._lasts[at]
+
+
+def parse(source, filename: str = "<unknown>", mode: str = "exec") -> ast.AST:
+    """``ast.parse`` without the warnings Python gives about the code it
+    reads (an invalid escape in another project's string): the linter reads
+    that code, it neither runs it nor reports on it through Python's
+    warnings."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return ast.parse(source, filename=filename, mode=mode)

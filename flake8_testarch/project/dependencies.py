@@ -12,6 +12,7 @@ import configparser
 import os
 import re
 import sys
+from flake8_testarch.syntax import parse
 
 _NAME = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
 
@@ -80,7 +81,7 @@ def _setup_py(path: str) -> list:
     if "install_requires" not in source:
         return []
     try:
-        tree = ast.parse(source)
+        tree = parse(source)
     except (SyntaxError, ValueError):
         return []
     found = []

@@ -17,7 +17,7 @@ import ast
 import functools
 import os
 
-from flake8_testarch.syntax import walk_local
+from flake8_testarch.syntax import parse, walk_local
 from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.project.outline import UNSURE, Outline, module_imports
 from flake8_testarch.project.roots import (
@@ -160,7 +160,7 @@ def _parse(path: str, outlined: bool = True) -> ModuleView | None:
     if outline is not None:
         return ModuleView(path=path, tree=None, imports=None, shared=True, outline=outline)
     try:
-        tree = ast.parse(source, filename=path)
+        tree = parse(source, filename=path)
     except PARSE_ERRORS:
         return None
     return ModuleView(path=path, tree=tree, imports=_import_map(tree, source), shared=True)
@@ -168,7 +168,7 @@ def _parse(path: str, outlined: bool = True) -> ModuleView | None:
 
 def _parse_whole(source: bytes, path: str) -> ast.Module:
     try:
-        return ast.parse(source, filename=path)
+        return parse(source, filename=path)
     except PARSE_ERRORS:
         return ast.Module(body=[], type_ignores=[])
 

@@ -25,7 +25,7 @@ import bisect
 import re
 
 from flake8_testarch.semantic.imports import ImportMap
-from flake8_testarch.syntax import PARSE_ERRORS, nfkc
+from flake8_testarch.syntax import PARSE_ERRORS, nfkc, parse
 
 UNSURE = object()
 
@@ -111,7 +111,7 @@ class Outline:
         # Blank lines in front keep the line numbers those of the module.
         padding = b"\n" * self.source.count(b"\n", 0, start)
         try:
-            body = ast.parse(padding + self.source[start:end]).body
+            body = parse(padding + self.source[start:end]).body
         except PARSE_ERRORS:
             return UNSURE
         if len(body) != 1 or not isinstance(body[0], _DEFINITION_TYPES) or body[0].name != name:
@@ -129,7 +129,7 @@ class Outline:
         spans = dict.fromkeys(self._logical_line(offset) for offset in offsets)
         lines = [self.source[start:end].lstrip(b" \t") for start, end in spans]
         try:
-            tree = ast.parse(b"\n".join(lines))
+            tree = parse(b"\n".join(lines))
         except PARSE_ERRORS:
             return UNSURE
         indented = _INDENTED_IMPORT.search(self.source) is not None
@@ -154,7 +154,7 @@ class Outline:
         found = []
         for top in sorted(tops, reverse=True):
             try:
-                body = ast.parse(self.source[self._starts[top]:self._starts[top + 1]]).body
+                body = parse(self.source[self._starts[top]:self._starts[top + 1]]).body
             except PARSE_ERRORS:
                 return UNSURE
             found += [node for node in walk_order(body) if isinstance(node, _IMPORT_TYPES)]

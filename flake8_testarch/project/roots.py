@@ -28,6 +28,7 @@ import site
 import sys
 
 from flake8_testarch.project.dependencies import declared_dependencies
+from flake8_testarch.syntax import parse
 
 ROOT_MARKERS = (
     "pytest.toml", ".pytest.toml", "pytest.ini", ".pytest.ini", "pyproject.toml", "setup.cfg",
@@ -325,7 +326,7 @@ def _setup_py_folders(path: str) -> list[str]:
     ``find_packages``, read from setup.py's syntax (literals only; never run)."""
     try:
         with open(path, "rb") as handle:
-            tree = ast.parse(handle.read(), filename=path)
+            tree = parse(handle.read(), filename=path)
     except (OSError, SyntaxError, ValueError):
         return []
     found: list[str] = []

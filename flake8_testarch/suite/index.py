@@ -39,7 +39,7 @@ from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from flake8_testarch.semantic.imports import ImportMap
-from flake8_testarch.syntax import PARSE_ERRORS
+from flake8_testarch.syntax import PARSE_ERRORS, parse
 from flake8_testarch.suite._capitalised_calls import capitalised_calls
 from flake8_testarch.suite.constructors import ClassKey, Params, Resolver
 from flake8_testarch.suite.suite_scope import SuiteScope, listed, suite_scope
@@ -173,7 +173,7 @@ def _disk_facts(
     not trees (hundreds of live trees would slow every garbage collection)."""
     source = _source(*entry)
     try:
-        tree = ast.parse(source, filename=entry[0])
+        tree = parse(source, filename=entry[0])
     except PARSE_ERRORS:
         return None
     return file_facts(entry[0], tree, source, resolver, patterns, min_arguments)

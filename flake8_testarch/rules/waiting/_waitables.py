@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 import sys
 
-from flake8_testarch.syntax import is_none, on_self, walk_scope
+from flake8_testarch.syntax import is_none, on_self, parse, walk_scope
 from flake8_testarch.semantic.model import Scope, model_of
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.project.modules import ModuleView, find_definition, in_project, root_of
@@ -306,7 +306,7 @@ def _annotated_kind(annotation: ast.AST | None, module: ModuleView) -> str | Non
         annotation = annotation.value
     if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
         try:
-            annotation = ast.parse(annotation.value, mode="eval").body
+            annotation = parse(annotation.value, mode="eval").body
         except SyntaxError:
             return None
         if isinstance(annotation, ast.Subscript):

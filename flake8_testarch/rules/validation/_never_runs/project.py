@@ -7,7 +7,6 @@ project service (project/roots.py, project/files.py).
 
 from __future__ import annotations
 
-import ast
 import fnmatch
 import functools
 import os
@@ -23,6 +22,7 @@ from flake8_testarch.rules.validation._never_runs.common import (
     _module_level,
     _names_async_plugin,
 )
+from flake8_testarch.syntax import parse
 
 # Plugins that run every coroutine test once installed, no mark or mode needed.
 _AUTO_RUNNERS = lazy_compile(r"pytest[-_](?:aio|tornasync)\b", re.I)
@@ -88,7 +88,7 @@ def _conftest_runs_coroutines(path: str) -> bool:
         return True
     if "pytest_plugins" in text:
         try:
-            tree = ast.parse(text)
+            tree = parse(text)
         except (SyntaxError, ValueError):
             return True
         return any(
