@@ -298,20 +298,24 @@ class _Judgement(_FileState):
     def _writes_the_default(self, change: Change) -> bool:
         """The write puts back the value the module gives the attribute when it
         is imported (``registry._instance = None`` where the module says
-        ``_instance = None``): a reset to where every test starts."""
+        ``_instance = None``, ``PAYMENT_TERM = timedelta(days=30)`` on both
+        sides): a reset to where every test starts."""
         written = written_value(change)
-        if change.resource != ATTRIBUTE or not isinstance(written, ast.Constant):
+        if change.resource != ATTRIBUTE or not _literal_value(written):
             return False
         (full,) = change.keys or (None,)
         if full is None:
             return False
         found = project.find_assignment(full, self.ctx.filename)
         default = found[1] if found is not None else None
-        return (
-            isinstance(default, ast.Constant)
-            and type(default.value) is type(written.value)
-            and default.value == written.value
-        )
+        if isinstance(written, ast.Constant):
+            return (
+                isinstance(default, ast.Constant)
+                and type(default.value) is type(written.value)
+                and default.value == written.value
+            )
+        # The same literal construction (`timedelta(days=30)` on both sides).
+        return default is not None and ast.dump(default) == ast.dump(written)
 
     def _exit_restores(self, change: Change, function, cls) -> bool:
         """A context manager of the tests' own (not a test class) that changes
@@ -453,7 +457,10 @@ class _Judgement(_FileState):
                 return None  # this is the restore of an earlier change
             if other_line == end + 1 and completes_a_reset(change, other):
                 return None  # `os.environ.clear()` then `.update(saved)`: one restore
-            if other_line > line and puts_back(other, change):
+            if other_line > line and (
+                puts_back(other, change) or self._writes_the_default(other) and (
+                    other.resource, other.keys) == (change.resource, change.keys)
+            ):
                 later_lines.append(other_line)
         if later_lines:
             return Verdict("partial", min(later_lines))
@@ -462,3 +469,14 @@ class _Judgement(_FileState):
 
 def _mentions_main(test: ast.AST) -> bool:
     return any(isinstance(node, ast.Name) and node.id == "__name__" for node in ast.walk(test))
+
+
+_LITERAL_PARTS = (
+    ast.Constant, ast.Name, ast.Attribute, ast.Call, ast.keyword, ast.Tuple, ast.List,
+    ast.UnaryOp, ast.Load, ast.USub, ast.UAdd,
+)
+
+
+def _literal_value(node) -> bool:
+    """A constant, or a construction from constants (``timedelta(days=30)``)."""
+    return node is not None and all(isinstance(part, _LITERAL_PARTS) for part in ast.walk(node))

@@ -28,7 +28,10 @@ Changes that outlive the test, made in test files and `conftest.py`
 
 Writing back the value the module itself gives an attribute when it is
 imported (`registry._instance = None` where `registry.py` says `_instance =
-None`) resets it to where every test starts, and is not reported.
+None`, or the same construction of constants, `timedelta(days=30)`) resets
+it to where every test starts, and is not reported; after an earlier change
+of the attribute it is that change's restore (reported as restored only if
+nothing fails first when it is not in a `finally`).
 
 A restore that takes an entry off one end of `sys.path` (`del sys.path[0]`,
 `sys.path.pop(0)`, `sys.path.pop()`) undoes a change at that end only: an

@@ -22,3 +22,18 @@ def test_without_ssl(url):
 def test_no_retries(client):
     registry.retries = 0  # TA702
     assert client.fetch() is None
+
+
+def test_trade_terms(make_receipt):
+    from datetime import timedelta
+
+    registry.PAYMENT_TERM = timedelta(days=14)  # TA702
+    assert make_receipt().due_in_days == 14
+    registry.PAYMENT_TERM = timedelta(days=30)
+
+
+def test_default_term_put_back_first():
+    from datetime import timedelta
+
+    registry.PAYMENT_TERM = timedelta(days=30)
+    assert registry.PAYMENT_TERM.days == 30

@@ -8,3 +8,7 @@ def instance():
     if _instance is None:
         _instance = object()
     return _instance
+
+from datetime import timedelta
+
+PAYMENT_TERM = timedelta(days=30)
