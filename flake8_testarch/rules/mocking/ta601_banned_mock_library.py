@@ -162,12 +162,14 @@ def _fallback(node, ctx) -> bool:
     """The import is the fallback of one that failed (``try: from unittest
     import mock`` / ``except ImportError: import mock``): where the standard
     library has the module, it never runs."""
-    for handler in ctx.nodes_of(ast.ExceptHandler):
-        if any(statement is node for statement in handler.body) and handler.type is not None:
-            names = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
-            if any(getattr(name, "id", None) in _IMPORT_ERRORS for name in names):
-                return True
-    return False
+    if "ImportError" not in ctx.text and "ModuleNotFoundError" not in ctx.text:
+        return False
+    around = ctx.semantic.ancestors(node, ctx.scopes[-1] if ctx.scopes else ctx.tree)
+    handler = around[0] if around else None
+    if type(handler) is not ast.ExceptHandler or handler.type is None:
+        return False
+    names = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(getattr(name, "id", None) in _IMPORT_ERRORS for name in names)
 
 
 _IMPORT_ERRORS = frozenset({"ImportError", "ModuleNotFoundError"})

@@ -16,6 +16,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.waiting._waitables import STARTS_FUNCTION
+from flake8_testarch.suite.collection import Role
 
 # Calls that run a function as the caller's own concurrent work, by the
 # last part of their name: green threads and ``_thread``, executors and
@@ -28,6 +29,7 @@ RUNS_BESIDE = STARTS_FUNCTION | frozenset({
     "call_soon_threadsafe", "call_later", "call_at", "Thread", "Timer", "Process",
 })
 _FUNCTION_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_RUN_BY_PYTEST = (Role.TEST, Role.FIXTURE)
 _SCRATCH = "waiting.called back"  # ctx.scratch key: the file's _Index
 
 
@@ -37,6 +39,10 @@ def only_called_back(function: ast.AST, ctx) -> bool:
     ``def`` (decorated or not: ``@wsgify def slow_app`` handed to a stub
     server) whose name is read only as such arguments. Read once per
     function."""
+    if type(function) is not ast.Lambda and (
+        ctx.text.count(function.name) < 2 or ctx.role(function) in _RUN_BY_PYTEST
+    ):
+        return False  # written once (its `def`), or a test or fixture pytest runs
     index = _index(ctx)
     found = index.verdicts.get(function)
     if found is None:

@@ -119,6 +119,8 @@ class Timers:
 
 _PATCHES = frozenset({"patch", "object", "setattr"})
 _SETTINGS = "waiting.timer settings"  # ctx.scratch key
+# A file that writes none of these words gives no timer setting.
+_SETTING_WORDS = lazy_compile(r"(?i)timeout|interval|ttl|expir|\b(ex|px|exat|pxat)\b")
 
 
 def timer_settings(ctx) -> frozenset[str]:
@@ -128,6 +130,8 @@ def timer_settings(ctx) -> frozenset[str]:
     ``Server(timeout=LIMIT)``, ``{"expiration_time": EXPIRY}``. Read once
     per file."""
     found = ctx.scratch.get(_SETTINGS)
+    if found is None and _SETTING_WORDS.search(ctx.text) is None:
+        found = ctx.scratch[_SETTINGS] = frozenset()
     if found is None:
         names = set()
         for node in ctx.nodes_of(ast.keyword, ast.Assign, ast.Dict):

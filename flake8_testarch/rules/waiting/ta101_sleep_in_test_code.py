@@ -181,12 +181,11 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
     function = ctx.current_function
     if function is None or not isinstance(where, ast.Call) or not where.args:
         return False
-    if waits_out_a_setting(where.args[0], ctx):
-        return True  # `asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)`
     seconds = literal_seconds(where.args[0])
-    return seconds is not None and timers(function, ctx).outlasted_by(
-        where.lineno, seconds
-    )
+    if seconds is None:
+        # `asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)`
+        return waits_out_a_setting(where.args[0], ctx)
+    return timers(function, ctx).outlasted_by(where.lineno, seconds)
 
 
 def _polling(where: ast.AST, ctx) -> bool:
