@@ -11,7 +11,8 @@ import ast
 import configparser
 import os
 import re
-import sys
+
+from flake8_testarch.project.toml_files import read_toml
 from flake8_testarch.syntax import parse
 
 _NAME = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
@@ -33,20 +34,8 @@ def declared_dependencies(root: str) -> frozenset[str]:
 
 
 def _pyproject(path: str) -> list:
-    try:
-        with open(path, "rb") as handle:
-            content = handle.read()
-    except OSError:
-        return []
-    if b"dependencies" not in content:
-        return []
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - exercised on Python 3.10 only
-        import tomli as tomllib
-    try:
-        data = tomllib.loads(content.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
+    data = read_toml(path, (b"dependencies",))
+    if data is None:
         return []
     project = data.get("project") if isinstance(data.get("project"), dict) else {}
     found = list(project.get("dependencies") or []) if isinstance(

@@ -15,13 +15,13 @@ import fnmatch
 import functools
 import os
 import re
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
 from typing import NamedTuple
 
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.project.toml_files import toml_module
 
 PYTEST_DEFAULT_FILES = ("test_*.py", "*_test.py")
 # unittest discovery's default pattern: Django's tests.py, CPython's Lib/test.
@@ -194,15 +194,6 @@ def _ini_section(path: Path, section: str) -> Mapping[str, str] | None:
     return dict(parser.items(section))
 
 
-def _toml():
-    """tomllib, imported when a file needs it (about 6 ms of a cold start)."""
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - exercised on Python 3.10 only
-        import tomli as tomllib
-    return tomllib
-
-
 def _pyproject_settings(path: Path) -> Mapping[str, object] | None:
     try:
         content = path.read_bytes()
@@ -210,7 +201,7 @@ def _pyproject_settings(path: Path) -> Mapping[str, object] | None:
         return None
     if b"pytest" not in content:  # most pyproject.toml files that say nothing of pytest
         return None
-    tomllib = _toml()
+    tomllib = toml_module()
     try:
         text = content.decode("utf-8")
     except UnicodeDecodeError:
@@ -255,7 +246,7 @@ def _pytest_tables(text: str) -> str | None:
 
 
 def _pytest_toml_settings(path: Path) -> Mapping[str, object]:
-    tomllib = _toml()
+    tomllib = toml_module()
     try:
         with path.open("rb") as handle:
             table = tomllib.load(handle).get("pytest", {})

@@ -28,6 +28,7 @@ import site
 import sys
 
 from flake8_testarch.project.dependencies import declared_dependencies
+from flake8_testarch.project.toml_files import read_toml
 from flake8_testarch.syntax import parse
 
 ROOT_MARKERS = (
@@ -254,20 +255,8 @@ def _where(value) -> list[str]:
 
 
 def _pyproject_folders(path: str) -> list[str]:
-    try:
-        with open(path, "rb") as handle:
-            content = handle.read()
-    except OSError:
-        return []
-    if not any(word in content for word in (b"package-dir", b"where", b"packages")):
-        return []
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - exercised on Python 3.10 only
-        import tomli as tomllib
-    try:
-        data = tomllib.loads(content.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
+    data = read_toml(path, (b"package-dir", b"where", b"packages"))
+    if data is None:
         return []
     tool = data.get("tool") if isinstance(data.get("tool"), dict) else {}
     found: list[str] = []

@@ -210,7 +210,7 @@ def _code_part(line: str) -> str:
 def _toml_markers(text: str, table: str):
     """(the table's markers, the whole document without them); None when the
     text is not TOML or markers is not a list."""
-    from flake8_testarch.project.pytest_config import _toml as toml_module
+    from flake8_testarch.project.toml_files import toml_module
 
     tomllib = toml_module()
     try:

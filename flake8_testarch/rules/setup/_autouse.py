@@ -7,6 +7,7 @@ tests they serve name them anyway: by asking for them, or by reading the
 from __future__ import annotations
 
 import ast
+import os
 
 from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
 
@@ -38,7 +39,7 @@ def _tests_served(ctx) -> list:
     """The tests of the file an autouse fixture being visited applies to:
     its class's, or the module's; none for a ``conftest.py`` (its tests
     are elsewhere)."""
-    if ctx.filename.replace("\\", "/").rpartition("/")[2] == "conftest.py":
+    if os.path.basename(ctx.filename) == "conftest.py":
         return []
     owner = ctx.scopes[-1] if ctx.scopes and isinstance(ctx.scopes[-1], ast.ClassDef) else None
     return [test for test, classes in ctx.collected_tests() if owner is None or owner in classes]

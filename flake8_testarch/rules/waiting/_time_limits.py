@@ -113,16 +113,21 @@ def _limits_time(expression: ast.AST, resolve) -> bool:
 
 def project_definition(expression: ast.AST, ctx):
     """(module, definition) of what an expression names in a project module,
-    read from disk, never imported; None when it is not the project's."""
+    read from disk, never imported; None when it is not the project's.
+    Looked up once per name and file."""
     name = ctx.resolve(expression)
     if not name:
         return None
-    root = root_of(ctx.filename)
-    return find_definition(name, ctx.filename, lambda path: in_project(path, root))
+    memo = ctx.scratch.setdefault(_PROJECT_DEFINITIONS, {})
+    if name not in memo:
+        root = root_of(ctx.filename)
+        memo[name] = find_definition(name, ctx.filename, lambda path: in_project(path, root))
+    return memo[name]
 
 
 _CONTEXT_MANAGER_DECORATORS = frozenset({"contextmanager", "asynccontextmanager"})
 _LIMITING_MANAGERS = "waiting.limiting managers"  # ctx.scratch key: definition -> bool
+_PROJECT_DEFINITIONS = "waiting.project definitions"  # ctx.scratch key: name -> found
 
 
 def limiting_context_manager(expression: ast.AST, ctx) -> bool:

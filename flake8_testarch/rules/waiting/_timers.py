@@ -41,10 +41,10 @@ class Timers:
         for node in nodes:
             if isinstance(node, ast.Call):
                 self._read(node)
-            elif type(node) is ast.Dict:
-                self._read_settings(node)
-            elif type(node) is ast.Assign:
-                self._read_assignment(node)
+            elif type(node) is ast.Dict or type(node) is ast.Assign:
+                # `{"expiration_time": 0.5}`, `config.keep_alive_timeout = 0.01`
+                for name, value in _settings(node):
+                    self._setting(node.lineno, name, value)
 
     def _read(self, call: ast.Call) -> None:
         name = _last_name(call.func)
@@ -62,37 +62,19 @@ class Timers:
                 self._expiry_at(call.lineno)
                 self._duration(call.lineno, call.args[position], name)
         for keyword in call.keywords:
-            if not keyword.arg:
-                continue
-            if EXPIRY_KEYWORD.fullmatch(keyword.arg):
-                self._expiry_at(call.lineno)
-                self._duration(call.lineno, keyword.value, keyword.arg)
-            elif _TIMEOUT_KEYWORD.fullmatch(keyword.arg):
-                self._duration(call.lineno, keyword.value, keyword.arg)
+            self._setting(call.lineno, keyword.arg, keyword.value)
 
-    def _read_settings(self, mapping: ast.Dict) -> None:
-        """Settings handed over as a dict: ``{"expiration_time": 0.5}``,
-        ``config_args={"timeout": 1}``, read like the keywords."""
-        for key, value in zip(mapping.keys, mapping.values):
-            if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
-                continue
-            if EXPIRY_KEYWORD.fullmatch(key.value):
-                self._expiry_at(mapping.lineno)
-                self._duration(mapping.lineno, value, key.value)
-            elif _TIMEOUT_KEYWORD.fullmatch(key.value):
-                self._duration(mapping.lineno, value, key.value)
-
-    def _read_assignment(self, assign: ast.Assign) -> None:
-        """A setting written to an attribute: ``config.keep_alive_timeout =
-        0.01``, ``cache.ttl = 1``."""
-        for target in assign.targets:
-            if type(target) is not ast.Attribute:
-                continue
-            if EXPIRY_KEYWORD.fullmatch(target.attr):
-                self._expiry_at(assign.lineno)
-                self._duration(assign.lineno, assign.value, target.attr)
-            elif _TIMEOUT_KEYWORD.fullmatch(target.attr):
-                self._duration(assign.lineno, assign.value, target.attr)
+    def _setting(self, line: int, name: str | None, value: ast.AST) -> None:
+        """A setting given on ``line`` as a keyword, a dict key or an
+        attribute written: a time to live (``ex``, ``ttl``,
+        ``expiration_time``) or a timeout or interval."""
+        if not name:
+            return
+        if EXPIRY_KEYWORD.fullmatch(name):
+            self._expiry_at(line)
+            self._duration(line, value, name)
+        elif _TIMEOUT_KEYWORD.fullmatch(name):
+            self._duration(line, value, name)
 
     def _expiry_at(self, line: int) -> None:
         if self.first_expiry is None or line < self.first_expiry:
@@ -136,14 +118,16 @@ def timer_settings(ctx) -> frozenset[str]:
         names = set()
         for node in ctx.nodes_of(ast.keyword, ast.Assign, ast.Dict):
             for setting, value in _settings(node):
-                if setting and (
-                    EXPIRY_KEYWORD.fullmatch(setting) or _TIMEOUT_KEYWORD.fullmatch(setting)
-                ):
+                if _is_timer_setting(setting):
                     names.update(
                         dotted for dotted in map(dotted_name, ast.walk(value)) if dotted
                     )
         found = ctx.scratch[_SETTINGS] = frozenset(names)
     return found
+
+
+def _is_timer_setting(name: str | None) -> bool:
+    return bool(name) and bool(EXPIRY_KEYWORD.fullmatch(name) or _TIMEOUT_KEYWORD.fullmatch(name))
 
 
 def _settings(node: ast.AST):

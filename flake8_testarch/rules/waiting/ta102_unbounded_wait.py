@@ -379,8 +379,10 @@ def _settled_by_the_test(node: ast.Await, ctx) -> bool:
     owner = scope.node if scope is not None and scope.is_function else None
     if owner is None:
         return False
-    if owner is not waiter and _settles(ctx.local_nodes(owner), name.id):
-        return True
+    if owner is not waiter:
+        first = _first_calls(owner, ctx)
+        if any((name.id, method) in first for method in _SETTLING):
+            return True
     for child in ctx.semantic.children(scope):
         nested = child.node
         if (
