@@ -27,6 +27,9 @@ class LocalFacts:
         self.calls: list[ast.Call] = []
         if isinstance(function, ast.ClassDef):
             return
+        if model is not None and type(function) is not ast.Lambda:
+            self.calls = model.nodes.within(ast.Call, function)
+            return
         arguments = function.args
         defaults = [d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None]
         calls, call = self.calls, ast.Call

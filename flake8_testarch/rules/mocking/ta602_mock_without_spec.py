@@ -125,7 +125,6 @@ None.
 from __future__ import annotations
 
 import ast
-import collections
 
 from flake8_testarch.rules.mocking._mock_usage import mock_usage
 from flake8_testarch.rules.mocking._stubs import stands_in_for_a_call, stubs_a_stdlib_function
@@ -282,7 +281,7 @@ def _check_constructor(node: ast.Call, ctx):
     if evidence is None and node in state.bound:
         key, scope = state.bound[node]
         if _only_mocks_bound(key, scope, ctx):
-            evidence = mock_usage(scope, state.usage).get(key)
+            evidence = mock_usage(scope, state.usage, ctx.semantic.nodes).get(key)
             if evidence is None and _returns_name(scope, key, state):
                 fixture = scope
     if evidence is None and fixture is not None and ctx.role(fixture) is Role.FIXTURE:
@@ -323,31 +322,18 @@ def _used_by_consumers(fixture: str, ctx, state: _State) -> str | None:
     fixture of the file that asks for it by name."""
     if state.consumers is None:
         state.consumers = {}
-        for node in _statements(ctx.tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                arguments = node.args
-                for parameter in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
-                    state.consumers.setdefault(parameter.arg, []).append(node)
+        functions = ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef)
+        for node in sorted(functions, key=lambda function: function.lineno):
+            arguments = node.args
+            for parameter in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
+                state.consumers.setdefault(parameter.arg, []).append(node)
     for consumer in state.consumers.get(fixture, ()):
-        evidence = mock_usage(consumer, state.usage).get(fixture)
+        evidence = mock_usage(consumer, state.usage, ctx.semantic.nodes).get(fixture)
         if evidence:
             return f"{evidence} in {consumer.name}"
     return None
 
 
-def _statements(tree: ast.Module):
-    """The file's statements (and except handlers and match cases) in the order
-    ``ast.walk`` meets them; the expressions it would also read hold none."""
-    queue = collections.deque([tree])
-    while queue:
-        node = queue.popleft()
-        yield node
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, _STATEMENT_TYPES):
-                queue.append(child)
-
-
-_STATEMENT_TYPES = (ast.stmt, ast.excepthandler, ast.match_case)
 
 
 def _only_mocks_bound(key: str, scope: ast.AST, ctx) -> bool:
