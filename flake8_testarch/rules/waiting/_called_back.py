@@ -1,7 +1,11 @@
 """Functions of a test file that only other code calls: handed as a value to
 a server, a client or the code under test (``server(handler)``,
 ``StreamServer(address, handle)``, ``app.add_route("/", slow_view)``,
-``client.on_reply(lambda reply: ...)``) and never called by the file itself.
+``client.on_reply(lambda reply: ...)``, ``cache.on_miss = load_slowly``) and
+never called by the file itself; and the methods of a class the file
+defines only to hand its instances or itself on the same way
+(``cache.serializer = SlowSerializer()``, ``HTTPServer(address, Handler)``)
+and whose methods it never calls.
 
 What such a function does stands in for the other side of the exchange (a
 peer that answers late, a handler that stalls): a sleep there sets how slow
@@ -14,9 +18,11 @@ is the test's own concurrent work and is not counted here.
 from __future__ import annotations
 
 import ast
+import re
 
 from flake8_testarch.rules.waiting._waitables import STARTS_FUNCTION
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.syntax import on_self
 
 # Calls that run a function as the caller's own concurrent work, by the
 # last part of their name: green threads and ``_thread``, executors and
@@ -39,20 +45,22 @@ def only_called_back(function: ast.AST, ctx) -> bool:
     ``def`` (decorated or not: ``@wsgify def slow_app`` handed to a stub
     server) whose name is read only as such arguments. Read once per
     function."""
-    if type(function) is not ast.Lambda and (
-        ctx.text.count(function.name) < 2 or ctx.role(function) in _RUN_BY_PYTEST
-    ):
-        return False  # written once (its `def`), or a test or fixture pytest runs
+    if type(function) is not ast.Lambda and ctx.role(function) in _RUN_BY_PYTEST:
+        return False  # a test or fixture pytest runs
     index = _index(ctx)
     found = index.verdicts.get(function)
     if found is None:
         if type(function) is ast.Lambda:
             call = index.lambdas.get(function)
             found = call is not None and not _runs_beside(call)
+        elif not isinstance(function, _FUNCTION_DEFS):
+            found = False
         else:
-            found = isinstance(function, _FUNCTION_DEFS) and _handed_on_only(
-                function, index, ctx
-            )
+            cls = ctx.semantic.scope_of(function).parent
+            if cls is not None and cls.is_class:
+                found = _method_called_back(function, cls.node, index, ctx)
+            else:
+                found = _handed_on_only(function, index, ctx)
         index.verdicts[function] = found
     return found
 
@@ -67,15 +75,44 @@ class _Index:
         self.reads: dict[str, int] = {}
         self.handed: dict[str, list[tuple[ast.Call, ast.Name]]] = {}
         self.lambdas: dict[ast.Lambda, ast.Call] = {}
+        # Instances made where they are handed on (``server(Handler())``,
+        # ``cache.serializer = Slow()``), by the name of the class.
+        self.made_handed: dict[str, list[tuple[ast.AST, ast.Name]]] = {}
+        # The calls of each method name (``x.dumps(...)``), wherever written.
+        self.method_calls: dict[str, list[ast.Call]] = {}
         for node in ctx.nodes_of(ast.Name):
             if type(node.ctx) is ast.Load:
                 self.reads[node.id] = self.reads.get(node.id, 0) + 1
+        # Calls whose result is called in line (``async_to_sync(f)()``): a
+        # wrapper that runs what it is handed there and then.
+        self.called_results: set[ast.Call] = set()
+        called_names = set()
         for call in ctx.nodes_of(ast.Call):
+            if type(call.func) is ast.Attribute:
+                self.method_calls.setdefault(call.func.attr, []).append(call)
+            elif type(call.func) is ast.Call:
+                self.called_results.add(call.func)
+            else:
+                called_names.add(call.func.id if type(call.func) is ast.Name else None)
             for value in (*call.args, *(keyword.value for keyword in call.keywords)):
-                if type(value) is ast.Name:
-                    self.handed.setdefault(value.id, []).append((call, value))
-                elif type(value) is ast.Lambda:
-                    self.lambdas.setdefault(value, call)
+                self._note_handed(call, value)
+        for assign in ctx.nodes_of(ast.Assign):
+            if any(type(t) is ast.Attribute and not on_self(t) for t in assign.targets):
+                self._note_handed(assign, assign.value)
+            # ``run = sync_to_async(f)`` then ``await run()``: kept to be called.
+            if type(assign.value) is ast.Call and any(
+                type(t) is ast.Name and t.id in called_names for t in assign.targets
+            ):
+                self.called_results.add(assign.value)
+
+    def _note_handed(self, receiver: ast.AST, value: ast.AST) -> None:
+        """Note a value handed to a call or stored on another object."""
+        if type(value) is ast.Name:
+            self.handed.setdefault(value.id, []).append((receiver, value))
+        elif type(value) is ast.Lambda and type(receiver) is ast.Call:
+            self.lambdas.setdefault(value, receiver)
+        elif type(value) is ast.Call and type(value.func) is ast.Name:
+            self.made_handed.setdefault(value.func.id, []).append((receiver, value.func))
 
 
 def _index(ctx) -> _Index:
@@ -85,20 +122,78 @@ def _index(ctx) -> _Index:
     return found
 
 
-def _handed_on_only(function, index: _Index, ctx) -> bool:
+def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
+    """Whether every read of the definition's name hands it on (or, with
+    ``made``, hands it on or an instance made right there): none calls it,
+    returns it, stores it on the file's own objects or starts it."""
     name = function.name
-    handed = index.handed.get(name, ())
+    every = [*index.handed.get(name, ()), *(index.made_handed.get(name, ()) if made else ())]
+    # The same name may be bound to other definitions elsewhere (a helper
+    # class of that name in each test): only this one's are counted.
+    handed = [(r, v) for r, v in every if ctx.semantic.definition(v) is function]
     if not handed:
         return False
-    for call, value in handed:
-        if _runs_beside(call) or ctx.semantic.definition(value) is not function:
+    for receiver, _ in handed:
+        if _runs_beside(receiver) or receiver in index.called_results:
             return False
-    # Every read of the name is a value handed to a call: none calls it,
-    # returns it, stores it or starts it.
-    return len(handed) == index.reads.get(name, 0)
+    if len(handed) == index.reads.get(name, 0):
+        return True
+    # Other reads of the same name may be other definitions (``f`` in
+    # each test): count the reads of this one.
+    reads = [
+        node for node in ctx.nodes_of(ast.Name)
+        if node.id == name and type(node.ctx) is ast.Load
+        and ctx.semantic.definition(node) is function
+    ]
+    return len(handed) == len(reads)
 
 
-def _runs_beside(call: ast.Call) -> bool:
+def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
+    """A method of a class the file only hands on, instances or the class
+    itself, and whose method the file never calls: no ``x.method()``
+    outside the class, and inside it only on another object (a wrapper
+    delegating ``self._inner.dumps(value)``). Special methods run on the
+    file's own syntax (``with``, ``len``, ``==``), so they are not counted;
+    nor is a thread's or process's class, whose ``run`` the test starts."""
+    name = method.name
+    if name.startswith("__") or ctx.test_class_kind(cls) is not None:
+        return False
+    if any(_last_name(base) in RUNS_BESIDE for base in cls.bases):
+        return False
+    for call in index.method_calls.get(name, ()):
+        inside = cls.lineno <= call.lineno <= cls.end_lineno
+        if not inside or on_self(call.func):
+            return False
+    return _handed_on_only(cls, index, ctx, made=True)
+
+
+def _last_name(node: ast.AST) -> str | None:
+    return node.attr if type(node) is ast.Attribute else getattr(node, "id", None)
+
+
+def _runs_beside(receiver: ast.AST) -> bool:
+    """Whether a call runs what it is handed as the caller's own concurrent
+    work (an attribute store hands it to another object)."""
+    if type(receiver) is not ast.Call:
+        return False
+    call = receiver
     func = call.func
     last = func.attr if type(func) is ast.Attribute else getattr(func, "id", None)
-    return last in RUNS_BESIDE or any(keyword.arg == "target" for keyword in call.keywords)
+    if last in RUNS_BESIDE or any(keyword.arg == "target" for keyword in call.keywords):
+        return True
+    # A helper or fixture named for what it does: ``spawn_thread(f)``,
+    # ``start_worker(f)``, ``run_in_background(f)``.
+    return bool(last) and not _BESIDE_WORDS.isdisjoint(_words(last))
+
+
+def _words(name: str) -> list[str]:
+    """The lowercase words of a snake_case or CamelCase name."""
+    return [word.lower() for word in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)]
+
+
+# Words in a callee's name that say it starts what it is handed beside the
+# caller.
+_BESIDE_WORDS = frozenset({
+    "spawn", "thread", "threads", "threaded", "start", "submit", "background", "greenlet",
+    "executor", "concurrently",
+})

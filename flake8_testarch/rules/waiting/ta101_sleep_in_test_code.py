@@ -15,7 +15,9 @@ Not reported:
   only hands control to the event loop or to other threads;
 - a sleep inside a polling loop, one that can end on a condition (`while
   not done():`, or a loop that `break`s or `return`s): the sleep paces the
-  polling, and the loop waits for the condition itself;
+  polling, and the loop waits for the condition itself; and a sleep in an
+  endless loop inside a `try` that catches what ends it (a child process
+  idling until a signal handler raises): it waits for the interruption;
 - an event-loop sleep in a test or fixture that takes a clock fixture
   (`mock_clock`, `autojump_clock`, any parameter named `*clock*`) or a
   patched sleep (any parameter named `*sleep*`: `fake_sleep`,
@@ -30,11 +32,20 @@ Not reported:
   a green thread's `.kill()`, a process's `.terminate()`) or opens a time
   limit. A limit of `None` is no limit. A sleep waited on in line after the
   test cancelled something is still reported: it waits;
+- a sleep of a minute or more in a function that is not a test or fixture
+  (a job handed to a pool, a child process's body): no test waits that
+  long on purpose, so it holds that work busy until the test kills it.
+  In a test or fixture it is reported;
 - a sleep in a function (decorated or not) the file only hands to other
   code to call, never calling it itself: a handler given to a stub server
   (`server(handler)`,
   `StreamServer(address, handle)`), a callback given to the code under
-  test. The sleep makes that side slow on purpose (a peer that answers
+  test or stored on it (`cache.on_miss = load_slowly`), and a method of a
+  class the file only hands on, as the class or as an instance made there
+  (`HTTPServer(address, StallingHandler)`, `cache.serializer =
+  SlowSerializer()`), when the file never calls that method itself (a
+  wrapper may call the same method of the object it wraps). The sleep
+  makes that side slow on purpose (a peer that answers
   late, a handler that stalls so the client's timeout fires); it does not
   guess how long the code under test needs. A function the test starts
   beside itself (a thread's `target=`, `spawn`, `submit`, `start_soon`) is
@@ -113,6 +124,7 @@ from flake8_testarch.rules.waiting._called_back import only_called_back
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
 from flake8_testarch.syntax import child_nodes
+from flake8_testarch.suite.collection import Role
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
 # `autojump_clock`, `fake_sleep`, `skip_sleep`.
@@ -155,6 +167,8 @@ def _reports(sleeps, ctx):
             continue
         if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue
+        if _blocks_until_killed(where, ctx):
+            continue
         if _plays_the_other_side(ctx):
             continue
         reason = real_timer_reason(where, ctx)
@@ -189,14 +203,32 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
 
 
 def _polling(where: ast.AST, ctx) -> bool:
-    """Whether a loop around ``where`` in its own scope can end on a condition:
-    the sleep then paces the polling."""
-    for node in ctx.semantic.ancestors(where, ctx.scopes[-1] if ctx.scopes else ctx.tree):
+    """Whether a loop around ``where`` in its own scope can end on a condition
+    (its test, a ``break`` or ``return``, or an exception a ``try`` around
+    an endless loop catches: a signal handler's, a peer's): the sleep then
+    paces the polling, or idles until the interruption."""
+    around = ctx.semantic.ancestors(where, ctx.scopes[-1] if ctx.scopes else ctx.tree)
+    for at, node in enumerate(around):
         if isinstance(node, _LOOPS) and (
             isinstance(node, ast.While) and not _always_true(node.test) or _exits(node)
         ):
             return True
+        if isinstance(node, ast.While) and any(
+            type(outer) is ast.Try and outer.handlers for outer in around[at + 1:]
+        ):
+            return True
     return False
+
+
+def _blocks_until_killed(where: ast.AST, ctx) -> bool:
+    """A sleep of a minute or more in a function pytest does not run itself
+    (a job, a child process's body): no test waits that long on purpose, so
+    it holds that work busy until the test kills or interrupts it."""
+    seconds = literal_seconds(where.args[0]) if isinstance(where, ast.Call) and where.args else None
+    if seconds is None or seconds < 60:
+        return False
+    functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
+    return bool(functions) and ctx.role(functions[-1]) not in (Role.TEST, Role.FIXTURE)
 
 
 def _interrupted(where: ast.AST, ctx) -> bool:

@@ -1,3 +1,4 @@
+import asyncio
 import threading
 import time
 
@@ -87,3 +88,109 @@ def test_decorated_handler_given_to_a_stub_server(client_factory):
     with stub_server(stalling_app) as address:
         with pytest.raises(TimeoutError):
             client_factory(address, timeout=0.1).fetch()
+
+
+def test_slow_serializer_handed_to_the_cache_as_an_attribute(cache):
+    class SlowSerializer:
+        def __init__(self, inner):
+            self._inner = inner
+
+        def dumps(self, value):
+            time.sleep(0.01)
+            return self._inner.dumps(value)
+
+    cache.serializer = SlowSerializer(cache.serializer)
+    cache.set("key", 1)
+    assert cache.get("key") == 1
+
+
+class StallingHandler:
+    def handle(self):
+        time.sleep(1)
+
+
+def test_handler_class_given_to_a_server(server_factory):
+    with server_factory(StallingHandler) as server:
+        assert server.request(timeout=0.1) is None
+
+
+def test_callback_stored_on_the_object_under_test(cache):
+    def load_slowly(key):
+        time.sleep(0.2)
+        return key
+
+    cache.on_miss = load_slowly
+    assert cache.get("k") == "k"
+
+
+class SlowClock:
+    def tick(self):
+        time.sleep(0.1)  # TA101
+
+
+def test_a_method_the_file_calls_itself(scheduler):
+    clock = SlowClock()
+    scheduler.use(clock)
+    clock.tick()
+    assert scheduler.ticks == 1
+
+
+class Pinger(threading.Thread):
+    def run(self):
+        time.sleep(0.3)  # TA101
+
+
+def test_a_thread_class_is_the_tests_own_work():
+    pinger = Pinger()
+    pinger.start()
+    pinger.join(5)
+    assert not pinger.is_alive()
+
+
+def test_a_local_coroutine_only_inspected(inspect_async):
+    async def f():
+        await asyncio.sleep(0.1)
+
+    assert inspect_async(f)
+
+
+def test_a_local_function_of_the_same_name_called_in_line():
+    def f():
+        time.sleep(0.1)  # TA101
+
+    f()
+    assert True
+
+
+def test_a_function_a_wrapper_runs_in_line(async_to_sync):
+    async def fetch():
+        await asyncio.sleep(1)  # TA101
+
+    async_to_sync(fetch)()
+    assert True
+
+
+def test_a_second_slow_serializer_of_the_same_name(cache):
+    class SlowSerializer:
+        def loads(self, data):
+            time.sleep(0.01)
+            return data
+
+    cache.serializer = SlowSerializer()
+    assert cache.get("key") is None
+
+
+async def test_a_wrapped_function_kept_and_awaited(sync_to_async):
+    def blocking():
+        time.sleep(1)  # TA101
+
+    run = sync_to_async(blocking)
+    assert await run() is None
+
+
+def test_a_function_a_fixture_starts_in_a_thread(spawn_thread):
+    def keep_sending():
+        time.sleep(0.5)  # TA101
+
+    spawn_thread(keep_sending)
+    assert True

@@ -86,3 +86,43 @@ def test_terminated_process_sleeps_forever():
     worker.terminate()
     worker.join(5)
     assert not worker.is_alive()
+
+
+class Interrupted(Exception):
+    pass
+
+
+def idle_until_signalled(queue):
+    try:
+        while True:
+            time.sleep(1)
+    except Interrupted:
+        queue.put("interrupted")
+
+
+def test_child_idles_until_the_signal(spawn, queue):
+    child = spawn(idle_until_signalled, queue)
+    child.signal_parent_death()
+    assert queue.get(timeout=5) == "interrupted"
+
+
+def hold_the_worker(marker):
+    marker.write_text("started")
+    time.sleep(300)
+
+
+def test_worker_killed_mid_job(pool, marker):
+    pool.apply_async(hold_the_worker, (marker,))
+    pool.kill_worker_of(marker)
+    assert pool.lost_jobs == 1
+
+
+def test_a_long_sleep_in_the_test_itself_is_read():
+    time.sleep(120)  # TA101
+    assert True
+
+
+def test_an_endless_loop_without_a_try_is_read(job):
+    while True:
+        time.sleep(1)  # TA101
+        job.poke()
