@@ -316,6 +316,37 @@ READ: tuple[Project, ...] = (
         "bd6b007540db590b86dded2802d2eaf2b03862cdb0837f1f0ff87e1355624108",
         ("src/foolscap/test",), "unittest", "twisted trial; RPC over TCP connections",
     ),
+    Project(
+        "django-simple-history", "3.13.0",
+        "ca3c1e4ccd5f16f45fbbef6015ee2a246465fd9bd924100df8e9dfb368c4f26c",
+        ("simple_history/tests", "simple_history/registry_tests"), "unittest",
+        "Django's test runner (runtests.py)",
+    ),
+    Project(
+        "boltons", "26.2.0", "d39cfd15c1a1c3bd4d705c82252fa9edb8e4f5e8cc039f8e39afac7b1b47e92c",
+        ("tests",), "pytest",
+    ),
+    Project(
+        "gnsq", "1.0.2", "f2bb8cc816ffc449865ab1729eeec8b7524f7a416161cc99db2f44782a002c13",
+        ("tests",), "pytest", "gevent green threads; NSQ client, sockets, mock servers",
+    ),
+    Project(
+        "cachelib", "0.17.0", "f3c7dc8d3c1132ab699681ffdf8a52d341d9425ac1401c538cf0b1d87b1677c8",
+        ("tests",), "pytest", "caches with timeouts; simple, file, redis, memcached backends",
+    ),
+    Project(
+        "aiologic", "0.17.1", "2e1b93b9e88ced318c2a63ad7b382688f40cbfe40e3d42258d49dc9c5aea179d",
+        ("tests",), "pytest", "async/sync primitives; asyncio and threads",
+    ),
+    Project(
+        "billiard", "4.3.2", "9eb83c99b1cf7acb1fed86c1dfd477157000a1a2c0108005c1e5837b55d2acba",
+        ("t/unit",), "pytest", "celery's multiprocessing fork; process pools, queues, spawn",
+    ),
+    Project(
+        "aiosmtplib", "5.1.3",
+        "ac2b418d3260ba62d9cfd0fe7359726e9dc009a4e8e8d9909fdfae332f522a7c",
+        ("tests",), "pytest", "asyncio SMTP client; tests run SMTP servers, timeouts, TLS",
+    ),
 )
 
 
@@ -333,19 +364,9 @@ VALIDATION: tuple[Project, ...] = (
         ("src/klein/test",), "unittest", "twisted trial",
     ),
     Project(
-        "django-simple-history", "3.13.0",
-        "ca3c1e4ccd5f16f45fbbef6015ee2a246465fd9bd924100df8e9dfb368c4f26c",
-        ("simple_history/tests", "simple_history/registry_tests"), "unittest",
-        "Django's test runner (runtests.py)",
-    ),
-    Project(
         "django-model-utils", "5.0.0",
         "041cdd6230d2fbf6cd943e1969318bce762272077f4ecd333ab2263924b4e5eb",
         ("tests",), "pytest", "Django models under pytest-django",
-    ),
-    Project(
-        "boltons", "26.2.0", "d39cfd15c1a1c3bd4d705c82252fa9edb8e4f5e8cc039f8e39afac7b1b47e92c",
-        ("tests",), "pytest",
     ),
     # In place of dulwich, asyncssh, kombu and structlog (moved to READ on 2026-12-03).
     Project(
@@ -369,10 +390,6 @@ VALIDATION: tuple[Project, ...] = (
     # (moved to READ on 2026-12-04, second reading).
     # In place of nameko, txtorcon, plumbum and fasteners
     # (moved to READ on 2026-12-04, third reading).
-    Project(
-        "gnsq", "1.0.2", "f2bb8cc816ffc449865ab1729eeec8b7524f7a416161cc99db2f44782a002c13",
-        ("tests",), "pytest", "gevent green threads; NSQ client, sockets, mock servers",
-    ),
     # In place of Pebble, hypercorn, honcho, dogpile.cache, asgiref and WebOb
     # (moved to READ on 2026-12-04, fourth reading).
     Project(
@@ -380,25 +397,8 @@ VALIDATION: tuple[Project, ...] = (
         "5c5d0a3b48ceee0b48485e0c26037c0acd7d29765ca3fbb5cb3831d347423220",
         ("tests",), "unittest", "unittest.TestCase under pytest; child processes in a pty",
     ),
-    Project(
-        "cachelib", "0.17.0", "f3c7dc8d3c1132ab699681ffdf8a52d341d9425ac1401c538cf0b1d87b1677c8",
-        ("tests",), "pytest", "caches with timeouts; simple, file, redis, memcached backends",
-    ),
-    Project(
-        "aiologic", "0.17.1", "2e1b93b9e88ced318c2a63ad7b382688f40cbfe40e3d42258d49dc9c5aea179d",
-        ("tests",), "pytest", "async/sync primitives; asyncio and threads",
-    ),
     # In place of loky, aioftp, requests-toolbelt and foolscap
     # (moved to READ on 2026-12-04, fifth reading).
-    Project(
-        "billiard", "4.3.2", "9eb83c99b1cf7acb1fed86c1dfd477157000a1a2c0108005c1e5837b55d2acba",
-        ("t/unit",), "pytest", "celery's multiprocessing fork; process pools, queues, spawn",
-    ),
-    Project(
-        "aiosmtplib", "5.1.3",
-        "ac2b418d3260ba62d9cfd0fe7359726e9dc009a4e8e8d9909fdfae332f522a7c",
-        ("tests",), "pytest", "asyncio SMTP client; tests run SMTP servers, timeouts, TLS",
-    ),
     Project(
         "rfc3986", "2.0.0", "97aacf9dbd4bfd829baad6e6309fa6573aaf1be3f6fa735c8ab05e46cecb261c",
         ("tests",), "pytest", "URI parsing, validation and building; bare asserts",
@@ -406,6 +406,42 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "txAMQP", "0.8.2", "6447a2c5294876eb58c065fe89342980e09a26959fc71ba7014cb3318941a949",
         ("src/txamqp/test",), "unittest", "twisted trial; AMQP client protocol",
+    ),
+    # In place of billiard, boltons, cachelib, aiosmtplib, gnsq, django-simple-history and
+    # aiologic (moved to READ on 2026-12-04).
+    Project(
+        "pathos", "0.3.5", "8fe041b8545c5d3880a038f866022bdebf935e5cf68f56ed3407cb7e65193a61",
+        ("pathos/tests",), "pytest", "process and thread pools over multiprocess; maps, timings",
+    ),
+    Project(
+        "ubelt", "1.4.3", "fb5e221369b9984e7a2ab19033c9f0041a937a3bf385cc37c8f9a80d44b4217d",
+        ("tests",), "pytest", "utility library; subprocesses, executors, downloads, timers",
+    ),
+    Project(
+        "requests-cache", "1.3.3",
+        "79b72d5ac5143992d1836ad78f4d8e65666061dd44e220548caab3723089826b",
+        ("tests",), "pytest",
+        "HTTP cache; sqlite, filesystem, redis, mongodb, dynamodb backends, threads, expiry",
+    ),
+    Project(
+        "python-socks", "3.2.1",
+        "d21618ae6c6734d357be83263b3791666d12af59480ace8f48f2b5fcc8edc987",
+        ("tests",), "pytest",
+        "SOCKS/HTTP proxy client; asyncio, trio, anyio and sync; proxy servers",
+    ),
+    Project(
+        "kazoo", "2.11.0", "57e7e6f69295c8f922511488eeb79680729e14bb8eb382d5cad83aa11345c36c",
+        ("kazoo/tests",), "pytest",
+        "ZooKeeper client; threading, gevent and eventlet handlers, locks, watchers",
+    ),
+    Project(
+        "django-reversion", "6.4.0",
+        "fce089d8bab8d64b4ec41e9db758ce552ba06a008e42a1c9e4eb2f5faaa01cbc",
+        ("tests",), "unittest", "Django's test runner (tests/manage.py test)",
+    ),
+    Project(
+        "aiotools", "2.2.4", "f29551fc7632e9537608cea0d154bc63b5847b0972f9a3ed122d509aaa81fa72",
+        ("tests",), "pytest", "asyncio task groups, cancel scopes, timers, fork, servers",
     ),
 )
 

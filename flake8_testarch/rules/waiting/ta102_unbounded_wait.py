@@ -5,10 +5,15 @@ Blocking waits that can wait forever, anywhere in a test file or
 `conftest.py`:
 
 - `Thread.join()`, `Process.join()` with no timeout;
-- `Event.wait()`, `Condition.wait()`, `Barrier.wait()` with no timeout;
+- `Event.wait()`, `Condition.wait()`, `Barrier.wait()` with no timeout
+  (not a `barrier.wait()` that is the first statement of a function other
+  than a test or fixture: a starting line for threads the test starts
+  together, which no code under test can hold up);
 - `Future.result()` / `Future.exception()` with no timeout (futures from
-  `executor.submit(...)` included; not after a `with ThreadPoolExecutor()`
-  block of the same function, whose end waited for its futures);
+  `executor.submit(...)` included; not in or after a `with
+  ThreadPoolExecutor()` block of the same function: the block's end waits
+  for its futures, so after it they are done, and in it a timeout would
+  only move a hang to the block's end);
 - a blocking `Queue.get()` (`get()`, `get(True)`, `get(block=True)`) with no
   timeout, on `queue` and `multiprocessing` queues;
 - `Popen.wait()` / `Popen.communicate()` with no timeout (not a `wait()`
@@ -76,8 +81,10 @@ Not reported either, because something bounds the wait:
   (`async def go(): fut.set_result(None)` run as a task). A function the
   test only hands to the code under test (`server.on_ready(callback)`)
   does not count: the code under test decides whether it runs;
-- `await task` on a task made from a coroutine function of the file whose
-  every await is under a time limit of its own (`return await
+- `await task` on a task made from a coroutine call given a time limit
+  (`ensure_future(client.execute(b"NOOP", timeout=1.0))`; `timeout=None`
+  is no limit), or from a coroutine function of the file whose every
+  await is under a time limit of its own (`return await
   asyncio.wait_for(queue.get(), 0.05)`): the task ends on time by itself.
 
 ## Why it is bad
@@ -153,6 +160,7 @@ from flake8_testarch.rules.waiting._time_limits import (
     under_timeout_mark,
 )
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
+from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import ancestors, dotted_name, walk_local
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -271,7 +279,9 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     kind = receivers.kind(node.func.value)
     if kind not in expected or _timed_test(ctx):
         return ()
-    if kind == "Future" and _after_an_executor_block(node, receivers, ctx):
+    if kind == "Future" and _in_or_after_an_executor_block(node, receivers, ctx):
+        return ()
+    if kind == "Barrier" and _starting_line(node, ctx):
         return ()
     if kind == "Popen" and method in ("wait", "communicate") and _called_before(
         node, _REAPING_BEFORE[method], ctx
@@ -280,10 +290,22 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     return (Hit(node, {"wait": f"{kind}.{method}()"}),)
 
 
-def _after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
-    """Whether the call comes after a ``with ThreadPoolExecutor() as pool:``
-    block of its function: leaving the block waited for every future the
-    pool ran, so their results are there."""
+def _starting_line(node: ast.Call, ctx) -> bool:
+    """``barrier.wait()`` as the first statement of a function that is not a
+    test or fixture: the function is one of the parties the test starts
+    together, and none of them runs code under test before the barrier."""
+    function = ctx.current_function
+    if function is None or ctx.role(function) in (Role.TEST, Role.FIXTURE):
+        return False
+    first = function.body[0]
+    return type(first) is ast.Expr and first.value is node
+
+
+def _in_or_after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
+    """Whether the call comes in or after a ``with ThreadPoolExecutor() as
+    pool:`` block of its function: leaving the block waits for every future
+    the pool ran, so after it their results are there, and in it a timeout
+    on the result would only move the hang to the block's end."""
     function = ctx.current_function
     if function is None:
         return False
@@ -292,7 +314,7 @@ def _after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
     if first is False:
         first = ends[function] = min(
             (
-                block.end_lineno or block.lineno
+                block.lineno
                 for block in ctx.local_nodes(function)
                 if isinstance(block, ast.With)
                 and any(receivers.kind(item.context_expr) == "Executor" for item in block.items)
@@ -417,15 +439,19 @@ def _settles_first(function, name: str) -> bool:
 
 
 def _task_bounds_itself(value: ast.AST, ctx) -> bool:
-    """``await task`` on a task made from a coroutine function of the file
-    whose every await is under a time limit of its own (``return await
-    asyncio.wait_for(q.get(), 0.05)``): the task ends on time by itself."""
+    """``await task`` on a task made from a coroutine call given a time limit
+    (``ensure_future(protocol.execute_command(b"NOOP", timeout=1.0))``), or
+    from a coroutine function of the file whose every await is under a time
+    limit of its own (``return await asyncio.wait_for(q.get(), 0.05)``): the
+    task ends on time by itself."""
     if type(value) is not ast.Name:
         return False
     binding, _scope = ctx.semantic.binding_at(value, ctx.scope)
     made = binding.value if binding is not None and binding.kind == "value" else None
     if type(made) is not ast.Call or not made.args or type(made.args[0]) is not ast.Call:
         return False
+    if limits_time(made.args[0], ctx):
+        return True
     coroutine = made.args[0].func
     if type(coroutine) is not ast.Name:
         return False

@@ -28,3 +28,30 @@ def test_barrier_with_a_default_timeout_is_bounded():
     barrier.wait()
     other = threading.Barrier(2, None, 5)
     other.wait()
+
+
+def test_a_starting_line_for_the_tests_own_threads(counter):
+    barrier = threading.Barrier(4)
+
+    def increment():
+        barrier.wait()
+        counter.increment()
+
+    threads = [threading.Thread(target=increment) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(5)
+    assert counter.value == 4
+
+
+def test_a_barrier_after_work_is_still_a_wait(counter):
+    barrier = threading.Barrier(2)
+
+    def increment():
+        counter.increment()
+        barrier.wait()  # TA102
+
+    threading.Thread(target=increment).start()
+    barrier.wait()  # TA102
+    assert counter.value == 1

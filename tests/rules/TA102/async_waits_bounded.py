@@ -118,3 +118,15 @@ async def test_other_channel_fed_first_does_not_count():
     other_send, other_receive = trio.open_memory_channel(1)
     await other_send.send("ping")
     assert await receive.receive() == "ping"  # TA102
+
+
+async def test_task_of_a_call_given_a_timeout(client):
+    task = asyncio.ensure_future(client.execute(b"NOOP", timeout=1.0))
+    client.feed(b"250 ok\r\n")
+    assert (await task).code == 250
+
+
+async def test_task_of_a_call_given_no_limit():
+    queue = asyncio.Queue()
+    task = asyncio.create_task(asyncio.wait_for(queue.get(), timeout=None))
+    assert await task is None  # TA102
