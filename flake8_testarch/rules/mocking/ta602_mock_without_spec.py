@@ -334,8 +334,6 @@ def _used_by_consumers(fixture: str, ctx, state: _State) -> str | None:
     return None
 
 
-
-
 def _only_mocks_bound(key: str, scope: ast.AST, ctx) -> bool:
     """Whether every value the name (or ``self.<attribute>``) gets in its scope is
     a mock: otherwise its attributes may belong to something else (an import

@@ -11,16 +11,18 @@ the assertion. A `# real-timer:` comment does not excuse it.
 
 Only the checks between the sleep and the next wait count (an `await`,
 another sleep, a blocking `x.join()` / `x.wait()` / `x.result()` made as a
-statement), and only when no positive check comes first, in source order:
-a test that asserts what the sleep let happen, then that something else
-did not (in the same branch or the other branch of an `if`), has shown the
-sleep was long enough. Assertions that something *finished* are not
-absences, even when they are negated: `assert not thread.is_alive()`,
-`assert not worker.is_running()`, `assertFalse(pool.active)`, `assert not
-path.exists()`, `assert proc.returncode == 0`, `assertEqual(child.wait(),
-0)` (the check waits for the end itself). A sleep before those waits for a success, which
-TA101 reports. Nor is an absence that time itself brings about: when the
-test gave something a time to live before the sleep (`r.set(key, value,
+statement), and only when no positive check stands beside them there,
+before or after: a test that asserts what the sleep let happen and that
+something else did not (in the same branch or the other branch of an
+`if`) fails when the sleep was too short, so it has shown the sleep was
+long enough. Assertions that something *finished* are not absences, even
+when they are negated: `assert not thread.is_alive()`, `assert not
+worker.is_running()`, `assertFalse(pool.active)`, `assert not
+path.exists()`, `assert not client.is_connected`, `assert proc.returncode
+== 0`, `assertEqual(child.wait(), 0)` (the check waits for the end
+itself). A sleep before those waits for a success, which TA101 reports.
+Nor is an absence that time itself brings about: when the test gave
+something a time to live before the sleep (`r.set(key, value,
 ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument, the cache
 protocol's `cache.set(key, value, 1)` / `cache.touch(key, 1)`, a patched
 time to live such as `@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`), or a
@@ -97,8 +99,8 @@ _EQUALITY_METHODS = frozenset({"assertEqual", "assertEquals", "assertIs"})
 # Predicates whose negation means "it has finished" rather than "nothing
 # happened", by the words of their names: ``is_alive``, ``is_running``,
 # ``is_process_running``, ``should_keep_running``, ``pool.active``,
-# ``path.exists()``.
-_LIVENESS = lazy_compile(r"alive|running|active|exists|^is_(file|dir)$")
+# ``path.exists()``, ``client.is_connected``, ``channel.is_open``.
+_LIVENESS = lazy_compile(r"alive|running|active|exists|connected|^is_(file|dir|open)$")
 # Methods that block until what they wait for has settled, made as a
 # statement of their own: ``worker.join()``, ``done.wait()``,
 # ``future.result()``.
@@ -171,19 +173,21 @@ def _is_absence_call(call: ast.Call) -> bool:
     return False
 
 
-def _absence_assertion(statement: ast.stmt) -> ast.AST | None:
-    """The statement's first check in source order, when it is an absence
-    (a positive check before it, say in the other branch of an ``if``,
-    shows the sleep was long enough)."""
+def _checks(statement: ast.stmt) -> tuple[ast.AST | None, bool]:
+    """The statement's first absence check in source order, or None, and
+    whether it makes a positive check anywhere."""
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return None
-    checks = [node for node in walk_local(statement) if _is_check(node)]
-    if not checks:
-        return None
-    first = min(checks, key=lambda node: (node.lineno, node.col_offset))
-    if isinstance(first, ast.Assert):
-        return first if _is_absence_test(first.test) else None
-    return first if _is_absence_call(first) else None
+        return None, False
+    absences, positive = [], False
+    for node in walk_local(statement):
+        if not _is_check(node):
+            continue
+        if _is_absence_test(node.test) if isinstance(node, ast.Assert) else _is_absence_call(node):
+            absences.append(node)
+        else:
+            positive = True
+    first = min(absences, key=lambda node: (node.lineno, node.col_offset)) if absences else None
+    return first, positive
 
 
 def _is_check(node: ast.AST) -> bool:
@@ -263,26 +267,30 @@ def _set_to_expire(sleep: ast.stmt, ctx) -> bool:
 
 
 def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:
-    """The absence assertion a sleep at ``start - 1`` is followed by, or None.
-    Each statement is read once per block: sleeps in a row share the scan of
-    what follows them, through a memo of where each position's scan ended."""
+    """The absence assertion a sleep at ``start - 1`` is followed by, or None:
+    the first absence checked before the next wait, when no positive check
+    stands beside it there (checked before or after it, a positive check
+    fails when the sleep was too short, so it shows the sleep was long
+    enough). Each statement is read once per block: sleeps in a row share
+    the scan of what follows them, through a memo of each position's
+    verdict (first absence, any positive check) up to the next wait."""
     memo = ctx.scratch.setdefault(f"{RULE.code}.decided", {}).setdefault(id(block), {})
     scanned = []
-    found = None
+    tail = (None, False)
     for index in range(start, len(block)):
         if index in memo:
-            found = memo[index]
+            tail = memo[index]
             break
-        scanned.append(index)
         later = block[index]
         if _waits(later, ctx):
             break  # the test waits for something again: what follows is not this sleep's
-        found = _absence_assertion(later)
-        if found is not None or _asserts(later):
-            break  # a positive check first shows the sleep was long enough for it
-    for index in scanned:
-        memo[index] = found
-    return found
+        scanned.append(_checks(later))
+    absence, positive = tail
+    for index, (first, checked) in zip(reversed(range(start, start + len(scanned))),
+                                       reversed(scanned)):
+        absence, positive = first or absence, positive or checked
+        memo[index] = (absence, positive)
+    return None if positive else absence
 
 
 def _waits(statement: ast.stmt, ctx) -> bool:
@@ -299,10 +307,6 @@ def _waits(statement: ast.stmt, ctx) -> bool:
             if _sleep_statement(node, ctx) is not None:
                 return True
     return False
-
-
-def _asserts(statement: ast.stmt) -> bool:
-    return any(_is_check(node) for node in walk_local(statement))
 
 
 # No "sleep" anywhere in the file: no statement in it can sleep.

@@ -96,3 +96,17 @@ def test_pool_stopped_is_a_completion(pool):
 def test_exit_status_read_by_waiting(child):
     time.sleep(0.1)
     assert child.wait() == 0
+
+
+async def test_the_client_disconnects_after_the_quit(client):
+    client.quit_later()
+    await asyncio.sleep(0.1)
+    assert not client.is_connected
+    assert not client.transport.is_open
+
+
+def test_a_positive_check_after_the_absences(registry, server):
+    server.start_announcing()
+    time.sleep(0.1)
+    assert len(registry.topics()) == 0
+    assert len(registry.producers()) == 1
