@@ -33,7 +33,9 @@ def stands_in_for_a_call(
     if effect is not None and _is_exception(effect):
         return True
     target = _dotted_target(node, member, ctx)
-    if effect is not None and target and (ctx.resolve(effect) or dotted_name(effect)) == target:
+    if effect is not None and target and (
+        (ctx.resolve(effect) or dotted_name(effect)) == target or _forwards_to(effect, target, ctx)
+    ):
         return True
     if not target or "." not in target:
         return False
@@ -67,6 +69,35 @@ def _is_exception(expression: ast.AST) -> bool:
         expression = expression.func
     name = last_name(expression) or ""
     return name.endswith(("Error", "Exception", "Interrupt", "Exit", "Warning"))
+
+
+def _forwards_to(effect: ast.AST, target: str, ctx) -> bool:
+    """A side effect that is a function of the file handing every argument
+    it gets on to the original (``def spy(*args, **kwargs):
+    original(*args, **kwargs)``, ``original`` saved from the patched name
+    before the patch): a spy, whose calls still meet the real signature."""
+    function = ctx.semantic.definition(effect) if type(effect) is ast.Name else effect
+    if type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda):
+        return False
+    parameters = function.args
+    given = {a.arg for a in (*parameters.posonlyargs, *parameters.args, *parameters.kwonlyargs)}
+    if parameters.vararg is None and parameters.kwarg is None and not given:
+        return False
+    for call in ctx.nodes_of(ast.Call):
+        if not (function.lineno <= call.lineno <= function.end_lineno):
+            continue
+        if (ctx.resolve(call.func) or dotted_name(call.func)) != target:
+            continue
+        handed = {
+            value.id for value in (
+                *(a.value if type(a) is ast.Starred else a for a in call.args),
+                *(k.value for k in call.keywords),
+            ) if type(value) is ast.Name
+        }
+        wanted = given | {p.arg for p in (parameters.vararg, parameters.kwarg) if p is not None}
+        if wanted <= handed:
+            return True
+    return False
 
 
 def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:

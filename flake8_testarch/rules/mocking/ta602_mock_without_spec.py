@@ -49,7 +49,10 @@ Not reported, on purpose:
   calls that pass `*args`/`**kwargs` the linter cannot see;
 - a patch that only changes what one call does: a tripwire whose
   `side_effect=` is an exception (`side_effect=OSError`: the code under test
-  must not get that far), a spy whose `side_effect=` is the original, and a
+  must not get that far), a spy whose `side_effect=` is the original or a
+  function of the file that hands every argument it gets on to the
+  original (saved before the patch: `real = Poll.objects.bulk_create`,
+  then `def spy(*args, **kwargs): real(*args, **kwargs)`), and a
   standard-library function stubbed with `return_value=`/`side_effect=`
   (`patch("time.time", return_value=0)`, `patch.object(random, "random",
   return_value=0)`: its signature is Python's, it does not drift with the

@@ -113,3 +113,27 @@ def test_standard_library_function_replaced_through_monkeypatch(monkeypatch, con
 def test_standard_library_function_replaced_by_a_configured_object(monkeypatch, config):
     monkeypatch.setattr(os, "stat", Mock(st_size=3))  # TA602
     assert config.size() == 3
+
+
+def test_side_effect_forwards_to_the_saved_original(loader):
+    original = shop_loader.store
+
+    def record_then_store(*args, **kwargs):
+        original(*args, **kwargs)
+        return ["stored"]
+
+    with patch.object(shop_loader, "store", side_effect=record_then_store) as stored:
+        assert loader.save("a") == ["stored"]
+        assert stored.call_count == 1
+
+
+def test_side_effect_that_drops_the_arguments(loader):
+    original = shop_loader.store
+
+    def store_nothing(*args, **kwargs):
+        original()
+        return []
+
+    with patch.object(shop_loader, "store", side_effect=store_nothing) as stored:  # TA602
+        assert loader.save("a") == []
+        assert stored.call_count == 1
