@@ -130,6 +130,7 @@ class SemanticModel:
         self._scopes: dict[ast.AST, Scope] = {tree: self.module}
         self._at: dict[ast.Name, tuple] = {}
         self._nodes: NodeIndex | None = None
+        self._nested_names: frozenset[str] | None = None
 
     @property
     def nodes(self) -> NodeIndex:
@@ -270,6 +271,8 @@ class SemanticModel:
     # --- bindings ----------------------------------------------------------------
     def bindings(self, name: str, scope_node: ast.AST) -> list[Binding]:
         """Every binding of ``name`` made directly in a scope, in source order."""
+        if scope_node is not self.tree and name not in self._bound_in_nested_code():
+            return []  # no code below the module binds it: nothing to read
         return self.table(self.scope_of(scope_node)).get(name, [])
 
     def lookup(
@@ -309,10 +312,46 @@ class SemanticModel:
         out once per name: several rules ask about the same call)."""
         found = self._at.get(name_node)
         if found is None:
-            found = self._at[name_node] = self.lookup(
-                name_node.id, self.scope_at(name_node, near), name_node
-            )
+            if near is None and name_node.id not in self._bound_in_nested_code():
+                # Only the module binds the name: no function's bindings
+                # need reading to find which of the module's is in effect.
+                found = self._at[name_node] = self._module_binding(name_node)
+            else:
+                found = self._at[name_node] = self.lookup(
+                    name_node.id, self.scope_at(name_node, near), name_node
+                )
         return found
+
+    def _module_binding(self, name_node: ast.Name):
+        """``binding_at`` for a name no code below the module binds: the
+        module's binding at the name when it stands in the module's own
+        code, else the one code run later sees."""
+        position = _position(name_node)
+        inner = self._child_at(self.module, position)
+        return self.lookup(name_node.id, self.module, name_node if inner is None else None)
+
+    def _bound_in_nested_code(self) -> frozenset[str]:
+        """Every name something below the module level may bind, and some
+        the module binds (a superset, read from the node index): stored
+        names, parameters, imports and definitions not at the top, handler,
+        and match capture names."""
+        if self._nested_names is None:
+            nodes = self.nodes
+            names = {node.id for node in nodes.of(ast.Name) if type(node.ctx) is not ast.Load}
+            names.update(node.arg for node in nodes.of(ast.arg))
+            top = set(map(id, self.tree.body))
+            for node in nodes.of(ast.Import, ast.ImportFrom):
+                if id(node) not in top:
+                    names.update((a.asname or a.name).partition(".")[0] for a in node.names)
+            for node in nodes.of(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+                if id(node) not in top:
+                    names.add(node.name)
+            for node in nodes.of(ast.ExceptHandler, ast.MatchAs, ast.MatchStar):
+                names.add(node.name)
+            names.update(node.rest for node in nodes.of(ast.MatchMapping))
+            names.discard(None)
+            self._nested_names = frozenset(names)
+        return self._nested_names
 
     # --- what names stand for ------------------------------------------------------
     def resolve(self, node: ast.AST, near: Scope | None = None, _depth: int = 0) -> str | None:

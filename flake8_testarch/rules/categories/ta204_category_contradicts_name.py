@@ -144,8 +144,9 @@ def visit_Module(node, ctx):
     entries = [entry for entry in inventory(ctx) if _categorised(entry, names)]
     module_name = os.path.splitext(os.path.basename(ctx.filename))[0]
     reported = set()
+    applying: dict[tuple[str, ...], list] = {}  # the rules that names invoke, once per names
     for entry in entries:
-        found = _contradiction(entry, module_name, rules, names)
+        found = _contradiction(entry, module_name, rules, names, applying)
         if found is None or found[0] in reported:
             continue
         place, marks, rule = found
@@ -166,18 +167,23 @@ def _categorised(entry, names) -> bool:
     )
 
 
-def _contradiction(entry, module_name, rules, names):
-    """The first level where the marks so far break a rule that the names so far invoke."""
-    named = [module_name]
+def _contradiction(entry, module_name, rules, names, applying: dict):
+    """The first level where the marks so far break a rule that the names so far
+    invoke (``applying``: the file's memo of the rules each run of names invokes)."""
+    named = (module_name,)
     levels = entry.cumulative()
     for index, (level, marks) in enumerate(levels):
         if level.node in entry.classes:
-            named.append(level.node.name)
+            named += (level.node.name,)
         candidates = [marks]
         if index == len(levels) - 1:
             candidates = entry.case_marks()
-        applying = [rule for rule in rules if any(contains_words(n, rule.words) for n in named)]
-        for rule in applying:
+        invoked = applying.get(named)
+        if invoked is None:
+            invoked = applying[named] = [
+                rule for rule in rules if any(contains_words(n, rule.words) for n in named)
+            ]
+        for rule in invoked:
             for case in candidates:
                 if case & names and rule.broken_by(case):
                     return level.node, case, rule
