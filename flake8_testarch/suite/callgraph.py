@@ -354,7 +354,18 @@ class CallGraph:
     def fixtures_of(
         self, step: Step, classes=(), extra_names=(), exclude=frozenset()
     ) -> list[Step]:
-        """The fixtures a test or fixture requests, found from its location."""
+        """The fixtures a test or fixture requests, found from its location
+        (a fixture's, once per fixture: every test that gets it asks)."""
+        if not (classes or extra_names or exclude):
+            memo = self._store(step.module).memo
+            key = ("fixtures of", step.key)
+            cached = memo.get(key)
+            if cached is None or cached[0] is not step.function:
+                cached = memo[key] = (step.function, self._fixtures_of(step, (), (), exclude))
+            return cached[1]
+        return self._fixtures_of(step, classes, extra_names, exclude)
+
+    def _fixtures_of(self, step: Step, classes, extra_names, exclude) -> list[Step]:
         names = [a.arg for a in (*step.function.args.posonlyargs, *step.function.args.args,
                                  *step.function.args.kwonlyargs)]
         names = [n for n in (*names, *extra_names) if n not in ("self", "cls", "request")]
