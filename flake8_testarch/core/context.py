@@ -17,7 +17,7 @@ import tokenize
 from flake8_testarch.project.inference import Inference
 from flake8_testarch.semantic.model import Scope, SemanticModel
 from flake8_testarch.suite.collection import FUNCTION_TYPES, UNITTEST, Collection, Role
-from flake8_testarch.project.modules import ModuleView
+from flake8_testarch.project.modules import ModuleView, find_definition, in_project, root_of
 from flake8_testarch.core.settings import Settings
 from flake8_testarch.syntax import walk_local
 
@@ -54,6 +54,7 @@ class FileContext:
         # Per-file working state of rules that gather facts across the walk,
         # keyed by rule code: ``ctx.scratch.setdefault(RULE.code, ...)``.
         self.scratch: dict[str, object] = {}
+        self._project_definitions: dict[str, object] = {}
         self._module: ModuleView | None = None
         self._line_starts: list[int] | None = None
         self._local_nodes: dict[ast.AST, list[ast.AST]] = {}
@@ -95,6 +96,7 @@ class FileContext:
         adds its tree to what each later collection walks."""
         self.scratch.clear()
         self._local_nodes.clear()
+        self._project_definitions.clear()
         self.semantic.close()
         self.collection.close()
         self._scope_chain.clear()
@@ -127,6 +129,21 @@ class FileContext:
         """The dotted name ``node`` stands for where it is written (see
         ``semantic.model``), or None."""
         return self.semantic.resolve(node, self._scope_chain[-1])
+
+    def project_definition(self, expression: ast.AST):
+        """(module, definition) of what an expression names in a project
+        module, read from disk, never imported; None when it is not the
+        project's. Looked up once per name and file."""
+        name = self.resolve(expression)
+        if not name:
+            return None
+        found = self._project_definitions.get(name, self)
+        if found is self:
+            root = root_of(self.filename)
+            found = self._project_definitions[name] = find_definition(
+                name, self.filename, lambda path: in_project(path, root)
+            )
+        return found
 
     def call_name(self, call: ast.Call) -> str | None:
         return self.semantic.resolve(call.func, self._scope_chain[-1])

@@ -13,6 +13,7 @@ from flake8_testarch.syntax import child_nodes, walk_local
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
+from flake8_testarch.rules.setup._probes import gates, probe_receiver, throwaway
 
 _YIELDS = (ast.Yield, ast.YieldFrom)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
@@ -79,6 +80,16 @@ class _Fixture:
         }
         self._uses: dict[str, list[tuple[ast.Name, ast.AST | None]]] | None = None
         self._compared: set[int] | None = None
+        self._gate: bool | None = None
+
+    def probes_with(self, name: str | None) -> bool:
+        """Whether ``name`` holds something the fixture made only to probe a
+        service with (``""``: an object made in place; see ``_probes``)."""
+        if name is None or name and not throwaway(name, self.uses(name), self.locals):
+            return False
+        if self._gate is None:
+            self._gate = gates(self.node, self.ctx)
+        return self._gate
 
     def compared(self) -> set[int]:
         """The ids of the names read inside comparisons and ``assert``s."""
@@ -243,6 +254,8 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False
     if _RESETS.match(_called_name(func)) and not value.args and not value.keywords:
         return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
+    if fixture.probes_with(probe_receiver(func)):
+        return False  # `client.info()` on a client made for the probe
     return not _snapshot_setattr(value, fixture)
 
 
@@ -268,6 +281,8 @@ def _arranging_assignment(statement, fixture: _Fixture) -> bool:
         )
     if names and all(_baseline_for_a_check(name, fixture) for name in names):
         return False  # `before = threading.active_count()`, compared after the yield
+    if names and all(fixture.probes_with(name) for name in names):
+        return False  # `client = Redis()`, made only to probe the service
     if not reads_only(value):
         return True
     return not all(_only_read_back(name, fixture) for name in names)

@@ -43,8 +43,10 @@ its body and checks (`@example` whose wrapper asserts).
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks or
 unittest's decorators) and tests whose body only skips (`return
-self.skipTest(...)` too); benchmarks (tests that ask for pytest-benchmark's
-`benchmark` fixture: the timing is their outcome); a test that calls a method of its own
+self.skipTest(...)` too) or that skip whatever happens as their first
+statement (`pytest.skip("flaky on CI")` above code that never runs);
+benchmarks (tests that ask for pytest-benchmark's `benchmark` fixture: the
+timing is their outcome); a test that calls a method of its own
 (`self.execute(...)`) inherited from a base class of a library the linter
 cannot read (that method may check).
 
@@ -265,21 +267,30 @@ def _runs_as_doctest(test, ctx) -> bool:
 
 
 def _only_skips(function, ctx) -> bool:
+    """The body only skips, or its first statement skips whatever happens
+    (``pytest.skip(...)``, ``self.skipTest(...)``, ``raise SkipTest``): what
+    follows never runs. ``importorskip`` skips only where the import fails."""
     body = [s for s in function.body if not _is_docstring(s)]
     if not body:
         return False
-    for statement in body:
-        # ``return self.skipTest(...)`` skips as well.
-        if isinstance(statement, (ast.Expr, ast.Return)) and isinstance(statement.value, ast.Call):
-            call = statement.value
-            if dotted_name(call.func) in _SKIPS or ctx.resolve(call.func) in _SKIPS:
-                continue
-        if isinstance(statement, ast.Raise) and statement.exc is not None:
-            exception = statement.exc.func if isinstance(statement.exc, ast.Call) else statement.exc
-            if (ctx.resolve(exception) or dotted_name(exception) or "").endswith("SkipTest"):
-                continue
-        return False
-    return True
+    first = next((s for s in body if not isinstance(s, (ast.Import, ast.ImportFrom))), None)
+    if first is not None and _skip_called(first, ctx) not in (None, "pytest.importorskip"):
+        return True
+    return all(_skip_called(statement, ctx) is not None for statement in body)
+
+
+def _skip_called(statement, ctx) -> str | None:
+    """The skip a statement makes (``return self.skipTest(...)`` too), or None."""
+    if isinstance(statement, (ast.Expr, ast.Return)) and isinstance(statement.value, ast.Call):
+        call = statement.value
+        for name in (dotted_name(call.func), ctx.resolve(call.func)):
+            if name in _SKIPS:
+                return name
+    if isinstance(statement, ast.Raise) and statement.exc is not None:
+        exception = statement.exc.func if isinstance(statement.exc, ast.Call) else statement.exc
+        if (ctx.resolve(exception) or dotted_name(exception) or "").endswith("SkipTest"):
+            return "SkipTest"
+    return None
 
 
 def _measures(test) -> bool:

@@ -32,7 +32,6 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.project.modules import find_definition, in_project, root_of
 from flake8_testarch.syntax import ancestors, dotted_name, is_none, own_method, walk_local
 
 # The time limits and cancel scopes of asyncio, trio, anyio, async_timeout,
@@ -111,23 +110,8 @@ def _limits_time(expression: ast.AST, resolve) -> bool:
     return not (expression.args and is_none(expression.args[-1]) and len(expression.args) == 1)
 
 
-def project_definition(expression: ast.AST, ctx):
-    """(module, definition) of what an expression names in a project module,
-    read from disk, never imported; None when it is not the project's.
-    Looked up once per name and file."""
-    name = ctx.resolve(expression)
-    if not name:
-        return None
-    memo = ctx.scratch.setdefault(_PROJECT_DEFINITIONS, {})
-    if name not in memo:
-        root = root_of(ctx.filename)
-        memo[name] = find_definition(name, ctx.filename, lambda path: in_project(path, root))
-    return memo[name]
-
-
 _CONTEXT_MANAGER_DECORATORS = frozenset({"contextmanager", "asynccontextmanager"})
 _LIMITING_MANAGERS = "waiting.limiting managers"  # ctx.scratch key: definition -> bool
-_PROJECT_DEFINITIONS = "waiting.project definitions"  # ctx.scratch key: name -> found
 
 
 def limiting_context_manager(expression: ast.AST, ctx) -> bool:
@@ -140,7 +124,7 @@ def limiting_context_manager(expression: ast.AST, ctx) -> bool:
     definition = ctx.semantic.called_definition(expression.func, ctx.scope)
     resolve = ctx.resolve
     if definition is None:
-        found = project_definition(expression.func, ctx)
+        found = ctx.project_definition(expression.func)
         if found is None:
             return False
         module, definition = found

@@ -107,7 +107,6 @@ from flake8_testarch.rules.waiting._waitables import (
 )
 from flake8_testarch.rules.waiting._time_limits import (
     in_time_limit,
-    project_definition,
     project_timeout,
     reads_clock,
     under_timeout_mark,
@@ -447,7 +446,7 @@ def _definition(expression: ast.AST, ctx):
         binding, _scope = model.binding_at(expression.value, ctx.scope)
         value = binding.assigned if binding is not None else None
         if isinstance(value, ast.Call):
-            found = project_definition(value.func, ctx) or (
+            found = ctx.project_definition(value.func) or (
                 (ctx.module, model.called_definition(value.func, ctx.scope))
             )
             module, cls = found
@@ -456,7 +455,7 @@ def _definition(expression: ast.AST, ctx):
                 if method is not None:
                     return module.imports.resolve, method, cls
         return None
-    found = project_definition(expression, ctx)
+    found = ctx.project_definition(expression)
     if found is not None and isinstance(found[1], FUNCTION_TYPES):
         return found[0].imports.resolve, found[1], None
     return None

@@ -1,0 +1,64 @@
+"""Fixtures that probe a service and fail or skip when it is not there
+(TA502): ``client = Redis(); client.info(); client.close()`` under a
+decorator of the project that turns the error into ``pytest.fail`` or
+``pytest.skip``, or in a ``try`` whose handler does. The client is made
+for the probe and kept nowhere, so nothing is left for the tests: the
+fixture is a gate, like a skip, not an arrangement."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.rules.setup._hooks import SKIP_CALLS, skips
+
+_FAILING_CALLS = SKIP_CALLS | {"pytest.fail", "pytest.exit"}
+
+
+def gates(node: ast.AST, ctx) -> bool:
+    """Whether the fixture turns its errors into a skip or a failure: a
+    decorator whose definition in the project calls ``pytest.fail`` or
+    ``pytest.skip``, or a ``try`` of its own whose handlers do."""
+    for decorator in node.decorator_list:
+        found = ctx.project_definition(decorator.func if type(decorator) is ast.Call else decorator)
+        if found is not None and _fails_or_skips(found[1], found[0].imports):
+            return True
+    return any(
+        type(statement) is ast.Try
+        and any(any(skips(inner, ctx) or _fails(inner, ctx) for inner in handler.body)
+                for handler in statement.handlers)
+        for statement in node.body
+    )
+
+
+def _fails_or_skips(definition: ast.AST, imports) -> bool:
+    return any(
+        type(inner) is ast.Call and imports.resolve(inner.func) in _FAILING_CALLS
+        for inner in ast.walk(definition)
+    )
+
+
+def _fails(statement: ast.stmt, ctx) -> bool:
+    return (
+        type(statement) is ast.Expr and type(statement.value) is ast.Call
+        and ctx.resolve(statement.value.func) in _FAILING_CALLS
+    )
+
+
+def throwaway(name: str, uses: list, locals_: set) -> bool:
+    """A local name only ever read as the owner of an attribute
+    (``client.info()``, ``client.close()``): whatever it holds is not
+    yielded, returned, stored or handed on."""
+    return name in locals_ and bool(uses) and all(
+        type(parent) is ast.Attribute for _node, parent in uses
+    )
+
+
+def probe_receiver(func: ast.AST) -> str | None:
+    """What a method call is made on: ``client`` of ``client.info``, and
+    ``""`` for an object made in place (``Client().ping``), which nothing
+    can keep."""
+    if type(func) is not ast.Attribute:
+        return None
+    if type(func.value) is ast.Name:
+        return func.value.id
+    return "" if type(func.value) is ast.Call else None

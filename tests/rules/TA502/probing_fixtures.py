@@ -1,0 +1,48 @@
+import pytest
+
+from tests.support import fail_if_down
+
+
+@pytest.fixture(scope="module", autouse=True)
+@fail_if_down
+def ensure_connection():
+    from cachestore import Client
+
+    client = Client()
+    try:
+        client.info()
+    finally:
+        client.close()
+
+
+@pytest.fixture(autouse=True)
+def probe_or_skip():
+    import cachestore
+
+    try:
+        cachestore.Client().ping()
+    except OSError:
+        pytest.skip("the cache service is not running")
+
+
+@pytest.fixture(autouse=True)
+@fail_if_down
+def flush_before_each_test():  # TA502
+    from cachestore import Client
+
+    client = Client()
+    client.flushall()
+    yield client
+
+
+@pytest.fixture(autouse=True)
+def probe_without_a_gate():  # TA502
+    from cachestore import Client
+
+    client = Client()
+    client.info()
+
+
+def test_reads_back(store):
+    store.put("key", 1)
+    assert store.get("key") == 1
