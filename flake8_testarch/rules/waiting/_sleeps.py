@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import nfkc
@@ -31,6 +32,12 @@ _ZERO_BY_DEFAULT = frozenset({"gevent.sleep", "eventlet.sleep", "eventlet.greent
 _LAST_PARTS = frozenset(name.rsplit(".", 1)[1] for name in SLEEP_FUNCTIONS)
 _DELAY_KEYWORDS = ("delay", "seconds", "secs")
 _MAY_SLEEP = "waiting.may_sleep"  # ctx.scratch key, shared by TA101 and TA103
+# Parameters that bring a fake clock or a patched sleep (`mock_clock`,
+# `autojump_clock`, `fake_sleep`, `skip_sleep`), and context managers named
+# for a clock.
+_FAKES = lazy_compile(r"clock|sleep", re.IGNORECASE)
+_CLOCK = lazy_compile(r"clock", re.IGNORECASE)
+_CLOCK_BLOCKS = "waiting.clock blocks"  # ctx.scratch key: function -> bool
 REAL_TIMER = lazy_compile(r"real-timer:(?P<why>[^#]*)")
 
 
@@ -125,3 +132,33 @@ def real_timer_reason(call: ast.Call, ctx) -> str | None:
         if match:
             return match.group("why").strip()
     return None
+
+
+def on_a_fake_clock(ctx) -> bool:
+    """Whether an enclosing function asks for a clock fixture (``mock_clock``,
+    ``autojump_clock``) or opens a clock's ``with`` block (``with
+    VirtualClock().patch_loop():``, around the sleep or around the tasks it
+    starts): the event loop's sleeps then cost no real time."""
+    for scope in ctx.scopes:
+        arguments = getattr(scope, "args", None)
+        if isinstance(arguments, ast.arguments):
+            every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+            if any(_FAKES.search(argument.arg) for argument in every):
+                return True
+            if _opens_a_clock(scope, ctx):
+                return True
+    return False
+
+
+def _opens_a_clock(function, ctx) -> bool:
+    """The function enters a context manager named for a clock (read once
+    per function)."""
+    known = ctx.scratch.setdefault(_CLOCK_BLOCKS, {})
+    found = known.get(function)
+    if found is None:
+        found = known[function] = any(
+            isinstance(node, (ast.With, ast.AsyncWith))
+            and any(_CLOCK.search(ast.unparse(item.context_expr)) for item in node.items)
+            for node in ctx.local_nodes(function)
+        )
+    return found

@@ -22,7 +22,9 @@ Not reported:
   (`mock_clock`, `autojump_clock`, any parameter named `*clock*`) or a
   patched sleep (any parameter named `*sleep*`: `fake_sleep`,
   `skip_sleep`), or that runs a sleep with
-  `clock=`: the loop runs on a fake clock and no real time passes;
+  `clock=`, or that opens a clock's `with` block (`with
+  VirtualClock().patch_loop():`, around the sleep or around the tasks the
+  sleep runs in): the loop runs on a fake clock and no real time passes;
 - a sleep that the test interrupts, because what stops it is the subject:
   under a time limit or cancel scope of its own function (`async with
   asyncio.timeout(0.1):`, `with trio.move_on_after(1):`, `with
@@ -109,12 +111,11 @@ None.
 from __future__ import annotations
 
 import ast
-import re
 
-from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import (
     LOOP_SLEEPS,
+    on_a_fake_clock,
     may_sleep,
     real_timer_reason,
     sleep_name,
@@ -128,7 +129,6 @@ from flake8_testarch.suite.collection import Role
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
 # `autojump_clock`, `fake_sleep`, `skip_sleep`.
-_FAKES = lazy_compile(r"clock|sleep", re.IGNORECASE)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
@@ -163,7 +163,7 @@ def visit_Call(node: ast.Call, ctx):
 
 def _reports(sleeps, ctx):
     for where, name in sleeps:
-        if _polling(where, ctx) or (name in LOOP_SLEEPS and _on_a_fake_clock(ctx)):
+        if _polling(where, ctx) or (name in LOOP_SLEEPS and on_a_fake_clock(ctx)):
             continue
         if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue
@@ -274,18 +274,6 @@ def _exits(loop) -> bool:
         if isinstance(node, (*_LOOPS, *_DEFINITIONS)):
             continue
         stack.extend(child_nodes(node))
-    return False
-
-
-def _on_a_fake_clock(ctx) -> bool:
-    """Whether an enclosing function asks for a clock fixture (``mock_clock``,
-    ``autojump_clock``): the event loop's sleeps then cost no real time."""
-    for scope in ctx.scopes:
-        arguments = getattr(scope, "args", None)
-        if isinstance(arguments, ast.arguments):
-            every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-            if any(_FAKES.search(argument.arg) for argument in every):
-                return True
     return False
 
 

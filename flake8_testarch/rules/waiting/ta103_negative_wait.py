@@ -28,7 +28,9 @@ protocol's `cache.set(key, value, 1)` / `cache.touch(key, 1)`, a patched
 time to live such as `@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`), or a
 timeout the sleep outlasts (`timeout=1` then `sleep(2)`), the entry being
 gone afterwards is the outcome, and a slow machine fails the test instead
-of passing it.
+of passing it. Nor is an event-loop sleep on a fake clock (a clock fixture
+or a clock's `with` block, as for TA101): the loop runs everything that is
+ready before virtual time moves, so nothing can merely be late.
 
 ## Why it is bad
 "Wait a bit, then check that nothing happened" passes whenever the code is
@@ -71,7 +73,7 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers
-from flake8_testarch.rules.waiting._sleeps import may_sleep, sleep_name
+from flake8_testarch.rules.waiting._sleeps import LOOP_SLEEPS, may_sleep, on_a_fake_clock, sleep_name
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "medium: check the absence after a signal from the code, not after a sleep"
@@ -234,8 +236,8 @@ def visit_Expr(node: ast.Expr, ctx):
     if not may_sleep(ctx):
         return ()
     call = _sleep_statement(node, ctx)
-    if call is None:
-        return ()
+    if call is None or call in LOOP_SLEEPS and on_a_fake_clock(ctx):
+        return ()  # on a fake clock, the loop runs everything ready before time moves
     return _reports(node, call, ctx)
 
 

@@ -1,7 +1,9 @@
+import asyncio
 import time
 
 import anyio
 import trio
+from timetravel import VirtualClock
 from tornado import gen
 
 
@@ -75,3 +77,18 @@ def test_sleep_run_on_a_mock_clock(mock_clock_factory):
 async def test_sleep_skipped_by_a_fixture(skip_sleep):
     await asyncio.sleep(5)
     assert True
+
+
+async def test_sleeps_under_a_virtual_clock_block():
+    async def job():
+        await asyncio.sleep(10)
+
+    with VirtualClock().patch_loop():
+        task = asyncio.create_task(job())
+        await asyncio.sleep(10.1)
+    assert task.done()
+
+
+async def test_a_block_that_is_no_clock(limiter):
+    with limiter.slot():
+        await asyncio.sleep(0.5)  # TA101

@@ -2,6 +2,8 @@
 import asyncio
 import time
 
+from timetravel import VirtualClock
+
 
 def test_sleep_then_presence():
     events = ["started"]
@@ -110,3 +112,10 @@ def test_a_positive_check_after_the_absences(registry, server):
     time.sleep(0.1)
     assert len(registry.topics()) == 0
     assert len(registry.producers()) == 1
+
+
+async def test_absence_on_a_virtual_clock(scheduler):
+    with VirtualClock().patch_loop():
+        scheduler.cancel_all()
+        await asyncio.sleep(10.1)
+        assert scheduler.pending == 0
