@@ -46,6 +46,8 @@ from flake8_testarch.semantic.reading import position as _position
 __all__ = ["Binding", "COMPREHENSION_TYPES", "FUNCTION_TYPES", "SCOPE_TYPES", "Scope",
            "SemanticModel", "bindings_in", "model_of"]
 # Calls that import a module and return it, and where its name is.
+# Lines from which a file is read through its node index (see ``indexed``).
+_INDEX_LINES = 2000
 _IMPORTING_CALLS = frozenset({"pytest.importorskip", "importlib.import_module"})
 _ALIAS_DEPTH = 4
 _DEFINITION_TYPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
@@ -131,6 +133,16 @@ class SemanticModel:
         self._at: dict[ast.Name, tuple] = {}
         self._nodes: NodeIndex | None = None
         self._nested_names: frozenset[str] | None = None
+
+    @property
+    def indexed(self) -> bool:
+        """Whether questions about many functions should go through the node
+        index (``nodes``): it is built already, or the file is long enough
+        that one walk of it costs less than walking each function asked
+        about. A short file's functions are cheaper walked one by one."""
+        return self._nodes is not None or (
+            self._lines is not None and len(self._lines) >= _INDEX_LINES
+        )
 
     @property
     def nodes(self) -> NodeIndex:
@@ -271,7 +283,7 @@ class SemanticModel:
     # --- bindings ----------------------------------------------------------------
     def bindings(self, name: str, scope_node: ast.AST) -> list[Binding]:
         """Every binding of ``name`` made directly in a scope, in source order."""
-        if scope_node is not self.tree and name not in self._bound_in_nested_code():
+        if scope_node is not self.tree and self._unbound_below_module(name):
             return []  # no code below the module binds it: nothing to read
         return self.table(self.scope_of(scope_node)).get(name, [])
 
@@ -312,7 +324,7 @@ class SemanticModel:
         out once per name: several rules ask about the same call)."""
         found = self._at.get(name_node)
         if found is None:
-            if near is None and name_node.id not in self._bound_in_nested_code():
+            if near is None and self._unbound_below_module(name_node.id):
                 # Only the module binds the name: no function's bindings
                 # need reading to find which of the module's is in effect.
                 found = self._at[name_node] = self._module_binding(name_node)
@@ -329,6 +341,11 @@ class SemanticModel:
         position = _position(name_node)
         inner = self._child_at(self.module, position)
         return self.lookup(name_node.id, self.module, name_node if inner is None else None)
+
+    def _unbound_below_module(self, name: str) -> bool:
+        """Whether no code below the module can bind ``name``, when the file
+        is read through its index (a short file is not: see ``indexed``)."""
+        return self.indexed and name not in self._bound_in_nested_code()
 
     def _bound_in_nested_code(self) -> frozenset[str]:
         """Every name something below the module level may bind, and some

@@ -27,7 +27,7 @@ class LocalFacts:
         self.calls: list[ast.Call] = []
         if isinstance(function, ast.ClassDef):
             return
-        if model is not None and type(function) is not ast.Lambda:
+        if model is not None and model.indexed and type(function) is not ast.Lambda:
             self.calls = model.nodes.within(ast.Call, function)
             return
         arguments = function.args

@@ -16,24 +16,27 @@ _API_ENDS = frozenset(
 )
 
 
-def mock_usage(scope: ast.AST, memo: dict, nodes) -> dict[str, str | None]:
+def mock_usage(scope: ast.AST, memo: dict, model) -> dict[str, str | None]:
     """For every name (``m``) and ``self.<attribute>`` in a scope: the first place
     the test configures or checks an attribute that is not the mock's own API
     (``m.send.return_value = 1``, ``m.closed = False``, ``del m.name``,
     ``m.send.assert_called_once()``, ``m.configure_mock(...)``), or None when the
     mock is given a spec (``m.mock_add_spec(...)``). Plain reads (``m.name``,
     ``m.send()``) say nothing: the mock may just answer whatever it is asked.
-    ``memo``: the answers so far, by scope (one per file); ``nodes``: the
-    file's ``NodeIndex``, which gives a function's attributes in source order
-    without walking it."""
+    ``memo``: the answers so far, by scope (one per file); ``model``: the
+    file's semantic model, whose node index gives a long file's function
+    attributes without walking it. Attributes are read in source order."""
     found = memo.get(scope)
     if found is not None:
         return found
     found = {}
-    if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        attributes = nodes.within(ast.Attribute, scope)
+    if model.indexed and isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        attributes = model.nodes.within(ast.Attribute, scope)
     else:
-        attributes = [node for node in ast.walk(scope) if isinstance(node, ast.Attribute)]
+        attributes = sorted(
+            (node for node in ast.walk(scope) if isinstance(node, ast.Attribute)),
+            key=lambda node: (node.lineno, node.col_offset),
+        )
     for node in attributes:
         chain, root = _chain(node)
         if root is None:

@@ -47,7 +47,7 @@ def stands_in_for_a_call(
         bound = patched_name(node, ctx) if stub else None
         return (
             bound is not None
-            and bound[0] not in mock_usage(bound[1], usage, ctx.semantic.nodes)
+            and bound[0] not in mock_usage(bound[1], usage, ctx.semantic)
             and used_as_a_call(*bound)
         )
     return stdlib_function(target, ctx)

@@ -284,7 +284,7 @@ def _check_constructor(node: ast.Call, ctx):
     if evidence is None and node in state.bound:
         key, scope = state.bound[node]
         if _only_mocks_bound(key, scope, ctx):
-            evidence = mock_usage(scope, state.usage, ctx.semantic.nodes).get(key)
+            evidence = mock_usage(scope, state.usage, ctx.semantic).get(key)
             if evidence is None and _returns_name(scope, key, state):
                 fixture = scope
     if evidence is None and fixture is not None and ctx.role(fixture) is Role.FIXTURE:
@@ -331,7 +331,7 @@ def _used_by_consumers(fixture: str, ctx, state: _State) -> str | None:
             for parameter in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
                 state.consumers.setdefault(parameter.arg, []).append(node)
     for consumer in state.consumers.get(fixture, ()):
-        evidence = mock_usage(consumer, state.usage, ctx.semantic.nodes).get(fixture)
+        evidence = mock_usage(consumer, state.usage, ctx.semantic).get(fixture)
         if evidence:
             return f"{evidence} in {consumer.name}"
     return None

@@ -73,7 +73,9 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers
-from flake8_testarch.rules.waiting._sleeps import LOOP_SLEEPS, may_sleep, on_a_fake_clock, sleep_name
+from flake8_testarch.rules.waiting._sleeps import (
+    LOOP_SLEEPS, may_sleep, on_a_fake_clock, sleep_name,
+)
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "medium: check the absence after a signal from the code, not after a sleep"
