@@ -84,8 +84,11 @@ Not reported either, because something bounds the wait:
 - `await task` on a task made from a coroutine call given a time limit
   (`ensure_future(client.execute(b"NOOP", timeout=1.0))`; `timeout=None`
   is no limit), or from a coroutine function of the file whose every
-  await is under a time limit of its own (`return await
-  asyncio.wait_for(queue.get(), 0.05)`): the task ends on time by itself.
+  await is under a time limit of its own or is a sleep (`return await
+  asyncio.wait_for(queue.get(), 0.05)`, `await asyncio.sleep(0.1)`): the
+  task ends on time by itself; and a task a group made in an `async with`
+  block awaited after the block (`async with TaskGroup() as tg: t =
+  tg.create_task(...)`, then `await t`): leaving the block waited for it.
 
 ## Why it is bad
 When the code under test hangs, an unbounded wait hangs with it: the run
@@ -153,15 +156,15 @@ import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.waiting._called_back import only_called_back
+from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
 from flake8_testarch.rules.waiting._time_limits import (
     bounded,
-    limits_time,
     project_timeout,
     under_timeout_mark,
 )
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import ancestors, dotted_name, walk_local
+from flake8_testarch.syntax import dotted_name, walk_local
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: give the wait a timeout"
@@ -372,7 +375,7 @@ def visit_Await(node: ast.Await, ctx):
         return ()
     if wait is None or bounded(node, ctx) or _settled_before(node, ctx):
         return ()
-    if _settled_by_the_test(node, ctx) or _task_bounds_itself(value, ctx):
+    if _settled_by_the_test(node, ctx) or task_ends_by_itself(value, ctx):
         return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)
 
@@ -436,40 +439,6 @@ def _settles_first(function, name: str) -> bool:
         if any(type(node) in (ast.Await, ast.AsyncWith, ast.AsyncFor) for node in nodes):
             return False
     return False
-
-
-def _task_bounds_itself(value: ast.AST, ctx) -> bool:
-    """``await task`` on a task made from a coroutine call given a time limit
-    (``ensure_future(protocol.execute_command(b"NOOP", timeout=1.0))``), or
-    from a coroutine function of the file whose every await is under a time
-    limit of its own (``return await asyncio.wait_for(q.get(), 0.05)``): the
-    task ends on time by itself."""
-    if type(value) is not ast.Name:
-        return False
-    binding, _scope = ctx.semantic.binding_at(value, ctx.scope)
-    made = binding.value if binding is not None and binding.kind == "value" else None
-    if type(made) is not ast.Call or not made.args or type(made.args[0]) is not ast.Call:
-        return False
-    if limits_time(made.args[0], ctx):
-        return True
-    coroutine = made.args[0].func
-    if type(coroutine) is not ast.Name:
-        return False
-    function = ctx.semantic.definition(coroutine, ctx.scope)
-    if type(function) is not ast.AsyncFunctionDef:
-        return False
-    awaits = [node for node in walk_local(function) if type(node) is ast.Await]
-    return bool(awaits) and all(_limited_in(node, function, ctx) for node in awaits)
-
-
-def _limited_in(node: ast.Await, function, ctx) -> bool:
-    if type(node.value) is ast.Call and limits_time(node.value, ctx):
-        return True
-    return any(
-        type(around) in (ast.With, ast.AsyncWith)
-        and any(limits_time(item.context_expr, ctx) for item in around.items)
-        for around in ancestors(node, function)
-    )
 
 
 def _settled_before(node: ast.Await, ctx) -> bool:

@@ -130,3 +130,28 @@ async def test_task_of_a_call_given_no_limit():
     queue = asyncio.Queue()
     task = asyncio.create_task(asyncio.wait_for(queue.get(), timeout=None))
     assert await task is None  # TA102
+
+
+async def test_task_awaited_after_its_group_ended(service):
+    async with asyncio.TaskGroup() as tg:
+        first = tg.create_task(service.fetch("a"))
+    assert first.done()
+    assert await first == "a"
+
+
+async def test_task_awaited_inside_its_group(service):
+    async with asyncio.TaskGroup() as tg:
+        first = tg.create_task(service.fetch("a"))
+        assert await first == "a"  # TA102
+
+
+async def test_task_of_a_coroutine_that_only_sleeps():
+    log = []
+
+    async def tick():
+        await asyncio.sleep(0.01)
+        log.append("tick")
+
+    task = asyncio.create_task(tick())
+    await task
+    assert log == ["tick"]
