@@ -347,6 +347,20 @@ READ: tuple[Project, ...] = (
         "ac2b418d3260ba62d9cfd0fe7359726e9dc009a4e8e8d9909fdfae332f522a7c",
         ("tests",), "pytest", "asyncio SMTP client; tests run SMTP servers, timeouts, TLS",
     ),
+    Project(
+        "ubelt", "1.4.3", "fb5e221369b9984e7a2ab19033c9f0041a937a3bf385cc37c8f9a80d44b4217d",
+        ("tests",), "pytest", "utility library; subprocesses, executors, downloads, timers",
+    ),
+    Project(
+        "requests-cache", "1.3.3",
+        "79b72d5ac5143992d1836ad78f4d8e65666061dd44e220548caab3723089826b",
+        ("tests",), "pytest",
+        "HTTP cache; sqlite, filesystem, redis, mongodb, dynamodb backends, threads, expiry",
+    ),
+    Project(
+        "aiotools", "2.2.4", "f29551fc7632e9537608cea0d154bc63b5847b0972f9a3ed122d509aaa81fa72",
+        ("tests",), "pytest", "asyncio task groups, cancel scopes, timers, fork, servers",
+    ),
 )
 
 
@@ -414,16 +428,6 @@ VALIDATION: tuple[Project, ...] = (
         ("pathos/tests",), "pytest", "process and thread pools over multiprocess; maps, timings",
     ),
     Project(
-        "ubelt", "1.4.3", "fb5e221369b9984e7a2ab19033c9f0041a937a3bf385cc37c8f9a80d44b4217d",
-        ("tests",), "pytest", "utility library; subprocesses, executors, downloads, timers",
-    ),
-    Project(
-        "requests-cache", "1.3.3",
-        "79b72d5ac5143992d1836ad78f4d8e65666061dd44e220548caab3723089826b",
-        ("tests",), "pytest",
-        "HTTP cache; sqlite, filesystem, redis, mongodb, dynamodb backends, threads, expiry",
-    ),
-    Project(
         "python-socks", "3.2.1",
         "d21618ae6c6734d357be83263b3791666d12af59480ace8f48f2b5fcc8edc987",
         ("tests",), "pytest",
@@ -439,9 +443,24 @@ VALIDATION: tuple[Project, ...] = (
         "fce089d8bab8d64b4ec41e9db758ce552ba06a008e42a1c9e4eb2f5faaa01cbc",
         ("tests",), "unittest", "Django's test runner (tests/manage.py test)",
     ),
+    # In place of aiotools, requests-cache and ubelt
+    # (moved to READ on 2026-12-04, seventh reading).
     Project(
-        "aiotools", "2.2.4", "f29551fc7632e9537608cea0d154bc63b5847b0972f9a3ed122d509aaa81fa72",
-        ("tests",), "pytest", "asyncio task groups, cancel scopes, timers, fork, servers",
+        "aiomisc", "18.0.37",
+        "c714b9f60ed639982c8dbd7644af9f4938678aa5cc3d60327cf4f04914703c3d",
+        ("tests",), "pytest",
+        "asyncio helpers; thread/process pools, timeouts, periodic/cron, services, signals",
+    ),
+    Project(
+        "aiohttp-client-cache", "0.15.0",
+        "264fa7d69bcdb2e4fe9994e7f41ab5eec7cbba2a5f5e260d444d002f9626e374",
+        ("test",), "pytest",
+        "async HTTP cache; sqlite, filesystem, redis, mongodb, dynamodb backends, expiry",
+    ),
+    Project(
+        "joblib", "1.6.0", "2ccc96785b12046c08fd6d55839c12857831b54a3c1673ffadd2f04bfc4eda03",
+        ("joblib/test",), "pytest",
+        "utilities; disk memoization, hashing, process/thread parallelism, memmaps, timing",
     ),
 )
 
