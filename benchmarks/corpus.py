@@ -462,6 +462,21 @@ VALIDATION: tuple[Project, ...] = (
         ("joblib/test",), "pytest",
         "utilities; disk memoization, hashing, process/thread parallelism, memmaps, timing",
     ),
+    # Added for polling loops (TA105 had no findings on the set), 2026-12-04.
+    Project(
+        "jupyter_client", "8.10.0",
+        "9f7116294dca55f1785be880057d44544db9b1567718d92cb33c58886afb9497",
+        ("tests",), "pytest", "kernel managers and clients; child kernels, ZMQ, restarts, async",
+    ),
+    Project(
+        "kafka-python", "3.0.12",
+        "4ccda3616b9aa5c353d74a97f2770d6cd1b950890d77ab0e8890e09a48eeed65",
+        ("test",), "pytest", "Kafka client; mock brokers, consumer groups, heartbeat threads",
+    ),
+    Project(
+        "rocketry", "2.5.1", "11d1fb3d2856c5b2727bb4814c4f2bfbd2803067eebeac872d34a4c7a6756825",
+        ("rocketry/test",), "pytest", "task scheduler; threads, processes, async, conditions",
+    ),
 )
 
 # The sets by name: ``--set`` of corpus.py, findings.py and benchmark.py.

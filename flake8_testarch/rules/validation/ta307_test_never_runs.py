@@ -29,7 +29,10 @@ body never executes:
   `pytest_plugins`, a `conftest.py` on the file's path with a
   `pytest_pyfunc_call` or coroutine-handling collection hook, or a
   dependency on a plugin that runs every coroutine (`pytest-aio`,
-  `pytest-tornasync`). pytest skips such a test with a warning. Decorated
+  `pytest-tornasync`, or any other plugin package named for async work,
+  such as a library's own `aiomisc-pytest`, whose hooks the linter cannot
+  read; pytest-asyncio, pytest-trio and pytest-aiohttp need their marks,
+  modes or fixtures). pytest skips such a test with a warning. Decorated
   tests and tests in classes with imported bases are not reported.
 - **a generator test**: a test function or method with `yield` in its own
   body (not in a nested function). pytest has not run yield tests since 4.0

@@ -24,8 +24,18 @@ from flake8_testarch.rules.validation._never_runs.common import (
 )
 from flake8_testarch.syntax import parse
 
-# Plugins that run every coroutine test once installed, no mark or mode needed.
-_AUTO_RUNNERS = lazy_compile(r"pytest[-_](?:aio|tornasync)\b", re.I)
+# Plugins that run every coroutine test once installed, no mark or mode
+# needed: pytest-aio, pytest-tornasync, and any other plugin package named
+# for async work (`pytest-<...aio...>`, `<...async...>-pytest`, a library's
+# own `aiomisc-pytest`), whose hooks the linter cannot read. The plugins that
+# need a mark, a mode or their own fixtures (pytest-asyncio, pytest-trio,
+# pytest-aiohttp, anyio's) are read as such elsewhere.
+_AUTO_RUNNERS = lazy_compile(
+    r"(?<![\w.-])(?!pytest[-_](?:asyncio|trio|aiohttp|anyio)\b)"
+    r"(?:pytest[-_][\w-]*?(?:aio|async|tornasync|twisted|curio)[\w-]*"
+    r"|[\w-]*(?:aio|async|twisted|curio)[\w-]*[-_]pytest)(?![\w.-])",
+    re.I,
+)
 # A pytest command line (tox, nox, make, CI) that runs every coroutine test.
 _COMMAND_LINE_RUNNER = lazy_compile(
     r"asyncio[-_]mode[=\s]+auto|trio[-_]mode"
@@ -160,7 +170,12 @@ def _project_runs_coroutines(ctx) -> bool:
         return True
     if any(_COMMAND_LINE_RUNNER.search(text) for text in _project_config_texts(root)):
         return True
-    return _dependencies_run_coroutines(root)
+    # The dependencies are the package's: its root may lie below pytest's
+    # (a pytest.ini in a folder holding several projects).
+    package_root = root_of(ctx.filename)
+    return _dependencies_run_coroutines(root) or (
+        package_root != root and _dependencies_run_coroutines(package_root)
+    )
 
 
 def _test_tree_root(ctx) -> str:
