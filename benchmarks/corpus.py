@@ -361,6 +361,12 @@ READ: tuple[Project, ...] = (
         "aiotools", "2.2.4", "f29551fc7632e9537608cea0d154bc63b5847b0972f9a3ed122d509aaa81fa72",
         ("tests",), "pytest", "asyncio task groups, cancel scopes, timers, fork, servers",
     ),
+    Project(
+        "aiomisc", "18.0.37",
+        "c714b9f60ed639982c8dbd7644af9f4938678aa5cc3d60327cf4f04914703c3d",
+        ("tests",), "pytest",
+        "asyncio helpers; thread/process pools, timeouts, periodic/cron, services, signals",
+    ),
 )
 
 
@@ -445,12 +451,6 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # In place of aiotools, requests-cache and ubelt
     # (moved to READ on 2026-12-04, seventh reading).
-    Project(
-        "aiomisc", "18.0.37",
-        "c714b9f60ed639982c8dbd7644af9f4938678aa5cc3d60327cf4f04914703c3d",
-        ("tests",), "pytest",
-        "asyncio helpers; thread/process pools, timeouts, periodic/cron, services, signals",
-    ),
     Project(
         "aiohttp-client-cache", "0.15.0",
         "264fa7d69bcdb2e4fe9994e7f41ab5eec7cbba2a5f5e260d444d002f9626e374",
