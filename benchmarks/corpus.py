@@ -367,6 +367,11 @@ READ: tuple[Project, ...] = (
         ("tests",), "pytest",
         "asyncio helpers; thread/process pools, timeouts, periodic/cron, services, signals",
     ),
+    Project(
+        "joblib", "1.6.0", "2ccc96785b12046c08fd6d55839c12857831b54a3c1673ffadd2f04bfc4eda03",
+        ("joblib/test",), "pytest",
+        "utilities; disk memoization, hashing, process/thread parallelism, memmaps, timing",
+    ),
 )
 
 
@@ -456,11 +461,6 @@ VALIDATION: tuple[Project, ...] = (
         "264fa7d69bcdb2e4fe9994e7f41ab5eec7cbba2a5f5e260d444d002f9626e374",
         ("test",), "pytest",
         "async HTTP cache; sqlite, filesystem, redis, mongodb, dynamodb backends, expiry",
-    ),
-    Project(
-        "joblib", "1.6.0", "2ccc96785b12046c08fd6d55839c12857831b54a3c1673ffadd2f04bfc4eda03",
-        ("joblib/test",), "pytest",
-        "utilities; disk memoization, hashing, process/thread parallelism, memmaps, timing",
     ),
     # Added for polling loops (TA105 had no findings on the set), 2026-12-04.
     Project(

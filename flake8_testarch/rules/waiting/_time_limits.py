@@ -30,8 +30,11 @@ deadline (``CancelScope(shield=True)``): it keeps cancellation out.
 from __future__ import annotations
 
 import ast
+import functools
+import os
 
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.project.roots import root_of
 from flake8_testarch.syntax import ancestors, dotted_name, is_none, own_method, walk_local
 
 # The time limits and cancel scopes of asyncio, trio, anyio, async_timeout,
@@ -342,6 +345,64 @@ def _positive(text: str) -> bool:
         return False
 
 
+def watchdog_armed(ctx) -> bool:
+    """Whether a watchdog ends the run on a hang before the file's tests run:
+    ``faulthandler.dump_traceback_later(..., exit=True)`` at the module's
+    top level or in its ``setup_module``, or in a ``conftest.py`` on the
+    file's path (read as text, never imported)."""
+    found = ctx.scratch.get(_WATCHDOG)
+    if found is None:
+        found = ctx.scratch[_WATCHDOG] = _armed_here(ctx) or any(
+            _armed_in_conftest(folder) for folder in _folders_up(ctx.filename)
+        )
+    return found
+
+
+_WATCHDOG = "waiting.watchdog"  # ctx.scratch key
+_ARMS_WATCHDOG = lazy_compile(r"dump_traceback_later\([^)]*exit\s*=\s*True")
+
+
+def _armed_here(ctx) -> bool:
+    if "dump_traceback_later" not in ctx.text:
+        return False
+    statements = list(ctx.tree.body)
+    for statement in ctx.tree.body:
+        if type(statement) is ast.FunctionDef and statement.name in ("setup_module", "setUpModule"):
+            statements += statement.body
+    for statement in statements:
+        for node in walk_local(statement):
+            if type(node) is not ast.Call:
+                continue
+            if ctx.resolve(node.func) == "faulthandler.dump_traceback_later":
+                exit_ = next((k.value for k in node.keywords if k.arg == "exit"), None)
+                if type(exit_) is ast.Constant and exit_.value:
+                    return True
+    return False
+
+
+def _folders_up(filename: str) -> list[str]:
+    folder = os.path.dirname(os.path.abspath(filename))
+    root = root_of(filename)
+    found = [folder]
+    while folder != root and os.path.dirname(folder) != folder:
+        folder = os.path.dirname(folder)
+        found.append(folder)
+    return found
+
+
+@functools.lru_cache(maxsize=256)
+def _armed_in_conftest(folder: str) -> bool:
+    try:
+        with open(os.path.join(folder, "conftest.py"), encoding="utf-8", errors="replace") as f:
+            text = f.read()
+    except OSError:
+        return False
+    return bool(_ARMS_WATCHDOG.search(text))
+
+
 def bounded(where: ast.AST, ctx) -> bool:
     """Whether anything but the awaited condition ends a wait at ``where``."""
-    return in_time_limit(where, ctx) or project_timeout(ctx) or under_timeout_mark(ctx)
+    return (
+        in_time_limit(where, ctx) or project_timeout(ctx) or under_timeout_mark(ctx)
+        or watchdog_armed(ctx)
+    )

@@ -57,7 +57,10 @@ Not reported either, because something bounds the wait:
   or a `timeout` in the project's pytest configuration (or `--timeout` in
   its `addopts`): pytest-timeout stops the hung test and names it; or
   pytest's own `faulthandler_timeout` with `faulthandler_exit_on_timeout =
-  true`, which ends the run with the hung test's traceback;
+  true`, which ends the run with the hung test's traceback; or a watchdog
+  that does the same, `faulthandler.dump_traceback_later(..., exit=True)`
+  armed at the module's top level, in its `setup_module`, or in a
+  `conftest.py` on the file's path;
 - a test class whose `setUp` (its own, or one inherited from the
   project's base classes) arms a time limit for every test
   (`self.timer = eventlet.Timeout(2)`);
@@ -161,6 +164,7 @@ from flake8_testarch.rules.waiting._time_limits import (
     bounded,
     project_timeout,
     under_timeout_mark,
+    watchdog_armed,
 )
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
 from flake8_testarch.suite.collection import Role
@@ -274,7 +278,7 @@ def visit_Call(node: ast.Call, ctx):
 def _timed_test(ctx) -> bool:
     """A timeout mark or setting bounds a blocking wait too: pytest-timeout
     interrupts it, or stops the run naming the test."""
-    return project_timeout(ctx) or under_timeout_mark(ctx)
+    return project_timeout(ctx) or under_timeout_mark(ctx) or watchdog_armed(ctx)
 
 
 def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
