@@ -372,6 +372,10 @@ READ: tuple[Project, ...] = (
         ("joblib/test",), "pytest",
         "utilities; disk memoization, hashing, process/thread parallelism, memmaps, timing",
     ),
+    Project(
+        "rocketry", "2.5.1", "11d1fb3d2856c5b2727bb4814c4f2bfbd2803067eebeac872d34a4c7a6756825",
+        ("rocketry/test",), "pytest", "task scheduler; threads, processes, async, conditions",
+    ),
 )
 
 
@@ -472,10 +476,6 @@ VALIDATION: tuple[Project, ...] = (
         "kafka-python", "3.0.12",
         "4ccda3616b9aa5c353d74a97f2770d6cd1b950890d77ab0e8890e09a48eeed65",
         ("test",), "pytest", "Kafka client; mock brokers, consumer groups, heartbeat threads",
-    ),
-    Project(
-        "rocketry", "2.5.1", "11d1fb3d2856c5b2727bb4814c4f2bfbd2803067eebeac872d34a4c7a6756825",
-        ("rocketry/test",), "pytest", "task scheduler; threads, processes, async, conditions",
     ),
 )
 

@@ -45,9 +45,11 @@ function handed to one as `target=`, to a green thread such as
 `eventlet.spawn(f)` or `gevent.spawn(f)`, or made a free task with
 `asyncio.create_task(f())`, directly or through a helper of the file that
 starts its argument, `_daemon(f)` with `def _daemon(target): return
-Thread(target=target)`): a fake server's or a load generator's loop
-hangs its own thread only, and the wait on that thread is TA102's to
-report. A task group's or nursery's child is not left alone: the group
+Thread(target=target)`), or a function the file only hands to other code
+to run and never calls itself (`FuncTask(poll_until_stopped,
+execution="thread")`, as for TA101): a fake server's or a load
+generator's loop hangs its own thread only, and the wait on that thread
+is TA102's to report. A task group's or nursery's child is not left alone: the group
 waits for it when its block ends, so the loop holds the test.
 
 A wait that runs only on the way out of the loop (`sleep(0.1); break`, a
@@ -105,6 +107,7 @@ from flake8_testarch.rules.waiting._waitables import (
     STARTS_COROUTINE,
     STARTS_FUNCTION,
 )
+from flake8_testarch.rules.waiting._called_back import only_called_back
 from flake8_testarch.rules.waiting._time_limits import (
     in_time_limit,
     project_timeout,
@@ -187,7 +190,9 @@ def _in_a_thread_body(ctx) -> bool:
     handed to one as ``target=`` or to a green thread (``eventlet.spawn(f)``,
     ``gevent.spawn(f)``), or whose coroutine becomes a free task
     (``asyncio.create_task(f())``; not a task group's or a nursery's, which
-    wait for it when their block ends). Such a
+    wait for it when their block ends); or a function the file only hands
+    to other code to run (``FuncTask(poll, execution="thread")``: see
+    ``_called_back``), which decides when to start and stop it. Such a
     loop (a fake server's, a load generator's) hangs its own thread or task
     only; what hangs the run is the wait on it, which TA102 reports."""
     function = ctx.current_function
@@ -197,7 +202,7 @@ def _in_a_thread_body(ctx) -> bool:
     if function.name == "run" and isinstance(cls, ast.ClassDef):
         if any(CONSTRUCTORS.get(ctx.resolve(base)) in _THREADS for base in cls.bases):
             return True
-    return function.name in _thread_targets(ctx)
+    return function.name in _thread_targets(ctx) or only_called_back(function, ctx)
 
 
 def _thread_targets(ctx) -> frozenset:

@@ -55,3 +55,23 @@ def test_load_generator_in_a_thread(service):
     thread.start()
     stop.set()
     thread.join(5)
+
+
+def test_a_task_the_scheduler_runs_in_its_own_thread(scheduler, stop_flag):
+    def poll_until_stopped():
+        while not stop_flag.is_set():
+            time.sleep(0.1)
+
+    scheduler.add_task(poll_until_stopped, execution="thread")
+    scheduler.run(timeout=5)
+    assert scheduler.stopped
+
+
+def test_a_loop_the_test_runs_itself(scheduler):
+    def wait_until_idle():
+        while scheduler.busy():  # TA105
+            time.sleep(0.1)
+
+    scheduler.add_task(wait_until_idle, execution="thread")
+    wait_until_idle()
+    assert not scheduler.busy()
