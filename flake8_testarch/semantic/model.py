@@ -47,7 +47,7 @@ __all__ = ["Binding", "COMPREHENSION_TYPES", "FUNCTION_TYPES", "SCOPE_TYPES", "S
            "SemanticModel", "bindings_in", "model_of"]
 # Calls that import a module and return it, and where its name is.
 # Lines from which a file is read through its node index (see ``indexed``).
-_INDEX_LINES = 2000
+_INDEX_LINES = 10_000
 _IMPORTING_CALLS = frozenset({"pytest.importorskip", "importlib.import_module"})
 _ALIAS_DEPTH = 4
 _DEFINITION_TYPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
