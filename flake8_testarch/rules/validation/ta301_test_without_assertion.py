@@ -10,7 +10,8 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 pytest-check's `check.*`, trial's `successResultOf` / `failureResultOf`,
 calls that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`, trio's and
-anyio's `fail_after`), and no call to a helper that does any of these.
+anyio's `fail_after`, asyncio's `wait_for` and `timeout`), and no call to
+a helper that does any of these.
 An assertion handed to a call that runs it later counts as well
 (`d.addCallback(self.assertEqual, expected)` in a twisted trial test that
 returns its Deferred), and so does a helper of the project handed on the
@@ -111,8 +112,10 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest
     "fail", "*.fail", "*.failIf*", "*.failUnless*",
     "pytest.raises", "pytest.warns", "pytest.deprecated_call", "pytest.fail",
-    # trio's and anyio's time limits that fail the test when the awaited never comes
+    # time limits that fail the test when the awaited never comes: trio's and
+    # anyio's, asyncio's
     "fail_after", "*.fail_after", "fail_at", "*.fail_at",
+    "asyncio.wait_for", "asyncio.timeout", "asyncio.timeout_at",
     "raises", "*.raises", "RaisesGroup", "*.RaisesGroup", "RaisesExc", "*.RaisesExc",
     # pytester's LineMatcher and RunResult
     "*.fnmatch_lines", "*.fnmatch_lines_random", "*.re_match_lines", "*.re_match_lines_random",

@@ -1,3 +1,4 @@
+import asyncio
 import doctest
 import functools
 import subprocess
@@ -53,6 +54,15 @@ def test_command_succeeds():
 
 async def test_checkout_finishes_in_time():
     with trio.fail_after(1):
+        await Cart().checkout_async()
+
+
+async def test_checkout_does_not_hang():
+    await asyncio.wait_for(Cart().checkout_async(), timeout=2)
+
+
+async def test_checkout_returns_within_a_timeout_block():
+    async with asyncio.timeout(2):
         await Cart().checkout_async()
 
 
