@@ -28,7 +28,9 @@ Not reported:
 - a sleep that the test interrupts, because what stops it is the subject:
   under a time limit or cancel scope of its own function (`async with
   asyncio.timeout(0.1):`, `with trio.move_on_after(1):`, `with
-  CancelScope() as scope:`, any call given `timeout=`), handed to a call
+  CancelScope() as scope:`, any call given `timeout=`, a time limit as a
+  decorator of the function or one around it, `@timeout(0.1)`; a pytest
+  `timeout` mark only guards the run and does not count), handed to a call
   that bounds it (`asyncio.wait_for(asyncio.sleep(10), 0.1)`), or running
   in a child function or task of a function that cancels work (`.cancel()`,
   a green thread's `.kill()`, a process's `.terminate()`) or opens a time
@@ -244,6 +246,11 @@ def _interrupted(where: ast.AST, ctx) -> bool:
     if not functions:
         return False
     own = functions[-1]
+    if any(
+        limits_time(decorator, ctx) and ctx.mark_name(decorator) is None
+        for function in functions for decorator in getattr(function, "decorator_list", ())
+    ):
+        return True  # `@timeout(0)` on the function: the limit cuts the sleep
     around = ctx.semantic.ancestors(where, own)
     for node in around:
         if isinstance(node, (ast.With, ast.AsyncWith)) and any(

@@ -2,6 +2,7 @@ import asyncio
 import time
 
 import anyio
+import asynclimits as limits
 import pytest
 import trio
 
@@ -126,3 +127,18 @@ def test_an_endless_loop_without_a_try_is_read(job):
     while True:
         time.sleep(1)  # TA101
         job.poke()
+
+
+def test_a_decorator_cuts_the_sleep():
+    @limits.timeout(0.1)
+    async def slow():
+        await asyncio.sleep(10)
+
+    with pytest.raises(asyncio.TimeoutError):
+        asyncio.run(slow())
+
+
+@pytest.mark.timeout(5)
+def test_a_timeout_mark_only_guards_the_run():
+    time.sleep(1)  # TA101
+    assert True
