@@ -8,7 +8,8 @@ string, a constant, an expression context (``Load``) or an operator (``Add``,
 
 Also here: the walks that stay inside one scope, what ``ast.parse`` raises
 on a text it cannot read (for every place in the pack that parses a module
-from disk), and the normal form in which Python reads identifiers.
+from disk), the normal form in which Python reads identifiers, and the
+words of a name.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ import bisect
 import functools
 import weakref
 from collections.abc import Iterable, Iterator
+
+from flake8_testarch.lazy_regex import lazy_compile
 
 
 _LEAF_TYPES = frozenset(
@@ -103,6 +106,25 @@ def walk(node: ast.AST, skipped: frozenset[type] = frozenset()) -> Iterator[ast.
                         push(item)
             elif value is not None and type(value) not in skipped:
                 push(value)
+
+
+def last_name(node: ast.AST) -> str:
+    """The last part of a name as written: ``sleep`` of ``time.sleep`` and of
+    ``sleep``; "" for anything else."""
+    if type(node) is ast.Attribute:
+        return node.attr
+    return node.id if type(node) is ast.Name else ""
+
+
+_WORD = lazy_compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+
+
+@functools.lru_cache(maxsize=4096)
+def name_words(name: str) -> tuple[str, ...]:
+    """The lowercase words of a snake_case or CamelCase name:
+    ``TestRealDaemonAPI`` -> (test, real, daemon, api); ``spawn_thread`` ->
+    (spawn, thread)."""
+    return tuple(word.lower() for word in _WORD.findall(name))
 
 
 def nfkc(text: str) -> str:

@@ -30,6 +30,7 @@ import re
 from flake8_testarch.semantic.reading import bindings_in
 from flake8_testarch.syntax import ancestors, attribute_chain, on_self, own_method
 from flake8_testarch.semantic.nodes import NodeIndex
+from flake8_testarch.semantic.scopes import Scope
 
 from flake8_testarch.semantic import reading
 from flake8_testarch.semantic.reading import (
@@ -45,68 +46,12 @@ from flake8_testarch.semantic.reading import position as _position
 
 __all__ = ["Binding", "COMPREHENSION_TYPES", "FUNCTION_TYPES", "SCOPE_TYPES", "Scope",
            "SemanticModel", "bindings_in", "model_of"]
-# Calls that import a module and return it, and where its name is.
 # Lines from which a file is read through its node index (see ``indexed``).
 _INDEX_LINES = 10_000
+# Calls that import a module and return it, and where its name is.
 _IMPORTING_CALLS = frozenset({"pytest.importorskip", "importlib.import_module"})
 _ALIAS_DEPTH = 4
 _DEFINITION_TYPES = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda})
-
-
-class Scope:
-    """One scope of the file: its node, the scope around it, and (read on
-    first use) its bindings by name in source order and the scopes nested in
-    it, by position."""
-
-    __slots__ = (
-        "node", "parent", "_table", "_children", "_starts", "_stars", "start", "end", "_outer",
-        "_statements", "_statement_starts", "_searched",
-    )
-
-    def __init__(self, node: ast.AST, parent: Scope | None):
-        self.node = node
-        self.parent = parent
-        self._table: dict[str, list[Binding]] | None = None
-        self._children: list[Scope] | None = None
-        self._starts: list[tuple[int, int]] = []
-        # Its statements, read when a question needs the lambdas and
-        # comprehensions in them (see reading.py).
-        self._statements: list[ast.stmt] | None = None
-        self._statement_starts: list[tuple[int, int]] = []
-        self._searched: set[int] = set()
-        self._stars: list[str] = []
-        self.start, self.end, self._outer = _span(node)
-
-    @property
-    def is_class(self) -> bool:
-        return type(self.node) is ast.ClassDef
-
-    @property
-    def is_function(self) -> bool:
-        return type(self.node) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
-
-    def contains(self, position: tuple[int, int]) -> bool:
-        if self.parent is None:
-            return True
-        if not (self.start <= position < self.end):
-            return False
-        outer = self._outer
-        return outer is None or not (_position(outer) <= position < _end(outer))
-
-
-def _span(node: ast.AST):
-    """Where a scope's own code is: (start, end, a part inside it that belongs
-    to the scope around it). A function's or class's decorators, bases,
-    defaults and annotations run in the scope around it, so its span is its
-    body; a comprehension's first iterable is read outside it."""
-    node_type = type(node)
-    if node_type is ast.Module:
-        return (0, 0), (1 << 62, 0), None
-    if node_type in STATEMENT_SCOPES:
-        return reading.start(node.body[0]), _end(node), None
-    if node_type is ast.Lambda:
-        return _position(node.body), _end(node.body), None
-    return _position(node), _end(node), node.generators[0].iter
 
 
 class SemanticModel:
@@ -132,7 +77,6 @@ class SemanticModel:
         self._scopes: dict[ast.AST, Scope] = {tree: self.module}
         self._at: dict[ast.Name, tuple] = {}
         self._nodes: NodeIndex | None = None
-        self._nested_names: frozenset[str] | None = None
 
     @property
     def indexed(self) -> bool:
@@ -345,30 +289,7 @@ class SemanticModel:
     def _unbound_below_module(self, name: str) -> bool:
         """Whether no code below the module can bind ``name``, when the file
         is read through its index (a short file is not: see ``indexed``)."""
-        return self.indexed and name not in self._bound_in_nested_code()
-
-    def _bound_in_nested_code(self) -> frozenset[str]:
-        """Every name something below the module level may bind, and some
-        the module binds (a superset, read from the node index): stored
-        names, parameters, imports and definitions not at the top, handler,
-        and match capture names."""
-        if self._nested_names is None:
-            nodes = self.nodes
-            names = {node.id for node in nodes.of(ast.Name) if type(node.ctx) is not ast.Load}
-            names.update(node.arg for node in nodes.of(ast.arg))
-            top = set(map(id, self.tree.body))
-            for node in nodes.of(ast.Import, ast.ImportFrom):
-                if id(node) not in top:
-                    names.update((a.asname or a.name).partition(".")[0] for a in node.names)
-            for node in nodes.of(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-                if id(node) not in top:
-                    names.add(node.name)
-            for node in nodes.of(ast.ExceptHandler, ast.MatchAs, ast.MatchStar):
-                names.add(node.name)
-            names.update(node.rest for node in nodes.of(ast.MatchMapping))
-            names.discard(None)
-            self._nested_names = frozenset(names)
-        return self._nested_names
+        return self.indexed and name not in self.nodes.names_bound_below(self.tree)
 
     # --- what names stand for ------------------------------------------------------
     def resolve(self, node: ast.AST, near: Scope | None = None, _depth: int = 0) -> str | None:

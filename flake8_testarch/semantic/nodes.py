@@ -14,6 +14,7 @@ class NodeIndex:
         self._by_type: dict[type, list[ast.AST]] = {}
         by_type = self._by_type
         self._placed: dict[type, tuple[list[ast.AST], list[tuple[int, int]]]] = {}
+        self._bound_below: frozenset[str] | None = None
         for node in walk(tree):
             found = by_type.get(type(node))
             if found is None:
@@ -42,6 +43,28 @@ class NodeIndex:
         low = bisect.bisect_left(starts, _start(first))
         high = bisect.bisect_left(starts, (definition.end_lineno, definition.end_col_offset))
         return nodes[low:high]
+
+    def names_bound_below(self, tree: ast.Module) -> frozenset[str]:
+        """Every name code below the module level may bind, and some the
+        module binds (a superset): stored names, parameters, imports and
+        definitions not at the top, handler and match capture names. A name
+        outside it is bound by the module alone, or not at all."""
+        if self._bound_below is None:
+            names = {node.id for node in self.of(ast.Name) if type(node.ctx) is not ast.Load}
+            names.update(node.arg for node in self.of(ast.arg))
+            top = set(map(id, tree.body))
+            for node in self.of(ast.Import, ast.ImportFrom):
+                if id(node) not in top:
+                    names.update((a.asname or a.name).partition(".")[0] for a in node.names)
+            for node in self.of(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+                if id(node) not in top:
+                    names.add(node.name)
+            for node in self.of(ast.ExceptHandler, ast.MatchAs, ast.MatchStar):
+                names.add(node.name)
+            names.update(node.rest for node in self.of(ast.MatchMapping))
+            names.discard(None)
+            self._bound_below = frozenset(names)
+        return self._bound_below
 
 
 def _start(node: ast.AST) -> tuple[int, int]:

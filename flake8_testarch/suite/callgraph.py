@@ -361,7 +361,7 @@ class CallGraph:
             key = ("fixtures of", step.key)
             cached = memo.get(key)
             if cached is None or cached[0] is not step.function:
-                cached = memo[key] = (step.function, self._fixtures_of(step, (), (), exclude))
+                cached = memo[key] = (step.function, self._fixtures_of(step, (), (), frozenset()))
             return cached[1]
         return self._fixtures_of(step, classes, extra_names, exclude)
 

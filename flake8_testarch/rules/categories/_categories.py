@@ -12,7 +12,6 @@ project), never by importing anything.
 from __future__ import annotations
 
 import ast
-import functools
 import itertools
 import os
 
@@ -20,6 +19,7 @@ from flake8_testarch.project.pytest_config import matches_file_pattern
 from flake8_testarch.suite.marks import NO_MARKS, mark_name
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import OptionError, RuleOption
+from flake8_testarch.syntax import name_words
 
 DEFAULT_CATEGORIES = ("unit", "integration", "external_infra")
 _IDENTIFIER = lazy_compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -213,18 +213,9 @@ def where(node: ast.AST) -> str:
     return "the module's pytestmark"
 
 
-_WORD = lazy_compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
-
-
-@functools.lru_cache(maxsize=4096)
-def words(name: str) -> tuple[str, ...]:
-    """``TestRealDaemonAPI`` -> (test, real, daemon, api); ``test_live_x`` -> (test, live, x)."""
-    return tuple(word.lower() for word in _WORD.findall(name))
-
-
 def contains_words(name: str, pattern: str) -> bool:
     """Whether the words of ``pattern`` appear, in a row, among the words of ``name``."""
-    wanted, have = words(pattern), words(name)
+    wanted, have = name_words(pattern), name_words(name)
     size = len(wanted)
     return bool(size) and any(have[i:i + size] == wanted for i in range(len(have) - size + 1))
 

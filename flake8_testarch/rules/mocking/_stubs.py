@@ -80,11 +80,16 @@ def _forwards_to(effect: ast.AST, target: str, ctx) -> bool:
     if type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda):
         return False
     parameters = function.args
-    given = {a.arg for a in (*parameters.posonlyargs, *parameters.args, *parameters.kwonlyargs)}
-    if parameters.vararg is None and parameters.kwarg is None and not given:
+    wanted = {
+        argument.arg for argument in (
+            *parameters.posonlyargs, *parameters.args, *parameters.kwonlyargs,
+            parameters.vararg, parameters.kwarg,
+        ) if argument is not None
+    }
+    if not wanted:
         return False
-    for call in ctx.nodes_of(ast.Call):
-        if not (function.lineno <= call.lineno <= function.end_lineno):
+    for call in ast.walk(function):
+        if type(call) is not ast.Call:
             continue
         if (ctx.resolve(call.func) or dotted_name(call.func)) != target:
             continue
@@ -94,7 +99,6 @@ def _forwards_to(effect: ast.AST, target: str, ctx) -> bool:
                 *(k.value for k in call.keywords),
             ) if type(value) is ast.Name
         }
-        wanted = given | {p.arg for p in (parameters.vararg, parameters.kwarg) if p is not None}
         if wanted <= handed:
             return True
     return False

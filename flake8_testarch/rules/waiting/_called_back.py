@@ -18,11 +18,10 @@ is the test's own concurrent work and is not counted here.
 from __future__ import annotations
 
 import ast
-import re
 
 from flake8_testarch.rules.waiting._waitables import STARTS_FUNCTION
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import on_self
+from flake8_testarch.syntax import last_name, name_words, on_self
 
 # Calls that run a function as the caller's own concurrent work, by the
 # last part of their name: green threads and ``_thread``, executors and
@@ -158,7 +157,7 @@ def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
     name = method.name
     if name.startswith("__") or ctx.test_class_kind(cls) is not None:
         return False
-    if any(_last_name(base) in RUNS_BESIDE for base in cls.bases):
+    if any(last_name(base) in RUNS_BESIDE for base in cls.bases):
         return False
     for call in index.method_calls.get(name, ()):
         inside = cls.lineno <= call.lineno <= cls.end_lineno
@@ -167,28 +166,17 @@ def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
     return _handed_on_only(cls, index, ctx, made=True)
 
 
-def _last_name(node: ast.AST) -> str | None:
-    return node.attr if type(node) is ast.Attribute else getattr(node, "id", None)
-
-
 def _runs_beside(receiver: ast.AST) -> bool:
     """Whether a call runs what it is handed as the caller's own concurrent
     work (an attribute store hands it to another object)."""
     if type(receiver) is not ast.Call:
         return False
-    call = receiver
-    func = call.func
-    last = func.attr if type(func) is ast.Attribute else getattr(func, "id", None)
-    if last in RUNS_BESIDE or any(keyword.arg == "target" for keyword in call.keywords):
+    last = last_name(receiver.func)
+    if last in RUNS_BESIDE or any(keyword.arg == "target" for keyword in receiver.keywords):
         return True
     # A helper or fixture named for what it does: ``spawn_thread(f)``,
     # ``start_worker(f)``, ``run_in_background(f)``.
-    return bool(last) and not _BESIDE_WORDS.isdisjoint(_words(last))
-
-
-def _words(name: str) -> list[str]:
-    """The lowercase words of a snake_case or CamelCase name."""
-    return [word.lower() for word in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)]
+    return not _BESIDE_WORDS.isdisjoint(name_words(last))
 
 
 # Words in a callee's name that say it starts what it is handed beside the

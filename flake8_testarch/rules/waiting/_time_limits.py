@@ -34,7 +34,7 @@ import functools
 import os
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.project.roots import root_of
+from flake8_testarch.project.modules import conftest_files
 from flake8_testarch.syntax import ancestors, dotted_name, is_none, own_method, walk_local
 
 # The time limits and cancel scopes of asyncio, trio, anyio, async_timeout,
@@ -352,8 +352,9 @@ def watchdog_armed(ctx) -> bool:
     file's path (read as text, never imported)."""
     found = ctx.scratch.get(_WATCHDOG)
     if found is None:
+        own = [ctx.filename] if os.path.basename(ctx.filename) == "conftest.py" else []
         found = ctx.scratch[_WATCHDOG] = _armed_here(ctx) or any(
-            _armed_in_conftest(folder) for folder in _folders_up(ctx.filename)
+            _armed_in_conftest(path) for path in (*own, *conftest_files(ctx.filename))
         )
     return found
 
@@ -380,21 +381,11 @@ def _armed_here(ctx) -> bool:
     return False
 
 
-def _folders_up(filename: str) -> list[str]:
-    folder = os.path.dirname(os.path.abspath(filename))
-    root = root_of(filename)
-    found = [folder]
-    while folder != root and os.path.dirname(folder) != folder:
-        folder = os.path.dirname(folder)
-        found.append(folder)
-    return found
-
-
 @functools.lru_cache(maxsize=256)
-def _armed_in_conftest(folder: str) -> bool:
+def _armed_in_conftest(path: str) -> bool:
     try:
-        with open(os.path.join(folder, "conftest.py"), encoding="utf-8", errors="replace") as f:
-            text = f.read()
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            text = handle.read()
     except OSError:
         return False
     return bool(_ARMS_WATCHDOG.search(text))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.syntax import dotted_name, last_name
 
 # Calls that give something a time to live, by their last name, and the
 # keywords that do (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``).
@@ -47,7 +47,7 @@ class Timers:
                     self._setting(node.lineno, name, value)
 
     def _read(self, call: ast.Call) -> None:
-        name = _last_name(call.func)
+        name = last_name(call.func)
         if name in _PATCHES and _patches_a_time_to_live(call, name):
             self._expiry_at(call.lineno)
             self.unknown_expiries.append(call.lineno)
@@ -182,7 +182,7 @@ def literal_seconds(value: ast.AST) -> float | None:
     """A duration written as a number, or ``timedelta(seconds=..., milliseconds=...)``."""
     if isinstance(value, ast.Constant) and isinstance(value.value, (int, float)):
         return None if isinstance(value.value, bool) else float(value.value)
-    if isinstance(value, ast.Call) and _last_name(value.func) == "timedelta":
+    if isinstance(value, ast.Call) and last_name(value.func) == "timedelta":
         total = 0.0
         for keyword in value.keywords:
             amount = literal_seconds(keyword.value)
@@ -192,11 +192,3 @@ def literal_seconds(value: ast.AST) -> float | None:
             total += amount * scale
         return total if not value.args else None
     return None
-
-
-def _last_name(node: ast.AST) -> str:
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    if isinstance(node, ast.Name):
-        return node.id
-    return ""

@@ -70,7 +70,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import walk_local
+from flake8_testarch.syntax import last_name, walk_local
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers
 from flake8_testarch.rules.waiting._sleeps import (
@@ -129,11 +129,7 @@ def _is_empty_value(node: ast.AST) -> bool:
 
 def _last_name(node: ast.AST) -> str:
     """``proc.returncode`` -> ``returncode``; ``t.is_alive()`` -> ``is_alive``."""
-    if isinstance(node, ast.Call):
-        node = node.func
-    if isinstance(node, ast.Attribute):
-        return node.attr
-    return node.id if isinstance(node, ast.Name) else ""
+    return last_name(node.func if isinstance(node, ast.Call) else node)
 
 
 def _states_an_outcome(node: ast.AST) -> bool:

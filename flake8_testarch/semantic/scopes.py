@@ -1,0 +1,68 @@
+"""One scope of a file's semantic model: its node, the scope around it, and
+the stretch of code that is its own (``semantic/model.py`` reads what it
+binds and what is nested in it)."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.semantic import reading
+from flake8_testarch.semantic.reading import STATEMENT_SCOPES, Binding
+from flake8_testarch.semantic.reading import end as _end
+from flake8_testarch.semantic.reading import position as _position
+
+
+class Scope:
+    """One scope of the file: its node, the scope around it, and (read on
+    first use) its bindings by name in source order and the scopes nested in
+    it, by position."""
+
+    __slots__ = (
+        "node", "parent", "_table", "_children", "_starts", "_stars", "start", "end", "_outer",
+        "_statements", "_statement_starts", "_searched",
+    )
+
+    def __init__(self, node: ast.AST, parent: Scope | None):
+        self.node = node
+        self.parent = parent
+        self._table: dict[str, list[Binding]] | None = None
+        self._children: list[Scope] | None = None
+        self._starts: list[tuple[int, int]] = []
+        # Its statements, read when a question needs the lambdas and
+        # comprehensions in them (see reading.py).
+        self._statements: list[ast.stmt] | None = None
+        self._statement_starts: list[tuple[int, int]] = []
+        self._searched: set[int] = set()
+        self._stars: list[str] = []
+        self.start, self.end, self._outer = _span(node)
+
+    @property
+    def is_class(self) -> bool:
+        return type(self.node) is ast.ClassDef
+
+    @property
+    def is_function(self) -> bool:
+        return type(self.node) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+
+    def contains(self, position: tuple[int, int]) -> bool:
+        if self.parent is None:
+            return True
+        if not (self.start <= position < self.end):
+            return False
+        outer = self._outer
+        return outer is None or not (_position(outer) <= position < _end(outer))
+
+
+def _span(node: ast.AST):
+    """Where a scope's own code is: (start, end, a part inside it that belongs
+    to the scope around it). A function's or class's decorators, bases,
+    defaults and annotations run in the scope around it, so its span is its
+    body; a comprehension's first iterable is read outside it."""
+    node_type = type(node)
+    if node_type is ast.Module:
+        return (0, 0), (1 << 62, 0), None
+    if node_type in STATEMENT_SCOPES:
+        return reading.start(node.body[0]), _end(node), None
+    if node_type is ast.Lambda:
+        return _position(node.body), _end(node.body), None
+    return _position(node), _end(node), node.generators[0].iter
