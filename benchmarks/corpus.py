@@ -477,6 +477,23 @@ VALIDATION: tuple[Project, ...] = (
         "4ccda3616b9aa5c353d74a97f2770d6cd1b950890d77ab0e8890e09a48eeed65",
         ("test",), "pytest", "Kafka client; mock brokers, consumer groups, heartbeat threads",
     ),
+    # In place of aiomisc, joblib and rocketry (moved to READ on 2026-12-04, eighth reading).
+    Project(
+        "aiostream", "0.8.1", "32d180b4ab01ebb2fc59eda7fa59f496895a4d07b32fc57537d1dade2514a8a1",
+        ("tests",), "pytest", "async stream operators; event-loop clocks, cancellation",
+    ),
+    Project(
+        "gunicorn", "23.0.0", "f014447a0101dc57e294f6c18ca6b40227a4c90e9bdb586042628030cba004ec",
+        ("tests",), "pytest", "WSGI server; arbiter, workers, sockets, signals, config",
+    ),
+    Project(
+        "paho-mqtt", "2.2.0", "bcf706f03f1f49e0fc3ae166dc7b67ee35463496f8bdfd7c9c36181f6ba635c9",
+        ("tests",), "pytest", "MQTT client; fake brokers on sockets, client scripts in child processes, loops",
+    ),
+    Project(
+        "hishel", "2.0.0", "f043c88acf9b476fdbf203986253cd4e27e2468a3319b43c3946a641e1cb7696",
+        ("tests",), "pytest", "HTTP caching for httpx/requests; sync and async storages, expiry",
+    ),
 )
 
 # The sets by name: ``--set`` of corpus.py, findings.py and benchmark.py.
