@@ -6,6 +6,7 @@ import ast
 import re
 
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.suite.event_loops import loop_clock_is_fake
 from flake8_testarch.syntax import nfkc
 
 # Sleep functions, and whether ``f(0)`` is a yield to the scheduler (or, for
@@ -138,7 +139,9 @@ def on_a_fake_clock(ctx) -> bool:
     """Whether an enclosing function asks for a clock fixture (``mock_clock``,
     ``autojump_clock``) or opens a clock's ``with`` block (``with
     VirtualClock().patch_loop():``, around the sleep or around the tasks it
-    starts): the event loop's sleeps then cost no real time."""
+    starts), or the project runs its asynchronous tests on a loop of its own
+    that keeps its own clock (see ``suite.event_loops``): the event loop's
+    sleeps then cost no real time."""
     for scope in ctx.scopes:
         arguments = getattr(scope, "args", None)
         if isinstance(arguments, ast.arguments):
@@ -147,7 +150,7 @@ def on_a_fake_clock(ctx) -> bool:
                 return True
             if _opens_a_clock(scope, ctx):
                 return True
-    return False
+    return loop_clock_is_fake(ctx.module)
 
 
 def _opens_a_clock(function, ctx) -> bool:

@@ -24,7 +24,11 @@ Not reported:
   `skip_sleep`), or that runs a sleep with
   `clock=`, or that opens a clock's `with` block (`with
   VirtualClock().patch_loop():`, around the sleep or around the tasks the
-  sleep runs in): the loop runs on a fake clock and no real time passes;
+  sleep runs in), or in a file whose asyncio tests run on a loop class of
+  the project that defines its own `time()` (handed to pytest-asyncio by a
+  `pytest_asyncio_loop_factories` hook or an `event_loop` fixture in the
+  file, a `conftest.py` or a plugin module): the loop runs on a fake clock
+  and no real time passes;
 - a sleep that the test interrupts, because what stops it is the subject:
   under a time limit or cancel scope of its own function (`async with
   asyncio.timeout(0.1):`, `with trio.move_on_after(1):`, `with

@@ -1,0 +1,5 @@
+from looptime import JumpingLoop
+
+
+def pytest_asyncio_loop_factories():
+    return {"jumping": JumpingLoop}
