@@ -58,7 +58,8 @@ Not reported, on purpose:
   return_value=0)`: its signature is Python's, it does not drift with the
   project). The same holds for a mock handed to the patch as the
   replacement (`patch("time.sleep", Mock(side_effect=OSError))`,
-  `monkeypatch.setattr(os, "chown", Mock())`), and for
+  `patch("signal.signal", MagicMock())`, `monkeypatch.setattr(os, "chown",
+  Mock())`), and for
   one configured after the patch when the test sets nothing on it but
   what its calls return or raise and checks nothing but its calls
   (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`);

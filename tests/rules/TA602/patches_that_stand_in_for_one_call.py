@@ -110,6 +110,17 @@ def test_standard_library_function_replaced_through_monkeypatch(monkeypatch, con
     assert config.applied
 
 
+def test_standard_library_function_replaced_through_patch(server):
+    with patch("signal.signal", Mock()):
+        server.start_in_a_thread()
+    assert server.listening
+
+
+def test_project_function_replaced_through_patch(loader):
+    with patch("shop.loader.fetch_remote", Mock()):  # TA602
+        assert loader.load("a") is not None
+
+
 def test_standard_library_function_replaced_by_a_configured_object(monkeypatch, config):
     monkeypatch.setattr(os, "stat", Mock(st_size=3))  # TA602
     assert config.size() == 3
