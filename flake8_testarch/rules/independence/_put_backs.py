@@ -22,7 +22,8 @@ def puts_back(later: Change, earlier: Change) -> bool:
     """Whether a later change in the same function undoes an earlier one: it has
     the shape of a restore (a delete, a saved value written back), or it
     writes the very same variable, item or attribute back from one constant
-    flag to the other (``_config.flag = True`` ... ``_config.flag = False``).
+    flag to the other (``_config.flag = True`` ... ``_config.flag = False``),
+    or takes back the same step (``Lease.version += 1`` ... ``Lease.version -= 1``).
     Another write of a new value is the next step of the test, not a restore."""
     if later.restoring:
         # A second delete takes away more; it does not undo the first one.
@@ -40,7 +41,10 @@ def puts_back(later: Change, earlier: Change) -> bool:
         and later.keys is not None
         and later.keys == earlier.keys
         and later.resource == earlier.resource
-        and _flips_back(written_value(later), written_value(earlier))
+        and (
+            _flips_back(written_value(later), written_value(earlier))
+            or _steps_back(later.node, earlier.node)
+        )
     )
 
 
@@ -74,4 +78,16 @@ def _flips_back(later: ast.AST | None, earlier: ast.AST | None) -> bool:
         isinstance(later, ast.Constant) and isinstance(earlier, ast.Constant)
         and isinstance(later.value, flags) and isinstance(earlier.value, flags)
         and later.value is not earlier.value
+    )
+
+
+_INVERSE_STEPS = {ast.Add: ast.Sub, ast.Sub: ast.Add}
+
+
+def _steps_back(later: ast.AST, earlier: ast.AST) -> bool:
+    """``x -= n`` after ``x += n`` (or the other way round), ``n`` written the same."""
+    return (
+        type(later) is ast.AugAssign and type(earlier) is ast.AugAssign
+        and _INVERSE_STEPS.get(type(earlier.op)) is type(later.op)
+        and ast.dump(later.value) == ast.dump(earlier.value)
     )
