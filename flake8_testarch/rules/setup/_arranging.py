@@ -10,6 +10,7 @@ import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import child_nodes, walk_local
+from flake8_testarch.project.starting_values import writes_starting_value
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
@@ -254,9 +255,21 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False
     if _RESETS.match(_called_name(func)) and not value.args and not value.keywords:
         return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
+    if _puts_back_the_start(value, fixture.ctx):
+        return False  # `set_active(True)` where the project's state starts active
     if fixture.probes_with(probe_receiver(func)):
         return False  # `client.info()` on a client made for the probe
     return not _snapshot_setattr(value, fixture)
+
+
+def _puts_back_the_start(call: ast.Call, ctx) -> bool:
+    """A project setter given constants (or its constant defaults) that writes back the value its state
+    starts with (read from the project's code, see project.starting_values)."""
+    given = [*call.args, *(keyword.value for keyword in call.keywords)]
+    if any(type(argument) is not ast.Constant for argument in given):
+        return False
+    definition = ctx.project_definition(call.func)
+    return definition is not None and writes_starting_value(call, definition, ctx.filename)
 
 
 def _called_name(func: ast.AST) -> str:

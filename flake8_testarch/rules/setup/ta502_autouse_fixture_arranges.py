@@ -27,7 +27,14 @@ pytest.skip(...)`); registering cleanup (`request.addfinalizer`,
 `addCleanup`); saving a value into a local name to restore it after the
 `yield` (`old = sys.gettrace()` ... `sys.settrace(old)`); calls without
 arguments that put state back where every test starts
-(`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`);
+(`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`),
+and calls of the project's setters given constants that are the values
+their state starts with, read from the project's code
+(`set_active(True)`, where `set_active` does `CONFIG.is_active =
+bool(active)`, `CONFIG` is a module-level instance and its class's
+`__init__`, through the property's setter, starts it at `True`; also a
+module global under `global`, a class-level default, and a parameter's
+default value);
 handing a
 requested fixture to the test (`self._caplog = caplog`,
 `request.instance.patching = patching`) when

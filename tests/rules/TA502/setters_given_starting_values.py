@@ -1,0 +1,35 @@
+"""A project setter given the value its state starts with (read from the
+project's code: the module-level instance, its class's __init__ and the
+property's setter) puts the state back; any other value arranges."""
+import pytest
+
+import retrying
+from retrying import _settings
+
+
+@pytest.fixture(autouse=True)
+def _back_to_the_start():
+    retrying.set_enabled(True)
+    retrying.hooks.set_hooks(None)
+    retrying.set_attempts()
+    _settings.set_verbose(False)
+
+
+@pytest.fixture(autouse=True)
+def _retrying_off():  # TA502
+    retrying.set_enabled(False)
+
+
+@pytest.fixture(autouse=True)
+def _more_attempts():  # TA502
+    retrying.set_attempts(attempts=5)
+
+
+@pytest.fixture(autouse=True)
+def _verbose():  # TA502
+    _settings.set_verbose(True)
+
+
+@pytest.fixture(autouse=True)
+def _no_hooks():  # TA502
+    retrying.hooks.set_hooks(())

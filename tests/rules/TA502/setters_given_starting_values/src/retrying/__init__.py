@@ -1,0 +1,2 @@
+from ._settings import set_enabled, set_attempts
+from . import hooks
