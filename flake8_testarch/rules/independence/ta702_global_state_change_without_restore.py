@@ -31,7 +31,9 @@ imported (`registry._instance = None` where `registry.py` says `_instance =
 None`, or the same construction of constants, `timedelta(days=30)`) resets
 it to where every test starts, and is not reported; after an earlier change
 of the attribute it is that change's restore (reported as restored only if
-nothing fails first when it is not in a `finally`).
+nothing fails first when it is not in a `finally`). So is the same step
+taken back (`Lease.version += 1`, then `Lease.version -= 1`), and a flag
+flipped back (`= True`, then `= False`).
 
 A restore that takes an entry off one end of `sys.path` (`del sys.path[0]`,
 `sys.path.pop(0)`, `sys.path.pop()`) undoes a change at that end only: an
