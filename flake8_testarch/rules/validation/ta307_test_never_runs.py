@@ -26,7 +26,9 @@ body never executes:
   config, or on a pytest command line in tox, nox, make or CI files), an
   async plugin in `addopts` (`-p anyio`, `-p trio._tests.pytest_plugin`, or
   a local plugin module defining `pytest_pyfunc_call`) or in
-  `pytest_plugins`, a `conftest.py` on the file's path with a
+  `pytest_plugins` (there, a plugin from outside the project counts too,
+  pytest's own `pytester` aside: its hooks cannot be read, and may run
+  them; a module of the project is read), a `conftest.py` on the file's path with a
   `pytest_pyfunc_call` or coroutine-handling collection hook, or a
   dependency on a plugin that runs every coroutine (`pytest-aio`,
   `pytest-tornasync`, or any other plugin package named for async work,

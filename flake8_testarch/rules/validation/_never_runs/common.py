@@ -10,6 +10,8 @@ import os
 import re
 from functools import cached_property
 
+from flake8_testarch.project.modules import find_module
+from flake8_testarch.project.roots import in_project, root_of
 from flake8_testarch.suite.marks import pytestmark_values
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.suite.collection import FUNCTION_TYPES
@@ -186,7 +188,9 @@ class _FileFacts:
         for statement in _module_level(self.tree.body):
             if isinstance(statement, FUNCTION_TYPES) and statement.name == "pytest_pyfunc_call":
                 return True
-            if _assigns(statement, "pytest_plugins") and _names_async_plugin(statement.value):
+            if _assigns(statement, "pytest_plugins") and _names_async_plugin(
+                statement.value, self.ctx.filename
+            ):
                 return True
         return False
 
@@ -197,13 +201,36 @@ def _assigns(statement: ast.AST, name: str) -> bool:
     )
 
 
-def _names_async_plugin(value: ast.AST) -> bool:
+def _names_async_plugin(value: ast.AST, importer: str) -> bool:
+    """``pytest_plugins`` names a plugin that may run coroutine tests: one
+    named for async work, one of the project whose code takes them over
+    (``pytest_pyfunc_call``), or one from outside the project other than
+    pytest's own: its hooks cannot be read, so they may."""
     return any(
         isinstance(node, ast.Constant)
         and isinstance(node.value, str)
-        and _ASYNC_PLUGIN_HINT.search(node.value)
+        and _plugin_may_run_coroutines(node.value, importer)
         for node in ast.walk(value)
     )
+
+
+_RUNS_COROUTINES = ("pytest_pyfunc_call", "pytest_pycollect_makeitem", "iscoroutinefunction")
+
+
+def _plugin_may_run_coroutines(plugin: str, importer: str) -> bool:
+    if _ASYNC_PLUGIN_HINT.search(plugin):
+        return True
+    if plugin == "pytester" or plugin.startswith("_pytest."):
+        return False  # pytest's own plugins run no coroutine
+    path = find_module(plugin, importer)
+    if path is None or not in_project(path, root_of(importer)):
+        return True
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            text = handle.read()
+    except OSError:
+        return True
+    return any(hook in text for hook in _RUNS_COROUTINES)
 
 
 def _facts(ctx) -> _FileFacts:

@@ -102,7 +102,7 @@ def _conftest_runs_coroutines(path: str) -> bool:
         except (SyntaxError, ValueError):
             return True
         return any(
-            _assigns(statement, "pytest_plugins") and _names_async_plugin(statement.value)
+            _assigns(statement, "pytest_plugins") and _names_async_plugin(statement.value, path)
             for statement in _module_level(tree.body)
         )
     return False
