@@ -376,6 +376,29 @@ READ: tuple[Project, ...] = (
         "rocketry", "2.5.1", "11d1fb3d2856c5b2727bb4814c4f2bfbd2803067eebeac872d34a4c7a6756825",
         ("rocketry/test",), "pytest", "task scheduler; threads, processes, async, conditions",
     ),
+    # Read cold on 2026-12-04 (ninth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "stamina", "26.1.0", "0214d05fdf5102c518194a4aac7520ce53cf660550ae3b940701aad88cf50c17",
+        ("tests",), "pytest", "retries, sleeps, clocks",
+    ),
+    Project(
+        "kazoo", "2.11.0", "57e7e6f69295c8f922511488eeb79680729e14bb8eb382d5cad83aa11345c36c",
+        ("kazoo/tests",), "pytest",
+        "ZooKeeper client; threading, gevent and eventlet handlers, locks, watchers",
+    ),
+    Project(
+        "jupyter_client", "8.10.0",
+        "9f7116294dca55f1785be880057d44544db9b1567718d92cb33c58886afb9497",
+        ("tests",), "pytest", "kernel managers and clients; child kernels, ZMQ, restarts, async",
+    ),
+    Project(
+        "aiostream", "0.8.1", "32d180b4ab01ebb2fc59eda7fa59f496895a4d07b32fc57537d1dade2514a8a1",
+        ("tests",), "pytest", "async stream operators; event-loop clocks, cancellation",
+    ),
+    Project(
+        "paho-mqtt", "2.2.0", "bcf706f03f1f49e0fc3ae166dc7b67ee35463496f8bdfd7c9c36181f6ba635c9",
+        ("tests",), "pytest", "MQTT client; fake brokers on sockets, client scripts in child processes, loops",
+    ),
 )
 
 
@@ -411,10 +434,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "unittest", "plain unittest test cases",
     ),
     # In place of eventlet, uvicorn and tenacity (moved to READ on 2026-12-04).
-    Project(
-        "stamina", "26.1.0", "0214d05fdf5102c518194a4aac7520ce53cf660550ae3b940701aad88cf50c17",
-        ("tests",), "pytest", "retries, sleeps, clocks",
-    ),
     # In place of geventhttpclient, ldaptor, sh, diskcache, watchdog and janus
     # (moved to READ on 2026-12-04, second reading).
     # In place of nameko, txtorcon, plumbum and fasteners
@@ -449,11 +468,6 @@ VALIDATION: tuple[Project, ...] = (
         "SOCKS/HTTP proxy client; asyncio, trio, anyio and sync; proxy servers",
     ),
     Project(
-        "kazoo", "2.11.0", "57e7e6f69295c8f922511488eeb79680729e14bb8eb382d5cad83aa11345c36c",
-        ("kazoo/tests",), "pytest",
-        "ZooKeeper client; threading, gevent and eventlet handlers, locks, watchers",
-    ),
-    Project(
         "django-reversion", "6.4.0",
         "fce089d8bab8d64b4ec41e9db758ce552ba06a008e42a1c9e4eb2f5faaa01cbc",
         ("tests",), "unittest", "Django's test runner (tests/manage.py test)",
@@ -468,27 +482,33 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # Added for polling loops (TA105 had no findings on the set), 2026-12-04.
     Project(
-        "jupyter_client", "8.10.0",
-        "9f7116294dca55f1785be880057d44544db9b1567718d92cb33c58886afb9497",
-        ("tests",), "pytest", "kernel managers and clients; child kernels, ZMQ, restarts, async",
-    ),
-    Project(
         "kafka-python", "3.0.12",
         "4ccda3616b9aa5c353d74a97f2770d6cd1b950890d77ab0e8890e09a48eeed65",
         ("test",), "pytest", "Kafka client; mock brokers, consumer groups, heartbeat threads",
     ),
     # In place of aiomisc, joblib and rocketry (moved to READ on 2026-12-04, eighth reading).
     Project(
-        "aiostream", "0.8.1", "32d180b4ab01ebb2fc59eda7fa59f496895a4d07b32fc57537d1dade2514a8a1",
-        ("tests",), "pytest", "async stream operators; event-loop clocks, cancellation",
-    ),
-    Project(
         "gunicorn", "23.0.0", "f014447a0101dc57e294f6c18ca6b40227a4c90e9bdb586042628030cba004ec",
         ("tests",), "pytest", "WSGI server; arbiter, workers, sockets, signals, config",
     ),
+    # In place of stamina, kazoo, jupyter_client, aiostream and paho-mqtt
+    # (moved to READ on 2026-12-04, ninth reading).
     Project(
-        "paho-mqtt", "2.2.0", "bcf706f03f1f49e0fc3ae166dc7b67ee35463496f8bdfd7c9c36181f6ba635c9",
-        ("tests",), "pytest", "MQTT client; fake brokers on sockets, client scripts in child processes, loops",
+        "pynetdicom", "3.0.4", "567ef761d73b34a380a4350e0d10ae549d749c66da4f1bdf8793cab9a6a326e4",
+        ("pynetdicom/tests",), "pytest",
+        "DICOM networking; associations in threads, servers, polling loops",
+    ),
+    Project(
+        "motor", "3.7.1", "27b4d46625c87928f331a6ca9d7c51c2f518ba0e270939d395bc1ddc89d64526",
+        ("test",), "pytest", "async MongoDB driver; asyncio and tornado test cases, change streams",
+    ),
+    Project(
+        "cheroot", "11.1.2", "bfb70c49663f63b0440f2b54dbc6b0d1650e56dfe4e2641f59b2c6f727b44aca",
+        ("cheroot/test",), "pytest", "HTTP server; worker threads, sockets, SSL, servers in fixtures",
+    ),
+    Project(
+        "hbmqtt", "0.9.6", "6764d3c7cf6d056238c04709c23dbb72e2b0227495efd871c2f1da10a4472cd9",
+        ("tests",), "unittest", "MQTT broker and client on asyncio; unittest cases, plugins",
     ),
     Project(
         "hishel", "2.0.0", "f043c88acf9b476fdbf203986253cd4e27e2468a3319b43c3946a641e1cb7696",

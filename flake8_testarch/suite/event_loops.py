@@ -15,7 +15,8 @@ import ast
 
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.project.roots import in_project, root_of
-from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
+from flake8_testarch.suite.collection import fixture_spec
+from flake8_testarch.suite.fixtures import fixture_modules
 
 # pytest-asyncio's hook that names the loops the tests run on, and the
 # fixtures that hand it a loop or a policy that makes loops.
@@ -42,16 +43,16 @@ def _installs_own_clock(module: ModuleView) -> bool:
 
 
 def _loop_providers(module: ModuleView) -> list[ast.AST]:
-    hooks = [
-        statement for statement in module.tree.body
-        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef))
-        and statement.name in _LOOP_HOOKS
-    ]
-    fixtures = [
-        fixture.function for fixture in defined_fixtures(module)
-        if fixture.name in _LOOP_FIXTURES
-    ]
-    return hooks + fixtures
+    """The hook and the loop fixtures the module defines at top level, each
+    looked up by name (a module read with its outline is not parsed whole)."""
+    found = []
+    for name in (*_LOOP_HOOKS, *_LOOP_FIXTURES):
+        definition = module.top_level(name)
+        if not isinstance(definition, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if name in _LOOP_HOOKS or fixture_spec(definition, module.imports) is not None:
+            found.append(definition)
+    return found
 
 
 def _named_in(function: ast.AST, module: ModuleView) -> set[str]:
