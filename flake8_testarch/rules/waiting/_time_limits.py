@@ -305,6 +305,8 @@ def _limiting_decorator(decorator: ast.AST, ctx) -> bool:
     name = ctx.resolve(target) or dotted_name(target) or ""
     if name in TIMED_RUNNERS:
         return True
+    if ctx.mark_name(decorator) is None and _runs_under_a_limit(target, ctx):
+        return True
     if not isinstance(decorator, ast.Call) or ctx.mark_name(decorator) is not None:
         return False
     for keyword in decorator.keywords:
@@ -313,6 +315,55 @@ def _limiting_decorator(decorator: ast.AST, ctx) -> bool:
     return TIME_LIMITS.fullmatch(name.rpartition(".")[2] or "") is not None and not (
         len(decorator.args) == 1 and is_none(decorator.args[0])
     )
+
+
+_LIMITING_DECORATORS = "waiting.limiting decorators"  # ctx.scratch key: definition -> bool
+
+
+def _runs_under_a_limit(target: ast.AST, ctx) -> bool:
+    """A decorator of the file or the project whose code calls the function it
+    wraps under a time limit (``asyncio.wait_for(f(self, *args), timeout)``,
+    ``with Timeout(seconds): return f(*args)``), read once per definition."""
+    definition = ctx.semantic.called_definition(target, ctx.scope)
+    resolve = ctx.resolve
+    if definition is None:
+        found = ctx.project_definition(target)
+        if found is None:
+            return False
+        module, definition = found
+        resolve = module.imports.resolve
+    if type(definition) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+        return False
+    memo = ctx.scratch.setdefault(_LIMITING_DECORATORS, {})
+    if definition not in memo:
+        memo[definition] = _wraps_under_a_limit(definition, resolve)
+    return memo[definition]
+
+
+def _wraps_under_a_limit(decorator, resolve) -> bool:
+    parameters = {
+        argument.arg
+        for function in ast.walk(decorator) if type(function) in _FUNCTIONS
+        for argument in (*function.args.posonlyargs, *function.args.args)
+    }
+
+    def calls_wrapped(node: ast.AST) -> bool:
+        return any(
+            type(inner) is ast.Call and type(inner.func) is ast.Name
+            and inner.func.id in parameters
+            for inner in ast.walk(node)
+        )
+
+    for node in ast.walk(decorator):
+        if type(node) is ast.Call and _limits_time(node, resolve):
+            if any(calls_wrapped(argument) for argument in node.args):
+                return True
+        elif type(node) in (ast.With, ast.AsyncWith) and any(
+            _limits_time(item.context_expr, resolve) for item in node.items
+        ):
+            if any(calls_wrapped(statement) for statement in node.body):
+                return True
+    return False
 
 
 def project_timeout(ctx) -> bool:

@@ -1,9 +1,10 @@
+import asyncio
 import threading
 import time
 
 import eventlet
 
-from app.timing import Stopwatch, handled_within, watching
+from app.timing import Stopwatch, async_case, handled_within, on_the_loop, watching
 
 
 def test_polls_under_a_project_manager_with_a_time_limit(worker):
@@ -40,3 +41,20 @@ def test_loop_in_a_thread_started_through_a_helper(worker):
     thread.start()
     thread.join(5)
     assert not thread.is_alive()
+
+
+class TestWorkerCase:
+    @async_case
+    async def test_polls_under_a_decorator_that_limits_the_run(self):
+        while not self.worker.done():
+            await asyncio.sleep(0.01)
+
+    @async_case(timeout=30)
+    async def test_polls_under_the_decorator_given_a_limit(self):
+        while not self.worker.done():
+            await asyncio.sleep(0.01)
+
+    @on_the_loop
+    async def test_polls_under_a_decorator_that_only_runs_it(self):
+        while not self.worker.done():  # TA105
+            await asyncio.sleep(0.01)
