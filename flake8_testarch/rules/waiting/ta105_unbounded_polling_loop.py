@@ -29,7 +29,10 @@ Not reported, because something bounds the loop:
   for TA102: `with trio.fail_after(5):`, `async with asyncio.timeout(5):`,
   `anyio.move_on_after`, a `CancelScope`, a function around it that
   cancels work or opens a time limit, a `timeout` mark on the test, its
-  class or its module (pytest-timeout), a decorator that limits time, a
+  class or its module (pytest-timeout), a decorator that limits time
+  (`@timeout(5)`, tornado's `@gen_test`, or one of the file or the project
+  whose code runs the function it wraps under a time limit:
+  `asyncio.wait_for(f(self, *args), limit)`), a
   `timeout` in the project's pytest configuration (or `--timeout` in its
   `addopts`), a test class whose `setUp` (its own or an inherited one)
   arms a time limit for every test (`self.timer = eventlet.Timeout(2)`),
