@@ -34,6 +34,7 @@ RUNS_BESIDE = STARTS_FUNCTION | frozenset({
     "call_soon_threadsafe", "call_later", "call_at", "Thread", "Timer", "Process",
 })
 _FUNCTION_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_CONTAINERS = (ast.List, ast.Tuple, ast.Set, ast.Dict)
 _RUN_BY_PYTEST = (Role.TEST, Role.FIXTURE)
 _SCRATCH = "waiting.called back"  # ctx.scratch key: the file's _Index
 
@@ -51,7 +52,7 @@ def only_called_back(function: ast.AST, ctx) -> bool:
     if found is None:
         if type(function) is ast.Lambda:
             call = index.lambdas.get(function)
-            found = call is not None and not _runs_beside(call)
+            found = call is not None and not _runs_beside(call, function)
         elif not isinstance(function, _FUNCTION_DEFS):
             found = False
         else:
@@ -105,8 +106,13 @@ class _Index:
                 self.called_results.add(assign.value)
 
     def _note_handed(self, receiver: ast.AST, value: ast.AST) -> None:
-        """Note a value handed to a call or stored on another object."""
-        if type(value) is ast.Name:
+        """Note a value handed to a call or stored on another object, also
+        inside a literal list, tuple, set or dict (``evt_handlers=[(EVT,
+        handle)]``)."""
+        if type(value) in _CONTAINERS:
+            for item in value.elts if type(value) is not ast.Dict else value.values:
+                self._note_handed(receiver, item)
+        elif type(value) is ast.Name:
             self.handed.setdefault(value.id, []).append((receiver, value))
         elif type(value) is ast.Lambda and type(receiver) is ast.Call:
             self.lambdas.setdefault(value, receiver)
@@ -132,8 +138,8 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     handed = [(r, v) for r, v in every if ctx.semantic.definition(v) is function]
     if not handed:
         return False
-    for receiver, _ in handed:
-        if _runs_beside(receiver) or receiver in index.called_results:
+    for receiver, value in handed:
+        if _runs_beside(receiver, value) or receiver in index.called_results:
             return False
     if len(handed) == index.reads.get(name, 0):
         return True
@@ -166,17 +172,22 @@ def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
     return _handed_on_only(cls, index, ctx, made=True)
 
 
-def _runs_beside(receiver: ast.AST) -> bool:
-    """Whether a call runs what it is handed as the caller's own concurrent
-    work (an attribute store hands it to another object)."""
+def _runs_beside(receiver: ast.AST, value: ast.AST) -> bool:
+    """Whether a call runs ``value``, handed to it, as the caller's own
+    concurrent work (an attribute store hands it to another object)."""
     if type(receiver) is not ast.Call:
         return False
     last = last_name(receiver.func)
     if last in RUNS_BESIDE or any(keyword.arg == "target" for keyword in receiver.keywords):
         return True
-    # A helper or fixture named for what it does: ``spawn_thread(f)``,
-    # ``start_worker(f)``, ``run_in_background(f)``.
-    return not _BESIDE_WORDS.isdisjoint(name_words(last))
+    # A helper or fixture named for what it does starts what it is first
+    # handed: ``spawn_thread(f)``, ``start_worker(f)``, ``run_in_background(f)``;
+    # handlers given to ``start_server(address, handlers=[...])`` are the
+    # server's to call.
+    return (
+        not _BESIDE_WORDS.isdisjoint(name_words(last))
+        and bool(receiver.args) and receiver.args[0] is value
+    )
 
 
 # Words in a callee's name that say it starts what it is handed beside the

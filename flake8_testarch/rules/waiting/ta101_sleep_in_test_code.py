@@ -47,7 +47,9 @@ Not reported:
 - a sleep in a function (decorated or not) the file only hands to other
   code to call, never calling it itself: a handler given to a stub server
   (`server(handler)`,
-  `StreamServer(address, handle)`), a callback given to the code under
+  `StreamServer(address, handle)`, or in a literal list, tuple or dict:
+  `start_server(address, evt_handlers=[(EVT_STORE, handle)])`), a
+  callback or initializer given to the code under
   test or stored on it (`cache.on_miss = load_slowly`), and a method of a
   class the file only hands on, as the class or as an instance made there
   (`HTTPServer(address, StallingHandler)`, `cache.serializer =
@@ -56,8 +58,10 @@ Not reported:
   makes that side slow on purpose (a peer that answers
   late, a handler that stalls so the client's timeout fires); it does not
   guess how long the code under test needs. A function the test starts
-  beside itself (a thread's `target=`, `spawn`, `submit`, `start_soon`) is
-  still read: its sleeps hold the test's own work;
+  beside itself (a thread's `target=`, `spawn`, `submit`, `start_soon`,
+  or the first argument of a helper named for starting work,
+  `spawn_thread(f)`, `start_worker(f)`) is still read: its sleeps hold
+  the test's own work;
 - a sleep at least as long as a time to live or timeout the same function
   gave the code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `expire(key, 1)`,

@@ -194,3 +194,25 @@ def test_a_function_a_fixture_starts_in_a_thread(spawn_thread):
 
     spawn_thread(keep_sending)
     assert True
+
+
+def test_handlers_in_a_list_given_to_a_server(ae):
+    def handle_store(event):
+        time.sleep(5)
+        return 0x0000
+
+    server = ae.start_server(("localhost", 0), evt_handlers=[("store", handle_store)])
+    assert ae.send_store(timeout=0.2) is None
+    server.shutdown()
+
+
+def test_an_initializer_given_to_a_pool(thread_pool):
+    pool = thread_pool(nodes=2, initializer=lambda: time.sleep(0.6))
+    assert pool.map(abs, [-1]) == [1]
+
+
+def test_the_function_a_starter_is_first_handed(start_worker):
+    def churn():
+        time.sleep(0.5)  # TA101
+
+    start_worker(churn, name="churner")
