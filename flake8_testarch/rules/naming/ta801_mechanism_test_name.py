@@ -12,7 +12,9 @@ whose whole name matches one of the forbidden patterns. By default:
   `testUploadOK`): it claims success without saying what success is
   (after `not`, `no` or `without` the word names a situation, such as a
   proxy answering with an error status or a reply missing its `ok` field,
-  and is left alone);
+  and is left alone; so is `still_works`, which says what keeps working
+  after the situation the rest of the name states:
+  `test_corrupt_entry_is_dropped_and_lookup_still_works`);
 - a name ending in a kind of test (`test_checkout_smoke_test`,
   `test_api_integration_tests`, `testParserUnitTest`): smoke, integration,
   unit, stress, regression, sanity, basic, simple, functional, e2e,
@@ -102,8 +104,8 @@ DEFAULT_PATTERNS = ", ".join(
     (
         r"test",
         r"test_?\d+",
-        r".+_works",
-        r".+[a-z0-9]Works",
+        r".+(?<!_still)_works",
+        r".+[a-z0-9](?<!Still)Works",
         r".+(?<!_not)(?<!_no)(?<!_without)_(ok|OK)",
         r".+[a-z0-9](?<!Not)(?<!No)(?<!Without)(Ok|OK)",
         rf".+_({_KINDS})_tests?",

@@ -66,3 +66,8 @@ class ParserTests(unittest.TestCase):
 class FetchTests(IsolatedAsyncioTestCase):
     async def test_fetch_ok(self):  # TA801
         self.assertEqual(await fetch("/"), "page")
+
+
+
+def test_lookup_after_restart_works(client):  # TA801
+    assert client.lookup("a")

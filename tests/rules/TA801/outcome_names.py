@@ -35,6 +35,17 @@ def test_1st_item_is_header():
     assert rows()[0].header
 
 
+def test_corrupt_entry_is_dropped_and_lookup_still_works(cache):
+    cache.corrupt("a")
+    assert cache.get("a") is None
+    assert cache.get("b") == 2
+
+
+class TestStorage:
+    def testCorruptEntryIsDroppedAndLookupStillWorks(self):
+        assert self.cache.get("a") is None
+
+
 @pytest.fixture
 def test_works():
     return "a fixture, not a test"
