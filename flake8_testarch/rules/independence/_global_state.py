@@ -58,6 +58,7 @@ from flake8_testarch.rules.independence._changes import (
 from flake8_testarch.rules.independence._restores import _string, guard_covers
 from flake8_testarch.rules.independence._put_backs import (
     completes_a_reset,
+    deletes_what_the_module_never_had,
     puts_back,
     restores,
     written_value,
@@ -300,6 +301,8 @@ class _Judgement(_FileState):
         is imported (``registry._instance = None`` where the module says
         ``_instance = None``, ``PAYMENT_TERM = timedelta(days=30)`` on both
         sides): a reset to where every test starts."""
+        if change.verb == "delete":
+            return deletes_what_the_module_never_had(change, self.ctx.filename)
         written = written_value(change)
         if change.resource != ATTRIBUTE or not _literal_value(written):
             return False

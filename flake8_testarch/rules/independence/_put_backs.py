@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.project.modules import find_module, in_project, read_module, root_of
 from flake8_testarch.rules.independence._changes import ATTRIBUTE, ENV, MODULES, Change
 from flake8_testarch.rules.independence._restores import Cover
 
@@ -91,3 +92,35 @@ def _steps_back(later: ast.AST, earlier: ast.AST) -> bool:
         and _INVERSE_STEPS.get(type(earlier.op)) is type(later.op)
         and ast.dump(later.value) == ast.dump(earlier.value)
     )
+
+
+def deletes_what_the_module_never_had(change: Change, filename: str) -> bool:
+    """A delete of a project module's attribute that the module's code never
+    binds or spells out (``delattr(sop_class, "FooStorage")`` after a call of
+    the test added it): it leaves the module as it is when imported."""
+    if change.verb != "delete" or change.resource != ATTRIBUTE:
+        return False
+    (full,) = change.keys or (None,)
+    module_name, _, attribute = (full or "").rpartition(".")
+    path = find_module(module_name, filename) if module_name else None
+    if path is None or not in_project(path, root_of(filename)):
+        return False
+    view = read_module(path)
+    if view is None or view.imports.star_modules:
+        return False
+    return not any(_names(node, attribute) for node in ast.walk(view.tree))
+
+
+def _names(node: ast.AST, name: str) -> bool:
+    """The node binds, reads or spells out ``name`` (a string equal to it, as in
+    ``globals()["name"] = ...``); prose that mentions it does not count."""
+    kind = type(node)
+    if kind is ast.Name:
+        return node.id == name
+    if kind is ast.Attribute:
+        return node.attr == name
+    if kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+        return node.name == name
+    if kind is ast.alias:
+        return (node.asname or node.name).rpartition(".")[2] == name
+    return kind is ast.Constant and node.value == name

@@ -33,7 +33,11 @@ it to where every test starts, and is not reported; after an earlier change
 of the attribute it is that change's restore (reported as restored only if
 nothing fails first when it is not in a `finally`). So is the same step
 taken back (`Lease.version += 1`, then `Lease.version -= 1`), and a flag
-flipped back (`= True`, then `= False`).
+flipped back (`= True`, then `= False`). Deleting an attribute of a
+project module whose code never binds or spells out that name
+(`delattr(sop_class, "FooStorage")` after the test's own
+`register_uid(..., "FooStorage")` added it through `globals()`) leaves the
+module as imported, and is not reported either.
 
 A restore that takes an entry off one end of `sys.path` (`del sys.path[0]`,
 `sys.path.pop(0)`, `sys.path.pop()`) undoes a change at that end only: an

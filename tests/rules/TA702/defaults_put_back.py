@@ -37,3 +37,19 @@ def test_default_term_put_back_first():
 
     registry.PAYMENT_TERM = timedelta(days=30)
     assert registry.PAYMENT_TERM.days == 30
+
+
+def test_registered_name_taken_away_again():
+    registry.register("Extra", 1)
+    assert registry.Extra == 1
+    delattr(registry, "Extra")
+
+
+def test_a_name_the_module_defines_deleted(client):
+    del registry.retries  # TA702
+    assert client.fetch() is None
+
+
+def test_a_name_the_module_spells_out_deleted(client):
+    delattr(registry, "PAYMENT_TERM")  # TA702
+    assert client.fetch() is None

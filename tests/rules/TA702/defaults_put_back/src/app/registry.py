@@ -12,3 +12,8 @@ def instance():
 from datetime import timedelta
 
 PAYMENT_TERM = timedelta(days=30)
+
+
+def register(name, value):
+    """Adds ``name`` to this module: ``register("Extra", 1)`` makes ``registry.Extra``."""
+    globals()[name] = value
