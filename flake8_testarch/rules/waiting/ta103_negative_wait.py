@@ -28,8 +28,9 @@ protocol's `cache.set(key, value, 1)` / `cache.touch(key, 1)`, a patched
 time to live such as `@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`), or a
 timeout the sleep outlasts (`timeout=1` then `sleep(2)`), the entry being
 gone afterwards is the outcome, and a slow machine fails the test instead
-of passing it. Nor is an event-loop sleep on a fake clock (a clock fixture
-or a clock's `with` block, as for TA101): the loop runs everything that is
+of passing it. Nor is an event-loop sleep on a fake clock (a clock fixture,
+a clock's `with` block, or a loop class of the project with its own
+`time()` that pytest-asyncio is told to use, as for TA101): the loop runs everything that is
 ready before virtual time moves, so nothing can merely be late.
 
 ## Why it is bad
