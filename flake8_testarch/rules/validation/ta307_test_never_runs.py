@@ -54,7 +54,9 @@ collects nothing there.
   defines methods matching `python_functions`. Base classes and mixins are
   not reported: a class that anything in its file refers to (a subclass, a
   factory call, `__all__`) or that another file of the test tree mentions
-  runs through its users, and a class whose ancestry the file cannot see
+  runs through its users, and so does one the project's packaging or
+  tox/CI configuration names (a plugin registered as an entry point in
+  `setup.py`, whose `test_*` methods are hooks), and a class whose ancestry the file cannot see
   may be a `TestCase`. Nor is any class when the file or a `conftest.py`
   above it defines a `pytest_pycollect_makeitem` hook: the project collects
   in its own way (`class ParserTest`), which the linter cannot run; name

@@ -201,8 +201,8 @@ def _project_config_texts(root: str) -> tuple[str, ...]:
 
 
 def _config_texts(root: str) -> tuple[str, ...]:
-    names = ["tox.ini", "noxfile.py", "Makefile", "setup.cfg", "pyproject.toml", "pytest.ini",
-             "runtests.sh", "ci.sh", "check.sh"]
+    names = ["tox.ini", "noxfile.py", "Makefile", "setup.cfg", "setup.py", "pyproject.toml",
+             "pytest.ini", "runtests.sh", "ci.sh", "check.sh"]
     paths = [os.path.join(root, name) for name in names]
     workflows = os.path.join(root, ".github", "workflows")
     try:
@@ -214,14 +214,19 @@ def _config_texts(root: str) -> tuple[str, ...]:
 
 def _mentioned_in_test_tree(word: str, ctx, with_project_config: bool = False) -> bool:
     """Another Python file of the test tree (or, when asked, the project's tox, nox,
-    make or CI configuration) mentions ``word``."""
+    make or CI configuration, or its packaging metadata: an entry point naming
+    a class of the tests as a plugin) mentions ``word``."""
     pattern = re.compile(rf"\b{re.escape(word)}\b")
     own = os.path.abspath(ctx.filename)
     for path, text in _tree_texts(_test_tree_root(ctx)):
         if path != own and pattern.search(text):
             return True
     if with_project_config:
-        return any(pattern.search(text) for text in _project_config_texts(_project_root(ctx)))
+        # The package's own root too: it may lie below pytest's.
+        roots = dict.fromkeys((_project_root(ctx), root_of(ctx.filename)))
+        return any(
+            pattern.search(text) for root in roots for text in _project_config_texts(root)
+        )
     return False
 
 

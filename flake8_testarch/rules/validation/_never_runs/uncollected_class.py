@@ -38,7 +38,7 @@ def _check_uncollected_class(node: ast.ClassDef, ctx):
     if _sets_dunder_test(found[0]) or not _all_transparent(node.decorator_list, ctx):
         return
     if facts.mentions(node.name, node) or _mentioned_in_test_tree(
-        node.name, ctx
+        node.name, ctx, with_project_config=True
     ):
         return
     patterns = ", ".join(ctx.layout.python_classes)
