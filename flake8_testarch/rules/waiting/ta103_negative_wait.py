@@ -28,7 +28,11 @@ protocol's `cache.set(key, value, 1)` / `cache.touch(key, 1)`, a patched
 time to live such as `@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`), or a
 timeout the sleep outlasts (`timeout=1` then `sleep(2)`), the entry being
 gone afterwards is the outcome, and a slow machine fails the test instead
-of passing it. Nor is an event-loop sleep on a fake clock (a clock fixture,
+of passing it. The same holds when the test checked, before the sleep,
+that what it then finds absent was there (`assert "/topic" in
+broker.subscriptions`, unsubscribe, sleep, `assert
+broker.subscriptions["/topic"] == []`, also through a local name bound to
+it): its going away is the outcome. Nor is an event-loop sleep on a fake clock (a clock fixture,
 a clock's `with` block, or a loop class of the project with its own
 `time()` that pytest-asyncio is told to use, as for TA101): the loop runs everything that is
 ready before virtual time moves, so nothing can merely be late.
@@ -245,8 +249,64 @@ def _reports(node: ast.Expr, call: str, ctx):
     if position < 0:  # a statement of a class body: no block of the scope holds it
         return
     assertion = _deciding(block, position + 1, ctx)
-    if assertion is not None and not _set_to_expire(node, ctx):
-        yield Hit(node, {"call": call, "line": assertion.lineno})
+    if assertion is None or _set_to_expire(node, ctx) or _shown_present_before(assertion, node, ctx):
+        return
+    yield Hit(node, {"call": call, "line": assertion.lineno})
+
+
+def _shown_present_before(assertion: ast.AST, sleep: ast.stmt, ctx) -> bool:
+    """Whether the test checked, before the sleep, that what it then finds
+    absent was there (``assertIn("/topic", broker.subscriptions)`` ...
+    unsubscribe, sleep ... ``assertEqual(broker.subscriptions["/topic"],
+    [])``): the absence is a change the test waits for, and a slow system
+    leaves the thing there and fails the test."""
+    function = ctx.current_function
+    subject = _absent_subject(assertion)
+    if function is None or subject is None:
+        return False
+    texts = {ast.unparse(subject)}
+    if type(subject) is ast.Subscript:
+        texts.add(ast.unparse(subject.value))
+    for node in walk_local(function):
+        if type(node) is ast.Assign and ast.unparse(node.value) in texts:
+            texts.update(t.id for t in node.targets if type(t) is ast.Name)
+    for node in walk_local(function):
+        if not _is_check(node) or node.lineno >= sleep.lineno:
+            continue
+        positive = (
+            not _is_absence_test(node.test) if type(node) is ast.Assert
+            else not _is_absence_call(node)
+        )
+        if positive and any(
+            isinstance(inner, (ast.Name, ast.Attribute, ast.Subscript))
+            and ast.unparse(inner) in texts
+            for inner in ast.walk(node)
+        ):
+            return True
+    return False
+
+
+def _absent_subject(assertion: ast.AST) -> ast.AST | None:
+    """What an absence check finds absent or empty: ``x`` of ``assert not x``,
+    ``x == []``, ``x is None``, ``key not in x``, ``assertEqual(x, [])``,
+    ``assertFalse(x)``, ``assertNotIn(key, x)``."""
+    if type(assertion) is ast.Assert:
+        test = assertion.test
+        if type(test) is ast.UnaryOp:
+            return test.operand
+        if type(test) is ast.Compare and len(test.ops) == 1:
+            if type(test.ops[0]) is ast.NotIn:
+                return test.comparators[0]
+            return test.comparators[0] if _is_empty_value(test.left) else test.left
+        return None
+    arguments = assertion.args
+    if not arguments:
+        return None
+    if assertion.func.attr in ("assertNotIn",) and len(arguments) >= 2:
+        return arguments[1]
+    if len(arguments) >= 2 and _is_empty_value(arguments[0]):
+        return arguments[1]
+    return arguments[0]
 
 
 def _set_to_expire(sleep: ast.stmt, ctx) -> bool:
