@@ -10,6 +10,7 @@ import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import child_nodes, walk_local
+from flake8_testarch.project.modules import find_definition, in_project, root_of
 from flake8_testarch.project.starting_values import writes_starting_value
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
@@ -151,7 +152,16 @@ class _ModuleNames:
 
     def __init__(self, module):
         self.module = module
+        self.filename = module.path
         self.resolve = module.imports.resolve
+
+    def project_definition(self, expression: ast.AST):
+        """(module, definition) of what an expression names in the project."""
+        name = self.resolve(expression)
+        if not name:
+            return None
+        root = root_of(self.filename)
+        return find_definition(name, self.filename, lambda path: in_project(path, root))
 
 
 def _ordered_parameters(node):

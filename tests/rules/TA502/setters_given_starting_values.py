@@ -33,3 +33,8 @@ def _verbose():  # TA502
 @pytest.fixture(autouse=True)
 def _no_hooks():  # TA502
     retrying.hooks.set_hooks(())
+
+
+@pytest.fixture(autouse=True)
+def _from_the_start(retrying_as_it_starts):
+    yield
