@@ -8,6 +8,7 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `pandas.testing` `assert_*`, pytester's `fnmatch_lines` / `re_match_lines` /
 `no_fnmatch_line` / `assert_outcomes`, `assert_that`, `expect(...)`,
 pytest-check's `check.*`, trial's `successResultOf` / `failureResultOf`,
+a mock server's `receives(...)` (mockupdb: it fails unless the request comes),
 calls that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`, trio's and
 anyio's `fail_after`, asyncio's `wait_for` and `timeout`), and no call to
@@ -125,6 +126,7 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "expect", "*.expect", "*.expect_*",  # playwright, pexpect: fail when it never comes
     "verify*", "*.verify*",  # verifyObject and kin: raise when the check fails
     "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
+    "*.receives",  # mockupdb's server: fails unless the expected request comes
     "*.raise_for_status", "*.rethrow",  # HTTP responses that raise on an error status
     "*.check_returncode",  # a CompletedProcess that raises when the command failed
     "*.successResultOf", "*.failureResultOf",  # twisted trial: fail unless the Deferred fired

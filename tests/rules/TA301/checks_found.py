@@ -225,3 +225,8 @@ class DerivedCase(BaseCase):
 
     def test_helper_reaching_the_base_through_super(self):
         self.check_all()
+
+
+def test_mock_server_receives_the_request(server, client):
+    client.kill_cursor(7)
+    server.receives("killCursors", cursors=[7])
