@@ -264,26 +264,36 @@ def _shown_present_before(assertion: ast.AST, sleep: ast.stmt, ctx) -> bool:
     subject = _absent_subject(assertion)
     if function is None or subject is None:
         return False
+    first_checked, aliases = _presence_index(function, ctx)
     texts = {ast.unparse(subject)}
     if type(subject) is ast.Subscript:
         texts.add(ast.unparse(subject.value))
-    for node in walk_local(function):
-        if type(node) is ast.Assign and ast.unparse(node.value) in texts:
-            texts.update(t.id for t in node.targets if type(t) is ast.Name)
-    for node in walk_local(function):
-        if not _is_check(node) or node.lineno >= sleep.lineno:
-            continue
-        positive = (
-            not _is_absence_test(node.test) if type(node) is ast.Assert
-            else not _is_absence_call(node)
-        )
-        if positive and any(
-            isinstance(inner, (ast.Name, ast.Attribute, ast.Subscript))
-            and ast.unparse(inner) in texts
-            for inner in ast.walk(node)
-        ):
-            return True
-    return False
+    texts.update(name for text in list(texts) for name in aliases.get(text, ()))
+    return any(first_checked.get(text, sleep.lineno) < sleep.lineno for text in texts)
+
+
+def _presence_index(function, ctx) -> tuple[dict[str, int], dict[str, list[str]]]:
+    """For one function, read once: the first line where a positive check
+    names each expression (a name, attribute or item), and the local names
+    bound to each expression."""
+    memo = ctx.scratch.setdefault(f"{RULE.code}.presence", {})
+    found = memo.get(function)
+    if found is None:
+        first_checked: dict[str, int] = {}
+        aliases: dict[str, list[str]] = {}
+        for node in walk_local(function):
+            if type(node) is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
+                aliases.setdefault(ast.unparse(node.value), []).append(node.targets[0].id)
+            elif _is_check(node) and not (
+                _is_absence_test(node.test) if type(node) is ast.Assert else _is_absence_call(node)
+            ):
+                for inner in ast.walk(node):
+                    if isinstance(inner, (ast.Name, ast.Attribute, ast.Subscript)):
+                        text = ast.unparse(inner)
+                        if node.lineno < first_checked.get(text, node.lineno + 1):
+                            first_checked[text] = node.lineno
+        found = memo[function] = (first_checked, aliases)
+    return found
 
 
 def _absent_subject(assertion: ast.AST) -> ast.AST | None:
