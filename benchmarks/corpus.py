@@ -399,6 +399,28 @@ READ: tuple[Project, ...] = (
         "paho-mqtt", "2.2.0", "bcf706f03f1f49e0fc3ae166dc7b67ee35463496f8bdfd7c9c36181f6ba635c9",
         ("tests",), "pytest", "MQTT client; fake brokers on sockets, client scripts in child processes, loops",
     ),
+    # Read cold on 2026-12-04 (tenth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "pathos", "0.3.5", "8fe041b8545c5d3880a038f866022bdebf935e5cf68f56ed3407cb7e65193a61",
+        ("pathos/tests",), "pytest", "process and thread pools over multiprocess; maps, timings",
+    ),
+    Project(
+        "pynetdicom", "3.0.4", "567ef761d73b34a380a4350e0d10ae549d749c66da4f1bdf8793cab9a6a326e4",
+        ("pynetdicom/tests",), "pytest",
+        "DICOM networking; associations in threads, servers, polling loops",
+    ),
+    Project(
+        "motor", "3.7.1", "27b4d46625c87928f331a6ca9d7c51c2f518ba0e270939d395bc1ddc89d64526",
+        ("test",), "pytest", "async MongoDB driver; asyncio and tornado test cases, change streams",
+    ),
+    Project(
+        "hbmqtt", "0.9.6", "6764d3c7cf6d056238c04709c23dbb72e2b0227495efd871c2f1da10a4472cd9",
+        ("tests",), "unittest", "MQTT broker and client on asyncio; unittest cases, plugins",
+    ),
+    Project(
+        "hishel", "2.0.0", "f043c88acf9b476fdbf203986253cd4e27e2468a3319b43c3946a641e1cb7696",
+        ("tests",), "pytest", "HTTP caching for httpx/requests; sync and async storages, expiry",
+    ),
 )
 
 
@@ -458,10 +480,6 @@ VALIDATION: tuple[Project, ...] = (
     # In place of billiard, boltons, cachelib, aiosmtplib, gnsq, django-simple-history and
     # aiologic (moved to READ on 2026-12-04).
     Project(
-        "pathos", "0.3.5", "8fe041b8545c5d3880a038f866022bdebf935e5cf68f56ed3407cb7e65193a61",
-        ("pathos/tests",), "pytest", "process and thread pools over multiprocess; maps, timings",
-    ),
-    Project(
         "python-socks", "3.2.1",
         "d21618ae6c6734d357be83263b3791666d12af59480ace8f48f2b5fcc8edc987",
         ("tests",), "pytest",
@@ -494,25 +512,8 @@ VALIDATION: tuple[Project, ...] = (
     # In place of stamina, kazoo, jupyter_client, aiostream and paho-mqtt
     # (moved to READ on 2026-12-04, ninth reading).
     Project(
-        "pynetdicom", "3.0.4", "567ef761d73b34a380a4350e0d10ae549d749c66da4f1bdf8793cab9a6a326e4",
-        ("pynetdicom/tests",), "pytest",
-        "DICOM networking; associations in threads, servers, polling loops",
-    ),
-    Project(
-        "motor", "3.7.1", "27b4d46625c87928f331a6ca9d7c51c2f518ba0e270939d395bc1ddc89d64526",
-        ("test",), "pytest", "async MongoDB driver; asyncio and tornado test cases, change streams",
-    ),
-    Project(
         "cheroot", "11.1.2", "bfb70c49663f63b0440f2b54dbc6b0d1650e56dfe4e2641f59b2c6f727b44aca",
         ("cheroot/test",), "pytest", "HTTP server; worker threads, sockets, SSL, servers in fixtures",
-    ),
-    Project(
-        "hbmqtt", "0.9.6", "6764d3c7cf6d056238c04709c23dbb72e2b0227495efd871c2f1da10a4472cd9",
-        ("tests",), "unittest", "MQTT broker and client on asyncio; unittest cases, plugins",
-    ),
-    Project(
-        "hishel", "2.0.0", "f043c88acf9b476fdbf203986253cd4e27e2468a3319b43c3946a641e1cb7696",
-        ("tests",), "pytest", "HTTP caching for httpx/requests; sync and async storages, expiry",
     ),
 )
 
