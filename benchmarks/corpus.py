@@ -515,6 +515,25 @@ VALIDATION: tuple[Project, ...] = (
         "cheroot", "11.1.2", "bfb70c49663f63b0440f2b54dbc6b0d1650e56dfe4e2641f59b2c6f727b44aca",
         ("cheroot/test",), "pytest", "HTTP server; worker threads, sockets, SSL, servers in fixtures",
     ),
+    # In place of pathos, pynetdicom, motor, hbmqtt and hishel
+    # (moved to READ on 2026-12-04, tenth reading).
+    Project(
+        "huey", "3.5.4", "328f5a2dd1406621e5edb17d45655ae232ad9f32c0795ca8dc0bfc121dd7b30c",
+        ("huey/tests",), "unittest", "task queue; consumers in threads, schedules, asyncio results",
+    ),
+    Project(
+        "futurist", "3.5.0", "97d01f6144bbe3abe1b2155cb2b42dab4ec33e09f4f7f7df7569f35d9a29aaf7",
+        ("futurist/tests",), "unittest", "executors and periodic workers; testtools cases, waiters",
+    ),
+    Project(
+        "pyftpdlib", "2.2.0", "4ba0642078792df63dd3b2e9c8f838f2a3ecf428c7518d5921c0530d53512acf",
+        ("tests",), "pytest", "FTP server; servers in threads, sockets, polling with deadlines",
+    ),
+    Project(
+        "persist-queue", "1.1.0",
+        "4c042a3d39c9af4fa24497da76697fb4fff7abe6af04bcf55f099e0c23bc2c67",
+        ("persistqueue/tests",), "unittest", "disk and SQLite queues; threads, async queues",
+    ),
 )
 
 # The sets by name: ``--set`` of corpus.py, findings.py and benchmark.py.
