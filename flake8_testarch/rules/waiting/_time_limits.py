@@ -124,19 +124,26 @@ def limiting_context_manager(expression: ast.AST, ctx) -> bool:
     eventlet.Timeout(timeout): yield``): the block runs under that limit."""
     if type(expression) is not ast.Call:
         return False
-    definition = ctx.semantic.called_definition(expression.func, ctx.scope)
+    return _judged_definition(expression.func, ctx, _LIMITING_MANAGERS, _yields_under_a_limit)
+
+
+def _judged_definition(target: ast.AST, ctx, key: str, judge) -> bool:
+    """``judge(definition, resolve)`` for the function ``target`` names, in
+    this file or a project module (``resolve`` reads names where it is
+    written), read once per definition under ctx.scratch ``key``."""
+    definition = ctx.semantic.called_definition(target, ctx.scope)
     resolve = ctx.resolve
     if definition is None:
-        found = ctx.project_definition(expression.func)
+        found = ctx.project_definition(target)
         if found is None:
             return False
         module, definition = found
         resolve = module.imports.resolve
     if type(definition) not in (ast.FunctionDef, ast.AsyncFunctionDef):
         return False
-    memo = ctx.scratch.setdefault(_LIMITING_MANAGERS, {})
+    memo = ctx.scratch.setdefault(key, {})
     if definition not in memo:
-        memo[definition] = _yields_under_a_limit(definition, resolve)
+        memo[definition] = judge(definition, resolve)
     return memo[definition]
 
 
@@ -324,20 +331,7 @@ def _runs_under_a_limit(target: ast.AST, ctx) -> bool:
     """A decorator of the file or the project whose code calls the function it
     wraps under a time limit (``asyncio.wait_for(f(self, *args), timeout)``,
     ``with Timeout(seconds): return f(*args)``), read once per definition."""
-    definition = ctx.semantic.called_definition(target, ctx.scope)
-    resolve = ctx.resolve
-    if definition is None:
-        found = ctx.project_definition(target)
-        if found is None:
-            return False
-        module, definition = found
-        resolve = module.imports.resolve
-    if type(definition) not in (ast.FunctionDef, ast.AsyncFunctionDef):
-        return False
-    memo = ctx.scratch.setdefault(_LIMITING_DECORATORS, {})
-    if definition not in memo:
-        memo[definition] = _wraps_under_a_limit(definition, resolve)
-    return memo[definition]
+    return _judged_definition(target, ctx, _LIMITING_DECORATORS, _wraps_under_a_limit)
 
 
 def _wraps_under_a_limit(decorator, resolve) -> bool:
