@@ -17,7 +17,8 @@ import tokenize
 from flake8_testarch.project.inference import Inference
 from flake8_testarch.semantic.model import Scope, SemanticModel
 from flake8_testarch.suite.collection import FUNCTION_TYPES, UNITTEST, Collection, Role
-from flake8_testarch.project.modules import ModuleView, find_definition, in_project, root_of
+from flake8_testarch.project.modules import ModuleView, find_definition
+from flake8_testarch.project.roots import project_only
 from flake8_testarch.core.settings import Settings
 from flake8_testarch.syntax import walk_local
 
@@ -139,9 +140,8 @@ class FileContext:
             return None
         found = self._project_definitions.get(name, self)
         if found is self:
-            root = root_of(self.filename)
             found = self._project_definitions[name] = find_definition(
-                name, self.filename, lambda path: in_project(path, root)
+                name, self.filename, project_only(self.filename)
             )
         return found
 

@@ -58,6 +58,18 @@ def bases(
     return found
 
 
+def definition_named(expression: ast.AST, module: ModuleView, accept=None):
+    """(module, definition) of the function or class an expression names where
+    ``module`` reads it: its own top-level definition of a plain name, else
+    what its imports make of the name, in modules ``accept`` lets through."""
+    if type(expression) is ast.Name:
+        local = module.top_level(expression.id)
+        if local is not None:
+            return module, local
+    name = module.imports.resolve(expression)
+    return find_definition(name, module.path, accept) if name else None
+
+
 def _star_imported(name: str, module: ModuleView, accept):
     for star in module.imports.star_modules:
         found = find_definition(f"{star}.{name}", module.path, accept)

@@ -77,6 +77,12 @@ def in_project(path: str, root: str) -> bool:
     return not any(part in NOT_PROJECT_FOLDERS or part.startswith(".") for part in inner[:-1])
 
 
+def project_only(importer: str):
+    """``accept`` for the module finders: a module of the importer's own project."""
+    root = root_of(importer)
+    return lambda path: in_project(path, root)
+
+
 def package_base(path: str) -> str:
     """The first folder above ``path`` that is not a package: what pytest's
     ``prepend`` import mode puts on ``sys.path`` for a test file."""

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.project.modules import ModuleView, find_assignment, find_definition
-from flake8_testarch.project.roots import in_project, root_of
+from flake8_testarch.project.classes import definition_named
+from flake8_testarch.project.modules import ModuleView, find_assignment
+from flake8_testarch.project.roots import project_only
 
 _UNKNOWN = object()
 _CONVERSIONS = {"bool": bool, "int": int, "float": float, "str": str}
@@ -137,7 +138,7 @@ def _starting_value(target: ast.AST, function, module: ModuleView, filename: str
     if instance is None or type(instance[1]) is not ast.Call:
         return _UNKNOWN
     owner, made = instance
-    found = _project_definition(made.func, owner, filename)
+    found = definition_named(made.func, owner, project_only(filename))
     if found is None or not isinstance(found[1], ast.ClassDef):
         return _UNKNOWN
     return _attribute_start(found[1], target.attr)
@@ -152,20 +153,7 @@ def _module_level_value(name: str, module: ModuleView, filename: str):
     qualified = module.imports.qualified(name)
     if not qualified:
         return None
-    root = root_of(filename)
-    return find_assignment(qualified, module.path, lambda path: in_project(path, root))
-
-
-def _project_definition(expression: ast.AST, module: ModuleView, filename: str):
-    if type(expression) is ast.Name:
-        local = module.top_level(expression.id)
-        if local is not None:
-            return module, local
-    qualified = module.imports.resolve(expression)
-    if not qualified:
-        return None
-    root = root_of(filename)
-    return find_definition(qualified, module.path, lambda path: in_project(path, root))
+    return find_assignment(qualified, module.path, project_only(filename))
 
 
 def _attribute_start(cls: ast.ClassDef, attribute: str):
@@ -183,7 +171,9 @@ def _attribute_start(cls: ast.ClassDef, attribute: str):
         (s for s in cls.body if isinstance(s, _FUNCTIONS) and s.name == "__init__"), None
     )
     for statement in initialiser.body if initialiser is not None else ():
-        if type(statement) is ast.Assign and any(_on_self(target, stored) for target in statement.targets):
+        if type(statement) is ast.Assign and any(
+            _on_self(target, stored) for target in statement.targets
+        ):
             start = statement.value.value if type(statement.value) is ast.Constant else _UNKNOWN
     return start
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.project.modules import ModuleView, find_definition
-from flake8_testarch.project.roots import in_project, root_of
+from flake8_testarch.project.classes import ancestors, definition_named
+from flake8_testarch.project.modules import ModuleView
+from flake8_testarch.project.roots import project_only
 from flake8_testarch.suite.collection import fixture_spec
 from flake8_testarch.suite.fixtures import fixture_modules
 
@@ -34,10 +35,12 @@ def loop_clock_is_fake(module: ModuleView) -> bool:
 def _installs_own_clock(module: ModuleView) -> bool:
     found = module.memo.get("loop keeps own clock")
     if found is None:
+        accept = project_only(module.path)
         found = module.memo["loop keeps own clock"] = any(
-            _keeps_own_clock(name, module, _BASE_DEPTH)
+            _keeps_own_clock(node, module, accept)
             for function in _loop_providers(module)
-            for name in _named_in(function, module)
+            for node in ast.walk(function)
+            if isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, ast.Load)
         )
     return found
 
@@ -55,51 +58,20 @@ def _loop_providers(module: ModuleView) -> list[ast.AST]:
     return found
 
 
-def _named_in(function: ast.AST, module: ModuleView) -> set[str]:
-    """The names (dotted where imported) the function's body refers to."""
-    found = set()
-    for node in ast.walk(function):
-        if isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, ast.Load):
-            name = module.imports.resolve(node)
-            if name:
-                found.add(name)
-            elif isinstance(node, ast.Name):
-                found.add(node.id)
-    return found
-
-
-def _keeps_own_clock(name: str, module: ModuleView, depth: int) -> bool:
-    """Whether ``name``, read from ``module``, is a class of the project that
-    defines ``time`` itself or through a base of the project."""
-    found = _project_class(name, module)
-    if found is None:
+def _keeps_own_clock(expression: ast.AST, module: ModuleView, accept) -> bool:
+    """Whether the expression names a class of the project that defines
+    ``time`` itself or in a base of the project up to ``_BASE_DEPTH`` levels."""
+    found = definition_named(expression, module, accept)
+    if found is None or not isinstance(found[1], ast.ClassDef):
         return False
-    owner, definition = found
-    if any(
+    owner, cls = found
+    classes = [cls] + [
+        base.cls for base in ancestors(cls, owner, accept)
+        if base.cls is not None and base.depth <= _BASE_DEPTH
+    ]
+    return any(
         isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef))
         and statement.name == "time"
+        for definition in classes
         for statement in definition.body
-    ):
-        return True
-    if depth <= 0:
-        return False
-    for base in definition.bases:
-        base_name = owner.imports.resolve(base)
-        if base_name is None and isinstance(base, ast.Name):
-            base_name = base.id
-        if base_name and _keeps_own_clock(base_name, owner, depth - 1):
-            return True
-    return False
-
-
-def _project_class(name: str, module: ModuleView):
-    """(module, class definition) of a class the module defines or imports
-    from the project; None for anything else."""
-    if "." not in name:
-        local = module.top_level(name)
-        return (module, local) if isinstance(local, ast.ClassDef) else None
-    root = root_of(module.path)
-    found = find_definition(name, module.path, lambda path: in_project(path, root))
-    if found is None or not isinstance(found[1], ast.ClassDef):
-        return None
-    return found
+    )

@@ -10,7 +10,8 @@ import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import child_nodes, walk_local
-from flake8_testarch.project.modules import find_definition, in_project, root_of
+from flake8_testarch.project.modules import find_definition
+from flake8_testarch.project.roots import project_only
 from flake8_testarch.project.starting_values import writes_starting_value
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
@@ -160,8 +161,7 @@ class _ModuleNames:
         name = self.resolve(expression)
         if not name:
             return None
-        root = root_of(self.filename)
-        return find_definition(name, self.filename, lambda path: in_project(path, root))
+        return find_definition(name, self.filename, project_only(self.filename))
 
 
 def _ordered_parameters(node):
@@ -273,8 +273,9 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
 
 
 def _puts_back_the_start(call: ast.Call, ctx) -> bool:
-    """A project setter given constants (or its constant defaults) that writes back the value its state
-    starts with (read from the project's code, see project.starting_values)."""
+    """A project setter given constants (or its constant defaults) that writes
+    back the value its state starts with (read from the project's code, see
+    project.starting_values)."""
     given = [*call.args, *(keyword.value for keyword in call.keywords)]
     if any(type(argument) is not ast.Constant for argument in given):
         return False

@@ -187,12 +187,19 @@ def _checks(statement: ast.stmt) -> tuple[ast.AST | None, bool]:
     for node in walk_local(statement):
         if not _is_check(node):
             continue
-        if _is_absence_test(node.test) if isinstance(node, ast.Assert) else _is_absence_call(node):
+        if _checks_absence(node):
             absences.append(node)
         else:
             positive = True
     first = min(absences, key=lambda node: (node.lineno, node.col_offset)) if absences else None
     return first, positive
+
+
+def _checks_absence(check: ast.AST) -> bool:
+    """Whether a check (an ``assert`` or an assertion call) asserts absence."""
+    if type(check) is ast.Assert:
+        return _is_absence_test(check.test)
+    return _is_absence_call(check)
 
 
 def _is_check(node: ast.AST) -> bool:
@@ -249,7 +256,9 @@ def _reports(node: ast.Expr, call: str, ctx):
     if position < 0:  # a statement of a class body: no block of the scope holds it
         return
     assertion = _deciding(block, position + 1, ctx)
-    if assertion is None or _set_to_expire(node, ctx) or _shown_present_before(assertion, node, ctx):
+    if assertion is None or _set_to_expire(node, ctx):
+        return
+    if _shown_present_before(assertion, node, ctx):
         return
     yield Hit(node, {"call": call, "line": assertion.lineno})
 
@@ -282,11 +291,10 @@ def _presence_index(function, ctx) -> tuple[dict[str, int], dict[str, list[str]]
         first_checked: dict[str, int] = {}
         aliases: dict[str, list[str]] = {}
         for node in walk_local(function):
-            if type(node) is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
-                aliases.setdefault(ast.unparse(node.value), []).append(node.targets[0].id)
-            elif _is_check(node) and not (
-                _is_absence_test(node.test) if type(node) is ast.Assert else _is_absence_call(node)
-            ):
+            if type(node) is ast.Assign and len(node.targets) == 1:
+                if type(node.targets[0]) is ast.Name:
+                    aliases.setdefault(ast.unparse(node.value), []).append(node.targets[0].id)
+            elif _is_check(node) and not _checks_absence(node):
                 for inner in ast.walk(node):
                     if isinstance(inner, (ast.Name, ast.Attribute, ast.Subscript)):
                         text = ast.unparse(inner)
