@@ -71,8 +71,7 @@ Not reported either, because something bounds the wait:
   before it or by a child task, a function around it that cancels work or
   opens a time limit (the wait runs in a child task), or a decorator that
   runs the test under a time limit (`@timeout(5)`, tornado's `@gen_test`,
-  or one of the file or the project whose code runs the function it wraps
-  under a time limit: `asyncio.wait_for(f(self, *args), limit)`);
+  or the file's or project's own that wraps the call in `asyncio.wait_for`);
 - an awaited wait on something the function settled before (`task.cancel()`
   then `await task`, `event.set()` then `await event.wait()`,
   `queue.put_nowait(x)` then `await queue.get()`, `send.send_nowait(x)`
