@@ -188,13 +188,17 @@ def _check(node: ast.AST, left: ast.AST, right: ast.AST, op: str, ctx) -> list:
     sides = [None, None]
     for position in order:
         side = _Operand(ctx).read((left, right)[position])
-        if side.state == ASTROID and side.local_class is None:
-            # Made by classes or functions imported from the project: their
-            # source tells.
-            _judge_imported(side, ctx)
         if side.state not in (IDENTITY, ASTROID):
             return []
         sides[position] = side
+    # Made by classes or functions imported from the project: their source
+    # tells. Read only once neither side has ruled the comparison out, as
+    # it means parsing other modules.
+    for side in sides:
+        if side.state == ASTROID and side.local_class is None:
+            _judge_imported(side, ctx)
+            if side.state != IDENTITY:
+                return []
     if all(side.state == IDENTITY for side in sides):
         if not _patches_eq(ctx.tree):
             return [Hit(node, {"cls": sides[0].name, "op": op})]
