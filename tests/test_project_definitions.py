@@ -31,6 +31,25 @@ def test_a_class_re_exported_by_a_package_is_found_as_a_class(tmp_path):
     assert kinds == ["class", "function", "generator"]
 
 
+def test_names_imported_from_the_importers_own_package_are_found(tmp_path):
+    importer = _write(tmp_path, {
+        "pyproject.toml": "",
+        "tests/__init__.py": "def hang_up(session):\n    assert session.quit()\n",
+        "tests/helpers/__init__.py": "",
+        "tests/helpers/waits.py": "def settle():\n    pass\n",
+        "tests/test_x.py": "",
+    })
+    found = [
+        project.find_definition(name, importer)
+        for name in (".hang_up", ".helpers.waits.settle", "..nowhere")
+    ]
+    assert [(view.path, node.name) for view, node in found[:2]] == [
+        (str(tmp_path / "tests" / "__init__.py"), "hang_up"),
+        (str(tmp_path / "tests" / "helpers" / "waits.py"), "settle"),
+    ]
+    assert found[2] is None
+
+
 def test_answering_leaves_the_module_out_of_the_parsed_module_cache(tmp_path):
     importer = _write(tmp_path, {
         "pyproject.toml": "",

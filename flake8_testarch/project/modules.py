@@ -136,8 +136,8 @@ def find_assignment(
 ) -> tuple[ModuleView, ast.AST] | None:
     """The value a module-level assignment gives an imported name
     (``from tests.marks import unit`` -> ``pytest.mark.unit`` in tests/marks.py)."""
-    module_name, _, attribute = qualified.rpartition(".")
-    if not module_name.strip("."):
+    module_name, attribute = module_and_attribute(qualified)
+    if not module_name:
         return None
     path = find_module(module_name, importer)
     if path is None or (accept is not None and not accept(path)):
@@ -342,6 +342,16 @@ def _module_file_in(folder: str, dotted: str) -> str | None:
     return None
 
 
+def module_and_attribute(qualified: str) -> tuple[str, str]:
+    """``pkg.mod.name`` -> (``pkg.mod``, ``name``); a relative name keeps its
+    dots, so ``.name`` (``from . import name``) is ``name`` of the importer's
+    own package (``.``). The module is empty for a bare name."""
+    module_name, _, attribute = qualified.rpartition(".")
+    if not module_name.strip("."):
+        module_name = qualified[: len(qualified) - len(qualified.lstrip("."))]
+    return module_name, attribute
+
+
 def find_module(dotted: str, importer: str) -> str | None:
     """The file of module ``dotted`` as imported from file ``importer``."""
     return _find_module(dotted, os.path.dirname(os.path.abspath(importer)))
@@ -386,8 +396,8 @@ def follow(qualified: str, importer: str, read, accept=None, stars: bool = False
     cannot) into anything with ``top_level(name)`` and ``imports``."""
     if _depth > MAX_REEXPORT_DEPTH:
         return None
-    module_name, _, attribute = qualified.rpartition(".")
-    if not module_name.strip("."):
+    module_name, attribute = module_and_attribute(qualified)
+    if not module_name:
         return None
     path = find_module(module_name, importer)
     if path is None or (accept is not None and not accept(path)):

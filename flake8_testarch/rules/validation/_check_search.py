@@ -171,6 +171,9 @@ class CheckSearch:
         return found
 
     def _callees_check(self, step: Step, depth: int) -> bool:
+        return any(self.checks(target, depth + 1) for target in self._callees(step))
+
+    def _callees(self, step: Step) -> list[Step]:
         targets = [edge.target for edge in self.graph.edges(step) if edge.target is not None]
         # Checks handed on as callbacks run on the step's behalf
         # (``d.addCallback(self._check_reply)``).
@@ -182,20 +185,38 @@ class CheckSearch:
                 method = self.graph.method(step.constructs, name, step.module)
                 if method is not None:
                     targets.append(method)
-        return any(self.checks(target, depth + 1) for target in targets)
+        return targets
 
     def _teardown_checks(self, owner) -> bool:
         """Whether the class's own teardown, in this file, checks every test
-        (``if not self.finished: raise``). A framework base class's teardown that
-        re-raises errors from callbacks checks nothing about one test."""
+        (``if not self.finished: raise``), itself or through the helpers it
+        calls (``close_client(self.client)`` asserting the reply). The
+        teardown it inherits is not followed: a framework base class's
+        teardown that re-raises errors from callbacks checks nothing about
+        one test."""
         if owner is None:
             return False
         for name in PER_TEST_TEARDOWN_METHODS:
             found = self.graph.method(owner, name, self.here)
-            if found is not None and found.module is self.here:
-                if self.checks(found, depth=MAX_DEPTH):
-                    return True
+            if found is None or found.module is not self.here:
+                continue
+            if self._checks_itself(found) or any(
+                self.checks(target, depth=2)
+                for target in self._callees(found)
+                if not _inherited_teardown(target, self.here)
+            ):
+                return True
         return False
+
+
+def _inherited_teardown(step: Step, here) -> bool:
+    """A teardown of another file (``super().tearDown()`` reaching a base)."""
+    function = step.function
+    return (
+        step.module is not here
+        and isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef))
+        and function.name in PER_TEST_TEARDOWN_METHODS
+    )
 
 
 def body_checks(function, imports, patterns, shipped_from=None) -> bool:

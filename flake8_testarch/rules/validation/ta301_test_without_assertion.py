@@ -33,7 +33,9 @@ and the fixtures the test requests (from its class, the module, the
 not followed: its internal asserts say nothing about what a test verifies. A
 test raising an exception under a condition (`if x: raise ...`) checks
 something too, and so does a class whose `tearDown` / `teardown_method`
-checks (`if not self.finished: raise ...`) for each of its tests, and so does
+in the test's file checks (`if not self.finished: raise ...`) for each of its
+tests, itself or through the helpers it calls (not through the teardown it
+inherits from another file), and so does
 a test that ships asserting source to be run elsewhere
 (`worker.run_webworker(code)` where `code` holds `assert` lines).
 

@@ -230,3 +230,17 @@ class DerivedCase(BaseCase):
 def test_mock_server_receives_the_request(server, client):
     client.kill_cursor(7)
     server.receives("killCursors", cursors=[7])
+
+
+def hang_up(session):
+    reply = session.quit()
+    assert reply.startswith("221"), reply
+
+
+class SessionChecks(unittest.TestCase):
+    # The teardown checks each test through a helper it calls.
+    def tearDown(self):
+        hang_up(self.session)
+
+    def test_logs_in(self):
+        self.session.login("user", "secret")

@@ -80,3 +80,16 @@ class TestDeletedBeforeCollection(unittest.TestCase):
 
 del _SharedChecks
 del TestDeletedBeforeCollection
+
+
+def release(session):
+    session.close()
+
+
+class SessionsReleased(unittest.TestCase):
+    # The teardown calls a helper, but the helper only cleans up.
+    def tearDown(self):
+        release(self.session)
+
+    def test_logs_in(self):  # TA301
+        self.session.login("user", "secret")
