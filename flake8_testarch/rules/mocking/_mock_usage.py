@@ -12,6 +12,9 @@ _API_ENDS = frozenset(
     {
         "called", "call_count", "call_args", "call_args_list", "mock_calls", "method_calls",
         "side_effect", "await_count", "await_args", "await_args_list", "reset_mock",
+        # Hangs another mock on this one to record the order of their calls:
+        # this one then impersonates nothing.
+        "attach_mock",
     }
 )
 
@@ -97,7 +100,7 @@ def _verdict(chain: list[str], stored: bool):
     for position, attribute in enumerate(chain):
         if position == 0 and attribute == "mock_add_spec":
             return "spec"
-        if position == 0 and attribute in ("configure_mock", "attach_mock"):
+        if position == 0 and attribute == "configure_mock":
             return position
         if impostor is None:
             if attribute in _API_ENDS or attribute.startswith(("assert_", "_mock_")):

@@ -36,8 +36,10 @@ Not reported, on purpose:
 - a mock used only as a callable or a sentinel: a callback recorder
   checked with `assert_called_once_with`, `Mock(return_value=3)` handed to
   the code under test, `MagicMock()` passed where any object will do, a
-  mock given as `side_effect=`. Such a mock has no real counterpart to
-  drift from, so there is nothing to spec it against;
+  mock given as `side_effect=`, a parent that other mocks are attached to
+  (`recorder.attach_mock(charge, "charge")`) to record the order of their
+  calls. Such a mock has no real counterpart to drift from, so there is
+  nothing to spec it against;
 - attributes that are only read (`fake.name`, `fake.read()`): the test may
   rely on a mock answering anything (an object that must not be mistaken
   for a namedtuple), and the reads alone say no interface is expected;

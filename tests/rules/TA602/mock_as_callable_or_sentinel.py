@@ -137,3 +137,12 @@ def test_fixture_mocks_used_as_callables(on_done, token, cart):
 
 def helper_returning_a_mock():
     return Mock()
+
+
+def test_calls_recorded_in_order(cart):
+    # The parent only records the order of its children's calls.
+    recorder = Mock()
+    recorder.attach_mock(create_autospec(billing.charge), "charge")
+    recorder.attach_mock(create_autospec(Mailer.send), "send")
+    cart.checkout(recorder.charge, recorder.send)
+    recorder.assert_has_calls([call.charge(), call.send()])
