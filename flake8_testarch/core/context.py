@@ -17,6 +17,7 @@ import tokenize
 from flake8_testarch.project.inference import Inference
 from flake8_testarch.semantic.model import Scope, SemanticModel
 from flake8_testarch.suite.collection import FUNCTION_TYPES, UNITTEST, Collection, Role
+from flake8_testarch.suite.suite_scope import SuiteScope, suite_scope
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.core.settings import Settings
@@ -56,6 +57,7 @@ class FileContext:
         # keyed by rule code: ``ctx.scratch.setdefault(RULE.code, ...)``.
         self.scratch: dict[str, object] = {}
         self._project_definitions: dict[str, object] = {}
+        self._suite_scope: SuiteScope | None = None
         self._module: ModuleView | None = None
         self._line_starts: list[int] | None = None
         self._local_nodes: dict[ast.AST, list[ast.AST]] = {}
@@ -136,14 +138,35 @@ class FileContext:
         module, read from disk, never imported; None when it is not the
         project's. Looked up once per name and file."""
         name = self.resolve(expression)
-        if not name:
-            return None
+        return self.project_definition_named(name) if name else None
+
+    def project_definition_named(self, name: str):
+        """``project_definition`` of a dotted name."""
         found = self._project_definitions.get(name, self)
         if found is self:
             found = self._project_definitions[name] = find_definition(
                 name, self.filename, project_only(self.filename)
             )
         return found
+
+    def made_by_the_code_under_test(self, expression: ast.AST) -> bool:
+        """Whether an expression is an instance of a class of the project's
+        own code, not of its tests: a call of it (``Selector()``) or a name
+        bound to one (``net = Selector(); net``)."""
+        made = expression
+        if type(expression) is ast.Name:
+            binding, _scope = self.semantic.binding_at(expression)
+            is_assignment = binding is not None and type(binding.node) is ast.Assign
+            made = binding.value if is_assignment else None
+        if type(made) is not ast.Call:
+            return False
+        name = self.semantic.resolve(made.func)
+        found = self.project_definition_named(name) if name else None
+        if found is None or type(found[1]) is not ast.ClassDef:
+            return False
+        if self._suite_scope is None:
+            self._suite_scope = suite_scope(self.filename, self.layout)
+        return not self._suite_scope.is_test_code(found[0].path)
 
     def call_name(self, call: ast.Call) -> str | None:
         return self.semantic.resolve(call.func, self._scope_chain[-1])

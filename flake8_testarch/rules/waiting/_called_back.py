@@ -52,7 +52,7 @@ def only_called_back(function: ast.AST, ctx) -> bool:
     if found is None:
         if type(function) is ast.Lambda:
             call = index.lambdas.get(function)
-            found = call is not None and not _runs_beside(call, function)
+            found = call is not None and not _runs_beside(call, function, ctx)
         elif not isinstance(function, _FUNCTION_DEFS):
             found = False
         else:
@@ -63,6 +63,23 @@ def only_called_back(function: ast.AST, ctx) -> bool:
                 found = _handed_on_only(function, index, ctx)
         index.verdicts[function] = found
     return found
+
+
+def handed_on(function: ast.AST, ctx) -> bool:
+    """Whether the file only hands ``function`` on as a value (to a thread,
+    an executor, a server, the code under test: started beside the caller
+    or not) and never calls it in line: a lambda written as an argument, or
+    a ``def`` whose every read is such an argument."""
+    index = _index(ctx)
+    if type(function) is ast.Lambda:
+        return function in index.lambdas
+    if not isinstance(function, _FUNCTION_DEFS):
+        return False
+    handed = [
+        value for _receiver, value in index.handed.get(function.name, ())
+        if ctx.semantic.definition(value) is function
+    ]
+    return bool(handed) and _every_read(function, len(handed), index, ctx)
 
 
 class _Index:
@@ -139,18 +156,23 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     if not handed:
         return False
     for receiver, value in handed:
-        if _runs_beside(receiver, value) or receiver in index.called_results:
+        if _runs_beside(receiver, value, ctx) or receiver in index.called_results:
             return False
-    if len(handed) == index.reads.get(name, 0):
+    return _every_read(function, len(handed), index, ctx)
+
+
+def _every_read(function, count: int, index: _Index, ctx) -> bool:
+    """Whether ``count`` is how often the file reads this definition's name."""
+    name = function.name
+    if count == index.reads.get(name, 0):
         return True
     # Other reads of the same name may be other definitions (``f`` in
     # each test): count the reads of this one.
-    reads = [
-        node for node in ctx.nodes_of(ast.Name)
+    return count == sum(
+        1 for node in ctx.nodes_of(ast.Name)
         if node.id == name and type(node.ctx) is ast.Load
         and ctx.semantic.definition(node) is function
-    ]
-    return len(handed) == len(reads)
+    )
 
 
 def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
@@ -172,14 +194,20 @@ def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
     return _handed_on_only(cls, index, ctx, made=True)
 
 
-def _runs_beside(receiver: ast.AST, value: ast.AST) -> bool:
+def _runs_beside(receiver: ast.AST, value: ast.AST, ctx) -> bool:
     """Whether a call runs ``value``, handed to it, as the caller's own
-    concurrent work (an attribute store hands it to another object)."""
+    concurrent work (an attribute store hands it to another object). A
+    scheduler or executor of the project's own code (``net.call_soon(f)``
+    with ``net = Selector()``) is the code under test: it runs what it is
+    handed on its own terms."""
     if type(receiver) is not ast.Call:
         return False
     last = last_name(receiver.func)
     if last in RUNS_BESIDE or any(keyword.arg == "target" for keyword in receiver.keywords):
-        return True
+        func = receiver.func
+        return not (
+            type(func) is ast.Attribute and ctx.made_by_the_code_under_test(func.value)
+        )
     # A helper or fixture named for what it does starts what it is first
     # handed: ``spawn_thread(f)``, ``start_worker(f)``, ``run_in_background(f)``;
     # handlers given to ``start_server(address, handlers=[...])`` are the

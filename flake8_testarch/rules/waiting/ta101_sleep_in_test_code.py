@@ -61,7 +61,9 @@ Not reported:
   beside itself (a thread's `target=`, `spawn`, `submit`, `start_soon`,
   or the first argument of a helper named for starting work,
   `spawn_thread(f)`, `start_worker(f)`) is still read: its sleeps hold
-  the test's own work;
+  the test's own work. Not so when what starts it is an object of the
+  project's own code, not of its tests (`net.call_soon(hog)` after `net =
+  Selector()`): the code under test runs it, and its sleep is the load;
 - a sleep at least as long as a time to live or timeout the same function
   gave the code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `expire(key, 1)`,

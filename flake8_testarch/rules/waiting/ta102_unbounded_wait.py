@@ -78,10 +78,12 @@ Not reported either, because something bounds the wait:
   then `await receive.receive()` on the same channel), and a wait on
   an object made in place (`await asyncio.Event().wait()`), which waits for
   cancellation on purpose: nothing else can wake it;
-- an awaited wait that the test settles itself: a function nested in the
-  test waits on an event, future or queue of the test, and the test's own
-  code settles it (`release.set()` opening the gate an app it serves waits
-  on), or a function the test starts settles it before it awaits anything
+- a wait, awaited or not, that the test settles itself: a function nested
+  in the test (a plain one only when handed on, never called in line)
+  waits on an event, future or queue of the test, and the test's own code
+  settles it (`release.set()` opening the gate an app it serves, or a
+  worker it submits, waits on; `self.addCleanup(release.set)`), or a
+  function the test starts settles it before it awaits anything
   (`async def go(): fut.set_result(None)` run as a task). A function the
   test only hands to the code under test (`server.on_ready(callback)`)
   does not count: the code under test decides whether it runs;
@@ -159,7 +161,11 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
-from flake8_testarch.rules.waiting._called_back import only_called_back
+from flake8_testarch.rules.waiting._settled import (
+    called_before,
+    settled_before,
+    settled_by_the_test,
+)
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
 from flake8_testarch.rules.waiting._time_limits import (
     bounded,
@@ -169,7 +175,6 @@ from flake8_testarch.rules.waiting._time_limits import (
 )
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import dotted_name, walk_local
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: give the wait a timeout"
@@ -220,11 +225,6 @@ ASYNC_WAIT_METHODS = {
 }
 # Waitables awaited themselves: `await task`.
 AWAITED_KINDS = frozenset({"asyncio.Future", "asyncio.Task"})
-# Calls that settle a waitable: a wait on it after them ends at once.
-_SETTLING = frozenset(
-    {"cancel", "set", "set_result", "set_exception", "put", "put_nowait"}
-)
-_SENDING = frozenset({"send", "send_nowait"})
 ASYNC_SUBPROCESS_FUNCTIONS = frozenset({"trio.run_process", "anyio.run_process"})
 # Attribute names a call must end in to be a wait or a subprocess function.
 _CANDIDATE_METHODS = frozenset(WAIT_METHODS) | {
@@ -291,7 +291,10 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if kind == "Barrier" and _starting_line(node, ctx):
         return ()
-    if kind == "Popen" and method in ("wait", "communicate") and _called_before(
+    receiver = node.func.value
+    if type(receiver) is ast.Name and settled_by_the_test(receiver, ctx):
+        return ()
+    if kind == "Popen" and method in ("wait", "communicate") and called_before(
         node, _REAPING_BEFORE[method], ctx
     ):
         return ()
@@ -340,34 +343,6 @@ _REAPING_BEFORE = {
 }
 
 
-def _first_calls(function, ctx) -> dict[tuple[str, str], int]:
-    """(receiver as written, method) -> the first line the function calls it
-    on, read in one walk per function (``proc.kill()``, ``event.set()``)."""
-    known = ctx.scratch.setdefault(f"{RULE.code}.first_calls", {})
-    found = known.get(function)
-    if found is None:
-        found = known[function] = {}
-        for call in ctx.local_nodes(function):
-            if type(call) is ast.Call and type(call.func) is ast.Attribute:
-                receiver = dotted_name(call.func.value)
-                if receiver is not None:
-                    key = (receiver, call.func.attr)
-                    if key not in found or call.lineno < found[key]:
-                        found[key] = call.lineno
-    return found
-
-
-def _called_before(node: ast.Call, methods: frozenset, ctx) -> bool:
-    """Whether the function called one of ``methods`` on the same receiver
-    before this call (``proc.communicate()`` then ``proc.wait()``)."""
-    function = ctx.current_function
-    receiver = dotted_name(node.func.value)
-    if function is None or receiver is None:
-        return False
-    first = _first_calls(function, ctx)
-    return any(first.get((receiver, method), node.lineno) < node.lineno for method in methods)
-
-
 def visit_Await(node: ast.Await, ctx):
     value = node.value
     kind = type(value)
@@ -378,9 +353,9 @@ def visit_Await(node: ast.Await, ctx):
         wait = f"awaiting an {receiver}" if receiver in AWAITED_KINDS else None
     else:
         return ()
-    if wait is None or bounded(node, ctx) or _settled_before(node, ctx):
+    if wait is None or bounded(node, ctx) or settled_before(node, ctx):
         return ()
-    if _settled_by_the_test(node, ctx) or task_ends_by_itself(value, ctx):
+    if settled_by_the_test(_awaited_name(node), ctx) or task_ends_by_itself(value, ctx):
         return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)
 
@@ -391,94 +366,6 @@ def _awaited_name(node: ast.Await) -> ast.Name | None:
     if type(value) is ast.Call:
         value = value.func.value if type(value.func) is ast.Attribute else None
     return value if type(value) is ast.Name else None
-
-
-def _settled_by_the_test(node: ast.Await, ctx) -> bool:
-    """Whether the test itself settles what a function nested in it awaits
-    (the test's own ``release.set()`` opens the gate an app it serves waits
-    on), or a function the test starts settles it before it waits for
-    anything (``async def go(): fut.set_result(None)`` run as a task): the
-    code under test cannot keep that wait from ending. A function the test
-    only hands to the code under test (``server.on_ready(callback)``) settles
-    nothing the test controls."""
-    name = _awaited_name(node)
-    waiter = ctx.current_function
-    if name is None or waiter is None:
-        return False
-    scope, _bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
-    owner = scope.node if scope is not None and scope.is_function else None
-    if owner is None:
-        return False
-    if owner is not waiter:
-        first = _first_calls(owner, ctx)
-        if any((name.id, method) in first for method in _SETTLING):
-            return True
-    for child in ctx.semantic.children(scope):
-        nested = child.node
-        if (
-            type(nested) in (ast.FunctionDef, ast.AsyncFunctionDef)
-            and nested is not waiter
-            and not only_called_back(nested, ctx)
-            and _settles_first(nested, name.id)
-        ):
-            return True
-    return False
-
-
-def _settles(nodes, name: str) -> bool:
-    return any(
-        type(node) is ast.Call and type(node.func) is ast.Attribute
-        and node.func.attr in _SETTLING
-        and type(node.func.value) is ast.Name and node.func.value.id == name
-        for node in nodes
-    )
-
-
-def _settles_first(function, name: str) -> bool:
-    """The function settles ``name`` in a statement of its body that comes
-    before anything it awaits."""
-    for statement in function.body:
-        nodes = list(walk_local(statement))
-        if _settles(nodes, name):
-            return True
-        if any(type(node) in (ast.Await, ast.AsyncWith, ast.AsyncFor) for node in nodes):
-            return False
-    return False
-
-
-def _settled_before(node: ast.Await, ctx) -> bool:
-    """Whether the function settled what it awaits before awaiting it
-    (``task.cancel()`` before ``await task``, ``event.set()`` before ``await
-    event.wait()``, ``queue.put_nowait(x)`` before ``await queue.get()``,
-    ``send.send_nowait(x)`` before ``await receive.receive()`` on the two
-    ends of one channel): the wait then ends at once."""
-    value = node.value
-    if type(value) is ast.Call:
-        value = value.func.value if type(value.func) is ast.Attribute else None
-    receiver = dotted_name(value) if value is not None else None
-    function = ctx.current_function
-    if receiver is None or function is None:
-        return False
-    settling = {(receiver, method) for method in _SETTLING}
-    if type(value) is ast.Name:
-        settling.update((end, method) for end in _other_end(value, ctx) for method in _SENDING)
-    first = _first_calls(function, ctx)
-    return any(first.get(key, node.lineno) < node.lineno for key in settling)
-
-
-def _other_end(name: ast.Name, ctx) -> list[str]:
-    """The sending end unpacked with a receiving one: ``send`` of ``send,
-    receive = trio.open_memory_channel(0)``."""
-    _scope, bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
-    ends = []
-    for binding in bindings:
-        target = binding.node.targets[0] if type(binding.node) is ast.Assign else None
-        if binding.kind == "unknown" and type(target) in (ast.Tuple, ast.List):
-            ends += [
-                element.id for element in target.elts
-                if type(element) is ast.Name and element.id != name.id
-            ]
-    return ends
 
 
 def _awaited_call(call: ast.Call, ctx) -> str | None:

@@ -53,7 +53,11 @@ to run and never calls itself (`FuncTask(poll_until_stopped,
 execution="thread")`, as for TA101): a fake server's or a load
 generator's loop hangs its own thread only, and the wait on that thread
 is TA102's to report. A task group's or nursery's child is not left alone: the group
-waits for it when its block ends, so the loop holds the test.
+waits for it when its block ends, so the loop holds the test. Nor is a
+loop of a function nested in the test and handed on to run beside it (a
+worker it submits) that looks at an event or queue the test settles
+itself (`while not stop.is_set():` and the test's own `stop.set()` or
+`self.addCleanup(stop.set)`): no code under test keeps it going.
 
 A wait that runs only on the way out of the loop (`sleep(0.1); break`, a
 sleep before `return`) does not pace it: such a loop blocks on something
@@ -104,6 +108,7 @@ import ast
 
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._loop_exits import NESTED, exit_condition, on_the_way_out
+from flake8_testarch.rules.waiting._settled import settled_by_the_test
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS, sleep_function
 from flake8_testarch.rules.waiting._waitables import (
     CONSTRUCTORS,
@@ -180,6 +185,8 @@ def _reports(loop, condition: str, ctx):
     if not _paced(loop, ctx) or project_timeout(ctx) or _reads_progress(loop, ctx):
         return ()
     if in_time_limit(loop, ctx) or under_timeout_mark(ctx) or _in_a_thread_body(ctx):
+        return ()
+    if _ended_by_the_test(loop, ctx):
         return ()
     if len(condition) > _LONGEST_CONDITION:
         condition = condition[: _LONGEST_CONDITION - 3] + "..."
@@ -350,6 +357,20 @@ def _reads_itself(assign: ast.Assign) -> bool:
         dotted_name(node) in targets
         for node in walk_local(assign.value)
         if isinstance(node, (ast.Name, ast.Attribute))
+    )
+
+
+def _ended_by_the_test(loop, ctx) -> bool:
+    """Whether the loop, in a function nested in the test, looks at an event
+    or queue that the test itself settles (``while not stop.is_set():`` in a
+    worker, and the test's own ``stop.set()`` or ``addCleanup(stop.set)``):
+    no code under test can keep it going past the test."""
+    return any(
+        type(node) is ast.Call and type(node.func) is ast.Attribute
+        and type(node.func.value) is ast.Name
+        and settled_by_the_test(node.func.value, ctx)
+        for test in _tests(loop)
+        for node in walk_local(test)
     )
 
 

@@ -55,3 +55,36 @@ def test_subprocess_functions():
     subprocess.run(["true"])  # TA102
     subprocess.check_call(["true"])  # TA102
     run_and_read(["true"])  # TA102
+
+
+def test_worker_waits_for_the_tests_own_signal(pool):
+    # Only the test sets `finish`: no code under test can keep it unset.
+    finish = threading.Event()
+
+    def job():
+        finish.wait()
+
+    pool.submit(job)
+    assert pool.busy_workers == 1
+    finish.set()
+
+
+def test_worker_waits_for_what_the_code_under_test_sets(pool, service):
+    finish = threading.Event()
+
+    def job():
+        finish.wait()  # TA102
+
+    service.on_idle(finish.set)
+    pool.submit(job)
+
+
+def test_helper_waits_in_line_before_the_test_signals():
+    # Called in line, the helper blocks the test before it can set the event.
+    finish = threading.Event()
+
+    def wait_for_finish():
+        finish.wait()  # TA102
+
+    wait_for_finish()
+    finish.set()

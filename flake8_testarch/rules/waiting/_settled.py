@@ -1,0 +1,156 @@
+"""What settles a waitable before a wait on it, or while it waits, so that
+the wait ends at once or by the test's own hand: ``event.set()`` before
+``event.wait()``, ``proc.kill()`` before ``proc.wait()``, the test's own
+``done.set()`` for a worker nested in it that waits on ``done``."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.rules.waiting._called_back import handed_on, only_called_back
+from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
+from flake8_testarch.syntax import dotted_name, walk_local
+
+# Calls that settle a waitable: a wait on it after them ends at once.
+_SETTLING = frozenset(
+    {"cancel", "set", "set_result", "set_exception", "put", "put_nowait"}
+)
+_SENDING = frozenset({"send", "send_nowait"})
+_FIRST_CALLS = "waiting.first calls"  # ctx.scratch key
+
+
+def first_calls(function, ctx) -> dict[tuple[str, str], int]:
+    """(receiver as written, method) -> the first line the function calls it
+    on, read in one walk per function (``proc.kill()``, ``event.set()``)."""
+    known = ctx.scratch.setdefault(_FIRST_CALLS, {})
+    found = known.get(function)
+    if found is None:
+        found = known[function] = {}
+        for call in ctx.local_nodes(function):
+            if type(call) is ast.Call and type(call.func) is ast.Attribute:
+                receiver = dotted_name(call.func.value)
+                if receiver is not None:
+                    key = (receiver, call.func.attr)
+                    if key not in found or call.lineno < found[key]:
+                        found[key] = call.lineno
+    return found
+
+
+def called_before(node: ast.Call, methods: frozenset, ctx) -> bool:
+    """Whether the function called one of ``methods`` on the same receiver
+    before this call (``proc.communicate()`` then ``proc.wait()``)."""
+    function = ctx.current_function
+    receiver = dotted_name(node.func.value)
+    if function is None or receiver is None:
+        return False
+    first = first_calls(function, ctx)
+    return any(first.get((receiver, method), node.lineno) < node.lineno for method in methods)
+
+
+def settled_by_the_test(name: ast.Name | None, ctx) -> bool:
+    """Whether the test itself settles what a function nested in it waits on
+    (the test's own ``release.set()`` opens the gate an app it serves, or a
+    worker it submits, waits on), or a function the test starts settles it
+    before it waits for anything (``async def go(): fut.set_result(None)``
+    run as a task): the code under test cannot keep that wait from ending.
+    A function the test only hands to the code under test
+    (``server.on_ready(callback)``) settles nothing the test controls."""
+    waiter = ctx.current_function
+    if name is None or waiter is None:
+        return False
+    if type(waiter) is ast.FunctionDef and not handed_on(waiter, ctx):
+        return False  # called in line, it would block the test before it settles
+    scope, _bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
+    owner = scope.node if scope is not None and scope.is_function else None
+    if owner is None:
+        return False
+    if owner is not waiter:
+        first = first_calls(owner, ctx)
+        if any((name.id, method) in first for method in _SETTLING):
+            return True
+        if _settles_at_cleanup(owner, name.id, ctx):
+            return True
+    for child in ctx.semantic.children(scope):
+        nested = child.node
+        if (
+            type(nested) in (ast.FunctionDef, ast.AsyncFunctionDef)
+            and nested is not waiter
+            and not only_called_back(nested, ctx)
+            and _settles_first(nested, name.id)
+        ):
+            return True
+    return False
+
+
+def _settles_at_cleanup(function, name: str, ctx) -> bool:
+    """The function registers ``name``'s settling method as a cleanup
+    (``self.addCleanup(done.set)``, ``request.addfinalizer(done.set)``): it
+    is settled when the test ends, whatever the code under test does."""
+    for call in ctx.local_nodes(function):
+        if (
+            type(call) is ast.Call and type(call.func) is ast.Attribute
+            and call.func.attr in CLEANUP_METHODS
+        ):
+            for argument in call.args:
+                if (
+                    type(argument) is ast.Attribute and argument.attr in _SETTLING
+                    and type(argument.value) is ast.Name and argument.value.id == name
+                ):
+                    return True
+    return False
+
+
+def _settles(nodes, name: str) -> bool:
+    return any(
+        type(node) is ast.Call and type(node.func) is ast.Attribute
+        and node.func.attr in _SETTLING
+        and type(node.func.value) is ast.Name and node.func.value.id == name
+        for node in nodes
+    )
+
+
+def _settles_first(function, name: str) -> bool:
+    """The function settles ``name`` in a statement of its body that comes
+    before anything it awaits."""
+    for statement in function.body:
+        nodes = list(walk_local(statement))
+        if _settles(nodes, name):
+            return True
+        if any(type(node) in (ast.Await, ast.AsyncWith, ast.AsyncFor) for node in nodes):
+            return False
+    return False
+
+
+def settled_before(node: ast.Await, ctx) -> bool:
+    """Whether the function settled what it awaits before awaiting it
+    (``task.cancel()`` before ``await task``, ``event.set()`` before ``await
+    event.wait()``, ``queue.put_nowait(x)`` before ``await queue.get()``,
+    ``send.send_nowait(x)`` before ``await receive.receive()`` on the two
+    ends of one channel): the wait then ends at once."""
+    value = node.value
+    if type(value) is ast.Call:
+        value = value.func.value if type(value.func) is ast.Attribute else None
+    receiver = dotted_name(value) if value is not None else None
+    function = ctx.current_function
+    if receiver is None or function is None:
+        return False
+    settling = {(receiver, method) for method in _SETTLING}
+    if type(value) is ast.Name:
+        settling.update((end, method) for end in _other_end(value, ctx) for method in _SENDING)
+    first = first_calls(function, ctx)
+    return any(first.get(key, node.lineno) < node.lineno for key in settling)
+
+
+def _other_end(name: ast.Name, ctx) -> list[str]:
+    """The sending end unpacked with a receiving one: ``send`` of ``send,
+    receive = trio.open_memory_channel(0)``."""
+    _scope, bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
+    ends = []
+    for binding in bindings:
+        target = binding.node.targets[0] if type(binding.node) is ast.Assign else None
+        if binding.kind == "unknown" and type(target) in (ast.Tuple, ast.List):
+            ends += [
+                element.id for element in target.elts
+                if type(element) is ast.Name and element.id != name.id
+            ]
+    return ends

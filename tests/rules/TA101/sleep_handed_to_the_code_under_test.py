@@ -1,0 +1,37 @@
+# filename: tests/test_scheduler.py
+import time
+
+from shop.scheduler import Scheduler
+from tests.support.workers import Workers
+
+
+def test_slow_job_is_reported(caplog):
+    scheduler = Scheduler(slow_task_limit=0.01)
+
+    def hog():
+        time.sleep(0.05)
+
+    # The scheduler under test runs the job: the sleep makes it slow on purpose.
+    scheduler.call_soon(hog)
+    scheduler.run_once()
+    assert "slow job" in caplog.text
+
+
+def test_job_in_a_scheduler_made_in_place(caplog):
+    def hog():
+        time.sleep(0.05)
+
+    Scheduler(slow_task_limit=0.01).call_soon(hog)
+    assert "slow job" in caplog.text
+
+
+def test_job_run_by_the_tests_own_workers():
+    workers = Workers()
+    seen = []
+
+    def job():
+        time.sleep(0.1)  # TA101
+        seen.append(1)
+
+    workers.submit(job)
+    assert seen
