@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from flake8_testarch.project import pytest_config
+from flake8_testarch.project import pytest_config, toml_files
 from flake8_testarch.core.context import FUNCTION_TYPES, FileContext, Role
 from flake8_testarch.core.engine import Engine
 from flake8_testarch.core.rule import Rule
@@ -517,10 +517,17 @@ def test_file_context_knows_whether_it_reads_a_test_file(tmp_path, relative, is_
     assert ctx.is_test_file is is_test
 
 
-def test_only_the_pytest_tables_of_a_pyproject_are_cut_out_for_parsing():
-    text = '[project]\nname = "x"\n[tool.pytest.ini_options]\na = 1\n[tool.ruff]\nb = 2\n'
+def test_only_the_asked_tables_of_a_pyproject_are_cut_out_for_parsing():
+    text = (
+        '[project]\nname = "x"\n[tool.pytest.ini_options]\na = 1\n[tool.ruff]\nb = 2\n'
+        '[[tool.pytest_extra]]\nc = 3\n[ project.optional-dependencies ]\nd = []\n'
+    )
 
-    assert pytest_config._pytest_tables(text) == "[tool.pytest.ini_options]\na = 1\n"
+    assert toml_files.only_tables(text, ("tool.pytest",)) == "[tool.pytest.ini_options]\na = 1\n"
+    assert toml_files.only_tables(text, ("project",)) == (
+        '[project]\nname = "x"\n[ project.optional-dependencies ]\nd = []\n'
+    )
+    assert toml_files.only_tables(text, ("tool.poetry",)) is None
 
 
 def test_class_alias_of_testcase_makes_a_test_class(tmp_path):

@@ -34,7 +34,7 @@ def declared_dependencies(root: str) -> frozenset[str]:
 
 
 def _pyproject(path: str) -> list:
-    data = read_toml(path, (b"dependencies",))
+    data = read_toml(path, (b"dependencies",), tables=("project", "tool.poetry"))
     if data is None:
         return []
     project = data.get("project") if isinstance(data.get("project"), dict) else {}

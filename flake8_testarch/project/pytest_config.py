@@ -14,14 +14,12 @@ import configparser
 import fnmatch
 import functools
 import os
-import re
 from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
 from typing import NamedTuple
 
-from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.project.toml_files import toml_module
+from flake8_testarch.project.toml_files import only_tables, toml_module
 
 PYTEST_DEFAULT_FILES = ("test_*.py", "*_test.py")
 # unittest discovery's default pattern: Django's tests.py, CPython's Lib/test.
@@ -207,7 +205,7 @@ def _pyproject_settings(path: Path) -> Mapping[str, object] | None:
     except UnicodeDecodeError:
         return None
     data = None
-    section = _pytest_tables(text)
+    section = only_tables(text, ("tool.pytest",))
     if section is not None:
         try:
             data = tomllib.loads(section)
@@ -226,23 +224,6 @@ def _pyproject_settings(path: Path) -> Mapping[str, object] | None:
         return ini_options
     native = {key: value for key, value in pytest_table.items() if key != "ini_options"}
     return native or None
-
-
-_TABLE_HEADER = lazy_compile(r"^[ \t]*\[", re.MULTILINE)
-_PYTEST_HEADER = lazy_compile(r"[ \t]*\[[ \t]*tool[ \t]*\.[ \t]*pytest[ \t]*[.\]]")
-
-
-def _pytest_tables(text: str) -> str | None:
-    """Only the ``[tool.pytest...]`` tables of a pyproject.toml, or None when
-    there are none: a long pyproject.toml (pytest's own: 16 kB) costs about
-    5 ms to parse whole, its pytest table a tenth of that. The caller reads
-    the whole file when the cut text does not parse."""
-    kept = []
-    starts = [match.start() for match in _TABLE_HEADER.finditer(text)]
-    for start, end in zip(starts, [*starts[1:], len(text)]):
-        if _PYTEST_HEADER.match(text, start):
-            kept.append(text[start:end])
-    return "".join(kept) if kept else None
 
 
 def _pytest_toml_settings(path: Path) -> Mapping[str, object]:

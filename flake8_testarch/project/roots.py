@@ -261,7 +261,9 @@ def _where(value) -> list[str]:
 
 
 def _pyproject_folders(path: str) -> list[str]:
-    data = read_toml(path, (b"package-dir", b"where", b"packages"))
+    data = read_toml(
+        path, (b"package-dir", b"where", b"packages"), tables=("tool",)
+    )
     if data is None:
         return []
     tool = data.get("tool") if isinstance(data.get("tool"), dict) else {}
