@@ -215,11 +215,12 @@ def _judge_imported(side, ctx) -> None:
     """A side made by classes or functions imported from the project is
     IDENTITY when the source of every one of them shows it (a function by
     the classes it returns), else UNSURE (silent): nothing is inferred for it."""
-    verdicts = {
-        imported_class_semantics(name, ctx.filename) for name in side.imported_classes
-    }
-    verdicts |= {imported_factory_semantics(name, ctx.filename) for name in side.factories}
-    if verdicts == {IDENTITY}:
+    judged = [
+        *((imported_class_semantics, name) for name in sorted(side.imported_classes)),
+        *((imported_factory_semantics, name) for name in sorted(side.factories)),
+    ]
+    # The first verdict that is not IDENTITY settles it: read no further.
+    if judged and all(judge(name, ctx.filename) == IDENTITY for judge, name in judged):
         side.state = IDENTITY
         side.name = _class_name(side, ctx)
     else:
