@@ -10,7 +10,9 @@ being used: returned or yielded from the function, or read after the
 close. The report sits on the `getsockname()` call.
 
 Not reported: a socket that stays open while its port is used (the test
-serves on it, or hands it to the server), a socket returned or stored along
+serves on it, or hands it to the server; or the test stores the port and
+uses it all inside the `with` block that ends it, keeping the port busy
+on purpose), a socket returned or stored along
 with its port (`return sock, port`, `self.sock = sock`), a port read
 without a bind to port 0 in the same function, and a connection made from
 the address before the close (`socket.create_connection(listener.getsockname())`:
@@ -72,6 +74,7 @@ import heapq
 
 from flake8_testarch.syntax import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named
+from flake8_testarch.suite.collection import Role
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: keep the socket bound and hand it over, or let the server bind port 0"
@@ -114,7 +117,7 @@ def _check(node: ast.Call, func: ast.Attribute, ctx):
         return
     if _socket_escapes(receiver, function, facts):
         return
-    if _port_used_after(node, released, function, facts):
+    if _port_used_after(node, released, function, facts, ctx):
         yield Hit(node, {"line": released})
 
 
@@ -305,6 +308,8 @@ class _PortUses:
         self.targets: list[list[str]] = []
         self.users: dict[object, list[int]] = {}
         self.kept: set = set()
+        # Stored on an object or in a container: the last such line.
+        self.stored: dict[object, int] = {}
         self.handed: dict[object, int] = {}
         for inner in exits:
             if isinstance(inner, (ast.Return, ast.Yield, ast.YieldFrom)):
@@ -313,7 +318,8 @@ class _PortUses:
             elif isinstance(inner, ast.Assign):
                 mentioned = _mentioned(inner.value)
                 if _stores(inner):
-                    self.kept |= mentioned
+                    for key in mentioned:
+                        self.stored[key] = max(self.stored.get(key, inner.lineno), inner.lineno)
                 for key in mentioned:
                     self.users.setdefault(key, []).append(len(self.values))
                 self.values.append(mentioned)
@@ -362,14 +368,21 @@ def _mentioned(expression: ast.AST) -> set:
     return found
 
 
-def _port_used_after(read: ast.Call, released: int, function, facts: _Facts) -> bool:
+def _port_used_after(read: ast.Call, released: int, function, facts: _Facts, ctx) -> bool:
     """Whether the port leaves the function (returned, yielded, stored on an
-    object) or is handed to a call after the socket is closed."""
+    object) or is handed to a call after the socket is closed. A test whose
+    body ends with the socket's release stores the port for its own use
+    while the socket holds it (``server.passive_ports = [port]`` in the
+    ``with`` block that keeps the port busy)."""
     if facts.uses is None:
         facts.uses = _PortUses(facts.exits)
     uses = facts.uses
+    held_to_the_end = released >= function.end_lineno and ctx.role(function) is Role.TEST
     for key in (read, *_port_names(read, uses)):
         if key in uses.kept or uses.handed.get(key, released) > released:
+            return True
+        stored = uses.stored.get(key)
+        if stored is not None and (stored > released or not held_to_the_end):
             return True
     return False
 

@@ -83,3 +83,14 @@ def can_bind_second_loopback():
         except OSError:
             return False
         return s.getsockname()[0] == "127.0.0.2"
+
+
+class TestPassivePorts:
+    def test_busy_port_is_skipped(self, server):
+        # The whole test runs in the block: the port stays taken throughout.
+        with socket.socket() as blocker:
+            blocker.bind(("127.0.0.1", 0))
+            taken = blocker.getsockname()[1]
+            server.passive_ports = [taken]
+            server.start()
+            assert server.open_passive() != taken

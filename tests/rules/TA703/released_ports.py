@@ -79,3 +79,12 @@ class ServerTest(unittest.TestCase):
                 return sock.getsockname()[1]  # TA703
 
         self.assertTrue(pick())
+
+
+class TestStoredThenReleased:
+    def test_port_used_after_the_block(self, server):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            server.passive_ports = [probe.getsockname()[1]]  # TA703
+        server.start()
+        assert server.open_passive()
