@@ -6,16 +6,18 @@ Blocking waits that can wait forever, anywhere in a test file or
 
 - `Thread.join()`, `Process.join()` with no timeout;
 - `Event.wait()`, `Condition.wait()`, `Barrier.wait()` with no timeout
-  (not a `barrier.wait()` that is the first statement of a function other
-  than a test or fixture: a starting line for threads the test starts
-  together, which no code under test can hold up);
+  (not a `barrier.wait()` of a function other than a test or fixture with
+  no call before it, plain reads at most: a starting line for threads the
+  test starts together, which no code under test can hold up);
 - `Future.result()` / `Future.exception()` with no timeout (futures from
   `executor.submit(...)` included; not in or after a `with
   ThreadPoolExecutor()` block of the same function: the block's end waits
   for its futures, so after it they are done, and in it a timeout would
   only move a hang to the block's end);
 - a blocking `Queue.get()` (`get()`, `get(True)`, `get(block=True)`) with no
-  timeout, on `queue` and `multiprocessing` queues;
+  timeout, on `queue` and `multiprocessing` queues (not one in a loop or
+  comprehension over `range(q.qsize())` of the same queue: it takes no
+  more than the queue holds);
 - `Popen.wait()` / `Popen.communicate()` with no timeout (not a `wait()`
   after the function called `communicate()` or `kill()` on the same
   process, nor a `communicate()` after its `wait()` or `kill()`: it is
@@ -175,6 +177,7 @@ from flake8_testarch.rules.waiting._time_limits import (
 )
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.syntax import dotted_name
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: give the wait a timeout"
@@ -291,6 +294,8 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if kind == "Barrier" and _starting_line(node, ctx):
         return ()
+    if kind == "Queue" and _counted(node, ctx):
+        return ()
     receiver = node.func.value
     if type(receiver) is ast.Name and settled_by_the_test(receiver, ctx):
         return ()
@@ -302,14 +307,47 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
 
 
 def _starting_line(node: ast.Call, ctx) -> bool:
-    """``barrier.wait()`` as the first statement of a function that is not a
-    test or fixture: the function is one of the parties the test starts
-    together, and none of them runs code under test before the barrier."""
+    """``barrier.wait()`` as a statement of a function that is not a test or
+    fixture, with no call before it (plain reads and assignments at most:
+    ``storage = pool[i].storage``): the function is one of the parties the
+    test starts together, and none of them runs code under test before
+    the barrier."""
     function = ctx.current_function
     if function is None or ctx.role(function) in (Role.TEST, Role.FIXTURE):
         return False
-    first = function.body[0]
-    return type(first) is ast.Expr and first.value is node
+    for statement in function.body:
+        if type(statement) is ast.Expr and statement.value is node:
+            return True
+        if type(statement) not in (ast.Assign, ast.Expr) or any(
+            type(inner) in (ast.Call, ast.Await) for inner in ast.walk(statement)
+        ):
+            return False
+    return False
+
+
+def _counted(node: ast.Call, ctx) -> bool:
+    """``queue.get()`` in a loop or comprehension over ``range(queue.qsize())``:
+    it takes no more items than the queue holds, so none of the gets blocks."""
+    receiver = dotted_name(node.func.value)
+    for ancestor in ctx.semantic.ancestors(node, ctx.current_function or ctx.tree):
+        loops = (
+            ancestor.generators if type(ancestor) in _COMPREHENSIONS
+            else [ancestor] if type(ancestor) is ast.For else ()
+        )
+        for loop in loops:
+            source = loop.iter
+            if (
+                type(source) is ast.Call and dotted_name(source.func) == "range"
+                and len(source.args) == 1 and type(source.args[0]) is ast.Call
+                and type(source.args[0].func) is ast.Attribute
+                and source.args[0].func.attr == "qsize"
+                and dotted_name(source.args[0].func.value) == receiver
+            ):
+                return True
+    return False
+
+
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
 
 
 def _in_or_after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:

@@ -45,6 +45,23 @@ def test_a_starting_line_for_the_tests_own_threads(counter):
     assert counter.value == 4
 
 
+def test_a_starting_line_behind_plain_reads(counters):
+    barrier = threading.Barrier(3)
+
+    def increment(index):
+        # Only reads before the line: nothing can hold a party up.
+        counter = counters[index].shared
+        barrier.wait()
+        counter.increment()
+
+    threads = [threading.Thread(target=increment, args=(i,)) for i in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(5)
+    assert counters[0].shared.value == 3
+
+
 def test_a_barrier_after_work_is_still_a_wait(counter):
     barrier = threading.Barrier(2)
 

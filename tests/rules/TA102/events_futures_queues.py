@@ -88,3 +88,14 @@ def test_helper_waits_in_line_before_the_test_signals():
 
     wait_for_finish()
     finish.set()
+
+
+def test_every_result_is_collected(workers):
+    done = queue.Queue()
+    workers.run_all(done.put)
+    # As many gets as the queue holds: none of them can block.
+    results = sorted(done.get() for _ in range(done.qsize()))
+    for _ in range(done.qsize()):
+        results.append(done.get())
+    assert results == [1, 2, 3]
+    done.get()  # TA102
