@@ -421,6 +421,28 @@ READ: tuple[Project, ...] = (
         "hishel", "2.0.0", "f043c88acf9b476fdbf203986253cd4e27e2468a3319b43c3946a641e1cb7696",
         ("tests",), "pytest", "HTTP caching for httpx/requests; sync and async storages, expiry",
     ),
+    # Read cold on 2026-12-04 (eleventh reading), then fixed on: moved from VALIDATION.
+    Project(
+        "kafka-python", "3.0.12",
+        "4ccda3616b9aa5c353d74a97f2770d6cd1b950890d77ab0e8890e09a48eeed65",
+        ("test",), "pytest", "Kafka client; mock brokers, consumer groups, heartbeat threads",
+    ),
+    Project(
+        "gunicorn", "23.0.0", "f014447a0101dc57e294f6c18ca6b40227a4c90e9bdb586042628030cba004ec",
+        ("tests",), "pytest", "WSGI server; arbiter, workers, sockets, signals, config",
+    ),
+    Project(
+        "huey", "3.5.4", "328f5a2dd1406621e5edb17d45655ae232ad9f32c0795ca8dc0bfc121dd7b30c",
+        ("huey/tests",), "unittest", "task queue; consumers in threads, schedules, asyncio results",
+    ),
+    Project(
+        "futurist", "3.5.0", "97d01f6144bbe3abe1b2155cb2b42dab4ec33e09f4f7f7df7569f35d9a29aaf7",
+        ("futurist/tests",), "unittest", "executors and periodic workers; testtools cases, waiters",
+    ),
+    Project(
+        "pyftpdlib", "2.2.0", "4ba0642078792df63dd3b2e9c8f838f2a3ecf428c7518d5921c0530d53512acf",
+        ("tests",), "pytest", "FTP server; servers in threads, sockets, polling with deadlines",
+    ),
 )
 
 
@@ -498,17 +520,6 @@ VALIDATION: tuple[Project, ...] = (
         ("test",), "pytest",
         "async HTTP cache; sqlite, filesystem, redis, mongodb, dynamodb backends, expiry",
     ),
-    # Added for polling loops (TA105 had no findings on the set), 2026-12-04.
-    Project(
-        "kafka-python", "3.0.12",
-        "4ccda3616b9aa5c353d74a97f2770d6cd1b950890d77ab0e8890e09a48eeed65",
-        ("test",), "pytest", "Kafka client; mock brokers, consumer groups, heartbeat threads",
-    ),
-    # In place of aiomisc, joblib and rocketry (moved to READ on 2026-12-04, eighth reading).
-    Project(
-        "gunicorn", "23.0.0", "f014447a0101dc57e294f6c18ca6b40227a4c90e9bdb586042628030cba004ec",
-        ("tests",), "pytest", "WSGI server; arbiter, workers, sockets, signals, config",
-    ),
     # In place of stamina, kazoo, jupyter_client, aiostream and paho-mqtt
     # (moved to READ on 2026-12-04, ninth reading).
     Project(
@@ -517,18 +528,6 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # In place of pathos, pynetdicom, motor, hbmqtt and hishel
     # (moved to READ on 2026-12-04, tenth reading).
-    Project(
-        "huey", "3.5.4", "328f5a2dd1406621e5edb17d45655ae232ad9f32c0795ca8dc0bfc121dd7b30c",
-        ("huey/tests",), "unittest", "task queue; consumers in threads, schedules, asyncio results",
-    ),
-    Project(
-        "futurist", "3.5.0", "97d01f6144bbe3abe1b2155cb2b42dab4ec33e09f4f7f7df7569f35d9a29aaf7",
-        ("futurist/tests",), "unittest", "executors and periodic workers; testtools cases, waiters",
-    ),
-    Project(
-        "pyftpdlib", "2.2.0", "4ba0642078792df63dd3b2e9c8f838f2a3ecf428c7518d5921c0530d53512acf",
-        ("tests",), "pytest", "FTP server; servers in threads, sockets, polling with deadlines",
-    ),
     Project(
         "persist-queue", "1.1.0",
         "4c042a3d39c9af4fa24497da76697fb4fff7abe6af04bcf55f099e0c23bc2c67",

@@ -72,6 +72,65 @@ def test_the_imports_read_from_the_outline_are_those_of_the_whole_parse(path):
     )
 
 
+def _whole_assignments(tree: ast.Module) -> dict:
+    found = {}
+    for statement in tree.body:
+        if type(statement) is ast.Assign:
+            for target in statement.targets:
+                if type(target) is ast.Name:
+                    found[target.id] = statement.value
+        elif type(statement) is ast.AnnAssign and statement.value is not None:
+            if type(statement.target) is ast.Name:
+                found[statement.target.id] = statement.value
+    return found
+
+
+@pytest.mark.parametrize("path", _MODULES, ids=lambda path: path.name)
+def test_every_assignment_read_from_the_outline_is_the_one_the_whole_parse_gives(path):
+    source = path.read_bytes()
+    outline = Outline.of(source)
+    tree = ast.parse(source)
+    expected = _whole_assignments(tree)
+    # Names assigned at top level, and names only bound elsewhere (in a
+    # function, under an `if`): the latter are no module-level assignment.
+    asked = set(expected) | {
+        node.id for node in ast.walk(tree)
+        if type(node) is ast.Name and type(node.ctx) is ast.Store
+    }
+    read = {name: outline.assignment(name) for name in asked} if outline else {}
+    differing = [
+        name for name, node in read.items()
+        if node is not UNSURE and (
+            (node is None) != (name not in expected)
+            or node is not None and ast.dump(node, include_attributes=True)
+            != ast.dump(expected[name], include_attributes=True)
+        )
+    ]
+    assert differing == []
+
+
+def test_assignments_are_read_through_chains_semicolons_and_annotations():
+    outline = _outline(
+        "import pytest\n\nslow = fast = pytest.mark.slow\nx = 1; unit = pytest.mark.unit\n"
+        "level: int = 3\nlevel == 4\n\n\ndef f():\n    hidden = 1\n\n\n"
+        "if True:\n    nested = 2\n\nslow = 'again'\n"
+    )
+    read = {name: outline.assignment(name) for name in ("fast", "unit", "level", "slow")}
+    assert {name: ast.unparse(node) for name, node in read.items()} == {
+        "fast": "pytest.mark.slow", "unit": "pytest.mark.unit", "level": "3",
+        "slow": "'again'",
+    }
+    assert (outline.assignment("hidden"), outline.assignment("nested")) == (None, None)
+
+
+def test_a_module_view_reads_an_assignment_without_parsing_the_module(tmp_path):
+    module = tmp_path / "marks.py"
+    module.write_text("import pytest\n\nunit = pytest.mark.unit\n\n\ndef f():\n    pass\n")
+    view = project._parse(str(module))
+    found = view.assigned("unit")
+    assert (ast.unparse(found), view._tree) == ("pytest.mark.unit", None)
+
+
 def test_a_name_the_module_does_not_define_is_not_found():
     outline = _outline("import os\n\nVALUE = 1\n\n\ndef helper():\n    return VALUE\n")
     assert outline.definition("VALUE") is None

@@ -118,6 +118,14 @@ class ModuleView:
         """The value a module-level ``name = ...`` statement last gives
         ``name`` (from a table of the module's assignments, built once)."""
         table = self.memo.get("assigned")
+        if table is None and self._tree is None and self._outline is not None:
+            # Read through the outline, one name at a time, while the tree
+            # is not parsed: most modules are asked about one or two names.
+            outlined = self.memo.setdefault("assigned through the outline", {})
+            if name not in outlined:
+                outlined[name] = self._outline.assignment(name)
+            if outlined[name] is not UNSURE:
+                return outlined[name]
         if table is None:
             table = self.memo["assigned"] = {}
             for statement in self.tree.body:

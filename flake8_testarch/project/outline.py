@@ -118,6 +118,38 @@ class Outline:
             return UNSURE
         return body[0]
 
+    def assignment(self, name: str):
+        """The value the last top-level ``name = ...`` (``x = name = ...``,
+        ``name: T = ...``) statement gives ``name``, None when none does, or
+        UNSURE. Only the top-level statements whose text mentions an
+        assignment to ``name`` are parsed; definitions cannot hold one."""
+        if not name.isidentifier() or not name.isascii():
+            return UNSURE
+        mention = re.compile(rb"\b" + name.encode() + rb"\s*(?::|=(?!=))")
+        found = None
+        for at, start in enumerate(self._starts[:-1]):
+            end = self._starts[at + 1]
+            if _DEFINITION.match(self.source, start) or self.source.startswith(b"@", start):
+                continue
+            if not any(
+                not self._skipped(match.start())
+                for match in mention.finditer(self.source, start, end)
+            ):
+                continue
+            padding = b"\n" * self.source.count(b"\n", 0, start)
+            try:
+                body = parse(padding + self.source[start:end]).body
+            except PARSE_ERRORS:
+                return UNSURE
+            for statement in body:
+                if type(statement) is ast.Assign:
+                    if any(type(t) is ast.Name and t.id == name for t in statement.targets):
+                        found = statement.value
+                elif type(statement) is ast.AnnAssign and statement.value is not None:
+                    if type(statement.target) is ast.Name and statement.target.id == name:
+                        found = statement.value
+        return found
+
     def import_statements(self):
         """The module's import statements as ``module_imports`` lists them from
         the whole tree, or UNSURE."""
