@@ -287,7 +287,7 @@ class _FileState:
             if located is None:
                 return []
             module, definition = located
-            defs = _defs_of(module.tree)
+            defs = _TopLevel(module)
             if isinstance(definition, ast.ClassDef):
                 return self._class_manager_covers(definition, module.imports.resolve, defs)
             if not isinstance(definition, _FUNCTION_TYPES):
@@ -350,7 +350,7 @@ class _FileState:
         if located is None:
             return None
         module, definition = located
-        return definition, module.imports.resolve, _defs_of(module.tree)
+        return definition, module.imports.resolve, _TopLevel(module)
 
     def _in_project(self, dotted: str) -> bool:
         """Whether a dotted name lives in the project's own modules (a
@@ -385,7 +385,7 @@ class _FileState:
                     resolve, defs = None, self.module_defs()
                 else:
                     resolve = module.imports.resolve
-                    defs = _defs_of(module.tree)
+                    defs = _TopLevel(module)
                 for fixture in defined_fixtures(module):
                     if module is own or fixture.owner is None:
                         found.append((fixture, resolve, defs))
@@ -430,6 +430,20 @@ def _definition(func, function, cls, module_defs):
                 return binding.value
     found = module_defs.get(func.id)
     return found if isinstance(found, _FUNCTION_TYPES) else None
+
+
+class _TopLevel:
+    """A project module's top-level functions and classes by name, as
+    ``_defs_of`` gives them, each read when asked (through the module's
+    outline while its tree is not parsed)."""
+
+    __slots__ = ("module",)
+
+    def __init__(self, module):
+        self.module = module
+
+    def get(self, name: str) -> ast.AST | None:
+        return self.module.top_level(name)
 
 
 def _defs_of(tree: ast.Module) -> dict[str, ast.AST]:
