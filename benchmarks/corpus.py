@@ -533,6 +533,29 @@ VALIDATION: tuple[Project, ...] = (
         "4c042a3d39c9af4fa24497da76697fb4fff7abe6af04bcf55f099e0c23bc2c67",
         ("persistqueue/tests",), "unittest", "disk and SQLite queues; threads, async queues",
     ),
+    # In place of kafka-python, gunicorn, huey, futurist and pyftpdlib
+    # (moved to READ on 2026-12-04, eleventh reading).
+    Project(
+        "Pyro4", "4.82", "511f5b0804e92dd77dc33adf9c947787e3f9e9c5a96b12162f0557a7c4ce21fb",
+        ("tests/PyroTests",), "unittest",
+        "RPC daemon and proxy over sockets; name server, thread pool, server timeouts",
+    ),
+    Project(
+        "pyserial", "3.5", "3c77e014170dfffbd816e6ffc205e9842efb10be9f58ec16d3e8675b4925cddb",
+        ("test",), "unittest", "serial I/O on loop:// and pty; read/write timeouts, threaded reader",
+    ),
+    Project(
+        "dramatiq", "2.2.1", "f9fbbd2feea27b3fa4085446242a24d86f78288b20c78a93f9f0bdbd7d908cd5",
+        ("tests",), "pytest", "task queue; worker threads, stub brokers, rate limiters, retries",
+    ),
+    Project(
+        "execnet", "2.1.2", "63d83bfdd9a23e35b9c6a3261412324f964c2ec8dcd8d3c6916ee9373e0befcd",
+        ("testing",), "pytest", "gateways to subprocesses; channels, sockets, thread pool, timeouts",
+    ),
+    Project(
+        "arq", "0.28.0", "a458188aefc2d7ee17d136f80d8fa8df1d6eba4ceebdead87e9f172d027dc311",
+        ("tests",), "pytest", "asyncio and redis job queue; worker, cron, timeouts, retries, mocks",
+    ),
 )
 
 # The sets by name: ``--set`` of corpus.py, findings.py and benchmark.py.
