@@ -58,25 +58,30 @@ def settled_by_the_test(name: ast.Name | None, ctx) -> bool:
     waiter = ctx.current_function
     if name is None or waiter is None:
         return False
-    if type(waiter) is ast.FunctionDef and not handed_on(waiter, ctx):
-        return False  # called in line, it would block the test before it settles
     scope, _bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
     owner = scope.node if scope is not None and scope.is_function else None
-    if owner is None:
+    if owner is None or not _settled_in(owner, scope, waiter, name.id, ctx):
         return False
+    # A plain function called in line would block the test before it settles.
+    return type(waiter) is not ast.FunctionDef or handed_on(waiter, ctx)
+
+
+def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:
+    """Whether the function that binds ``name`` settles it, or a function
+    nested in it that it starts settles it first."""
     if owner is not waiter:
         first = first_calls(owner, ctx)
-        if any((name.id, method) in first for method in _SETTLING):
+        if any((name, method) in first for method in _SETTLING):
             return True
-        if _settles_at_cleanup(owner, name.id, ctx):
+        if _settles_at_cleanup(owner, name, ctx):
             return True
     for child in ctx.semantic.children(scope):
         nested = child.node
         if (
             type(nested) in (ast.FunctionDef, ast.AsyncFunctionDef)
             and nested is not waiter
+            and _settles_first(nested, name)
             and not only_called_back(nested, ctx)
-            and _settles_first(nested, name.id)
         ):
             return True
     return False
