@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from flake8_testarch.project import files, modules, roots
+from flake8_testarch.project import files, modules, reexports, roots
 from tests.flake8_runner import write_files
 
 pytestmark = pytest.mark.unit
@@ -135,7 +135,7 @@ def test_reexported_module_is_followed_to_where_it_comes_from(tmp_path):
     })
     importer = str(tmp_path / "tests" / "test_a.py")
 
-    assert modules.reexport_chain("shop.testing.mock.MagicMock", importer) == [
+    assert reexports.reexport_chain("shop.testing.mock.MagicMock", importer) == [
         "shop.testing.mock.MagicMock", "unittest.mock.MagicMock"
     ]
 

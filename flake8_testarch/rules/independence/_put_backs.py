@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.project.modules import find_module, in_project, read_module, root_of
+from flake8_testarch.project.modules import find_module, read_module
+from flake8_testarch.project.roots import in_project, root_of
 from flake8_testarch.rules.independence._changes import ATTRIBUTE, ENV, MODULES, Change
 from flake8_testarch.rules.independence._restores import Cover
 

@@ -14,6 +14,7 @@ import fnmatch
 from flake8_testarch.suite.doubles import MOCK_MODULES
 from flake8_testarch.suite.doubles import mock_member as member_of_mock
 from flake8_testarch.project import modules as project
+from flake8_testarch.project import reexports
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import OptionError
 
@@ -47,7 +48,7 @@ def _mock_module_name(resolved: str | None, ctx) -> str | None:
     mock`` where app/testing.py imports ``unittest.mock``)."""
     if resolved is None or resolved.startswith(MOCK_MODULES) or resolved.startswith("."):
         return resolved
-    return project.canonical(resolved, ctx.filename)
+    return reexports.canonical(resolved, ctx.filename)
 
 
 def is_mock_name(node: ast.AST, ctx, members) -> bool:
@@ -221,7 +222,7 @@ def patch_call(node: ast.Call, ctx) -> str | None:
 def split_module(dotted: str, importer: str) -> tuple[str, str, list[str]] | None:
     """``app.views.Gate.check`` -> (path of app/views.py, 'app.views', ['Gate', 'check']):
     the longest prefix that is a module of the project, and the attributes after it."""
-    return project.split_module(dotted, importer)
+    return reexports.split_module(dotted, importer)
 
 
 def defining_names(dotted: str, importer: str) -> list[str]:
@@ -229,7 +230,7 @@ def defining_names(dotted: str, importer: str) -> list[str]:
     ``app.views.check_permission`` replaces ``app.security.check_permission``
     when views imports it from there. Only the project's own modules are read
     (found from ``importer``, never imported)."""
-    return project.reexport_chain(dotted, importer)
+    return reexports.reexport_chain(dotted, importer)
 
 
 # --- options ----------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 import sys
 
-from flake8_testarch.project.modules import canonical
+from flake8_testarch.project.reexports import canonical
 from flake8_testarch.rules.mocking._mock_usage import mock_usage, patched_name, used_as_a_call
 from flake8_testarch.rules.mocking._mocks import argument, last_name, object_target, string_target
 from flake8_testarch.syntax import dotted_name

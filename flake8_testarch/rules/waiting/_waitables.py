@@ -19,7 +19,8 @@ import sys
 from flake8_testarch.syntax import is_none, on_self, parse, walk_scope
 from flake8_testarch.semantic.model import Scope, model_of
 from flake8_testarch.suite.collection import FUNCTION_TYPES
-from flake8_testarch.project.modules import ModuleView, find_definition, in_project, root_of
+from flake8_testarch.project.modules import ModuleView, find_definition
+from flake8_testarch.project.roots import in_project, root_of
 
 # Kinds of waitable object and the constructors that make them: threads and
 # processes...

@@ -1,0 +1,80 @@
+"""Where a dotted name comes from once the project's re-exports are
+followed: ``pkg.testing.mock.Mock`` is ``unittest.mock.Mock`` when
+pkg/testing.py does ``from unittest import mock``. Modules are read as
+``modules`` reads them, never imported."""
+
+from __future__ import annotations
+
+import functools
+import os
+
+from flake8_testarch.project.modules import MAX_REEXPORT_DEPTH, find_module, read_module
+from flake8_testarch.project.roots import in_project, root_of
+
+
+def split_module(dotted: str, importer: str) -> tuple[str, str, list[str]] | None:
+    """``app.views.Gate.check`` -> (path of app/views.py, 'app.views', ['Gate', 'check']):
+    the longest prefix that is a module found from ``importer``, and the
+    attributes after it."""
+    parts = dotted.split(".")
+    for cut in range(len(parts) - 1, 0, -1):
+        module = ".".join(parts[:cut])
+        path = find_module(module, importer)
+        if path is not None:
+            return path, module, parts[cut:]
+    return None
+
+
+def reexport_chain(dotted: str, importer: str) -> list[str]:
+    """``dotted`` and the names it is an import of, nearest first, through the
+    project's own modules (``app.views.check`` -> ``app.security.check`` when
+    views imports it from there; ``pkg.testing.mock.Mock`` ->
+    ``unittest.mock.Mock`` when pkg/testing.py does ``from unittest import
+    mock``), up to ``MAX_REEXPORT_DEPTH`` modules away."""
+    names = [dotted]
+    for _ in range(MAX_REEXPORT_DEPTH):
+        found = split_module(dotted, importer)
+        if found is None:
+            break
+        path, _module, attributes = found
+        if not in_project(path, root_of(importer)):
+            break
+        view = read_module(path)
+        source = view.imports.qualified(attributes[0]) if view is not None else None
+        if source and source.startswith("."):
+            source = absolute_name(source, path)
+        if not source:
+            break
+        followed = ".".join([source, *attributes[1:]])
+        if followed in names:
+            break
+        names.append(followed)
+        dotted, importer = followed, path
+    return names
+
+
+@functools.lru_cache(maxsize=4096)
+def _canonical(dotted: str, folder: str) -> str:
+    return reexport_chain(dotted, os.path.join(folder, "__importer__.py"))[-1]
+
+
+def canonical(dotted: str, importer: str) -> str:
+    """Where a dotted name comes from once the project's re-exports are
+    followed: the last of ``reexport_chain``."""
+    return _canonical(dotted, os.path.dirname(os.path.abspath(importer)))
+
+
+def absolute_name(relative: str, path: str) -> str | None:
+    """A relative import's target as a dotted name, from the importing file's packages."""
+    level = len(relative) - len(relative.lstrip("."))
+    rest = relative[level:]
+    folder = os.path.dirname(os.path.abspath(path))
+    for _ in range(level - 1):
+        folder = os.path.dirname(folder)
+    packages = []
+    while os.path.isfile(os.path.join(folder, "__init__.py")):
+        packages.append(os.path.basename(folder))
+        folder = os.path.dirname(folder)
+    if not packages:
+        return None
+    return ".".join([*reversed(packages), *([rest] if rest else [])])
