@@ -166,7 +166,7 @@ def _injects(decorator: ast.Call) -> bool:
 
 _CALL_RECORDS = frozenset(
     {"return_value", "side_effect", "called", "call_count", "call_args", "call_args_list",
-     "await_count", "await_args", "await_args_list"}
+     "mock_calls", "await_count", "await_args", "await_args_list"}
 )
 
 

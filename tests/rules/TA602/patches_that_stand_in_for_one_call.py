@@ -86,6 +86,14 @@ def test_standard_library_stub_in_a_with_configured_after(loader):
     getcwd.assert_called_once_with()
 
 
+def test_standard_library_method_whose_calls_are_read(worker):
+    # Only the calls the mock recorded are read: one call's stand-in.
+    with patch("logging.Logger.warning") as warning:
+        worker.run_all()
+        logged = [args[0] for _name, args, _kwargs in warning.mock_calls]
+    assert logged == []
+
+
 def test_standard_library_result_configured_as_an_object(client):
     with patch("ssl.create_default_context") as create_context:  # TA602
         create_context.return_value.wrap_socket.return_value = None
