@@ -100,6 +100,11 @@ class _Index:
         for node in ctx.nodes_of(ast.Name):
             if type(node.ctx) is ast.Load:
                 self.reads[node.id] = self.reads.get(node.id, 0) + 1
+        # Names read as the object of an attribute (``wait.send(...)``).
+        self.receivers: dict[str, list[tuple[ast.Attribute, ast.Name]]] = {}
+        for node in ctx.nodes_of(ast.Attribute):
+            if type(node.value) is ast.Name:
+                self.receivers.setdefault(node.value.id, []).append((node, node.value))
         # Calls whose result is called in line (``async_to_sync(f)()``): a
         # wrapper that runs what it is handed there and then.
         self.called_results: set[ast.Call] = set()
@@ -129,6 +134,10 @@ class _Index:
         if type(value) in _CONTAINERS:
             for item in value.elts if type(value) is not ast.Dict else value.values:
                 self._note_handed(receiver, item)
+        elif type(value) is ast.BinOp and type(value.op) is ast.Mult:
+            # A literal list repeated: ``[(term, kill)] * 10``.
+            self._note_handed(receiver, value.left)
+            self._note_handed(receiver, value.right)
         elif type(value) is ast.Name:
             self.handed.setdefault(value.id, []).append((receiver, value))
         elif type(value) is ast.Lambda and type(receiver) is ast.Call:
@@ -150,6 +159,10 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     returns it, stores it on the file's own objects or starts it."""
     name = function.name
     every = [*index.handed.get(name, ()), *(index.made_handed.get(name, ()) if made else ())]
+    if getattr(function, "decorator_list", None):
+        # A decorator made it an object that a framework runs, reached
+        # through its attributes (``@actor def job`` then ``job.send()``).
+        every += index.receivers.get(name, ())
     # The same name may be bound to other definitions elsewhere (a helper
     # class of that name in each test): only this one's are counted.
     handed = [(r, v) for r, v in every if ctx.semantic.definition(v) is function]

@@ -48,8 +48,10 @@ Not reported:
   code to call, never calling it itself: a handler given to a stub server
   (`server(handler)`,
   `StreamServer(address, handle)`, or in a literal list, tuple or dict:
-  `start_server(address, evt_handlers=[(EVT_STORE, handle)])`), a
-  callback or initializer given to the code under
+  `start_server(address, evt_handlers=[(EVT_STORE, handle)])`, also
+  repeated: `[(stall, kill)] * 4`), a function a decorator hands to a
+  framework that the file only reaches through its attributes (`@actor
+  def job` then `job.send()`), a callback or initializer given to the code under
   test or stored on it (`cache.on_miss = load_slowly`), and a method of a
   class the file only hands on, as the class or as an instance made there
   (`HTTPServer(address, StallingHandler)`, `cache.serializer =

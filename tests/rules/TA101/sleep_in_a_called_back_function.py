@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from tests.support import stub_server, run_app
+from tests.support import queue, run_app, stub_server
 
 
 def answer_late(connection, address):
@@ -216,3 +216,33 @@ def test_the_function_a_starter_is_first_handed(start_worker):
         time.sleep(0.5)  # TA101
 
     start_worker(churn, name="churner")
+
+
+@queue.job
+def slow_job(seconds):
+    # Only the job queue runs it (through .enqueue): the sleep is its length.
+    time.sleep(seconds)
+
+
+@queue.job
+def job_run_in_line_too(seconds):
+    time.sleep(seconds)  # TA101
+
+
+def test_jobs_finish_in_order(worker):
+    slow_job.enqueue(0.2)
+    job_run_in_line_too.enqueue(0.1)
+    job_run_in_line_too(0.1)
+    worker.drain()
+    assert worker.finished == ["slow_job", "job_run_in_line_too"]
+
+
+def test_stalling_handlers_repeated(terminate_all):
+    def stall():
+        time.sleep(3)
+
+    def kill():
+        pass
+
+    # Handed in a repeated literal list: the code under test calls them.
+    terminate_all([(stall, kill)] * 4, timeout=1)
