@@ -443,6 +443,15 @@ READ: tuple[Project, ...] = (
         "pyftpdlib", "2.2.0", "4ba0642078792df63dd3b2e9c8f838f2a3ecf428c7518d5921c0530d53512acf",
         ("tests",), "pytest", "FTP server; servers in threads, sockets, polling with deadlines",
     ),
+    # Read cold on 2026-12-04 (twelfth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "dramatiq", "2.2.1", "f9fbbd2feea27b3fa4085446242a24d86f78288b20c78a93f9f0bdbd7d908cd5",
+        ("tests",), "pytest", "task queue; worker threads, stub brokers, rate limiters, retries",
+    ),
+    Project(
+        "execnet", "2.1.2", "63d83bfdd9a23e35b9c6a3261412324f964c2ec8dcd8d3c6916ee9373e0befcd",
+        ("testing",), "pytest", "gateways to subprocesses; channels, sockets, thread pool, timeouts",
+    ),
 )
 
 
@@ -545,16 +554,18 @@ VALIDATION: tuple[Project, ...] = (
         ("test",), "unittest", "serial I/O on loop:// and pty; read/write timeouts, threaded reader",
     ),
     Project(
-        "dramatiq", "2.2.1", "f9fbbd2feea27b3fa4085446242a24d86f78288b20c78a93f9f0bdbd7d908cd5",
-        ("tests",), "pytest", "task queue; worker threads, stub brokers, rate limiters, retries",
-    ),
-    Project(
-        "execnet", "2.1.2", "63d83bfdd9a23e35b9c6a3261412324f964c2ec8dcd8d3c6916ee9373e0befcd",
-        ("testing",), "pytest", "gateways to subprocesses; channels, sockets, thread pool, timeouts",
-    ),
-    Project(
         "arq", "0.28.0", "a458188aefc2d7ee17d136f80d8fa8df1d6eba4ceebdead87e9f172d027dc311",
         ("tests",), "pytest", "asyncio and redis job queue; worker, cron, timeouts, retries, mocks",
+    ),
+    # In place of dramatiq and execnet (moved to READ on 2026-12-04, twelfth reading).
+    Project(
+        "python-daemon", "3.1.2",
+        "f7b04335adc473de877f5117e26d5f1142f4c9f7cd765408f0877757be5afbf4",
+        ("test",), "unittest", "Unix daemon context; pidfiles, signals, file descriptors, mocks",
+    ),
+    Project(
+        "pymemcache", "4.0.0", "27bf9bd1bbc1e20f83633208620d56de50f14185055e49504f4f5e94e94aff94",
+        ("pymemcache/test",), "pytest", "memcached client; sockets, retries, hashing, mocks",
     ),
 )
 
