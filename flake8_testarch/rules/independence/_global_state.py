@@ -156,6 +156,8 @@ class _Judgement(_FileState):
             name = function.name
             if name in _TEARDOWN_HOOKS or name in cleanup_names or name.startswith("pytest_"):
                 return None
+            if change.restoring and name in self.finally_names():
+                return None  # a reset helper's removal
             if self._session_configuration(function):
                 return None
             if self.function(function, classes.get(function)).after_yield(line):
@@ -243,6 +245,8 @@ class _Judgement(_FileState):
         a ``finally`` (or the change is in one), a cleanup registration."""
         child = change.node
         module_defs = self.module_defs()
+        # ``self.reset()`` in a ``finally`` reads the method of the class around.
+        cls = next((s for s in reversed(self.ctx.scopes) if isinstance(s, ast.ClassDef)), None)
         for parent in SemanticModel.ancestors(child, outer, through_definitions=True):
             parent_type = type(parent)
             if parent_type in (ast.With, ast.AsyncWith):
@@ -259,7 +263,7 @@ class _Judgement(_FileState):
             elif parent_type in TRY_TYPES and parent.finalbody:
                 if any(child is statement for statement in parent.finalbody):
                     return True
-                covers = self.region_covers(parent.finalbody, self.resolve, None, module_defs)
+                covers = self.region_covers(parent.finalbody, self.resolve, cls, module_defs)
                 if any(cover.covers(change) for cover in covers):
                     return True
             elif parent_type is ast.Call and child is not parent.func and is_cleanup_call(parent):

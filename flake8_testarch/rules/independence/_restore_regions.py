@@ -39,6 +39,7 @@ class _FileState:
         self._functions: dict[ast.AST, FunctionFacts] = {}
         self._cleanup_names: frozenset[str] | None = None
         self._module_defs: dict[str, ast.AST] | None = None
+        self._finally_names: frozenset[str] | None = None
         self._fixtures: list | None = None
         self._fixture_covers: dict[ast.AST, list[Cover]] = {}
         self._region_covers: dict[tuple, list[Cover]] = {}
@@ -125,14 +126,22 @@ class _FileState:
             found = set()
             for node in self.calls_mentioning(CLEANUP_METHODS):
                 if is_cleanup_call(node) and node.args:
-                    target = node.args[0]
-                    if isinstance(target, ast.Name):
-                        found.add(target.id)
-                    elif isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
-                        if target.value.id in ("self", "cls"):
-                            found.add(target.attr)
+                    _add_own_name(node.args[0], found)
             self._cleanup_names = frozenset(found)
         return self._cleanup_names
+
+    def finally_names(self) -> frozenset[str]:
+        """Names of the file's functions called in a ``finally`` (``finally:
+        self.clear_env()``): reset helpers, whose removals are restores."""
+        if self._finally_names is None:
+            found: set[str] = set()
+            if "finally" in self.ctx.text:
+                for block in self.ctx.nodes_of(*TRY_TYPES):
+                    for statement in block.finalbody:
+                        if type(statement) is ast.Expr and type(statement.value) is ast.Call:
+                            _add_own_name(statement.value.func, found)
+            self._finally_names = frozenset(found)
+        return self._finally_names
 
     def calls_mentioning(self, words) -> list[ast.Call]:
         """Every call in the statements whose lines mention one of ``words``
@@ -175,7 +184,7 @@ class _FileState:
         """What a block restores: the writes in it, what it patches or registers,
         and one level into the class's methods and the module's functions it calls."""
         # Keyed by nodes of the trees being read, which live as long as this state.
-        key = (id(statements[0]) if statements else 0, len(statements), depth)
+        key = (id(statements[0]) if statements else 0, len(statements), depth, id(cls))
         cached = self._region_covers.get(key)
         if cached is not None:
             return cached
@@ -430,6 +439,16 @@ def _definition(func, function, cls, module_defs):
                 return binding.value
     found = module_defs.get(func.id)
     return found if isinstance(found, _FUNCTION_TYPES) else None
+
+
+def _add_own_name(target: ast.AST, found: set) -> None:
+    """The name of a function of the file (``reset``) or of the class's own
+    method (``self.reset``) that ``target`` names."""
+    if isinstance(target, ast.Name):
+        found.add(target.id)
+    elif isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
+        if target.value.id in ("self", "cls"):
+            found.add(target.attr)
 
 
 class _TopLevel:

@@ -18,7 +18,10 @@ Not reported, because the old value comes back whatever the test's outcome:
   wrapper it returns);
 - after `monkeypatch.setenv`/`delenv` of the same variable, or
   `monkeypatch.setattr(os, "environ", ...)`, in the same function;
-- in a `try` whose `finally` restores the variable, or followed by one;
+- in a `try` whose `finally` restores the variable, or followed by one
+  (also through a method of the class or a function of the file the
+  `finally` calls: `finally: self.reset_environment()`), and the removals
+  such a reset helper makes (`del os.environ["X"]`);
 - with a cleanup registered for it (`self.addCleanup(os.environ.pop, "X")`,
   `request.addfinalizer(restore)`, `self.addCleanup(self.restore_env)`);
 - in a fixture whose code after `yield` restores it, in the teardown part

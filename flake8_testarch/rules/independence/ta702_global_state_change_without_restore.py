@@ -53,7 +53,9 @@ decorator of the project whose own code restores it; after
 `monkeypatch.setattr`/`setitem`/`delitem` of the same thing in the function;
 in a test that asks for `pytester` or `testdir` (they snapshot the working
 directory, `sys.path`, `sys.meta_path` and `sys.modules`); in a `try` whose
-`finally` restores it; with a cleanup that restores it; in teardown code
+`finally` restores it (also through a method of the class or a function
+of the file it calls), and the removals and put-backs of such a reset
+helper; with a cleanup that restores it; in teardown code
 (after a fixture's or context manager's `yield`, teardown hooks, cleanup
 functions); in setup hooks whose paired teardown restores it (a teardown of
 a broader level counts too: `tearDownClass` for a test's change; a base

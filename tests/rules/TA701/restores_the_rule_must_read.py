@@ -72,3 +72,24 @@ def test_a_second_write_is_the_next_step_not_a_restore():
     assert os.environ["APP_MODE"] == "first"
     os.environ["APP_MODE"] = "second"
     assert os.environ["APP_MODE"] == "second"
+
+
+class ConfigFromEnvironment(unittest.TestCase):
+    # The reset helper is the restore: the class calls it in a `finally`.
+    def reset_environment(self):
+        if "SHOP_HOST" in os.environ:
+            del os.environ["SHOP_HOST"]
+
+    def test_host_from_environment(self):
+        try:
+            os.environ["SHOP_HOST"] = "shop.example"
+            assert load_config().host == "shop.example"
+        finally:
+            self.reset_environment()
+
+    def test_port_left_behind(self):
+        try:
+            os.environ["SHOP_PORT"] = "8080"  # TA701
+            assert load_config().port == 8080
+        finally:
+            self.reset_environment()
