@@ -452,6 +452,11 @@ READ: tuple[Project, ...] = (
         "execnet", "2.1.2", "63d83bfdd9a23e35b9c6a3261412324f964c2ec8dcd8d3c6916ee9373e0befcd",
         ("testing",), "pytest", "gateways to subprocesses; channels, sockets, thread pool, timeouts",
     ),
+    Project(
+        "Pyro4", "4.82", "511f5b0804e92dd77dc33adf9c947787e3f9e9c5a96b12162f0557a7c4ce21fb",
+        ("tests/PyroTests",), "unittest",
+        "RPC daemon and proxy over sockets; name server, thread pool, server timeouts",
+    ),
 )
 
 
@@ -545,11 +550,6 @@ VALIDATION: tuple[Project, ...] = (
     # In place of kafka-python, gunicorn, huey, futurist and pyftpdlib
     # (moved to READ on 2026-12-04, eleventh reading).
     Project(
-        "Pyro4", "4.82", "511f5b0804e92dd77dc33adf9c947787e3f9e9c5a96b12162f0557a7c4ce21fb",
-        ("tests/PyroTests",), "unittest",
-        "RPC daemon and proxy over sockets; name server, thread pool, server timeouts",
-    ),
-    Project(
         "pyserial", "3.5", "3c77e014170dfffbd816e6ffc205e9842efb10be9f58ec16d3e8675b4925cddb",
         ("test",), "unittest", "serial I/O on loop:// and pty; read/write timeouts, threaded reader",
     ),
@@ -566,6 +566,12 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "pymemcache", "4.0.0", "27bf9bd1bbc1e20f83633208620d56de50f14185055e49504f4f5e94e94aff94",
         ("pymemcache/test",), "pytest", "memcached client; sockets, retries, hashing, mocks",
+    ),
+    # In place of Pyro4 (moved to READ on 2026-12-04, twelfth reading).
+    Project(
+        "websocket-client", "1.9.2",
+        "0fcb57545848be86992e128218fd96dd87a6769ffdb1a968dff79632b85604d0",
+        ("websocket/tests",), "unittest", "WebSocket client; sockets, SSL, dispatchers, reconnects",
     ),
 )
 
