@@ -457,6 +457,11 @@ READ: tuple[Project, ...] = (
         ("tests/PyroTests",), "unittest",
         "RPC daemon and proxy over sockets; name server, thread pool, server timeouts",
     ),
+    Project(
+        "persist-queue", "1.1.0",
+        "4c042a3d39c9af4fa24497da76697fb4fff7abe6af04bcf55f099e0c23bc2c67",
+        ("persistqueue/tests",), "unittest", "disk and SQLite queues; threads, async queues",
+    ),
 )
 
 
@@ -539,13 +544,6 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "cheroot", "11.1.2", "bfb70c49663f63b0440f2b54dbc6b0d1650e56dfe4e2641f59b2c6f727b44aca",
         ("cheroot/test",), "pytest", "HTTP server; worker threads, sockets, SSL, servers in fixtures",
-    ),
-    # In place of pathos, pynetdicom, motor, hbmqtt and hishel
-    # (moved to READ on 2026-12-04, tenth reading).
-    Project(
-        "persist-queue", "1.1.0",
-        "4c042a3d39c9af4fa24497da76697fb4fff7abe6af04bcf55f099e0c23bc2c67",
-        ("persistqueue/tests",), "unittest", "disk and SQLite queues; threads, async queues",
     ),
     # In place of kafka-python, gunicorn, huey, futurist and pyftpdlib
     # (moved to READ on 2026-12-04, eleventh reading).

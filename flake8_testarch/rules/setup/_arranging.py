@@ -378,13 +378,13 @@ def _local_target(target: ast.AST, fixture: _Fixture) -> bool:
 
 def _only_read_back(name: str, fixture: _Fixture) -> bool:
     """Whether a local name is only used as a value (handed to a call, assigned,
-    compared, iterated) or read (`saved.items()`), never driven (`server.stop()`)."""
+    compared, iterated, yielded or returned: an autouse fixture's value
+    reaches only a test that asks for it by name) or read (`saved.items()`),
+    never driven (`server.stop()`)."""
     for use, parent in fixture.uses(name):
         if isinstance(parent, ast.Call) and parent.func is use:
             return False
         if isinstance(parent, ast.Attribute) and parent.attr not in _READING_METHODS:
-            return False
-        if isinstance(parent, (ast.Yield, ast.YieldFrom, ast.Return)):
             return False
     return True
 

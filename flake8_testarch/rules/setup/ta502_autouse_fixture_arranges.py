@@ -25,7 +25,9 @@ Not reported, because they prepare nothing the test could depend on:
 docstrings, `pass`, `assert`s, `print`, skips (`pytest.skip`, `if ...:
 pytest.skip(...)`); registering cleanup (`request.addfinalizer`,
 `addCleanup`); saving a value into a local name to restore it after the
-`yield` (`old = sys.gettrace()` ... `sys.settrace(old)`); calls without
+`yield` (`old = sys.gettrace()` ... `sys.settrace(old)`), or working one
+out by reading and yielding it (`folder = str(tmp_path / "queue")`: only
+a test that asks for the fixture by name gets it); calls without
 arguments that put state back where every test starts
 (`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`),
 and calls of the project's setters given constants that are the values

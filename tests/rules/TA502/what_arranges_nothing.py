@@ -47,3 +47,16 @@ def logged_in(client):  # TA502
     token = client.login("admin")
     yield
     client.logout(token)
+
+
+@pytest.fixture(autouse=True)
+def queue_folder(tmp_path):
+    # Only works a value out and yields it: a test gets it by asking for it.
+    folder = str(tmp_path / "queue")
+    yield folder
+
+
+@pytest.fixture(autouse=True)
+def started_queue(tmp_path):  # TA502
+    queue = open_queue(str(tmp_path / "queue"))
+    yield queue
