@@ -137,3 +137,25 @@ def test_report_names_the_test_and_what_was_looked_for(project):
     first = result.reports[0].text
     assert first.startswith("test_helper_that_checks_nothing asserts nothing")
     assert "pytest.raises" in first
+
+
+def test_an_empty_override_of_an_inherited_test_is_told_to_skip(tmp_path):
+    project = write_files(tmp_path, {
+        "pyproject.toml": "",
+        "tests/__init__.py": "",
+        "tests/base.py": (
+            "import unittest\n\n\nclass StorageChecks(unittest.TestCase):\n"
+            "    def test_expiry(self):\n        self.assertTrue(self.storage.expires)\n"
+        ),
+        "tests/test_memory.py": (
+            "from tests.base import StorageChecks\n\n\n"
+            "class MemoryStorage(StorageChecks):\n"
+            "    def test_expiry(self):\n        pass\n\n"
+            "    def test_size(self):\n        pass\n"
+        ),
+    })
+    result = run_flake8(["--select", "TA301", "tests/test_memory.py"], cwd=project)
+    texts = {report.line: report.text for report in result.reports}
+    assert sorted(texts) == [5, 8]
+    assert "replaces the test it inherits" in texts[5] and "skip it with a reason" in texts[5]
+    assert texts[8].startswith("test_size asserts nothing")

@@ -45,6 +45,10 @@ module), when its docstring holds examples the module runs as doctests (it
 uses `doctest`), and when a decorator of the project builds the test from
 its body and checks (`@example` whose wrapper asserts).
 
+An empty test (`pass`, a docstring) that overrides a test its class
+inherits from a base of the file or the project is told apart: it
+switches that test off, and the message asks for a skip with a reason.
+
 Not reported: tests marked `xfail` or `skip` (with pytest marks or
 unittest's decorators) and tests whose body only skips (`return
 self.skipTest(...)` too) or that skip whatever happens as their first
@@ -149,6 +153,11 @@ RULE = Rule(
         "mock assert_* or other assertion call, here or in the helpers and fixtures it uses "
         "({depth} calls deep); assert the outcome this test is about"
     ),
+    variants={
+        "switched_off": "{test} replaces the test it inherits with an empty body: "
+        "skip it with a reason (unittest.skip, pytest.mark.skip) so the run says "
+        "why it does not apply here",
+    },
     options=(
         RuleOption(
             flag="--testarch-assert-functions",
@@ -325,4 +334,19 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
     if state.search is None:
         state.search = CheckSearch(ctx, state.patterns)
     if not state.search.test_checks(test, owner, classes):
-        yield Hit(test, {"test": test.name, "depth": MAX_DEPTH})
+        variant = "switched_off" if _switches_off(test, owner, state.search, ctx) else None
+        yield Hit(test, {"test": test.name, "depth": MAX_DEPTH}, variant=variant)
+
+
+def _switches_off(test, owner, search: CheckSearch, ctx) -> bool:
+    """An empty test (``pass``, a docstring) overriding a test of the same
+    name that a base class of the file or the project defines."""
+    if owner is None or any(
+        not _is_docstring(statement) and type(statement) is not ast.Pass
+        for statement in test.body
+    ):
+        return False
+    return any(
+        search.graph.method(base, test.name, module) is not None
+        for module, base in search.graph.bases(owner, ctx.module)
+    )
