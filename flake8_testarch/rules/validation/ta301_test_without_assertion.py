@@ -154,7 +154,7 @@ RULE = Rule(
         "({depth} calls deep); assert the outcome this test is about"
     ),
     variants={
-        "switched_off": "{test} replaces the test it inherits with an empty body: "
+        "switched_off": "{test} replaces the test it inherits with an empty body; "
         "skip it with a reason (unittest.skip, pytest.mark.skip) so the run says "
         "why it does not apply here",
     },
