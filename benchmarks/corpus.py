@@ -462,6 +462,12 @@ READ: tuple[Project, ...] = (
         "4c042a3d39c9af4fa24497da76697fb4fff7abe6af04bcf55f099e0c23bc2c67",
         ("persistqueue/tests",), "unittest", "disk and SQLite queues; threads, async queues",
     ),
+    Project(
+        "aiohttp-client-cache", "0.15.0",
+        "264fa7d69bcdb2e4fe9994e7f41ab5eec7cbba2a5f5e260d444d002f9626e374",
+        ("test",), "pytest",
+        "async HTTP cache; sqlite, filesystem, redis, mongodb, dynamodb backends, expiry",
+    ),
 )
 
 
@@ -530,14 +536,6 @@ VALIDATION: tuple[Project, ...] = (
         "django-reversion", "6.4.0",
         "fce089d8bab8d64b4ec41e9db758ce552ba06a008e42a1c9e4eb2f5faaa01cbc",
         ("tests",), "unittest", "Django's test runner (tests/manage.py test)",
-    ),
-    # In place of aiotools, requests-cache and ubelt
-    # (moved to READ on 2026-12-04, seventh reading).
-    Project(
-        "aiohttp-client-cache", "0.15.0",
-        "264fa7d69bcdb2e4fe9994e7f41ab5eec7cbba2a5f5e260d444d002f9626e374",
-        ("test",), "pytest",
-        "async HTTP cache; sqlite, filesystem, redis, mongodb, dynamodb backends, expiry",
     ),
     # In place of stamina, kazoo, jupyter_client, aiostream and paho-mqtt
     # (moved to READ on 2026-12-04, ninth reading).
