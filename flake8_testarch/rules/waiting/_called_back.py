@@ -100,11 +100,7 @@ class _Index:
         for node in ctx.nodes_of(ast.Name):
             if type(node.ctx) is ast.Load:
                 self.reads[node.id] = self.reads.get(node.id, 0) + 1
-        # Names read as the object of an attribute (``wait.send(...)``).
-        self.receivers: dict[str, list[tuple[ast.Attribute, ast.Name]]] = {}
-        for node in ctx.nodes_of(ast.Attribute):
-            if type(node.value) is ast.Name:
-                self.receivers.setdefault(node.value.id, []).append((node, node.value))
+        self._receivers: dict[str, list[tuple[ast.Attribute, ast.Name]]] | None = None
         # Calls whose result is called in line (``async_to_sync(f)()``): a
         # wrapper that runs what it is handed there and then.
         self.called_results: set[ast.Call] = set()
@@ -126,6 +122,16 @@ class _Index:
                 type(t) is ast.Name and t.id in called_names for t in assign.targets
             ):
                 self.called_results.add(assign.value)
+
+    def receivers(self, name: str, ctx) -> list[tuple[ast.Attribute, ast.Name]]:
+        """Where ``name`` is read as the object of an attribute
+        (``wait.send(...)``); the file's attributes are read when first asked."""
+        if self._receivers is None:
+            self._receivers = {}
+            for node in ctx.nodes_of(ast.Attribute):
+                if type(node.value) is ast.Name:
+                    self._receivers.setdefault(node.value.id, []).append((node, node.value))
+        return self._receivers.get(name, [])
 
     def _note_handed(self, receiver: ast.AST, value: ast.AST) -> None:
         """Note a value handed to a call or stored on another object, also
@@ -162,7 +168,7 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     if getattr(function, "decorator_list", None):
         # A decorator made it an object that a framework runs, reached
         # through its attributes (``@actor def job`` then ``job.send()``).
-        every += index.receivers.get(name, ())
+        every += index.receivers(name, ctx)
     # The same name may be bound to other definitions elsewhere (a helper
     # class of that name in each test): only this one's are counted.
     handed = [(r, v) for r, v in every if ctx.semantic.definition(v) is function]
