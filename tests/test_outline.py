@@ -72,28 +72,16 @@ def test_the_imports_read_from_the_outline_are_those_of_the_whole_parse(path):
     )
 
 
-def _whole_assignments(tree: ast.Module) -> dict:
-    found = {}
-    for statement in tree.body:
-        if type(statement) is ast.Assign:
-            for target in statement.targets:
-                if type(target) is ast.Name:
-                    found[target.id] = statement.value
-        elif type(statement) is ast.AnnAssign and statement.value is not None:
-            if type(statement.target) is ast.Name:
-                found[statement.target.id] = statement.value
-    return found
-
-
 @pytest.mark.parametrize("path", _MODULES, ids=lambda path: path.name)
 def test_every_assignment_read_from_the_outline_is_the_one_the_whole_parse_gives(path):
     source = path.read_bytes()
     outline = Outline.of(source)
     tree = ast.parse(source)
-    expected = _whole_assignments(tree)
-    # Names assigned at top level, and names only bound elsewhere (in a
-    # function, under an `if`): the latter are no module-level assignment.
-    asked = set(expected) | {
+    # The module's reading from its whole tree is what the outline must match.
+    whole = project.ModuleView(path=str(path), tree=tree, imports=ImportMap())
+    # Every name the module stores, at top level or below (in a function,
+    # under an `if`: those are no module-level assignment).
+    asked = {
         node.id for node in ast.walk(tree)
         if type(node) is ast.Name and type(node.ctx) is ast.Store
     }
@@ -101,9 +89,9 @@ def test_every_assignment_read_from_the_outline_is_the_one_the_whole_parse_gives
     differing = [
         name for name, node in read.items()
         if node is not UNSURE and (
-            (node is None) != (name not in expected)
+            (node is None) != (whole.assigned(name) is None)
             or node is not None and ast.dump(node, include_attributes=True)
-            != ast.dump(expected[name], include_attributes=True)
+            != ast.dump(whole.assigned(name), include_attributes=True)
         )
     ]
     assert differing == []

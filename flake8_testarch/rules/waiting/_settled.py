@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.waiting._called_back import handed_on, only_called_back
-from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
+from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.syntax import dotted_name, walk_local
 
 # Calls that settle a waitable: a wait on it after them ends at once.
@@ -92,10 +92,7 @@ def _settles_at_cleanup(function, name: str, ctx) -> bool:
     (``self.addCleanup(done.set)``, ``request.addfinalizer(done.set)``): it
     is settled when the test ends, whatever the code under test does."""
     for call in ctx.local_nodes(function):
-        if (
-            type(call) is ast.Call and type(call.func) is ast.Attribute
-            and call.func.attr in CLEANUP_METHODS
-        ):
+        if type(call) is ast.Call and is_cleanup_call(call):
             for argument in call.args:
                 if (
                     type(argument) is ast.Attribute and argument.attr in _SETTLING

@@ -176,6 +176,7 @@ from flake8_testarch.rules.waiting._time_limits import (
     watchdog_armed,
 )
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
+from flake8_testarch.semantic.model import COMPREHENSION_TYPES
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import dotted_name
 
@@ -331,7 +332,7 @@ def _counted(node: ast.Call, ctx) -> bool:
     receiver = dotted_name(node.func.value)
     for ancestor in ctx.semantic.ancestors(node, ctx.current_function or ctx.tree):
         loops = (
-            ancestor.generators if type(ancestor) in _COMPREHENSIONS
+            ancestor.generators if type(ancestor) in COMPREHENSION_TYPES
             else [ancestor] if type(ancestor) is ast.For else ()
         )
         for loop in loops:
@@ -346,8 +347,6 @@ def _counted(node: ast.Call, ctx) -> bool:
                 return True
     return False
 
-
-_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
 
 
 def _in_or_after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
