@@ -156,12 +156,14 @@ class _Judgement(_FileState):
             name = function.name
             if name in _TEARDOWN_HOOKS or name in cleanup_names or name.startswith("pytest_"):
                 return None
-            if change.restoring and name in self.finally_names():
+            if change.restoring and name in self.reset_names():
                 return None  # a reset helper's removal
             if self._session_configuration(function):
                 return None
             if self.function(function, classes.get(function)).after_yield(line):
                 return None
+        if isinstance(scopes[0], ast.ClassDef) and self._reset_by_teardown(change, scopes[0]):
+            return None
         for function in reversed(functions):
             if self._function_restores(self.function(function, classes.get(function)), change):
                 return None
@@ -172,6 +174,17 @@ class _Judgement(_FileState):
         if self._exit_restores(change, functions[-1], classes.get(functions[-1])):
             return None
         return self._straight_line(change, self.function(functions[-1], classes.get(functions[-1])))
+
+    def _reset_by_teardown(self, change: Change, cls: ast.ClassDef) -> bool:
+        """Whether teardown code calls a method of the change's class on an
+        instance of it that puts the change back (``env.clear()`` after a
+        fixture's ``yield``)."""
+        defs = self.module_defs()
+        return any(
+            cover.covers(change)
+            for method in self.reset_methods(cls)
+            for cover in self.region_covers(method.body, self.resolve, cls, defs)
+        )
 
     def _top_level_call_names(self) -> frozenset[str]:
         """Module-level functions the module calls when imported: ``inject()``."""

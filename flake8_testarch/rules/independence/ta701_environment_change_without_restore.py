@@ -22,6 +22,10 @@ Not reported, because the old value comes back whatever the test's outcome:
   (also through a method of the class or a function of the file the
   `finally` calls: `finally: self.reset_environment()`), and the removals
   such a reset helper makes (`del os.environ["X"]`);
+- in a method of a helper class of the file when teardown code (a
+  `finally`, or the code after a fixture's `yield`) calls a method on an
+  instance of that class that puts the variable back (`env = SetEnv()`,
+  `yield env`, `env.clear()`); that method's removals are restores too;
 - with a cleanup registered for it (`self.addCleanup(os.environ.pop, "X")`,
   `request.addfinalizer(restore)`, `self.addCleanup(self.restore_env)`);
 - in a fixture whose code after `yield` restores it, in the teardown part

@@ -55,7 +55,10 @@ in a test that asks for `pytester` or `testdir` (they snapshot the working
 directory, `sys.path`, `sys.meta_path` and `sys.modules`); in a `try` whose
 `finally` restores it (also through a method of the class or a function
 of the file it calls), and the removals and put-backs of such a reset
-helper; with a cleanup that restores it; in teardown code
+helper; in a method of a helper class of the file when teardown code (a
+`finally`, the code after a fixture's `yield`) calls a method on an
+instance of it that restores the change (`state = Saved()`, `yield state`,
+`state.restore()`); with a cleanup that restores it; in teardown code
 (after a fixture's or context manager's `yield`, teardown hooks, cleanup
 functions); in setup hooks whose paired teardown restores it (a teardown of
 a broader level counts too: `tearDownClass` for a test's change; a base

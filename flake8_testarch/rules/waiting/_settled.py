@@ -8,8 +8,9 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.waiting._called_back import handed_on, only_called_back
+from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS
 from flake8_testarch.suite.collection import is_cleanup_call
-from flake8_testarch.syntax import dotted_name, walk_local
+from flake8_testarch.syntax import dotted_name, on_self, walk_local
 
 # Calls that settle a waitable: a wait on it after them ends at once.
 _SETTLING = frozenset(
@@ -64,6 +65,36 @@ def settled_by_the_test(name: ast.Name | None, ctx) -> bool:
         return False
     # A plain function called in line would block the test before it settles.
     return type(waiter) is not ast.FunctionDef or handed_on(waiter, ctx)
+
+
+def settled_by_its_own_thread(receiver: ast.AST, ctx) -> bool:
+    """Whether a wait on ``self.done`` sits in a thread class of the file
+    whose ``run`` sets ``self.done`` before it calls anything but a sleep
+    (``time.sleep(self.delay)``, then ``self.done.set()``): the test's own
+    thread settles it, whatever the code under test does."""
+    if not on_self(receiver):
+        return False
+    cls = next((s for s in reversed(ctx.scopes) if type(s) is ast.ClassDef), None)
+    if cls is None or not any(ctx.resolve(base) == "threading.Thread" for base in cls.bases):
+        return False
+    run = next(
+        (s for s in cls.body if type(s) is ast.FunctionDef and s.name == "run"), None
+    )
+    if run is None:
+        return False
+    for statement in run.body:
+        for node in walk_local(statement):
+            if type(node) is not ast.Call:
+                continue
+            func = node.func
+            if (
+                type(func) is ast.Attribute and func.attr in _SETTLING
+                and on_self(func.value) and func.value.attr == receiver.attr
+            ):
+                return True
+            if ctx.semantic.resolve(func) not in SLEEP_FUNCTIONS:
+                return False
+    return False
 
 
 def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:

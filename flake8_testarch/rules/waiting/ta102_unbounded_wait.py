@@ -89,6 +89,10 @@ Not reported either, because something bounds the wait:
   (`async def go(): fut.set_result(None)` run as a task). A function the
   test only hands to the code under test (`server.on_ready(callback)`)
   does not count: the code under test decides whether it runs;
+- `self.done.wait()` in a `threading.Thread` subclass of the file whose
+  `run` sets `self.done` before calling anything but a sleep
+  (`time.sleep(self.delay)`, then `self.done.set()`): the test's own
+  thread sets it, whatever the code under test does;
 - `await task` on a task made from a coroutine call given a time limit
   (`ensure_future(client.execute(b"NOOP", timeout=1.0))`; `timeout=None`
   is no limit), or from a coroutine function of the file whose every
@@ -166,6 +170,7 @@ from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.waiting._settled import (
     called_before,
     settled_before,
+    settled_by_its_own_thread,
     settled_by_the_test,
 )
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
@@ -299,6 +304,8 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     receiver = node.func.value
     if type(receiver) is ast.Name and settled_by_the_test(receiver, ctx):
+        return ()
+    if kind == "Event" and settled_by_its_own_thread(receiver, ctx):
         return ()
     if kind == "Popen" and method in ("wait", "communicate") and called_before(
         node, _REAPING_BEFORE[method], ctx

@@ -93,3 +93,48 @@ class ConfigFromEnvironment(unittest.TestCase):
             assert load_config().port == 8080
         finally:
             self.reset_environment()
+
+
+class EnvironmentEditor:
+    # Its writes are put back: the fixture below calls `undo` after its yield.
+    def __init__(self):
+        self.touched = []
+
+    def put(self, key, value):
+        self.touched.append(key)
+        os.environ[key] = value
+
+    def undo(self):
+        for key in self.touched:
+            os.environ.pop(key, None)
+
+
+@pytest.fixture
+def edited_environment():
+    editor = EnvironmentEditor()
+    yield editor
+    editor.undo()
+
+
+def test_editor_from_the_fixture(edited_environment):
+    edited_environment.put("SHOP_REGION", "eu")
+    assert load_config().region == "eu"
+
+
+class ForgetfulEditor:
+    # Teardown only asks for a summary; nothing calls `undo`.
+    def put(self, key, value):
+        os.environ[key] = value  # TA701
+
+    def undo(self, key):
+        os.environ.pop(key, None)
+
+    def summary(self):
+        return "edited"
+
+
+@pytest.fixture
+def forgetful_environment():
+    editor = ForgetfulEditor()
+    yield editor
+    editor.summary()

@@ -228,3 +228,27 @@ class TestWorkersPreparedByAMethod:
 
         with ProcessPoolExecutor(1, initializer=self._prepare) as pool:
             assert pool.submit(len, "ab").result(timeout=5) == 2
+
+
+class PathEditor:
+    # The fixture below calls `restore` on its instance after the yield.
+    def __init__(self):
+        self.saved = list(sys.path)
+
+    def prepend(self, folder):
+        sys.path.insert(0, folder)
+
+    def restore(self):
+        sys.path[:] = self.saved
+
+
+@pytest.fixture
+def path_editor():
+    editor = PathEditor()
+    yield editor
+    editor.restore()
+
+
+def test_prepended_folder_is_searched(path_editor):
+    path_editor.prepend("plugins")
+    assert sys.path[0] == "plugins"
