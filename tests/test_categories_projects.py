@@ -148,3 +148,48 @@ def test_parallel_jobs_report_the_same(project):
     serial = run_flake8(["--select", "TA2", "--jobs", "1", "tests"], cwd=project)
     parallel = run_flake8(["--select", "TA2", "--jobs", "2", "tests"], cwd=project)
     assert parallel.located() == serial.located()
+
+
+LANES = {
+    "setup.cfg": (
+        "[tool:pytest]\n"
+        "markers =\n"
+        "    unit\n"
+        "    integration\n"
+        "    benchmark\n"
+    ),
+    "tests/test_speed.py": (
+        "import pytest\n"
+        "\n"
+        "\n"
+        "@pytest.mark.benchmark\n"
+        "def test_bulk_insert_rate():\n"
+        "    assert sum(range(10)) == 45\n"
+        "\n"
+        "\n"
+        "def test_plain():\n"
+        "    assert len('abc') == 3\n"
+    ),
+}
+
+
+def test_a_mark_registered_beside_the_categories_is_a_lane_and_advice_names_what_is_registered(
+    tmp_path,
+):
+    project = write_files(tmp_path, LANES)
+    result = run_flake8(["--select", "TA201", "tests"], cwd=project)
+    assert [(r.path, r.line, r.text) for r in result.reports if r.code == "TA201"] == [
+        (
+            "tests/test_speed.py",
+            9,
+            "test_plain has no category; mark it with one of integration, unit",
+        )
+    ]
+
+
+def test_named_categories_leave_no_lanes(tmp_path):
+    project = write_files(tmp_path, LANES)
+    result = run_flake8(
+        ["--select", "TA201", "--testarch-categories", "unit,integration", "tests"], cwd=project
+    )
+    assert sorted(r.line for r in result.reports if r.code == "TA201") == [5, 9]

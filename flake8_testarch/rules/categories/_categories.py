@@ -137,6 +137,29 @@ def categories(ctx) -> frozenset[str]:
     return by_path
 
 
+def registered_lanes(ctx) -> frozenset[str]:
+    """The other marks a project registers when its categories come from its
+    registration (``markers = unit, integration, benchmark``): a test
+    carrying one sits in a lane the project chose for it (its benchmarks).
+    Such a lane cannot be told from a modifier such as ``slow``, so either
+    counts as chosen. Empty when ``--testarch-categories`` names the
+    categories: the project said exactly which marks they are."""
+    if ctx.settings.values.get("testarch_categories"):
+        return frozenset()
+    return frozenset(ctx.layout.markers).difference(DEFAULT_CATEGORIES)
+
+
+def suggested(ctx) -> frozenset[str]:
+    """The categories a message offers: those named by the options, else the
+    default ones the project registers, and those it declares by folder."""
+    names = categories(ctx)
+    if ctx.settings.values.get("testarch_categories"):
+        return names
+    return names.difference(DEFAULT_CATEGORIES).union(
+        ctx.layout.markers.intersection(DEFAULT_CATEGORIES)
+    )
+
+
 def declared(ctx) -> bool:
     """Whether the project declares test categories (see ``categories``):
     the file-level gate of TA201-TA205."""

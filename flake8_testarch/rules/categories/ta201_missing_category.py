@@ -17,6 +17,15 @@ under it carries that category).
 Reported once per class (naming how many of its tests carry no category),
 and on each module-level test function otherwise.
 
+When the categories come from the project's marker registration, the
+other marks it registers beside them count too: a test marked `benchmark`
+in a project registering `unit`, `integration` and `benchmark` sits in a
+lane the project chose. Such a lane cannot be told from a modifier like
+`slow`, so a test carrying only a registered modifier is not reported
+either; name the categories with `--testarch-categories` to hold every
+test to them. The message then offers the categories the project
+registers.
+
 Categories are the project's declaration: TA201-TA205 check nothing until
 the project declares them, by registering one of the category marks in
 its pytest configuration (`markers = unit: ...`), by naming its
@@ -90,6 +99,8 @@ from flake8_testarch.rules.categories._categories import (
     UNIT_OPTION,
     categories,
     inventory,
+    registered_lanes,
+    suggested,
 )
 from flake8_testarch.core.rule import Hit, Rule
 
@@ -109,16 +120,17 @@ def visit_Module(node, ctx):
     names = categories(ctx)
     if not names:
         return  # the project declares no categories
+    accepted = names | registered_lanes(ctx)
     missing: dict[object, list] = {}
     totals: dict[object, int] = {}
     for entry in inventory(ctx):
         owner = entry.owner
         totals[owner] = totals.get(owner, 0) + 1
         for marks in entry.case_marks():
-            if names.isdisjoint(marks):
+            if accepted.isdisjoint(marks):
                 missing.setdefault(owner, []).append(entry)
                 break
-    choices = ", ".join(sorted(names))
+    choices = ", ".join(sorted(suggested(ctx) or names))
     for owner, entries in missing.items():
         if owner is entries[0].function:
             detail = ""
