@@ -159,3 +159,21 @@ def test_an_empty_override_of_an_inherited_test_is_told_to_skip(tmp_path):
     assert sorted(texts) == [5, 8]
     assert "replaces the test it inherits" in texts[5] and "skip it with a reason" in texts[5]
     assert texts[8].startswith("test_size asserts nothing")
+
+
+def test_an_empty_override_of_an_empty_inherited_test_switches_nothing_off(tmp_path):
+    project = write_files(tmp_path, {
+        "pyproject.toml": "",
+        "tests/__init__.py": "",
+        "tests/test_plain.py": (
+            "import unittest\n\n\nclass Banner(unittest.TestCase):\n"
+            "    def test_0_heading(self):\n        \"\"\"Plain reads\"\"\"\n"
+        ),
+        "tests/test_banner.py": (
+            "from tests.test_plain import Banner\n\n\n"
+            "class TimedReads(Banner):\n"
+            "    def test_0_heading(self):\n        \"\"\"Timed reads\"\"\"\n"
+        ),
+    })
+    result = run_flake8(["--select", "TA301", "tests"], cwd=project)
+    assert [(report.path, report.line) for report in result.reports] == [("tests/test_plain.py", 5)]

@@ -93,3 +93,9 @@ UNITTEST_MARKS = {
 MOCKER_FIXTURES = frozenset(
     {"mocker", "class_mocker", "module_mocker", "package_mocker", "session_mocker"}
 )
+
+# unittest's methods that expect the code they run (as a context manager or
+# handed a callable) to raise; pytest's is ``pytest.raises``.
+RAISE_EXPECTING_METHODS = frozenset(
+    {"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "failUnlessRaises"}
+)

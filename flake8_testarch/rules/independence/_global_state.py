@@ -45,7 +45,12 @@ from typing import NamedTuple
 
 from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel
-from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS, SETUP_HOOKS, TEARDOWN_HOOKS
+from flake8_testarch.suite.vocabulary import (
+    FIXTURE_DECORATORS,
+    RAISE_EXPECTING_METHODS,
+    SETUP_HOOKS,
+    TEARDOWN_HOOKS,
+)
 from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.syntax import on_self, walk_local
 from flake8_testarch.rules.independence._changes import (
@@ -75,7 +80,6 @@ _SCOPE_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 # Code that runs after the tests it serves: the xunit teardown hooks,
 # unittest's doCleanups, a context manager's exit.
 _TEARDOWN_HOOKS = frozenset(TEARDOWN_HOOKS) | {"doCleanups"} | CONTEXT_EXITS
-_ASSERT_RAISES = frozenset({"assertRaises", "assertRaisesRegex", "assertRaisesRegexp"})
 _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
 # Pool methods of multiprocessing: the function given runs in a worker process.
 _POOL_METHODS = frozenset(
@@ -156,13 +160,16 @@ class _Judgement(_FileState):
             name = function.name
             if name in _TEARDOWN_HOOKS or name in cleanup_names or name.startswith("pytest_"):
                 return None
-            if change.restoring and name in self.reset_names():
+            if change.restoring and name in self.reset_calls().names:
                 return None  # a reset helper's removal
             if self._session_configuration(function):
                 return None
             if self.function(function, classes.get(function)).after_yield(line):
                 return None
-        if isinstance(scopes[0], ast.ClassDef) and self._reset_by_teardown(change, scopes[0]):
+        outermost = scopes[0]
+        if isinstance(outermost, ast.ClassDef) and self.reset_calls().restore(
+            self, change, outermost
+        ):
             return None
         for function in reversed(functions):
             if self._function_restores(self.function(function, classes.get(function)), change):
@@ -174,17 +181,6 @@ class _Judgement(_FileState):
         if self._exit_restores(change, functions[-1], classes.get(functions[-1])):
             return None
         return self._straight_line(change, self.function(functions[-1], classes.get(functions[-1])))
-
-    def _reset_by_teardown(self, change: Change, cls: ast.ClassDef) -> bool:
-        """Whether teardown code calls a method of the change's class on an
-        instance of it that puts the change back (``env.clear()`` after a
-        fixture's ``yield``)."""
-        defs = self.module_defs()
-        return any(
-            cover.covers(change)
-            for method in self.reset_methods(cls)
-            for cover in self.region_covers(method.body, self.resolve, cls, defs)
-        )
 
     def _top_level_call_names(self) -> frozenset[str]:
         """Module-level functions the module calls when imported: ``inject()``."""
@@ -291,7 +287,7 @@ class _Judgement(_FileState):
         if not isinstance(expression, ast.Call):
             return False
         func = expression.func
-        if isinstance(func, ast.Attribute) and func.attr in _ASSERT_RAISES:
+        if isinstance(func, ast.Attribute) and func.attr in RAISE_EXPECTING_METHODS:
             return True
         return self.resolve(func) == "pytest.raises"
 

@@ -26,6 +26,7 @@ from flake8_testarch.rules.independence._changes import (
     might_change,
 )
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, YIELDS, FunctionFacts
+from flake8_testarch.rules.independence._reset_calls import ResetCalls
 from flake8_testarch.rules.independence._restores import Cover, guard_covers
 
 _FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
@@ -39,7 +40,7 @@ class _FileState:
         self._functions: dict[ast.AST, FunctionFacts] = {}
         self._cleanup_names: frozenset[str] | None = None
         self._module_defs: dict[str, ast.AST] | None = None
-        self._reset_calls: tuple[frozenset[str], dict[str, set[str]]] | None = None
+        self._reset_calls: ResetCalls | None = None
         self._fixtures: list | None = None
         self._fixture_covers: dict[ast.AST, list[Cover]] = {}
         self._region_covers: dict[tuple, list[Cover]] = {}
@@ -130,64 +131,11 @@ class _FileState:
             self._cleanup_names = frozenset(found)
         return self._cleanup_names
 
-    def reset_names(self) -> frozenset[str]:
-        """Names of the file's functions and methods called where teardown
-        code runs: in a ``finally`` (``finally: self.clear_env()``) or after
-        a generator's ``yield`` (a fixture's ``env.clear()``). Reset helpers,
-        whose removals are restores."""
+    def reset_calls(self) -> ResetCalls:
+        """The file's reset helpers: what teardown code calls (see _reset_calls.py)."""
         if self._reset_calls is None:
-            self._reset_calls = self._find_reset_calls()
-        return self._reset_calls[0]
-
-    def reset_methods(self, cls: ast.ClassDef) -> list[ast.AST]:
-        """The methods of a class of the file that teardown code calls on an
-        instance of it (``env = SetEnv()`` ... ``yield env`` ...
-        ``env.clear()``): what they put back, the class's changes get back."""
-        if self._reset_calls is None:
-            self._reset_calls = self._find_reset_calls()
-        names = self._reset_calls[1].get(cls.name, ())
-        return [s for s in cls.body if isinstance(s, _FUNCTION_TYPES) and s.name in names]
-
-    def _find_reset_calls(self) -> tuple[frozenset[str], dict[str, set[str]]]:
-        text = self.ctx.text
-        calls: list[tuple[ast.Call, ast.AST | None]] = []
-        if "finally" in text:
-            for block in self.ctx.nodes_of(*TRY_TYPES):
-                calls.extend((call, None) for call in _statement_calls(block.finalbody))
-        if "yield" in text:
-            for function in self._generators():
-                body = function.body
-                first = next(
-                    (at for at, statement in enumerate(body)
-                     if any(isinstance(inner, YIELDS) for inner in walk_local(statement))),
-                    len(body),
-                )
-                calls.extend((call, function) for call in _statement_calls(body[first + 1:]))
-        names: set[str] = set()
-        methods: dict[str, set[str]] = {}
-        defs = self.module_defs()
-        for call, function in calls:
-            func = call.func
-            _add_own_name(func, names)
-            if type(func) is ast.Attribute and type(func.value) is ast.Name:
-                made = _instance_class(func.value.id, function, defs)
-                if made is not None:
-                    names.add(func.attr)
-                    methods.setdefault(made.name, set()).add(func.attr)
-        return frozenset(names), methods
-
-    def _generators(self) -> list[ast.AST]:
-        """The file's top-level functions and methods whose lines hold a ``yield``."""
-        lines = [n for n, line in enumerate(self.ctx.lines, 1) if "yield" in line]
-        found = []
-        for statement in self.ctx.tree.body:
-            inner = statement.body if isinstance(statement, ast.ClassDef) else [statement]
-            for definition in inner:
-                if isinstance(definition, _FUNCTION_TYPES):
-                    at = bisect.bisect_left(lines, definition.lineno)
-                    if at < len(lines) and lines[at] <= definition.end_lineno:
-                        found.append(definition)
-        return found
+            self._reset_calls = ResetCalls(self)
+        return self._reset_calls
 
     def calls_mentioning(self, words) -> list[ast.Call]:
         """Every call in the statements whose lines mention one of ``words``
@@ -485,27 +433,6 @@ def _definition(func, function, cls, module_defs):
                 return binding.value
     found = module_defs.get(func.id)
     return found if isinstance(found, _FUNCTION_TYPES) else None
-
-
-def _statement_calls(statements) -> list[ast.Call]:
-    """The calls made as statements of a block (``self.reset()``, ``env.clear()``)."""
-    return [
-        s.value for s in statements if type(s) is ast.Expr and type(s.value) is ast.Call
-    ]
-
-
-def _instance_class(name: str, function, defs) -> ast.ClassDef | None:
-    """The class of the file a function's local ``name`` is made by
-    (``env = SetEnv()``), else None."""
-    if function is None:
-        return None
-    for binding in bindings_in(name, function):
-        value = binding.value if binding.kind == "value" else None
-        if type(value) is ast.Call and type(value.func) is ast.Name:
-            made = defs.get(value.func.id)
-            if isinstance(made, ast.ClassDef):
-                return made
-    return None
 
 
 def _add_own_name(target: ast.AST, found: set) -> None:

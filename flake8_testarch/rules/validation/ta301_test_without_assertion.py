@@ -48,13 +48,23 @@ its body and checks (`@example` whose wrapper asserts).
 An empty test (`pass`, a docstring) that overrides a test its class
 inherits from a base of the file or the project is told apart: it
 switches that test off, and the message asks for a skip with a reason.
+When the inherited test is just as empty, nothing is switched off and the
+override is not reported (the inherited one is, where it is written).
+
+A test that calls, as one of its statements, what another test of the
+file expects to raise is the half of the pair that gives valid input:
+`Box(0)` next to `with pytest.raises(ValueError): Box(-1)`, or
+`parse_port("65535")` next to `self.assertRaises(ValueError, parse_port,
+"70000")`. The code refuses by raising, so getting through is the check.
+A builtin in the block (`print(1 / 0)`) does not count: it is where the
+failing argument lands, not what refuses it.
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks or
 unittest's decorators) and tests whose body only skips (`return
 self.skipTest(...)` too) or that skip whatever happens as their first
 statement (`pytest.skip("flaky on CI")` above code that never runs);
-benchmarks (tests that ask for pytest-benchmark's `benchmark` fixture: the
-timing is their outcome); a test that calls a method of its own
+benchmarks (tests that ask for pytest-benchmark's `benchmark` fixture or
+carry the `benchmark` mark: the timing is their outcome); a test that calls a method of its own
 (`self.execute(...)`) inherited from a base class of a library the linter
 cannot read (that method may check).
 
@@ -102,6 +112,7 @@ checked.
 from __future__ import annotations
 
 import ast
+import builtins
 
 from flake8_testarch.core.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.core.settings import parse_globs
@@ -113,6 +124,7 @@ from flake8_testarch.rules.validation._check_search import (
 )
 from flake8_testarch.rules.validation._statements import blocks, is_written_assertion_call
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
 from flake8_testarch.syntax import dotted_name
 
 DEFAULT_ASSERT_FUNCTIONS = (
@@ -178,6 +190,7 @@ class _FileState:
     def __init__(self, patterns: tuple[str, ...]):
         self.patterns = patterns
         self.search: CheckSearch | None = None
+        self.expected_to_raise: frozenset[str] | None = None
 
 
 def _state(ctx) -> _FileState:
@@ -198,7 +211,7 @@ def _visit_function(node, ctx):
     if _checks_plainly(node, state.patterns):
         return ()
     marks = ctx.marks_of(node)
-    if marks & {"xfail", "skip"} or _only_skips(node, ctx) or _measures(node):
+    if marks & {"xfail", "skip", "benchmark"} or _only_skips(node, ctx) or _measures(node):
         return ()
     classes = [scope for scope in ctx.scopes if isinstance(scope, ast.ClassDef)]
     owner = classes[-1] if classes else None
@@ -333,20 +346,93 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
         return
     if state.search is None:
         state.search = CheckSearch(ctx, state.patterns)
-    if not state.search.test_checks(test, owner, classes):
-        variant = "switched_off" if _switches_off(test, owner, state.search, ctx) else None
-        yield Hit(test, {"test": test.name, "depth": MAX_DEPTH}, variant=variant)
+    if state.search.test_checks(test, owner, classes):
+        return
+    if _accepting_half(test, state, ctx):
+        return
+    inherited = _overridden(test, owner, state.search, ctx) if _is_empty(test) else None
+    if inherited is None:
+        yield Hit(test, {"test": test.name, "depth": MAX_DEPTH})
+    elif not _is_empty(inherited):
+        yield Hit(test, {"test": test.name, "depth": MAX_DEPTH}, variant="switched_off")
+    # An empty test repeating an empty one it inherits switches nothing off:
+    # the inherited one is reported where it is written.
 
 
-def _switches_off(test, owner, search: CheckSearch, ctx) -> bool:
-    """An empty test (``pass``, a docstring) overriding a test of the same
-    name that a base class of the file or the project defines."""
-    if owner is None or any(
-        not _is_docstring(statement) and type(statement) is not ast.Pass
-        for statement in test.body
-    ):
+def _is_empty(function) -> bool:
+    """Only ``pass`` and docstrings."""
+    return all(
+        _is_docstring(statement) or type(statement) is ast.Pass for statement in function.body
+    )
+
+
+def _overridden(test, owner, search: CheckSearch, ctx):
+    """The test of the same name a base class of the file or the project
+    defines, which ``test`` overrides; None when there is none."""
+    if owner is None:
+        return None
+    for module, base in search.graph.bases(owner, ctx.module):
+        found = search.graph.method(base, test.name, module)
+        if found is not None:
+            return found.function
+    return None
+
+
+def _accepting_half(test, state: _FileState, ctx) -> bool:
+    """The test calls, as one of its statements, what another test of the
+    file expects to raise (``with pytest.raises(TypeError): Box(wrong)``,
+    ``self.assertRaises(ValueError, parse, text)``): it is the half that
+    gives valid input, and not raising is its check."""
+    if state.expected_to_raise is None:
+        state.expected_to_raise = _expected_to_raise(ctx)
+    if not state.expected_to_raise:
         return False
     return any(
-        search.graph.method(base, test.name, module) is not None
-        for module, base in search.graph.bases(owner, ctx.module)
+        _last_name(call.func) in state.expected_to_raise for call in _statement_calls(test.body)
     )
+
+
+def _expected_to_raise(ctx) -> frozenset[str]:
+    """The last names of the calls the file expects to raise: made in the
+    block of ``pytest.raises``/``assertRaises`` or handed to their call form."""
+    found: set[str | None] = set()
+    if "aises" not in ctx.text:
+        return frozenset()
+    for node in ctx.nodes_of(ast.With, ast.AsyncWith, ast.Call):
+        if type(node) is ast.Call:
+            if len(node.args) >= 2 and _expects_raise(node, ctx):
+                found.add(_last_name(node.args[1]))
+        elif any(_expects_raise(item.context_expr, ctx) for item in node.items):
+            found.update(_last_name(call.func) for call in _statement_calls(node.body))
+    found.discard(None)
+    # A builtin (`print(1 / 0)`) is where the failing argument lands, not
+    # what refuses it.
+    return frozenset(found).difference(dir(builtins))
+
+
+def _statement_calls(statements) -> list[ast.Call]:
+    """The calls made as statements or assigned (``Box(0)``, ``x = parse(t)``,
+    awaited too)."""
+    found = []
+    for statement in statements:
+        value = statement.value if type(statement) in (ast.Expr, ast.Assign) else None
+        if type(value) is ast.Await:
+            value = value.value
+        if type(value) is ast.Call:
+            found.append(value)
+    return found
+
+
+def _expects_raise(call, ctx) -> bool:
+    if type(call) is not ast.Call:
+        return False
+    func = call.func
+    if type(func) is ast.Attribute and func.attr in RAISE_EXPECTING_METHODS:
+        return True
+    return ctx.resolve(func) == "pytest.raises"
+
+
+def _last_name(expression) -> str | None:
+    if type(expression) is ast.Attribute:
+        return expression.attr
+    return expression.id if type(expression) is ast.Name else None

@@ -355,7 +355,6 @@ def _counted(node: ast.Call, ctx) -> bool:
     return False
 
 
-
 def _in_or_after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
     """Whether the call comes in or after a ``with ThreadPoolExecutor() as
     pool:`` block of its function: leaving the block waits for every future
