@@ -20,6 +20,10 @@ whose whole name matches one of the forbidden patterns. By default:
   unit, stress, regression, sanity, basic, simple, functional, e2e,
   acceptance, system, load, performance, perf, dummy, sample or example.
 
+A method named just `test` that is the only test of its class is left
+alone: the run reports it as `ClassName::test`, so the class's name says
+what it checks (as for unittest's single `runTest`).
+
 A name whose last words are an identifier the test itself uses is left
 alone, whatever its case: in `test_makedirs_exist_ok` (which passes
 `exist_ok=True`), `test_access_f_ok` (which passes `os.F_OK`) or
@@ -95,6 +99,7 @@ import re
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.naming._names import compile_pattern, is_named_test, split_patterns
+from flake8_testarch.suite.collection import Role
 
 _KINDS = (
     "smoke|integration|unit|stress|regression|sanity|basic|simple|functional|e2e|acceptance"
@@ -212,7 +217,24 @@ def visit_FunctionDef(node, ctx):
     pattern = ctx.settings[_DEST].matching(node.name)
     if pattern is None or not is_named_test(node, ctx) or _ends_in_a_name_it_uses(node):
         return ()
+    if node.name == "test" and _only_test_of_its_class(node, ctx):
+        return ()
     return (Hit(node, {"name": node.name, "pattern": pattern}),)
+
+
+def _only_test_of_its_class(method, ctx) -> bool:
+    """A method named just ``test`` that is its class's one test: the run
+    reports it as ``ClassName::test``, so the class names the behaviour (as
+    for unittest's single ``runTest``)."""
+    cls = ctx.scopes[-1] if ctx.scopes else None
+    if type(cls) is not ast.ClassDef:
+        return False
+    return not any(
+        type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
+        and statement is not method
+        and ctx.classify(statement) is Role.TEST
+        for statement in cls.body
+    )
 
 
 def _ends_in_a_name_it_uses(function) -> bool:

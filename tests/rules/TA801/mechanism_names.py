@@ -71,3 +71,17 @@ class FetchTests(IsolatedAsyncioTestCase):
 
 def test_lookup_after_restart_works(client):  # TA801
     assert client.lookup("a")
+
+
+class RejectsAnUnknownQueueTests(unittest.TestCase):
+    # Its one test: the run reports `RejectsAnUnknownQueueTests::test`.
+    def test(self):
+        self.assertRaises(KeyError, {}.__getitem__, "jobs")
+
+
+class QueueChecks(unittest.TestCase):
+    def test(self):  # TA801
+        self.assertEqual(len([]), 0)
+
+    def test_empty_queue_has_no_length(self):
+        self.assertEqual(len(()), 0)
