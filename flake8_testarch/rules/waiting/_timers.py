@@ -1,7 +1,7 @@
 """Timers a test sets on the code under test: a time to live or a timeout it
 gives as a literal (``r.set(key, value, px=20)``, ``r.expire(key, 1)``,
 ``cache.set(key, value, 1)``,
-``enqueue(job, result_ttl=1)``, ``Server(timeout=0.5)``), read once per
+``enqueue(job, result_ttl=1)``, ``Server(timeout=0.5)``, ``Timeout(2)``), read once per
 function. TA103 reads an absence that follows one as the outcome time brings
 about; TA101 reads a sleep at least as long as one as waiting the timer out.
 """
@@ -23,6 +23,8 @@ EXPIRY_KEYWORD = lazy_compile(r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)")
 _CACHE_TTL_POSITION = {"set": 2, "add": 2, "set_many": 1, "touch": 1}
 # Keywords that set a timeout or interval on what the test drives.
 _TIMEOUT_KEYWORD = lazy_compile(r"(?i)\w*(timeout|interval)\w*")
+# Callees named for a timer, whose first argument is its length.
+_TIMER_CALL = lazy_compile(r"(?i)\w*(timeout|timer|deadline)")
 # Names that count in milliseconds: ``px=``, ``pexpire``, ``psetex``, ``*_ms``.
 _MILLISECONDS = lazy_compile(r"(?i)^p(x|expire\w*|setex)$|_ms$|millis")
 
@@ -61,6 +63,10 @@ class Timers:
             if literal_seconds(call.args[position]) is not None:
                 self._expiry_at(call.lineno)
                 self._duration(call.lineno, call.args[position], name)
+        if call.args and _TIMER_CALL.fullmatch(name):
+            # `Timeout(2)`, `threading.Timer(0.2, fire)`, `sock.settimeout(1)`:
+            # a callee named for a timer takes its length first.
+            self._duration(call.lineno, call.args[0], name)
         for keyword in call.keywords:
             self._setting(call.lineno, keyword.arg, keyword.value)
 

@@ -71,7 +71,8 @@ Not reported:
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `expire(key, 1)`,
   `timeout=`, `interval=`, `timedelta(seconds=...)`, the same names as keys
   of a settings dict, `{"expiration_time": 0.5}`, or as attributes written,
-  `config.ping_interval = 0.1`), or after a time to live
+  `config.ping_interval = 0.1`, or first to a callee named for a timer,
+  `Timeout(2)`, `threading.Timer(0.2, fire)`), or after a time to live
   the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
   whose unit cannot be read), or a sleep whose length is worked out from a
   value the file gives the code under test as such a setting, wherever it

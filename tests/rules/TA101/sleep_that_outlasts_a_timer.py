@@ -1,6 +1,7 @@
 """A sleep at least as long as a timer the test itself set waits that timer
 out; a shorter sleep, or one before the timer is set, is still a guess."""
 import asyncio
+import threading
 import time
 from datetime import timedelta
 from unittest import mock
@@ -95,3 +96,17 @@ async def test_setting_written_to_an_attribute(make_server):
     server = make_server(config)
     await asyncio.sleep(0.25)
     assert server.pings_sent >= 2
+
+
+def test_deadline_object_runs_out(make_deadline):
+    # A callee named for a timer takes its length first: the sleep outlasts it.
+    remaining = make_deadline.Timeout(1)
+    time.sleep(1.1)
+    assert remaining.expired()
+
+
+def test_timer_longer_than_the_sleep(fire):
+    timer = threading.Timer(5, fire)
+    timer.start()
+    time.sleep(0.5)  # TA101
+    assert not fire.called
