@@ -21,8 +21,9 @@ EXPIRY_KEYWORD = lazy_compile(r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)")
 # the position of the time to live among their arguments, as in
 # ``cache.set(key, value, 30)`` and ``cache.touch(key, 30)``.
 _CACHE_TTL_POSITION = {"set": 2, "add": 2, "set_many": 1, "touch": 1}
-# Keywords that set a timeout or interval on what the test drives.
-_TIMEOUT_KEYWORD = lazy_compile(r"(?i)\w*(timeout|interval)\w*")
+# Keywords that set a timeout, interval, wait or delay on what the test
+# drives (``job_completion_wait=0.5``, ``retry_delay=0.1``).
+_TIMEOUT_KEYWORD = lazy_compile(r"(?i)\w*(timeout|interval|wait|delay)\w*")
 # Callees named for a timer, whose first argument is its length.
 _TIMER_CALL = lazy_compile(r"(?i)\w*(timeout|timer|deadline)")
 # Names that count in milliseconds: ``px=``, ``pexpire``, ``psetex``, ``*_ms``.
@@ -108,7 +109,7 @@ class Timers:
 _PATCHES = frozenset({"patch", "object", "setattr"})
 _SETTINGS = "waiting.timer settings"  # ctx.scratch key
 # A file that writes none of these words gives no timer setting.
-_SETTING_WORDS = lazy_compile(r"(?i)timeout|interval|ttl|expir|\b(ex|px|exat|pxat)\b")
+_SETTING_WORDS = lazy_compile(r"(?i)timeout|interval|_wait|\bwait|delay|ttl|expir|\b(ex|px|exat|pxat)\b")
 
 
 def timer_settings(ctx) -> frozenset[str]:

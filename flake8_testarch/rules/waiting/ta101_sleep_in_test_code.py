@@ -69,10 +69,12 @@ Not reported:
 - a sleep at least as long as a time to live or timeout the same function
   gave the code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `expire(key, 1)`,
-  `timeout=`, `interval=`, `timedelta(seconds=...)`, the same names as keys
+  `timeout=`, `interval=`, a wait or delay (`job_completion_wait=`,
+  `retry_delay=`), `timedelta(seconds=...)`, the same names as keys
   of a settings dict, `{"expiration_time": 0.5}`, or as attributes written,
   `config.ping_interval = 0.1`, or first to a callee named for a timer,
-  `Timeout(2)`, `threading.Timer(0.2, fire)`), or after a time to live
+  `Timeout(2)`, `threading.Timer(0.2, fire)`; sleeps made one after the
+  other in the same block after the timer add up), or after a time to live
   the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
   whose unit cannot be read), or a sleep whose length is worked out from a
   value the file gives the code under test as such a setting, wherever it
@@ -134,6 +136,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     may_sleep,
     real_timer_reason,
     sleep_name,
+    sleep_function,
     sleeps_passed_along,
 )
 from flake8_testarch.rules.waiting._called_back import only_called_back
@@ -214,7 +217,51 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
     if seconds is None:
         # `asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)`
         return waits_out_a_setting(where.args[0], ctx)
-    return timers(function, ctx).outlasted_by(where.lineno, seconds)
+    found = timers(function, ctx)
+    if found.outlasted_by(where.lineno, seconds):
+        return True
+    # Sleeps one after the other in a block add up: `sleep(0.3)`, a step,
+    # `sleep(0.3)` wait out a timer of 0.5 set before the first.
+    block = _block_of(where, function)
+    return any(
+        duration <= _slept(block, at, where, ctx)
+        for at, duration in found.durations
+        if at < where.lineno
+    )
+
+
+def _block_of(call: ast.Call, function) -> list[ast.stmt]:
+    """The statement list holding the statement that makes ``call``."""
+    stack = [function.body]
+    while stack:
+        block = stack.pop()
+        for statement in block:
+            value = getattr(statement, "value", None)
+            if value is call or type(value) is ast.Await and value.value is call:
+                return block
+            for field in ("body", "orelse", "finalbody"):
+                inner = getattr(statement, field, None)
+                if inner and isinstance(inner[0], ast.stmt):
+                    stack.append(inner)
+            stack.extend(handler.body for handler in getattr(statement, "handlers", ()))
+    return []
+
+
+def _slept(block: list[ast.stmt], since: int, last: ast.Call, ctx) -> float:
+    """The seconds the literal sleeps made as statements of ``block`` add up
+    to, from the line after ``since`` to ``last``."""
+    total = 0.0
+    for statement in block:
+        if statement.lineno <= since:
+            continue
+        if statement.lineno > last.lineno:
+            break
+        value = getattr(statement, "value", None)
+        if type(value) is ast.Await:
+            value = value.value
+        if type(value) is ast.Call and value.args and sleep_function(value, ctx):
+            total += literal_seconds(value.args[0]) or 0.0
+    return total
 
 
 def _polling(where: ast.AST, ctx) -> bool:

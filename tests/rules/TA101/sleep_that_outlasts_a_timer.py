@@ -110,3 +110,28 @@ def test_timer_longer_than_the_sleep(fire):
     timer.start()
     time.sleep(0.5)  # TA101
     assert not fire.called
+
+
+def test_two_sleeps_wait_out_the_timer_together(make_server):
+    server = make_server(idle_timeout=0.5)
+    client = server.connect()
+    time.sleep(0.3)  # TA101
+    assert client.banner
+    time.sleep(0.3)
+    assert client.closed
+
+
+def test_two_sleeps_that_stay_under_the_timer(make_server):
+    server = make_server(idle_timeout=2)
+    client = server.connect()
+    time.sleep(0.3)  # TA101
+    assert client.banner
+    time.sleep(0.3)  # TA101
+    assert not client.closed
+
+
+def test_worker_gives_up_after_its_completion_wait(make_worker):
+    worker = make_worker(job_completion_wait=0.5)
+    worker.stop()
+    time.sleep(0.6)
+    assert worker.cancelled
