@@ -109,7 +109,9 @@ class Timers:
 _PATCHES = frozenset({"patch", "object", "setattr"})
 _SETTINGS = "waiting.timer settings"  # ctx.scratch key
 # A file that writes none of these words gives no timer setting.
-_SETTING_WORDS = lazy_compile(r"(?i)timeout|interval|_wait|\bwait|delay|ttl|expir|\b(ex|px|exat|pxat)\b")
+_SETTING_WORDS = lazy_compile(
+    r"(?i)timeout|interval|_wait|\bwait|delay|ttl|expir|\b(ex|px|exat|pxat)\b"
+)
 
 
 def timer_settings(ctx) -> frozenset[str]:
