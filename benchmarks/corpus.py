@@ -468,6 +468,31 @@ READ: tuple[Project, ...] = (
         ("test",), "pytest",
         "async HTTP cache; sqlite, filesystem, redis, mongodb, dynamodb backends, expiry",
     ),
+    # Read cold on 2026-12-04 (thirteenth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "klein", "24.8.0", "1eef4f583c4f8ef4fc57d8b57753fe6e8935501eb36497bb574064e80e3d0b15",
+        ("src/klein/test",), "unittest", "twisted trial",
+    ),
+    Project(
+        "rfc3986", "2.0.0", "97aacf9dbd4bfd829baad6e6309fa6573aaf1be3f6fa735c8ab05e46cecb261c",
+        ("tests",), "pytest", "URI parsing, validation and building; bare asserts",
+    ),
+    Project(
+        "txAMQP", "0.8.2", "6447a2c5294876eb58c065fe89342980e09a26959fc71ba7014cb3318941a949",
+        ("src/txamqp/test",), "unittest", "twisted trial; AMQP client protocol",
+    ),
+    Project(
+        "pyserial", "3.5", "3c77e014170dfffbd816e6ffc205e9842efb10be9f58ec16d3e8675b4925cddb",
+        ("test",), "unittest", "serial I/O on loop:// and pty; read/write timeouts, threaded reader",
+    ),
+    Project(
+        "arq", "0.28.0", "a458188aefc2d7ee17d136f80d8fa8df1d6eba4ceebdead87e9f172d027dc311",
+        ("tests",), "pytest", "asyncio and redis job queue; worker, cron, timeouts, retries, mocks",
+    ),
+    Project(
+        "pymemcache", "4.0.0", "27bf9bd1bbc1e20f83633208620d56de50f14185055e49504f4f5e94e94aff94",
+        ("pymemcache/test",), "pytest", "memcached client; sockets, retries, hashing, mocks",
+    ),
 )
 
 
@@ -479,10 +504,6 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "Markdown", "3.11.3", "81eb91631dc97ad1efbc76019ef0f80fe90ca49ddf81546752d79989c3bfff3e",
         ("tests",), "unittest", "unittest discover; table-driven syntax cases",
-    ),
-    Project(
-        "klein", "24.8.0", "1eef4f583c4f8ef4fc57d8b57753fe6e8935501eb36497bb574064e80e3d0b15",
-        ("src/klein/test",), "unittest", "twisted trial",
     ),
     Project(
         "django-model-utils", "5.0.0",
@@ -516,14 +537,6 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # In place of loky, aioftp, requests-toolbelt and foolscap
     # (moved to READ on 2026-12-04, fifth reading).
-    Project(
-        "rfc3986", "2.0.0", "97aacf9dbd4bfd829baad6e6309fa6573aaf1be3f6fa735c8ab05e46cecb261c",
-        ("tests",), "pytest", "URI parsing, validation and building; bare asserts",
-    ),
-    Project(
-        "txAMQP", "0.8.2", "6447a2c5294876eb58c065fe89342980e09a26959fc71ba7014cb3318941a949",
-        ("src/txamqp/test",), "unittest", "twisted trial; AMQP client protocol",
-    ),
     # In place of billiard, boltons, cachelib, aiosmtplib, gnsq, django-simple-history and
     # aiologic (moved to READ on 2026-12-04).
     Project(
@@ -545,29 +558,48 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # In place of kafka-python, gunicorn, huey, futurist and pyftpdlib
     # (moved to READ on 2026-12-04, eleventh reading).
-    Project(
-        "pyserial", "3.5", "3c77e014170dfffbd816e6ffc205e9842efb10be9f58ec16d3e8675b4925cddb",
-        ("test",), "unittest", "serial I/O on loop:// and pty; read/write timeouts, threaded reader",
-    ),
-    Project(
-        "arq", "0.28.0", "a458188aefc2d7ee17d136f80d8fa8df1d6eba4ceebdead87e9f172d027dc311",
-        ("tests",), "pytest", "asyncio and redis job queue; worker, cron, timeouts, retries, mocks",
-    ),
     # In place of dramatiq and execnet (moved to READ on 2026-12-04, twelfth reading).
     Project(
         "python-daemon", "3.1.2",
         "f7b04335adc473de877f5117e26d5f1142f4c9f7cd765408f0877757be5afbf4",
         ("test",), "unittest", "Unix daemon context; pidfiles, signals, file descriptors, mocks",
     ),
-    Project(
-        "pymemcache", "4.0.0", "27bf9bd1bbc1e20f83633208620d56de50f14185055e49504f4f5e94e94aff94",
-        ("pymemcache/test",), "pytest", "memcached client; sockets, retries, hashing, mocks",
-    ),
     # In place of Pyro4 (moved to READ on 2026-12-04, twelfth reading).
     Project(
         "websocket-client", "1.9.2",
         "0fcb57545848be86992e128218fd96dd87a6769ffdb1a968dff79632b85604d0",
         ("websocket/tests",), "unittest", "WebSocket client; sockets, SSL, dispatchers, reconnects",
+    ),
+    # In place of klein, rfc3986, txAMQP, pyserial, arq and pymemcache
+    # (moved to READ on 2026-12-04, thirteenth reading).
+    Project(
+        "httpretty", "1.1.4", "20de0e5dd5a18292d36d928cc3d6e52f8b2ac73daec40d41eb62dee154933b68",
+        ("tests",), "pytest", "HTTP mocking at the socket level; nose-style functions, sure",
+    ),
+    Project(
+        "curio", "1.6", "562a586db20216ba7d2be8263deb9eb079e56048f9b8906d11d5f45aa81c5247",
+        ("tests",), "pytest", "coroutine kernel; threads, subprocesses, sockets, timeouts",
+    ),
+    Project(
+        "mocket", "3.15.0", "1f850614c05d3a37d79511d90b2aa7b27542a6e34b31be9d724082108b72e0fe",
+        ("tests",), "pytest", "socket mocking; pytest and unittest cases, asyncio, patches",
+    ),
+    Project(
+        "aioconsole", "0.8.2", "25cb5530f58f7ab431e9af84fbb5417178287b6c3300d5b1185e3b129a227cef",
+        ("tests",), "pytest", "asyncio console and streams; servers, subprocess, mocks",
+    ),
+    Project(
+        "AMQPStorm", "3.1.4", "8c4c81430b3e3f06c88474a8ed883b48a62068f14490e339d6e0fc3329f030d3",
+        ("amqpstorm/tests",), "unittest", "AMQP client; fake connections, threads, heartbeats, mocks",
+    ),
+    Project(
+        "txredisapi", "1.6.0",
+        "220059815289902c86f764a0b19cc03f1a903efaa4a3568f06297ffa0908a9d9",
+        ("tests",), "unittest", "twisted trial; a Redis client, Deferreds, pub/sub",
+    ),
+    Project(
+        "tinyrpc", "1.1.7", "15a8f41838e7b8be274467de59ad5c571e4cb5a2fe93bc2940b1d103bce4c6e5",
+        ("tests",), "pytest", "RPC protocols and transports; zmq, gevent, mocks",
     ),
 )
 
