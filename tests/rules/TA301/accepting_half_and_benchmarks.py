@@ -35,3 +35,18 @@ def test_parse_many_ports():
 
 def test_unrelated_call_checks_nothing():  # TA301
     Box.__name__.upper()
+
+
+def test_overdrawn_account_is_refused(account):
+    with pytest.raises(ValueError):
+        account.withdraw(500)
+
+
+def test_withdrawing_lowers_the_balance(account):
+    account.withdraw(20)
+    assert account.balance == 80
+
+
+def test_withdrawing(account):  # TA301
+    # `withdraw` has an outcome the test above checks: getting through is not enough.
+    account.withdraw(20)
