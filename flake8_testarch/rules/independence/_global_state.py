@@ -167,8 +167,11 @@ class _Judgement(_FileState):
             if self.function(function, classes.get(function)).after_yield(line):
                 return None
         outermost = scopes[0]
-        if isinstance(outermost, ast.ClassDef) and self.reset_calls().restore(
-            self, change, outermost
+        # Only a class the file makes (`SetEnv()`) has instances teardown resets.
+        if (
+            isinstance(outermost, ast.ClassDef)
+            and f"{outermost.name}(" in ctx.text
+            and self.reset_calls().restore(self, change, outermost)
         ):
             return None
         for function in reversed(functions):

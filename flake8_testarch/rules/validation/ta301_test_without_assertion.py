@@ -112,6 +112,7 @@ checked.
 from __future__ import annotations
 
 import ast
+import bisect
 import builtins
 
 from flake8_testarch.core.rule import Hit, Later, Rule, RuleOption
@@ -418,16 +419,26 @@ def _asserts(node) -> bool:
 
 def _expected_to_raise(ctx) -> frozenset[str]:
     """The last names of the calls the file expects to raise: made in the
-    block of ``pytest.raises``/``assertRaises`` or handed to their call form."""
+    block of ``pytest.raises``/``assertRaises`` or handed to their call form.
+    Only the statements whose lines mention "aises" are read."""
+    text = ctx.text
+    wanted = sorted({ctx.line_of(at) for at in _offsets(text, "aises")})
     found: set[str | None] = set()
-    if "aises" not in ctx.text:
-        return frozenset()
-    for node in ctx.nodes_of(ast.With, ast.AsyncWith, ast.Call):
-        if type(node) is ast.Call:
-            if len(node.args) >= 2 and _expects_raise(node, ctx):
-                found.add(_last_name(node.args[1]))
-        elif any(_expects_raise(item.context_expr, ctx) for item in node.items):
-            found.update(_last_name(call.func) for call in _statement_calls(node.body))
+    stack = list(ctx.tree.body)
+    while stack:
+        statement = stack.pop()
+        first = min((d.lineno for d in getattr(statement, "decorator_list", ())), default=None)
+        at = bisect.bisect_left(wanted, first or statement.lineno)
+        if at == len(wanted) or wanted[at] > statement.end_lineno:
+            continue
+        if type(statement) in (ast.With, ast.AsyncWith):
+            if any(_expects_raise(item.context_expr, ctx) for item in statement.items):
+                found.update(_last_name(call.func) for call in _statement_calls(statement.body))
+        for call in _statement_calls([statement]):
+            if len(call.args) >= 2 and _expects_raise(call, ctx):
+                found.add(_last_name(call.args[1]))
+        for _field, block in blocks(statement):
+            stack.extend(block)
     found.discard(None)
     # A builtin (`print(1 / 0)`) is where the failing argument lands, not
     # what refuses it.
@@ -444,6 +455,15 @@ def _statement_calls(statements) -> list[ast.Call]:
             value = value.value
         if type(value) is ast.Call:
             found.append(value)
+    return found
+
+
+def _offsets(text: str, word: str) -> list[int]:
+    found = []
+    at = text.find(word)
+    while at != -1:
+        found.append(at)
+        at = text.find(word, at + 1)
     return found
 
 
