@@ -22,8 +22,9 @@ dependencies`, poetry's dependencies) is not reported: a library that still
 supports Python 2, say, builds its own mocks with the backport, and its
 tests keep to the one library by using it too. Nor is an import made only
 when the standard library's fails (`try: from unittest import mock` /
-`except ImportError: import mock`): where `unittest.mock` exists it never
-runs.
+`except ImportError: import mock`), or in a branch only Pythons older
+than 3.3 take (`if sys.version_info >= (3, 3): ... else: import mock`):
+where `unittest.mock` exists it never runs.
 Helpers that merely receive a `mocker` from their caller are not reported:
 the test or fixture that asked for it already is. Code inside strings
 (`pytester.makepyfile("import mock")`) is not code and is not reported.
@@ -160,8 +161,12 @@ def _instead(ctx, mocker: bool = False) -> str:
 
 def _fallback(node, ctx) -> bool:
     """The import is the fallback of one that failed (``try: from unittest
-    import mock`` / ``except ImportError: import mock``): where the standard
-    library has the module, it never runs."""
+    import mock`` / ``except ImportError: import mock``), or sits in a branch
+    only Pythons older than ``unittest.mock`` take (``if sys.version_info >=
+    (3, 3): ... else: import mock``): where the standard library has the
+    module, it never runs."""
+    if "version_info" in ctx.text and _before_unittest_mock(node, ctx):
+        return True
     if "ImportError" not in ctx.text and "ModuleNotFoundError" not in ctx.text:
         return False
     around = ctx.semantic.ancestors(node, ctx.scopes[-1] if ctx.scopes else ctx.tree)
@@ -173,6 +178,37 @@ def _fallback(node, ctx) -> bool:
 
 
 _IMPORT_ERRORS = frozenset({"ImportError", "ModuleNotFoundError"})
+# The first Python whose standard library has unittest.mock.
+_UNITTEST_MOCK = (3, 3)
+
+
+def _before_unittest_mock(node, ctx) -> bool:
+    """The import is in the branch of an ``if`` on ``sys.version_info`` that
+    only runs below Python 3.3: the ``else`` of ``>= (3, 3)`` (or of ``>
+    (3, 2)``), the body of ``< (3, 3)``, ``[0] < 3`` and ``[0] == 2``."""
+    around = ctx.semantic.ancestors(node, ctx.scopes[-1] if ctx.scopes else ctx.tree)
+    branch = around[0] if around else None
+    if type(branch) is not ast.If or type(branch.test) is not ast.Compare:
+        return False
+    test = branch.test
+    if len(test.ops) != 1 or type(test.comparators[0]) not in (ast.Tuple, ast.Constant):
+        return False
+    try:
+        bound = ast.literal_eval(test.comparators[0])
+    except ValueError:
+        return False
+    subject, op = test.left, type(test.ops[0])
+    in_else = any(statement is node for statement in branch.orelse)
+    index = subject.slice if type(subject) is ast.Subscript else None
+    if type(index) is ast.Constant and index.value == 0:
+        subject, bound = subject.value, (bound,) if isinstance(bound, int) else None
+    if ctx.resolve(subject) != "sys.version_info" or not isinstance(bound, tuple):
+        return False
+    if in_else:
+        return op is ast.GtE and bound <= _UNITTEST_MOCK or op is ast.Gt and bound < (3, 3)
+    if op is ast.Lt:
+        return bound <= _UNITTEST_MOCK
+    return op is ast.Eq and bound < (3,)
 
 
 def visit_Import(node: ast.Import, ctx):
