@@ -364,6 +364,7 @@ class _Judgement(_FileState):
         requested -= {"self", "cls", "request"}
         requested |= self._used_fixtures(scopes)
         enclosing = {scope for scope in scopes if isinstance(scope, ast.ClassDef)}
+        self.add_requested_by_fixtures(requested)
         for fixture, resolve, defs in self.fixtures():
             definition, cls = fixture.function, fixture.owner
             if definition in functions or (cls is not None and cls not in enclosing):

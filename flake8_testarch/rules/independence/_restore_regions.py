@@ -395,6 +395,18 @@ class _FileState:
             self._fixtures = found
         return self._fixtures
 
+    def add_requested_by_fixtures(self, requested: set[str]) -> None:
+        """Add to the fixture names a test requests those the fixtures of the
+        file sees request in turn, at any depth: they run for the test too."""
+        grown = bool(requested)
+        while grown:
+            before = len(requested)
+            for fixture, _resolve, _defs in self.fixtures():
+                if fixture.name in requested:
+                    arguments = fixture.function.args
+                    requested.update(a.arg for a in (*arguments.posonlyargs, *arguments.args))
+            grown = len(requested) > before
+
     def fixture_covers(self, definition, resolve, cls, defs) -> list[Cover]:
         """What a fixture restores for the test that uses it: after its yield, in
         its finally blocks and cleanups, and the patchers its yield sits in."""
@@ -404,6 +416,8 @@ class _FileState:
             found = [Cover(g.resource, g.keys) for g in facts.guards]
             for manager in facts.yield_managers:
                 found.extend(guard_covers(manager, resolve))
+                if resolve == self.file_resolve:  # the file's own managers
+                    found.extend(self.manager_covers(manager))
             if facts.first_yield is not None:
                 found.extend(
                     Cover(c.resource, c.keys)

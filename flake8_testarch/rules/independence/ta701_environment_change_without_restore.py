@@ -40,8 +40,10 @@ Not reported, because the old value comes back whatever the test's outcome:
   self.assertRaises(...)`: the write is expected to fail, and a failed
   write changes nothing;
 - when a fixture in the file, in a `conftest.py` above or in a plugin named
-  by `pytest_plugins` restores it after its `yield` and applies: it is
-  autouse, the test asks for it, or `pytest.mark.usefixtures` names it;
+  by `pytest_plugins` restores it after its `yield` (or through a context
+  manager of the file its `yield` sits in) and applies: it is autouse, the
+  test asks for it, `pytest.mark.usefixtures` names it, or a fixture that
+  applies asks for it;
 - in `__enter__` when `__exit__` of the same class restores it;
 - in a function handed to another process (`Process(target=f)`,
   `pool.apply(f, ...)`, `subprocess.run(..., preexec_fn=f)`, a pool's

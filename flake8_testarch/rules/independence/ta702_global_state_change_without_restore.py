@@ -66,8 +66,9 @@ class's teardown, in another module of the project too); as the last
 statement inside `pytest.raises`/`assertRaises`; in any method of a helper
 class (not a test class) whose `__exit__`/`__aexit__` restores it, directly
 or through a method it calls (`enable()` paired with `disable()`); when an
-applicable fixture (autouse, asked for, or named by `usefixtures`) restores
-it after its `yield`, `importlib.reload` included; in a function handed to
+applicable fixture (autouse, asked for, named by `usefixtures`, or asked
+for by such a fixture) restores it after its `yield` or through a context
+manager of the file its `yield` sits in, `importlib.reload` included; in a function handed to
 another process; at module level of a `conftest.py`, in its autouse session
 fixtures, under `if __name__ == "__main__":` and in `pytest_*` hooks.
 Removing a `sys.modules` entry is not reported when the function imported

@@ -252,3 +252,33 @@ def path_editor():
 def test_prepended_folder_is_searched(path_editor):
     path_editor.prepend("plugins")
     assert sys.path[0] == "plugins"
+
+
+@contextlib.contextmanager
+def stand_in_module(name):
+    saved = sys.modules.get(name)
+    try:
+        sys.modules[name] = object()
+        yield
+    finally:
+        if saved is None:
+            del sys.modules[name]
+        else:
+            sys.modules[name] = saved
+
+
+@pytest.fixture
+def fake_readline():
+    with stand_in_module("readline"):
+        yield
+
+
+@pytest.fixture
+def console_flags(fake_readline):
+    return ["--no-banner"]
+
+
+def test_console_runs_without_readline(console_flags):
+    # `console_flags` requests `fake_readline`, whose manager puts the module back.
+    sys.modules["readline"] = None
+    assert console_flags == ["--no-banner"]
