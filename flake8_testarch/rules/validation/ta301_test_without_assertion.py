@@ -7,7 +7,8 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `assert_*` call, no call to a known assertion API (`numpy.testing` and
 `pandas.testing` `assert_*`, pytester's `fnmatch_lines` / `re_match_lines` /
 `no_fnmatch_line` / `assert_outcomes`, `assert_that`, `expect(...)`,
-pytest-check's `check.*`, trial's `successResultOf` / `failureResultOf`,
+pytest-check's `check.*`, `sure`'s `x.should.equal(...)` /
+`x.should_not.equal(y)`, trial's `successResultOf` / `failureResultOf`,
 a mock server's `receives(...)` (mockupdb: it fails unless the request comes),
 calls that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`, trio's and
@@ -152,6 +153,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "*.check_returncode",  # a CompletedProcess that raises when the command failed
     "*.successResultOf", "*.failureResultOf",  # twisted trial: fail unless the Deferred fired
     "pytest_check.*", "check.*",
+    # sure and its kin: `response.status.should.equal(200)` raises when it fails
+    "*.should.*", "*.should_not.*",
 )
 _WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})

@@ -20,3 +20,17 @@ def test_configured_resolved_name():
 
 def test_not_configured(response):  # TA301
     response.should_fail()
+
+
+def test_status_through_sure(client):
+    response = client.get("/")
+    response.status_code.should.equal(200)
+
+
+def test_body_through_sure_negated(client):
+    page = client.get("/")
+    page.text.should_not.equal("")
+
+
+def test_should_as_a_plain_word(client):  # TA301
+    client.should_retry = True
