@@ -493,6 +493,20 @@ READ: tuple[Project, ...] = (
         "pymemcache", "4.0.0", "27bf9bd1bbc1e20f83633208620d56de50f14185055e49504f4f5e94e94aff94",
         ("pymemcache/test",), "pytest", "memcached client; sockets, retries, hashing, mocks",
     ),
+    # Read cold on 2026-12-04 (fourteenth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "httpretty", "1.1.4", "20de0e5dd5a18292d36d928cc3d6e52f8b2ac73daec40d41eb62dee154933b68",
+        ("tests",), "pytest", "HTTP mocking at the socket level; nose-style functions, sure",
+    ),
+    Project(
+        "aioconsole", "0.8.2", "25cb5530f58f7ab431e9af84fbb5417178287b6c3300d5b1185e3b129a227cef",
+        ("tests",), "pytest", "asyncio console and streams; servers, subprocess, mocks",
+    ),
+    Project(
+        "txredisapi", "1.6.0",
+        "220059815289902c86f764a0b19cc03f1a903efaa4a3568f06297ffa0908a9d9",
+        ("tests",), "unittest", "twisted trial; a Redis client, Deferreds, pub/sub",
+    ),
 )
 
 
@@ -573,10 +587,6 @@ VALIDATION: tuple[Project, ...] = (
     # In place of klein, rfc3986, txAMQP, pyserial, arq and pymemcache
     # (moved to READ on 2026-12-04, thirteenth reading).
     Project(
-        "httpretty", "1.1.4", "20de0e5dd5a18292d36d928cc3d6e52f8b2ac73daec40d41eb62dee154933b68",
-        ("tests",), "pytest", "HTTP mocking at the socket level; nose-style functions, sure",
-    ),
-    Project(
         "curio", "1.6", "562a586db20216ba7d2be8263deb9eb079e56048f9b8906d11d5f45aa81c5247",
         ("tests",), "pytest", "coroutine kernel; threads, subprocesses, sockets, timeouts",
     ),
@@ -585,21 +595,26 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "socket mocking; pytest and unittest cases, asyncio, patches",
     ),
     Project(
-        "aioconsole", "0.8.2", "25cb5530f58f7ab431e9af84fbb5417178287b6c3300d5b1185e3b129a227cef",
-        ("tests",), "pytest", "asyncio console and streams; servers, subprocess, mocks",
-    ),
-    Project(
         "AMQPStorm", "3.1.4", "8c4c81430b3e3f06c88474a8ed883b48a62068f14490e339d6e0fc3329f030d3",
         ("amqpstorm/tests",), "unittest", "AMQP client; fake connections, threads, heartbeats, mocks",
     ),
     Project(
-        "txredisapi", "1.6.0",
-        "220059815289902c86f764a0b19cc03f1a903efaa4a3568f06297ffa0908a9d9",
-        ("tests",), "unittest", "twisted trial; a Redis client, Deferreds, pub/sub",
-    ),
-    Project(
         "tinyrpc", "1.1.7", "15a8f41838e7b8be274467de59ad5c571e4cb5a2fe93bc2940b1d103bce4c6e5",
         ("tests",), "pytest", "RPC protocols and transports; zmq, gevent, mocks",
+    ),
+    # In place of httpretty, aioconsole and txredisapi
+    # (moved to READ on 2026-12-04, fourteenth reading).
+    Project(
+        "python-can", "4.6.1", "290fea135d04b8504ebff33889cc6d301e2181a54099116609f940825ffe5005",
+        ("test",), "unittest", "CAN bus; virtual buses, notifier threads, timers, periodic sends",
+    ),
+    Project(
+        "everett", "3.5.0", "c7cf5d9dd95c6a8f291c2b3365e4a9724157272f6a21dfc0ac7f287b97099d37",
+        ("tests",), "pytest", "configuration from the environment; env vars, config files",
+    ),
+    Project(
+        "txZMQ", "1.0.0", "8d607d0bf09ca94600b8e42f0721dbe43ee53a0470182344ac7ace7e58dc6177",
+        ("txzmq/test",), "unittest", "twisted trial; ZeroMQ sockets, Deferreds",
     ),
 )
 
