@@ -416,7 +416,10 @@ class _FileState:
             found = [Cover(g.resource, g.keys) for g in facts.guards]
             for manager in facts.yield_managers:
                 found.extend(guard_covers(manager, resolve))
-                if resolve == self.file_resolve:  # the file's own managers
+                if (  # a context manager the file defines
+                    resolve == self.file_resolve and type(manager) is ast.Call
+                    and type(manager.func) is ast.Name and manager.func.id in self.module_defs()
+                ):
                     found.extend(self.manager_covers(manager))
             if facts.first_yield is not None:
                 found.extend(
