@@ -42,6 +42,7 @@ class _FileState:
         self._module_defs: dict[str, ast.AST] | None = None
         self._reset_calls: ResetCalls | None = None
         self._fixtures: list | None = None
+        self._fixture_requests: dict[str, set[str]] | None = None
         self._fixture_covers: dict[ast.AST, list[Cover]] = {}
         self._region_covers: dict[tuple, list[Cover]] = {}
         self._shared: dict[str, bool] = {}
@@ -398,14 +399,19 @@ class _FileState:
     def add_requested_by_fixtures(self, requested: set[str]) -> None:
         """Add to the fixture names a test requests those the fixtures of the
         file sees request in turn, at any depth: they run for the test too."""
-        grown = bool(requested)
-        while grown:
-            before = len(requested)
+        if self._fixture_requests is None:
+            self._fixture_requests = {}
             for fixture, _resolve, _defs in self.fixtures():
-                if fixture.name in requested:
-                    arguments = fixture.function.args
-                    requested.update(a.arg for a in (*arguments.posonlyargs, *arguments.args))
-            grown = len(requested) > before
+                arguments = fixture.function.args
+                self._fixture_requests.setdefault(fixture.name, set()).update(
+                    a.arg for a in (*arguments.posonlyargs, *arguments.args)
+                )
+        waiting = [name for name in requested if name in self._fixture_requests]
+        while waiting:
+            for name in self._fixture_requests.get(waiting.pop(), ()):
+                if name not in requested:
+                    requested.add(name)
+                    waiting.append(name)
 
     def fixture_covers(self, definition, resolve, cls, defs) -> list[Cover]:
         """What a fixture restores for the test that uses it: after its yield, in
