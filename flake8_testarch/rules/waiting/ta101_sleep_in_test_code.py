@@ -222,46 +222,40 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
         return True
     # Sleeps one after the other in a block add up: `sleep(0.3)`, a step,
     # `sleep(0.3)` wait out a timer of 0.5 set before the first.
-    block = _block_of(where, function)
+    earlier = [(at, duration) for at, duration in found.durations if at < where.lineno]
+    if not earlier:
+        return False
+    block, count = _sleeps_in_blocks(function, ctx).get(id(where), ((), 0))
     return any(
-        duration <= _slept(block, at, where, ctx)
-        for at, duration in found.durations
-        if at < where.lineno
+        duration <= sum(length for line, length in block[:count] if at < line)
+        for at, duration in earlier
     )
 
 
-def _block_of(call: ast.Call, function) -> list[ast.stmt]:
-    """The statement list holding the statement that makes ``call``."""
-    stack = [function.body]
-    while stack:
-        block = stack.pop()
-        for statement in block:
-            value = getattr(statement, "value", None)
-            if value is call or type(value) is ast.Await and value.value is call:
-                return block
-            for field in ("body", "orelse", "finalbody"):
-                inner = getattr(statement, field, None)
-                if inner and isinstance(inner[0], ast.stmt):
-                    stack.append(inner)
-            stack.extend(handler.body for handler in getattr(statement, "handlers", ()))
-    return []
-
-
-def _slept(block: list[ast.stmt], since: int, last: ast.Call, ctx) -> float:
-    """The seconds the literal sleeps made as statements of ``block`` add up
-    to, from the line after ``since`` to ``last``."""
-    total = 0.0
-    for statement in block:
-        if statement.lineno <= since:
-            continue
-        if statement.lineno > last.lineno:
-            break
-        value = getattr(statement, "value", None)
-        if type(value) is ast.Await:
-            value = value.value
-        if type(value) is ast.Call and value.args and sleep_function(value, ctx):
-            total += literal_seconds(value.args[0]) or 0.0
-    return total
+def _sleeps_in_blocks(function, ctx) -> dict[int, tuple[list, int]]:
+    """For each sleep made as a statement of the function, the (line,
+    seconds) of the literal sleeps made as statements of its block, and how
+    many of them come up to it; read once per function."""
+    known = ctx.scratch.setdefault("TA101 sleeps in blocks", {})
+    found = known.get(function)
+    if found is None:
+        found = known[function] = {}
+        stack = [function.body]
+        while stack:
+            so_far: list[tuple[int, float]] = []
+            for statement in stack.pop():
+                value = getattr(statement, "value", None)
+                if type(value) is ast.Await:
+                    value = value.value
+                if type(value) is ast.Call and value.args and sleep_function(value, ctx):
+                    so_far.append((statement.lineno, literal_seconds(value.args[0]) or 0.0))
+                    found[id(value)] = (so_far, len(so_far))
+                for field in ("body", "orelse", "finalbody"):
+                    inner = getattr(statement, field, None)
+                    if inner and isinstance(inner[0], ast.stmt):
+                        stack.append(inner)
+                stack.extend(handler.body for handler in getattr(statement, "handlers", ()))
+    return found
 
 
 def _polling(where: ast.AST, ctx) -> bool:
