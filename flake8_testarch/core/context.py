@@ -113,6 +113,12 @@ class FileContext:
         file: one walk, sorted by type, serves every rule that asks."""
         return self.semantic.nodes.of(*types)
 
+    def nodes_within(self, node_type: type, definition: ast.AST) -> list[ast.AST]:
+        """The nodes of a type a definition holds, nested code included, in
+        source order, found by place in the file's node index (see
+        ``NodeIndex.within``), not by walking the definition."""
+        return self.semantic.nodes.within(node_type, definition)
+
     def local_nodes(self, function: ast.AST) -> list[ast.AST]:
         """``function`` and every node in it, nested definitions not entered
         (``syntax.walk_local``), listed once per file: several rules read

@@ -303,11 +303,14 @@ class CallGraph:
         return edges
 
     def _instance_class(self, receiver: ast.AST, step: Step, facts: LocalFacts):
-        """The project class whose instance ``receiver`` holds: a name bound to
-        ``Class(...)`` (or ``with Class(...) as name``) in this function, or a
+        """The project class whose instance ``receiver`` holds: ``Class(...)``
+        itself (``Helper().check()``), a name bound to ``Class(...)`` (or
+        ``with Class(...) as name``) in this function, or a
         ``self.<attribute>`` assigned ``Class(...)`` in the owner class."""
         values: list[ast.AST] = []
-        if isinstance(receiver, ast.Name):
+        if isinstance(receiver, ast.Call):
+            values = [receiver]
+        elif isinstance(receiver, ast.Name):
             values = facts.values(receiver.id)
         elif (
             isinstance(receiver, ast.Attribute)

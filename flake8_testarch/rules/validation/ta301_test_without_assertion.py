@@ -410,16 +410,20 @@ def _checked_after(ctx) -> frozenset[str]:
     found: set[str | None] = set()
     for function in ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef):
         calls = _statement_calls(function.body)
-        if calls and any(_asserts(node) for node in ast.walk(function)):
+        if calls and _asserts(function, ctx):
             found.update(_last_name(call.func) for call in calls)
     return frozenset(found)
 
 
-def _asserts(node) -> bool:
-    if type(node) is ast.Assert:
+def _asserts(function, ctx) -> bool:
+    """An ``assert`` or a call named ``assert...`` anywhere in the function."""
+    if ctx.nodes_within(ast.Assert, function):
         return True
-    name = _last_name(node.func) if type(node) is ast.Call else None
-    return name is not None and name.startswith("assert")
+    for call in ctx.nodes_within(ast.Call, function):
+        name = _last_name(call.func)
+        if name is not None and name.startswith("assert"):
+            return True
+    return False
 
 
 def _expected_to_raise(ctx) -> frozenset[str]:

@@ -81,7 +81,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import walk_local
+from flake8_testarch.suite.collection import FUNCTION_TYPES
+from flake8_testarch.syntax import walk
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.validation._literals import (
@@ -209,16 +210,20 @@ def _state(ctx) -> _FileState:
 
 
 def _other_checks(function: ast.AST, ctx) -> bool:
-    """The function checks something besides ``assert True`` stand-ins."""
+    """The function, nested code included, checks something besides
+    ``assert True`` stand-ins."""
     checks = _state(ctx).checks
     if function not in checks:
-        checks[function] = any(_is_real_check(node) for node in walk_local(function))
+        checks[function] = any(_is_real_check(node) for node in walk(function))
     return checks[function]
 
 
 def _is_real_check(node: ast.AST) -> bool:
     if isinstance(node, ast.Assert):
         return not is_truthy_constant(node.test)
+    if isinstance(node, ast.Raise):
+        # ``else: raise AssertionError(...)`` fails the test as an assert would.
+        return node.exc is not None
     if not isinstance(node, ast.Call):
         return False
     func = node.func
@@ -229,7 +234,10 @@ def _is_real_check(node: ast.AST) -> bool:
 
 
 def _stand_in(node: ast.AST, ctx) -> bool:
-    function = ctx.current_function
+    """No other check in the outermost function around the node: a helper
+    nested in a test (a thread's target, a task) is part of the test, whose
+    checks may sit beside it."""
+    function = next((scope for scope in ctx.scopes if isinstance(scope, FUNCTION_TYPES)), None)
     return function is None or not _other_checks(function, ctx)
 
 

@@ -190,6 +190,10 @@ def test_helper_instance_method_checks():
     recorder.verify([])
 
 
+def test_method_of_a_fresh_helper_instance_checks():
+    Recorder().verify([])
+
+
 class NoErrorsExpected:
     def __enter__(self):
         return self

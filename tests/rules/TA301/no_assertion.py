@@ -64,6 +64,10 @@ def test_builds_with_a_helper_class_that_checks_nothing():  # TA301
     builder.add(1)
 
 
+def test_method_of_a_fresh_instance_that_checks_nothing():  # TA301
+    Builder().add(1)
+
+
 class _SharedChecks(unittest.TestCase):
     def test_runs_only_in_subclasses(self):  # TA301
         self.subject.run()

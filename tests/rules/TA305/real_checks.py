@@ -36,6 +36,27 @@ def test_marker_next_to_real_checks():
         assert True
 
 
+def test_marker_where_the_else_fails(gate):
+    try:
+        gate.open()
+    except PermissionError:
+        assert True
+    else:
+        raise AssertionError("the gate opened")
+
+
+def test_marker_in_a_worker_the_test_checks_after(pool):
+    seen = []
+
+    def worker():
+        seen.append(pool.take())
+        assert True
+
+    runner = pool.run(worker)
+    runner.wait()
+    assert seen == [1]
+
+
 def test_failure_idioms(value):
     if value is None:
         assert False, "unreachable"

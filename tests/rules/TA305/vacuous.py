@@ -89,3 +89,11 @@ def test_deprecated_alias_is_read_for_its_warning(registry):
     with pytest.raises(AttributeError):
         registry.assert_nothing_left
     registry.assert_called_once  # TA305
+
+
+def test_marker_in_a_worker_with_no_check_anywhere(pool):
+    def worker():
+        pool.take()
+        assert True  # TA305
+
+    pool.run(worker)
