@@ -12,7 +12,8 @@ In a test file, assertions whose outcome is fixed by how they are written:
   literals written the same way; `assert x is x`, `self.assertIs(x, x)`: a
   name is always itself; `assert len(x) >= 0`;
 - `assert True` (and `assert 1`, `self.assertTrue(True)`) standing in for a
-  check: in a function that checks nothing else;
+  check: in a function that checks nothing else, the functions nested in it
+  and the one around it included;
 - `self.assertTrue(x, 3)`, `self.assertTrue(cipher, ("ECDHE", "ECDSA"))`,
   `self.assertFalse(x, False)`: the second argument is the failure message,
   so nothing is compared — reported when it is a literal that is not a string;
@@ -32,7 +33,9 @@ In a test file, assertions whose outcome is fixed by how they are written:
 
 Not reported: `x == x` and `assertEqual(x, x)` on names, attributes or calls
 (they run `__eq__`, which equality tests mean to check), `assert True` next
-to other checks (a marker such as `except TypeError: assert True`),
+to other checks (a marker such as `except TypeError: assert True`, in the
+test or in a thread target it defines; a `raise` of an exception counts as
+a check),
 `assert False` / `self.assertTrue(False)` (they always fail, on purpose), a
 non-string message that is not a literal (`self.assertTrue(ok, response.body)`
 shows the body on failure), and attributes named like a typo that this file
