@@ -20,7 +20,8 @@ when they are negated: `assert not thread.is_alive()`, `assert not
 worker.is_running()`, `assertFalse(pool.active)`, `assert not
 path.exists()`, `assert not client.is_connected`, `assert proc.returncode
 == 0`, `assertEqual(child.wait(), 0)` (the check waits for the end
-itself). A sleep before those waits for a success, which TA101 reports.
+itself). Nor is a negated emptiness test (`assert not queue.empty()`,
+`assertFalse(is_empty(box))`): it claims something is there. A sleep before those waits for a success, which TA101 reports.
 Nor is an absence that time itself brings about: when the test gave
 something a time to live before the sleep (`r.set(key, value,
 ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument, the cache
@@ -146,9 +147,15 @@ def _states_an_outcome(node: ast.AST) -> bool:
     return bool(_LIVENESS.search(name)) or any(part in name for part in _OUTCOME_PARTS)
 
 
+def _asks_if_empty(node: ast.AST) -> bool:
+    """``q.empty()``, ``is_empty(x)``, ``frame.empty``: negated, it claims
+    something is there, the opposite of an absence."""
+    return _last_name(node).lower().replace("_", "") in ("empty", "isempty")
+
+
 def _is_absence_test(test: ast.AST) -> bool:
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        return not _states_an_outcome(test.operand)
+        return not (_states_an_outcome(test.operand) or _asks_if_empty(test.operand))
     if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
         return any(_is_absence_test(value) for value in test.values)
     if isinstance(test, ast.Compare) and len(test.ops) == 1:
@@ -169,7 +176,9 @@ def _is_absence_call(call: ast.Call) -> bool:
     if method in _ABSENCE_METHODS:
         return True
     if method == "assertFalse":
-        return not (call.args and _states_an_outcome(call.args[0]))
+        return not (
+            call.args and (_states_an_outcome(call.args[0]) or _asks_if_empty(call.args[0]))
+        )
     if method in _EQUALITY_METHODS and len(call.args) >= 2:
         if any(_states_an_outcome(argument) for argument in call.args[:2]):
             return False

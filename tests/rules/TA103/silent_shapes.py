@@ -1,6 +1,7 @@
 # flags: --select TA103
 import asyncio
 import time
+import unittest
 
 from timetravel import VirtualClock
 
@@ -119,3 +120,16 @@ async def test_absence_on_a_virtual_clock(scheduler):
         scheduler.cancel_all()
         await asyncio.sleep(10.1)
         assert scheduler.pending == 0
+
+
+def test_negated_emptiness_claims_something_arrived(outbox):
+    outbox.start_sending()
+    time.sleep(0.2)
+    assert not outbox.sent.empty()
+
+
+class PresenceChecks(unittest.TestCase):
+    def test_negated_emptiness_as_assert_false(self):
+        self.outbox.start_sending()
+        time.sleep(0.2)
+        self.assertFalse(self.outbox.is_empty())
