@@ -47,23 +47,45 @@ def stands_in_for_a_call(
         # Stubbed after the patch (``m.return_value = ...``): still one call,
         # when the test sets nothing on the mock but what its calls return
         # or raise, and checks nothing but its calls.
-        stub = configured is node and stdlib_function(target, ctx)
+        stub = configured is node and stdlib_function(target, ctx, classes=True)
         bound = patched_name(node, ctx) if stub else None
-        return (
-            bound is not None
-            and bound[0] not in mock_usage(bound[1], usage, ctx.semantic)
-            and used_as_a_call(*bound)
-        )
-    return stdlib_function(target, ctx)
+        if (
+            bound is None
+            or bound[0] in mock_usage(bound[1], usage, ctx.semantic)
+            or not used_as_a_call(*bound)
+        ):
+            return False
+        # A class's mock given another object to build (``SSLContext.return_value
+        # = context``): a spec would shape only the instance that is replaced.
+        return stdlib_function(target, ctx) or _return_value_set(*bound)
+    return stdlib_function(target, ctx, classes=argument(configured, None, "return_value") is not None)
 
 
-def stdlib_function(target: str, ctx) -> bool:
+def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
     """A function of the standard library, by its lowercase name in a
     standard module (``pkg.client.gethostname`` where pkg/client.py
-    imported it from ``socket`` counts)."""
+    imported it from ``socket`` counts); with ``classes``, a class too
+    (``ssl.SSLContext``)."""
     target = canonical(target, ctx.filename)
     root, _, attribute = target.rpartition(".")
-    return root.partition(".")[0] in sys.stdlib_module_names and attribute[:1].islower()
+    return root.partition(".")[0] in sys.stdlib_module_names and (
+        classes or attribute[:1].islower()
+    )
+
+
+def _return_value_set(name: str, scope: ast.AST) -> bool:
+    """``name.return_value = ...`` somewhere in the scope."""
+    return any(
+        type(node) is ast.Assign
+        and any(
+            type(target) is ast.Attribute
+            and target.attr == "return_value"
+            and type(target.value) is ast.Name
+            and target.value.id == name
+            for target in node.targets
+        )
+        for node in ast.walk(scope)
+    )
 
 
 def _is_exception(expression: ast.AST) -> bool:

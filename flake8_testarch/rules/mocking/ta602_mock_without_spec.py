@@ -64,7 +64,11 @@ Not reported, on purpose:
   Mock())`), and for
   one configured after the patch when the test sets nothing on it but
   what its calls return or raise and checks nothing but its calls
-  (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`);
+  (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`). A
+  standard-library class is left alone too when the test tells it what to
+  build (`patch("ssl.SSLContext", return_value=context)`, or
+  `return_value` set after the patch): a spec would only shape the instance
+  that is replaced;
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute of the result is then configured or checked.
 

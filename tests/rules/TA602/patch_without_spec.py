@@ -93,3 +93,9 @@ class TestPytestStyle:
     def test_method(self):
         with mock.patch("shop.billing.gateway"):  # TA602
             assert billing.refund(10)
+
+
+def test_standard_class_whose_own_instance_is_used(client):
+    with patch("zipfile.ZipFile") as zip_class:  # TA602
+        client.archive("a")
+    zip_class.assert_called_once()

@@ -156,3 +156,16 @@ def test_side_effect_that_drops_the_arguments(loader):
     with patch.object(shop_loader, "store", side_effect=store_nothing) as stored:  # TA602
         assert loader.save("a") == []
         assert stored.call_count == 1
+
+
+def test_standard_class_told_what_to_build(client):
+    context = mock.create_autospec(object)
+    with patch("zipfile.ZipFile") as zip_class:
+        zip_class.return_value = context
+        client.archive("a")
+    zip_class.assert_called_once()
+
+
+def test_standard_class_given_its_instance(client):
+    with patch("zipfile.ZipFile", return_value=mock.sentinel.archive):
+        assert client.archive("a") is mock.sentinel.archive
