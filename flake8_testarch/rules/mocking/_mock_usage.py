@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.syntax import last_name
+
 # Attributes of a mock that are its own API, after which the chain holds no
 # more mock attributes (call records, counters, assertion methods).
 _API_ENDS = frozenset(
@@ -40,6 +42,7 @@ def mock_usage(scope: ast.AST, memo: dict, model) -> dict[str, str | None]:
             (node for node in ast.walk(scope) if isinstance(node, ast.Attribute)),
             key=lambda node: (node.lineno, node.col_offset),
         )
+    own = _own_children(scope, model)
     for node in attributes:
         chain, root = _chain(node)
         if root is None:
@@ -51,6 +54,10 @@ def mock_usage(scope: ast.AST, memo: dict, model) -> dict[str, str | None]:
         for key, rest in keys:
             if found.get(key, "") is None:
                 continue
+            if own and rest and (key, rest[0]) in own:
+                # ``m.subtract = Mock(...)``: the test's own mock, hung on ``m``
+                # as on a namespace; what is done with it says nothing of ``m``.
+                continue
             verdict = _verdict(rest, stored)
             if verdict == "spec":
                 found[key] = None
@@ -59,6 +66,30 @@ def mock_usage(scope: ast.AST, memo: dict, model) -> dict[str, str | None]:
                     part if part in ("()", "[]") else f".{part}" for part in rest[: verdict + 1]
                 )
     memo[scope] = found
+    return found
+
+
+def _own_children(scope: ast.AST, model) -> set[tuple[str, str]]:
+    """(``m``, ``subtract``) for every ``m.subtract = Mock(...)``: a mock the
+    test builds (a constructor named ``...Mock``) and hangs on another,
+    also with ``self.`` roots."""
+    if model.indexed and isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        assignments = model.nodes.within(ast.Assign, scope)
+    else:
+        assignments = [node for node in ast.walk(scope) if type(node) is ast.Assign]
+    found = set()
+    for node in assignments:
+        value = node.value
+        if type(value) is not ast.Call or not last_name(value.func).endswith("Mock"):
+            continue
+        for target in node.targets:
+            chain, root = _chain(target)
+            if root is None or not 1 <= len(chain) <= 2 or "()" in chain or "[]" in chain:
+                continue
+            if len(chain) == 1:
+                found.add((root, chain[0]))
+            elif root in ("self", "cls"):
+                found.add((f"self.{chain[0]}", chain[1]))
     return found
 
 

@@ -38,7 +38,8 @@ Not reported, on purpose:
   the code under test, `MagicMock()` passed where any object will do, a
   mock given as `side_effect=`, a parent that other mocks are attached to
   (`recorder.attach_mock(charge, "charge")`) to record the order of their
-  calls. Such a mock has no real counterpart to drift from, so there is
+  calls, a namespace the test hangs its own mocks on (`handlers.on_add =
+  Mock()`: what is then done with `handlers.on_add` is about that mock). Such a mock has no real counterpart to drift from, so there is
   nothing to spec it against;
 - attributes that are only read (`fake.name`, `fake.read()`): the test may
   rely on a mock answering anything (an object that must not be mistaken

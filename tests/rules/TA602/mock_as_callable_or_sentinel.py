@@ -146,3 +146,12 @@ def test_calls_recorded_in_order(cart):
     recorder.attach_mock(create_autospec(Mailer.send), "send")
     cart.checkout(recorder.charge, recorder.send)
     recorder.assert_has_calls([call.charge(), call.send()])
+
+
+def test_namespace_of_recorders(registry):
+    handlers = Mock()
+    handlers.on_add = Mock(return_value=None)
+    handlers.on_add.side_effect = KeyError("full")
+    registry.register(handlers.on_add, "add")
+    registry.fire("add")
+    assert handlers.on_add.called

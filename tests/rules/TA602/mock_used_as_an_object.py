@@ -136,3 +136,11 @@ def test_uses_the_fixture_mock(mailer, store, checkout):
     checkout.finish(mailer, store)
     mailer.send.assert_called_once()
     assert store.save.called
+
+
+def test_namespace_whose_own_attribute_is_configured_too(registry):
+    handlers = Mock()  # TA602
+    handlers.on_add = Mock()
+    handlers.on_remove.return_value = None
+    registry.register(handlers, "add")
+    assert handlers.on_add.called
