@@ -31,8 +31,21 @@ def mark_name(expression: ast.AST, names) -> str | None:
     target = expression.func if isinstance(expression, ast.Call) else expression
     name = names.resolve(target)
     if name and name.startswith("pytest.mark.") and name.count(".") == 2:
-        return name.rsplit(".", 1)[1]
-    return UNITTEST_MARKS.get(name)
+        mark = name.rsplit(".", 1)[1]
+    else:
+        mark = UNITTEST_MARKS.get(name)
+    if mark == "skipif" and _always_skips(expression, skip_when=not name.endswith("Unless")):
+        return "skip"
+    return mark
+
+
+def _always_skips(expression: ast.AST, skip_when: bool) -> bool:
+    """A skip condition written as a constant that skips (``skipIf(True,
+    ...)``, ``skipUnless(False, ...)``): the test never runs."""
+    if not isinstance(expression, ast.Call) or not expression.args:
+        return False
+    condition = expression.args[0]
+    return type(condition) is ast.Constant and bool(condition.value) is skip_when
 
 
 def assigns_pytestmark(statement: ast.stmt) -> bool:

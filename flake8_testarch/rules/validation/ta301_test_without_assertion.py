@@ -63,7 +63,8 @@ the level). A builtin in the block (`print(1 / 0)`) does not count: it is where 
 failing argument lands, not what refuses it.
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks or
-unittest's decorators) and tests whose body only skips (`return
+unittest's decorators; `skipUnless(False, ...)` and `skipIf(True, ...)`
+skip always) and tests whose body only skips (`return
 self.skipTest(...)` too) or that skip whatever happens as their first
 statement (`pytest.skip("flaky on CI")` above code that never runs);
 benchmarks (tests that ask for pytest-benchmark's `benchmark` fixture or

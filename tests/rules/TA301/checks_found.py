@@ -81,6 +81,25 @@ def test_skipped():
     print("never runs")
 
 
+class SwitchedOffByConstants(unittest.TestCase):
+    @unittest.skipUnless(False, "needs the staging server")
+    def test_never_runs_unless_false(self):
+        print("never runs")
+
+    @unittest.skipIf(True, "not on this branch")
+    def test_never_runs_if_true(self):
+        print("never runs")
+
+    @unittest.skipIf(False, "runs everywhere")
+    def test_runs_when_the_constant_does_not_skip(self):  # TA301
+        print("runs")
+
+
+@pytest.mark.skipif(True, reason="parked")
+def test_parked_with_a_constant():
+    print("never runs")
+
+
 def test_only_skips():
     pytest.skip("needs a database")
 
