@@ -29,17 +29,33 @@ def test_in_a_pytest_function():
     os.environ["SERVER_PORT"] = "0"
     config.DEBUG = True
     assert config.DEBUG
+
+
+class SharedScriptChecks(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        sys.argv = sys.argv[:1]
+
+    def test_help(self):
+        self.assertTrue(self.command)
+
+
+class HelpOfServe(SharedScriptChecks):
+    command = "serve"
+
+
+del SharedScriptChecks
 '''
 
 
-def _messages(tmp_path, code: str) -> dict[int, str]:
+def _messages(tmp_path, code: str, source: str = SOURCE) -> dict[int, str]:
     (tmp_path / "app").mkdir()
     (tmp_path / "app" / "__init__.py").write_text("")
     (tmp_path / "app" / "config.py").write_text("DEBUG = False\n")
     (tmp_path / "tests").mkdir()
     path = tmp_path / "tests" / "test_server.py"
-    path.write_text(SOURCE)
-    return {line: text for line, _col, text in lint(SOURCE, path) if text.startswith(code)}
+    path.write_text(source)
+    return {line: text for line, _col, text in lint(source, path) if text.startswith(code)}
 
 
 def test_environment_advice_follows_the_kind_of_test(tmp_path):
@@ -54,3 +70,9 @@ def test_state_advice_follows_the_kind_of_test(tmp_path):
 
     assert "unittest.mock.patch.object(...) or self.addCleanup(...)" in found[11]
     assert "monkeypatch.setattr" in found[17]
+
+
+def test_a_deleted_test_case_base_gets_the_unittest_advice(tmp_path):
+    found = _messages(tmp_path, "TA702")
+
+    assert "unittest.mock.patch.object(...) or self.addCleanup(...)" in found[24]

@@ -16,7 +16,7 @@ import tokenize
 
 from flake8_testarch.project.inference import Inference
 from flake8_testarch.semantic.model import Scope, SemanticModel
-from flake8_testarch.suite.collection import FUNCTION_TYPES, UNITTEST, Collection, Role
+from flake8_testarch.suite.collection import FUNCTION_TYPES, Collection, Role
 from flake8_testarch.suite.suite_scope import SuiteScope, suite_scope
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.project.roots import project_only
@@ -241,10 +241,11 @@ class FileContext:
         return self.collection.known_class_kind(node)
 
     def in_unittest_case(self) -> bool:
-        """Whether the visited node is in a class unittest collects (its
-        tests get no pytest fixtures or marks)."""
+        """Whether the visited node is in a class whose methods unittest runs,
+        itself or through its ``TestCase`` subclasses (they get no pytest
+        fixtures or marks)."""
         return any(
-            type(scope) is ast.ClassDef and self.test_class_kind(scope) == UNITTEST
+            type(scope) is ast.ClassDef and self.collection.runs_under_unittest(scope)
             for scope in self.scopes
         )
 

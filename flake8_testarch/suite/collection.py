@@ -150,6 +150,20 @@ class Collection:
             return MIXIN
         return None
 
+    def runs_under_unittest(self, node: ast.ClassDef) -> bool:
+        """Whether unittest runs the class's methods: it is a collected
+        ``TestCase``, or a base deleted or left uncollected whose tests run in
+        ``TestCase`` subclasses (no pytest fixtures reach them either way)."""
+        kind = self.known_class_kind(node)
+        if kind == UNITTEST:
+            return True
+        if kind != MIXIN:
+            return False
+        return self._inherits_a_test_case(node) or any(
+            self.class_kind(subclass, None) == UNITTEST
+            for subclass in self._subclasses_of(node.name)
+        )
+
     def _deleted_names(self) -> frozenset[str]:
         """The names the module deletes at its top level (``del Base``)."""
         if self._deleted is None:
