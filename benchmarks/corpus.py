@@ -507,6 +507,24 @@ READ: tuple[Project, ...] = (
         "220059815289902c86f764a0b19cc03f1a903efaa4a3568f06297ffa0908a9d9",
         ("tests",), "unittest", "twisted trial; a Redis client, Deferreds, pub/sub",
     ),
+    # Read cold on 2026-12-04 (fifteenth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "websocket-client", "1.9.2",
+        "0fcb57545848be86992e128218fd96dd87a6769ffdb1a968dff79632b85604d0",
+        ("websocket/tests",), "unittest", "WebSocket client; sockets, SSL, dispatchers, reconnects",
+    ),
+    Project(
+        "curio", "1.6", "562a586db20216ba7d2be8263deb9eb079e56048f9b8906d11d5f45aa81c5247",
+        ("tests",), "pytest", "coroutine kernel; threads, subprocesses, sockets, timeouts",
+    ),
+    Project(
+        "tinyrpc", "1.1.7", "15a8f41838e7b8be274467de59ad5c571e4cb5a2fe93bc2940b1d103bce4c6e5",
+        ("tests",), "pytest", "RPC protocols and transports; zmq, gevent, mocks",
+    ),
+    Project(
+        "python-can", "4.6.1", "290fea135d04b8504ebff33889cc6d301e2181a54099116609f940825ffe5005",
+        ("test",), "unittest", "CAN bus; virtual buses, notifier threads, timers, periodic sends",
+    ),
 )
 
 
@@ -579,17 +597,8 @@ VALIDATION: tuple[Project, ...] = (
         ("test",), "unittest", "Unix daemon context; pidfiles, signals, file descriptors, mocks",
     ),
     # In place of Pyro4 (moved to READ on 2026-12-04, twelfth reading).
-    Project(
-        "websocket-client", "1.9.2",
-        "0fcb57545848be86992e128218fd96dd87a6769ffdb1a968dff79632b85604d0",
-        ("websocket/tests",), "unittest", "WebSocket client; sockets, SSL, dispatchers, reconnects",
-    ),
     # In place of klein, rfc3986, txAMQP, pyserial, arq and pymemcache
     # (moved to READ on 2026-12-04, thirteenth reading).
-    Project(
-        "curio", "1.6", "562a586db20216ba7d2be8263deb9eb079e56048f9b8906d11d5f45aa81c5247",
-        ("tests",), "pytest", "coroutine kernel; threads, subprocesses, sockets, timeouts",
-    ),
     Project(
         "mocket", "3.15.0", "1f850614c05d3a37d79511d90b2aa7b27542a6e34b31be9d724082108b72e0fe",
         ("tests",), "pytest", "socket mocking; pytest and unittest cases, asyncio, patches",
@@ -598,16 +607,8 @@ VALIDATION: tuple[Project, ...] = (
         "AMQPStorm", "3.1.4", "8c4c81430b3e3f06c88474a8ed883b48a62068f14490e339d6e0fc3329f030d3",
         ("amqpstorm/tests",), "unittest", "AMQP client; fake connections, threads, heartbeats, mocks",
     ),
-    Project(
-        "tinyrpc", "1.1.7", "15a8f41838e7b8be274467de59ad5c571e4cb5a2fe93bc2940b1d103bce4c6e5",
-        ("tests",), "pytest", "RPC protocols and transports; zmq, gevent, mocks",
-    ),
     # In place of httpretty, aioconsole and txredisapi
     # (moved to READ on 2026-12-04, fourteenth reading).
-    Project(
-        "python-can", "4.6.1", "290fea135d04b8504ebff33889cc6d301e2181a54099116609f940825ffe5005",
-        ("test",), "unittest", "CAN bus; virtual buses, notifier threads, timers, periodic sends",
-    ),
     Project(
         "everett", "3.5.0", "c7cf5d9dd95c6a8f291c2b3365e4a9724157272f6a21dfc0ac7f287b97099d37",
         ("tests",), "pytest", "configuration from the environment; env vars, config files",
@@ -615,6 +616,28 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "txZMQ", "1.0.0", "8d607d0bf09ca94600b8e42f0721dbe43ee53a0470182344ac7ace7e58dc6177",
         ("txzmq/test",), "unittest", "twisted trial; ZeroMQ sockets, Deferreds",
+    ),
+    # In place of websocket-client, curio, tinyrpc and python-can
+    # (moved to READ on 2026-12-04, fifteenth reading).
+    Project(
+        "vcrpy", "9.4.2", "2ffc051adf50d9a83326c8d365c29929cd6788cef647326b55502b59276d443a",
+        ("tests",), "pytest", "HTTP record/replay; cassettes, patched clients, servers",
+    ),
+    Project(
+        "aiojobs", "1.4.0", "463665c75d1fcc46c78d44375c1034abf5e3f087894b0fc5ec4dd16ef90fdc98",
+        ("tests",), "pytest", "asyncio job scheduler; timeouts, cancellation, aiohttp",
+    ),
+    Project(
+        "pyee", "13.0.1", "0b931f7c14535667ed4c7e0d531716368715e860b988770fc7eb8578d1f67fc8",
+        ("tests",), "pytest", "event emitters; asyncio, trio, twisted, executors",
+    ),
+    Project(
+        "sarge", "0.1.8", "824d483974d09e7689ee9aca76413d07988f3cdc0f945515c6a3fc2ec1958dcc",
+        (".",), "unittest", "subprocess pipelines; threads, capture, timeouts",
+    ),
+    Project(
+        "tftpy", "0.8.7", "e8a5aa092dab2e1cbb9b94392036827b808dc37eb6cf1b1ab33c81957b3f5fe2",
+        ("tests",), "unittest", "TFTP client and server; sockets, forked servers",
     ),
 )
 
