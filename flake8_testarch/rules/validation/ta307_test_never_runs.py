@@ -34,7 +34,10 @@ body never executes:
   `pytest-tornasync`, or any other plugin package named for async work,
   such as a library's own `aiomisc-pytest`, whose hooks the linter cannot
   read; pytest-asyncio, pytest-trio and pytest-aiohttp need their marks,
-  modes or fixtures). pytest skips such a test with a warning. Decorated
+  modes or fixtures), or an `async def` fixture declared with plain
+  `@pytest.fixture` in the file or a `conftest.py` on its path (pytest
+  cannot run it, so the suite relies on such a mode, set where the linter
+  cannot see it). pytest skips such a test with a warning. Decorated
   tests and tests in classes with imported bases are not reported.
 - **a generator test**: a test function or method with `yield` in its own
   body (not in a nested function). pytest has not run yield tests since 4.0

@@ -14,6 +14,7 @@ from flake8_testarch.project.modules import find_module
 from flake8_testarch.project.roots import in_project, root_of
 from flake8_testarch.suite.marks import pytestmark_values
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.syntax import dotted_name
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 
 _SCRATCH_KEY = "TA307"
@@ -192,7 +193,27 @@ class _FileFacts:
                 statement.value, self.ctx.filename
             ):
                 return True
-        return False
+        return plain_async_fixtures(self.tree.body)
+
+
+def plain_async_fixtures(body: list) -> bool:
+    """An ``async def`` fixture declared with plain ``@pytest.fixture``:
+    pytest cannot run it, so the suite relies on a plugin that runs every
+    coroutine (pytest-asyncio's auto mode, trio mode), set up where the
+    linter cannot see it (a config file the sdist leaves out)."""
+    pytest_fixture = {"pytest.fixture"}
+    for statement in _module_level(body):
+        if type(statement) is ast.ImportFrom and statement.module == "pytest":
+            pytest_fixture.update(
+                alias.asname or alias.name for alias in statement.names if alias.name == "fixture"
+            )
+        if type(statement) is not ast.AsyncFunctionDef:
+            continue
+        for decorator in statement.decorator_list:
+            target = decorator.func if type(decorator) is ast.Call else decorator
+            if dotted_name(target) in pytest_fixture:
+                return True
+    return False
 
 
 def _assigns(statement: ast.AST, name: str) -> bool:

@@ -21,6 +21,7 @@ from flake8_testarch.rules.validation._never_runs.common import (
     _assigns,
     _module_level,
     _names_async_plugin,
+    plain_async_fixtures,
 )
 from flake8_testarch.syntax import parse
 
@@ -96,12 +97,13 @@ def _conftest_runs_coroutines(path: str) -> bool:
         return True
     if "anyio_backend" in text and "autouse" in text:
         return True
-    if "pytest_plugins" in text:
+    plugins = "pytest_plugins" in text
+    if plugins or ("async def" in text and "fixture" in text):
         try:
             tree = parse(text)
         except (SyntaxError, ValueError):
             return True
-        return any(
+        return plain_async_fixtures(tree.body) or plugins and any(
             _assigns(statement, "pytest_plugins") and _names_async_plugin(statement.value, path)
             for statement in _module_level(tree.body)
         )

@@ -1,0 +1,6 @@
+import pytest_asyncio
+
+
+@pytest_asyncio.fixture
+async def cart():
+    return await open_cart()
