@@ -10,13 +10,20 @@ import ast
 from flake8_testarch.rules.waiting._called_back import handed_on, only_called_back
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS
 from flake8_testarch.suite.collection import is_cleanup_call
-from flake8_testarch.syntax import dotted_name, on_self, walk_local
+from flake8_testarch.syntax import dotted_name, last_name, on_self, walk_local
 
 # Calls that settle a waitable: a wait on it after them ends at once.
 _SETTLING = frozenset(
     {"cancel", "set", "set_result", "set_exception", "put", "put_nowait"}
 )
 _SENDING = frozenset({"send", "send_nowait"})
+# An event loop's calls that run a callback later.
+_LOOP_SCHEDULING = frozenset({"call_soon", "call_later", "call_at", "call_soon_threadsafe"})
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+# What a test makes to wait on, built with no arguments.
+_NEVER_SET_ALONE = frozenset({"Future", "create_future", "Event"})
+# Methods that read a future or event without settling or handing it on.
+_READING = frozenset({"done", "cancelled", "result", "exception", "is_set", "wait"})
 _FIRST_CALLS = "waiting.first calls"  # ctx.scratch key
 
 
@@ -61,7 +68,13 @@ def settled_by_the_test(name: ast.Name | None, ctx) -> bool:
         return False
     scope, _bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
     owner = scope.node if scope is not None and scope.is_function else None
-    if owner is None or not _settled_in(owner, scope, waiter, name.id, ctx):
+    if owner is None:
+        return False
+    if owner is waiter and _is_parameter(waiter, name.id):
+        settled = _settled_through_the_parameter(waiter, name.id, ctx)
+    else:
+        settled = _settled_in(owner, scope, waiter, name.id, ctx)
+    if not settled:
         return False
     # A plain function called in line would block the test before it settles.
     return type(waiter) is not ast.FunctionDef or handed_on(waiter, ctx)
@@ -106,6 +119,11 @@ def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:
             return True
         if _settles_at_cleanup(owner, name, ctx):
             return True
+        if any(
+            type(call) is ast.Call and _schedules_settling(call, name)
+            for call in ctx.local_nodes(owner)
+        ):
+            return True
     for child in ctx.semantic.children(scope):
         nested = child.node
         if (
@@ -116,6 +134,102 @@ def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:
         ):
             return True
     return False
+
+
+def _is_parameter(function, name: str) -> bool:
+    arguments = function.args
+    return any(
+        argument.arg == name
+        for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+    )
+
+
+def _settled_through_the_parameter(waiter, name: str, ctx) -> bool:
+    """A function nested in the test waits on what it is given (``async def
+    job(fut): await fut``), and the test settles what it gives it
+    (``spawn(job(fut1))``, later ``fut1.set_result(None)``)."""
+    test = next((scope for scope in ctx.scopes if type(scope) in _FUNCTIONS), None)
+    if test is None or test is waiter:
+        return False
+    calls = ctx.nodes_within(ast.Call, test)
+    given = _given(waiter, name, calls)
+    return any(_settles([call], handed) for call in calls for handed in given) or any(
+        _schedules_settling(call, handed) for call in calls for handed in given
+    )
+
+
+def _given(waiter, name: str, calls: list[ast.Call]) -> set[str]:
+    """The names the calls of ``waiter`` hand it as its parameter ``name``."""
+    arguments = waiter.args
+    positional = [argument.arg for argument in (*arguments.posonlyargs, *arguments.args)]
+    position = positional.index(name) if name in positional else None
+    given = set()
+    for call in calls:
+        if type(call.func) is not ast.Name or call.func.id != waiter.name:
+            continue
+        values = [k.value for k in call.keywords if k.arg == name]
+        if position is not None and position < len(call.args):
+            values.append(call.args[position])
+        given.update(value.id for value in values if type(value) is ast.Name)
+    return given
+
+
+def waits_for_cancellation(name: ast.Name | None, ctx) -> bool:
+    """Whether a function nested in the test awaits a future or event the
+    test makes (``fut = asyncio.Future()``, directly or handed in as a
+    parameter) that nothing can settle: no code of the test settles it, and
+    it goes to no call but the test's own nested functions. Only cancelling
+    the waiting job ends that wait, as with ``await asyncio.Event().wait()``:
+    it is made to wait for cancellation."""
+    waiter = ctx.current_function
+    test = next((scope for scope in ctx.scopes if type(scope) in _FUNCTIONS), None)
+    if name is None or waiter is None or test is None or test is waiter:
+        return False
+    nested = {
+        node.name for node in ctx.nodes_within(ast.AsyncFunctionDef, test)
+    } | {node.name for node in ctx.nodes_within(ast.FunctionDef, test)}
+    calls = ctx.nodes_within(ast.Call, test)
+    names = _given(waiter, name.id, calls) if _is_parameter(waiter, name.id) else {name.id}
+    if not names:
+        return False
+    made = set()
+    for assignment in ctx.nodes_within(ast.Assign, test) + ctx.nodes_within(ast.AnnAssign, test):
+        targets = assignment.targets if type(assignment) is ast.Assign else [assignment.target]
+        value = assignment.value
+        if (
+            type(value) is ast.Call and not value.args
+            and last_name(value.func) in _NEVER_SET_ALONE
+        ):
+            made.update(t.id for t in targets if type(t) is ast.Name)
+    if not names <= made:
+        return False
+    for call in calls:
+        func = call.func
+        if type(func) is ast.Attribute and type(func.value) is ast.Name and func.value.id in names:
+            if func.attr not in _READING:
+                return False
+        handed = [*call.args, *(keyword.value for keyword in call.keywords)]
+        if any(type(value) is ast.Name and value.id in names for value in handed) and not (
+            type(func) is ast.Name and func.id in nested
+        ):
+            return False
+        if any(_schedules_settling(call, other) for other in names):
+            return False
+    return True
+
+
+def _schedules_settling(call: ast.Call, name: str) -> bool:
+    """``loop.call_later(0.01, fut.set_result, None)``: the event loop runs
+    the settling method the test scheduled."""
+    return (
+        type(call.func) is ast.Attribute
+        and call.func.attr in _LOOP_SCHEDULING
+        and any(
+            type(argument) is ast.Attribute and argument.attr in _SETTLING
+            and type(argument.value) is ast.Name and argument.value.id == name
+            for argument in call.args
+        )
+    )
 
 
 def _settles_at_cleanup(function, name: str, ctx) -> bool:

@@ -86,9 +86,21 @@ Not reported either, because something bounds the wait:
   settles it (`release.set()` opening the gate an app it serves, or a
   worker it submits, waits on; `self.addCleanup(release.set)`), or a
   function the test starts settles it before it awaits anything
-  (`async def go(): fut.set_result(None)` run as a task). A function the
+  (`async def go(): fut.set_result(None)` run as a task), or the event loop
+  runs a settling call the test scheduled (`loop.call_later(0.01,
+  fut.set_result, None)`); the same when the nested function waits on
+  what the test hands it (`async def job(done): await done`, `job(first)`,
+  later `first.set_result(None)`). A function the
   test only hands to the code under test (`server.on_ready(callback)`)
   does not count: the code under test decides whether it runs;
+- a future or event the test makes (`never = asyncio.Future()`) that no
+  code settles and that goes to no call but the test's own nested
+  functions, awaited in one of them: only cancelling that job ends the
+  wait, which is what it is for;
+- `process.join()` on a `multiprocessing.Process` after `terminate()` or
+  `kill()` (a Python child dies of SIGTERM unless its code says
+  otherwise), and `thread.join()` on a `Thread(target=server.serve_forever)`
+  after `server.shutdown()`, which returns once the loop has stopped;
 - `self.done.wait()` in a `threading.Thread` subclass of the file whose
   `run` sets `self.done` before calling anything but a sleep
   (`time.sleep(self.delay)`, then `self.done.set()`): the test's own
@@ -169,9 +181,11 @@ import ast
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.waiting._settled import (
     called_before,
+    first_calls,
     settled_before,
     settled_by_its_own_thread,
     settled_by_the_test,
+    waits_for_cancellation,
 )
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
 from flake8_testarch.rules.waiting._time_limits import (
@@ -311,7 +325,35 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         node, _REAPING_BEFORE[method], ctx
     ):
         return ()
+    # A multiprocessing child runs Python, which dies of SIGTERM unless the
+    # code sets a handler: after terminate() the join only reaps it.
+    if kind == "Process" and method == "join" and called_before(node, _ENDING_A_CHILD, ctx):
+        return ()
+    if kind == "Thread" and method == "join" and _serving_loop_shut_down(receiver, node, ctx):
+        return ()
     return (Hit(node, {"wait": f"{kind}.{method}()"}),)
+
+
+_ENDING_A_CHILD = frozenset({"terminate", "kill"})
+
+
+def _serving_loop_shut_down(receiver: ast.AST, node: ast.Call, ctx) -> bool:
+    """``Thread(target=server.serve_forever)`` joined after
+    ``server.shutdown()``: socketserver's ``shutdown`` returns once the loop
+    has stopped, so the thread has nothing left to run."""
+    if type(receiver) is not ast.Name or ctx.current_function is None:
+        return False
+    _scope, bindings = ctx.semantic.binding_scope(receiver.id, ctx.scope)
+    for binding in bindings:
+        value = getattr(binding.node, "value", None)
+        if type(value) is not ast.Call:
+            continue
+        target = next((k.value for k in value.keywords if k.arg == "target"), None)
+        if type(target) is ast.Attribute and target.attr == "serve_forever":
+            server = dotted_name(target.value)
+            first = first_calls(ctx.current_function, ctx).get((server, "shutdown"))
+            return first is not None and first < node.lineno
+    return False
 
 
 def _starting_line(node: ast.Call, ctx) -> bool:
@@ -398,7 +440,12 @@ def visit_Await(node: ast.Await, ctx):
         return ()
     if wait is None or bounded(node, ctx) or settled_before(node, ctx):
         return ()
-    if settled_by_the_test(_awaited_name(node), ctx) or task_ends_by_itself(value, ctx):
+    name = _awaited_name(node)
+    if (
+        settled_by_the_test(name, ctx)
+        or waits_for_cancellation(name, ctx)
+        or task_ends_by_itself(value, ctx)
+    ):
         return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)
 

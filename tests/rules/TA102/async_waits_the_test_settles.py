@@ -77,3 +77,50 @@ async def test_task_whose_wait_is_not_bounded(producer):
     task = asyncio.create_task(get_now())
     producer.feed(queue)
     assert await task == 1  # TA102
+
+
+async def test_future_the_loop_settles_later(spawn):
+    gate = asyncio.get_running_loop().create_future()
+
+    async def job():
+        await gate
+
+    task = await spawn(job())
+    asyncio.get_running_loop().call_later(0.01, gate.set_result, None)
+    async with asyncio.timeout(5):
+        await task
+
+
+async def test_futures_handed_to_jobs_the_test_settles(spawn):
+    async def job(done):
+        await done
+
+    first, second = asyncio.Future(), asyncio.Future()
+    jobs = [await spawn(job(first)), await spawn(job(second))]
+    first.set_result(None)
+    second.set_result(None)
+    async with asyncio.timeout(5):
+        for started in jobs:
+            await started
+
+
+async def test_job_that_waits_to_be_cancelled(spawn, close):
+    never = asyncio.Future()
+
+    async def stuck():
+        await never
+
+    await spawn(stuck())
+    async with asyncio.timeout(5):
+        await close()
+    assert not never.done()
+
+
+async def test_future_handed_to_the_code_under_test(spawn, registry):
+    ready = asyncio.Future()
+
+    async def job():
+        await ready  # TA102
+
+    registry.notify_when_ready(ready)
+    await spawn(job())

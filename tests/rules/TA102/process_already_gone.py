@@ -1,6 +1,9 @@
 """A wait on a process the test already reaped (communicate) or killed
 returns at once; a wait on one merely told to stop may still block."""
+import multiprocessing
+import socketserver
 import subprocess
+import threading
 
 
 def test_output_then_exit_status():
@@ -37,3 +40,33 @@ def test_output_read_after_the_process_ended():
     proc.wait(timeout=5)
     out, _ = proc.communicate()
     assert out == b""
+
+
+def test_terminated_python_child_is_reaped(serve_forever):
+    child = multiprocessing.Process(target=serve_forever)
+    child.start()
+    child.terminate()
+    child.join()
+    assert child.exitcode == -15
+
+
+def test_python_child_still_running_is_waited_on(serve_once):
+    child = multiprocessing.Process(target=serve_once)
+    child.start()
+    child.join()  # TA102
+    assert child.exitcode == 0
+
+
+def test_serving_thread_after_the_server_shut_down(handler):
+    with socketserver.TCPServer(("127.0.0.1", 0), handler) as server:
+        serving = threading.Thread(target=server.serve_forever)
+        serving.start()
+        server.shutdown()
+        serving.join()
+
+
+def test_serving_thread_never_shut_down(handler):
+    with socketserver.TCPServer(("127.0.0.1", 0), handler) as server:
+        serving = threading.Thread(target=server.serve_forever)
+        serving.start()
+        serving.join()  # TA102
