@@ -54,7 +54,7 @@ def mock_usage(scope: ast.AST, memo: dict, model) -> dict[str, str | None]:
         for key, rest in keys:
             if found.get(key, "") is None:
                 continue
-            if own and rest and (key, rest[0]) in own:
+            if own and rest and ((key, rest[0]) in own or (key, "*") in own):
                 # ``m.subtract = Mock(...)``: the test's own mock, hung on ``m``
                 # as on a namespace; what is done with it says nothing of ``m``.
                 continue
@@ -70,27 +70,43 @@ def mock_usage(scope: ast.AST, memo: dict, model) -> dict[str, str | None]:
 
 
 def _own_children(scope: ast.AST, model) -> set[tuple[str, str]]:
-    """(``m``, ``subtract``) for every ``m.subtract = Mock(...)``: a mock the
-    test builds (a constructor named ``...Mock``) and hangs on another,
-    also with ``self.`` roots."""
-    if model.indexed and isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        assignments = model.nodes.within(ast.Assign, scope)
+    """(``m``, ``subtract``) for every ``m.subtract = Mock(...)`` (a mock the
+    test builds, with a constructor named ``...Mock``, hung on another) and
+    every ``m.attach_mock(mock, "subtract")``; (``m``, ``*``) when the
+    attached name is not written out. Also with ``self.`` roots."""
+    indexed = model.indexed and isinstance(
+        scope, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    )
+    if indexed:
+        nodes = model.nodes.within(ast.Assign, scope) + model.nodes.within(ast.Call, scope)
     else:
-        assignments = [node for node in ast.walk(scope) if type(node) is ast.Assign]
+        nodes = [node for node in ast.walk(scope) if type(node) in (ast.Assign, ast.Call)]
     found = set()
-    for node in assignments:
-        value = node.value
-        if type(value) is not ast.Call or not last_name(value.func).endswith("Mock"):
-            continue
-        for target in node.targets:
-            chain, root = _chain(target)
-            if root is None or not 1 <= len(chain) <= 2 or "()" in chain or "[]" in chain:
+    for node in nodes:
+        if type(node) is ast.Call:
+            func = node.func
+            if type(func) is not ast.Attribute or func.attr != "attach_mock":
                 continue
-            if len(chain) == 1:
-                found.add((root, chain[0]))
-            elif root in ("self", "cls"):
-                found.add((f"self.{chain[0]}", chain[1]))
+            name = node.args[1] if len(node.args) > 1 else None
+            attached = name.value if type(name) is ast.Constant else "*"
+            _add_child(found, func.value, str(attached))
+            continue
+        value = node.value
+        if type(value) is ast.Call and last_name(value.func).endswith("Mock"):
+            for target in node.targets:
+                if type(target) is ast.Attribute:
+                    _add_child(found, target.value, target.attr)
     return found
+
+
+def _add_child(found: set, parent: ast.AST, attribute: str) -> None:
+    chain, root = _chain(parent)
+    if root is None or len(chain) > 1 or "()" in chain or "[]" in chain:
+        return
+    if not chain:
+        found.add((root, attribute))
+    elif root in ("self", "cls"):
+        found.add((f"self.{chain[0]}", attribute))
 
 
 def _chain(node: ast.AST) -> tuple[list[str], str | None]:
@@ -148,69 +164,37 @@ def _dunder(name: str) -> bool:
     return name.startswith("__") and name.endswith("__")
 
 
-def patched_name(patcher: ast.Call, ctx) -> tuple[str, ast.AST] | None:
-    """The name the mock a patch makes is bound to, and the function to read
-    its use in: ``with patch(...) as m:``, or the parameter a ``@patch(...)``
-    decorator hands it to (the decorators nearest the function fill the
-    first parameters after ``self``). None when the patch binds no name."""
-    function = ctx.current_function
-    if function is not None:
-        for node in ctx.local_nodes(function):
-            if type(node) is ast.withitem and node.context_expr is patcher:
-                target = node.optional_vars
-                return (target.id, function) if type(target) is ast.Name else None
-    for decorated in ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef):
-        if any(decorator is patcher for decorator in decorated.decorator_list):
-            return _decorator_parameter(decorated, patcher)
-    return None
-
-
-def _decorator_parameter(function, patcher: ast.Call) -> tuple[str, ast.AST] | None:
-    injecting = [
-        decorator for decorator in reversed(function.decorator_list)
-        if type(decorator) is ast.Call and _injects(decorator)
-    ]
-    if not any(decorator is patcher for decorator in injecting):
-        return None
-    position = next(i for i, decorator in enumerate(injecting) if decorator is patcher)
-    parameters = [*function.args.posonlyargs, *function.args.args]
-    if parameters and parameters[0].arg in ("self", "cls"):
-        parameters = parameters[1:]
-    return (parameters[position].arg, function) if position < len(parameters) else None
-
-
-def _injects(decorator: ast.Call) -> bool:
-    """A ``patch``/``patch.object`` decorator that hands its mock to the
-    function: one given no replacement (``new``) of its own."""
-    func = decorator.func
-    name = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
-    if name == "object":
-        replacement_at = 2
-    elif name == "patch":
-        replacement_at = 1
-    else:
-        return False
-    return len(decorator.args) <= replacement_at and not any(
-        keyword.arg == "new" for keyword in decorator.keywords
-    )
-
-
 _CALL_RECORDS = frozenset(
     {"return_value", "side_effect", "called", "call_count", "call_args", "call_args_list",
      "mock_calls", "await_count", "await_args", "await_args_list"}
 )
 
 
-def used_as_a_call(name: str, scope: ast.AST) -> bool:
-    """Whether the scope treats the mock bound to ``name`` as a callable:
-    sets what it returns or raises (``m.return_value = 1``) or checks its
-    calls (``m.assert_called_once_with(...)``, ``m.call_count``)."""
+def used_as_a_call(key: str, scope: ast.AST) -> bool:
+    """Whether the scope treats the mock bound to ``key`` (a name, or
+    ``self.<attribute>`` read in a class) as a callable: sets what it returns
+    or raises (``m.return_value = 1``), checks its calls
+    (``m.assert_called_once_with(...)``, ``m.call_count``), or hangs it on a
+    recorder whose calls the test checks (``parent.attach_mock(m, "name")``)."""
     for node in ast.walk(scope):
-        if (
-            type(node) is ast.Attribute
-            and type(node.value) is ast.Name
-            and node.value.id == name
-            and (node.attr in _CALL_RECORDS or node.attr.startswith("assert_"))
+        if type(node) is ast.Attribute:
+            if (node.attr in _CALL_RECORDS or node.attr.startswith("assert_")) and _is_key(
+                node.value, key
+            ):
+                return True
+        elif (
+            type(node) is ast.Call and type(node.func) is ast.Attribute
+            and node.func.attr == "attach_mock" and node.args and _is_key(node.args[0], key)
         ):
             return True
     return False
+
+
+def _is_key(node: ast.AST, key: str) -> bool:
+    """``m`` for key ``m``; ``self.m`` for key ``self.m``."""
+    if type(node) is ast.Name:
+        return node.id == key
+    return (
+        type(node) is ast.Attribute and type(node.value) is ast.Name
+        and node.value.id in ("self", "cls") and f"self.{node.attr}" == key
+    )

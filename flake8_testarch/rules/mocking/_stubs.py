@@ -9,7 +9,8 @@ import ast
 import sys
 
 from flake8_testarch.project.reexports import canonical
-from flake8_testarch.rules.mocking._mock_usage import mock_usage, patched_name, used_as_a_call
+from flake8_testarch.rules.mocking._mock_usage import mock_usage, used_as_a_call
+from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._mocks import argument, last_name, object_target, string_target
 from flake8_testarch.syntax import dotted_name
 
@@ -48,16 +49,16 @@ def stands_in_for_a_call(
         # when the test sets nothing on the mock but what its calls return
         # or raise, and checks nothing but its calls.
         stub = configured is node and stdlib_function(target, ctx, classes=True)
-        bound = patched_name(node, ctx) if stub else None
+        bound = patched_names(node, ctx) if stub else []
         if (
-            bound is None
-            or bound[0] in mock_usage(bound[1], usage, ctx.semantic)
-            or not used_as_a_call(*bound)
+            not bound
+            or any(key in mock_usage(scope, usage, ctx.semantic) for key, scope in bound)
+            or not any(used_as_a_call(*pair) for pair in bound)
         ):
             return False
         # A class's mock given another object to build (``SSLContext.return_value
         # = context``): a spec would shape only the instance that is replaced.
-        return stdlib_function(target, ctx) or _return_value_set(*bound)
+        return stdlib_function(target, ctx) or all(_return_value_set(*pair) for pair in bound)
     return stdlib_function(target, ctx, classes=argument(configured, None, "return_value") is not None)
 
 

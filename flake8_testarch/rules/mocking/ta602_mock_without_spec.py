@@ -34,12 +34,14 @@ In test files and `conftest.py`:
 Not reported, on purpose:
 
 - a mock used only as a callable or a sentinel: a callback recorder
-  checked with `assert_called_once_with`, `Mock(return_value=3)` handed to
+  checked with `assert_called_once_with` (also one given a dunder such as
+  `__name__=` to pass for a function), `Mock(return_value=3)` handed to
   the code under test, `MagicMock()` passed where any object will do, a
   mock given as `side_effect=`, a parent that other mocks are attached to
   (`recorder.attach_mock(charge, "charge")`) to record the order of their
   calls, a namespace the test hangs its own mocks on (`handlers.on_add =
-  Mock()`: what is then done with `handlers.on_add` is about that mock). Such a mock has no real counterpart to drift from, so there is
+  Mock()`, or `attach_mock`: what is then done with `handlers.on_add` is
+  about that mock). Such a mock has no real counterpart to drift from, so there is
   nothing to spec it against;
 - attributes that are only read (`fake.name`, `fake.read()`): the test may
   rely on a mock answering anything (an object that must not be mistaken
@@ -65,7 +67,11 @@ Not reported, on purpose:
   Mock())`), and for
   one configured after the patch when the test sets nothing on it but
   what its calls return or raise and checks nothing but its calls
-  (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`). A
+  (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`),
+  wherever the mock is bound: a `with`, a decorator of the test or of its
+  class (`@patch.object(os, "chdir")` on a `TestCase`), or a started
+  patcher (`self.setsid = patcher.start()`); hanging it on a recorder
+  with `attach_mock` checks its calls. A
   standard-library class is left alone too when the test tells it what to
   build (`patch("ssl.SSLContext", return_value=context)`, or
   `return_value` set after the patch): a spec would only shape the instance
@@ -377,11 +383,18 @@ def _configured_attributes(node: ast.Call):
                     return False
                 if key.value in ("spec", "spec_set", "wraps"):
                     return False
-                if key.value not in _OWN_PARAMETERS:
+                if key.value not in _OWN_PARAMETERS and not _is_dunder(key.value):
                     return f"configured with {key.value}="
-        if given.arg not in _OWN_PARAMETERS:
+        if given.arg is not None and given.arg not in _OWN_PARAMETERS and not _is_dunder(
+            given.arg
+        ):
             return f"configured with {given.arg}="
     return None
+
+
+def _is_dunder(name: str) -> bool:
+    """``__name__=``: makes a callable mock pass for a function, no interface."""
+    return name.startswith("__") and name.endswith("__")
 
 
 def _check_patcher(node: ast.Call, ctx):

@@ -155,3 +155,10 @@ def test_namespace_of_recorders(registry):
     registry.register(handlers.on_add, "add")
     registry.fire("add")
     assert handlers.on_add.called
+
+
+def test_recorder_named_like_a_function(matchers):
+    matcher = Mock(__name__="same_body", return_value=True)
+    matchers.register(matcher)
+    assert matchers.run("request")
+    assert matcher.called

@@ -1,3 +1,4 @@
+import os
 import unittest
 import unittest.mock as um
 from unittest import mock
@@ -99,3 +100,28 @@ def test_standard_class_whose_own_instance_is_used(client):
     with patch("zipfile.ZipFile") as zip_class:  # TA602
         client.archive("a")
     zip_class.assert_called_once()
+
+
+@mock.patch.object(billing, "charge")  # TA602
+class ChargesPerTest(unittest.TestCase):
+    def test_charges_once(self, charge):
+        billing.checkout(3)
+        charge.assert_called_once_with(3)
+
+
+class StartedInSetUp(unittest.TestCase):
+    def setUp(self):
+        patcher = mock.patch.object(billing, "refund")  # TA602
+        self.refund = patcher.start()
+        self.addCleanup(patcher.stop)
+
+    def test_refunds(self):
+        billing.cancel(3)
+        self.refund.assert_called_once_with(3)
+
+
+@mock.patch.object(os, "stat")  # TA602
+class StandardFunctionWhoseResultIsAnObject(unittest.TestCase):
+    def test_reads_the_size(self, stat):
+        stat.return_value.st_size = 18
+        self.assertEqual(billing.invoice_size("a.pdf"), 18)

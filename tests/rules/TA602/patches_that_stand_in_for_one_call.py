@@ -3,6 +3,7 @@ from; a patch of the project's own code still needs its spec."""
 import os
 import random
 import time
+import unittest
 from unittest import mock
 from unittest.mock import Mock, patch
 
@@ -169,3 +170,28 @@ def test_standard_class_told_what_to_build(client):
 def test_standard_class_given_its_instance(client):
     with patch("zipfile.ZipFile", return_value=mock.sentinel.archive):
         assert client.archive("a") is mock.sentinel.archive
+
+
+@mock.patch.object(os, "chdir")
+class WorkingDirectoryChanges(unittest.TestCase):
+    def test_changes_to_the_given_directory(self, chdir):
+        change_directory("/srv")
+        chdir.assert_called_once_with("/srv")
+
+    def test_reports_a_refusal(self, chdir):
+        chdir.side_effect = PermissionError("denied")
+        with self.assertRaises(PermissionError):
+            change_directory("/root")
+
+
+class SessionLeader(unittest.TestCase):
+    def setUp(self):
+        patcher = mock.patch.object(os, "setsid")
+        self.setsid = patcher.start()
+        self.addCleanup(patcher.stop)
+        self.recorder = mock.Mock()
+        self.recorder.attach_mock(self.setsid, "setsid")
+
+    def test_detaches(self):
+        detach()
+        self.recorder.assert_has_calls([mock.call.setsid()])
