@@ -157,16 +157,22 @@ class FileContext:
 
     def made_by_the_code_under_test(self, expression: ast.AST) -> bool:
         """Whether an expression is an instance of a class of the project's
-        own code, not of its tests: a call of it (``Selector()``) or a name
-        bound to one (``net = Selector(); net``)."""
+        own code, not of its tests: a call of it (``Selector()``), a name
+        bound to one (``net = Selector(); net``), or a parameter annotated
+        with it (``scheduler: Scheduler``, as a fixture hands it over)."""
         made = expression
         if type(expression) is ast.Name:
             binding, _scope = self.semantic.binding_at(expression)
-            is_assignment = binding is not None and type(binding.node) is ast.Assign
-            made = binding.value if is_assignment else None
-        if type(made) is not ast.Call:
+            if binding is not None and binding.kind == "parameter":
+                made = binding.value
+            else:
+                is_assignment = binding is not None and type(binding.node) is ast.Assign
+                made = binding.value if is_assignment else None
+        if type(made) is ast.Call:
+            made = made.func
+        elif type(made) not in (ast.Name, ast.Attribute) or made is expression:
             return False
-        name = self.semantic.resolve(made.func)
+        name = self.semantic.resolve(made)
         found = self.project_definition_named(name) if name else None
         if found is None or type(found[1]) is not ast.ClassDef:
             return False

@@ -165,6 +165,13 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     returns it, stores it on the file's own objects or starts it."""
     name = function.name
     every = [*index.handed.get(name, ()), *(index.made_handed.get(name, ()) if made else ())]
+    if not made and type(function) is ast.AsyncFunctionDef:
+        # ``scheduler.spawn(job())`` on the project's own scheduler hands it
+        # the coroutine ``job()`` makes: the code under test runs its body.
+        every += [
+            (receiver, value) for receiver, value in index.made_handed.get(name, ())
+            if _started_by_the_code_under_test(receiver, ctx)
+        ]
     if getattr(function, "decorator_list", None):
         # A decorator made it an object that a framework runs, reached
         # through its attributes (``@actor def job`` then ``job.send()``).
@@ -173,11 +180,35 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     # class of that name in each test): only this one's are counted.
     handed = [(r, v) for r, v in every if ctx.semantic.definition(v) is function]
     if not handed:
-        return False
+        return index.reads.get(name, 0) == 0 and _registered_on_an_object(function, ctx)
     for receiver, value in handed:
         if _runs_beside(receiver, value, ctx) or receiver in index.called_results:
             return False
     return _every_read(function, len(handed), index, ctx)
+
+
+def _started_by_the_code_under_test(receiver: ast.AST, ctx) -> bool:
+    return (
+        type(receiver) is ast.Call
+        and type(receiver.func) is ast.Attribute
+        and receiver.func.attr in RUNS_BESIDE
+        and ctx.made_by_the_code_under_test(receiver.func.value)
+    )
+
+
+def _registered_on_an_object(function, ctx) -> bool:
+    """A definition the file never names again, decorated by a method call on
+    an object (``@emitter.on("event")``, ``@app.route("/")``): the decorator
+    hands it to that object, which calls it."""
+    for decorator in getattr(function, "decorator_list", ()):
+        if type(decorator) is not ast.Call or type(decorator.func) is not ast.Attribute:
+            continue
+        root = decorator.func.value
+        while type(root) is ast.Attribute:
+            root = root.value
+        if type(root) is ast.Name and ctx.resolve(root) is None:
+            return last_name(decorator.func) not in RUNS_BESIDE
+    return False
 
 
 def _every_read(function, count: int, index: _Index, ctx) -> bool:

@@ -65,7 +65,12 @@ Not reported:
   `spawn_thread(f)`, `start_worker(f)`) is still read: its sleeps hold
   the test's own work. Not so when what starts it is an object of the
   project's own code, not of its tests (`net.call_soon(hog)` after `net =
-  Selector()`): the code under test runs it, and its sleep is the load;
+  Selector()`, or a parameter annotated with the project's class,
+  `scheduler: Scheduler`; also a coroutine handed to it,
+  `scheduler.spawn(job())`): the code under test runs it, and its sleep
+  is the load. A function the file never names again, registered by a
+  decorator called on an object (`@emitter.on("saved")`), is handed to
+  that object the same way;
 - a sleep at least as long as a time to live or timeout the same function
   gave the code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `expire(key, 1)`,

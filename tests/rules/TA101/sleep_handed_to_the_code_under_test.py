@@ -1,7 +1,8 @@
 # filename: tests/test_scheduler.py
+import asyncio
 import time
 
-from shop.scheduler import Scheduler
+from shop.scheduler import Emitter, Scheduler
 from tests.support.workers import Workers
 
 
@@ -35,3 +36,29 @@ def test_job_run_by_the_tests_own_workers():
 
     workers.submit(job)
     assert seen
+
+
+async def test_job_spawned_on_the_scheduler_a_fixture_hands_over(scheduler: Scheduler):
+    async def slow_job():
+        await asyncio.sleep(0.05)
+
+    await scheduler.spawn(slow_job())
+    assert scheduler.pending_count == 1
+
+
+async def test_job_started_as_the_tests_own_task():
+    async def slow_job():
+        await asyncio.sleep(0.05)  # TA101
+
+    await asyncio.create_task(slow_job())
+
+
+async def test_handler_registered_by_a_decorator():
+    emitter = Emitter()
+
+    @emitter.on("saved")
+    async def slow_handler():
+        await asyncio.sleep(0.05)
+
+    emitter.emit("saved")
+    assert emitter.handlers["saved"]

@@ -9,3 +9,15 @@ class Scheduler:
     def run_once(self):
         for job in self.ready:
             job()
+
+
+class Emitter:
+    def __init__(self):
+        self.handlers = {}
+
+    def on(self, event):
+        def register(handler):
+            self.handlers.setdefault(event, []).append(handler)
+            return handler
+
+        return register
