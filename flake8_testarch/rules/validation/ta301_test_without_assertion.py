@@ -56,7 +56,10 @@ A test that calls, as one of its statements, what another test of the
 file expects to raise is the half of the pair that gives valid input:
 `Box(0)` next to `with pytest.raises(ValueError): Box(-1)`, or
 `parse_port("65535")` next to `self.assertRaises(ValueError, parse_port,
-"70000")`. The code refuses by raising, so getting through is the check.
+"70000")`, or next to the older spelling `try: parse_port("70000")
+except ValueError: pass else: assert False` (or a `self.fail(...)` ending
+the `try` body). The code refuses by raising, so getting through is the
+check.
 Not when another test of the file makes the same call and then asserts:
 the call has an outcome to check (`inventory.reserve("mug", 1)` lowers
 the level). A builtin in the block (`print(1 / 0)`) does not count: it is where the
@@ -432,7 +435,9 @@ def _expected_to_raise(ctx) -> frozenset[str]:
     block of ``pytest.raises``/``assertRaises`` or handed to their call form.
     Only the statements whose lines mention "aises" are read."""
     text = ctx.text
-    wanted = sorted({ctx.line_of(at) for at in _offsets(text, "aises")})
+    wanted = sorted(
+        {ctx.line_of(at) for word in ("aises", "try") for at in _offsets(text, word)}
+    )
     found: set[str | None] = set()
     stack = list(ctx.tree.body)
     while stack:
@@ -444,6 +449,8 @@ def _expected_to_raise(ctx) -> frozenset[str]:
         if type(statement) in (ast.With, ast.AsyncWith):
             if any(_expects_raise(item.context_expr, ctx) for item in statement.items):
                 found.update(_last_name(call.func) for call in _statement_calls(statement.body))
+        if type(statement) is ast.Try and statement.handlers:
+            found.update(_last_name(call.func) for call in _failing_unless_raised(statement))
         for call in _statement_calls([statement]):
             if len(call.args) >= 2 and _expects_raise(call, ctx):
                 found.add(_last_name(call.args[1]))
@@ -453,6 +460,28 @@ def _expected_to_raise(ctx) -> frozenset[str]:
     # A builtin (`print(1 / 0)`) is where the failing argument lands, not
     # what refuses it.
     return frozenset(found).difference(dir(builtins))
+
+
+def _failing_unless_raised(block: ast.Try) -> list[ast.Call]:
+    """The calls of a ``try`` whose ``else`` fails (``try: parse(t) except
+    ValueError: pass else: assert False``), or whose body ends failing
+    (``parse(t); self.fail(...)``): the old spelling of ``assertRaises``."""
+    body = block.body
+    if block.orelse and any(_fails(statement) for statement in block.orelse):
+        return _statement_calls(body)
+    if len(body) > 1 and _fails(body[-1]):
+        return _statement_calls(body[:-1])
+    return []
+
+
+def _fails(statement) -> bool:
+    if type(statement) is ast.Assert:
+        test = statement.test
+        return type(test) is ast.Constant and not test.value
+    if raises_a_failure(statement):
+        return True
+    value = statement.value if type(statement) is ast.Expr else None
+    return type(value) is ast.Call and _last_name(value.func) == "fail"
 
 
 def _statement_calls(statements) -> list[ast.Call]:
