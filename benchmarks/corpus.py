@@ -525,6 +525,32 @@ READ: tuple[Project, ...] = (
         "python-can", "4.6.1", "290fea135d04b8504ebff33889cc6d301e2181a54099116609f940825ffe5005",
         ("test",), "unittest", "CAN bus; virtual buses, notifier threads, timers, periodic sends",
     ),
+    # Read cold on 2026-12-04 (sixteenth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "pyasn1", "0.6.5", "6b11616a6bcf3a40e635f082bb232fa57b5e0dd7f517bd7ddd69ec3794508a47",
+        ("tests",), "unittest", "unittest; codecs",
+    ),
+    Project(
+        "python-daemon", "3.1.2",
+        "f7b04335adc473de877f5117e26d5f1142f4c9f7cd765408f0877757be5afbf4",
+        ("test",), "unittest", "Unix daemon context; pidfiles, signals, file descriptors, mocks",
+    ),
+    Project(
+        "vcrpy", "9.4.2", "2ffc051adf50d9a83326c8d365c29929cd6788cef647326b55502b59276d443a",
+        ("tests",), "pytest", "HTTP record/replay; cassettes, patched clients, servers",
+    ),
+    Project(
+        "aiojobs", "1.4.0", "463665c75d1fcc46c78d44375c1034abf5e3f087894b0fc5ec4dd16ef90fdc98",
+        ("tests",), "pytest", "asyncio job scheduler; timeouts, cancellation, aiohttp",
+    ),
+    Project(
+        "pyee", "13.0.1", "0b931f7c14535667ed4c7e0d531716368715e860b988770fc7eb8578d1f67fc8",
+        ("tests",), "pytest", "event emitters; asyncio, trio, twisted, executors",
+    ),
+    Project(
+        "tftpy", "0.8.7", "e8a5aa092dab2e1cbb9b94392036827b808dc37eb6cf1b1ab33c81957b3f5fe2",
+        ("tests",), "unittest", "TFTP client and server; sockets, forked servers",
+    ),
 )
 
 
@@ -543,10 +569,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "Django models under pytest-django",
     ),
     # In place of dulwich, asyncssh, kombu and structlog (moved to READ on 2026-12-03).
-    Project(
-        "pyasn1", "0.6.5", "6b11616a6bcf3a40e635f082bb232fa57b5e0dd7f517bd7ddd69ec3794508a47",
-        ("tests",), "unittest", "unittest; codecs",
-    ),
     Project(
         "aioresponses", "0.7.9", "1dcfa28938fc006f046a98383a7c07ac180be7a492c1ed557f5cd7b0805357d3",
         ("tests",), "pytest", "mock-heavy; unittest-style async test cases",
@@ -591,11 +613,6 @@ VALIDATION: tuple[Project, ...] = (
     # In place of kafka-python, gunicorn, huey, futurist and pyftpdlib
     # (moved to READ on 2026-12-04, eleventh reading).
     # In place of dramatiq and execnet (moved to READ on 2026-12-04, twelfth reading).
-    Project(
-        "python-daemon", "3.1.2",
-        "f7b04335adc473de877f5117e26d5f1142f4c9f7cd765408f0877757be5afbf4",
-        ("test",), "unittest", "Unix daemon context; pidfiles, signals, file descriptors, mocks",
-    ),
     # In place of Pyro4 (moved to READ on 2026-12-04, twelfth reading).
     # In place of klein, rfc3986, txAMQP, pyserial, arq and pymemcache
     # (moved to READ on 2026-12-04, thirteenth reading).
@@ -620,24 +637,37 @@ VALIDATION: tuple[Project, ...] = (
     # In place of websocket-client, curio, tinyrpc and python-can
     # (moved to READ on 2026-12-04, fifteenth reading).
     Project(
-        "vcrpy", "9.4.2", "2ffc051adf50d9a83326c8d365c29929cd6788cef647326b55502b59276d443a",
-        ("tests",), "pytest", "HTTP record/replay; cassettes, patched clients, servers",
-    ),
-    Project(
-        "aiojobs", "1.4.0", "463665c75d1fcc46c78d44375c1034abf5e3f087894b0fc5ec4dd16ef90fdc98",
-        ("tests",), "pytest", "asyncio job scheduler; timeouts, cancellation, aiohttp",
-    ),
-    Project(
-        "pyee", "13.0.1", "0b931f7c14535667ed4c7e0d531716368715e860b988770fc7eb8578d1f67fc8",
-        ("tests",), "pytest", "event emitters; asyncio, trio, twisted, executors",
-    ),
-    Project(
         "sarge", "0.1.8", "824d483974d09e7689ee9aca76413d07988f3cdc0f945515c6a3fc2ec1958dcc",
         (".",), "unittest", "subprocess pipelines; threads, capture, timeouts",
     ),
+    # In place of pyasn1, python-daemon, vcrpy, aiojobs, pyee and tftpy
+    # (moved to READ on 2026-12-04, sixteenth reading).
     Project(
-        "tftpy", "0.8.7", "e8a5aa092dab2e1cbb9b94392036827b808dc37eb6cf1b1ab33c81957b3f5fe2",
-        ("tests",), "unittest", "TFTP client and server; sockets, forked servers",
+        "prometheus_client", "0.26.0",
+        "04a91bcf94e2cf74a44a1a874d651a2e853ed354b6e822f3b7487751465d5c2b",
+        ("tests",), "pytest", "metrics; unittest cases under pytest, WSGI/ASGI, multiprocess",
+    ),
+    Project(
+        "hupper", "1.12.1", "06bf54170ff4ecf4c84ad5f188dee3901173ab449c2608ad05b9bfd6b13e32eb",
+        ("tests",), "pytest", "code reloader; child processes, file monitors, IPC",
+    ),
+    Project(
+        "terminado", "0.18.1", "de09f2c4b85de4765f7714688fff57d3e75bad1f909b589fde880460c753fd2e",
+        ("tests",), "pytest", "terminals over websockets; tornado, ptys, async",
+    ),
+    Project(
+        "txaio", "26.6.1", "3ee900b2331c93457530fddbccc1a320c4e2d7ac8f9073d01c3fbe87762ccb35",
+        ("tests",), "pytest", "Twisted/asyncio compatibility; futures, timers, callbacks",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "portalocker", "3.2.0", "1f3002956a54a8c3730586c5c77bf18fae4149e07eaf1c29fc3faf4d5a3f89ac",
+        ("portalocker_tests",), "pytest", "file locks; threads, processes, timeouts, redis",
+        python_files=("*.py",),
+    ),
+    Project(
+        "asn1", "3.1.0", "cb996de1bdee498f5bcf8d88cf50824a93953cfc9dfb11dc6ff2bed1b8c15806",
+        ("tests",), "pytest", "ASN.1 codec; table-driven encode/decode cases",
     ),
 )
 
