@@ -152,6 +152,24 @@ class _Index:
             self.made_handed.setdefault(value.func.id, []).append((receiver, value.func))
 
 
+def started_by_name(function: ast.AST, ctx) -> bool:
+    """A module-level helper the file never names in code but spells out as
+    the end of a dotted path in a string (``spawn(__name__ + ".echo")``,
+    ``"tests.test_ipc:serve"``): another process or thread starts it by
+    name, so it is not the test's own code path."""
+    if type(function) not in _FUNCTION_DEFS or function not in ctx.tree.body:
+        return False
+    if ctx.role(function) in _RUN_BY_PYTEST or _index(ctx).reads.get(function.name, 0):
+        return False
+    name = function.name
+    return any(
+        type(node.value) is str
+        and node.value != name
+        and node.value.endswith(("." + name, ":" + name))
+        for node in ctx.nodes_of(ast.Constant)
+    )
+
+
 def _index(ctx) -> _Index:
     found = ctx.scratch.get(_SCRATCH)
     if found is None:

@@ -97,6 +97,10 @@ Not reported either, because something bounds the wait:
   code settles and that goes to no call but the test's own nested
   functions, awaited in one of them: only cancelling that job ends the
   wait, which is what it is for;
+- a wait in a module-level helper the file never calls but names at the
+  end of a dotted path in a string (`spawn(__name__ + ".echo", ...)`):
+  another process starts it by name, and the test's own wait on that
+  process is what can hang the run;
 - `process.join()` on a `multiprocessing.Process` after `terminate()` or
   `kill()` (a Python child dies of SIGTERM unless its code says
   otherwise), and `thread.join()` on a `Thread(target=server.serve_forever)`
@@ -179,6 +183,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
+from flake8_testarch.rules.waiting._called_back import started_by_name
 from flake8_testarch.rules.waiting._settled import (
     called_before,
     first_calls,
@@ -309,6 +314,8 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     receivers = Receivers(ctx)
     kind = receivers.kind(node.func.value)
     if kind not in expected or _timed_test(ctx):
+        return ()
+    if started_by_name(ctx.current_function, ctx):
         return ()
     if kind == "Future" and _in_or_after_an_executor_block(node, receivers, ctx):
         return ()
