@@ -45,20 +45,25 @@ def stands_in_for_a_call(
             # A bare mock handed over as the replacement
             # (``patch("signal.signal", MagicMock())``): it only answers calls.
             return not configured.args and stdlib_function(target, ctx)
-        # Stubbed after the patch (``m.return_value = ...``): still one call,
-        # when the test sets nothing on the mock but what its calls return
-        # or raise, and checks nothing but its calls.
-        stub = configured is node and stdlib_function(target, ctx, classes=True)
-        bound = patched_names(node, ctx) if stub else []
-        if (
-            not bound
-            or any(key in mock_usage(scope, usage, ctx.semantic) for key, scope in bound)
-            or not any(used_as_a_call(*pair) for pair in bound)
-        ):
+        if configured is not node or not stdlib_function(target, ctx, classes=True):
             return False
+        bound = patched_names(node, ctx)
+        if stdlib_function(target, ctx):
+            # A standard function left bare (``with patch("time.sleep"):``, or
+            # a mock the test never reads), or stubbed after the patch
+            # (``m.return_value = ...``) with only its calls checked.
+            return all(_never_read(*pair) for pair in bound) or (
+                not any(key in mock_usage(scope, usage, ctx.semantic) for key, scope in bound)
+                and any(used_as_a_call(*pair) for pair in bound)
+            )
         # A class's mock given another object to build (``SSLContext.return_value
         # = context``): a spec would shape only the instance that is replaced.
-        return stdlib_function(target, ctx) or all(_return_value_set(*pair) for pair in bound)
+        return (
+            bool(bound)
+            and not any(key in mock_usage(scope, usage, ctx.semantic) for key, scope in bound)
+            and any(used_as_a_call(*pair) for pair in bound)
+            and all(_return_value_set(*pair) for pair in bound)
+        )
     return stdlib_function(target, ctx, classes=argument(configured, None, "return_value") is not None)
 
 
@@ -71,6 +76,22 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
     root, _, attribute = target.rpartition(".")
     return root.partition(".")[0] in sys.stdlib_module_names and (
         classes or attribute[:1].islower()
+    )
+
+
+def _never_read(key: str, scope: ast.AST) -> bool:
+    """No code of the scope reads the mock bound to ``key`` (a name, or
+    ``self.<attribute>``)."""
+    if key.startswith("self."):
+        attribute = key[5:]
+        return not any(
+            type(node) is ast.Attribute and node.attr == attribute and type(node.ctx) is ast.Load
+            and type(node.value) is ast.Name and node.value.id == "self"
+            for node in ast.walk(scope)
+        )
+    return not any(
+        type(node) is ast.Name and node.id == key and type(node.ctx) is ast.Load
+        for node in ast.walk(scope)
     )
 
 

@@ -68,6 +68,9 @@ Not reported, on purpose:
   one configured after the patch when the test sets nothing on it but
   what its calls return or raise and checks nothing but its calls
   (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`),
+  or left bare (`with patch("time.sleep"):`, or a mock the test never
+  reads; also through a project module that imported it,
+  `patch("pkg.net.time.sleep")`),
   wherever the mock is bound: a `with`, a decorator of the test or of its
   class (`@patch.object(os, "chdir")` on a `TestCase`), or a started
   patcher (`self.setsid = patcher.start()`); hanging it on a recorder

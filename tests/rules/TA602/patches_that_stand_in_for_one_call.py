@@ -195,3 +195,135 @@ class SessionLeader(unittest.TestCase):
     def test_detaches(self):
         detach()
         self.recorder.assert_has_calls([mock.call.setsid()])
+
+
+@patch("time.sleep")
+@patch("ssl.create_default_context")
+def test_standard_library_stub_configured_after_the_patch(create_context, sleep, client):
+    context = object()
+    create_context.return_value = context
+    client.connect()
+    create_context.assert_called_once_with(cafile=None)
+    assert sleep.call_count == 0
+
+
+def test_standard_library_stub_in_a_with_configured_after(loader):
+    with patch("os.getcwd") as getcwd:
+        getcwd.return_value = "/srv"
+        assert loader.root() == "/srv"
+    getcwd.assert_called_once_with()
+
+
+def test_standard_library_method_whose_calls_are_read(worker):
+    # Only the calls the mock recorded are read: one call's stand-in.
+    with patch("logging.Logger.warning") as warning:
+        worker.run_all()
+        logged = [args[0] for _name, args, _kwargs in warning.mock_calls]
+    assert logged == []
+
+
+def test_standard_library_result_configured_as_an_object(client):
+    with patch("ssl.create_default_context") as create_context:  # TA602
+        create_context.return_value.wrap_socket.return_value = None
+        client.connect()
+
+
+def test_project_function_configured_after_the_patch(loader):
+    with patch("shop.loader.fetch_remote") as fetch:  # TA602
+        fetch.return_value = b"{}"
+        assert loader.load("a") == {}
+
+
+@patch("os.sep")  # TA602
+def test_standard_library_name_patched_and_only_read(sep):
+    assert sep is not None
+
+
+def test_standard_library_function_replaced_through_monkeypatch(monkeypatch, config):
+    monkeypatch.setattr(os, "chown", Mock())
+    monkeypatch.setattr("os.getuid", Mock(return_value=0))
+    config.apply()
+    assert config.applied
+
+
+def test_standard_library_function_replaced_through_patch(server):
+    with patch("signal.signal", Mock()):
+        server.start_in_a_thread()
+    assert server.listening
+
+
+def test_project_function_replaced_through_patch(loader):
+    with patch("shop.loader.fetch_remote", Mock()):  # TA602
+        assert loader.load("a") is not None
+
+
+def test_standard_library_function_replaced_by_a_configured_object(monkeypatch, config):
+    monkeypatch.setattr(os, "stat", Mock(st_size=3))  # TA602
+    assert config.size() == 3
+
+
+def test_side_effect_forwards_to_the_saved_original(loader):
+    original = shop_loader.store
+
+    def record_then_store(*args, **kwargs):
+        original(*args, **kwargs)
+        return ["stored"]
+
+    with patch.object(shop_loader, "store", side_effect=record_then_store) as stored:
+        assert loader.save("a") == ["stored"]
+        assert stored.call_count == 1
+
+
+def test_side_effect_that_drops_the_arguments(loader):
+    original = shop_loader.store
+
+    def store_nothing(*args, **kwargs):
+        original()
+        return []
+
+    with patch.object(shop_loader, "store", side_effect=store_nothing) as stored:  # TA602
+        assert loader.save("a") == []
+        assert stored.call_count == 1
+
+
+def test_standard_class_told_what_to_build(client):
+    context = mock.create_autospec(object)
+    with patch("zipfile.ZipFile") as zip_class:
+        zip_class.return_value = context
+        client.archive("a")
+    zip_class.assert_called_once()
+
+
+def test_standard_class_given_its_instance(client):
+    with patch("zipfile.ZipFile", return_value=mock.sentinel.archive):
+        assert client.archive("a") is mock.sentinel.archive
+
+
+@mock.patch.object(os, "chdir")
+class WorkingDirectoryChanges(unittest.TestCase):
+    def test_changes_to_the_given_directory(self, chdir):
+        change_directory("/srv")
+        chdir.assert_called_once_with("/srv")
+
+    def test_reports_a_refusal(self, chdir):
+        chdir.side_effect = PermissionError("denied")
+        with self.assertRaises(PermissionError):
+            change_directory("/root")
+
+
+class SessionLeader(unittest.TestCase):
+    def setUp(self):
+        patcher = mock.patch.object(os, "setsid")
+        self.setsid = patcher.start()
+        self.addCleanup(patcher.stop)
+        self.recorder = mock.Mock()
+        self.recorder.attach_mock(self.setsid, "setsid")
+
+    def test_detaches(self):
+        detach()
+        self.recorder.assert_has_calls([mock.call.setsid()])
+
+
+@patch("time.sleep")
+def test_standard_function_silenced_by_a_decorator(sleep, loader):
+    assert loader.retry_load("a") == {}

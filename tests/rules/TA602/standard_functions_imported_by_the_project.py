@@ -16,3 +16,13 @@ def test_wait_is_stubbed(client):
 def test_project_function_is_stubbed(client):
     with patch("shop.net.lookup", return_value="box/a"):  # TA602
         assert client.host() == "box/a"
+
+
+def test_module_the_project_imported_is_silenced(client):
+    with patch("shop.net.time.sleep"):
+        assert client.retry_host() == "box"
+
+
+def test_project_function_silenced_but_unread(client):
+    with patch("shop.net.retry"):  # TA602
+        assert client.retry_host() is not None

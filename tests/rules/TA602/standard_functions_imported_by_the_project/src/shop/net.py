@@ -1,4 +1,5 @@
 from concurrent.futures import wait
+import time
 from socket import gethostname
 
 
@@ -8,3 +9,8 @@ def lookup(name):
 
 def settle(futures):
     return wait(futures)
+
+
+def retry(call):
+    time.sleep(1)
+    return call()
