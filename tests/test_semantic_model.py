@@ -173,6 +173,34 @@ def test_fallback_none_after_failed_import_does_not_hide_the_import():
     assert _resolved_call(source, 7) == "trio.sleep"
 
 
+def test_fallback_import_after_failed_import_does_not_hide_the_import():
+    source = """\
+        try:
+            from twisted.trial.unittest import TestCase
+        except ImportError:
+            from unittest import TestCase
+
+        class Replies(TestCase):
+            pass
+        """
+    model, tree = _model(source)
+    cls = next(node for node in tree.body if isinstance(node, ast.ClassDef))
+    assert model.resolve(cls.bases[0]) == "twisted.trial.unittest.TestCase"
+
+
+def test_import_in_a_handler_of_other_errors_still_binds():
+    source = """\
+        try:
+            from fast import loads
+        except ValueError:
+            from json import loads
+
+        def test_reads():
+            loads("1")
+        """
+    assert _resolved_call(source, 7) == "json.loads"
+
+
 def test_class_body_names_are_not_seen_from_methods():
     source = """\
         import time
