@@ -73,7 +73,10 @@ statement (`pytest.skip("flaky on CI")` above code that never runs);
 benchmarks (tests that ask for pytest-benchmark's `benchmark` fixture or
 carry the `benchmark` mark: the timing is their outcome); a test that calls a method of its own
 (`self.execute(...)`) inherited from a base class of a library the linter
-cannot read (that method may check).
+cannot read (that method may check); and a test whose name, docstring or a
+comment in it says that getting through is what it checks
+(`test_close_twice_does_not_raise`, `# must not error on unknown keys`, a
+regression that "used to fail"): its oracle is stated, not forgotten.
 
 ## Why it is bad
 A test that cannot fail reports green whatever the code does. It inflates
@@ -119,10 +122,9 @@ checked.
 from __future__ import annotations
 
 import ast
-import bisect
-import builtins
 
 from flake8_testarch.core.rule import Hit, Later, Rule, RuleOption
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.settings import parse_globs
 from flake8_testarch.rules.validation._check_search import (
     MAX_DEPTH,
@@ -130,9 +132,9 @@ from flake8_testarch.rules.validation._check_search import (
     body_checks,
     raises_a_failure,
 )
+from flake8_testarch.rules.validation._raise_pairs import RaisePairs
 from flake8_testarch.rules.validation._statements import blocks, is_written_assertion_call
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
 from flake8_testarch.syntax import dotted_name
 
 DEFAULT_ASSERT_FUNCTIONS = (
@@ -162,6 +164,14 @@ DEFAULT_ASSERT_FUNCTIONS = (
 )
 _WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
+# Words saying that getting through is the check: "does not raise", "no
+# error", "doesn't crash", "without failing", "should succeed", "used to
+# make it fail" (a regression whose check is that it no longer does).
+_GETTING_THROUGH = lazy_compile(
+    r"(?i)(?:\bnot|n't|\bnever|\bwithout|\bno)\s+(?:raise[sd]?|raising|errors?|exceptions?|"
+    r"crash(?:es|ing)?|fail(?:s|ing)?|throw(?:s|ing)?)\b|\bshould\s+succeed\b|"
+    r"\bnothing\s+raises\b|\bused\s+to\b[^.;]{0,40}?\b(?:raise|fail|crash|error|throw)"
+)
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small to medium: assert the outcome the test is about"
@@ -200,8 +210,7 @@ class _FileState:
     def __init__(self, patterns: tuple[str, ...]):
         self.patterns = patterns
         self.search: CheckSearch | None = None
-        self.expected_to_raise: frozenset[str] | None = None
-        self.checked_after: frozenset[str] | None = None
+        self.pairs: RaisePairs | None = None
 
 
 def _state(ctx) -> _FileState:
@@ -350,8 +359,24 @@ def _is_docstring(statement) -> bool:
 # --- after the walk: follow helpers and fixtures -----------------------------------
 
 
+def _says_getting_through_is_the_check(test, ctx) -> bool:
+    """The test's name, docstring or a comment in it says that not raising is
+    what it checks (``test_close_twice_does_not_raise``, ``# should not
+    crash``, ``\"\"\"No error when ...\"\"\"``): a stated oracle, not a
+    forgotten one."""
+    docstring = ast.get_docstring(test, clean=False) or ""
+    comments = [
+        ctx.comment(number) or ""
+        for number in range(test.lineno, (test.end_lineno or test.lineno) + 1)
+    ]
+    text = " ".join([test.name.replace("_", " "), docstring, *comments])
+    return bool(_GETTING_THROUGH.search(text))
+
+
 def _verdict(test, owner, classes, ctx, state: _FileState):
     if _checks_anywhere(test, ctx.imports, state.patterns):
+        return
+    if _says_getting_through_is_the_check(test, ctx):
         return
     if _warnings_fail(test, classes, ctx) or _runs_as_doctest(test, ctx):
         return
@@ -359,7 +384,9 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
         state.search = CheckSearch(ctx, state.patterns)
     if state.search.test_checks(test, owner, classes):
         return
-    if _accepting_half(test, state, ctx):
+    if state.pairs is None:
+        state.pairs = RaisePairs(ctx)
+    if state.pairs.accepting_half(test):
         return
     inherited = _overridden(test, owner, state.search, ctx) if _is_empty(test) else None
     if inherited is None:
@@ -387,135 +414,3 @@ def _overridden(test, owner, search: CheckSearch, ctx):
         if found is not None:
             return found.function
     return None
-
-
-def _accepting_half(test, state: _FileState, ctx) -> bool:
-    """The test calls, as one of its statements, what another test of the
-    file expects to raise (``with pytest.raises(TypeError): Box(wrong)``,
-    ``self.assertRaises(ValueError, parse, text)``): it is the half that
-    gives valid input, and not raising is its check."""
-    if state.expected_to_raise is None:
-        state.expected_to_raise = _expected_to_raise(ctx)
-    if not state.expected_to_raise:
-        return False
-    called = {_last_name(call.func) for call in _statement_calls(test.body)}
-    if called.isdisjoint(state.expected_to_raise):
-        return False
-    # A call other tests follow with an assert has more of an outcome than
-    # getting through (`inventory.reserve(...)` lowers the level): no pair.
-    if state.checked_after is None:
-        state.checked_after = _checked_after(ctx)
-    return not called.isdisjoint(state.expected_to_raise - state.checked_after)
-
-
-def _checked_after(ctx) -> frozenset[str]:
-    """The last names of the calls that functions of the file make as
-    statements and then follow with an ``assert`` or an assertion call."""
-    found: set[str | None] = set()
-    for function in ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef):
-        calls = _statement_calls(function.body)
-        if calls and _asserts(function, ctx):
-            found.update(_last_name(call.func) for call in calls)
-    return frozenset(found)
-
-
-def _asserts(function, ctx) -> bool:
-    """An ``assert`` or a call named ``assert...`` anywhere in the function."""
-    if ctx.nodes_within(ast.Assert, function):
-        return True
-    for call in ctx.nodes_within(ast.Call, function):
-        name = _last_name(call.func)
-        if name is not None and name.startswith("assert"):
-            return True
-    return False
-
-
-def _expected_to_raise(ctx) -> frozenset[str]:
-    """The last names of the calls the file expects to raise: made in the
-    block of ``pytest.raises``/``assertRaises`` or handed to their call form.
-    Only the statements whose lines mention "aises" are read."""
-    text = ctx.text
-    wanted = sorted(
-        {ctx.line_of(at) for word in ("aises", "try") for at in _offsets(text, word)}
-    )
-    found: set[str | None] = set()
-    stack = list(ctx.tree.body)
-    while stack:
-        statement = stack.pop()
-        first = min((d.lineno for d in getattr(statement, "decorator_list", ())), default=None)
-        at = bisect.bisect_left(wanted, first or statement.lineno)
-        if at == len(wanted) or wanted[at] > statement.end_lineno:
-            continue
-        if type(statement) in (ast.With, ast.AsyncWith):
-            if any(_expects_raise(item.context_expr, ctx) for item in statement.items):
-                found.update(_last_name(call.func) for call in _statement_calls(statement.body))
-        if type(statement) is ast.Try and statement.handlers:
-            found.update(_last_name(call.func) for call in _failing_unless_raised(statement))
-        for call in _statement_calls([statement]):
-            if len(call.args) >= 2 and _expects_raise(call, ctx):
-                found.add(_last_name(call.args[1]))
-        for _field, block in blocks(statement):
-            stack.extend(block)
-    found.discard(None)
-    # A builtin (`print(1 / 0)`) is where the failing argument lands, not
-    # what refuses it.
-    return frozenset(found).difference(dir(builtins))
-
-
-def _failing_unless_raised(block: ast.Try) -> list[ast.Call]:
-    """The calls of a ``try`` whose ``else`` fails (``try: parse(t) except
-    ValueError: pass else: assert False``), or whose body ends failing
-    (``parse(t); self.fail(...)``): the old spelling of ``assertRaises``."""
-    body = block.body
-    if block.orelse and any(_fails(statement) for statement in block.orelse):
-        return _statement_calls(body)
-    if len(body) > 1 and _fails(body[-1]):
-        return _statement_calls(body[:-1])
-    return []
-
-
-def _fails(statement) -> bool:
-    if type(statement) is ast.Assert:
-        test = statement.test
-        return type(test) is ast.Constant and not test.value
-    if raises_a_failure(statement):
-        return True
-    value = statement.value if type(statement) is ast.Expr else None
-    return type(value) is ast.Call and _last_name(value.func) == "fail"
-
-
-def _statement_calls(statements) -> list[ast.Call]:
-    """The calls made as statements or assigned (``Box(0)``, ``x = parse(t)``,
-    awaited too)."""
-    found = []
-    for statement in statements:
-        value = statement.value if type(statement) in (ast.Expr, ast.Assign) else None
-        if type(value) is ast.Await:
-            value = value.value
-        if type(value) is ast.Call:
-            found.append(value)
-    return found
-
-
-def _offsets(text: str, word: str) -> list[int]:
-    found = []
-    at = text.find(word)
-    while at != -1:
-        found.append(at)
-        at = text.find(word, at + 1)
-    return found
-
-
-def _expects_raise(call, ctx) -> bool:
-    if type(call) is not ast.Call:
-        return False
-    func = call.func
-    if type(func) is ast.Attribute and func.attr in RAISE_EXPECTING_METHODS:
-        return True
-    return ctx.resolve(func) == "pytest.raises"
-
-
-def _last_name(expression) -> str | None:
-    if type(expression) is ast.Attribute:
-        return expression.attr
-    return expression.id if type(expression) is ast.Name else None

@@ -267,3 +267,18 @@ class SessionChecks(unittest.TestCase):
 
     def test_logs_in(self):
         self.session.login("user", "secret")
+
+
+def test_closing_twice_does_not_raise(connection):
+    connection.close()
+    connection.close()
+
+
+def test_short_lived_child(spawn):
+    """A child that exits at once used to make spawn() fail."""
+    spawn(["true"])
+
+
+def test_unknown_keys_are_ignored(settings):
+    # Loading must not error on keys it does not know.
+    settings.load({"colour": "blue"})

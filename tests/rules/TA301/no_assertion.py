@@ -97,3 +97,7 @@ class SessionsReleased(unittest.TestCase):
 
     def test_logs_in(self):  # TA301
         self.session.login("user", "secret")
+
+
+def test_error_page_is_rendered(client):  # TA301
+    client.get("/missing")

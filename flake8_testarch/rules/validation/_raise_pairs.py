@@ -1,0 +1,153 @@
+"""Pairs of tests where one expects a call to raise and the other makes the
+same call with valid input (TA301): the accepting half checks by getting
+through, since the code refuses by raising."""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import builtins
+
+from flake8_testarch.rules.validation._check_search import raises_a_failure
+from flake8_testarch.rules.validation._statements import blocks
+from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
+
+
+class RaisePairs:
+    """The file's raise pairs, worked out when first asked."""
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.expected_to_raise: frozenset[str] | None = None
+        self.checked_after: frozenset[str] | None = None
+
+    def accepting_half(self, test) -> bool:
+        """The test calls, as one of its statements, what another test of
+        the file expects to raise (``with pytest.raises(TypeError):
+        Box(wrong)``, ``self.assertRaises(ValueError, parse, text)``): it is
+        the half that gives valid input, and not raising is its check."""
+        if self.expected_to_raise is None:
+            self.expected_to_raise = _expected_to_raise(self.ctx)
+        if not self.expected_to_raise:
+            return False
+        called = {_last_name(call.func) for call in _statement_calls(test.body)}
+        if called.isdisjoint(self.expected_to_raise):
+            return False
+        # A call other tests follow with an assert has more of an outcome
+        # than getting through (`inventory.reserve(...)` lowers the level).
+        if self.checked_after is None:
+            self.checked_after = _checked_after(self.ctx)
+        return not called.isdisjoint(self.expected_to_raise - self.checked_after)
+
+
+def _checked_after(ctx) -> frozenset[str]:
+    """The last names of the calls that functions of the file make as
+    statements and then follow with an ``assert`` or an assertion call."""
+    found: set[str | None] = set()
+    for function in ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef):
+        calls = _statement_calls(function.body)
+        if calls and _asserts(function, ctx):
+            found.update(_last_name(call.func) for call in calls)
+    return frozenset(found)
+
+
+def _asserts(function, ctx) -> bool:
+    """An ``assert`` or a call named ``assert...`` anywhere in the function."""
+    if ctx.nodes_within(ast.Assert, function):
+        return True
+    for call in ctx.nodes_within(ast.Call, function):
+        name = _last_name(call.func)
+        if name is not None and name.startswith("assert"):
+            return True
+    return False
+
+
+def _expected_to_raise(ctx) -> frozenset[str]:
+    """The last names of the calls the file expects to raise: made in the
+    block of ``pytest.raises``/``assertRaises`` or handed to their call form.
+    Only the statements whose lines mention "aises" are read."""
+    text = ctx.text
+    wanted = sorted(
+        {ctx.line_of(at) for word in ("aises", "try") for at in _offsets(text, word)}
+    )
+    found: set[str | None] = set()
+    stack = list(ctx.tree.body)
+    while stack:
+        statement = stack.pop()
+        first = min((d.lineno for d in getattr(statement, "decorator_list", ())), default=None)
+        at = bisect.bisect_left(wanted, first or statement.lineno)
+        if at == len(wanted) or wanted[at] > statement.end_lineno:
+            continue
+        if type(statement) in (ast.With, ast.AsyncWith):
+            if any(_expects_raise(item.context_expr, ctx) for item in statement.items):
+                found.update(_last_name(call.func) for call in _statement_calls(statement.body))
+        if type(statement) is ast.Try and statement.handlers:
+            found.update(_last_name(call.func) for call in _failing_unless_raised(statement))
+        for call in _statement_calls([statement]):
+            if len(call.args) >= 2 and _expects_raise(call, ctx):
+                found.add(_last_name(call.args[1]))
+        for _field, block in blocks(statement):
+            stack.extend(block)
+    found.discard(None)
+    # A builtin (`print(1 / 0)`) is where the failing argument lands, not
+    # what refuses it.
+    return frozenset(found).difference(dir(builtins))
+
+
+def _failing_unless_raised(block: ast.Try) -> list[ast.Call]:
+    """The calls of a ``try`` whose ``else`` fails (``try: parse(t) except
+    ValueError: pass else: assert False``), or whose body ends failing
+    (``parse(t); self.fail(...)``): the old spelling of ``assertRaises``."""
+    body = block.body
+    if block.orelse and any(_fails(statement) for statement in block.orelse):
+        return _statement_calls(body)
+    if len(body) > 1 and _fails(body[-1]):
+        return _statement_calls(body[:-1])
+    return []
+
+
+def _fails(statement) -> bool:
+    if type(statement) is ast.Assert:
+        test = statement.test
+        return type(test) is ast.Constant and not test.value
+    if raises_a_failure(statement):
+        return True
+    value = statement.value if type(statement) is ast.Expr else None
+    return type(value) is ast.Call and _last_name(value.func) == "fail"
+
+
+def _statement_calls(statements) -> list[ast.Call]:
+    """The calls made as statements or assigned (``Box(0)``, ``x = parse(t)``,
+    awaited too)."""
+    found = []
+    for statement in statements:
+        value = statement.value if type(statement) in (ast.Expr, ast.Assign) else None
+        if type(value) is ast.Await:
+            value = value.value
+        if type(value) is ast.Call:
+            found.append(value)
+    return found
+
+
+def _offsets(text: str, word: str) -> list[int]:
+    found = []
+    at = text.find(word)
+    while at != -1:
+        found.append(at)
+        at = text.find(word, at + 1)
+    return found
+
+
+def _expects_raise(call, ctx) -> bool:
+    if type(call) is not ast.Call:
+        return False
+    func = call.func
+    if type(func) is ast.Attribute and func.attr in RAISE_EXPECTING_METHODS:
+        return True
+    return ctx.resolve(func) == "pytest.raises"
+
+
+def _last_name(expression) -> str | None:
+    if type(expression) is ast.Attribute:
+        return expression.attr
+    return expression.id if type(expression) is ast.Name else None
