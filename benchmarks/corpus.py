@@ -551,6 +551,20 @@ READ: tuple[Project, ...] = (
         "tftpy", "0.8.7", "e8a5aa092dab2e1cbb9b94392036827b808dc37eb6cf1b1ab33c81957b3f5fe2",
         ("tests",), "unittest", "TFTP client and server; sockets, forked servers",
     ),
+    # Read cold on 2026-12-04 (seventeenth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "AMQPStorm", "3.1.4", "8c4c81430b3e3f06c88474a8ed883b48a62068f14490e339d6e0fc3329f030d3",
+        ("amqpstorm/tests",), "unittest", "AMQP client; fake connections, threads, heartbeats, mocks",
+    ),
+    Project(
+        "prometheus_client", "0.26.0",
+        "04a91bcf94e2cf74a44a1a874d651a2e853ed354b6e822f3b7487751465d5c2b",
+        ("tests",), "pytest", "metrics; unittest cases under pytest, WSGI/ASGI, multiprocess",
+    ),
+    Project(
+        "hupper", "1.12.1", "06bf54170ff4ecf4c84ad5f188dee3901173ab449c2608ad05b9bfd6b13e32eb",
+        ("tests",), "pytest", "code reloader; child processes, file monitors, IPC",
+    ),
 )
 
 
@@ -620,10 +634,6 @@ VALIDATION: tuple[Project, ...] = (
         "mocket", "3.15.0", "1f850614c05d3a37d79511d90b2aa7b27542a6e34b31be9d724082108b72e0fe",
         ("tests",), "pytest", "socket mocking; pytest and unittest cases, asyncio, patches",
     ),
-    Project(
-        "AMQPStorm", "3.1.4", "8c4c81430b3e3f06c88474a8ed883b48a62068f14490e339d6e0fc3329f030d3",
-        ("amqpstorm/tests",), "unittest", "AMQP client; fake connections, threads, heartbeats, mocks",
-    ),
     # In place of httpretty, aioconsole and txredisapi
     # (moved to READ on 2026-12-04, fourteenth reading).
     Project(
@@ -643,15 +653,6 @@ VALIDATION: tuple[Project, ...] = (
     # In place of pyasn1, python-daemon, vcrpy, aiojobs, pyee and tftpy
     # (moved to READ on 2026-12-04, sixteenth reading).
     Project(
-        "prometheus_client", "0.26.0",
-        "04a91bcf94e2cf74a44a1a874d651a2e853ed354b6e822f3b7487751465d5c2b",
-        ("tests",), "pytest", "metrics; unittest cases under pytest, WSGI/ASGI, multiprocess",
-    ),
-    Project(
-        "hupper", "1.12.1", "06bf54170ff4ecf4c84ad5f188dee3901173ab449c2608ad05b9bfd6b13e32eb",
-        ("tests",), "pytest", "code reloader; child processes, file monitors, IPC",
-    ),
-    Project(
         "terminado", "0.18.1", "de09f2c4b85de4765f7714688fff57d3e75bad1f909b589fde880460c753fd2e",
         ("tests",), "pytest", "terminals over websockets; tornado, ptys, async",
     ),
@@ -668,6 +669,20 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "asn1", "3.1.0", "cb996de1bdee498f5bcf8d88cf50824a93953cfc9dfb11dc6ff2bed1b8c15806",
         ("tests",), "pytest", "ASN.1 codec; table-driven encode/decode cases",
+    ),
+    # In place of AMQPStorm, prometheus_client and hupper
+    # (moved to READ on 2026-12-04, seventeenth reading).
+    Project(
+        "amqp", "5.3.1", "cddc00c725449522023bad949f70fff7b48f0b1ade74d170a6f10ab044739432",
+        ("t/unit", "t/integration"), "pytest", "AMQP client; mocked transports, sockets, SSL",
+    ),
+    Project(
+        "schedule", "1.2.2", "15fe9c75fe5fd9b9627f3f19cc0ef1420508f9f9a46f45cd0769ef75ede5f0b7",
+        (".",), "unittest", "job scheduling; clocks, mocked datetime",
+    ),
+    Project(
+        "croniter", "6.0.0", "37c504b313956114a983ece2c2b07790b1f1094fe9d81cc94739214748255577",
+        ("src/croniter/tests",), "unittest", "cron expressions; dates, time zones, tables",
     ),
 )
 
