@@ -64,11 +64,12 @@ def _asserts(function, ctx) -> bool:
 
 def _expected_to_raise(ctx) -> frozenset[str]:
     """The last names of the calls the file expects to raise: made in the
-    block of ``pytest.raises``/``assertRaises`` or handed to their call form.
-    Only the statements whose lines mention "aises" are read."""
+    block of ``pytest.raises``/``assertRaises``, handed to their call form,
+    or in a ``try`` that fails unless they raise. Only the statements whose
+    lines mention "aises" or "try:" are read."""
     text = ctx.text
     wanted = sorted(
-        {ctx.line_of(at) for word in ("aises", "try") for at in _offsets(text, word)}
+        {ctx.line_of(at) for word in ("aises", "try:") for at in _offsets(text, word)}
     )
     found: set[str | None] = set()
     stack = list(ctx.tree.body)
