@@ -112,11 +112,16 @@ def _return_value_set(name: str, scope: ast.AST) -> bool:
 
 def _is_exception(expression: ast.AST) -> bool:
     """An exception class or instance, by Python's naming convention
-    (``OSError``, ``errors.ConnectionError()``, ``KeyboardInterrupt``)."""
+    (``OSError``, ``errors.ConnectionError()``, ``KeyboardInterrupt``, a
+    module's ``socket.error``)."""
     if isinstance(expression, ast.Call):
         expression = expression.func
     name = last_name(expression) or ""
-    return name.endswith(("Error", "Exception", "Interrupt", "Exit", "Warning"))
+    if name.endswith(("Error", "Exception", "Interrupt", "Exit", "Warning")):
+        return True
+    # A module's own exception, named in lower case (``socket.error``,
+    # ``select.error``, ``socket.gaierror``).
+    return isinstance(expression, ast.Attribute) and name.endswith("error")
 
 
 def _forwards_to(effect: ast.AST, target: str, ctx) -> bool:

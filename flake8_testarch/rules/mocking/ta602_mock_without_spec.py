@@ -53,8 +53,8 @@ Not reported, on purpose:
   code) or `create=True` (there may be no original to spec from), and
   calls that pass `*args`/`**kwargs` the linter cannot see;
 - a patch that only changes what one call does: a tripwire whose
-  `side_effect=` is an exception (`side_effect=OSError`: the code under test
-  must not get that far), a spy whose `side_effect=` is the original or a
+  `side_effect=` is an exception (`side_effect=OSError`, or a module's own
+  `socket.error`: the code under test must not get that far), a spy whose `side_effect=` is the original or a
   function of the file that hands every argument it gets on to the
   original (saved before the patch: `real = Poll.objects.bulk_create`,
   then `def spy(*args, **kwargs): real(*args, **kwargs)`), and a

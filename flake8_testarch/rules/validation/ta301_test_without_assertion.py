@@ -74,9 +74,11 @@ benchmarks (tests that ask for pytest-benchmark's `benchmark` fixture or
 carry the `benchmark` mark: the timing is their outcome); a test that calls a method of its own
 (`self.execute(...)`) inherited from a base class of a library the linter
 cannot read (that method may check); and a test whose name, docstring or a
-comment in it says that getting through is what it checks
-(`test_close_twice_does_not_raise`, `# must not error on unknown keys`, a
-regression that "used to fail"): its oracle is stated, not forgotten.
+comment in it says that getting through is what it checks: a failure
+negated (`test_close_twice_does_not_raise`, `# must not error on unknown
+keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode") or named
+as what it guards against (`# this would error`, a regression that "used
+to fail" or "raised an exception"): its oracle is stated, not forgotten.
 
 ## Why it is bad
 A test that cannot fail reports green whatever the code does. It inflates
@@ -164,13 +166,22 @@ DEFAULT_ASSERT_FUNCTIONS = (
 )
 _WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
-# Words saying that getting through is the check: "does not raise", "no
-# error", "doesn't crash", "without failing", "should succeed", "used to
-# make it fail" (a regression whose check is that it no longer does).
+# Words saying that getting through is the check: a negated failure ("does
+# not raise", "won't break", "no error", "without crashing"), the failure it
+# guards against ("would error", "used to fail", "raised an exception"),
+# "should succeed".
+_FAILING = (
+    r"(?:raise[sd]?|raising|errors?|erroring|exceptions?|crash(?:es|ed|ing)?|"
+    r"fail(?:s|ed|ing|ure)?|throw(?:s|n|ing)?|explod(?:e|es|ed|ing)|"
+    r"break(?:s|ing)?|blow(?:s|ing)?\s+up|hang(?:s|ing)?)"
+)
 _GETTING_THROUGH = lazy_compile(
-    r"(?i)(?:\bnot|n't|\bnever|\bwithout|\bno)\s+(?:raise[sd]?|raising|errors?|exceptions?|"
-    r"crash(?:es|ing)?|fail(?:s|ing)?|throw(?:s|ing)?)\b|\bshould\s+succeed\b|"
-    r"\bnothing\s+raises\b|\bused\s+to\b[^.;]{0,40}?\b(?:raise|fail|crash|error|throw)"
+    r"(?i)\b(?:not|never|without|no|cannot|(?:ca|wo|do|does|did|is|are|should|must|would)n'?t)"
+    r"\s+" + _FAILING + r"\b"
+    r"|\bwould\s+" + _FAILING + r"\b"
+    r"|\b(?:raised|threw)\s+(?:an?\s+)?(?:exception|error)"
+    r"|\bused\s+to\b[^.;]{0,40}?\b" + _FAILING
+    + r"|\bshould\s+succeed\b|\bnothing\s+raises\b"
 )
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.

@@ -282,3 +282,18 @@ def test_short_lived_child(spawn):
 def test_unknown_keys_are_ignored(settings):
     # Loading must not error on keys it does not know.
     settings.load({"colour": "blue"})
+
+
+def test_bad_job_wont_break_the_scheduler(scheduler):
+    scheduler.every(0).do(None)
+    scheduler.run_pending()
+
+
+def test_failures_are_logged(reporter):
+    # just making sure a failing callback doesn't explode the reporter
+    reporter.report(RuntimeError("boom"))
+
+
+def test_tiny_window(terminal):
+    # resizing to one column raised an exception in older versions
+    terminal.resize(1, 1)

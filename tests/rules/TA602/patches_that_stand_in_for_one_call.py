@@ -2,10 +2,13 @@
 from; a patch of the project's own code still needs its spec."""
 import os
 import random
+import socket
 import time
 import unittest
 from unittest import mock
 from unittest.mock import Mock, patch
+
+import pytest
 
 from shop import loader as shop_loader
 from shop.loader import render
@@ -327,3 +330,9 @@ class SessionLeader(unittest.TestCase):
 @patch("time.sleep")
 def test_standard_function_silenced_by_a_decorator(sleep, loader):
     assert loader.retry_load("a") == {}
+
+
+def test_tripwire_with_a_module_s_own_exception(client):
+    with patch.object(client.transport, "connect", side_effect=socket.error):
+        with pytest.raises(OSError):
+            client.open()
