@@ -565,6 +565,30 @@ READ: tuple[Project, ...] = (
         "hupper", "1.12.1", "06bf54170ff4ecf4c84ad5f188dee3901173ab449c2608ad05b9bfd6b13e32eb",
         ("tests",), "pytest", "code reloader; child processes, file monitors, IPC",
     ),
+    # Read cold on 2026-12-04 (eighteenth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "django-model-utils", "5.0.0",
+        "041cdd6230d2fbf6cd943e1969318bce762272077f4ecd333ab2263924b4e5eb",
+        ("tests",), "pytest", "Django models under pytest-django",
+    ),
+    Project(
+        "ptyprocess", "0.7.0",
+        "5c5d0a3b48ceee0b48485e0c26037c0acd7d29765ca3fbb5cb3831d347423220",
+        ("tests",), "unittest", "unittest.TestCase under pytest; child processes in a pty",
+    ),
+    Project(
+        "txaio", "26.6.1", "3ee900b2331c93457530fddbccc1a320c4e2d7ac8f9073d01c3fbe87762ccb35",
+        ("tests",), "pytest", "Twisted/asyncio compatibility; futures, timers, callbacks",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "amqp", "5.3.1", "cddc00c725449522023bad949f70fff7b48f0b1ade74d170a6f10ab044739432",
+        ("t/unit", "t/integration"), "pytest", "AMQP client; mocked transports, sockets, SSL",
+    ),
+    Project(
+        "schedule", "1.2.2", "15fe9c75fe5fd9b9627f3f19cc0ef1420508f9f9a46f45cd0769ef75ede5f0b7",
+        (".",), "unittest", "job scheduling; clocks, mocked datetime",
+    ),
 )
 
 
@@ -576,11 +600,6 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "Markdown", "3.11.3", "81eb91631dc97ad1efbc76019ef0f80fe90ca49ddf81546752d79989c3bfff3e",
         ("tests",), "unittest", "unittest discover; table-driven syntax cases",
-    ),
-    Project(
-        "django-model-utils", "5.0.0",
-        "041cdd6230d2fbf6cd943e1969318bce762272077f4ecd333ab2263924b4e5eb",
-        ("tests",), "pytest", "Django models under pytest-django",
     ),
     # In place of dulwich, asyncssh, kombu and structlog (moved to READ on 2026-12-03).
     Project(
@@ -598,11 +617,6 @@ VALIDATION: tuple[Project, ...] = (
     # (moved to READ on 2026-12-04, third reading).
     # In place of Pebble, hypercorn, honcho, dogpile.cache, asgiref and WebOb
     # (moved to READ on 2026-12-04, fourth reading).
-    Project(
-        "ptyprocess", "0.7.0",
-        "5c5d0a3b48ceee0b48485e0c26037c0acd7d29765ca3fbb5cb3831d347423220",
-        ("tests",), "unittest", "unittest.TestCase under pytest; child processes in a pty",
-    ),
     # In place of loky, aioftp, requests-toolbelt and foolscap
     # (moved to READ on 2026-12-04, fifth reading).
     # In place of billiard, boltons, cachelib, aiosmtplib, gnsq, django-simple-history and
@@ -657,11 +671,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "terminals over websockets; tornado, ptys, async",
     ),
     Project(
-        "txaio", "26.6.1", "3ee900b2331c93457530fddbccc1a320c4e2d7ac8f9073d01c3fbe87762ccb35",
-        ("tests",), "pytest", "Twisted/asyncio compatibility; futures, timers, callbacks",
-        python_files=("test_*.py",),
-    ),
-    Project(
         "portalocker", "3.2.0", "1f3002956a54a8c3730586c5c77bf18fae4149e07eaf1c29fc3faf4d5a3f89ac",
         ("portalocker_tests",), "pytest", "file locks; threads, processes, timeouts, redis",
         python_files=("*.py",),
@@ -673,16 +682,34 @@ VALIDATION: tuple[Project, ...] = (
     # In place of AMQPStorm, prometheus_client and hupper
     # (moved to READ on 2026-12-04, seventeenth reading).
     Project(
-        "amqp", "5.3.1", "cddc00c725449522023bad949f70fff7b48f0b1ade74d170a6f10ab044739432",
-        ("t/unit", "t/integration"), "pytest", "AMQP client; mocked transports, sockets, SSL",
-    ),
-    Project(
-        "schedule", "1.2.2", "15fe9c75fe5fd9b9627f3f19cc0ef1420508f9f9a46f45cd0769ef75ede5f0b7",
-        (".",), "unittest", "job scheduling; clocks, mocked datetime",
-    ),
-    Project(
         "croniter", "6.0.0", "37c504b313956114a983ece2c2b07790b1f1094fe9d81cc94739214748255577",
         ("src/croniter/tests",), "unittest", "cron expressions; dates, time zones, tables",
+    ),
+    # In place of django-model-utils, ptyprocess, txaio, amqp and schedule
+    # (moved to READ on 2026-12-04, eighteenth reading).
+    Project(
+        "aiofiles", "24.1.0", "22a075c9e5a3810f0c2e48f3008c94d68c65d763b9b03857924c99e57355166c",
+        ("tests",), "pytest", "async files on a thread pool; temp files",
+    ),
+    Project(
+        "async_timeout", "5.0.1",
+        "d9321a7a3d5a6a5e187e824d2fa0793ce379a202935782d555d6e9d2735677d3",
+        ("tests",), "pytest", "asyncio time limits; cancellation, sleeps",
+    ),
+    Project(
+        "django_environ", "0.12.0",
+        "227dc891453dd5bde769c3449cf4a74b6f2ee8f7ab2361c93a07068f4179041a",
+        ("tests",), "pytest", "Django settings from the environment; env vars, files",
+    ),
+    Project(
+        "pyte", "0.8.2", "5af970e843fa96a97149d64e170c984721f20e52227a2f57f0a54207f08f083f",
+        ("tests",), "pytest", "terminal emulator; screens, streams, tables",
+    ),
+    Project(
+        "django-appconf", "1.1.0",
+        "9fcead372f82a0f21ee189434e7ae9c007cbb29af1118c18251720f3d06243e4",
+        ("tests",), "unittest", "Django app settings; Django's test runner",
+        python_files=("tests.py", "test_*.py"),
     ),
 )
 
