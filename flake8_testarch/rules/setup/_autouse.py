@@ -26,13 +26,58 @@ def every_test_asks_for_it(node, ctx) -> bool:
 def sets_what_its_tests_read(node, ctx) -> bool:
     """A test class's fixture that sets attributes of ``self`` which every
     test of the class reads (``self.manager = Manager()``, then
-    ``self.manager`` in each test): the class's ``setUp`` in pytest's
-    dress."""
+    ``self.manager`` in each test), or that only sets them and some test
+    reads them: the class's ``setUp`` in pytest's dress."""
     if not (ctx.scopes and isinstance(ctx.scopes[-1], ast.ClassDef)):
         return False
     tests = _tests_served(ctx)
     given = _self_attributes(node)
-    return bool(tests) and bool(given) and all(_reads_from_self(test, given) for test in tests)
+    if not tests or not given:
+        return False
+    # A fixture that only builds attributes of ``self`` leaves nothing behind
+    # for the tests that do not read them: one test reading them is enough.
+    reading = [_reads_from_self(test, given) for test in tests]
+    return all(reading) or (any(reading) and _only_sets_self(node))
+
+
+def _only_sets_self(function) -> bool:
+    """Before its ``yield`` (or in its whole body), the fixture only builds
+    objects onto ``self``: assignments to attributes of ``self`` (or of what
+    it put there) of a constant, of something already on ``self``, or of an
+    instance it constructs (``self.conn = Connection(...)``,
+    ``self.conn.Channel = Mock()``). A call that acts (``Broker.start()``)
+    may leave state behind for every test."""
+    for statement in function.body:
+        if type(statement) is ast.Expr and type(statement.value) in (ast.Yield, ast.YieldFrom):
+            return True
+        if type(statement) is ast.Expr and type(statement.value) is ast.Constant:
+            continue  # a docstring
+        if type(statement) is ast.Pass:
+            continue
+        if (
+            type(statement) is ast.Assign
+            and all(_on_self(target) for target in statement.targets)
+            and _builds(statement.value)
+        ):
+            continue
+        return False
+    return True
+
+
+def _on_self(node) -> bool:
+    while type(node) is ast.Attribute:
+        node = node.value
+    return type(node) is ast.Name and node.id == "self"
+
+
+def _builds(value) -> bool:
+    if type(value) is ast.Constant or _on_self(value):
+        return True
+    if type(value) is not ast.Call:
+        return False
+    callee = value.func
+    name = callee.attr if type(callee) is ast.Attribute else getattr(callee, "id", "")
+    return name[:1].isupper()
 
 
 def _tests_served(ctx) -> list:

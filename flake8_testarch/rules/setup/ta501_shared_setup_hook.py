@@ -21,8 +21,9 @@ Config._save_configuration()`, read only by `tearDown`). Teardown hooks
 says nothing about what a test means. A method decorated as a fixture is not a
 hook (an autouse fixture is TA502's business), except a test class's autouse
 fixture that sets attributes of `self` which every test of the class reads
-(`self.cart = Cart()`, then `self.cart` in each test): that is the class's
-`setUp` in pytest's dress, reported here and left alone by TA502.
+(`self.cart = Cart()`, then `self.cart` in each test), or that only builds
+objects onto `self` and some test reads them: that is the class's `setUp`
+in pytest's dress, reported here and left alone by TA502.
 `conftest.py` holds no tests.
 
 Off by default. Setup hooks are the idiom of most unittest-style suites;

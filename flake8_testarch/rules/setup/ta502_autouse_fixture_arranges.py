@@ -62,7 +62,9 @@ applies to there asks for by name anyway (`autouse` is redundant: no test
 hides what it starts from), or a test class's fixture that sets attributes
 of `self` to things it makes itself and every test of the class reads
 them, as after a `setUp` (`self.cart = Cart()`, then `self.cart` in each
-test): that is TA501's to report. A fixture of a class skipped without a condition
+test), or that only builds objects onto `self` (instances it constructs,
+constants) and some test reads them (a test that does not is not touched):
+that is TA501's to report. A fixture of a class skipped without a condition
 (`@pytest.mark.skip`, `@unittest.skip`) never runs and is not reported.
 
 ## Why it is bad

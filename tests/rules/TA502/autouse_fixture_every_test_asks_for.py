@@ -2,7 +2,9 @@
 nothing; one that some test does not name still does."""
 import pytest
 
-from shop import Broker
+from unittest.mock import Mock
+
+from shop import Broker, Transport
 
 
 class TestConsumers:
@@ -52,3 +54,16 @@ class TestHiddenState:
 
     def test_depends_on_it_without_saying(self):
         assert Broker.running_count() == 1
+
+
+class TestTransportBuiltForMostTests:
+    @pytest.fixture(autouse=True)
+    def setup_transport(self):
+        self.transport = Transport("localhost", 5672)
+        self.transport.sock = Mock(name="sock")
+
+    def test_reads_the_transport(self):
+        assert self.transport.host == "localhost"
+
+    def test_builds_its_own(self):
+        assert repr(Transport("other", 1)) == "<Transport other:1>"
