@@ -66,6 +66,7 @@ from flake8_testarch.rules.independence._put_backs import (
     deletes_what_the_module_never_had,
     puts_back,
     restores,
+    writes_back_what_it_read,
     written_value,
 )
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, FunctionFacts
@@ -139,6 +140,8 @@ class _Judgement(_FileState):
             if not method and outer.name in self._top_level_call_names():
                 return self._import_time(change)
         if self._around(change, functions[0]) or self._writes_the_default(change):
+            return None
+        if writes_back_what_it_read(change, self.resolve, ctx.semantic):
             return None
         for scope in scopes:
             for decorator in getattr(scope, "decorator_list", ()):

@@ -125,3 +125,19 @@ def _names(node: ast.AST, name: str) -> bool:
     if kind is ast.alias:
         return (node.asname or node.name).rpartition(".")[2] == name
     return kind is ast.Constant and node.value == name
+
+
+def writes_back_what_it_read(change: Change, resolve, semantic) -> bool:
+    """A write of a name that holds what the same target held when it was read
+    (``saved = os.environ`` ... ``os.environ = saved``): it puts back an
+    earlier change of the target, or changes nothing."""
+    node = change.node
+    if type(node) is not ast.Assign or type(node.value) is not ast.Name:
+        return False
+    target = resolve(node.targets[0])
+    if target is None:
+        return False
+    binding, _scope = semantic.binding_at(node.value)
+    read = binding.assigned if binding is not None else None
+    return read is not None and resolve(read) == target
+

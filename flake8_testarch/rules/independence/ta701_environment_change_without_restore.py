@@ -16,6 +16,9 @@ Not reported, because the old value comes back whatever the test's outcome:
   project whose own code puts the environment back (read from its
   definition: after its `yield`, in `__exit__`, or in a `finally` of the
   wrapper it returns);
+- a write of a name holding what the same target held when the function
+  read it (`saved = os.environ` ... `os.environ = saved`): it puts back
+  an earlier change, or changes nothing;
 - after `monkeypatch.setenv`/`delenv` of the same variable, or
   `monkeypatch.setattr(os, "environ", ...)`, in the same function;
 - in a `try` whose `finally` restores the variable, or followed by one

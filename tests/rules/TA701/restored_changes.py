@@ -255,3 +255,4 @@ def test_pytester_does_not_cover_environment(pytester, monkeypatch):
 if __name__ == "__main__":
     os.environ["SCRIPT"] = "1"
     unittest.main()
+
