@@ -589,6 +589,12 @@ READ: tuple[Project, ...] = (
         "schedule", "1.2.2", "15fe9c75fe5fd9b9627f3f19cc0ef1420508f9f9a46f45cd0769ef75ede5f0b7",
         (".",), "unittest", "job scheduling; clocks, mocked datetime",
     ),
+    # Read cold on 2026-12-04 (nineteenth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "django_environ", "0.12.0",
+        "227dc891453dd5bde769c3449cf4a74b6f2ee8f7ab2361c93a07068f4179041a",
+        ("tests",), "pytest", "Django settings from the environment; env vars, files",
+    ),
 )
 
 
@@ -697,11 +703,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "asyncio time limits; cancellation, sleeps",
     ),
     Project(
-        "django_environ", "0.12.0",
-        "227dc891453dd5bde769c3449cf4a74b6f2ee8f7ab2361c93a07068f4179041a",
-        ("tests",), "pytest", "Django settings from the environment; env vars, files",
-    ),
-    Project(
         "pyte", "0.8.2", "5af970e843fa96a97149d64e170c984721f20e52227a2f57f0a54207f08f083f",
         ("tests",), "pytest", "terminal emulator; screens, streams, tables",
     ),
@@ -710,6 +711,11 @@ VALIDATION: tuple[Project, ...] = (
         "9fcead372f82a0f21ee189434e7ae9c007cbb29af1118c18251720f3d06243e4",
         ("tests",), "unittest", "Django app settings; Django's test runner",
         python_files=("tests.py", "test_*.py"),
+    ),
+    # In place of django_environ (moved to READ on 2026-12-04, nineteenth reading).
+    Project(
+        "environs", "14.1.1", "03db7ee2d50ec697b68814cd175a3a05a7c7954804e4e419ca8b570dc5a835cf",
+        ("tests",), "pytest", "settings from the environment; env vars, .env files",
     ),
 )
 
