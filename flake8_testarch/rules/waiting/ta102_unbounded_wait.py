@@ -24,6 +24,10 @@ Blocking waits that can wait forever, anywhere in a test file or
   gone, the call returns at once);
 - `subprocess.run`, `call`, `check_call`, `check_output` with no `timeout=`.
 
+Not at the module's top level (a platform probe run at import) nor in
+pytest's hook functions (`pytest_sessionfinish`): no test runs that code,
+so a timeout would have no test to fail.
+
 And the event loops' waits, which take no timeout, awaited with nothing to
 bound them:
 
@@ -299,9 +303,22 @@ def visit_Call(node: ast.Call, ctx):
     else:
         return ()
     if name in SUBPROCESS_FUNCTIONS and not has_keyword(node, "timeout"):
-        if not _timed_test(ctx):
+        if not _timed_test(ctx) and not _outside_any_test(ctx):
             return (Hit(node, {"wait": f"{name}() without timeout="}),)
     return ()
+
+
+def _outside_any_test(ctx) -> bool:
+    """Code no test runs: the module's own statements (a platform probe at
+    import) and pytest's hooks (``pytest_sessionfinish``). A timeout there
+    has no test to fail."""
+    function = next((scope for scope in ctx.scopes if type(scope) in _FUNCTIONS), None)
+    if function is None:
+        return True
+    return function.name.startswith("pytest_") and function in ctx.tree.body
+
+
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
 def _timed_test(ctx) -> bool:
@@ -313,7 +330,7 @@ def _timed_test(ctx) -> bool:
 def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     receivers = Receivers(ctx)
     kind = receivers.kind(node.func.value)
-    if kind not in expected or _timed_test(ctx):
+    if kind not in expected or _timed_test(ctx) or _outside_any_test(ctx):
         return ()
     if started_by_name(ctx.current_function, ctx):
         return ()

@@ -1,5 +1,6 @@
 import multiprocessing
 import subprocess
+import sys
 import threading
 from threading import Thread as T
 
@@ -72,3 +73,14 @@ class LiveServer:
         self._proc.terminate()
         self._proc.wait()  # TA102
         self._proc = None
+
+
+EDITION = subprocess.check_output(["uname", "-r"]) if sys.platform == "linux" else b""
+
+
+def pytest_sessionfinish(session):
+    subprocess.run(["sync"])
+
+
+def test_probe_in_a_test_is_still_reported():
+    subprocess.run(["uname", "-r"])  # TA102
