@@ -595,6 +595,10 @@ READ: tuple[Project, ...] = (
         "227dc891453dd5bde769c3449cf4a74b6f2ee8f7ab2361c93a07068f4179041a",
         ("tests",), "pytest", "Django settings from the environment; env vars, files",
     ),
+    Project(
+        "cheroot", "11.1.2", "bfb70c49663f63b0440f2b54dbc6b0d1650e56dfe4e2641f59b2c6f727b44aca",
+        ("cheroot/test",), "pytest", "HTTP server; worker threads, sockets, SSL, servers in fixtures",
+    ),
 )
 
 
@@ -640,10 +644,6 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # In place of stamina, kazoo, jupyter_client, aiostream and paho-mqtt
     # (moved to READ on 2026-12-04, ninth reading).
-    Project(
-        "cheroot", "11.1.2", "bfb70c49663f63b0440f2b54dbc6b0d1650e56dfe4e2641f59b2c6f727b44aca",
-        ("cheroot/test",), "pytest", "HTTP server; worker threads, sockets, SSL, servers in fixtures",
-    ),
     # In place of kafka-python, gunicorn, huey, futurist and pyftpdlib
     # (moved to READ on 2026-12-04, eleventh reading).
     # In place of dramatiq and execnet (moved to READ on 2026-12-04, twelfth reading).
@@ -716,6 +716,12 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "environs", "14.1.1", "03db7ee2d50ec697b68814cd175a3a05a7c7954804e4e419ca8b570dc5a835cf",
         ("tests",), "pytest", "settings from the environment; env vars, .env files",
+    ),
+    # In place of cheroot (moved to READ on 2026-12-04, nineteenth reading).
+    Project(
+        "dj_database_url", "3.0.1",
+        "8994961efb888fc6bf8c41550870c91f6f7691ca751888ebaa71442b7f84eff8",
+        ("tests",), "unittest", "database settings from URLs; environment variables",
     ),
 )
 
