@@ -40,6 +40,10 @@ Not reported:
   a green thread's `.kill()`, a process's `.terminate()`) or opens a time
   limit. A limit of `None` is no limit. A sleep waited on in line after the
   test cancelled something is still reported: it waits;
+- a sleep that is the work a timer measures: in the block of a timing
+  context manager (`with histogram.time():`, `with Timer():`) or in a
+  function a timing decorator wraps (`@summary.time()`): the test checks
+  what was measured, and the sleep waits for nothing;
 - a sleep of a minute or more in a function that is not a test or fixture
   (a job handed to a pool, a child process's body): no test waits that
   long on purpose, so it holds that work busy until the test kills it.
@@ -190,7 +194,7 @@ def _reports(sleeps, ctx):
             continue
         if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue
-        if _blocks_until_killed(where, ctx):
+        if _blocks_until_killed(where, ctx) or _timed_workload(where, ctx):
             continue
         if _plays_the_other_side(ctx):
             continue
@@ -199,6 +203,37 @@ def _reports(sleeps, ctx):
             yield Hit(where, {"call": name})
         elif not reason:
             yield Hit(where, {"call": name}, variant="empty-reason")
+
+
+# What a context manager or decorator that times its block is called
+# (``gauge.time()``, ``Timer()``, ``stopwatch()``, ``measure()``).
+_TIMING = frozenset({"time", "timer", "timed", "timeit", "timing", "measure", "stopwatch"})
+
+
+def _timed_workload(where: ast.AST, ctx) -> bool:
+    """The sleep is the work a timer measures: it runs in the block of a
+    timing context manager (``with histogram.time(): time.sleep(0.01)``) or
+    in a function a timing decorator wraps (``@summary.time()``). The test
+    checks what was measured; the sleep waits for nothing."""
+    functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
+    if not functions:
+        return False
+    own = functions[-1]
+    if any(_times(decorator) for decorator in getattr(own, "decorator_list", ())):
+        return True
+    return any(
+        isinstance(node, (ast.With, ast.AsyncWith))
+        and any(_times(item.context_expr) for item in node.items)
+        for node in ctx.semantic.ancestors(where, own)
+    )
+
+
+def _times(expression: ast.AST) -> bool:
+    if type(expression) is not ast.Call:
+        return False
+    func = expression.func
+    name = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
+    return name.lower() in _TIMING
 
 
 def _plays_the_other_side(ctx) -> bool:

@@ -142,3 +142,25 @@ def test_a_decorator_cuts_the_sleep():
 def test_a_timeout_mark_only_guards_the_run():
     time.sleep(1)  # TA101
     assert True
+
+
+def test_sleep_is_what_the_histogram_times(histogram):
+    with histogram.time():
+        time.sleep(0.01)
+    assert histogram.count == 1
+
+
+def test_sleep_in_a_function_the_summary_times(summary):
+    @summary.time()
+    def work():
+        time.sleep(0.01)
+
+    work()
+    assert summary.total >= 0.01
+
+
+def test_sleep_beside_a_timer_still_waits(histogram, worker):
+    with histogram.time():
+        worker.start()
+    time.sleep(0.5)  # TA101
+    assert worker.done
