@@ -14,7 +14,7 @@ from flake8_testarch.project.modules import find_module
 from flake8_testarch.project.roots import in_project, root_of
 from flake8_testarch.suite.marks import pytestmark_values
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 
 _SCRATCH_KEY = "TA307"
@@ -201,19 +201,16 @@ def plain_async_fixtures(body: list) -> bool:
     pytest cannot run it, so the suite relies on a plugin that runs every
     coroutine (pytest-asyncio's auto mode, trio mode), set up where the
     linter cannot see it (a config file the sdist leaves out)."""
-    pytest_fixture = {"pytest.fixture"}
-    for statement in _module_level(body):
-        if type(statement) is ast.ImportFrom and statement.module == "pytest":
-            pytest_fixture.update(
-                alias.asname or alias.name for alias in statement.names if alias.name == "fixture"
-            )
-        if type(statement) is not ast.AsyncFunctionDef:
-            continue
-        for decorator in statement.decorator_list:
-            target = decorator.func if type(decorator) is ast.Call else decorator
-            if dotted_name(target) in pytest_fixture:
-                return True
-    return False
+    statements = list(_module_level(body))
+    names = ImportMap()
+    names.add_all(statements)
+    return any(
+        names.resolve(decorator.func if type(decorator) is ast.Call else decorator)
+        == "pytest.fixture"
+        for statement in statements
+        if type(statement) is ast.AsyncFunctionDef
+        for decorator in statement.decorator_list
+    )
 
 
 def _assigns(statement: ast.AST, name: str) -> bool:
