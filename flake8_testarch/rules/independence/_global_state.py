@@ -43,7 +43,6 @@ import os
 import sys
 from typing import NamedTuple
 
-from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel
 from flake8_testarch.suite.vocabulary import (
     FIXTURE_DECORATORS,
@@ -55,7 +54,6 @@ from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.syntax import on_self, walk_local
 from flake8_testarch.rules.independence._changes import (
     ANY_KEY,
-    ATTRIBUTE,
     MODULES,
     Change,
     might_change,
@@ -63,11 +61,10 @@ from flake8_testarch.rules.independence._changes import (
 from flake8_testarch.rules.independence._restores import _string, guard_covers
 from flake8_testarch.rules.independence._put_backs import (
     completes_a_reset,
-    deletes_what_the_module_never_had,
     puts_back,
     restores,
     writes_back_what_it_read,
-    written_value,
+    writes_the_default,
 )
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, FunctionFacts
 from flake8_testarch.rules.independence._restore_regions import _FUNCTION_TYPES, _FileState
@@ -139,7 +136,7 @@ class _Judgement(_FileState):
                 return None  # runs in a worker process, not in the test process
             if not method and outer.name in self._top_level_call_names():
                 return self._import_time(change)
-        if self._around(change, functions[0]) or self._writes_the_default(change):
+        if self._around(change, functions[0]) or writes_the_default(change, ctx.filename):
             return None
         if writes_back_what_it_read(change, self.resolve, ctx.semantic):
             return None
@@ -315,30 +312,6 @@ class _Judgement(_FileState):
             )
         return False
 
-    def _writes_the_default(self, change: Change) -> bool:
-        """The write puts back the value the module gives the attribute when it
-        is imported (``registry._instance = None`` where the module says
-        ``_instance = None``, ``PAYMENT_TERM = timedelta(days=30)`` on both
-        sides): a reset to where every test starts."""
-        if change.verb == "delete":
-            return deletes_what_the_module_never_had(change, self.ctx.filename)
-        written = written_value(change)
-        if change.resource != ATTRIBUTE or not _literal_value(written):
-            return False
-        (full,) = change.keys or (None,)
-        if full is None:
-            return False
-        found = project.find_assignment(full, self.ctx.filename)
-        default = found[1] if found is not None else None
-        if isinstance(written, ast.Constant):
-            return (
-                isinstance(default, ast.Constant)
-                and type(default.value) is type(written.value)
-                and default.value == written.value
-            )
-        # The same literal construction (`timedelta(days=30)` on both sides).
-        return default is not None and ast.dump(default) == ast.dump(written)
-
     def _exit_restores(self, change: Change, function, cls) -> bool:
         """A context manager of the tests' own (not a test class) that changes
         state in one method and puts it back on exit: its ``__exit__`` (or a
@@ -481,7 +454,7 @@ class _Judgement(_FileState):
             if other_line == end + 1 and completes_a_reset(change, other):
                 return None  # `os.environ.clear()` then `.update(saved)`: one restore
             if other_line > line and (
-                puts_back(other, change) or self._writes_the_default(other) and (
+                puts_back(other, change) or writes_the_default(other, self.ctx.filename) and (
                     other.resource, other.keys) == (change.resource, change.keys)
             ):
                 later_lines.append(other_line)
@@ -492,14 +465,3 @@ class _Judgement(_FileState):
 
 def _mentions_main(test: ast.AST) -> bool:
     return any(isinstance(node, ast.Name) and node.id == "__name__" for node in ast.walk(test))
-
-
-_LITERAL_PARTS = (
-    ast.Constant, ast.Name, ast.Attribute, ast.Call, ast.keyword, ast.Tuple, ast.List,
-    ast.UnaryOp, ast.Load, ast.USub, ast.UAdd,
-)
-
-
-def _literal_value(node) -> bool:
-    """A constant, or a construction from constants (``timedelta(days=30)``)."""
-    return node is not None and all(isinstance(part, _LITERAL_PARTS) for part in ast.walk(node))

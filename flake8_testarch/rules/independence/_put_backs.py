@@ -1,13 +1,15 @@
 """Which later change in the same function puts an earlier one back: a
 restore-shaped write (a delete, a saved value written back), a key written
 back after its delete, a flag flipped back, or a whole resource emptied and
-refilled from a copy in one go."""
+refilled from a copy in one go; and which writes change nothing that
+lasts: the value the module starts the attribute with, or what the target
+held when the function read it."""
 
 from __future__ import annotations
 
 import ast
 
-from flake8_testarch.project.modules import find_module, read_module
+from flake8_testarch.project.modules import find_assignment, find_module, read_module
 from flake8_testarch.project.roots import in_project, root_of
 from flake8_testarch.rules.independence._changes import ATTRIBUTE, ENV, MODULES, Change
 from flake8_testarch.rules.independence._restores import Cover
@@ -141,3 +143,38 @@ def writes_back_what_it_read(change: Change, resolve, semantic) -> bool:
     read = binding.assigned if binding is not None else None
     return read is not None and resolve(read) == target
 
+
+def writes_the_default(change: Change, filename: str) -> bool:
+    """The write puts back the value the module gives the attribute when it
+    is imported (``registry._instance = None`` where the module says
+    ``_instance = None``, ``PAYMENT_TERM = timedelta(days=30)`` on both
+    sides): a reset to where every test starts."""
+    if change.verb == "delete":
+        return deletes_what_the_module_never_had(change, filename)
+    written = written_value(change)
+    if change.resource != ATTRIBUTE or not _literal_value(written):
+        return False
+    (full,) = change.keys or (None,)
+    if full is None:
+        return False
+    found = find_assignment(full, filename)
+    default = found[1] if found is not None else None
+    if isinstance(written, ast.Constant):
+        return (
+            isinstance(default, ast.Constant)
+            and type(default.value) is type(written.value)
+            and default.value == written.value
+        )
+    # The same literal construction (`timedelta(days=30)` on both sides).
+    return default is not None and ast.dump(default) == ast.dump(written)
+
+
+_LITERAL_PARTS = (
+    ast.Constant, ast.Name, ast.Attribute, ast.Call, ast.keyword, ast.Tuple, ast.List,
+    ast.UnaryOp, ast.Load, ast.USub, ast.UAdd,
+)
+
+
+def _literal_value(node) -> bool:
+    """A constant, or a construction from constants (``timedelta(days=30)``)."""
+    return node is not None and all(isinstance(part, _LITERAL_PARTS) for part in ast.walk(node))
