@@ -263,6 +263,15 @@ class FileContext:
         return None
 
     @property
+    def outermost_function(self) -> ast.AST | None:
+        """The function at the top of the visited node's definitions (the
+        test a nested helper belongs to), or None at module or class level."""
+        for scope in self.scopes:
+            if isinstance(scope, FUNCTION_TYPES):
+                return scope
+        return None
+
+    @property
     def current_test(self) -> ast.AST | None:
         """The collected test whose body (nested definitions included) holds the node."""
         return self._current_test

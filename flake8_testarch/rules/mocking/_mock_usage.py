@@ -152,7 +152,7 @@ def _verdict(chain: list[str], stored: bool):
         if impostor is None:
             if attribute in _API_ENDS or attribute.startswith(("assert_", "_mock_")):
                 return None
-            if attribute in ("return_value", "()", "[]") or _dunder(attribute):
+            if attribute in ("return_value", "()", "[]") or is_dunder(attribute):
                 continue
             impostor = position
         elif attribute in _CHECKS or attribute.startswith("assert_"):
@@ -160,7 +160,8 @@ def _verdict(chain: list[str], stored: bool):
     return impostor if stored else None
 
 
-def _dunder(name: str) -> bool:
+def is_dunder(name: str) -> bool:
+    """``__name__``, ``__enter__``: Python's own protocol, no interface."""
     return name.startswith("__") and name.endswith("__")
 
 
@@ -178,19 +179,19 @@ def used_as_a_call(key: str, scope: ast.AST) -> bool:
     recorder whose calls the test checks (``parent.attach_mock(m, "name")``)."""
     for node in ast.walk(scope):
         if type(node) is ast.Attribute:
-            if (node.attr in _CALL_RECORDS or node.attr.startswith("assert_")) and _is_key(
+            if (node.attr in _CALL_RECORDS or node.attr.startswith("assert_")) and is_key(
                 node.value, key
             ):
                 return True
         elif (
             type(node) is ast.Call and type(node.func) is ast.Attribute
-            and node.func.attr == "attach_mock" and node.args and _is_key(node.args[0], key)
+            and node.func.attr == "attach_mock" and node.args and is_key(node.args[0], key)
         ):
             return True
     return False
 
 
-def _is_key(node: ast.AST, key: str) -> bool:
+def is_key(node: ast.AST, key: str) -> bool:
     """``m`` for key ``m``; ``self.m`` for key ``self.m``."""
     if type(node) is ast.Name:
         return node.id == key

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.syntax import on_self
+
 # unittest.mock.patch.TEST_PREFIX: the methods a class decorator patches.
 _TEST_PREFIX = "test"
 
@@ -61,8 +63,8 @@ def _started(patcher: ast.Call, function, ctx) -> tuple[str, ast.AST] | None:
 def _bound(target: ast.AST, function, ctx) -> tuple[str, ast.AST] | None:
     if type(target) is ast.Name:
         return target.id, function
-    if type(target) is ast.Attribute and type(target.value) is ast.Name and target.value.id == "self":
-        cls = next((scope for scope in reversed(ctx.scopes) if type(scope) is ast.ClassDef), None)
+    if on_self(target):
+        cls = ctx.semantic.enclosing_class(ctx.scope)
         return (f"self.{target.attr}", cls) if cls is not None else None
     return None
 

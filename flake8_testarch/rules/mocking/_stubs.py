@@ -9,7 +9,7 @@ import ast
 import sys
 
 from flake8_testarch.project.reexports import canonical
-from flake8_testarch.rules.mocking._mock_usage import mock_usage, used_as_a_call
+from flake8_testarch.rules.mocking._mock_usage import is_key, mock_usage, used_as_a_call
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._mocks import argument, last_name, object_target, string_target
 from flake8_testarch.syntax import dotted_name
@@ -64,7 +64,8 @@ def stands_in_for_a_call(
             and any(used_as_a_call(*pair) for pair in bound)
             and all(_return_value_set(*pair) for pair in bound)
         )
-    return stdlib_function(target, ctx, classes=argument(configured, None, "return_value") is not None)
+    builds_another = argument(configured, None, "return_value") is not None
+    return stdlib_function(target, ctx, classes=builds_another)
 
 
 def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
@@ -82,15 +83,8 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
 def _never_read(key: str, scope: ast.AST) -> bool:
     """No code of the scope reads the mock bound to ``key`` (a name, or
     ``self.<attribute>``)."""
-    if key.startswith("self."):
-        attribute = key[5:]
-        return not any(
-            type(node) is ast.Attribute and node.attr == attribute and type(node.ctx) is ast.Load
-            and type(node.value) is ast.Name and node.value.id == "self"
-            for node in ast.walk(scope)
-        )
     return not any(
-        type(node) is ast.Name and node.id == key and type(node.ctx) is ast.Load
+        type(getattr(node, "ctx", None)) is ast.Load and is_key(node, key)
         for node in ast.walk(scope)
     )
 

@@ -41,8 +41,8 @@ Not reported, on purpose:
   (`recorder.attach_mock(charge, "charge")`) to record the order of their
   calls, a namespace the test hangs its own mocks on (`handlers.on_add =
   Mock()`, or `attach_mock`: what is then done with `handlers.on_add` is
-  about that mock). Such a mock has no real counterpart to drift from, so there is
-  nothing to spec it against;
+  about that mock). Such a mock has no real counterpart to drift from, so
+  there is nothing to spec it against;
 - attributes that are only read (`fake.name`, `fake.read()`): the test may
   rely on a mock answering anything (an object that must not be mistaken
   for a namedtuple), and the reads alone say no interface is expected;
@@ -54,10 +54,11 @@ Not reported, on purpose:
   calls that pass `*args`/`**kwargs` the linter cannot see;
 - a patch that only changes what one call does: a tripwire whose
   `side_effect=` is an exception (`side_effect=OSError`, or a module's own
-  `socket.error`: the code under test must not get that far), a spy whose `side_effect=` is the original or a
-  function of the file that hands every argument it gets on to the
-  original (saved before the patch: `real = Poll.objects.bulk_create`,
-  then `def spy(*args, **kwargs): real(*args, **kwargs)`), and a
+  `socket.error`: the code under test must not get that far), a spy whose
+  `side_effect=` is the original or a function of the file that hands
+  every argument it gets on to the original (saved before the patch:
+  `real = Poll.objects.bulk_create`, then `def spy(*args, **kwargs):
+  real(*args, **kwargs)`), and a
   standard-library function stubbed with `return_value=`/`side_effect=`
   (`patch("time.time", return_value=0)`, `patch.object(random, "random",
   return_value=0)`: its signature is Python's, it does not drift with the
@@ -146,7 +147,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.mocking._mock_usage import mock_usage
+from flake8_testarch.rules.mocking._mock_usage import is_dunder, mock_usage
 from flake8_testarch.rules.mocking._stubs import stands_in_for_a_call, stubs_a_stdlib_function
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
@@ -386,18 +387,13 @@ def _configured_attributes(node: ast.Call):
                     return False
                 if key.value in ("spec", "spec_set", "wraps"):
                     return False
-                if key.value not in _OWN_PARAMETERS and not _is_dunder(key.value):
+                if key.value not in _OWN_PARAMETERS and not is_dunder(key.value):
                     return f"configured with {key.value}="
-        if given.arg is not None and given.arg not in _OWN_PARAMETERS and not _is_dunder(
+        if given.arg is not None and given.arg not in _OWN_PARAMETERS and not is_dunder(
             given.arg
         ):
             return f"configured with {given.arg}="
     return None
-
-
-def _is_dunder(name: str) -> bool:
-    """``__name__=``: makes a callable mock pass for a function, no interface."""
-    return name.startswith("__") and name.endswith("__")
 
 
 def _check_patcher(node: ast.Call, ctx):

@@ -10,6 +10,7 @@ import ast
 import os
 
 from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
+from flake8_testarch.syntax import last_name
 
 _ALIASES = "setup.autouse aliases"  # ctx.scratch key
 
@@ -73,11 +74,7 @@ def _on_self(node) -> bool:
 def _builds(value) -> bool:
     if type(value) is ast.Constant or _on_self(value):
         return True
-    if type(value) is not ast.Call:
-        return False
-    callee = value.func
-    name = callee.attr if type(callee) is ast.Attribute else getattr(callee, "id", "")
-    return name[:1].isupper()
+    return type(value) is ast.Call and last_name(value.func)[:1].isupper()
 
 
 def _tests_served(ctx) -> list:

@@ -84,7 +84,6 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.syntax import walk
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, calls_named
@@ -240,7 +239,7 @@ def _stand_in(node: ast.AST, ctx) -> bool:
     """No other check in the outermost function around the node: a helper
     nested in a test (a thread's target, a task) is part of the test, whose
     checks may sit beside it."""
-    function = next((scope for scope in ctx.scopes if isinstance(scope, FUNCTION_TYPES)), None)
+    function = ctx.outermost_function
     return function is None or not _other_checks(function, ctx)
 
 

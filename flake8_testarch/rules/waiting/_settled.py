@@ -19,7 +19,6 @@ _SETTLING = frozenset(
 _SENDING = frozenset({"send", "send_nowait"})
 # An event loop's calls that run a callback later.
 _LOOP_SCHEDULING = frozenset({"call_soon", "call_later", "call_at", "call_soon_threadsafe"})
-_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 # What a test makes to wait on, built with no arguments.
 _NEVER_SET_ALONE = frozenset({"Future", "create_future", "Event"})
 # Methods that read a future or event without settling or handing it on.
@@ -66,11 +65,11 @@ def settled_by_the_test(name: ast.Name | None, ctx) -> bool:
     waiter = ctx.current_function
     if name is None or waiter is None:
         return False
-    scope, _bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
+    scope, bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
     owner = scope.node if scope is not None and scope.is_function else None
     if owner is None:
         return False
-    if owner is waiter and _is_parameter(waiter, name.id):
+    if owner is waiter and _a_parameter(bindings):
         settled = _settled_through_the_parameter(waiter, name.id, ctx)
     else:
         settled = _settled_in(owner, scope, waiter, name.id, ctx)
@@ -136,19 +135,15 @@ def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:
     return False
 
 
-def _is_parameter(function, name: str) -> bool:
-    arguments = function.args
-    return any(
-        argument.arg == name
-        for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-    )
+def _a_parameter(bindings) -> bool:
+    return any(binding.kind == "parameter" for binding in bindings)
 
 
 def _settled_through_the_parameter(waiter, name: str, ctx) -> bool:
     """A function nested in the test waits on what it is given (``async def
     job(fut): await fut``), and the test settles what it gives it
     (``spawn(job(fut1))``, later ``fut1.set_result(None)``)."""
-    test = next((scope for scope in ctx.scopes if type(scope) in _FUNCTIONS), None)
+    test = ctx.outermost_function
     if test is None or test is waiter:
         return False
     calls = ctx.nodes_within(ast.Call, test)
@@ -182,14 +177,16 @@ def waits_for_cancellation(name: ast.Name | None, ctx) -> bool:
     the waiting job ends that wait, as with ``await asyncio.Event().wait()``:
     it is made to wait for cancellation."""
     waiter = ctx.current_function
-    test = next((scope for scope in ctx.scopes if type(scope) in _FUNCTIONS), None)
+    test = ctx.outermost_function
     if name is None or waiter is None or test is None or test is waiter:
         return False
     nested = {
         node.name for node in ctx.nodes_within(ast.AsyncFunctionDef, test)
     } | {node.name for node in ctx.nodes_within(ast.FunctionDef, test)}
     calls = ctx.nodes_within(ast.Call, test)
-    names = _given(waiter, name.id, calls) if _is_parameter(waiter, name.id) else {name.id}
+    scope, bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
+    parameter = scope is not None and scope.node is waiter and _a_parameter(bindings)
+    names = _given(waiter, name.id, calls) if parameter else {name.id}
     if not names:
         return False
     made = set()

@@ -151,7 +151,7 @@ from flake8_testarch.rules.waiting._sleeps import (
 from flake8_testarch.rules.waiting._called_back import only_called_back
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
-from flake8_testarch.syntax import child_nodes
+from flake8_testarch.syntax import child_nodes, last_name
 from flake8_testarch.suite.collection import Role
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
@@ -229,11 +229,7 @@ def _timed_workload(where: ast.AST, ctx) -> bool:
 
 
 def _times(expression: ast.AST) -> bool:
-    if type(expression) is not ast.Call:
-        return False
-    func = expression.func
-    name = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
-    return name.lower() in _TIMING
+    return type(expression) is ast.Call and last_name(expression.func).lower() in _TIMING
 
 
 def _plays_the_other_side(ctx) -> bool:

@@ -312,13 +312,10 @@ def _outside_any_test(ctx) -> bool:
     """Code no test runs: the module's own statements (a platform probe at
     import) and pytest's hooks (``pytest_sessionfinish``). A timeout there
     has no test to fail."""
-    function = next((scope for scope in ctx.scopes if type(scope) in _FUNCTIONS), None)
+    function = ctx.outermost_function
     if function is None:
         return True
     return function.name.startswith("pytest_") and function in ctx.tree.body
-
-
-_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
 def _timed_test(ctx) -> bool:

@@ -21,7 +21,8 @@ worker.is_running()`, `assertFalse(pool.active)`, `assert not
 path.exists()`, `assert not client.is_connected`, `assert proc.returncode
 == 0`, `assertEqual(child.wait(), 0)` (the check waits for the end
 itself). Nor is a negated emptiness test (`assert not queue.empty()`,
-`assertFalse(is_empty(box))`): it claims something is there. A sleep before those waits for a success, which TA101 reports.
+`assertFalse(is_empty(box))`): it claims something is there. A sleep
+before those waits for a success, which TA101 reports.
 Nor is an absence that time itself brings about: when the test gave
 something a time to live before the sleep (`r.set(key, value,
 ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument, the cache
