@@ -213,11 +213,11 @@ def _before_unittest_mock(node, ctx) -> bool:
 
 def visit_Import(node: ast.Import, ctx):
     facts = _file(ctx)
-    if not facts.may_import or _fallback(node, ctx):
+    if not facts.may_import:
         return ()
     for alias in node.names:
         module = _match(alias.name, facts.banned)
-        if module:
+        if module and not _fallback(node, ctx):
             return (Hit(node, {"what": f"import {alias.name}", "module": module,
                                "instead": _instead(ctx)}),)
     return ()
@@ -225,7 +225,7 @@ def visit_Import(node: ast.Import, ctx):
 
 def visit_ImportFrom(node: ast.ImportFrom, ctx):
     facts = _file(ctx)
-    if not facts.may_import or node.level or not node.module or _fallback(node, ctx):
+    if not facts.may_import or node.level or not node.module:
         return ()
     banned = facts.banned
     module = _match(node.module, banned)
@@ -239,6 +239,8 @@ def visit_ImportFrom(node: ast.ImportFrom, ctx):
                 break
         else:
             return ()
+    if _fallback(node, ctx):
+        return ()
     return (Hit(node, {"what": what, "module": module, "instead": _instead(ctx)}),)
 
 
