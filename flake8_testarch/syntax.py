@@ -94,11 +94,15 @@ def walk(node: ast.AST, skipped: frozenset[type] = frozenset()) -> Iterator[ast.
     care where a node comes in it. Nodes of the ``skipped`` types under
     ``node`` are neither yielded nor entered."""
     stack = [node]
-    pop, push, fields_of = stack.pop, stack.append, child_fields
+    pop, push, fields_of, read = stack.pop, stack.append, _FIELDS.get, child_fields
     while stack:
         current = pop()
         yield current
-        for field in fields_of(type(current)):
+        node_type = type(current)
+        fields = fields_of(node_type)
+        if fields is None:
+            fields = read(node_type)
+        for field in fields:
             value = getattr(current, field, None)
             if type(value) is list:
                 for item in value:
@@ -106,6 +110,30 @@ def walk(node: ast.AST, skipped: frozenset[type] = frozenset()) -> Iterator[ast.
                         push(item)
             elif value is not None and type(value) not in skipped:
                 push(value)
+
+
+def nodes_under(node: ast.AST, skipped: frozenset[type] = frozenset()) -> list[ast.AST]:
+    """``walk`` as a list, built in one loop: for a caller that keeps every
+    node (a generator costs a resumption per node)."""
+    found = []
+    stack = [node]
+    pop, push, keep, fields_of, read = stack.pop, stack.append, found.append, _FIELDS.get, child_fields
+    while stack:
+        current = pop()
+        keep(current)
+        node_type = type(current)
+        fields = fields_of(node_type)
+        if fields is None:
+            fields = read(node_type)
+        for field in fields:
+            value = getattr(current, field, None)
+            if type(value) is list:
+                for item in value:
+                    if item is not None and type(item) not in skipped:
+                        push(item)
+            elif value is not None and type(value) not in skipped:
+                push(value)
+    return found
 
 
 def last_name(node: ast.AST) -> str:
@@ -157,6 +185,11 @@ def walk_scope(scope: ast.AST) -> Iterator[ast.AST]:
 def walk_local(node: ast.AST) -> Iterator[ast.AST]:
     """``node`` and everything under it, not entering nested functions or classes."""
     return walk(node, _NESTED_SCOPE_TYPES)
+
+
+def local_node_list(node: ast.AST) -> list[ast.AST]:
+    """``walk_local`` as a list."""
+    return nodes_under(node, _NESTED_SCOPE_TYPES)
 
 
 def on_self(node: ast.AST) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 import bisect
 
-from flake8_testarch.syntax import walk
+from flake8_testarch.syntax import nodes_under
 
 
 class NodeIndex:
@@ -15,7 +15,7 @@ class NodeIndex:
         by_type = self._by_type
         self._placed: dict[type, tuple[list[ast.AST], list[tuple[int, int]]]] = {}
         self._bound_below: frozenset[str] | None = None
-        for node in walk(tree):
+        for node in nodes_under(tree):
             found = by_type.get(type(node))
             if found is None:
                 by_type[type(node)] = [node]
