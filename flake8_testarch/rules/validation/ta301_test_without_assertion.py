@@ -290,7 +290,12 @@ def _checks_anywhere(test, imports, patterns) -> bool:
 def _warnings_fail(test, classes, ctx) -> bool:
     """Warnings are turned into errors for the test: it checks that the code
     warns of nothing (``warnings.simplefilter("error")`` in it,
-    ``@pytest.mark.filterwarnings("error")`` on it, its class or module)."""
+    ``@pytest.mark.filterwarnings("error")`` on it, its class or module).
+    Every spelling of either, aliases included, writes the filter's name and
+    the word "error" in the file."""
+    text = ctx.text
+    if "error" not in text or ("simplefilter" not in text and "filterwarnings" not in text):
+        return False
     for node in ast.walk(test):
         if isinstance(node, ast.Call) and ctx.resolve(node.func) in _WARNING_FILTERS:
             if _first_text(node).startswith("error"):
