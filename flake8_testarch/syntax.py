@@ -33,7 +33,9 @@ _LEAF_TYPES = frozenset(
 _NEVER = frozenset({"ctx", "op", "ops"})
 # A syntax error, a null byte, nesting too deep, a text too large.
 PARSE_ERRORS = (SyntaxError, ValueError, RecursionError, MemoryError)
-_FIELDS: dict[type, tuple[str, ...]] = {}
+# child_fields by node type, filled as types are met: a hot walk reads it with
+# .get and calls child_fields only for a type not in it yet.
+FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _read_fields(node_type: type) -> tuple[str, ...]:
@@ -55,9 +57,9 @@ def child_fields(node_type: type) -> tuple[str, ...]:
     """The fields of a node type that can hold child nodes, in source order.
     They hold a node, None, or a list of nodes and Nones (``Dict.keys`` for
     ``**``, ``kw_defaults``)."""
-    fields = _FIELDS.get(node_type)
+    fields = FIELDS.get(node_type)
     if fields is None:
-        fields = _FIELDS[node_type] = _read_fields(node_type)
+        fields = FIELDS[node_type] = _read_fields(node_type)
     return fields
 
 
@@ -94,7 +96,7 @@ def walk(node: ast.AST, skipped: frozenset[type] = frozenset()) -> Iterator[ast.
     care where a node comes in it. Nodes of the ``skipped`` types under
     ``node`` are neither yielded nor entered."""
     stack = [node]
-    pop, push, fields_of, read = stack.pop, stack.append, _FIELDS.get, child_fields
+    pop, push, fields_of, read = stack.pop, stack.append, FIELDS.get, child_fields
     while stack:
         current = pop()
         yield current
@@ -117,7 +119,7 @@ def nodes_under(node: ast.AST, skipped: frozenset[type] = frozenset()) -> list[a
     node (a generator costs a resumption per node)."""
     found = []
     stack = [node]
-    pop, push, keep, fields_of, read = stack.pop, stack.append, found.append, _FIELDS.get, child_fields
+    pop, push, keep, fields_of, read = stack.pop, stack.append, found.append, FIELDS.get, child_fields
     while stack:
         current = pop()
         keep(current)
