@@ -45,6 +45,12 @@ class FileContext:
         # and their scopes in the semantic model.
         self.scopes: list[ast.AST] = []
         self._scope_chain: list[Scope] = [self.semantic.module]
+        # Filled by the engine's walk: for each name bound by an import alias or
+        # an assignment met so far (and at the module's top level), the last
+        # name of what it may stand for (``nap`` -> ``sleep`` after ``from
+        # time import sleep as nap``). A filter, not an answer: ``resolve``
+        # tells what a name stands for.
+        self.callee_aliases: dict[str, str] = {}
         # The outermost test among the scopes, kept as scopes come and go.
         self._current_test: ast.AST | None = None
         # Which classes and functions are tests, fixtures, hooks; their marks.

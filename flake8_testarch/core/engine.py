@@ -129,7 +129,7 @@ class Engine:
         # and aliases met so far (and the module's top-level imports): only a
         # filter, so that ``p(...)`` after ``from m import f as p`` reaches
         # the visitors of ``f``; they read what it stands for from ctx.
-        aliases: dict[str, str] = {}
+        aliases: dict[str, str] = ctx.callee_aliases
         for statement in ctx.tree.body:
             if type(statement) in _NAMERS:
                 _note_names(statement, aliases)

@@ -81,6 +81,23 @@ def sleep_function(call: ast.Call, ctx) -> str | None:
     return name if name in SLEEP_FUNCTIONS else None
 
 
+def may_involve_sleep(call: ast.Call, ctx) -> bool:
+    """Whether a call met by the walk can call a sleep or hand one on: its
+    callee or an argument is named like a sleep function, or is a name the
+    file bound to one so far (``ctx.callee_aliases``). Most calls are
+    neither, and need no name resolved."""
+    for expression in (call.func, *call.args):
+        kind = type(expression)
+        if kind is ast.Attribute:
+            if expression.attr in _LAST_PARTS:
+                return True
+        elif kind is ast.Name:
+            name = expression.id
+            if name in _LAST_PARTS or ctx.callee_aliases.get(name) in _LAST_PARTS:
+                return True
+    return False
+
+
 def sleep_name(call: ast.Call, ctx) -> str | None:
     """The dotted name of the sleep ``call`` makes, or None when it is no sleep
     (or only a zero-length yield to the event loop)."""

@@ -144,6 +144,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     on_a_fake_clock,
     may_sleep,
     real_timer_reason,
+    may_involve_sleep,
     sleep_name,
     sleep_function,
     sleeps_passed_along,
@@ -179,7 +180,7 @@ RULE = Rule(
 
 
 def visit_Call(node: ast.Call, ctx):
-    if not may_sleep(ctx):
+    if not may_sleep(ctx) or not may_involve_sleep(node, ctx):
         return ()
     found = sleep_name(node, ctx)
     passed = sleeps_passed_along(node, ctx) if node.args else ()
