@@ -599,6 +599,11 @@ READ: tuple[Project, ...] = (
         "cheroot", "11.1.2", "bfb70c49663f63b0440f2b54dbc6b0d1650e56dfe4e2641f59b2c6f727b44aca",
         ("cheroot/test",), "pytest", "HTTP server; worker threads, sockets, SSL, servers in fixtures",
     ),
+    # Read cold on 2026-12-04 (nineteenth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "Markdown", "3.11.3", "81eb91631dc97ad1efbc76019ef0f80fe90ca49ddf81546752d79989c3bfff3e",
+        ("tests",), "unittest", "unittest discover; table-driven syntax cases",
+    ),
 )
 
 
@@ -607,9 +612,10 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # In place of Markdown (moved to READ on 2026-12-05).
     Project(
-        "Markdown", "3.11.3", "81eb91631dc97ad1efbc76019ef0f80fe90ca49ddf81546752d79989c3bfff3e",
-        ("tests",), "unittest", "unittest discover; table-driven syntax cases",
+        "cssselect", "1.6.0", "8c83a7139e97b93aa5ebdc0f46e785f7056a08a8bf201e597a6a2629d7eb11db",
+        ("tests",), "unittest", "unittest test cases run by pytest; table-driven selector cases",
     ),
     # In place of dulwich, asyncssh, kombu and structlog (moved to READ on 2026-12-03).
     Project(

@@ -138,6 +138,12 @@ def nodes_under(node: ast.AST, skipped: frozenset[type] = frozenset()) -> list[a
     return found
 
 
+def names_a_class(name: str) -> bool:
+    """A CapWords name (``Parser``, ``HTTPServer``): a class, by the
+    convention Python code follows; not an all-capitals constant (``DEBUG``)."""
+    return name[:1].isupper() and not name.isupper()
+
+
 def last_name(node: ast.AST) -> str:
     """The last part of a name as written: ``sleep`` of ``time.sleep`` and of
     ``sleep``; "" for anything else."""

@@ -18,7 +18,7 @@ from flake8_testarch.semantic.model import SemanticModel, bindings_in
 from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
-from flake8_testarch.syntax import child_nodes, walk_local
+from flake8_testarch.syntax import child_nodes, names_a_class, walk_local
 from flake8_testarch.rules.independence._changes import (
     ATTRIBUTE,
     Change,
@@ -94,7 +94,7 @@ class _FileState:
         if parent and project.find_module(parent, filename) is not None:
             return False  # a module-level object of a module we can read
         last = dotted.rpartition(".")[2]
-        return last[:1].isupper() and not last.isupper()
+        return names_a_class(last)
 
     def _module_imports(self) -> frozenset[str]:
         """Names bound by ``import x`` / ``import x.y as z``: modules for sure."""

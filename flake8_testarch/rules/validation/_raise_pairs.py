@@ -11,6 +11,7 @@ import builtins
 from flake8_testarch.rules.validation._check_search import raises_a_failure
 from flake8_testarch.rules.validation._statements import blocks
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
+from flake8_testarch.syntax import names_a_class
 
 
 class RaisePairs:
@@ -33,11 +34,33 @@ class RaisePairs:
         called = {_last_name(call.func) for call in _statement_calls(test.body)}
         if called.isdisjoint(self.expected_to_raise):
             return False
+        # An object built only to be thrown away (`Parser(strict=True)` as a
+        # statement): building it is all the test does, and what refuses.
+        if any(
+            name in self.expected_to_raise and names_a_class(name)
+            for name in _discarded_calls(test.body)
+        ):
+            return True
         # A call other tests follow with an assert has more of an outcome
         # than getting through (`inventory.reserve(...)` lowers the level).
         if self.checked_after is None:
             self.checked_after = _checked_after(self.ctx)
         return not called.isdisjoint(self.expected_to_raise - self.checked_after)
+
+
+def _discarded_calls(statements) -> list[str]:
+    """The last names of the calls made as expression statements, their
+    results thrown away (awaited too)."""
+    found = []
+    for statement in statements:
+        value = statement.value if type(statement) is ast.Expr else None
+        if type(value) is ast.Await:
+            value = value.value
+        if type(value) is ast.Call:
+            name = _last_name(value.func)
+            if name:
+                found.append(name)
+    return found
 
 
 def _checked_after(ctx) -> frozenset[str]:

@@ -62,7 +62,12 @@ the `try` body). The code refuses by raising, so getting through is the
 check.
 Not when another test of the file makes the same call and then asserts:
 the call has an outcome to check (`inventory.reserve("mug", 1)` lowers
-the level). A builtin in the block (`print(1 / 0)`) does not count: it is where the
+the level). Except for a test that only builds an object of a class (a
+CapWords name) and throws it away (`Palette("pastel")` as a statement,
+next to `pytest.raises(LookupError): Palette("neon")`): building it is
+what refuses bad input, and other tests that assert on a built one
+(`palette = Palette("pastel")` then `assert palette.lightness > 0.5`)
+check the object, not the building. A builtin in the block (`print(1 / 0)`) does not count: it is where the
 failing argument lands, not what refuses it.
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks or

@@ -3,6 +3,7 @@ import unittest
 import pytest
 
 from shop.sizes import Box, parse_port
+from shop.themes import Palette, parse_shade
 
 
 def test_negative_size_is_refused():
@@ -50,6 +51,43 @@ def test_withdrawing_lowers_the_balance(account):
 def test_withdrawing(account):  # TA301
     # `withdraw` has an outcome the test above checks: getting through is not enough.
     account.withdraw(20)
+
+
+def test_unknown_palette_is_refused():
+    with pytest.raises(LookupError):
+        Palette("neon")
+
+
+def test_known_palette_is_accepted():
+    # Building the palette is what refuses a bad name; the test below checks
+    # what a built one holds, not whether building it got through.
+    Palette("pastel")
+
+
+def test_pastel_palette_is_light():
+    palette = Palette("pastel")
+    assert palette.lightness > 0.5
+
+
+def test_pastel_palette_mixes():  # TA301
+    # The palette is kept and used: building it is this test's setup, not its check.
+    palette = Palette("pastel")
+    palette.mix("white")
+
+
+def test_unknown_shade_is_refused():
+    with pytest.raises(ValueError):
+        parse_shade("glowing")
+
+
+def test_shade_is_a_number():
+    shade = parse_shade("dark")
+    assert shade == 0.2
+
+
+def test_dark_shade():  # TA301
+    # parse_shade gives a value the test above checks: getting through is not enough.
+    parse_shade("dark")
 
 
 class FlagParsing(unittest.TestCase):
