@@ -119,7 +119,8 @@ def nodes_under(node: ast.AST, skipped: frozenset[type] = frozenset()) -> list[a
     node (a generator costs a resumption per node)."""
     found = []
     stack = [node]
-    pop, push, keep, fields_of, read = stack.pop, stack.append, found.append, FIELDS.get, child_fields
+    pop, push, keep = stack.pop, stack.append, found.append
+    fields_of, read = FIELDS.get, child_fields
     while stack:
         current = pop()
         keep(current)
