@@ -67,8 +67,9 @@ CapWords name) and throws it away (`Palette("pastel")` as a statement,
 next to `pytest.raises(LookupError): Palette("neon")`): building it is
 what refuses bad input, and other tests that assert on a built one
 (`palette = Palette("pastel")` then `assert palette.lightness > 0.5`)
-check the object, not the building. A builtin in the block (`print(1 / 0)`) does not count: it is where the
-failing argument lands, not what refuses it.
+check the object, not the building. A builtin in the block (`print(1 /
+0)`) does not count: it is where the failing argument lands, not what
+refuses it.
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks or
 unittest's decorators; `skipUnless(False, ...)` and `skipIf(True, ...)`
