@@ -617,6 +617,20 @@ VALIDATION: tuple[Project, ...] = (
         "cssselect", "1.6.0", "8c83a7139e97b93aa5ebdc0f46e785f7056a08a8bf201e597a6a2629d7eb11db",
         ("tests",), "unittest", "unittest test cases run by pytest; table-driven selector cases",
     ),
+    # Added on 2026-12-05, to read new suites after the nineteenth reading.
+    Project(
+        "aiocache", "0.12.3", "f528b27bf4d436b497a1d0d1a8f59a542c153ab1e37c3621713cb376d44c4713",
+        ("tests",), "pytest", "async cache; asyncio, mocks, locks, backends in fixtures",
+    ),
+    Project(
+        "blinker", "1.9.0", "b4ce2265a7abece45e7cc896e98dbebe6cead56bcf805a3d23136d145f5445bf",
+        ("tests",), "pytest", "signals; weak references, async receivers",
+    ),
+    Project(
+        "pytest-timeout", "2.4.0",
+        "7e68e90b01f9eff71332b25001f85c75495fc4e3a836701876183c4bcfd0540a",
+        (".",), "pytest", "pytest plugin; pytester runs, sleeps, timeouts, signals",
+    ),
     # In place of dulwich, asyncssh, kombu and structlog (moved to READ on 2026-12-03).
     Project(
         "aioresponses", "0.7.9", "1dcfa28938fc006f046a98383a7c07ac180be7a492c1ed557f5cd7b0805357d3",
