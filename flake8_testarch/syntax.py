@@ -33,9 +33,7 @@ _LEAF_TYPES = frozenset(
 _NEVER = frozenset({"ctx", "op", "ops"})
 # A syntax error, a null byte, nesting too deep, a text too large.
 PARSE_ERRORS = (SyntaxError, ValueError, RecursionError, MemoryError)
-# child_fields by node type, filled as types are met: a hot walk reads it with
-# .get and calls child_fields only for a type not in it yet.
-FIELDS: dict[type, tuple[str, ...]] = {}
+_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _read_fields(node_type: type) -> tuple[str, ...]:
@@ -57,9 +55,9 @@ def child_fields(node_type: type) -> tuple[str, ...]:
     """The fields of a node type that can hold child nodes, in source order.
     They hold a node, None, or a list of nodes and Nones (``Dict.keys`` for
     ``**``, ``kw_defaults``)."""
-    fields = FIELDS.get(node_type)
+    fields = _FIELDS.get(node_type)
     if fields is None:
-        fields = FIELDS[node_type] = _read_fields(node_type)
+        fields = _FIELDS[node_type] = _read_fields(node_type)
     return fields
 
 
@@ -96,7 +94,7 @@ def walk(node: ast.AST, skipped: frozenset[type] = frozenset()) -> Iterator[ast.
     care where a node comes in it. Nodes of the ``skipped`` types under
     ``node`` are neither yielded nor entered."""
     stack = [node]
-    pop, push, fields_of, read = stack.pop, stack.append, FIELDS.get, child_fields
+    pop, push, fields_of, read = stack.pop, stack.append, _FIELDS.get, child_fields
     while stack:
         current = pop()
         yield current
@@ -112,31 +110,6 @@ def walk(node: ast.AST, skipped: frozenset[type] = frozenset()) -> Iterator[ast.
                         push(item)
             elif value is not None and type(value) not in skipped:
                 push(value)
-
-
-def nodes_under(node: ast.AST, skipped: frozenset[type] = frozenset()) -> list[ast.AST]:
-    """``walk`` as a list, built in one loop: for a caller that keeps every
-    node (a generator costs a resumption per node)."""
-    found = []
-    stack = [node]
-    pop, push, keep = stack.pop, stack.append, found.append
-    fields_of, read = FIELDS.get, child_fields
-    while stack:
-        current = pop()
-        keep(current)
-        node_type = type(current)
-        fields = fields_of(node_type)
-        if fields is None:
-            fields = read(node_type)
-        for field in fields:
-            value = getattr(current, field, None)
-            if type(value) is list:
-                for item in value:
-                    if item is not None and type(item) not in skipped:
-                        push(item)
-            elif value is not None and type(value) not in skipped:
-                push(value)
-    return found
 
 
 def names_a_class(name: str) -> bool:
@@ -196,9 +169,6 @@ def walk_local(node: ast.AST) -> Iterator[ast.AST]:
     return walk(node, _NESTED_SCOPE_TYPES)
 
 
-def local_node_list(node: ast.AST) -> list[ast.AST]:
-    """``walk_local`` as a list."""
-    return nodes_under(node, _NESTED_SCOPE_TYPES)
 
 
 def on_self(node: ast.AST) -> bool:

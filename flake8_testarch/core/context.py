@@ -21,7 +21,7 @@ from flake8_testarch.suite.suite_scope import SuiteScope, suite_scope
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.core.settings import Settings
-from flake8_testarch.syntax import local_node_list
+from flake8_testarch.syntax import walk_local
 
 SCOPE_TYPES = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _DEFINITION_TYPES = (ast.ClassDef, *FUNCTION_TYPES)
@@ -131,7 +131,7 @@ class FileContext:
         each test whole."""
         found = self._local_nodes.get(function)
         if found is None:
-            found = self._local_nodes[function] = local_node_list(function)
+            found = self._local_nodes[function] = list(walk_local(function))
         return found
 
     # --- names -------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 import bisect
 
-from flake8_testarch.syntax import FIELDS, child_fields
+from flake8_testarch.syntax import walk
 
 
 class NodeIndex:
@@ -15,28 +15,12 @@ class NodeIndex:
         by_type = self._by_type
         self._placed: dict[type, tuple[list[ast.AST], list[tuple[int, int]]]] = {}
         self._bound_below: frozenset[str] | None = None
-        # The walk of ``syntax.nodes_under``, each node put with its type's as it is met.
-        stack = [tree]
-        pop, push, fields_of, read = stack.pop, stack.append, FIELDS.get, child_fields
-        while stack:
-            current = pop()
-            node_type = type(current)
-            found = by_type.get(node_type)
+        for node in walk(tree):
+            found = by_type.get(type(node))
             if found is None:
-                by_type[node_type] = [current]
+                by_type[type(node)] = [node]
             else:
-                found.append(current)
-            fields = fields_of(node_type)
-            if fields is None:
-                fields = read(node_type)
-            for field in fields:
-                value = getattr(current, field, None)
-                if type(value) is list:
-                    for item in value:
-                        if item is not None:
-                            push(item)
-                elif value is not None:
-                    push(value)
+                found.append(node)
 
     def of(self, *types: type) -> list[ast.AST]:
         """Every node of these types, in no set order."""
