@@ -169,8 +169,6 @@ def walk_local(node: ast.AST) -> Iterator[ast.AST]:
     return walk(node, _NESTED_SCOPE_TYPES)
 
 
-
-
 def on_self(node: ast.AST) -> bool:
     """``self.<name>`` or ``cls.<name>``."""
     return (
