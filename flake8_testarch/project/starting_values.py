@@ -17,7 +17,13 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.project.classes import definition_named
-from flake8_testarch.project.modules import ModuleView, find_assignment
+from flake8_testarch.project.modules import (
+    ModuleView,
+    find_assignment,
+    find_module,
+    module_and_attribute,
+    read_module,
+)
 from flake8_testarch.project.roots import project_only
 
 _UNKNOWN = object()
@@ -160,22 +166,89 @@ def _attribute_start(cls: ast.ClassDef, attribute: str):
     """The constant an instance's attribute starts with: written by
     ``__init__`` (through the property's setter when ``attribute`` is a
     property) or given in the class body."""
-    stored = _property_storage(cls, attribute) or attribute
-    start = _UNKNOWN
-    for statement in cls.body:
-        if type(statement) is ast.Assign and any(
-            type(target) is ast.Name and target.id == stored for target in statement.targets
-        ):
-            start = statement.value.value if type(statement.value) is ast.Constant else _UNKNOWN
+    value = initial_value(cls, _property_storage(cls, attribute) or attribute)
+    return value.value if type(value) is ast.Constant else _UNKNOWN
+
+
+def initial_value(cls: ast.ClassDef, attribute: str) -> ast.AST | None:
+    """The expression an instance's ``attribute`` starts with: the last
+    ``self.<attribute> = ...`` among ``__init__``'s statements, else the
+    class body's ``attribute = ...`` (or ``attribute: T = ...``); None when
+    neither gives one."""
     initialiser = next(
         (s for s in cls.body if isinstance(s, _FUNCTIONS) and s.name == "__init__"), None
     )
-    for statement in initialiser.body if initialiser is not None else ():
-        if type(statement) is ast.Assign and any(
-            _on_self(target, stored) for target in statement.targets
-        ):
-            start = statement.value.value if type(statement.value) is ast.Constant else _UNKNOWN
-    return start
+    found = _assigned_in(initialiser.body if initialiser is not None else (), attribute, True)
+    return found if found is not None else _assigned_in(cls.body, attribute, False)
+
+
+def _assigned_in(statements, attribute: str, on_self: bool) -> ast.AST | None:
+    found = None
+    for statement in statements:
+        if type(statement) is ast.Assign:
+            targets = statement.targets
+        elif type(statement) is ast.AnnAssign and statement.value is not None:
+            targets = [statement.target]
+        else:
+            continue
+        for target in targets:
+            named = (
+                _on_self(target, attribute) if on_self
+                else type(target) is ast.Name and target.id == attribute
+            )
+            if named:
+                found = statement.value
+    return found
+
+
+def starting_value(qualified: str, filename: str) -> ast.AST | None:
+    """The expression the state a dotted name stands for holds once its
+    module is imported: a module global (``pkg.mod.TIMEOUT``), a class
+    attribute (``pkg.mod.Lock._EVENTS``) or an attribute of a module-level
+    instance (``pkg.caches._caches`` where ``caches = CacheHandler()``).
+    Read from disk; None when no plain assignment gives it."""
+    found = find_assignment(qualified, filename)
+    if found is not None:
+        return found[1]
+    owner, attribute = module_and_attribute(qualified)
+    module_name, owner_name = module_and_attribute(owner)
+    path = find_module(module_name, filename) if module_name.strip(".") else None
+    module = read_module(path) if path is not None else None
+    if module is None or not owner_name:
+        return None
+    definition = module.top_level(owner_name)
+    if type(definition) is ast.ClassDef:
+        return _assigned_in(definition.body, attribute, False)
+    instance = _module_level_value(owner_name, module, filename)
+    if instance is None or type(instance[1]) is not ast.Call:
+        return None
+    made = definition_named(instance[1].func, instance[0], project_only(filename))
+    if made is None or type(made[1]) is not ast.ClassDef:
+        return None
+    return initial_value(made[1], attribute)
+
+
+def same_literal(written: ast.AST | None, start: ast.AST | None) -> bool:
+    """Two expressions that build the same value from literals alone
+    (``None``, ``30``, ``{}``, ``[]``, ``timedelta(days=30)``): writing one
+    where the other is the starting value is a reset."""
+    if written is None or start is None or not (is_literal(written) and is_literal(start)):
+        return False
+    if type(written) is ast.Constant and type(start) is ast.Constant:
+        return type(written.value) is type(start.value) and written.value == start.value
+    return ast.dump(written) == ast.dump(start)
+
+
+_LITERAL_PARTS = (
+    ast.Constant, ast.Name, ast.Attribute, ast.Call, ast.keyword, ast.Tuple, ast.List,
+    ast.Dict, ast.Set, ast.UnaryOp, ast.Load, ast.USub, ast.UAdd,
+)
+
+
+def is_literal(node: ast.AST) -> bool:
+    """A constant, an empty or literal container, or a construction from
+    constants (``timedelta(days=30)``)."""
+    return all(isinstance(part, _LITERAL_PARTS) for part in ast.walk(node))
 
 
 def _property_storage(cls: ast.ClassDef, attribute: str) -> str | None:

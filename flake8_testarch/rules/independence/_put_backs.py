@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.project.modules import find_assignment, find_module, read_module
+from flake8_testarch.project.modules import find_module, read_module
 from flake8_testarch.project.roots import in_project, root_of
+from flake8_testarch.project.starting_values import is_literal, same_literal, starting_value
 from flake8_testarch.rules.independence._changes import ATTRIBUTE, ENV, MODULES, Change
 from flake8_testarch.rules.independence._restores import Cover
 
@@ -145,36 +146,18 @@ def writes_back_what_it_read(change: Change, resolve, semantic) -> bool:
 
 
 def writes_the_default(change: Change, filename: str) -> bool:
-    """The write puts back the value the module gives the attribute when it
-    is imported (``registry._instance = None`` where the module says
-    ``_instance = None``, ``PAYMENT_TERM = timedelta(days=30)`` on both
-    sides): a reset to where every test starts."""
+    """The write puts back the value the attribute holds once its module is
+    imported (``registry._instance = None`` where the module says
+    ``_instance = None``, ``Lock._EVENTS = {}`` where the class body says
+    ``_EVENTS: dict = {}``, ``PAYMENT_TERM = timedelta(days=30)`` on both
+    sides; see ``project.starting_values``): a reset to where every test
+    starts."""
     if change.verb == "delete":
         return deletes_what_the_module_never_had(change, filename)
-    written = written_value(change)
-    if change.resource != ATTRIBUTE or not _literal_value(written):
+    if change.resource != ATTRIBUTE:
         return False
     (full,) = change.keys or (None,)
-    if full is None:
+    written = written_value(change)
+    if full is None or written is None or not is_literal(written):
         return False
-    found = find_assignment(full, filename)
-    default = found[1] if found is not None else None
-    if isinstance(written, ast.Constant):
-        return (
-            isinstance(default, ast.Constant)
-            and type(default.value) is type(written.value)
-            and default.value == written.value
-        )
-    # The same literal construction (`timedelta(days=30)` on both sides).
-    return default is not None and ast.dump(default) == ast.dump(written)
-
-
-_LITERAL_PARTS = (
-    ast.Constant, ast.Name, ast.Attribute, ast.Call, ast.keyword, ast.Tuple, ast.List,
-    ast.UnaryOp, ast.Load, ast.USub, ast.UAdd,
-)
-
-
-def _literal_value(node) -> bool:
-    """A constant, or a construction from constants (``timedelta(days=30)``)."""
-    return node is not None and all(isinstance(part, _LITERAL_PARTS) for part in ast.walk(node))
+    return same_literal(written, starting_value(full, filename))

@@ -12,7 +12,12 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import child_nodes, walk_local
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.project.roots import project_only
-from flake8_testarch.project.starting_values import writes_starting_value
+from flake8_testarch.project.starting_values import (
+    is_literal,
+    same_literal,
+    starting_value,
+    writes_starting_value,
+)
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
@@ -283,6 +288,17 @@ def _puts_back_the_start(call: ast.Call, ctx) -> bool:
     return definition is not None and writes_starting_value(call, definition, ctx.filename)
 
 
+def _writes_the_start(targets, value, ctx) -> bool:
+    """``caches._caches = {}`` where ``caches`` is a module-level instance
+    whose class's ``__init__`` sets ``self._caches = {}`` (a module global or
+    a class attribute likewise): the write puts back where every test starts
+    (see project.starting_values)."""
+    if len(targets) != 1 or type(targets[0]) is not ast.Attribute or not is_literal(value):
+        return False
+    qualified = ctx.resolve(targets[0])
+    return qualified is not None and same_literal(value, starting_value(qualified, ctx.filename))
+
+
 def _called_name(func: ast.AST) -> str:
     if isinstance(func, ast.Attribute):
         return func.attr
@@ -294,7 +310,7 @@ def _arranging_assignment(statement, fixture: _Fixture) -> bool:
     if _hands_over_a_plugin_fixture(targets, statement.value, fixture):
         return False
     if not all(_local_target(target, fixture) for target in targets):
-        return True
+        return not _writes_the_start(targets, statement.value, fixture.ctx)
     value = statement.value
     if value is None or not _calls(value):
         return False

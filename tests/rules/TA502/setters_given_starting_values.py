@@ -38,3 +38,18 @@ def _no_hooks():  # TA502
 @pytest.fixture(autouse=True)
 def _from_the_start(retrying_as_it_starts):
     yield
+
+
+@pytest.fixture(autouse=True)
+def _handlers_emptied():
+    _settings.REGISTRY.handlers = {}
+
+
+@pytest.fixture(autouse=True)
+def _handlers_seeded():  # TA502
+    _settings.REGISTRY.handlers = {"retry": print}
+
+
+@pytest.fixture(autouse=True)
+def _limit_raised():  # TA502
+    _settings.REGISTRY.limit = 20

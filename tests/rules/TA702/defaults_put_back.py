@@ -53,3 +53,18 @@ def test_a_name_the_module_defines_deleted(client):
 def test_a_name_the_module_spells_out_deleted(client):
     delattr(registry, "PAYMENT_TERM")  # TA702
     assert client.fetch() is None
+
+
+def test_waiters_emptied_as_the_class_starts():
+    registry.Broker.waiters = {}
+    assert registry.Broker().subscribe("news") is None
+
+
+def test_waiters_seeded(client):
+    registry.Broker.waiters = {"news": []}  # TA702
+    assert client.fetch() is None
+
+
+def test_broker_timeout_shortened(client):
+    registry.Broker.timeout = 1  # TA702
+    assert client.fetch() is None

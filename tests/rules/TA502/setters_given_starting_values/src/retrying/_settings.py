@@ -45,3 +45,12 @@ def set_attempts(attempts=3):
 def set_verbose(verbose):
     global VERBOSE
     VERBOSE = verbose
+
+
+class _Registry:
+    def __init__(self):
+        self.handlers = {}
+        self.limit = 10
+
+
+REGISTRY = _Registry()
