@@ -604,6 +604,11 @@ READ: tuple[Project, ...] = (
         "Markdown", "3.11.3", "81eb91631dc97ad1efbc76019ef0f80fe90ca49ddf81546752d79989c3bfff3e",
         ("tests",), "unittest", "unittest discover; table-driven syntax cases",
     ),
+    # Read cold on 2026-12-05 (twentieth reading), then fixed on: moved from VALIDATION.
+    Project(
+        "aiocache", "0.12.3", "f528b27bf4d436b497a1d0d1a8f59a542c153ab1e37c3621713cb376d44c4713",
+        ("tests",), "pytest", "async cache; asyncio, mocks, locks, backends in fixtures",
+    ),
 )
 
 
@@ -618,9 +623,14 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "unittest", "unittest test cases run by pytest; table-driven selector cases",
     ),
     # Added on 2026-12-05, to read new suites after the nineteenth reading.
+    # In place of aiocache (moved to READ on 2026-12-05, twentieth reading).
     Project(
-        "aiocache", "0.12.3", "f528b27bf4d436b497a1d0d1a8f59a542c153ab1e37c3621713cb376d44c4713",
-        ("tests",), "pytest", "async cache; asyncio, mocks, locks, backends in fixtures",
+        "async-lru", "2.4.0", "b0b0077d9b7596615b3c12d0aad4f6aeccaaa0ac75ceae472608ede89e764c08",
+        ("tests",), "pytest", "async LRU cache; asyncio, TTLs, cancellation, threads",
+    ),
+    Project(
+        "aiolimiter", "1.3.0", "7343008c2228e89def7d4ce29ab98ee98822bf5db69018c09c90088929f7c104",
+        ("tests",), "pytest", "asyncio rate limiter; time, sleeps, cancellation",
     ),
     Project(
         "blinker", "1.9.0", "b4ce2265a7abece45e7cc896e98dbebe6cead56bcf805a3d23136d145f5445bf",
