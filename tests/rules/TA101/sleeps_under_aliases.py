@@ -27,3 +27,12 @@ def test_multiline_call():
     time.sleep(  # TA101
         2,
     )
+
+
+def test_aliased_sleep_handed_to_a_pool(executor):
+    executor.submit(pause, 1)  # TA101
+
+
+def test_sleep_aliased_inside_the_test_handed_on(executor):
+    snooze = clock.sleep
+    executor.submit(snooze, 2)  # TA101
