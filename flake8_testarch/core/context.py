@@ -21,7 +21,7 @@ from flake8_testarch.suite.suite_scope import SuiteScope, suite_scope
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.core.settings import Settings
-from flake8_testarch.syntax import walk_local
+from flake8_testarch.syntax import own_method, walk_local
 
 SCOPE_TYPES = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _DEFINITION_TYPES = (ast.ClassDef, *FUNCTION_TYPES)
@@ -156,10 +156,35 @@ class FileContext:
         """``project_definition`` of a dotted name."""
         found = self._project_definitions.get(name, self)
         if found is self:
-            found = self._project_definitions[name] = find_definition(
-                name, self.filename, project_only(self.filename)
-            )
+            found = find_definition(name, self.filename, project_only(self.filename))
+            owner_name, _, member = name.rpartition(".")
+            if found is None and owner_name.count(".") >= 1:
+                # ``pkg.mod.API.timeout``: a method of a project class.
+                owner = self.project_definition_named(owner_name)
+                if owner is not None and type(owner[1]) is ast.ClassDef:
+                    method = own_method(owner[1], member)
+                    found = (owner[0], method) if method is not None else None
+            self._project_definitions[name] = found
         return found
+
+    def positional_parameters(self, call: ast.Call) -> list[str]:
+        """The names of the parameters a call's positional arguments go to,
+        read from the definition of the callee in this file or the project
+        (a class's own ``__init__``, ``self`` left out); [] when it cannot
+        be read."""
+        definition = self.semantic.called_definition(call.func, self.scope)
+        if definition is None:
+            found = self.project_definition(call.func)
+            definition = found[1] if found is not None else None
+        bound = type(definition) is ast.ClassDef or type(call.func) is ast.Attribute
+        if type(definition) is ast.ClassDef:
+            definition = own_method(definition, "__init__")
+        if type(definition) not in FUNCTION_TYPES:
+            return []
+        arguments = definition.args
+        names = [argument.arg for argument in (*arguments.posonlyargs, *arguments.args)]
+        # ``obj.method(...)``, ``Class(...)``: the first parameter is the object.
+        return names[1:] if bound and names[:1] in (["self"], ["cls"]) else names
 
     def made_by_the_code_under_test(self, expression: ast.AST) -> bool:
         """Whether an expression is an instance of a class of the project's

@@ -58,7 +58,9 @@ def only_called_back(function: ast.AST, ctx) -> bool:
         else:
             cls = ctx.semantic.scope_of(function).parent
             if cls is not None and cls.is_class:
-                found = _method_called_back(function, cls.node, index, ctx)
+                found = _handed_from_self(function, index, ctx) or _method_called_back(
+                    function, cls.node, index, ctx
+                )
             else:
                 found = _handed_on_only(function, index, ctx)
         index.verdicts[function] = found
@@ -92,6 +94,9 @@ class _Index:
         self.reads: dict[str, int] = {}
         self.handed: dict[str, list[tuple[ast.Call, ast.Name]]] = {}
         self.lambdas: dict[ast.Lambda, ast.Call] = {}
+        # Methods handed on as ``self.method`` (``fake._get = self.stall``).
+        self.self_handed: dict[str, list[tuple[ast.AST, ast.Attribute]]] = {}
+        self._self_reads: dict[str, int] | None = None
         # Instances made where they are handed on (``server(Handler())``,
         # ``cache.serializer = Slow()``), by the name of the class.
         self.made_handed: dict[str, list[tuple[ast.AST, ast.Name]]] = {}
@@ -133,6 +138,15 @@ class _Index:
                     self._receivers.setdefault(node.value.id, []).append((node, node.value))
         return self._receivers.get(name, [])
 
+    def self_reads(self, name: str, ctx) -> int:
+        """How often the file reads ``self.<name>`` or ``cls.<name>``."""
+        if self._self_reads is None:
+            self._self_reads = {}
+            for node in ctx.nodes_of(ast.Attribute):
+                if type(node.ctx) is ast.Load and on_self(node):
+                    self._self_reads[node.attr] = self._self_reads.get(node.attr, 0) + 1
+        return self._self_reads.get(name, 0)
+
     def _note_handed(self, receiver: ast.AST, value: ast.AST) -> None:
         """Note a value handed to a call or stored on another object, also
         inside a literal list, tuple, set or dict (``evt_handlers=[(EVT,
@@ -146,6 +160,8 @@ class _Index:
             self._note_handed(receiver, value.right)
         elif type(value) is ast.Name:
             self.handed.setdefault(value.id, []).append((receiver, value))
+        elif type(value) is ast.Attribute and on_self(value):
+            self.self_handed.setdefault(value.attr, []).append((receiver, value))
         elif type(value) is ast.Lambda and type(receiver) is ast.Call:
             self.lambdas.setdefault(value, receiver)
         elif type(value) is ast.Call and type(value.func) is ast.Name:
@@ -200,9 +216,19 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     if not handed:
         return index.reads.get(name, 0) == 0 and _registered_on_an_object(function, ctx)
     for receiver, value in handed:
-        if _runs_beside(receiver, value, ctx) or receiver in index.called_results:
+        if _runs_beside(receiver, value, ctx) or _runs_in_line(receiver, index, ctx):
             return False
     return _every_read(function, len(handed), index, ctx)
+
+
+def _runs_in_line(receiver: ast.AST, index: _Index, ctx) -> bool:
+    """A wrapper whose result is called there and then (``async_to_sync(f)()``)
+    runs the function as the test's own step, unless the wrapper is an
+    object of the project's own code (``cached(ttl=1)(f)()``, ``deco =
+    Stampede(); deco(f)()``): the code under test then runs it."""
+    return receiver in index.called_results and not (
+        type(receiver) is ast.Call and ctx.made_by_the_code_under_test(receiver.func)
+    )
 
 
 def _started_by_the_code_under_test(receiver: ast.AST, ctx) -> bool:
@@ -240,6 +266,30 @@ def _every_read(function, count: int, index: _Index, ctx) -> bool:
         1 for node in ctx.nodes_of(ast.Name)
         if node.id == name and type(node.ctx) is ast.Load
         and ctx.semantic.definition(node) is function
+    )
+
+
+def _handed_from_self(method, index: _Index, ctx) -> bool:
+    """A method the class hands on as ``self.method`` to other code
+    (``fake._get = self.stall``, ``server.on_request(self.slow_reply)``),
+    never calling it: no ``x.method()`` in the file, and every read of
+    ``self.method`` is such a hand-off that does not start it beside the
+    test."""
+    name = method.name
+    handed = index.self_handed.get(name)
+    if not handed or name.startswith("__") or index.method_calls.get(name):
+        return False
+    if any(_runs_beside(receiver, value, ctx) or receiver in index.called_results
+           or _calls_the_files_own_code(receiver, ctx) for receiver, value in handed):
+        return False
+    return index.self_reads(name, ctx) == len(handed)
+
+
+def _calls_the_files_own_code(receiver: ast.AST, ctx) -> bool:
+    """``self._check(self.handler, ...)``: a helper of the file takes the
+    function, and may well call it in line as a step of the test."""
+    return type(receiver) is ast.Call and (
+        ctx.semantic.called_definition(receiver.func, ctx.scope) is not None
     )
 
 

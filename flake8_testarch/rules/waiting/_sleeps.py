@@ -107,7 +107,25 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
     delay = _delay(call)
     if SLEEP_FUNCTIONS[name] and _is_zero(delay) or delay is None and name in _ZERO_BY_DEFAULT:
         return None
+    if SLEEP_FUNCTIONS[name] and type(delay) is ast.Name and _zero_unless_given(delay, ctx):
+        return None
     return name
+
+
+def _zero_unless_given(delay: ast.Name, ctx) -> bool:
+    """``async def stub(*args, seconds=0): await asyncio.sleep(seconds)``,
+    where no call in the file gives ``seconds=``: a keyword-only parameter
+    that defaults to 0 and is never given, so the sleep only yields."""
+    binding, _scope = ctx.semantic.binding_at(delay)
+    if binding is None or binding.kind != "parameter":
+        return False
+    arguments = binding.node.args
+    for parameter, default in zip(arguments.kwonlyargs, arguments.kw_defaults):
+        if parameter.arg == delay.id:
+            return _is_zero(default) and not any(
+                keyword.arg == delay.id for keyword in ctx.nodes_of(ast.keyword)
+            )
+    return False
 
 
 def sleeps_passed_along(call: ast.Call, ctx) -> list:

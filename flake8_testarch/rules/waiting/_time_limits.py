@@ -324,6 +324,18 @@ def _limiting_decorator(decorator: ast.AST, ctx) -> bool:
     )
 
 
+def cuts_short(decorator: ast.AST, ctx) -> bool:
+    """A decorator that stops the function it wraps when time runs out: a
+    time limit called as one (``@timeout(0.1)``), or a decorator of the file
+    or the project whose code runs the function under a limit
+    (``@API.timeout``, brackets or not). A runner's default limit
+    (``@gen_test``) and a timeout mark only guard the run: not counted."""
+    if ctx.mark_name(decorator) is not None:
+        return False
+    target = decorator.func if type(decorator) is ast.Call else decorator
+    return limits_time(decorator, ctx) or _runs_under_a_limit(target, ctx)
+
+
 _LIMITING_DECORATORS = "waiting.limiting decorators"  # ctx.scratch key: definition -> bool
 
 

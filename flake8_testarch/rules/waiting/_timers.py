@@ -11,12 +11,13 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.rules.waiting._sleeps import sleep_function
 from flake8_testarch.syntax import dotted_name, last_name
 
 # Calls that give something a time to live, by their last name, and the
 # keywords that do (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``).
 EXPIRY_CALL = lazy_compile(r"(?i)expire|ttl|^p?setex$")
-EXPIRY_KEYWORD = lazy_compile(r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)")
+EXPIRY_KEYWORD = lazy_compile(r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)|(\w+_)?lease(_\w+)?")
 # The cache protocol's writes (Django's cache, cachelib, aiocache, diskcache):
 # the position of the time to live among their arguments, as in
 # ``cache.set(key, value, 30)`` and ``cache.touch(key, 30)``.
@@ -35,8 +36,12 @@ class Timers:
     time to live, and every literal duration it hands over, in seconds, with
     its line."""
 
-    def __init__(self, nodes: list[ast.AST]):
-        """``nodes``: the function's own nodes (``FileContext.local_nodes``)."""
+    def __init__(self, nodes: list[ast.AST], parameters=None):
+        """``nodes``: the function's own nodes (``FileContext.local_nodes``);
+        ``parameters(call)``: the names of the parameters a call's
+        positional arguments go to, as its definition reads
+        (``RedLock(cache, key, 0.1)`` gives ``lease`` 0.1)."""
+        self._parameters = parameters
         self.first_expiry: int | None = None
         self.durations: list[tuple[int, float]] = []
         # Lines where a time to live of a length the linter cannot read was set.
@@ -48,6 +53,20 @@ class Timers:
                 # `{"expiration_time": 0.5}`, `config.keep_alive_timeout = 0.01`
                 for name, value in _settings(node):
                     self._setting(node.lineno, name, value)
+            for field in _BLOCKS:
+                block = getattr(node, field, None)
+                if type(block) is list:
+                    self._read_decorators(block)
+
+    def _read_decorators(self, block: list) -> None:
+        """``@cached(ttl=2) def fn()`` in the function: the decorator runs
+        where the nested definition is made (its body does not)."""
+        for statement in block:
+            if type(statement) in _NESTED_DEFINITIONS:
+                for decorator in statement.decorator_list:
+                    for inner in ast.walk(decorator):
+                        if type(inner) is ast.Call:
+                            self._read(inner)
 
     def _read(self, call: ast.Call) -> None:
         name = last_name(call.func)
@@ -70,6 +89,11 @@ class Timers:
             self._duration(call.lineno, call.args[0], name)
         for keyword in call.keywords:
             self._setting(call.lineno, keyword.arg, keyword.value)
+        if self._parameters is not None and any(
+            literal_seconds(argument) is not None for argument in call.args
+        ):
+            for parameter, argument in zip(self._parameters(call), call.args):
+                self._setting(call.lineno, parameter, argument)
 
     def _setting(self, line: int, name: str | None, value: ast.AST) -> None:
         """A setting given on ``line`` as a keyword, a dict key or an
@@ -107,6 +131,8 @@ class Timers:
 
 
 _PATCHES = frozenset({"patch", "object", "setattr"})
+_NESTED_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+_BLOCKS = ("body", "orelse", "finalbody")
 _SETTINGS = "waiting.timer settings"  # ctx.scratch key
 # A file that writes none of these words gives no timer setting.
 _SETTING_WORDS = lazy_compile(
@@ -183,8 +209,18 @@ def timers(function: ast.AST, ctx) -> Timers:
     known = ctx.scratch.setdefault("waiting.timers", {})
     found = known.get(function)
     if found is None:
-        found = known[function] = Timers(ctx.local_nodes(function))
+        found = known[function] = Timers(ctx.local_nodes(function), _parameters_of(ctx))
     return found
+
+
+def _parameters_of(ctx):
+    """``FileContext.positional_parameters``, but none for a sleep: its own
+    length (``sleep(delay)``, as a project that defines it names it) is
+    the wait, not a timer of the code under test."""
+    def parameters(call: ast.Call) -> list[str]:
+        return [] if sleep_function(call, ctx) else ctx.positional_parameters(call)
+
+    return parameters
 
 
 def literal_seconds(value: ast.AST) -> float | None:

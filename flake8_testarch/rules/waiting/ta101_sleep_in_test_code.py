@@ -11,8 +11,10 @@ same functions handed to another call to run (`tg.start_soon(sleep, 1)`,
 Not reported:
 
 - a zero-length sleep (`asyncio.sleep(0)`, `time.sleep(0)`, and
-  `eventlet.sleep()` / `gevent.sleep()`, whose delay defaults to 0): it
-  only hands control to the event loop or to other threads;
+  `eventlet.sleep()` / `gevent.sleep()`, whose delay defaults to 0, or a
+  sleep of a keyword-only parameter that defaults to 0 and that no call in
+  the file gives, `async def stub(*args, seconds=0)`): it only hands
+  control to the event loop or to other threads;
 - a sleep inside a polling loop, one that can end on a condition (`while
   not done():`, or a loop that `break`s or `return`s): the sleep paces the
   polling, and the loop waits for the condition itself; and a sleep in an
@@ -33,8 +35,10 @@ Not reported:
   under a time limit or cancel scope of its own function (`async with
   asyncio.timeout(0.1):`, `with trio.move_on_after(1):`, `with
   CancelScope() as scope:`, any call given `timeout=`, a time limit as a
-  decorator of the function or one around it, `@timeout(0.1)`; a pytest
-  `timeout` mark only guards the run and does not count), handed to a call
+  decorator of the function or one around it, `@timeout(0.1)`, or a
+  decorator of the file or the project whose code runs the function under
+  a limit, `@Client.limited`, brackets or not; a pytest `timeout` mark
+  only guards the run and does not count), handed to a call
   that bounds it (`asyncio.wait_for(asyncio.sleep(10), 0.1)`), or running
   in a child function or task of a function that cancels work (`.cancel()`,
   a green thread's `.kill()`, a process's `.terminate()`) or opens a time
@@ -56,7 +60,10 @@ Not reported:
   repeated: `[(stall, kill)] * 4`), a function a decorator hands to a
   framework that the file only reaches through its attributes (`@actor
   def job` then `job.send()`), a callback or initializer given to the code under
-  test or stored on it (`cache.on_miss = load_slowly`), and a method of a
+  test or stored on it (`cache.on_miss = load_slowly`; a method handed
+  over as `self.stall`, `backend.read = self.stall`, that the file never
+  calls), or to a wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`),
+  and a method of a
   class the file only hands on, as the class or as an instance made there
   (`HTTPServer(address, StallingHandler)`, `cache.serializer =
   SlowSerializer()`), when the file never calls that method itself (a
@@ -77,12 +84,15 @@ Not reported:
   that object the same way;
 - a sleep at least as long as a time to live or timeout the same function
   gave the code under test before it, as a literal (`r.set(key, value,
-  px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `expire(key, 1)`,
-  `timeout=`, `interval=`, a wait or delay (`job_completion_wait=`,
+  px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, a lock's `lease=`,
+  `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay (`job_completion_wait=`,
   `retry_delay=`), `timedelta(seconds=...)`, the same names as keys
   of a settings dict, `{"expiration_time": 0.5}`, or as attributes written,
   `config.ping_interval = 0.1`, or first to a callee named for a timer,
-  `Timeout(2)`, `threading.Timer(0.2, fire)`; sleeps made one after the
+  `Timeout(2)`, `threading.Timer(0.2, fire)`, or given positionally to a
+  parameter of such a name in the callee's definition, `KeyLock(store, key,
+  0.1)` whose `__init__` calls it `lease`, or in the decorator of a
+  function defined in the test, `@cache.remember(ttl=1)`; sleeps made one after the
   other in the same block after the timer add up), or after a time to live
   the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
   whose unit cannot be read), or a sleep whose length is worked out from a
@@ -150,7 +160,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleeps_passed_along,
 )
 from flake8_testarch.rules.waiting._called_back import only_called_back
-from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, limits_time
+from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
 from flake8_testarch.syntax import child_nodes, last_name
 from flake8_testarch.suite.collection import Role
@@ -338,7 +348,7 @@ def _interrupted(where: ast.AST, ctx) -> bool:
         return False
     own = functions[-1]
     if any(
-        limits_time(decorator, ctx) and ctx.mark_name(decorator) is None
+        cuts_short(decorator, ctx)
         for function in functions for decorator in getattr(function, "decorator_list", ())
     ):
         return True  # `@timeout(0)` on the function: the limit cuts the sleep
