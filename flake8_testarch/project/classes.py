@@ -109,3 +109,29 @@ def ancestors(
         if not following:
             return
         level = following
+
+
+
+def inherits_a_name(
+    cls: ast.ClassDef, module: ModuleView, accept, key: str, test: Callable[[str | None], bool]
+) -> bool:
+    """Whether a base of ``cls`` at any depth has a name ``test`` accepts.
+    The verdict on each class of a module read from disk is kept with that
+    module under ``key``: the same base classes of a suite come up in file
+    after file."""
+    return _inherits(cls, module, accept, key, test, {})
+
+
+def _inherits(cls, module, accept, key, test, local: dict) -> bool:
+    memo = module.memo if module.shared else local
+    found = memo.get((key, cls))
+    if found is not None:
+        return found
+    memo[key, cls] = False  # a cycle of bases (names bound twice) ends here
+    found = any(
+        test(base.name)
+        or base.cls is not None and _inherits(base.cls, base.module, accept, key, test, local)
+        for base in bases(cls, module, accept)
+    )
+    memo[key, cls] = found
+    return found

@@ -180,7 +180,9 @@ class Collection:
         for base in node.bases:  # the usual case, without reading another module
             if _is_testcase_name(self.names.resolve(base)):
                 return True
-        return any(_is_testcase_name(base.name) for base in self.ancestors(node))
+        return classes.inherits_a_name(
+            node, self._module(), self._in_project, "a test case", _is_testcase_name
+        )
 
     def inherits(self, node: ast.ClassDef, names: frozenset[str]) -> bool:
         """Whether one of a class's bases, at any depth, is one of ``names``
