@@ -97,3 +97,42 @@ def test_the_subject_module_read_by_ta604_is_not_kept_as_a_tree(tmp_path):
     ]
 
     assert (found, kept) == (["TA604"], [])
+
+
+_RUN_TWICE = """
+import gc, sys
+from flake8.main.cli import main
+if sys.argv[1] == "off":
+    gc.disable()
+counts = []
+for _ in range(2):
+    try:
+        main(["--isolated", "--select=TA", sys.argv[2]])
+    except SystemExit:
+        pass
+    counts.append(gc.get_freeze_count())
+print(counts)
+"""
+
+
+@pytest.mark.parametrize("collector", ["on", "off"])
+def test_a_flake8_process_sets_its_startup_aside_once(collector, tmp_path):
+    """What is alive once the options are read lives as long as the process:
+    it is kept out of the collector's walks (``gc.freeze``), once per process
+    however often flake8 runs in it, and never when the collector is off."""
+    import subprocess
+    import sys
+
+    target = tmp_path / "test_x.py"
+    target.write_text("def test_x():\n    assert 1\n", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-c", _RUN_TWICE, collector, str(target)],
+        capture_output=True, text=True, timeout=120, cwd=tmp_path,
+    )
+    first, second = ast.literal_eval(result.stdout.strip().splitlines()[-1])
+    if collector == "on":
+        # Set aside objects can still die (the count drops); a second
+        # freeze would add the second run's objects.
+        assert first > 0 and second <= first
+    else:
+        assert first == second == 0
