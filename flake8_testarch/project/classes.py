@@ -111,7 +111,6 @@ def ancestors(
         level = following
 
 
-
 def inherits_a_name(
     cls: ast.ClassDef, module: ModuleView, accept, key: str, test: Callable[[str | None], bool]
 ) -> bool:
