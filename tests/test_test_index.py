@@ -136,10 +136,11 @@ def test_the_production_module_read_for_a_count_is_not_kept_as_a_tree(tmp_path):
     assert (found, live_class_definitions("KeptOrder")) == ([(5, "TA901")], [])
 
 
-def test_only_the_suites_linted_last_keep_their_index(tmp_path):
-    # Projects whose files come mixed find their index again; a run over many
-    # projects keeps no more than a few.
-    kept = index_module._KEPT_INDEXES
+def test_only_the_suites_linted_last_keep_their_index(tmp_path, monkeypatch):
+    # Projects whose files come mixed find their index again; a run over more
+    # projects than the limit keeps the ones linted last.
+    kept = 3
+    monkeypatch.setattr(index_module, "_KEPT_INDEXES", kept)
     roots = [tmp_path / f"project{number}" for number in range(kept + 1)]
     for root in roots:
         write_files(root, PROJECT)

@@ -393,7 +393,7 @@ class SuiteIndex:
 
 
 _INDEXES: dict[tuple, SuiteIndex] = {}  # least recently used first
-_KEPT_INDEXES = 8
+_KEPT_INDEXES = 64
 
 
 def suite_index(

@@ -44,7 +44,7 @@ class RaisePairs:
         # A call other tests follow with an assert has more of an outcome
         # than getting through (`inventory.reserve(...)` lowers the level).
         if self.checked_after is None:
-            self.checked_after = _checked_after(self.ctx)
+            self.checked_after = _checked_after(self.ctx, self.expected_to_raise)
         return not called.isdisjoint(self.expected_to_raise - self.checked_after)
 
 
@@ -63,25 +63,39 @@ def _discarded_calls(statements) -> list[str]:
     return found
 
 
-def _checked_after(ctx) -> frozenset[str]:
-    """The last names of the calls that functions of the file make as
-    statements and then follow with an ``assert`` or an assertion call."""
+def _checked_after(ctx, names: frozenset[str]) -> frozenset[str]:
+    """Of ``names``, the last names of the calls that functions of the file
+    make as statements and then follow with an ``assert`` or an assertion
+    call. Only the functions making one of those calls are read whole."""
     found: set[str | None] = set()
-    for function in ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef):
-        calls = _statement_calls(function.body)
-        if calls and _asserts(function, ctx):
-            found.update(_last_name(call.func) for call in calls)
+    for function in _functions(ctx.tree.body):
+        called = {_last_name(call.func) for call in _statement_calls(function.body)}
+        called &= names
+        if called and not called <= found and _asserts(function):
+            found |= called
     return frozenset(found)
 
 
-def _asserts(function, ctx) -> bool:
+def _functions(statements):
+    """Every function defined by a statement, nested ones included."""
+    stack = list(statements)
+    while stack:
+        statement = stack.pop()
+        if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef):
+            yield statement
+        for _field, block in blocks(statement):
+            stack.extend(block)
+
+
+def _asserts(function) -> bool:
     """An ``assert`` or a call named ``assert...`` anywhere in the function."""
-    if ctx.nodes_within(ast.Assert, function):
-        return True
-    for call in ctx.nodes_within(ast.Call, function):
-        name = _last_name(call.func)
-        if name is not None and name.startswith("assert"):
+    for node in ast.walk(function):
+        if type(node) is ast.Assert:
             return True
+        if type(node) is ast.Call:
+            name = _last_name(node.func)
+            if name is not None and name.startswith("assert"):
+                return True
     return False
 
 
@@ -168,6 +182,10 @@ def _expects_raise(call, ctx) -> bool:
     func = call.func
     if type(func) is ast.Attribute and func.attr in RAISE_EXPECTING_METHODS:
         return True
+    # Only a name that may stand for ``raises`` needs resolving.
+    name = _last_name(func)
+    if name != "raises" and ctx.callee_aliases.get(name) != "raises":
+        return False
     return ctx.resolve(func) == "pytest.raises"
 
 
