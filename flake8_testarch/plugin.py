@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from flake8_testarch import __version__
+from flake8_testarch.project import modules as project
 from flake8_testarch.core.context import FileContext
 from flake8_testarch.core.engine import Engine
 from flake8_testarch.core.registry import all_rules, rule_for
@@ -146,6 +147,7 @@ class Plugin:
             self.parse_options(argparse.Namespace(select=None, extend_select=None))
             settings, engine = self._settings, self._engine
         try:
+            project.linting(self.filename)
             with _collector_paused():
                 ctx = FileContext(self.tree, self.filename, self.lines, settings)
                 try:

@@ -63,42 +63,55 @@ def test_answering_leaves_the_module_out_of_the_parsed_module_cache(tmp_path):
 def _two_projects(tmp_path):
     for name in ("one", "two"):
         _write(tmp_path / name, {"pyproject.toml": "", "helpers.py": "def f():\n    pass\n"})
-    return str(tmp_path / "one" / "helpers.py"), str(tmp_path / "two" / "helpers.py")
+    return str(tmp_path / "one" / "helpers.py"), str(tmp_path / "two" / "tests" / "test_x.py")
 
 
-def test_a_module_stays_parsed_while_files_of_another_project_are_read(tmp_path):
-    one, two = _two_projects(tmp_path)
-    first = project.read_module(one)
+def test_a_module_read_for_a_project_stays_parsed_while_its_files_are_linted(tmp_path):
+    helper, _other = _two_projects(tmp_path)
+    project.linting(str(tmp_path / "one" / "tests" / "test_x.py"))
+    first = project.read_module(helper)
 
-    project.read_module(two)
+    project.linting(str(tmp_path / "one" / "tests" / "test_y.py"))
 
-    assert project.read_module(one) is first
+    assert project.read_module(helper) is first
+
+
+def test_modules_of_another_project_let_their_syntax_nodes_go_when_its_files_come(tmp_path):
+    helper, other_project_file = _two_projects(tmp_path)
+    project.linting(str(tmp_path / "one" / "tests" / "test_x.py"))
+    view = project.read_module(helper)
+    first_definition, first_imports = view.top_level("f"), view.imports
+
+    project.linting(other_project_file)
+
+    assert project.read_module(helper) is view
+    assert view.imports is first_imports
+    again = view.top_level("f")
+    assert again is not first_definition
+    assert again.name == "f"
+
+
+def test_a_module_read_without_an_outline_is_dropped_when_another_projects_files_come(
+    tmp_path,
+):
+    helper, other_project_file = _two_projects(tmp_path)
+    with open(helper, "w") as handle:
+        handle.write("def f():\n    pass\n\f\ndef g():\n    pass\n")  # a form feed
+    project.linting(str(tmp_path / "one" / "tests" / "test_x.py"))
+    project.read_module(helper)
+
+    project.linting(other_project_file)
+
+    assert helper not in project._KEPT
 
 
 def test_a_module_changed_on_disk_is_read_again(tmp_path):
-    one, _two = _two_projects(tmp_path)
-    first = project.read_module(one)
-    with open(one, "a") as handle:
+    helper, _other = _two_projects(tmp_path)
+    first = project.read_module(helper)
+    with open(helper, "a") as handle:
         handle.write("\n\ndef g():\n    pass\n")
 
-    again = project.read_module(one)
+    again = project.read_module(helper)
 
     assert again is not first
     assert again.top_level("g") is not None
-
-
-def test_past_the_limit_the_module_used_longest_ago_is_dropped(tmp_path, monkeypatch):
-    monkeypatch.setattr(project, "_KEPT", {})
-    monkeypatch.setattr(project, "_KEPT_LIMIT", 2)
-    paths = []
-    for name in ("a", "b", "c"):
-        path = tmp_path / f"{name}.py"
-        path.write_text("x = 1\n")
-        paths.append(str(path))
-    project.read_module(paths[0])
-    project.read_module(paths[1])
-    project.read_module(paths[0])  # used again: b is now the oldest
-
-    project.read_module(paths[2])
-
-    assert sorted(project._KEPT) == sorted([paths[0], paths[2]])

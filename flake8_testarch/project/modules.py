@@ -24,11 +24,11 @@ from flake8_testarch.project.roots import (
     ancestors,
     environment_folders,
     in_environment,
+    in_project,
     package_base,
     project_for,
     project_root,
 )
-from flake8_testarch.project.roots import in_project  # noqa: F401 (the service's, for rules)
 from flake8_testarch.syntax import PARSE_ERRORS
 
 # How many modules away a name is followed through re-exports
@@ -88,6 +88,19 @@ class ModuleView:
                 self._imports = ImportMap()
                 self._imports.add_all(statements)
         return self._imports
+
+    def release(self) -> bool:
+        """Let go of what was parsed from the module (its tree, definitions,
+        memo) and keep what was read from its text without a tree: the
+        outline and the import map. Parsed again when next asked. False, and
+        nothing let go, for a module read without an outline."""
+        if self._outline is None:
+            return False
+        self._tree = None
+        self._definitions = {}
+        self._outlined = {}
+        self.memo = {}
+        return True
 
     def definitions(self) -> dict[str, ast.AST | None]:
         """The functions and classes the module defines at top level, by name
@@ -187,24 +200,36 @@ def _import_map(tree: ast.Module, source: bytes) -> ImportMap:
 
 
 # Modules read for the files being linted stay parsed for the files that follow
-# (a suite's helpers are read again and again), one version per path; past
-# the limit, the one used longest ago goes. A run over several projects in mixed
-# order (a monorepo, or flake8 handed files of several roots) would otherwise
-# read each project's helpers again every time its files come back; the limit
-# bounds what the garbage collector walks in a very large run.
-# Path -> (mtime, size, view), least recently used first.
+# (a suite's helpers are read again and again), one version per path, for one
+# project at a time: every tree kept is walked again by each of flake8's full
+# garbage collections. Another project's modules keep what was read from
+# their text (outline, imports; no syntax nodes), for a run whose files come
+# from several projects in turn. Path -> (mtime, size, view).
 _KEPT: dict[str, tuple[int, int, ModuleView | None]] = {}
-_KEPT_LIMIT = 1024
+_KEPT_FOR: list[str | None] = [None]
 
 
 def _parsed(path: str, mtime_ns: int, size: int) -> ModuleView | None:
-    kept = _KEPT.pop(path, None)
-    if kept is None or kept[0] != mtime_ns or kept[1] != size:
-        kept = (mtime_ns, size, _parse(path))
-        if len(_KEPT) >= _KEPT_LIMIT:
-            del _KEPT[next(iter(_KEPT))]
-    _KEPT[path] = kept
-    return kept[2]
+    kept = _KEPT.get(path)
+    if kept is not None and kept[0] == mtime_ns and kept[1] == size:
+        return kept[2]
+    view = _parse(path)
+    _KEPT[path] = (mtime_ns, size, view)
+    return view
+
+
+def linting(filename: str) -> None:
+    """Called for each linted file: when it belongs to another project than the
+    file before it, the modules kept outside its project let their parsed
+    parts go (see ``ModuleView.release``), or are dropped."""
+    root = project_root(os.path.dirname(os.path.abspath(filename)))
+    if root == _KEPT_FOR[0]:
+        return
+    _KEPT_FOR[0] = root
+    for path in [path for path in _KEPT if not in_project(path, root)]:
+        view = _KEPT[path][2]
+        if view is None or not view.release():
+            del _KEPT[path]
 
 
 _YIELDS = (ast.Yield, ast.YieldFrom)
