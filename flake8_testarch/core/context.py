@@ -211,6 +211,19 @@ class FileContext:
             self._suite_scope = suite_scope(self.filename, self.layout)
         return not self._suite_scope.is_test_code(found[0].path)
 
+    def may_name(self, expression: ast.AST, last_names) -> bool:
+        """Whether an expression may stand for something whose last name is
+        one of ``last_names``: an attribute of that name, a plain name that
+        is one, or a name the walk has seen bound to one so far
+        (``callee_aliases``). A cheap filter before ``resolve``."""
+        kind = type(expression)
+        if kind is ast.Attribute:
+            return expression.attr in last_names
+        if kind is ast.Name:
+            name = expression.id
+            return name in last_names or self.callee_aliases.get(name) in last_names
+        return False
+
     def call_name(self, call: ast.Call) -> str | None:
         return self.semantic.resolve(call.func, self._scope_chain[-1])
 

@@ -176,17 +176,17 @@ def _offsets(text: str, word: str) -> list[int]:
     return found
 
 
+_RAISES = frozenset({"raises"})
+
+
 def _expects_raise(call, ctx) -> bool:
     if type(call) is not ast.Call:
         return False
     func = call.func
     if type(func) is ast.Attribute and func.attr in RAISE_EXPECTING_METHODS:
         return True
-    # Only a name that may stand for ``raises`` needs resolving.
-    name = _last_name(func)
-    if name != "raises" and ctx.callee_aliases.get(name) != "raises":
-        return False
-    return ctx.resolve(func) == "pytest.raises"
+    # Only a callee that may stand for ``raises`` needs resolving.
+    return ctx.may_name(func, _RAISES) and ctx.resolve(func) == "pytest.raises"
 
 
 def _last_name(expression) -> str | None:

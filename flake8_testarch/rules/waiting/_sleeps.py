@@ -84,18 +84,9 @@ def sleep_function(call: ast.Call, ctx) -> str | None:
 def may_involve_sleep(call: ast.Call, ctx) -> bool:
     """Whether a call met by the walk can call a sleep or hand one on: its
     callee or an argument is named like a sleep function, or is a name the
-    file bound to one so far (``ctx.callee_aliases``). Most calls are
+    file bound to one so far (``ctx.may_name``). Most calls are
     neither, and need no name resolved."""
-    for expression in (call.func, *call.args):
-        kind = type(expression)
-        if kind is ast.Attribute:
-            if expression.attr in _LAST_PARTS:
-                return True
-        elif kind is ast.Name:
-            name = expression.id
-            if name in _LAST_PARTS or ctx.callee_aliases.get(name) in _LAST_PARTS:
-                return True
-    return False
+    return any(ctx.may_name(expression, _LAST_PARTS) for expression in (call.func, *call.args))
 
 
 def sleep_name(call: ast.Call, ctx) -> str | None:
