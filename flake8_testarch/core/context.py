@@ -203,13 +203,29 @@ class FileContext:
             made = made.func
         elif type(made) not in (ast.Name, ast.Attribute) or made is expression:
             return False
-        name = self.semantic.resolve(made)
-        found = self.project_definition_named(name) if name else None
-        if found is None or type(found[1]) is not ast.ClassDef:
+        found = self._code_under_test_definition(made)
+        return found is not None and type(found) is ast.ClassDef
+
+    def defined_by_the_code_under_test(self, expression: ast.AST) -> bool:
+        """Whether a name or attribute, or the callee of a call
+        (``alru_cache()``), is a function or class of the project's own
+        code, not of its tests."""
+        if type(expression) is ast.Call:
+            expression = expression.func
+        if type(expression) not in (ast.Name, ast.Attribute):
             return False
+        return self._code_under_test_definition(expression) is not None
+
+    def _code_under_test_definition(self, expression: ast.AST):
+        """The definition a name or attribute stands for, when it is in the
+        project's own code and not in its tests; else None."""
+        name = self.semantic.resolve(expression)
+        found = self.project_definition_named(name) if name else None
+        if found is None:
+            return None
         if self._suite_scope is None:
             self._suite_scope = suite_scope(self.filename, self.layout)
-        return not self._suite_scope.is_test_code(found[0].path)
+        return None if self._suite_scope.is_test_code(found[0].path) else found[1]
 
     def may_name(self, expression: ast.AST, last_names) -> bool:
         """Whether an expression may stand for something whose last name is

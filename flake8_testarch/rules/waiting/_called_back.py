@@ -43,8 +43,8 @@ def only_called_back(function: ast.AST, ctx) -> bool:
     """Whether the file hands ``function`` to other code as a value and
     never calls it itself: a lambda written as an argument of a call, or a
     ``def`` (decorated or not: ``@wsgify def slow_app`` handed to a stub
-    server) whose name is read only as such arguments. Read once per
-    function."""
+    server) whose name is read only as such arguments, or one a decorator
+    of the code under test wraps. Read once per function."""
     if type(function) is not ast.Lambda and ctx.role(function) in _RUN_BY_PYTEST:
         return False  # a test or fixture pytest runs
     index = _index(ctx)
@@ -55,6 +55,8 @@ def only_called_back(function: ast.AST, ctx) -> bool:
             found = call is not None and not _runs_beside(call, function, ctx)
         elif not isinstance(function, _FUNCTION_DEFS):
             found = False
+        elif _wrapped_by_the_code_under_test(function, ctx):
+            found = True
         else:
             cls = ctx.semantic.scope_of(function).parent
             if cls is not None and cls.is_class:
@@ -65,6 +67,17 @@ def only_called_back(function: ast.AST, ctx) -> bool:
                 found = _handed_on_only(function, index, ctx)
         index.verdicts[function] = found
     return found
+
+
+def _wrapped_by_the_code_under_test(function, ctx) -> bool:
+    """A definition decorated by a function or class of the project's own
+    code (``@alru_cache() async def load``, ``@Memoize`` on a method): the
+    name is bound to the wrapper the code under test makes, so every call
+    of it in the file is a call of that wrapper, which runs the body on its
+    own terms (``Memoize(ttl=10)(load)`` written as a decorator)."""
+    return any(
+        ctx.defined_by_the_code_under_test(decorator) for decorator in function.decorator_list
+    )
 
 
 def handed_on(function: ast.AST, ctx) -> bool:

@@ -58,8 +58,17 @@ def may_sleep(ctx) -> bool:
     return found
 
 
-def _is_zero(node: ast.AST | None) -> bool:
-    return isinstance(node, ast.Constant) and node.value == 0 and node.value is not False
+# Shorter than this, a sleep is below what a scheduler can time: like a
+# zero-length one, it only hands control to the event loop or other threads.
+_YIELD_SECONDS = 0.001
+
+
+def _only_yields(node: ast.AST | None) -> bool:
+    """A literal delay of zero or under a millisecond (``sleep(0)``,
+    ``asyncio.sleep(0.00001)``)."""
+    if not isinstance(node, ast.Constant) or type(node.value) not in (int, float):
+        return False
+    return 0 <= node.value < _YIELD_SECONDS
 
 
 def _delay(call: ast.Call) -> ast.AST | None:
@@ -96,7 +105,7 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
     if name is None:
         return None
     delay = _delay(call)
-    if SLEEP_FUNCTIONS[name] and _is_zero(delay) or delay is None and name in _ZERO_BY_DEFAULT:
+    if SLEEP_FUNCTIONS[name] and _only_yields(delay) or delay is None and name in _ZERO_BY_DEFAULT:
         return None
     if SLEEP_FUNCTIONS[name] and type(delay) is ast.Name and _zero_unless_given(delay, ctx):
         return None
@@ -113,7 +122,7 @@ def _zero_unless_given(delay: ast.Name, ctx) -> bool:
     arguments = binding.node.args
     for parameter, default in zip(arguments.kwonlyargs, arguments.kw_defaults):
         if parameter.arg == delay.id:
-            return _is_zero(default) and not any(
+            return _only_yields(default) and not any(
                 keyword.arg == delay.id for keyword in ctx.nodes_of(ast.keyword)
             )
     return False
@@ -135,7 +144,7 @@ def sleeps_passed_along(call: ast.Call, ctx) -> list:
         if name not in SLEEP_FUNCTIONS:
             continue
         following = call.args[position + 1] if position + 1 < len(call.args) else None
-        if following is None or SLEEP_FUNCTIONS[name] and _is_zero(following):
+        if following is None or SLEEP_FUNCTIONS[name] and _only_yields(following):
             # Every sleep takes its delay: a call given none with it does not
             # run it (``callable(time.sleep)``).
             continue

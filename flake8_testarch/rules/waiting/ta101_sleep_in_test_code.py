@@ -10,7 +10,8 @@ same functions handed to another call to run (`tg.start_soon(sleep, 1)`,
 
 Not reported:
 
-- a zero-length sleep (`asyncio.sleep(0)`, `time.sleep(0)`, and
+- a zero-length sleep (`asyncio.sleep(0)`, `time.sleep(0)`, one of a
+  literal delay under a millisecond, `asyncio.sleep(0.00001)`, and
   `eventlet.sleep()` / `gevent.sleep()`, whose delay defaults to 0, or a
   sleep of a keyword-only parameter that defaults to 0 and that no call in
   the file gives, `async def stub(*args, seconds=0)`): it only hands
@@ -62,7 +63,9 @@ Not reported:
   def job` then `job.send()`), a callback or initializer given to the code under
   test or stored on it (`cache.on_miss = load_slowly`; a method handed
   over as `self.stall`, `backend.read = self.stall`, that the file never
-  calls), or to a wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`),
+  calls), or to a wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`,
+  or written as a decorator of the project's own code, `@alru_cache()
+  async def load`, then `await load(1)`: each call runs the wrapper),
   and a method of a
   class the file only hands on, as the class or as an instance made there
   (`HTTPServer(address, StallingHandler)`, `cache.serializer =

@@ -95,8 +95,10 @@ Not reported either, because something bounds the wait:
   fut.set_result, None)`); the same when the nested function waits on
   what the test hands it (`async def job(done): await done`, `job(first)`,
   later `first.set_result(None)`). A function the
-  test only hands to the code under test (`server.on_ready(callback)`)
-  does not count: the code under test decides whether it runs;
+  test only hands to the code under test (`server.on_ready(callback)`),
+  or that a decorator of the code under test wraps (`@batch(0.1) async
+  def load(): done.set()`), does not count: the code under test decides
+  whether it runs;
 - a future or event the test makes (`never = asyncio.Future()`) that no
   code settles and that goes to no call but the test's own nested
   functions, awaited in one of them: only cancelling that job ends the

@@ -11,7 +11,8 @@ the assertion. A `# real-timer:` comment does not excuse it.
 
 Only the checks between the sleep and the next wait count (an `await`,
 another sleep, a blocking `x.join()` / `x.wait()` / `x.result()` made as a
-statement), and only when no positive check stands beside them there,
+statement, or a `gc.collect()`, after which an object that was let go of
+is gone or never will be), and only when no positive check stands beside them there,
 before or after: a test that asserts what the sleep let happen and that
 something else did not (in the same branch or the other branch of an
 `if`) fails when the sleep was too short, so it has shown the sleep was
@@ -383,8 +384,10 @@ def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:
 
 
 def _waits(statement: ast.stmt, ctx) -> bool:
-    """The statement waits again: an ``await``/``yield``, another sleep, or
-    a blocking wait made as a statement (``worker.join()``)."""
+    """The statement waits again: an ``await``/``yield``, another sleep, a
+    blocking wait made as a statement (``worker.join()``), or a garbage
+    collection (``gc.collect()``), which settles there and then whether
+    what was let go of is gone."""
     for node in walk_local(statement):
         if isinstance(node, _WAIT_POINTS):
             return True
@@ -393,6 +396,8 @@ def _waits(statement: ast.stmt, ctx) -> bool:
             if type(value) is ast.Call and type(value.func) is ast.Attribute:
                 if value.func.attr in _BLOCKING_METHODS:
                     return True
+                if value.func.attr == "collect" and ctx.call_name(value) == "gc.collect":
+                    return True  # what is released is gone now, or never will be
             if _sleep_statement(node, ctx) is not None:
                 return True
     return False

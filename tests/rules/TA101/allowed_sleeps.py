@@ -16,6 +16,13 @@ async def test_zero_length_sleeps_yield_to_the_loop():
     await anyio.sleep(delay=0)
 
 
+async def test_sleeps_under_a_millisecond_only_yield():
+    await asyncio.sleep(0.00001)
+    time.sleep(5e-4)
+    await trio.sleep(0.001)  # TA101
+    time.sleep(True)  # TA101
+
+
 def test_green_thread_sleep_without_a_delay_yields():
     import eventlet
     import gevent

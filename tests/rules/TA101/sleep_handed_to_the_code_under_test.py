@@ -62,3 +62,49 @@ async def test_handler_registered_by_a_decorator():
 
     emitter.emit("saved")
     assert emitter.handlers["saved"]
+
+
+async def test_load_wrapped_by_a_decorator_of_the_code_under_test():
+    from shop.memo import remember
+
+    @remember()
+    async def slow_load(key):
+        # Each call below goes through the wrapper under test: the sleep is its load.
+        await asyncio.sleep(0.05)
+        return key
+
+    assert await asyncio.gather(slow_load(1), slow_load(1)) == [1, 1]
+
+
+class TestMemoizedMethod:
+    def test_method_wrapped_without_brackets(self):
+        from shop.memo import once
+
+        class Source:
+            @once
+            def read(self):
+                time.sleep(0.02)
+                return "data"
+
+        assert Source().read() == "data"
+
+
+def test_function_wrapped_by_a_decorator_of_the_tests_own_support():
+    from tests.support.timing import traced
+
+    @traced
+    def step():
+        time.sleep(0.05)  # TA101
+
+    step()
+
+
+def test_function_wrapped_by_a_standard_library_decorator():
+    import functools
+
+    @functools.lru_cache()
+    def compute():
+        time.sleep(0.05)  # TA101
+        return 1
+
+    assert compute() == 1

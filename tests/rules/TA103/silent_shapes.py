@@ -133,3 +133,20 @@ class PresenceChecks(unittest.TestCase):
         self.outbox.start_sending()
         time.sleep(0.2)
         self.assertFalse(self.outbox.is_empty())
+
+
+def test_absence_settled_by_a_garbage_collection(registry):
+    import gc
+    import weakref
+
+    class Session:
+        pass
+
+    session = Session()
+    watcher = weakref.ref(session)
+    registry.release(session)
+    del session
+    time.sleep(0.1)
+    gc.collect()
+    # After the collection a leaked reference keeps the object: a slow release fails here.
+    assert watcher() is None

@@ -76,3 +76,12 @@ def test_only_the_last_sleep_before_the_check_is_read(emitter):
     emitter.remove_root()
     time.sleep(0.5)  # TA101 # TA103
     assert emitter.errors == []
+
+
+def test_absence_checked_before_the_garbage_collection(registry):
+    import gc
+
+    registry.release_all()
+    time.sleep(0.1)  # TA101 # TA103
+    assert not registry.pending
+    gc.collect()

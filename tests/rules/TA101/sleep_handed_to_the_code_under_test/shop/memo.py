@@ -1,0 +1,27 @@
+import functools
+
+
+def remember(maxsize=128):
+    def wrap(function):
+        results = {}
+
+        @functools.wraps(function)
+        async def remembered(*args):
+            if args not in results:
+                results[args] = await function(*args)
+            return results[args]
+
+        return remembered
+
+    return wrap
+
+
+def once(function):
+    done = []
+
+    def first(*args):
+        if not done:
+            done.append(function(*args))
+        return done[0]
+
+    return first
