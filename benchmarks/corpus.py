@@ -609,6 +609,11 @@ READ: tuple[Project, ...] = (
         "aiocache", "0.12.3", "f528b27bf4d436b497a1d0d1a8f59a542c153ab1e37c3621713cb376d44c4713",
         ("tests",), "pytest", "async cache; asyncio, mocks, locks, backends in fixtures",
     ),
+    # Read cold on 2026-12-05 (twenty-first reading), then fixed on: moved from VALIDATION.
+    Project(
+        "async-lru", "2.4.0", "b0b0077d9b7596615b3c12d0aad4f6aeccaaa0ac75ceae472608ede89e764c08",
+        ("tests",), "pytest", "async LRU cache; asyncio, TTLs, cancellation, threads",
+    ),
 )
 
 
@@ -624,9 +629,20 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # Added on 2026-12-05, to read new suites after the nineteenth reading.
     # In place of aiocache (moved to READ on 2026-12-05, twentieth reading).
+    # In place of async-lru (moved to READ on 2026-12-05, twenty-first reading).
     Project(
-        "async-lru", "2.4.0", "b0b0077d9b7596615b3c12d0aad4f6aeccaaa0ac75ceae472608ede89e764c08",
-        ("tests",), "pytest", "async LRU cache; asyncio, TTLs, cancellation, threads",
+        "pyrate_limiter", "4.6.0",
+        "9530258e021193e776ff348a95106c88569e033fa43248e5fc484959ae9d4b40",
+        ("tests",), "pytest", "rate limiter; buckets, clocks, blocking timeouts, asyncio, threads",
+    ),
+    # Added on 2026-12-05, to read new suites after the twenty-first reading.
+    Project(
+        "limits", "5.8.0", "c9e0d74aed837e8f6f50d1fcebcf5fd8130957287206bc3799adaee5092655da",
+        ("tests",), "pytest", "rate limiting; storage backends in fixtures, async, real clocks",
+    ),
+    Project(
+        "throttler", "1.2.3", "d2f5b0b499d62f1fc984dcac8043450b606549b0097753a9c8a707f7427c27e1",
+        ("tests",), "pytest", "asyncio throttling; sleeps, timing, decorators",
     ),
     Project(
         "aiolimiter", "1.3.0", "7343008c2228e89def7d4ce29ab98ee98822bf5db69018c09c90088929f7c104",
