@@ -207,9 +207,16 @@ def _check_function(node, ctx):
         if not ctx.layout.is_test_function_name(node.name):
             return ()
         return _check_nested(node, parent, ctx)
-    if ctx.classify(node) is not Role.TEST or not _all_transparent(node.decorator_list, ctx):
+    if ctx.classify(node) is not Role.TEST:
         return ()
-    if _is_generator(node, ctx):
+    # Most tests are plain functions that do not yield: nothing to check, and
+    # no decorator to resolve.
+    generator = _is_generator(node, ctx)
+    if not generator and not isinstance(node, ast.AsyncFunctionDef):
+        return ()
+    if not _all_transparent(node.decorator_list, ctx):
+        return ()
+    if generator:
         if not isinstance(parent, ast.ClassDef) or _calls_methods_plainly(parent, ctx):
             return (Hit(node, {"name": node.name}, variant="generator"),)
         return ()
