@@ -163,6 +163,108 @@ class MarkReader:
         values = pytestmark_values(cls.body)
         return self.marks_in([*cls.decorator_list, *values], module)
 
+    def parametrized_cases(self, expressions, module: ModuleView) -> list[set[frozenset[str]]]:
+        """For each ``parametrize`` among decorators (written there, or
+        behind a name of this module or an imported one: ``@all_storage``
+        where ``all_storage = pytest.mark.parametrize(...)``), the marks of
+        its cases: each ``pytest.param(..., marks=...)`` gives its marks, any
+        other case none. A decorator whose cases cannot be read is left out."""
+        found = []
+        for call, home in self._parametrize_calls(expressions, module, 0):
+            values = call.args[1] if len(call.args) > 1 else None
+            for keyword in call.keywords:
+                if keyword.arg == "argvalues":
+                    values = keyword.value
+            cases = self._collection(values, home, 0)
+            if cases is not None:
+                found.append({self._param_marks(value, cases[1]) for value in cases[0]})
+        return found
+
+    def _collection(self, values, module: ModuleView, depth: int):
+        """(the cases a ``parametrize`` lists, the module they are written
+        in): a literal list, tuple or set, a name bound to one here or in an
+        imported module, a dict's values (``CASES.values()``), or a
+        comprehension that picks some of them (``[s for name, s in
+        CASES.items() if ...]``: every case it can pick). None when they
+        cannot be read."""
+        if depth > _MAX_ALIAS_DEPTH or values is None:
+            return None
+        kind = type(values)
+        if kind in (ast.Name, ast.Attribute):
+            behind = self._behind(values, module)
+            return self._collection(behind[1], behind[0], depth + 1) if behind else None
+        if kind in (ast.List, ast.Tuple, ast.Set):
+            return values.elts, module
+        if kind is ast.Call and type(values.func) is ast.Attribute and not values.args:
+            if values.func.attr == "values":  # ``CASES.values()``
+                return self._dict_values(values.func.value, module)
+            return None
+        if kind in (ast.ListComp, ast.SetComp, ast.GeneratorExp) and len(values.generators) == 1:
+            return self._picked(values, module, depth)
+        return None
+
+    def _dict_values(self, expression, module: ModuleView):
+        """The values of a dict literal, written there or bound to a name."""
+        if type(expression) in (ast.Name, ast.Attribute):
+            behind = self._behind(expression, module)
+            if behind is None:
+                return None
+            module, expression = behind
+        return (expression.values, module) if type(expression) is ast.Dict else None
+
+    def _picked(self, comprehension, module: ModuleView, depth: int):
+        """The cases a comprehension over a collection's cases can pick, when
+        its element is the case itself: ``[c for c in CASES]``, ``[c for c in
+        CASES.values()]``, ``[c for _, c in CASES.items()]``."""
+        loop = comprehension.generators[0]
+        element, source, target = comprehension.elt, loop.iter, loop.target
+        if type(element) is not ast.Name:
+            return None
+        if (
+            type(source) is ast.Call and type(source.func) is ast.Attribute
+            and source.func.attr == "items" and not source.args
+            and type(target) is ast.Tuple and len(target.elts) == 2
+        ):
+            picked = target.elts[1]
+            if type(picked) is not ast.Name or picked.id != element.id:
+                return None
+            return self._dict_values(source.func.value, module)
+        if type(target) is not ast.Name or target.id != element.id:
+            return None
+        return self._collection(source, module, depth + 1)
+
+    def _parametrize_calls(self, expressions, module: ModuleView, depth: int) -> list:
+        calls = []
+        for item in expressions:
+            if mark_name(item, module.imports) == "parametrize":
+                if isinstance(item, ast.Call):
+                    calls.append((item, module))
+            elif depth < _MAX_ALIAS_DEPTH and type(item) in (ast.Name, ast.Attribute):
+                behind = self._behind(item, module)
+                if behind is not None:
+                    calls += self._parametrize_calls([behind[1]], behind[0], depth + 1)
+        return calls
+
+    def _behind(self, target, module: ModuleView):
+        """(module, value) a name stands for: assigned in this module or in
+        an imported module of the project; None when it cannot be read."""
+        if type(target) is ast.Name:
+            value = module.assigned(target.id)
+            if value is not None:
+                return module, value
+        qualified = module.imports.resolve(target)
+        if qualified is None or qualified.startswith(("pytest.", "unittest.")):
+            return None
+        return find_assignment(qualified, module.path, self.in_project)
+
+    def _param_marks(self, value, module: ModuleView) -> frozenset[str]:
+        if not (isinstance(value, ast.Call) and module.imports.resolve(value.func) == "pytest.param"):
+            return NO_MARKS
+        for keyword in value.keywords:
+            if keyword.arg == "marks":
+                return self.marks_in([keyword.value], module)
+        return NO_MARKS
+
     def _alias_marks(self, item, module: ModuleView, depth: int) -> frozenset[str]:
         """Marks behind a name: ``unit = pytest.mark.unit`` here or in an imported module."""
         target = item.func if isinstance(item, ast.Call) else item
@@ -187,3 +289,4 @@ class MarkReader:
         if found is None:
             return NO_MARKS
         return self.marks_in([found[1]], found[0], depth + 1)
+

@@ -16,7 +16,7 @@ import itertools
 import os
 
 from flake8_testarch.project.pytest_config import matches_file_pattern
-from flake8_testarch.suite.marks import NO_MARKS, mark_name
+from flake8_testarch.suite.marks import NO_MARKS
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import OptionError, RuleOption
 from flake8_testarch.syntax import name_words
@@ -274,7 +274,8 @@ class _Reader:
             own = self.marks.marks_in(decorators, self.here) if decorators else NO_MARKS
             if own:
                 every = every | own
-            cases = (tuple(self._cases(function)) if decorators else None) or _NO_CASES
+            parametrized = decorators or any(c.decorator_list for c in classes)
+            cases = (tuple(self._cases(function, classes)) if parametrized else None) or _NO_CASES
             case_marks = (every,) if cases is _NO_CASES else tuple(every | c for c in cases)
             found.append(TestEntry(
                 function, classes, (*levels, Level(function, own)), cumulative, cases, case_marks
@@ -282,18 +283,12 @@ class _Reader:
         return found
 
     # --- pytest.param cases -------------------------------------------------------
-    def _cases(self, function) -> list[frozenset[str]]:
-        """The marks of each parametrized case, when any ``pytest.param`` carries marks."""
-        per_decorator = []
-        for decorator in function.decorator_list:
-            if not isinstance(decorator, ast.Call) or mark_name(decorator, self.ctx.imports) != (
-                "parametrize"
-            ):
-                continue
-            values = self._argvalues(decorator)
-            if values is None:
-                continue
-            per_decorator.append({self._param_marks(value) for value in values})
+    def _cases(self, function, classes) -> list[frozenset[str]]:
+        """The marks of each parametrized case, when any ``pytest.param`` carries
+        marks: the test's own ``parametrize`` and its classes' (written there
+        or behind a name, ``@all_storage``), every combination of them."""
+        decorators = [*(d for c in classes for d in c.decorator_list), *function.decorator_list]
+        per_decorator = self.marks.parametrized_cases(decorators, self.here)
         if not any(len(options) > 1 or any(options) for options in per_decorator):
             return []
         combined = {frozenset()}
@@ -302,21 +297,6 @@ class _Reader:
             if len(combined) > _MAX_CASES:
                 break
         return sorted(combined, key=sorted)
-
-    def _argvalues(self, decorator: ast.Call):
-        values = decorator.args[1] if len(decorator.args) > 1 else None
-        for keyword in decorator.keywords:
-            if keyword.arg == "argvalues":
-                values = keyword.value
-        if isinstance(values, ast.Name):
-            values = self.here.assigned(values.id)
-        if isinstance(values, (ast.List, ast.Tuple, ast.Set)):
-            return values.elts
-        return None
-
-    def _param_marks(self, value) -> frozenset[str]:
-        if not (isinstance(value, ast.Call) and self.ctx.resolve(value.func) == "pytest.param"):
-            return frozenset()
         for keyword in value.keywords:
             if keyword.arg == "marks":
                 return self.marks.marks_in([keyword.value], self.here)

@@ -6,7 +6,13 @@ A test that carries none of the category marks (by default `unit`,
 from the module's `pytestmark`, from its class (decorators, a `pytestmark`
 attribute, and base classes, also ones imported from other modules of the
 project) and from its own decorators; a `pytest.param(..., marks=...)` case
-adds its own. Marks count under any spelling: `pytest.mark.unit`,
+adds its own, in a `parametrize` of the test or of its class, written there
+or behind a name (`@all_stores`, where `all_stores =
+pytest.mark.parametrize("uri", STORES.values())` here or in an imported
+module), with cases listed in place, in a list or in a dict's values bound
+to a name, or picked from one by a comprehension (`[s for name, s in
+STORES.items() if ...]`: every case it can pick counts). A test is
+reported when one of its cases carries no category. Marks count under any spelling: `pytest.mark.unit`,
 `from pytest import mark` with `@mark.unit`, or an alias such as
 `unit = pytest.mark.unit` defined here or imported. Django's tags count as
 marks (`@tag("unit")` from `django.test`, on a class or a test), and so does
