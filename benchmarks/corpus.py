@@ -609,6 +609,11 @@ READ: tuple[Project, ...] = (
         "aiocache", "0.12.3", "f528b27bf4d436b497a1d0d1a8f59a542c153ab1e37c3621713cb376d44c4713",
         ("tests",), "pytest", "async cache; asyncio, mocks, locks, backends in fixtures",
     ),
+    # Read cold on 2026-12-05 (twenty-second reading), then fixed on: moved from VALIDATION.
+    Project(
+        "limits", "5.8.0", "c9e0d74aed837e8f6f50d1fcebcf5fd8130957287206bc3799adaee5092655da",
+        ("tests",), "pytest", "rate limiting; storage backends in fixtures, async, real clocks",
+    ),
     # Read cold on 2026-12-05 (twenty-first reading), then fixed on: moved from VALIDATION.
     Project(
         "async-lru", "2.4.0", "b0b0077d9b7596615b3c12d0aad4f6aeccaaa0ac75ceae472608ede89e764c08",
@@ -636,9 +641,10 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "rate limiter; buckets, clocks, blocking timeouts, asyncio, threads",
     ),
     # Added on 2026-12-05, to read new suites after the twenty-first reading.
+    # In place of limits (moved to READ on 2026-12-05, twenty-second reading).
     Project(
-        "limits", "5.8.0", "c9e0d74aed837e8f6f50d1fcebcf5fd8130957287206bc3799adaee5092655da",
-        ("tests",), "pytest", "rate limiting; storage backends in fixtures, async, real clocks",
+        "tempora", "5.13.0", "1e6fe03d8c9ccec557e58f18bf3743e6c1a7b09b32bcda07b73be233ef5b24c1",
+        ("tests",), "pytest", "dates and timing; schedulers, stopwatches, freezegun",
     ),
     Project(
         "throttler", "1.2.3", "d2f5b0b499d62f1fc984dcac8043450b606549b0097753a9c8a707f7427c27e1",
