@@ -611,6 +611,11 @@ READ: tuple[Project, ...] = (
     ),
     # Read cold on 2026-12-05 (twenty-second reading), then fixed on: moved from VALIDATION.
     Project(
+        "pyrate_limiter", "4.6.0",
+        "9530258e021193e776ff348a95106c88569e033fa43248e5fc484959ae9d4b40",
+        ("tests",), "pytest", "rate limiter; buckets, clocks, blocking timeouts, asyncio, threads",
+    ),
+    Project(
         "limits", "5.8.0", "c9e0d74aed837e8f6f50d1fcebcf5fd8130957287206bc3799adaee5092655da",
         ("tests",), "pytest", "rate limiting; storage backends in fixtures, async, real clocks",
     ),
@@ -634,11 +639,11 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # Added on 2026-12-05, to read new suites after the nineteenth reading.
     # In place of aiocache (moved to READ on 2026-12-05, twentieth reading).
-    # In place of async-lru (moved to READ on 2026-12-05, twenty-first reading).
+    # In place of async-lru, then of pyrate_limiter (moved to READ on 2026-12-05,
+    # twenty-first and twenty-second readings).
     Project(
-        "pyrate_limiter", "4.6.0",
-        "9530258e021193e776ff348a95106c88569e033fa43248e5fc484959ae9d4b40",
-        ("tests",), "pytest", "rate limiter; buckets, clocks, blocking timeouts, asyncio, threads",
+        "portend", "3.2.1", "aa9d40ab1f9e14bdb7d401f42210df35d017c9b97991baeb18568cedfb8c6489",
+        (".",), "pytest", "TCP port checks; sockets, timeouts, free ports",
     ),
     # Added on 2026-12-05, to read new suites after the twenty-first reading.
     # In place of limits (moved to READ on 2026-12-05, twenty-second reading).

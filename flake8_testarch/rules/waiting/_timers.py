@@ -27,8 +27,11 @@ _CACHE_TTL_POSITION = {"set": 2, "add": 2, "set_many": 1, "touch": 1}
 _TIMEOUT_KEYWORD = lazy_compile(r"(?i)\w*(timeout|interval|wait|delay)\w*")
 # Callees named for a timer, whose first argument is its length.
 _TIMER_CALL = lazy_compile(r"(?i)\w*(timeout|timer|deadline)")
-# Names that count in milliseconds: ``px=``, ``pexpire``, ``psetex``, ``*_ms``.
-_MILLISECONDS = lazy_compile(r"(?i)^p(x|expire\w*|setex)$|_ms$|millis")
+# Names that count in milliseconds: ``px=``, ``pexpire``, ``psetex``, ``*_ms``,
+# ``serverSelectionTimeoutMS``.
+_MILLISECONDS = lazy_compile(r"(?i)^p(x|expire\w*|setex)$|_ms$|millis|(?-i:[a-z]MS$)")
+# Names that say seconds: ``ex=``, ``seconds``, ``*_s``, ``*_secs``.
+_SECONDS = lazy_compile(r"(?i)^ex$|sec|_s$")
 
 
 class Timers:
@@ -116,6 +119,11 @@ class Timers:
         if seconds is not None and seconds > 0:
             if _MILLISECONDS.search(name):
                 seconds /= 1000
+            elif not _SECONDS.search(name) and type(value) is ast.Constant and seconds >= 1000:
+                # No unit in the name, and a whole thousand or more: read it
+                # as milliseconds too (``Rate(5, 1000)``); a test does not
+                # set a timer of a quarter hour and then sleep.
+                self.durations.append((line, seconds / 1000))
             self.durations.append((line, seconds))
 
     def expires_before(self, line: int) -> bool:

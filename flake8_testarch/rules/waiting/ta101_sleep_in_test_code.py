@@ -95,7 +95,10 @@ Not reported:
   `Timeout(2)`, `threading.Timer(0.2, fire)`, or given positionally to a
   parameter of such a name in the callee's definition, `KeyLock(store, key,
   0.1)` whose `__init__` calls it `lease`, or in the decorator of a
-  function defined in the test, `@cache.remember(ttl=1)`; sleeps made one after the
+  function defined in the test, `@cache.remember(ttl=1)`; a length counts in
+  milliseconds when its name says so, `px=`, `*_ms`, and a whole number of
+  a thousand or more with no unit in its name counts either way, `Rate(5,
+  1000)`; sleeps made one after the
   other in the same block after the timer add up), or after a time to live
   the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
   whose unit cannot be read), or a sleep whose length is worked out from a

@@ -135,3 +135,28 @@ def test_worker_gives_up_after_its_completion_wait(make_worker):
     worker.stop()
     time.sleep(0.6)
     assert worker.cancelled
+
+
+def test_interval_given_in_milliseconds(make_limiter):
+    limiter = make_limiter(limit=5, interval=1000)
+    assert limiter.try_acquire()
+    time.sleep(1.1)
+    assert limiter.try_acquire()
+
+
+def test_interval_of_a_thousand_seconds_by_its_name(make_limiter):
+    limiter = make_limiter(limit=5, interval_seconds=1000)
+    time.sleep(1.1)  # TA101
+    assert limiter.try_acquire()
+
+
+def test_sleep_shorter_than_a_thousand_milliseconds(make_limiter):
+    limiter = make_limiter(limit=5, interval=1000)
+    time.sleep(0.5)  # TA101
+    assert limiter.try_acquire()
+
+
+def test_interval_named_in_milliseconds_by_camel_case(make_client):
+    client = make_client(pollTimeoutMS=500)
+    time.sleep(0.6)
+    assert client.timed_out
