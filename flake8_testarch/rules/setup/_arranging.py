@@ -21,7 +21,9 @@ from flake8_testarch.project.starting_values import (
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
-from flake8_testarch.rules.setup._probes import gates, probe_receiver, throwaway
+from flake8_testarch.rules.setup._probes import (
+    ends_the_test, gates, probe_arguments, probe_receiver, throwaway,
+)
 
 _YIELDS = (ast.Yield, ast.YieldFrom)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
@@ -233,6 +235,8 @@ def _arranges(statement: ast.stmt, fixture: _Fixture) -> bool:
     if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
         return _arranging_assignment(statement, fixture)
     if isinstance(statement, ast.Return):
+        if ends_the_test(statement, ctx):
+            return False  # `return pytest.skip(...)`
         return statement.value is not None and _calls(statement.value)
     if isinstance(statement, ast.If):
         return _any_arranges(statement.body + statement.orelse, fixture)
@@ -274,6 +278,9 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False  # `set_active(True)` where the project's state starts active
     if fixture.probes_with(probe_receiver(func)):
         return False  # `client.info()` on a client made for the probe
+    given = probe_arguments(value)
+    if given and all(fixture.probes_with(name) for name in given):
+        return False  # `strategy(storage)`: tried on a storage made for the probe
     return not _snapshot_setattr(value, fixture)
 
 

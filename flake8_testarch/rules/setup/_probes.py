@@ -24,7 +24,7 @@ def gates(node: ast.AST, ctx) -> bool:
             return True
     return any(
         type(statement) is ast.Try
-        and any(any(skips(inner, ctx) or _fails(inner, ctx) for inner in handler.body)
+        and any(any(skips(inner, ctx) or ends_the_test(inner, ctx) for inner in handler.body)
                 for handler in statement.handlers)
         for statement in node.body
     )
@@ -37,20 +37,33 @@ def _fails_or_skips(definition: ast.AST, imports) -> bool:
     )
 
 
-def _fails(statement: ast.stmt, ctx) -> bool:
+def ends_the_test(statement: ast.stmt, ctx) -> bool:
+    """``pytest.fail(...)`` or a skip, also returned (``return pytest.skip(...)``)."""
     return (
-        type(statement) is ast.Expr and type(statement.value) is ast.Call
+        type(statement) in (ast.Expr, ast.Return) and type(statement.value) is ast.Call
         and ctx.resolve(statement.value.func) in _FAILING_CALLS
     )
 
 
 def throwaway(name: str, uses: list, locals_: set) -> bool:
     """A local name only ever read as the owner of an attribute
-    (``client.info()``, ``client.close()``): whatever it holds is not
-    yielded, returned, stored or handed on."""
+    (``client.info()``, ``client.close()``) or as an argument of a call
+    (``strategy(storage)``, itself judged as a probe or not): whatever it
+    holds is not yielded, returned or stored."""
     return name in locals_ and bool(uses) and all(
-        type(parent) is ast.Attribute for _node, parent in uses
+        type(parent) is ast.Attribute
+        or type(parent) is ast.Call and node is not parent.func
+        for node, parent in uses
     )
+
+
+def probe_arguments(call: ast.Call) -> list[str] | None:
+    """The names a call is given, when it is given nothing but plain names
+    (``strategy(storage)``); None otherwise."""
+    given = [*call.args, *(keyword.value for keyword in call.keywords)]
+    if not given or any(type(value) is not ast.Name for value in given):
+        return None
+    return [value.id for value in given]
 
 
 def probe_receiver(func: ast.AST) -> str | None:

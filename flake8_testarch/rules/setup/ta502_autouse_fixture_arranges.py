@@ -50,9 +50,11 @@ threading.active_count()` ... `assert threading.active_count() ==
 before`); a `raise` (`raise NotImplementedError` in a base class: the
 fixture fails, nothing is arranged); a gate that probes a service with an
 object it makes for the probe and keeps nowhere (`client = Redis();
-client.info(); client.close()`, `Client().ping()`), when a decorator of
-the project turns its errors into `pytest.fail`/`pytest.skip` or a `try`
-of its own does: it checks that the service is there, like a skip (a
+client.info(); client.close()`, `Client().ping()`, or hands only to a
+call that tries it, `storage = connect(url)`, then `strategy(storage)`),
+when a decorator of the project turns its errors into
+`pytest.fail`/`pytest.skip` or a `try` of its own does (also as `return
+pytest.skip(...)`): it checks that the service is there, like a skip (a
 probe that changed the service, `client.flushall()`, would not be told
 apart); requesting a fixture of the file, a
 `conftest.py` or a plugin module of the project that itself arranges

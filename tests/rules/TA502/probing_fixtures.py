@@ -46,3 +46,22 @@ def probe_without_a_gate():  # TA502
 def test_reads_back(store):
     store.put("key", 1)
     assert store.get("key") == 1
+
+
+@pytest.fixture(autouse=True)
+def supported_or_skip(backend_class, url):
+    from cachestore import connect
+
+    store = connect(url)
+    try:
+        backend_class(store)
+    except NotImplementedError:
+        return pytest.skip(f"{backend_class.__name__} cannot use {url}")
+
+
+@pytest.fixture(autouse=True)
+def registers_without_a_gate(registry, url):  # TA502
+    from cachestore import connect
+
+    store = connect(url)
+    registry(store)
