@@ -258,7 +258,7 @@ class MarkReader:
         return find_assignment(qualified, module.path, self.in_project)
 
     def _param_marks(self, value, module: ModuleView) -> frozenset[str]:
-        if not (isinstance(value, ast.Call) and module.imports.resolve(value.func) == "pytest.param"):
+        if type(value) is not ast.Call or module.imports.resolve(value.func) != "pytest.param":
             return NO_MARKS
         for keyword in value.keywords:
             if keyword.arg == "marks":
@@ -289,4 +289,3 @@ class MarkReader:
         if found is None:
             return NO_MARKS
         return self.marks_in([found[1]], found[0], depth + 1)
-

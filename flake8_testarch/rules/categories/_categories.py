@@ -297,7 +297,3 @@ class _Reader:
             if len(combined) > _MAX_CASES:
                 break
         return sorted(combined, key=sorted)
-        for keyword in value.keywords:
-            if keyword.arg == "marks":
-                return self.marks.marks_in([keyword.value], self.here)
-        return frozenset()

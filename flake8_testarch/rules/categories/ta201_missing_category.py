@@ -12,8 +12,9 @@ pytest.mark.parametrize("uri", STORES.values())` here or in an imported
 module), with cases listed in place, in a list or in a dict's values bound
 to a name, or picked from one by a comprehension (`[s for name, s in
 STORES.items() if ...]`: every case it can pick counts). A test is
-reported when one of its cases carries no category. Marks count under any spelling: `pytest.mark.unit`,
-`from pytest import mark` with `@mark.unit`, or an alias such as
+reported when one of its cases carries no category. Marks count under any
+spelling: `pytest.mark.unit`, `from pytest import mark` with `@mark.unit`,
+or an alias such as
 `unit = pytest.mark.unit` defined here or imported. Django's tags count as
 marks (`@tag("unit")` from `django.test`, on a class or a test), and so does
 a folder the project declares with `--testarch-category-paths`

@@ -63,12 +63,41 @@ def may_sleep(ctx) -> bool:
 _YIELD_SECONDS = 0.001
 
 
-def _only_yields(node: ast.AST | None) -> bool:
-    """A literal delay of zero or under a millisecond (``sleep(0)``,
-    ``asyncio.sleep(0.00001)``)."""
-    if not isinstance(node, ast.Constant) or type(node.value) not in (int, float):
+def _only_yields(node: ast.AST | None, ctx) -> bool:
+    """A delay of zero or always under a millisecond: a literal
+    (``sleep(0)``, ``asyncio.sleep(0.00001)``) or a random jitter scaled
+    below it (``sleep(random.random() / 1000)``)."""
+    bound = _upper_bound(node, ctx, 0)
+    if bound is None:
         return False
-    return 0 <= node.value < _YIELD_SECONDS
+    value, exclusive = bound
+    return value < _YIELD_SECONDS or exclusive and value <= _YIELD_SECONDS
+
+
+def _upper_bound(node, ctx, depth: int) -> tuple[float, bool] | None:
+    """The least upper bound of a non-negative delay expression, and whether
+    the delay stays below it; None when it cannot be read."""
+    kind = type(node)
+    if kind is ast.Constant:
+        value = node.value
+        if type(value) not in (int, float) or value < 0:
+            return None
+        return float(value), False
+    if depth > 3:
+        return None
+    if kind is ast.Call and not node.args and not node.keywords:
+        # ``random.random()`` is in [0, 1).
+        return (1.0, True) if ctx.resolve(node.func) == "random.random" else None
+    if kind is ast.BinOp and type(node.op) in (ast.Div, ast.Mult):
+        left = _upper_bound(node.left, ctx, depth + 1)
+        right = node.right
+        if left is None or type(right) is not ast.Constant:
+            return None
+        if type(right.value) not in (int, float) or right.value <= 0:
+            return None
+        scaled = left[0] / right.value if type(node.op) is ast.Div else left[0] * right.value
+        return scaled, left[1]
+    return None
 
 
 def _delay(call: ast.Call) -> ast.AST | None:
@@ -105,7 +134,9 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
     if name is None:
         return None
     delay = _delay(call)
-    if SLEEP_FUNCTIONS[name] and _only_yields(delay) or delay is None and name in _ZERO_BY_DEFAULT:
+    if delay is None and name in _ZERO_BY_DEFAULT:
+        return None
+    if SLEEP_FUNCTIONS[name] and _only_yields(delay, ctx):
         return None
     if SLEEP_FUNCTIONS[name] and type(delay) is ast.Name and _zero_unless_given(delay, ctx):
         return None
@@ -122,7 +153,7 @@ def _zero_unless_given(delay: ast.Name, ctx) -> bool:
     arguments = binding.node.args
     for parameter, default in zip(arguments.kwonlyargs, arguments.kw_defaults):
         if parameter.arg == delay.id:
-            return _only_yields(default) and not any(
+            return _only_yields(default, ctx) and not any(
                 keyword.arg == delay.id for keyword in ctx.nodes_of(ast.keyword)
             )
     return False
@@ -144,7 +175,7 @@ def sleeps_passed_along(call: ast.Call, ctx) -> list:
         if name not in SLEEP_FUNCTIONS:
             continue
         following = call.args[position + 1] if position + 1 < len(call.args) else None
-        if following is None or SLEEP_FUNCTIONS[name] and _only_yields(following):
+        if following is None or SLEEP_FUNCTIONS[name] and _only_yields(following, ctx):
             # Every sleep takes its delay: a call given none with it does not
             # run it (``callable(time.sleep)``).
             continue

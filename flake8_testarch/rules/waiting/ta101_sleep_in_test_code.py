@@ -11,7 +11,9 @@ same functions handed to another call to run (`tg.start_soon(sleep, 1)`,
 Not reported:
 
 - a zero-length sleep (`asyncio.sleep(0)`, `time.sleep(0)`, one of a
-  literal delay under a millisecond, `asyncio.sleep(0.00001)`, and
+  literal delay under a millisecond, `asyncio.sleep(0.00001)`, or of a
+  random jitter that stays under one, `time.sleep(random.random() /
+  1000)`, and
   `eventlet.sleep()` / `gevent.sleep()`, whose delay defaults to 0, or a
   sleep of a keyword-only parameter that defaults to 0 and that no call in
   the file gives, `async def stub(*args, seconds=0)`): it only hands
