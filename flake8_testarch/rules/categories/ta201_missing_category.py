@@ -21,7 +21,8 @@ a folder the project declares with `--testarch-category-paths`
 (`tests/unit/*:unit,tests/integration/*:integration`: every test of a file
 under it carries that category).
 
-Reported once per class (naming how many of its tests carry no category),
+Reported once per class (naming how many of its tests carry no category
+when only some of them do; "on some of its cases" for a parametrized test),
 and on each module-level test function otherwise.
 
 When the categories come from the project's marker registration, the
