@@ -278,14 +278,5 @@ class MarkReader:
         return found
 
     def _read_alias(self, target, module: ModuleView, depth: int) -> frozenset[str]:
-        if type(target) is ast.Name:
-            value = module.assigned(target.id)
-            if value is not None:
-                return self.marks_in([value], module, depth + 1)
-        qualified = module.imports.resolve(target)
-        if qualified is None or qualified.startswith(("pytest.", "unittest.")):
-            return NO_MARKS
-        found = find_assignment(qualified, module.path, self.in_project)
-        if found is None:
-            return NO_MARKS
-        return self.marks_in([found[1]], found[0], depth + 1)
+        behind = self._behind(target, module)
+        return NO_MARKS if behind is None else self.marks_in([behind[1]], behind[0], depth + 1)
