@@ -9,6 +9,7 @@ import ast
 
 from flake8_testarch.rules.waiting._called_back import handed_on, only_called_back
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS
+from flake8_testarch.rules.waiting._waitables import Receivers
 from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.syntax import dotted_name, last_name, on_self, walk_local
 
@@ -24,6 +25,9 @@ _NEVER_SET_ALONE = frozenset({"Future", "create_future", "Event"})
 # Methods that read a future or event without settling or handing it on.
 _READING = frozenset({"done", "cancelled", "result", "exception", "is_set", "wait"})
 _FIRST_CALLS = "waiting.first calls"  # ctx.scratch key
+# The test's own locks and events, and their methods that return at once.
+_PRIMITIVES = frozenset({"Event", "Lock", "Semaphore", "Condition"})
+_RETURNING_AT_ONCE = frozenset({"release", "set", "clear", "notify", "notify_all"})
 
 
 def first_calls(function, ctx) -> dict[tuple[str, str], int]:
@@ -75,8 +79,9 @@ def settled_by_the_test(name: ast.Name | None, ctx) -> bool:
         settled = _settled_in(owner, scope, waiter, name.id, ctx)
     if not settled:
         return False
-    # A plain function called in line would block the test before it settles.
-    return type(waiter) is not ast.FunctionDef or handed_on(waiter, ctx)
+    # A plain function nested in the owner and called in line would block
+    # the owner before it settles.
+    return owner is waiter or type(waiter) is not ast.FunctionDef or handed_on(waiter, ctx)
 
 
 def settled_by_its_own_thread(receiver: ast.AST, ctx) -> bool:
@@ -109,6 +114,38 @@ def settled_by_its_own_thread(receiver: ast.AST, ctx) -> bool:
     return False
 
 
+def runs_only_the_tests_own_code(thread: ast.AST, ctx) -> bool:
+    """Whether a thread's target is a function of the file that only sleeps
+    and releases or sets the test's own locks and events (``sleep(0.1)``,
+    then ``held.release()``): no code under test runs in that thread, so
+    joining it cannot hang."""
+    if type(thread) is not ast.Name:
+        return False
+    scope, bindings = ctx.semantic.binding_scope(thread.id, ctx.scope)
+    targets = [
+        keyword.value
+        for binding in bindings
+        if type(getattr(binding.node, "value", None)) is ast.Call
+        for keyword in binding.node.value.keywords
+        if keyword.arg == "target"
+    ]
+    if len(targets) != 1 or type(targets[0]) is not ast.Name:
+        return False
+    function = ctx.semantic.definition(targets[0], scope)
+    if type(function) is not ast.FunctionDef:
+        return False
+    receivers = Receivers(ctx, scope=ctx.semantic.scope_of(function))
+    nodes = list(walk_local(function))
+    return any(type(node) is ast.Call for node in nodes) and not any(
+        _may_block(node, ctx) and not (
+            type(node) is ast.Call and type(node.func) is ast.Attribute
+            and node.func.attr in _RETURNING_AT_ONCE
+            and receivers.kind(node.func.value) in _PRIMITIVES
+        )
+        for node in nodes
+    )
+
+
 def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:
     """Whether the function that binds ``name`` settles it, or a function
     nested in it that it starts settles it first."""
@@ -128,7 +165,7 @@ def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:
         if (
             type(nested) in (ast.FunctionDef, ast.AsyncFunctionDef)
             and nested is not waiter
-            and _settles_first(nested, name)
+            and _settles_first(nested, name, ctx)
             and not only_called_back(nested, ctx)
         ):
             return True
@@ -253,16 +290,29 @@ def _settles(nodes, name: str) -> bool:
     )
 
 
-def _settles_first(function, name: str) -> bool:
+def _settles_first(function, name: str, ctx) -> bool:
     """The function settles ``name`` in a statement of its body that comes
-    before anything it awaits."""
+    before anything it awaits, or, for a plain function (a thread's
+    target), before it calls anything but a sleep: what comes after may
+    hang in the code under test."""
+    plain = type(function) is ast.FunctionDef
     for statement in function.body:
         nodes = list(walk_local(statement))
+        if plain and any(_may_block(node, ctx) for node in nodes if not _settles([node], name)):
+            return False
         if _settles(nodes, name):
             return True
         if any(type(node) in (ast.Await, ast.AsyncWith, ast.AsyncFor) for node in nodes):
             return False
     return False
+
+
+def _may_block(node: ast.AST, ctx) -> bool:
+    """A call other than a sleep, or a ``with`` block (entering it runs
+    code, a lock's blocks): code that may never come back."""
+    if type(node) is ast.Call:
+        return ctx.semantic.resolve(node.func) not in SLEEP_FUNCTIONS
+    return type(node) is ast.With
 
 
 def settled_before(node: ast.Await, ctx) -> bool:

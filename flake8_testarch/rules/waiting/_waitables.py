@@ -32,6 +32,14 @@ CONSTRUCTORS = {
     "threading.Event": "Event",
     "threading.Condition": "Condition",
     "threading.Barrier": "Barrier",
+    "threading.Lock": "Lock",
+    "threading.RLock": "Lock",
+    "threading.Semaphore": "Semaphore",
+    "threading.BoundedSemaphore": "Semaphore",
+    "multiprocessing.Lock": "Lock",
+    "multiprocessing.RLock": "Lock",
+    "multiprocessing.Semaphore": "Semaphore",
+    "multiprocessing.BoundedSemaphore": "Semaphore",
     "concurrent.futures.Future": "Future",
     "queue.Queue": "Queue",
     "queue.LifoQueue": "Queue",
@@ -240,18 +248,27 @@ class Receivers:
             elif binding.kind == "import" and isinstance(binding.node, ast.Import):
                 kinds.add(NOT_WAITABLE)  # a module
             elif binding.kind == "unknown":
-                kinds.add(self._unpacked_kind(name, binding.node))
+                kinds.add(self._unpacked_kind(name, binding.node, depth))
             else:
                 kinds.add(None)
         return _only(kinds)
 
-    def _unpacked_kind(self, name: str, statement: ast.AST) -> str | None:
-        """What unpacking a pair gives ``name``: ``send, receive =
+    def _unpacked_kind(self, name: str, statement: ast.AST, depth: int) -> str | None:
+        """What unpacking gives ``name``: a pair from ``send, receive =
         trio.open_memory_channel(0)``, ``reader, writer = await
-        asyncio.open_connection(...)``."""
+        asyncio.open_connection(...)``, or one value of ``first, second =
+        Lock(), Lock()``."""
         if not (isinstance(statement, ast.Assign) and len(statement.targets) == 1):
             return None
         target, value = statement.targets[0], statement.value
+        if (
+            isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List))
+            and len(target.elts) == len(value.elts)
+        ):
+            for element, given in zip(target.elts, value.elts):
+                if isinstance(element, ast.Name) and element.id == name:
+                    return self.kind(given, depth + 1)
+            return None
         if not isinstance(target, (ast.Tuple, ast.List)) or len(target.elts) != 2:
             return None
         table = PAIR_CONSTRUCTORS

@@ -90,7 +90,9 @@ Not reported either, because something bounds the wait:
   settles it (`release.set()` opening the gate an app it serves, or a
   worker it submits, waits on; `self.addCleanup(release.set)`), or a
   function the test starts settles it before it awaits anything
-  (`async def go(): fut.set_result(None)` run as a task), or the event loop
+  (`async def go(): fut.set_result(None)` run as a task; for a thread's
+  target, before it calls anything but a sleep or enters a `with`
+  block: `def first(): started.set(); limiter.acquire()`), or the event loop
   runs a settling call the test scheduled (`loop.call_later(0.01,
   fut.set_result, None)`); the same when the nested function waits on
   what the test hands it (`async def job(done): await done`, `job(first)`,
@@ -111,6 +113,10 @@ Not reported either, because something bounds the wait:
   `kill()` (a Python child dies of SIGTERM unless its code says
   otherwise), and `thread.join()` on a `Thread(target=server.serve_forever)`
   after `server.shutdown()`, which returns once the loop has stopped;
+- `thread.join()` on a thread whose target is a function of the file
+  that only sleeps and releases or sets the test's own locks and events
+  (`time.sleep(0.1)`, then `held.release()`): no code under test runs in
+  it;
 - `self.done.wait()` in a `threading.Thread` subclass of the file whose
   `run` sets `self.done` before calling anything but a sleep
   (`time.sleep(self.delay)`, then `self.done.set()`): the test's own
@@ -193,6 +199,7 @@ from flake8_testarch.rules.waiting._called_back import started_by_name
 from flake8_testarch.rules.waiting._settled import (
     called_before,
     first_calls,
+    runs_only_the_tests_own_code,
     settled_before,
     settled_by_its_own_thread,
     settled_by_the_test,
@@ -352,7 +359,9 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     # code sets a handler: after terminate() the join only reaps it.
     if kind == "Process" and method == "join" and called_before(node, _ENDING_A_CHILD, ctx):
         return ()
-    if kind == "Thread" and method == "join" and _serving_loop_shut_down(receiver, node, ctx):
+    if kind == "Thread" and method == "join" and (
+        _serving_loop_shut_down(receiver, node, ctx) or runs_only_the_tests_own_code(receiver, ctx)
+    ):
         return ()
     return (Hit(node, {"wait": f"{kind}.{method}()"}),)
 

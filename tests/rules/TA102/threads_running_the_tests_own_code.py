@@ -1,0 +1,90 @@
+import multiprocessing
+import threading
+import time
+
+
+def test_gate_opens_for_a_late_holder(gate_factory):
+    first, second = multiprocessing.Lock(), threading.Lock()
+    first.acquire()
+
+    def hand_over_later():
+        # Only sleeps and releases the test's own lock: nothing here can hang.
+        time.sleep(0.05)
+        first.release()
+
+    helper = threading.Thread(target=hand_over_later)
+    helper.start()
+    try:
+        assert gate_factory([first, second]).enter(timeout=1)
+    finally:
+        helper.join()
+
+
+def test_gate_reports_the_holder(gate_factory):
+    lock = threading.Lock()
+    gate = gate_factory([lock])
+
+    def hold_through_the_gate():
+        # Runs the code under test: it may never come back.
+        gate.enter()
+        lock.release()
+
+    holder = threading.Thread(target=hold_through_the_gate)
+    holder.start()
+    holder.join()  # TA102
+    assert gate.holder is None
+
+
+def test_second_caller_is_not_blocked(limiter):
+    started = threading.Event()
+
+    def first_caller():
+        # Sets the event before it calls the code under test.
+        started.set()
+        limiter.acquire("a")
+
+    worker = threading.Thread(target=first_caller)
+    worker.start()
+    started.wait()
+    assert limiter.acquire("b", blocking=False)
+    worker.join(timeout=2)
+
+
+def test_event_set_after_the_code_under_test(limiter):
+    finished = threading.Event()
+
+    def caller():
+        limiter.acquire("a")
+        finished.set()
+
+    threading.Thread(target=caller).start()
+    finished.wait()  # TA102
+    assert limiter.count("a") == 1
+
+
+def test_second_holder_waits(shared_lock_factory):
+    lock = shared_lock_factory("demo")
+
+    def second_holder():
+        # Entering the code under test's lock may never come back.
+        with lock:
+            time.sleep(0.05)
+
+    with lock:
+        other = threading.Thread(target=second_holder)
+        other.start()
+    other.join()  # TA102
+
+
+def test_reply_counted(server):
+    answered = threading.Event()
+
+    def handle(listener):
+        # Sets the event only after serving: the serving may hang.
+        for _ in range(2):
+            listener.accept()[0].close()
+            answered.set()
+
+    server.start(handle)
+    server.ping()
+    answered.wait()  # TA102
