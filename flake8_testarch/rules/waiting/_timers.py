@@ -92,6 +92,11 @@ class Timers:
             self._duration(call.lineno, call.args[0], name)
         for keyword in call.keywords:
             self._setting(call.lineno, keyword.arg, keyword.value)
+        if any(_named_for_a_time_to_live(value) for value in _arguments(call)):
+            # `storage.incr(key, limit.get_expiry())`: a time to live handed
+            # over under its name, of a length the linter cannot read.
+            self._expiry_at(call.lineno)
+            self.unknown_expiries.append(call.lineno)
         if self._parameters is not None and any(
             literal_seconds(argument) is not None for argument in call.args
         ):
@@ -139,6 +144,26 @@ class Timers:
 
 
 _PATCHES = frozenset({"patch", "object", "setattr"})
+# What a value named for a time to live is called: ``ttl``, ``key_ttl``,
+# ``expiry``, ``get_expiry()``, ``self.expiration``.
+_TIME_TO_LIVE_VALUE = lazy_compile(r"(?i)(\w+_)?(ttl|expiry|expiration|expires?_(in|after))")
+
+
+def _arguments(call: ast.Call):
+    yield from call.args
+    for keyword in call.keywords:
+        yield keyword.value
+
+
+def _named_for_a_time_to_live(value: ast.AST) -> bool:
+    """A call or attribute named for a time to live (``limit.get_expiry()``,
+    ``settings.ttl``); a bare name is left out, as it is as often a value
+    read back (``for ttl in r.ttl(...)``) as one handed over."""
+    if type(value) is ast.Call:
+        value = value.func
+    elif type(value) is not ast.Attribute:
+        return False
+    return bool(_TIME_TO_LIVE_VALUE.fullmatch(last_name(value) or ""))
 _NESTED_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _BLOCKS = ("body", "orelse", "finalbody")
 _SETTINGS = "waiting.timer settings"  # ctx.scratch key

@@ -103,7 +103,8 @@ Not reported:
   1000)`; sleeps made one after the
   other in the same block after the timer add up), or after a time to live
   the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
-  whose unit cannot be read), or a sleep whose length is worked out from a
+  whose unit cannot be read) or handed over under its name
+  (`store.incr(key, limit.get_expiry())`, `settings.ttl`), or a sleep whose length is worked out from a
   value the file gives the code under test as such a setting, wherever it
   does (`asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)` where a fixture set
   `config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT`): the sleep waits that

@@ -28,7 +28,8 @@ Nor is an absence that time itself brings about: when the test gave
 something a time to live before the sleep (`r.set(key, value,
 ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument, the cache
 protocol's `cache.set(key, value, 1)` / `cache.touch(key, 1)`, a patched
-time to live such as `@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`), or a
+time to live such as `@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`, one
+handed over under its name, `store.incr(key, limit.get_expiry())`), or a
 timeout the sleep outlasts (`timeout=1` then `sleep(2)`), the entry being
 gone afterwards is the outcome, and a slow machine fails the test instead
 of passing it. The same holds when the test checked, before the sleep,

@@ -67,6 +67,19 @@ def test_patched_time_to_live_of_unknown_unit(broker):
     assert broker.queues() == []
 
 
+def test_sleep_through_the_expiry_it_handed_over(store):
+    window = PerSecond(1)
+    store.acquire(window.key(), window.get_expiry())
+    time.sleep(1.1)
+    assert store.count(window.key()) == 0
+
+
+def test_sleep_after_a_value_that_is_no_expiry(store, window):
+    store.acquire("hits", window.get_amount())
+    time.sleep(1.1)  # TA101
+    assert store.count("hits") == 1
+
+
 KEEP_ALIVE_TIMEOUT = 0.01
 RETRY_PAUSE = 0.01
 

@@ -60,3 +60,29 @@ def test_patched_name_that_is_no_time_to_live(broker):
         broker.declare_reply_queue()
         time.sleep(0.2)  # TA103
         assert broker.queues() == []
+
+
+def test_counter_expires_with_the_window_it_was_given(store):
+    window = PerSecond(1)
+    store.incr(window.key(), window.get_expiry())
+    time.sleep(1.1)
+    assert store.get(window.key()) == 0
+
+
+def test_counter_handed_its_time_to_live_by_name(store, settings):
+    store.incr("hits", settings.ttl)
+    time.sleep(1.1)
+    assert store.get("hits") == 0
+
+
+def test_counter_handed_a_name_that_is_no_time_to_live(store, window):
+    store.incr("hits", window.get_amount())
+    time.sleep(1.1)  # TA103
+    assert store.get("hits") == 0
+
+
+def test_time_to_live_read_back_is_not_handed_over(store):
+    for ttl in store.remaining("hits"):
+        assert close_to(ttl)
+    time.sleep(1.1)  # TA103
+    assert store.get("hits") == 0
