@@ -215,13 +215,14 @@ def _settings(node: ast.AST):
 def waits_out_a_setting(expression: ast.AST, ctx) -> bool:
     """Whether a duration is worked out from a timer setting the file gives
     the code under test (``asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)`` where a
-    fixture set ``config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT``)."""
+    fixture set ``config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT``), or
+    from a value named for a time to live (``sleep(ttl)``,
+    ``sleep(limit.get_expiry() + 0.1)``): it waits that time out."""
+    names = [node for node in ast.walk(expression) if type(node) in (ast.Name, ast.Attribute)]
+    if any(_TIME_TO_LIVE_VALUE.fullmatch(last_name(node)) for node in names):
+        return True
     settings = timer_settings(ctx)
-    return bool(settings) and any(
-        dotted_name(node) in settings
-        for node in ast.walk(expression)
-        if type(node) in (ast.Name, ast.Attribute)
-    )
+    return bool(settings) and any(dotted_name(node) in settings for node in names)
 
 
 def _patches_a_time_to_live(call: ast.Call, name: str) -> bool:

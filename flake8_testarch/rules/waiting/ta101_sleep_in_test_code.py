@@ -129,8 +129,12 @@ def test_worker_drains_queue(worker):
 
 ## Use instead
 Wait for the condition itself: an event the code sets, a future, a queue, or
-polling with a deadline. When a test really measures real time (a timer, a
-rate limiter against a real clock), say so on the line or the line above:
+polling with a deadline. When what the test waits for is time itself (a
+window that must pass, hits spaced apart), let it pass on a fake clock the
+code under test reads (a clock it takes as an argument, `freezegun`,
+`time-machine`). When a test really measures real time (a timer, a rate
+limiter reading the monotonic clock itself), say so on the line or the
+line above:
 
 ```python
 import time
@@ -189,7 +193,8 @@ RULE = Rule(
     summary="a sleep in test code",
     message=(
         "{call} in test code; wait for the condition itself (an event, a future, polling "
-        "with a deadline), or justify a real timer with '# real-timer: <why>'"
+        "with a deadline), let time pass on a fake clock, or justify a real timer with "
+        "'# real-timer: <why>'"
     ),
     variants={
         "empty-reason": "{call} is marked '# real-timer:' with no reason; say why this test "

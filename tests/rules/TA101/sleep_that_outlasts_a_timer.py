@@ -74,6 +74,13 @@ def test_sleep_through_the_expiry_it_handed_over(store):
     assert store.count(window.key()) == 0
 
 
+def test_sleep_to_the_end_of_the_current_window(store, clock):
+    ttl = store.window_end(clock.now()) - clock.now()
+    if ttl < 0.5:
+        time.sleep(ttl)
+    assert store.acquire("hits")
+
+
 def test_sleep_after_a_value_that_is_no_expiry(store, window):
     store.acquire("hits", window.get_amount())
     time.sleep(1.1)  # TA101
