@@ -107,7 +107,9 @@ Not reported:
   (`store.incr(key, limit.get_expiry())`, `settings.ttl`), or a sleep whose length is worked out from a
   value the file gives the code under test as such a setting, wherever it
   does (`asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)` where a fixture set
-  `config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT`): the sleep waits that
+  `config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT`), or from a value named
+  for a time to live (`time.sleep(ttl)` to the end of a window the test
+  worked out, `sleep(limit.get_expiry())`): the sleep waits that
   timer out, so the outcome is settled by the timer, not by how fast the
   machine is. A real clock still costs the run that time; a fake clock is
   better where the code takes one.
