@@ -21,6 +21,9 @@ from flake8_testarch.project.starting_values import (
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
+from flake8_testarch.rules.setup._records import (
+    formats_only, read_for_the_record, records_only, report_records,
+)
 from flake8_testarch.rules.setup._probes import (
     ends_the_test, gates, probe_arguments, probe_receiver, throwaway,
 )
@@ -162,6 +165,11 @@ class _ModuleNames:
         self.module = module
         self.filename = module.path
         self.resolve = module.imports.resolve
+        self.scratch: dict = {}
+
+    @property
+    def tree(self) -> ast.Module:
+        return self.module.tree
 
     def project_definition(self, expression: ast.AST):
         """(module, definition) of what an expression names in the project."""
@@ -316,6 +324,14 @@ def _arranging_assignment(statement, fixture: _Fixture) -> bool:
     targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
     if _hands_over_a_plugin_fixture(targets, statement.value, fixture):
         return False
+    records = report_records(fixture.ctx)
+    if records_only(statement, records) and formats_only(statement.value, fixture.locals):
+        return False  # `STORAGE_INFO["redis"] = info`, read only by pytest's hooks
+    if (
+        type(statement) is ast.Assign and len(targets) == 1 and type(targets[0]) is ast.Name
+        and read_for_the_record(targets[0].id, fixture.node.body, records)
+    ):
+        return False  # `info = client.info()`, kept only for the report
     if not all(_local_target(target, fixture) for target in targets):
         return not _writes_the_start(targets, statement.value, fixture.ctx)
     value = statement.value

@@ -58,7 +58,11 @@ pytest.skip(...)`): it checks that the service is there, like a skip (a
 probe that changed the service, `client.flushall()`, would not be told
 apart); requesting a fixture of the file, a
 `conftest.py` or a plugin module of the project that itself arranges
-nothing before its `yield`; snapshots that only
+nothing before its `yield`; records kept for the run's report: writes
+into a module-level container that the file reads only in pytest's hook
+functions (`SERVER_INFO["cache"] = info`, read by
+`pytest_report_header`), of values the fixture read for that record
+alone (`info = cache_client.version()`); snapshots that only
 restore on exit (`with patch.dict(sys.modules): yield`, `with
 patch.object(sys, "path", list(sys.path)): yield`, `with
 warnings.catch_warnings(): yield`); and a fixture that does all its work
