@@ -637,6 +637,47 @@ VALIDATION: tuple[Project, ...] = (
         "cssselect", "1.6.0", "8c83a7139e97b93aa5ebdc0f46e785f7056a08a8bf201e597a6a2629d7eb11db",
         ("tests",), "unittest", "unittest test cases run by pytest; table-driven selector cases",
     ),
+    # Added on 2026-12-05, before the twenty-fourth reading: the validation
+    # set had no finding left of TA105 or TA201 and few of TA101.
+    Project(
+        "pottery", "3.0.1", "c0e223ccfa72d620e4ba16e7e381ab6498745f875e6c939c6b396525e9aee112",
+        ("tests",), "pytest", "Redis-backed containers and locks; sleeps, threads, expiry",
+    ),
+    Project(
+        "saq", "0.26.4", "e29a3c8b7df722c28f6b8db9566571fc0bbdb32d0fcccbaa3af9517f46a6011c",
+        ("tests",), "pytest", "asyncio job queue; workers, sleeps, timeouts, mocks",
+    ),
+    Project(
+        "python_gitlab", "8.6.0",
+        "d1602164fb58ab280ceef460faf015cec6e7d83bb2d9cbae44ba448adb5568ef",
+        ("tests",), "pytest", "API client; unit tests on mocked HTTP, functional tests on a server",
+    ),
+    Project(
+        "tooz", "9.1.0", "69d1fea697abeb6a739219b7eaa348552aae0b0aac3d9550cbd625cbaf0e3e0a",
+        ("tooz/tests",), "unittest", "distributed coordination; drivers, locks, heartbeats",
+    ),
+    Project(
+        "minio", "7.2.20", "95898b7a023fbbfde375985aa77e2cd6a0762268db79cf886f002a9ea8e68598",
+        ("tests",), "pytest", "object storage client; unit tests on mocked HTTP, env vars",
+    ),
+    Project(
+        "mongomock", "4.3.0", "32667b79066fabc12d4f17f16a8fd7361b5f4435208b3ba32c226e52212a8c30",
+        ("tests",), "unittest", "in-memory MongoDB fake; large unittest cases",
+    ),
+    Project(
+        "wrapt", "2.5.2", "551cb49e88b3722faad780303833bc4fa70685fb1773270fb98b40d39d9fddbf",
+        ("tests",), "pytest", "decorators and proxies; introspection-heavy cases",
+    ),
+    Project(
+        "python_redis_lock", "4.0.1",
+        "57995e13dce196301138d710d4f132d667c200cd814718e081bf299d6cf11d70",
+        ("tests",), "pytest", "Redis lock; processes, expiry, polling",
+    ),
+    Project(
+        "portpicker", "1.6.0", "bd507fd6f96f65ee02781f2e674e9dc6c99bbfa6e3c39992e3916204c9d431fa",
+        ("src/tests",), "pytest", "free ports and a port server; sockets, subprocesses, mocks",
+        python_files=("*_test.py",),
+    ),
     # Added on 2026-12-05, to read new suites after the nineteenth reading.
     # In place of aiocache (moved to READ on 2026-12-05, twentieth reading).
     # In place of async-lru, then of pyrate_limiter (moved to READ on 2026-12-05,
