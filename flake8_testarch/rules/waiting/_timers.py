@@ -144,6 +144,10 @@ class Timers:
 
 
 _PATCHES = frozenset({"patch", "object", "setattr"})
+# Constants named for a unit of time, written in capitals: ``Duration.SECOND``,
+# ``ONE_MINUTE``, ``MILLISECONDS``.
+_UNIT_CONSTANT = lazy_compile(r"(?:ONE_)?(MILLISECOND|SECOND|MINUTE|HOUR)S?")
+_UNIT_SECONDS = {"MILLISECOND": 0.001, "SECOND": 1.0, "MINUTE": 60.0, "HOUR": 3600.0}
 # What a value named for a time to live is called: ``ttl``, ``key_ttl``,
 # ``expiry``, ``get_expiry()``, ``self.expiration``.
 _TIME_TO_LIVE_VALUE = lazy_compile(r"(?i)(\w+_)?(ttl|expiry|expiration|expires?_(in|after))")
@@ -258,9 +262,22 @@ def _parameters_of(ctx):
 
 
 def literal_seconds(value: ast.AST) -> float | None:
-    """A duration written as a number, or ``timedelta(seconds=..., milliseconds=...)``."""
+    """A duration written as a number, ``timedelta(seconds=...,
+    milliseconds=...)``, a constant named for a unit of time
+    (``Duration.SECOND``, ``MINUTE``: what it stands for, whatever number
+    the library stores) or a number times one (``2 * Duration.SECOND``)."""
     if isinstance(value, ast.Constant) and isinstance(value.value, (int, float)):
         return None if isinstance(value.value, bool) else float(value.value)
+    if type(value) in (ast.Name, ast.Attribute):
+        match = _UNIT_CONSTANT.fullmatch(last_name(value))
+        return _UNIT_SECONDS[match.group(1)] if match else None
+    if type(value) is ast.BinOp and type(value.op) is ast.Mult:
+        left, right = literal_seconds(value.left), literal_seconds(value.right)
+        if left is not None and right is not None and (
+            type(value.left) is ast.Constant or type(value.right) is ast.Constant
+        ):
+            return left * right
+        return None
     if isinstance(value, ast.Call) and last_name(value.func) == "timedelta":
         total = 0.0
         for keyword in value.keywords:

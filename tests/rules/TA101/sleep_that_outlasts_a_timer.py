@@ -74,6 +74,20 @@ def test_sleep_through_the_expiry_it_handed_over(store):
     assert store.count(window.key()) == 0
 
 
+def test_sleep_through_a_window_named_by_its_unit(make_bucket):
+    bucket = make_bucket(limit=3, interval=Duration.SECOND)
+    bucket.fill()
+    time.sleep(1.1)
+    assert bucket.has_room()
+
+
+def test_sleep_shorter_than_a_window_named_by_its_unit(make_bucket):
+    bucket = make_bucket(limit=3, interval=2 * Duration.MINUTE)
+    bucket.fill()
+    time.sleep(1.1)  # TA101
+    assert not bucket.has_room()
+
+
 def test_sleep_to_the_end_of_the_current_window(store, clock):
     ttl = store.window_end(clock.now()) - clock.now()
     if ttl < 0.5:
