@@ -134,6 +134,13 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA301 fixed on it, twenty-third reading).
+    Project(
+        "django-appconf", "1.1.0",
+        "9fcead372f82a0f21ee189434e7ae9c007cbb29af1118c18251720f3d06243e4",
+        ("tests",), "unittest", "Django app settings; Django's test runner",
+        python_files=("tests.py", "test_*.py"),
+    ),
     Project(
         "psutil", "7.2.2", "0746f5f8d406af344fd547f1c8daa5f5c33dbc293bb8d6a16d80b4bb88f59372",
         ("tests",), "unittest", "unittest style, processes, platform skips",
@@ -803,12 +810,6 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "pyte", "0.8.2", "5af970e843fa96a97149d64e170c984721f20e52227a2f57f0a54207f08f083f",
         ("tests",), "pytest", "terminal emulator; screens, streams, tables",
-    ),
-    Project(
-        "django-appconf", "1.1.0",
-        "9fcead372f82a0f21ee189434e7ae9c007cbb29af1118c18251720f3d06243e4",
-        ("tests",), "unittest", "Django app settings; Django's test runner",
-        python_files=("tests.py", "test_*.py"),
     ),
     # In place of django_environ (moved to READ on 2026-12-04, nineteenth reading).
     Project(

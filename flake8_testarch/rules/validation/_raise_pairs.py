@@ -32,6 +32,8 @@ class RaisePairs:
         if not self.expected_to_raise:
             return False
         called = {_last_name(call.func) for call in _statement_calls(test.body)}
+        if not _defined_classes(test.body).isdisjoint(self.expected_to_raise):
+            return True  # defining the subclass is what refuses (its metaclass checks it)
         if called.isdisjoint(self.expected_to_raise):
             return False
         # An object built only to be thrown away (`Parser(strict=True)` as a
@@ -127,9 +129,37 @@ def _expected_to_raise(ctx) -> frozenset[str]:
         for _field, block in blocks(statement):
             stack.extend(block)
     found.discard(None)
+    found |= _steps_of_helpers(ctx, found)
     # A builtin (`print(1 / 0)`) is where the failing argument lands, not
     # what refuses it.
     return frozenset(found).difference(dir(builtins))
+
+
+def _steps_of_helpers(ctx, names: set) -> set[str]:
+    """What the file's own helpers among ``names`` do as statements: the
+    calls they make, and the subclasses they define, as ``class <base>``
+    (``def create_invalid_conf(self): class Conf(AppConf): ...`` handed to
+    ``assertRaises``: defining an ``AppConf`` is what is expected to raise,
+    its metaclass checks the class)."""
+    steps: set[str] = set()
+    for function in _functions(ctx.tree.body):
+        if function.name in names:
+            steps.update(_last_name(call.func) for call in _statement_calls(function.body))
+            steps |= _defined_classes(function.body)
+    steps.discard(None)
+    return steps
+
+
+def _defined_classes(statements) -> set[str]:
+    """``class <base>`` for each class statement among ``statements`` that
+    has a base."""
+    return {
+        f"class {_last_name(base)}"
+        for statement in statements
+        if type(statement) is ast.ClassDef
+        for base in statement.bases
+        if _last_name(base)
+    }
 
 
 def _failing_unless_raised(block: ast.Try) -> list[ast.Call]:

@@ -59,7 +59,10 @@ file expects to raise is the half of the pair that gives valid input:
 "70000")`, or next to the older spelling `try: parse_port("70000")
 except ValueError: pass else: assert False` (or a `self.fail(...)` ending
 the `try` body). The code refuses by raising, so getting through is the
-check.
+check. The expected raise may sit in a helper of the file handed to
+`assertRaises`: its calls count, and so does a subclass it defines
+(`class Conf(AppConf): ...`, whose metaclass refuses a bad one), so a test
+that only defines a subclass of the same base is the accepting half.
 Not when another test of the file makes the same call and then asserts:
 the call has an outcome to check (`inventory.reserve("mug", 1)` lowers
 the level). Except for a test that only builds an object of a class (a

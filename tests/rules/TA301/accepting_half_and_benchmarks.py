@@ -126,3 +126,23 @@ def load_codec(name):
 
 def list_flags():
     return []
+
+
+class RequiredSettingsTests(unittest.TestCase):
+    # The settings base class's metaclass refuses a subclass that lacks a
+    # required setting: defining a valid subclass is the accepting half.
+    def define_conf_missing_a_setting(self):
+        class IncompleteSettings(SettingsBase):
+            required = ["HOST"]
+
+    def test_required_setting_present(self):
+        class CompleteSettings(SettingsBase):
+            HOST = "localhost"
+            required = ["HOST"]
+
+    def test_plain_class_is_not_the_half(self):  # TA301
+        class Unrelated(Plugin):
+            name = "x"
+
+    def test_missing_setting_refused(self):
+        self.assertRaises(ConfigError, self.define_conf_missing_a_setting)
