@@ -134,6 +134,11 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA307 fixed on it, twenty-fourth reading).
+    Project(
+        "pottery", "3.0.1", "c0e223ccfa72d620e4ba16e7e381ab6498745f875e6c939c6b396525e9aee112",
+        ("tests",), "pytest", "Redis-backed containers and locks; sleeps, threads, expiry",
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA301 fixed on it, twenty-third reading).
     Project(
         "django-appconf", "1.1.0",
@@ -646,10 +651,6 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # Added on 2026-12-05, before the twenty-fourth reading: the validation
     # set had no finding left of TA105 or TA201 and few of TA101.
-    Project(
-        "pottery", "3.0.1", "c0e223ccfa72d620e4ba16e7e381ab6498745f875e6c939c6b396525e9aee112",
-        ("tests",), "pytest", "Redis-backed containers and locks; sleeps, threads, expiry",
-    ),
     Project(
         "saq", "0.26.4", "e29a3c8b7df722c28f6b8db9566571fc0bbdb32d0fcccbaa3af9517f46a6011c",
         ("tests",), "pytest", "asyncio job queue; workers, sleeps, timeouts, mocks",

@@ -99,3 +99,24 @@ MOCKER_FIXTURES = frozenset(
 RAISE_EXPECTING_METHODS = frozenset(
     {"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "failUnlessRaises"}
 )
+
+# The fixtures pytest itself provides (its own plugins, always loaded).
+PYTEST_FIXTURES = frozenset(
+    {
+        "request", "pytestconfig", "cache", "capsys", "capsysbinary", "capfd",
+        "capfdbinary", "caplog", "monkeypatch", "recwarn", "tmp_path",
+        "tmp_path_factory", "tmpdir", "tmpdir_factory", "doctest_namespace",
+        "record_property", "record_xml_attribute", "record_testsuite_property",
+        "pytester", "testdir", "subtests",
+    }
+)
+# Fixtures of the widely used plugins, requested by name: pytest-asyncio's,
+# anyio's, pytest-trio's, pytest-benchmark's (pytest-mock's are
+# MOCKER_FIXTURES; pytest-aiohttp's start with ``aiohttp_``).
+PLUGIN_FIXTURES = frozenset(
+    {
+        "event_loop", "event_loop_policy", "unused_tcp_port", "unused_tcp_port_factory",
+        "unused_udp_port", "unused_udp_port_factory", "anyio_backend", "nursery",
+        "autojump_clock", "mock_clock", "benchmark", "loop",
+    }
+)

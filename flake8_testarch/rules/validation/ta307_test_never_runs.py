@@ -37,7 +37,13 @@ body never executes:
   modes or fixtures), or an `async def` fixture declared with plain
   `@pytest.fixture` in the file or a `conftest.py` on its path (pytest
   cannot run it, so the suite relies on such a mode, set where the linter
-  cannot see it). pytest skips such a test with a warning. Decorated
+  cannot see it), or no configuration in sight at all: no pytest
+  configuration file and no `conftest.py` on the file's path, while a
+  test of the file asks for a fixture defined nowhere (not in the file,
+  not by pytest or a well-known plugin such as pytest-asyncio's
+  `event_loop`, not a parametrized argument): the copy being read (an
+  sdist, a partial checkout) left out the files that define it, which may
+  set such a mode. pytest skips such a test with a warning. Decorated
   tests and tests in classes with imported bases are not reported.
 - **a generator test**: a test function or method with `yield` in its own
   body (not in a nested function). pytest has not run yield tests since 4.0

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import ast
+
 from flake8_testarch.core.rule import Hit
+from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES, PLUGIN_FIXTURES, PYTEST_FIXTURES
+from flake8_testarch.syntax import dotted_name, last_name
 from flake8_testarch.rules.validation._never_runs.common import (
     _ASYNC_MARKS,
     _class_decorators_known,
@@ -13,7 +17,11 @@ from flake8_testarch.rules.validation._never_runs.common import (
     _pytestmark_values,
     _usefixtures,
 )
-from flake8_testarch.rules.validation._never_runs.project import _project_runs_coroutines
+from flake8_testarch.rules.validation._never_runs.project import (
+    _project_runs_coroutines,
+    conftests_on_the_path,
+    project_configured,
+)
 
 
 def _async_marked_or_requested(node, classes, ctx) -> bool:
@@ -33,12 +41,68 @@ def _async_marked_or_requested(node, classes, ctx) -> bool:
 
 
 def _coroutines_run(ctx) -> bool:
-    """The file or the project around it runs every coroutine test (worked out
-    once per file)."""
+    """The file or the project around it runs every coroutine test, or may
+    for all the linter can see (worked out once per file)."""
     facts = _facts(ctx)
     if facts.coroutines_run is None:
-        facts.coroutines_run = facts.runs_coroutines or _project_runs_coroutines(ctx)
+        facts.coroutines_run = (
+            facts.runs_coroutines or _project_runs_coroutines(ctx) or _configuration_left_out(ctx)
+        )
     return facts.coroutines_run
+
+
+def _configuration_left_out(ctx) -> bool:
+    """The suite's configuration is not where the linter can read it: no
+    pytest configuration file in the project (one above its root belongs to
+    something else) and no ``conftest.py`` on the file's path,
+    while a test of the file requests a fixture defined nowhere (not in the
+    file, not by pytest, not a parametrized argument). The copy being read
+    (an sdist, a partial checkout) left out the files that define that
+    fixture (or a fixture of the file does), and those may well set a mode
+    that runs every coroutine."""
+    if project_configured(ctx) or conftests_on_the_path(ctx):
+        return False
+    fixtures = _facts(ctx)._fixtures
+    known = (
+        {name for name, _parameters, _autouse in fixtures}
+        | PYTEST_FIXTURES | PLUGIN_FIXTURES | MOCKER_FIXTURES | {"self", "cls"}
+    )
+    if any(
+        name not in known and not name.startswith("aiohttp_")
+        for _fixture, parameters, _autouse in fixtures for name in parameters
+    ):
+        return True  # a fixture of the file asks for one defined nowhere
+    for node in ast.walk(ctx.tree):
+        if type(node) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+            continue
+        if not node.name.startswith("test") or not _only_marks(node):
+            continue  # a decorator (`mock.patch`) may give the arguments
+        given = _parametrized_names(node)
+        if any(
+            name not in known and name not in given and not name.startswith("aiohttp_")
+            for name in _parameters(node)
+        ):
+            return True
+    return False
+
+
+def _only_marks(function) -> bool:
+    return all(
+        ".mark." in f".{dotted_name(getattr(decorator, 'func', decorator)) or ''}."
+        for decorator in function.decorator_list
+    )
+
+
+def _parametrized_names(function) -> set[str]:
+    names = set()
+    for decorator in function.decorator_list:
+        if type(decorator) is ast.Call and last_name(decorator.func) == "parametrize":
+            first = decorator.args[0] if decorator.args else None
+            values = first.elts if type(first) in (ast.List, ast.Tuple) else [first]
+            for value in values:
+                if type(value) is ast.Constant and type(value.value) is str:
+                    names.update(part.strip() for part in value.value.split(","))
+    return names
 
 
 def _check_async_pytest_test(node, parent, ctx):
