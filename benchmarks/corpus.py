@@ -134,6 +134,11 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA101 fixed on it, twenty-fourth reading).
+    Project(
+        "tooz", "9.1.0", "69d1fea697abeb6a739219b7eaa348552aae0b0aac3d9550cbd625cbaf0e3e0a",
+        ("tooz/tests",), "unittest", "distributed coordination; drivers, locks, heartbeats",
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA307 fixed on it, twenty-fourth reading).
     Project(
         "pottery", "3.0.1", "c0e223ccfa72d620e4ba16e7e381ab6498745f875e6c939c6b396525e9aee112",
@@ -659,10 +664,6 @@ VALIDATION: tuple[Project, ...] = (
         "python_gitlab", "8.6.0",
         "d1602164fb58ab280ceef460faf015cec6e7d83bb2d9cbae44ba448adb5568ef",
         ("tests",), "pytest", "API client; unit tests on mocked HTTP, functional tests on a server",
-    ),
-    Project(
-        "tooz", "9.1.0", "69d1fea697abeb6a739219b7eaa348552aae0b0aac3d9550cbd625cbaf0e3e0a",
-        ("tooz/tests",), "unittest", "distributed coordination; drivers, locks, heartbeats",
     ),
     Project(
         "minio", "7.2.20", "95898b7a023fbbfde375985aa77e2cd6a0762268db79cf886f002a9ea8e68598",

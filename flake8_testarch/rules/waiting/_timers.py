@@ -52,6 +52,10 @@ class Timers:
         for node in nodes:
             if isinstance(node, ast.Call):
                 self._read(node)
+            elif type(node) is ast.Constant and type(node.value) is str and "=" in node.value:
+                # `url + "?timeout=5"`: a setting handed over in a URL's query
+                for name, value in _QUERY_SETTING.findall(node.value):
+                    self._setting(node.lineno, name, ast.Constant(float(value)))
             elif type(node) is ast.Dict or type(node) is ast.Assign:
                 # `{"expiration_time": 0.5}`, `config.keep_alive_timeout = 0.01`
                 for name, value in _settings(node):
@@ -150,7 +154,11 @@ _UNIT_CONSTANT = lazy_compile(r"(?:ONE_)?(MILLISECOND|SECOND|MINUTE|HOUR)S?")
 _UNIT_SECONDS = {"MILLISECOND": 0.001, "SECOND": 1.0, "MINUTE": 60.0, "HOUR": 3600.0}
 # What a value named for a time to live is called: ``ttl``, ``key_ttl``,
 # ``expiry``, ``get_expiry()``, ``self.expiration``.
-_TIME_TO_LIVE_VALUE = lazy_compile(r"(?i)(\w+_)?(ttl|expiry|expiration|expires?_(in|after))")
+_TIME_TO_LIVE_VALUE = lazy_compile(
+    r"(?i)(\w+_)?(ttl|expiry|expiration|expires?_(in|after)|release_time|lifetime)"
+)
+# A setting written into a URL's query or a connection string: `timeout=5`.
+_QUERY_SETTING = lazy_compile(r"(?:^|[?&;,\s])([A-Za-z_]\w*)=(\d+(?:\.\d+)?)(?=$|[&;,\s])")
 
 
 def _arguments(call: ast.Call):

@@ -101,8 +101,10 @@ Not reported:
   function defined in the test, `@cache.remember(ttl=1)`; a length counts in
   milliseconds when its name says so, `px=`, `*_ms`, and a whole number of
   a thousand or more with no unit in its name counts either way, `Rate(5,
-  1000)`; sleeps made one after the
-  other in the same block after the timer add up), or after a time to live
+  1000)`, or in a URL's query, `url + "?timeout=5"`; sleeps made one after the
+  other in the same block after the timer add up, and each sleep of a run
+  that adds up is part of the wait when only plain steps sit between them,
+  `sleep(3)`, `heartbeat()`, `sleep(3)`, not a check), or after a time to live
   the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
   whose unit cannot be read) or handed over under its name
   (`store.incr(key, limit.get_expiry())`, `settings.ttl`), or a sleep whose length is worked out from a
@@ -110,7 +112,8 @@ Not reported:
   does (`asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)` where a fixture set
   `config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT`), or from a value named
   for a time to live (`time.sleep(ttl)` to the end of a window the test
-  worked out, `sleep(limit.get_expiry())`): the sleep waits that
+  worked out, `sleep(limit.get_expiry())`, `sleep(lock.auto_release_time *
+  2)`): the sleep waits that
   timer out, so the outcome is settled by the timer, not by how fast the
   machine is. A real clock still costs the run that time; a fake clock is
   better where the code takes one.
@@ -285,21 +288,40 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
     if found.outlasted_by(where.lineno, seconds):
         return True
     # Sleeps one after the other in a block add up: `sleep(0.3)`, a step,
-    # `sleep(0.3)` wait out a timer of 0.5 set before the first.
+    # `sleep(0.3)` wait out a timer of 0.5 set before the first, and each
+    # of them is a part of that wait.
     earlier = [(at, duration) for at, duration in found.durations if at < where.lineno]
     if not earlier:
         return False
-    block, count = _sleeps_in_blocks(function, ctx).get(id(where), ((), 0))
+    block, count, chain = _sleeps_in_blocks(function, ctx).get(id(where), ((), 0, ()))
     return any(
         duration <= sum(length for line, length in block[:count] if at < line)
+        or duration <= sum(length for line, length in chain if at < line)
         for at, duration in earlier
     )
 
 
-def _sleeps_in_blocks(function, ctx) -> dict[int, tuple[list, int]]:
+def _a_plain_step(statement: ast.stmt) -> bool:
+    """A call made as a statement whose arguments read nothing back (no call
+    or comparison in them: ``coordinator.heartbeat()``): a step between two
+    sleeps that wait one timer out together. A check, an assignment or a
+    call handed a result (``eq_(go(1), 1)``) ends the run."""
+    value = statement.value if type(statement) is ast.Expr else None
+    if type(value) is ast.Await:
+        value = value.value
+    if type(value) is not ast.Call:
+        return False
+    arguments = [*value.args, *(keyword.value for keyword in value.keywords)]
+    return not any(
+        type(node) in (ast.Call, ast.Compare) for argument in arguments for node in ast.walk(argument)
+    )
+
+
+def _sleeps_in_blocks(function, ctx) -> dict[int, tuple[list, int, list]]:
     """For each sleep made as a statement of the function, the (line,
-    seconds) of the literal sleeps made as statements of its block, and how
-    many of them come up to it; read once per function."""
+    seconds) of the literal sleeps made as statements of its block, how
+    many of them come up to it, and the run of sleeps it belongs to (no
+    check between them); read once per function."""
     known = ctx.scratch.setdefault("TA101 sleeps in blocks", {})
     found = known.get(function)
     if found is None:
@@ -307,13 +329,18 @@ def _sleeps_in_blocks(function, ctx) -> dict[int, tuple[list, int]]:
         stack = [function.body]
         while stack:
             so_far: list[tuple[int, float]] = []
+            chain: list[tuple[int, float]] = []
             for statement in stack.pop():
                 value = getattr(statement, "value", None)
                 if type(value) is ast.Await:
                     value = value.value
                 if type(value) is ast.Call and value.args and sleep_function(value, ctx):
-                    so_far.append((statement.lineno, literal_seconds(value.args[0]) or 0.0))
-                    found[id(value)] = (so_far, len(so_far))
+                    sleep = (statement.lineno, literal_seconds(value.args[0]) or 0.0)
+                    so_far.append(sleep)
+                    chain.append(sleep)
+                    found[id(value)] = (so_far, len(so_far), chain)
+                elif not _a_plain_step(statement):
+                    chain = []  # a check between sleeps: what came before waited for it
                 for field in ("body", "orelse", "finalbody"):
                     inner = getattr(statement, field, None)
                     if inner and isinstance(inner[0], ast.stmt):

@@ -88,6 +88,29 @@ def test_sleep_shorter_than_a_window_named_by_its_unit(make_bucket):
     assert not bucket.has_room()
 
 
+def test_sleeps_through_a_timeout_given_in_the_url(make_coordinator, base_url):
+    coordinator = make_coordinator(base_url + "?timeout=2")
+    coordinator.join("group")
+    time.sleep(1.5)
+    coordinator.heartbeat()
+    time.sleep(1.5)
+    assert coordinator.members("group") == []
+
+
+def test_sleeps_shorter_than_the_timeout_in_the_url(make_coordinator, base_url):
+    coordinator = make_coordinator(base_url + "?timeout=5")
+    coordinator.join("group")
+    time.sleep(1.5)  # TA101
+    assert coordinator.members("group") == ["me"]
+
+
+def test_sleep_through_the_locks_release_time(make_lock):
+    lock = make_lock(auto_release_time=0.2)
+    lock.acquire()
+    time.sleep(lock.auto_release_time * 2)
+    assert not lock.locked()
+
+
 def test_sleep_to_the_end_of_the_current_window(store, clock):
     ttl = store.window_end(clock.now()) - clock.now()
     if ttl < 0.5:
