@@ -134,6 +134,18 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA301 fixed on it, twenty-fourth reading).
+    Project(
+        "python_redis_lock", "4.0.1",
+        "57995e13dce196301138d710d4f132d667c200cd814718e081bf299d6cf11d70",
+        ("tests",), "pytest", "Redis lock; processes, expiry, polling",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA301 fixed on it, twenty-fourth reading).
+    Project(
+        "python_gitlab", "8.6.0",
+        "d1602164fb58ab280ceef460faf015cec6e7d83bb2d9cbae44ba448adb5568ef",
+        ("tests",), "pytest", "API client; unit tests on mocked HTTP, functional tests on a server",
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA101 fixed on it, twenty-fourth reading).
     Project(
         "tooz", "9.1.0", "69d1fea697abeb6a739219b7eaa348552aae0b0aac3d9550cbd625cbaf0e3e0a",
@@ -661,11 +673,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "asyncio job queue; workers, sleeps, timeouts, mocks",
     ),
     Project(
-        "python_gitlab", "8.6.0",
-        "d1602164fb58ab280ceef460faf015cec6e7d83bb2d9cbae44ba448adb5568ef",
-        ("tests",), "pytest", "API client; unit tests on mocked HTTP, functional tests on a server",
-    ),
-    Project(
         "minio", "7.2.20", "95898b7a023fbbfde375985aa77e2cd6a0762268db79cf886f002a9ea8e68598",
         ("tests",), "pytest", "object storage client; unit tests on mocked HTTP, env vars",
     ),
@@ -676,11 +683,6 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "wrapt", "2.5.2", "551cb49e88b3722faad780303833bc4fa70685fb1773270fb98b40d39d9fddbf",
         ("tests",), "pytest", "decorators and proxies; introspection-heavy cases",
-    ),
-    Project(
-        "python_redis_lock", "4.0.1",
-        "57995e13dce196301138d710d4f132d667c200cd814718e081bf299d6cf11d70",
-        ("tests",), "pytest", "Redis lock; processes, expiry, polling",
     ),
     Project(
         "portpicker", "1.6.0", "bd507fd6f96f65ee02781f2e674e9dc6c99bbfa6e3c39992e3916204c9d431fa",

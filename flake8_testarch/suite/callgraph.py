@@ -24,7 +24,7 @@ import ast
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.syntax import on_self, own_method
+from flake8_testarch.syntax import on_self, own_method, walk_local
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.semantic.model import model_of
@@ -34,6 +34,8 @@ from flake8_testarch.suite.marks import mark_name
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 
 _BASE_DEPTH = 6
+_COLLECTIONS = (ast.List, ast.Tuple, ast.Set)
+_LOOPS = (ast.For, ast.AsyncFor, ast.comprehension)
 _CACHE_LIMIT = 4096
 
 
@@ -146,14 +148,24 @@ class CallGraph:
         model = None if step.module.shared else model_of(step.module)
         facts = LocalFacts(step.function, model)
         found, seen = [], set()
-        for call in facts.calls:
-            for value in (*call.args, *(keyword.value for keyword in call.keywords)):
-                if type(value) not in (ast.Name, ast.Attribute):
-                    continue
-                target = self._target(ast.Call(func=value, args=[], keywords=[]), step, facts)
-                if target is not None and target.key not in seen:
-                    seen.add(target.key)
-                    found.append(target)
+        handed = [
+            value for call in facts.calls
+            for value in (*call.args, *(keyword.value for keyword in call.keywords))
+        ]
+        # Functions gathered in a literal to be run in turn (``for job in
+        # {self._check_a, self._check_b}: pool.submit(job)``).
+        handed += [
+            element for node in walk_local(step.function)
+            if type(node) in _LOOPS and type(node.iter) in _COLLECTIONS
+            for element in node.iter.elts
+        ]
+        for value in handed:
+            if type(value) not in (ast.Name, ast.Attribute):
+                continue
+            target = self._target(ast.Call(func=value, args=[], keywords=[]), step, facts)
+            if target is not None and target.key not in seen:
+                seen.add(target.key)
+                found.append(target)
         memo[key] = (step.function, found)
         return found
 

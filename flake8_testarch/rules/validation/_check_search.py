@@ -237,6 +237,7 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
         if node_type is ast.Call and (
             is_assertion_call(node, imports, patterns)
             or _hands_on_an_assertion(node, imports, patterns)
+            or _checks_on_exit(node, imports)
             or (shipped_from is not None and _runs_shipped_assertions(node, shipped_from))
         ):
             return True
@@ -250,6 +251,24 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             elif isinstance(value, ast.AST):
                 stack.append((value, under_if))
     return False
+
+
+# Mocks that fail when their block ends unless every response they were
+# given was requested, and the keyword that turns that check off.
+_CHECKING_ON_EXIT = {"responses.RequestsMock": "assert_all_requests_are_fired"}
+
+
+def _checks_on_exit(call: ast.Call, imports) -> bool:
+    """``with responses.RequestsMock() as rsps:``: leaving the block fails
+    unless every registered response was requested (not with
+    ``assert_all_requests_are_fired=False``)."""
+    switch = _CHECKING_ON_EXIT.get(imports.resolve(call.func) or "")
+    if switch is None:
+        return False
+    return not any(
+        keyword.arg == switch and type(keyword.value) is ast.Constant and not keyword.value.value
+        for keyword in call.keywords
+    )
 
 
 def _hands_on_an_assertion(call: ast.Call, imports, patterns) -> bool:

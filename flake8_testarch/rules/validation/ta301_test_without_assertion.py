@@ -10,6 +10,9 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 pytest-check's `check.*`, `sure`'s `x.should.equal(...)` /
 `x.should_not.equal(y)`, trial's `successResultOf` / `failureResultOf`,
 a mock server's `receives(...)` (mockupdb: it fails unless the request comes),
+process-tests' `wait_for_strings(...)`, a `responses.RequestsMock()` block
+(it fails on exit unless every registered response was requested; not
+with `assert_all_requests_are_fired=False`),
 calls that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`, trio's and
 anyio's `fail_after`, asyncio's `wait_for` and `timeout`), and no call to
@@ -17,7 +20,9 @@ a helper that does any of these.
 An assertion handed to a call that runs it later counts as well
 (`d.addCallback(self.assertEqual, expected)` in a twisted trial test that
 returns its Deferred), and so does a helper of the project handed on the
-same way (`d.addCallback(self._check_reply)`) when that helper checks;
+same way (`d.addCallback(self._check_reply)`), or gathered in a literal
+the test runs in turn (`for job in (self._check_a, self._check_b):
+pool.submit(job)`), when that helper checks;
 so does raising trial's `FailTest`. A bare `raise` (passing on what
 something else raised) and `raise SkipTest` check nothing.
 
@@ -168,6 +173,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "*.receives",  # mockupdb's server: fails unless the expected request comes
     "*.raise_for_status", "*.rethrow",  # HTTP responses that raise on an error status
     "*.check_returncode",  # a CompletedProcess that raises when the command failed
+    # process-tests: raises AssertionError unless the lines show up in time
+    "wait_for_strings", "*.wait_for_strings",
     "*.successResultOf", "*.failureResultOf",  # twisted trial: fail unless the Deferred fired
     "pytest_check.*", "check.*",
     # sure and its kin: `response.status.should.equal(200)` raises when it fails

@@ -1,3 +1,5 @@
+from concurrent.futures import ThreadPoolExecutor
+
 from twisted.internet import defer
 from twisted.trial import unittest
 
@@ -59,3 +61,31 @@ class LookupTests(unittest.TestCase):
 
 def test_waits_on_a_deferred_list():  # TA301
     return defer.DeferredList([Store().lookup("cn=a")])
+
+
+class ExpiryTests(unittest.TestCase):
+    def test_both_keys_in_parallel(self):
+        # The checking helpers are gathered in a literal and run on a pool;
+        # result() raises their AssertionError here.
+        with ThreadPoolExecutor() as pool:
+            futures = [pool.submit(job) for job in (self._check_expiring, self._check_lasting)]
+        for future in futures:
+            future.result()
+
+    def test_helpers_that_check_nothing(self):  # TA301
+        with ThreadPoolExecutor() as pool:
+            futures = [pool.submit(job) for job in (self._touch_a, self._touch_b)]
+        for future in futures:
+            future.result()
+
+    def _check_expiring(self):
+        assert self.store.ttl("a") == 10
+
+    def _check_lasting(self):
+        assert self.store.ttl("b") == -1
+
+    def _touch_a(self):
+        self.store.touch("a")
+
+    def _touch_b(self):
+        self.store.touch("b")

@@ -1,0 +1,20 @@
+import responses
+from process_tests import TestProcess, wait_for_strings
+
+
+def test_delete_sends_the_request(client):
+    # The block fails on exit unless the registered DELETE was requested.
+    with responses.RequestsMock() as mocked:
+        mocked.delete("https://api.example/tokens/1", status=204)
+        client.delete_token(1)
+
+
+def test_delete_with_the_check_turned_off(client):  # TA301
+    with responses.RequestsMock(assert_all_requests_are_fired=False) as mocked:
+        mocked.delete("https://api.example/tokens/1", status=204)
+        client.delete_token(1)
+
+
+def test_child_reports_ready():
+    with TestProcess("python", "-m", "shop.worker") as proc:
+        wait_for_strings(proc.read, 5, "ready")
