@@ -22,7 +22,8 @@ dependencies`, poetry's dependencies) is not reported: a library that still
 supports Python 2, say, builds its own mocks with the backport, and its
 tests keep to the one library by using it too. Nor is an import made only
 when the standard library's fails (`try: from unittest import mock` /
-`except ImportError: import mock`), or in a branch only Pythons older
+`except ImportError: import mock`, also in a `try` of its own inside
+that handler), or in a branch only Pythons older
 than 3.3 take (`if sys.version_info >= (3, 3): ... else: import mock`):
 where `unittest.mock` exists it never runs.
 Helpers that merely receive a `mocker` from their caller are not reported:
@@ -170,7 +171,9 @@ def _fallback(node, ctx) -> bool:
     if "ImportError" not in ctx.text and "ModuleNotFoundError" not in ctx.text:
         return False
     around = ctx.semantic.ancestors(node, ctx.scopes[-1] if ctx.scopes else ctx.tree)
-    handler = around[0] if around else None
+    # A second attempt may sit in a `try` of its own inside the handler
+    # (`except ImportError: try: import mock ...`).
+    handler = next((a for a in around if type(a) is not ast.Try), None)
     if type(handler) is not ast.ExceptHandler or handler.type is None:
         return False
     names = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]

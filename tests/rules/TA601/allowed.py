@@ -50,3 +50,13 @@ except ImportError:
 
 def test_uses_the_standard_library_where_it_exists():
     assert fallback_mock.sentinel.a is fallback_mock.sentinel.a
+
+try:
+    from unittest import mock as second_fallback
+    HAVE_MOCK = True
+except ImportError:
+    try:
+        import mock as second_fallback
+        HAVE_MOCK = True
+    except ImportError:
+        HAVE_MOCK = False

@@ -31,3 +31,8 @@ class TestWithTheBackport:
 def test_backport_or_skip():
     backported = pytest.importorskip("mock")  # TA601
     assert backported.ANY
+
+try:
+    import mock as tried_first  # TA601
+except ImportError:
+    tried_first = None
