@@ -134,6 +134,16 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA601 fixed on it, twenty-fourth reading).
+    Project(
+        "mongomock", "4.3.0", "32667b79066fabc12d4f17f16a8fd7361b5f4435208b3ba32c226e52212a8c30",
+        ("tests",), "unittest", "in-memory MongoDB fake; large unittest cases",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA103 fixed on it, twenty-fourth reading).
+    Project(
+        "saq", "0.26.4", "e29a3c8b7df722c28f6b8db9566571fc0bbdb32d0fcccbaa3af9517f46a6011c",
+        ("tests",), "pytest", "asyncio job queue; workers, sleeps, timeouts, mocks",
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA301 fixed on it, twenty-fourth reading).
     Project(
         "python_redis_lock", "4.0.1",
@@ -669,16 +679,8 @@ VALIDATION: tuple[Project, ...] = (
     # Added on 2026-12-05, before the twenty-fourth reading: the validation
     # set had no finding left of TA105 or TA201 and few of TA101.
     Project(
-        "saq", "0.26.4", "e29a3c8b7df722c28f6b8db9566571fc0bbdb32d0fcccbaa3af9517f46a6011c",
-        ("tests",), "pytest", "asyncio job queue; workers, sleeps, timeouts, mocks",
-    ),
-    Project(
         "minio", "7.2.20", "95898b7a023fbbfde375985aa77e2cd6a0762268db79cf886f002a9ea8e68598",
         ("tests",), "pytest", "object storage client; unit tests on mocked HTTP, env vars",
-    ),
-    Project(
-        "mongomock", "4.3.0", "32667b79066fabc12d4f17f16a8fd7361b5f4435208b3ba32c226e52212a8c30",
-        ("tests",), "unittest", "in-memory MongoDB fake; large unittest cases",
     ),
     Project(
         "wrapt", "2.5.2", "551cb49e88b3722faad780303833bc4fa70685fb1773270fb98b40d39d9fddbf",

@@ -24,7 +24,9 @@ EXPIRY_KEYWORD = lazy_compile(r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)|(\w+_)?l
 _CACHE_TTL_POSITION = {"set": 2, "add": 2, "set_many": 1, "touch": 1}
 # Keywords that set a timeout, interval, wait or delay on what the test
 # drives (``job_completion_wait=0.5``, ``retry_delay=0.1``).
-_TIMEOUT_KEYWORD = lazy_compile(r"(?i)\w*(timeout|interval|wait|delay)\w*")
+_TIMEOUT_KEYWORD = lazy_compile(r"(?i)\w*(timeout|interval|wait|delay|heartbeat)\w*")
+# Keywords holding several timers by name: ``timers={"sweep": 1}``.
+_TIMERS_KEYWORD = lazy_compile(r"(?i)\w*timers")
 # Callees named for a timer, whose first argument is its length.
 _TIMER_CALL = lazy_compile(r"(?i)\w*(timeout|timer|deadline)")
 # Names that count in milliseconds: ``px=``, ``pexpire``, ``psetex``, ``*_ms``,
@@ -113,6 +115,10 @@ class Timers:
         ``expiration_time``) or a timeout or interval."""
         if not name:
             return
+        if type(value) is ast.Dict and _TIMERS_KEYWORD.fullmatch(name):
+            for each in value.values:
+                self._duration(line, each, name)
+            return
         if EXPIRY_KEYWORD.fullmatch(name):
             self._expiry_at(line)
             self._duration(line, value, name)
@@ -181,7 +187,7 @@ _BLOCKS = ("body", "orelse", "finalbody")
 _SETTINGS = "waiting.timer settings"  # ctx.scratch key
 # A file that writes none of these words gives no timer setting.
 _SETTING_WORDS = lazy_compile(
-    r"(?i)timeout|interval|_wait|\bwait|delay|ttl|expir|\b(ex|px|exat|pxat)\b"
+    r"(?i)timeout|interval|_wait|\bwait|delay|heartbeat|timers|ttl|expir|\b(ex|px|exat|pxat)\b"
 )
 
 

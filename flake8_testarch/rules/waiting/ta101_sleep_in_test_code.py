@@ -91,7 +91,8 @@ Not reported:
   gave the code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, a lock's `lease=`,
   `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay (`job_completion_wait=`,
-  `retry_delay=`), `timedelta(seconds=...)`, a constant named for its
+  `retry_delay=`), a heartbeat (`heartbeat=1`), a dict of timers
+  (`timers={"sweep": 1}`), `timedelta(seconds=...)`, a constant named for its
   unit of time (`Duration.SECOND`, `2 * MINUTE`), the same names as keys
   of a settings dict, `{"expiration_time": 0.5}`, or as attributes written,
   `config.ping_interval = 0.1`, or first to a callee named for a timer,

@@ -12,7 +12,9 @@ the assertion. A `# real-timer:` comment does not excuse it.
 Only the checks between the sleep and the next wait count (an `await`,
 another sleep, a blocking `x.join()` / `x.wait()` / `x.result()` made as a
 statement, or a `gc.collect()`, after which an object that was let go of
-is gone or never will be), and only when no positive check stands beside them there,
+is gone or never will be), and only when no positive check (an assertion
+of presence, or a `pytest.raises`/`assertRaises` block expecting an error)
+stands beside them there,
 before or after: a test that asserts what the sleep let happen and that
 something else did not (in the same branch or the other branch of an
 `if`) fails when the sleep was too short, so it has shown the sleep was
@@ -215,11 +217,16 @@ def _checks_absence(check: ast.AST) -> bool:
 
 
 def _is_check(node: ast.AST) -> bool:
+    """An ``assert``, an assertion method, or a block that expects an
+    exception (``pytest.raises``, ``self.assertRaises``): a positive check."""
     return type(node) is ast.Assert or (
         type(node) is ast.Call
         and isinstance(node.func, ast.Attribute)
-        and node.func.attr.startswith(("assert", "fail"))
+        and (node.func.attr.startswith(("assert", "fail")) or node.func.attr in _EXPECTING)
     )
+
+
+_EXPECTING = frozenset({"raises", "warns"})
 
 
 def _sleep_statement(statement: ast.Expr, ctx) -> str | None:

@@ -1,3 +1,4 @@
+import asyncio
 import time
 from unittest import mock
 
@@ -86,3 +87,12 @@ def test_time_to_live_read_back_is_not_handed_over(store):
         assert close_to(ttl)
     time.sleep(1.1)  # TA103
     assert store.get("hits") == 0
+
+
+async def test_sweep_drops_a_job_past_its_heartbeat(make_worker, queue):
+    runs = {"count": 0}
+    worker = make_worker(queue, timers={"sweep": 1})
+    worker.start_soon()
+    await queue.enqueue("slow", heartbeat=1)
+    await asyncio.sleep(3)
+    assert runs["count"] == 0

@@ -2,6 +2,7 @@
 import asyncio
 import time
 import unittest
+import pytest
 
 from timetravel import VirtualClock
 
@@ -150,3 +151,12 @@ def test_absence_settled_by_a_garbage_collection(registry):
     gc.collect()
     # After the collection a leaked reference keeps the object: a slow release fails here.
     assert watcher() is None
+
+
+def test_deleted_branch_is_gone_from_the_server(project):
+    project.branches.delete("feature")
+    time.sleep(2)
+    # The block expects an error: a slow server makes the test fail, not pass.
+    with pytest.raises(NotFound):
+        branch = project.branches.get("feature")
+        assert branch.name not in project.branch_names()
