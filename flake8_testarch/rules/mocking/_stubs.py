@@ -38,6 +38,10 @@ def stands_in_for_a_call(
         (ctx.resolve(effect) or dotted_name(effect)) == target or _forwards_to(effect, target, ctx)
     ):
         return True
+    if effect is None and configured is node and argument(node, None, "return_value") is None:
+        bound = patched_names(node, ctx)
+        if bound and all(_tripwire_set_after(*pair) for pair in bound):
+            return True  # `with patch.object(C, "m") as m: m.side_effect = OSError`
     if not target or "." not in target:
         return False
     if effect is None and argument(configured, None, "return_value") is None:
@@ -87,6 +91,23 @@ def _never_read(key: str, scope: ast.AST) -> bool:
         type(getattr(node, "ctx", None)) is ast.Load and is_key(node, key)
         for node in ast.walk(scope)
     )
+
+
+def _tripwire_set_after(key: str, scope: ast.AST) -> bool:
+    """The scope reads the mock bound to ``key`` only to make it raise
+    (``m.side_effect = TimeoutError``): a tripwire set after the patch."""
+    reads = [
+        node for node in ast.walk(scope)
+        if type(getattr(node, "ctx", None)) is ast.Load and is_key(node, key)
+    ]
+    armed = [
+        target.value
+        for node in ast.walk(scope) if type(node) is ast.Assign and _is_exception(node.value)
+        for target in node.targets
+        if type(target) is ast.Attribute and target.attr == "side_effect"
+        and is_key(target.value, key)
+    ]
+    return bool(armed) and len(armed) == len(reads)
 
 
 def _return_value_set(name: str, scope: ast.AST) -> bool:

@@ -54,7 +54,9 @@ Not reported, on purpose:
   calls that pass `*args`/`**kwargs` the linter cannot see;
 - a patch that only changes what one call does: a tripwire whose
   `side_effect=` is an exception (`side_effect=OSError`, or a module's own
-  `socket.error`: the code under test must not get that far), a spy whose
+  `socket.error`: the code under test must not get that far; also armed
+  after the patch, `m.side_effect = TimeoutError`, when the test reads the
+  mock for nothing else), a spy whose
   `side_effect=` is the original or a function of the file that hands
   every argument it gets on to the original (saved before the patch:
   `real = Poll.objects.bulk_create`, then `def spy(*args, **kwargs):

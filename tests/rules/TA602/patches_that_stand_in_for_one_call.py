@@ -209,3 +209,17 @@ def test_tripwire_with_a_module_s_own_exception(client):
     with patch.object(client.transport, "connect", side_effect=socket.error):
         with pytest.raises(OSError):
             client.open()
+
+
+def test_lock_reports_unlocked_when_the_script_times_out(lock):
+    # Armed after the patch, and read for nothing else: a tripwire.
+    with mock.patch.object(LockScript, "__call__") as run:
+        run.side_effect = TimeoutError
+        assert not lock.locked()
+
+
+def test_script_called_with_the_key(lock):
+    with mock.patch.object(LockScript, "__call__") as run:  # TA602
+        run.side_effect = TimeoutError
+        lock.locked()
+        run.assert_called_once_with(keys=["lock"])
