@@ -36,6 +36,7 @@ from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 _BASE_DEPTH = 6
 _COLLECTIONS = (ast.List, ast.Tuple, ast.Set)
 _LOOPS = (ast.For, ast.AsyncFor, ast.comprehension)
+_ATTRIBUTE_DEPTH = 3
 _CACHE_LIMIT = 4096
 
 
@@ -191,8 +192,25 @@ class CallGraph:
             return None
         cls = self._instance_class(receiver, step, facts)
         if cls is not None:
-            return self.method(cls[1], func.attr, cls[0])
+            return self.method(cls[1], func.attr, cls[0]) or self._dispatched(*cls)
         return self._qualified(module.imports.resolve(func), module)
+
+    def _dispatched(self, module: ModuleView, cls: ast.ClassDef) -> Step | None:
+        """A method the class does not define, reached through its
+        ``__getattr__``: the ``__call__`` of the project class whose
+        instance ``__getattr__`` returns (``return Method(self, name)``),
+        else ``__getattr__`` itself."""
+        getattr_step = self.method(cls, "__getattr__", module)
+        if getattr_step is None:
+            return None
+        for node in ast.walk(getattr_step.function):
+            if type(node) is ast.Return and type(node.value) is ast.Call:
+                made = self._class_named(node.value.func, getattr_step.module)
+                if made is not None:
+                    called = self.method(made[1], "__call__", made[0])
+                    if called is not None:
+                        return called
+        return getattr_step
 
     def _named(self, name: str, step: Step, facts: LocalFacts) -> Step | None:
         module = step.module
@@ -314,12 +332,20 @@ class CallGraph:
                 edges.append(Edge(enter.function, None, enter))
         return edges
 
-    def _instance_class(self, receiver: ast.AST, step: Step, facts: LocalFacts):
+    def _instance_class(self, receiver: ast.AST, step: Step, facts: LocalFacts, depth: int = 0):
         """The project class whose instance ``receiver`` holds: ``Class(...)``
         itself (``Helper().check()``), a name bound to ``Class(...)`` (or
         ``with Class(...) as name``) in this function, or a
         ``self.<attribute>`` assigned ``Class(...)`` in the owner class."""
         values: list[ast.AST] = []
+        if isinstance(receiver, ast.Call) and depth < _ATTRIBUTE_DEPTH and isinstance(
+            receiver.func, ast.Attribute
+        ):
+            # ``self.cmp.compare(...)``: an instance called, giving what its
+            # class's ``__call__`` returns (``return Foreach(...)``).
+            called = self._instance_class(receiver.func, step, facts, depth + 1)
+            if called is not None:
+                return self._returned_instance(*called, "__call__")
         if isinstance(receiver, ast.Call):
             values = [receiver]
         elif isinstance(receiver, ast.Name):
@@ -330,10 +356,40 @@ class CallGraph:
             and receiver.value.id == "self"
             and step.owner is not None
         ):
-            values = self._self_attributes(step.owner, step.module).get(receiver.attr, [])
+            return self._attribute_class(step.owner, step.module, receiver.attr)
+        elif isinstance(receiver, ast.Attribute) and depth < _ATTRIBUTE_DEPTH:
+            # ``self.cmp.compare``: an attribute its class's methods set on
+            # an instance of a project class (``self.compare = Foreach(...)``).
+            holder = self._instance_class(receiver.value, step, facts, depth + 1)
+            if holder is not None:
+                return self._attribute_class(holder[1], holder[0], receiver.attr)
+        return self._made(values, step.module)
+
+    def _returned_instance(self, module: ModuleView, cls: ast.ClassDef, name: str):
+        """The project class whose instance the method ``name`` of ``cls``
+        returns (``return Foreach(...)``)."""
+        method = self.method(cls, name, module)
+        if method is None:
+            return None
+        returned = [
+            node.value for node in ast.walk(method.function)
+            if type(node) is ast.Return and node.value is not None
+        ]
+        return self._made(returned, method.module)
+
+    def _attribute_class(self, cls: ast.ClassDef, module: ModuleView, name: str):
+        """The project class whose instance the methods of ``cls`` (or of
+        its bases: a base's ``setUp``) assign to ``self.<name>``."""
+        for owner_module, owner in ((module, cls), *self.bases(cls, module)):
+            values = self._self_attributes(owner, owner_module).get(name)
+            if values:
+                return self._made(values, owner_module)
+        return None
+
+    def _made(self, values: list[ast.AST], module: ModuleView):
         for value in values:
             if isinstance(value, ast.Call):
-                cls = self._class_named(value.func, step.module)
+                cls = self._class_named(value.func, module)
                 if cls is not None:
                     return cls
         return None
