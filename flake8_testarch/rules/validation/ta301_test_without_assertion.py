@@ -33,7 +33,11 @@ project's package roots (the root, `src/`, the folders its packaging
 configuration declares) and the installed environment, without installing
 or importing anything); `self`/`cls`/`super()` methods through the base
 classes; a helper class's `__init__`, `__enter__` and `__exit__` and the
-methods called on an instance of it (`checker = Checker(); checker.verify()`);
+methods called on an instance of it (`checker = Checker(); checker.verify()`,
+also one a base class's `setUp` keeps on `self`, an instance it keeps on
+an attribute of its own, `self.twins.compare.find()`, one it returns from
+`__call__`, and a method it only has through `__getattr__`, which leads to
+the `__call__` of what `__getattr__` returns);
 and the fixtures the test requests (from its class, the module, the
 `conftest.py` files above it and their `pytest_plugins`). Production code is
 not followed: its internal asserts say nothing about what a test verifies. A
