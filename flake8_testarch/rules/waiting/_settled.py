@@ -115,10 +115,10 @@ def settled_by_its_own_thread(receiver: ast.AST, ctx) -> bool:
 
 
 def runs_only_the_tests_own_code(thread: ast.AST, ctx) -> bool:
-    """Whether a thread's target is a function of the file that only sleeps
-    and releases or sets the test's own locks and events (``sleep(0.1)``,
-    then ``held.release()``): no code under test runs in that thread, so
-    joining it cannot hang."""
+    """Whether a thread's or process's target is a function of the file
+    that only sleeps, releases or sets the test's own locks and events
+    (``sleep(0.1)``, then ``held.release()``) and exits (``os._exit(0)``):
+    no code under test runs there, so joining it cannot hang."""
     if type(thread) is not ast.Name:
         return False
     scope, bindings = ctx.semantic.binding_scope(thread.id, ctx.scope)
@@ -141,9 +141,13 @@ def runs_only_the_tests_own_code(thread: ast.AST, ctx) -> bool:
             type(node) is ast.Call and type(node.func) is ast.Attribute
             and node.func.attr in _RETURNING_AT_ONCE
             and receivers.kind(node.func.value) in _PRIMITIVES
-        )
+        ) and not (type(node) is ast.Call and ctx.semantic.resolve(node.func) in _EXITS)
         for node in nodes
     )
+
+
+# Calls that end the process or thread there and then.
+_EXITS = frozenset({"os._exit", "sys.exit"})
 
 
 def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:

@@ -182,6 +182,8 @@ def _named_for_a_time_to_live(value: ast.AST) -> bool:
     elif type(value) is not ast.Attribute:
         return False
     return bool(_TIME_TO_LIVE_VALUE.fullmatch(last_name(value) or ""))
+
+
 _NESTED_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _BLOCKS = ("body", "orelse", "finalbody")
 _SETTINGS = "waiting.timer settings"  # ctx.scratch key

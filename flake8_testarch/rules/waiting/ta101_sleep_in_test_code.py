@@ -108,7 +108,8 @@ Not reported:
   `sleep(3)`, `heartbeat()`, `sleep(3)`, not a check), or after a time to live
   the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
   whose unit cannot be read) or handed over under its name
-  (`store.incr(key, limit.get_expiry())`, `settings.ttl`), or a sleep whose length is worked out from a
+  (`store.incr(key, limit.get_expiry())`, `settings.ttl`), or a sleep whose
+  length is worked out from a
   value the file gives the code under test as such a setting, wherever it
   does (`asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)` where a fixture set
   `config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT`), or from a value named
@@ -314,7 +315,8 @@ def _a_plain_step(statement: ast.stmt) -> bool:
         return False
     arguments = [*value.args, *(keyword.value for keyword in value.keywords)]
     return not any(
-        type(node) in (ast.Call, ast.Compare) for argument in arguments for node in ast.walk(argument)
+        type(node) in (ast.Call, ast.Compare)
+        for argument in arguments for node in ast.walk(argument)
     )
 
 

@@ -113,10 +113,13 @@ Not reported either, because something bounds the wait:
   `kill()` (a Python child dies of SIGTERM unless its code says
   otherwise), and `thread.join()` on a `Thread(target=server.serve_forever)`
   after `server.shutdown()`, which returns once the loop has stopped;
-- `thread.join()` on a thread whose target is a function of the file
-  that only sleeps and releases or sets the test's own locks and events
-  (`time.sleep(0.1)`, then `held.release()`): no code under test runs in
-  it;
+- `thread.join()` or `process.join()` on a thread or process whose target
+  is a function of the file that only sleeps, releases or sets the test's
+  own locks and events and exits (`time.sleep(0.1)`, then
+  `held.release()`; `os._exit(0)`): no code under test runs in it;
+- `proc.wait()` / `proc.communicate()` inside the process's own `with
+  subprocess.Popen(...) as proc:` block: leaving the block waits for it
+  with no bound anyway, so a timeout would only move a hang there;
 - `self.done.wait()` in a `threading.Thread` subclass of the file whose
   `run` sets `self.done` before calling anything but a sleep
   (`time.sleep(self.delay)`, then `self.done.set()`): the test's own
@@ -198,13 +201,13 @@ from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.waiting._called_back import started_by_name
 from flake8_testarch.rules.waiting._settled import (
     called_before,
-    first_calls,
     runs_only_the_tests_own_code,
     settled_before,
     settled_by_its_own_thread,
     settled_by_the_test,
     waits_for_cancellation,
 )
+from flake8_testarch.rules.waiting._ended import in_its_own_with_block, serving_loop_shut_down
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
 from flake8_testarch.rules.waiting._time_limits import (
     bounded,
@@ -359,33 +362,18 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     # code sets a handler: after terminate() the join only reaps it.
     if kind == "Process" and method == "join" and called_before(node, _ENDING_A_CHILD, ctx):
         return ()
-    if kind == "Thread" and method == "join" and (
-        _serving_loop_shut_down(receiver, node, ctx) or runs_only_the_tests_own_code(receiver, ctx)
+    if kind == "Thread" and method == "join" and serving_loop_shut_down(receiver, node, ctx):
+        return ()
+    if kind in ("Thread", "Process") and method == "join" and runs_only_the_tests_own_code(
+        receiver, ctx
     ):
+        return ()
+    if kind == "Popen" and in_its_own_with_block(receiver, node, ctx):
         return ()
     return (Hit(node, {"wait": f"{kind}.{method}()"}),)
 
 
 _ENDING_A_CHILD = frozenset({"terminate", "kill"})
-
-
-def _serving_loop_shut_down(receiver: ast.AST, node: ast.Call, ctx) -> bool:
-    """``Thread(target=server.serve_forever)`` joined after
-    ``server.shutdown()``: socketserver's ``shutdown`` returns once the loop
-    has stopped, so the thread has nothing left to run."""
-    if type(receiver) is not ast.Name or ctx.current_function is None:
-        return False
-    _scope, bindings = ctx.semantic.binding_scope(receiver.id, ctx.scope)
-    for binding in bindings:
-        value = getattr(binding.node, "value", None)
-        if type(value) is not ast.Call:
-            continue
-        target = next((k.value for k in value.keywords if k.arg == "target"), None)
-        if type(target) is ast.Attribute and target.attr == "serve_forever":
-            server = dotted_name(target.value)
-            first = first_calls(ctx.current_function, ctx).get((server, "shutdown"))
-            return first is not None and first < node.lineno
-    return False
 
 
 def _starting_line(node: ast.Call, ctx) -> bool:

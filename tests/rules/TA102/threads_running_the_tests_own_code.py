@@ -1,4 +1,6 @@
 import multiprocessing
+import os
+import subprocess
 import threading
 import time
 
@@ -88,3 +90,28 @@ def test_reply_counted(server):
     server.start(handle)
     server.ping()
     answered.wait()  # TA102
+
+
+def _exit_at_once():
+    os._exit(0)
+
+
+def test_pid_of_a_finished_child_is_free(allocator):
+    child = multiprocessing.Process(target=_exit_at_once)
+    child.start()
+    child.join()
+    assert allocator.is_free(child.pid)
+
+
+def test_pid_of_a_child_running_the_server(allocator, server):
+    child = multiprocessing.Process(target=server.serve)
+    child.start()
+    child.join()  # TA102
+    assert allocator.is_free(child.pid)
+
+
+def test_exited_process_is_not_alive():
+    with subprocess.Popen("exit 0", shell=True) as quick:
+        # Leaving the block waits with no bound anyway.
+        quick.wait()
+    assert quick.returncode == 0
