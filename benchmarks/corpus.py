@@ -134,6 +134,12 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA102 and TA602 fixed on it, twenty-fifth reading).
+    Project(
+        "portpicker", "1.6.0", "bd507fd6f96f65ee02781f2e674e9dc6c99bbfa6e3c39992e3916204c9d431fa",
+        ("src/tests",), "pytest", "free ports and a port server; sockets, subprocesses, mocks",
+        python_files=("*_test.py",),
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA601 fixed on it, twenty-fourth reading).
     Project(
         "mongomock", "4.3.0", "32667b79066fabc12d4f17f16a8fd7361b5f4435208b3ba32c226e52212a8c30",
@@ -685,11 +691,6 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "wrapt", "2.5.2", "551cb49e88b3722faad780303833bc4fa70685fb1773270fb98b40d39d9fddbf",
         ("tests",), "pytest", "decorators and proxies; introspection-heavy cases",
-    ),
-    Project(
-        "portpicker", "1.6.0", "bd507fd6f96f65ee02781f2e674e9dc6c99bbfa6e3c39992e3916204c9d431fa",
-        ("src/tests",), "pytest", "free ports and a port server; sockets, subprocesses, mocks",
-        python_files=("*_test.py",),
     ),
     # Added on 2026-12-05, to read new suites after the nineteenth reading.
     # In place of aiocache (moved to READ on 2026-12-05, twentieth reading).

@@ -192,10 +192,11 @@ def used_as_a_call(key: str, scope: ast.AST) -> bool:
 
 
 def is_key(node: ast.AST, key: str) -> bool:
-    """``m`` for key ``m``; ``self.m`` for key ``self.m``."""
+    """``m`` for key ``m``; ``self.m`` for key ``self.m``; ``module.attr``
+    for key ``module.attr`` (a patched attribute read where it lives)."""
     if type(node) is ast.Name:
         return node.id == key
-    return (
-        type(node) is ast.Attribute and type(node.value) is ast.Name
-        and node.value.id in ("self", "cls") and f"self.{node.attr}" == key
-    )
+    if type(node) is not ast.Attribute or type(node.value) is not ast.Name:
+        return False
+    owner = "self" if node.value.id in ("self", "cls") else node.value.id
+    return f"{owner}.{node.attr}" == key

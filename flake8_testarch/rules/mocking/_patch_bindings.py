@@ -25,6 +25,10 @@ def patched_names(patcher: ast.Call, ctx) -> list[tuple[str, ast.AST]]:
         for node in ctx.local_nodes(function):
             if type(node) is ast.withitem and node.context_expr is patcher:
                 target = node.optional_vars
+                if target is None:
+                    # `with patch.object(module, "name"):` then `module.name`
+                    read_where_it_lives = _patched_attribute(patcher)
+                    return [(read_where_it_lives, function)] if read_where_it_lives else []
                 return [(target.id, function)] if type(target) is ast.Name else []
         started = _started(patcher, function, ctx)
         if started is not None:
@@ -37,6 +41,17 @@ def patched_names(patcher: ast.Call, ctx) -> list[tuple[str, ast.AST]]:
         if any(decorator is patcher for decorator in cls.decorator_list):
             return _class_decorator_parameters(cls, patcher)
     return []
+
+
+def _patched_attribute(patcher: ast.Call) -> str | None:
+    """``module.name`` for ``patch.object(module, "name")``."""
+    func = patcher.func
+    if type(func) is not ast.Attribute or func.attr != "object" or len(patcher.args) < 2:
+        return None
+    owner, name = patcher.args[0], patcher.args[1]
+    if type(owner) is ast.Name and type(name) is ast.Constant and type(name.value) is str:
+        return f"{owner.id}.{name.value}"
+    return None
 
 
 def _started(patcher: ast.Call, function, ctx) -> tuple[str, ast.AST] | None:

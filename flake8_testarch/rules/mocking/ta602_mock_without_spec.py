@@ -55,8 +55,10 @@ Not reported, on purpose:
 - a patch that only changes what one call does: a tripwire whose
   `side_effect=` is an exception (`side_effect=OSError`, or a module's own
   `socket.error`: the code under test must not get that far; also armed
-  after the patch, `m.side_effect = TimeoutError`, when the test reads the
-  mock for nothing else), a spy whose
+  after the patch, `m.side_effect = TimeoutError`, or on the patched
+  attribute where it lives, `module.name.side_effect = OSError()` under
+  `with patch.object(module, "name"):`, when the test reads the mock for
+  nothing else), a spy whose
   `side_effect=` is the original or a function of the file that hands
   every argument it gets on to the original (saved before the patch:
   `real = Poll.objects.bulk_create`, then `def spy(*args, **kwargs):

@@ -223,3 +223,16 @@ def test_script_called_with_the_key(lock):
         run.side_effect = TimeoutError
         lock.locked()
         run.assert_called_once_with(keys=["lock"])
+
+
+def test_server_used_when_the_fallback_would_fail(allocator):
+    # No name bound: the patched attribute is armed where it lives.
+    with mock.patch.object(shop_loader, "pick_without_server"):
+        shop_loader.pick_without_server.side_effect = OSError("no fallback")
+        assert allocator.pick()
+
+
+def test_fallback_called_once(allocator):
+    with mock.patch.object(shop_loader, "pick_without_server"):  # TA602
+        allocator.pick()
+        shop_loader.pick_without_server.assert_called_once_with()
