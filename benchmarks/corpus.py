@@ -682,6 +682,30 @@ VALIDATION: tuple[Project, ...] = (
         "cssselect", "1.6.0", "8c83a7139e97b93aa5ebdc0f46e785f7056a08a8bf201e597a6a2629d7eb11db",
         ("tests",), "unittest", "unittest test cases run by pytest; table-driven selector cases",
     ),
+    # Added on 2026-12-05, after the twenty-fifth reading, in place of the
+    # eight suites moved to the read set that day; not read yet.
+    Project(
+        "aiomqtt", "2.5.1", "25a0a47d157e8f158d2da1110ea4786c0615518751e94f7b04976c977a8ff20d",
+        ("tests",), "pytest", "asyncio MQTT client; brokers, tasks, timeouts",
+    ),
+    Project(
+        "hvac", "2.4.0", "e0056ad9064e7923e874e6769015b032580b639e29246f5ab1044f7959c1c7e0",
+        ("tests",), "pytest", "Vault API client; mocked HTTP, integration servers",
+    ),
+    Project(
+        "taskiq", "0.13.0", "7d56609a6c5a20b0c9da67e9f310ec9640266f620b8f81880bccd5f16913e687",
+        ("tests",), "pytest", "async task queue; brokers, workers, sleeps",
+    ),
+    Project(
+        "pytest-xprocess", "1.0.2",
+        "15e270637586eabc56755ee5fcc81c48bdb46ba7ef7c0d5b1b64302d080cc60f",
+        ("tests",), "pytest", "pytest plugin; external processes, waits, pytester",
+    ),
+    Project(
+        "elasticsearch_dsl", "8.18.0",
+        "763465dba9eae166add10567e924c65730aa122819b08bfe9a077e91b13b30d1",
+        ("tests",), "pytest", "query DSL; unit tests and integration tests on a server",
+    ),
     # Added on 2026-12-05, before the twenty-fourth reading: the validation
     # set had no finding left of TA105 or TA201 and few of TA101.
     Project(
