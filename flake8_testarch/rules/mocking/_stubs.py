@@ -40,7 +40,7 @@ def stands_in_for_a_call(
         return True
     if effect is None and configured is node and argument(node, None, "return_value") is None:
         bound = patched_names(node, ctx)
-        if bound and all(_tripwire_set_after(*pair) for pair in bound):
+        if bound and all(_tripwire_set_after(key, scope, ctx) for key, scope in bound):
             return True  # `with patch.object(C, "m") as m: m.side_effect = OSError`
     if not target or "." not in target:
         return False
@@ -93,21 +93,44 @@ def _never_read(key: str, scope: ast.AST) -> bool:
     )
 
 
-def _tripwire_set_after(key: str, scope: ast.AST) -> bool:
+def _tripwire_set_after(key: str, scope: ast.AST, ctx) -> bool:
     """The scope reads the mock bound to ``key`` only to make it raise
     (``m.side_effect = TimeoutError``): a tripwire set after the patch."""
-    reads = [
-        node for node in ast.walk(scope)
-        if type(getattr(node, "ctx", None)) is ast.Load and is_key(node, key)
-    ]
-    armed = [
-        target.value
-        for node in ast.walk(scope) if type(node) is ast.Assign and _is_exception(node.value)
-        for target in node.targets
-        if type(target) is ast.Attribute and target.attr == "side_effect"
-        and is_key(target.value, key)
-    ]
-    return bool(armed) and len(armed) == len(reads)
+    reads, armed = _reads_and_tripwires(scope, ctx)
+    return armed.get(key, 0) > 0 and armed[key] == reads.get(key, 0)
+
+
+def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict[str, int], dict[str, int]]:
+    """For the scope, read in one walk: how often each name or ``x.attr``
+    is read, and how often it is armed with ``.side_effect = <exception>``."""
+    memo = ctx.scratch.setdefault("TA602 tripwires", {})
+    found = memo.get(scope)
+    if found is None:
+        reads: dict[str, int] = {}
+        armed: dict[str, int] = {}
+        for node in ast.walk(scope):
+            if type(getattr(node, "ctx", None)) is ast.Load:
+                key = _key_of(node)
+                if key is not None:
+                    reads[key] = reads.get(key, 0) + 1
+            elif type(node) is ast.Assign and _is_exception(node.value):
+                for target in node.targets:
+                    if type(target) is ast.Attribute and target.attr == "side_effect":
+                        key = _key_of(target.value)
+                        if key is not None:
+                            armed[key] = armed.get(key, 0) + 1
+        found = memo[scope] = (reads, armed)
+    return found
+
+
+def _key_of(node: ast.AST) -> str | None:
+    """The key ``is_key`` would match the node with: ``m``, ``self.m``, ``module.m``."""
+    if type(node) is ast.Name:
+        return node.id
+    if type(node) is ast.Attribute and type(node.value) is ast.Name:
+        owner = "self" if node.value.id in ("self", "cls") else node.value.id
+        return f"{owner}.{node.attr}"
+    return None
 
 
 def _return_value_set(name: str, scope: ast.AST) -> bool:
