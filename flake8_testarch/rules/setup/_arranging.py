@@ -284,6 +284,8 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
     if _puts_back_the_start(value, fixture.ctx):
         return False  # `set_active(True)` where the project's state starts active
+    if _sets_what_is_there(value, fixture.ctx):
+        return False  # `setattr(config, "FILES", config.FILES)`: nothing changes
     if fixture.probes_with(probe_receiver(func)):
         return False  # `client.info()` on a client made for the probe
     given = probe_arguments(value)
@@ -301,6 +303,18 @@ def _puts_back_the_start(call: ast.Call, ctx) -> bool:
         return False
     definition = ctx.project_definition(call.func)
     return definition is not None and writes_starting_value(call, definition, ctx.filename)
+
+
+def _sets_what_is_there(call: ast.Call, ctx) -> bool:
+    """``monkeypatch.setattr(gitlab.config, "FILES", config.FILES)`` where
+    both name the same module: the attribute gets the value it holds."""
+    if _called_name(call.func) != "setattr" or len(call.args) != 3:
+        return False
+    owner, name, value = call.args
+    if type(name) is not ast.Constant or type(name.value) is not str:
+        return False
+    owner_name = ctx.resolve(owner)
+    return owner_name is not None and ctx.resolve(value) == f"{owner_name}.{name.value}"
 
 
 def _writes_the_start(targets, value, ctx) -> bool:

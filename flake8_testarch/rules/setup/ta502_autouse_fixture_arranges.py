@@ -36,7 +36,9 @@ their state starts with, read from the project's code
 bool(active)`, `CONFIG` is a module-level instance and its class's
 `__init__`, through the property's setter, starts it at `True`; also a
 module global under `global`, a class-level default, and a parameter's
-default value), and plain writes of that starting value, a constant or an
+default value), a `setattr` that writes an attribute back its own value
+(`monkeypatch.setattr(pkg.config, "FILES", config.FILES)`, both names
+for one module), and plain writes of that starting value, a constant or an
 empty container, to a module global, a class attribute or an attribute of
 a module-level instance (`caches._caches = {}` where `caches =
 CacheHandler()` and `CacheHandler.__init__` sets `self._caches = {}`);

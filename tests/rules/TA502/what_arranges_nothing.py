@@ -1,6 +1,9 @@
 import os
 import threading
 
+import shop.settings
+from shop import settings
+
 import pytest
 
 
@@ -60,3 +63,14 @@ def queue_folder(tmp_path):
 def started_queue(tmp_path):  # TA502
     queue = open_queue(str(tmp_path / "queue"))
     yield queue
+
+
+@pytest.fixture(autouse=True)
+def _files_left_as_they_are(monkeypatch):
+    # The module's own value written back: nothing changes.
+    monkeypatch.setattr(shop.settings, "SEARCH_PATHS", settings.SEARCH_PATHS)
+
+
+@pytest.fixture(autouse=True)
+def _files_emptied(monkeypatch):  # TA502
+    monkeypatch.setattr(shop.settings, "SEARCH_PATHS", [])
