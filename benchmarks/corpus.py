@@ -134,6 +134,11 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA602 fixed on it, twenty-fifth reading).
+    Project(
+        "minio", "7.2.20", "95898b7a023fbbfde375985aa77e2cd6a0762268db79cf886f002a9ea8e68598",
+        ("tests",), "pytest", "object storage client; unit tests on mocked HTTP, env vars",
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA102 and TA602 fixed on it, twenty-fifth reading).
     Project(
         "portpicker", "1.6.0", "bd507fd6f96f65ee02781f2e674e9dc6c99bbfa6e3c39992e3916204c9d431fa",
@@ -708,10 +713,6 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # Added on 2026-12-05, before the twenty-fourth reading: the validation
     # set had no finding left of TA105 or TA201 and few of TA101.
-    Project(
-        "minio", "7.2.20", "95898b7a023fbbfde375985aa77e2cd6a0762268db79cf886f002a9ea8e68598",
-        ("tests",), "pytest", "object storage client; unit tests on mocked HTTP, env vars",
-    ),
     Project(
         "wrapt", "2.5.2", "551cb49e88b3722faad780303833bc4fa70685fb1773270fb98b40d39d9fddbf",
         ("tests",), "pytest", "decorators and proxies; introspection-heavy cases",

@@ -49,7 +49,9 @@ def stands_in_for_a_call(
             # A bare mock handed over as the replacement
             # (``patch("signal.signal", MagicMock())``): it only answers calls.
             return not configured.args and stdlib_function(target, ctx)
-        if configured is not node or not stdlib_function(target, ctx, classes=True):
+        if configured is not node or not (
+            stdlib_function(target, ctx, classes=True) or _library_class(target, ctx)
+        ):
             return False
         bound = patched_names(node, ctx)
         if stdlib_function(target, ctx):
@@ -70,6 +72,18 @@ def stands_in_for_a_call(
         )
     builds_another = argument(configured, None, "return_value") is not None
     return stdlib_function(target, ctx, classes=builds_another)
+
+
+def _library_class(target: str, ctx) -> bool:
+    """A class (a CapWords name) of an installed library, not of the
+    project (``urllib3.PoolManager``): given another object to build, its
+    mock shapes nothing of the project's own."""
+    attribute = target.rpartition(".")[2]
+    return (
+        attribute[:1].isupper() and not attribute.isupper()
+        and ctx.project_definition_named(canonical(target, ctx.filename)) is None
+        and ctx.project_definition_named(target) is None
+    )
 
 
 def stdlib_function(target: str, ctx, classes: bool = False) -> bool:

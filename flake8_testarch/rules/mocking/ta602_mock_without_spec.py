@@ -80,10 +80,11 @@ Not reported, on purpose:
   class (`@patch.object(os, "chdir")` on a `TestCase`), or a started
   patcher (`self.setsid = patcher.start()`); hanging it on a recorder
   with `attach_mock` checks its calls. A
-  standard-library class is left alone too when the test tells it what to
-  build (`patch("ssl.SSLContext", return_value=context)`, or
-  `return_value` set after the patch): a spec would only shape the instance
-  that is replaced;
+  class of the standard library or of an installed library (not found in
+  the project: `urllib3.PoolManager`) is left alone too when the test
+  tells it what to build (`patch("ssl.SSLContext", return_value=context)`,
+  or `return_value` set after the patch, and the mock read for nothing
+  else): a spec would only shape the instance that is replaced;
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute of the result is then configured or checked.
 

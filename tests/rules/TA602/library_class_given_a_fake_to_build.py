@@ -1,0 +1,23 @@
+from unittest import mock
+
+from shop.client import Client
+
+
+class FakeConnection:
+    def urlopen(self, method, url):
+        return b"{}"
+
+
+@mock.patch("urllib3.PoolManager")
+def test_client_reads_through_the_pool(pool_manager):
+    # A library's class given the test's own fake to build: a spec would
+    # only shape the constructor call.
+    pool_manager.return_value = FakeConnection()
+    assert Client("localhost").get("/") == {}
+
+
+@mock.patch("shop.pool.Pool")  # TA602
+def test_client_reads_through_the_projects_pool(pool):
+    # The project's own class: its constructor's signature can drift.
+    pool.return_value = FakeConnection()
+    assert Client("localhost").get("/") == {}

@@ -1,0 +1,3 @@
+class Pool:
+    def __init__(self, size):
+        self.size = size
