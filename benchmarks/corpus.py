@@ -134,6 +134,16 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA301 fixed on it, twenty-sixth reading).
+    Project(
+        "taskiq", "0.13.0", "7d56609a6c5a20b0c9da67e9f310ec9640266f620b8f81880bccd5f16913e687",
+        ("tests",), "pytest", "async task queue; brokers, workers, sleeps",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA301 fixed on it, twenty-sixth reading).
+    Project(
+        "aiomqtt", "2.5.1", "25a0a47d157e8f158d2da1110ea4786c0615518751e94f7b04976c977a8ff20d",
+        ("tests",), "pytest", "asyncio MQTT client; brokers, tasks, timeouts",
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA602 fixed on it, twenty-fifth reading).
     Project(
         "minio", "7.2.20", "95898b7a023fbbfde375985aa77e2cd6a0762268db79cf886f002a9ea8e68598",
@@ -690,16 +700,8 @@ VALIDATION: tuple[Project, ...] = (
     # Added on 2026-12-05, after the twenty-fifth reading, in place of the
     # eight suites moved to the read set that day; not read yet.
     Project(
-        "aiomqtt", "2.5.1", "25a0a47d157e8f158d2da1110ea4786c0615518751e94f7b04976c977a8ff20d",
-        ("tests",), "pytest", "asyncio MQTT client; brokers, tasks, timeouts",
-    ),
-    Project(
         "hvac", "2.4.0", "e0056ad9064e7923e874e6769015b032580b639e29246f5ab1044f7959c1c7e0",
         ("tests",), "pytest", "Vault API client; mocked HTTP, integration servers",
-    ),
-    Project(
-        "taskiq", "0.13.0", "7d56609a6c5a20b0c9da67e9f310ec9640266f620b8f81880bccd5f16913e687",
-        ("tests",), "pytest", "async task queue; brokers, workers, sleeps",
     ),
     Project(
         "pytest-xprocess", "1.0.2",

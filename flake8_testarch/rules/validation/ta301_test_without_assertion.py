@@ -96,7 +96,8 @@ comment in it says that getting through is what it checks: a failure
 negated (`test_close_twice_does_not_raise`, `# must not error on unknown
 keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode") or named
 as what it guards against (`# this would error`, a regression that "used
-to fail" or "raised an exception"): its oracle is stated, not forgotten.
+to fail" or "raised an exception"), or said positively ("runs cleanly",
+`# error is caught`): its oracle is stated, not forgotten.
 
 ## Why it is bad
 A test that cannot fail reports green whatever the code does. It inflates
@@ -189,7 +190,8 @@ _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pyte
 # Words saying that getting through is the check: a negated failure ("does
 # not raise", "won't break", "no error", "without crashing"), the failure it
 # guards against ("would error", "used to fail", "raised an exception"),
-# "should succeed".
+# "should succeed", and the same said positively ("runs cleanly", "the
+# error is caught").
 _FAILING = (
     r"(?:raise[sd]?|raising|errors?|erroring|exceptions?|crash(?:es|ed|ing)?|"
     r"fail(?:s|ed|ing|ure)?|throw(?:s|n|ing)?|explod(?:e|es|ed|ing)|"
@@ -202,6 +204,9 @@ _GETTING_THROUGH = lazy_compile(
     r"|\b(?:raised|threw)\s+(?:an?\s+)?(?:exception|error)"
     r"|\bused\s+to\b[^.;]{0,40}?\b" + _FAILING
     + r"|\bshould\s+succeed\b|\bnothing\s+raises\b"
+    # the same said positively: "runs cleanly", "the error is caught"
+    r"|\b(?:runs?|completes?|finish(?:es)?|exits?|returns?|works?)\s+cleanly\b"
+    r"|\b(?:errors?|exceptions?)\s+(?:is|are|gets?)\s+(?:caught|handled|swallowed)\b"
 )
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.

@@ -297,3 +297,17 @@ def test_failures_are_logged(reporter):
 def test_tiny_window(terminal):
     # resizing to one column raised an exception in older versions
     terminal.resize(1, 1)
+
+
+async def test_leaving_without_entering(client):
+    """Leaving the client without entering it first runs cleanly."""
+    await client.__aexit__(None, None, None)
+
+
+async def test_failed_tick_is_survived(scheduler, source):
+    await scheduler.tick(source)  # the error is caught
+
+
+async def test_tick_runs(scheduler, source):  # TA301
+    """Runs one tick of the scheduler."""
+    await scheduler.tick(source)
