@@ -24,11 +24,12 @@ import ast
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.syntax import on_self, own_method, walk_local
+from flake8_testarch.syntax import own_method, walk_local
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.semantic.model import model_of
-from flake8_testarch.suite._local_facts import LocalFacts, assignments
+from flake8_testarch.suite._instances import InstanceClasses
+from flake8_testarch.suite._local_facts import LocalFacts
 from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec
 from flake8_testarch.suite.marks import mark_name
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
@@ -36,7 +37,6 @@ from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 _BASE_DEPTH = 6
 _COLLECTIONS = (ast.List, ast.Tuple, ast.Set)
 _LOOPS = (ast.For, ast.AsyncFor, ast.comprehension)
-_ATTRIBUTE_DEPTH = 3
 _CACHE_LIMIT = 4096
 
 
@@ -89,7 +89,7 @@ class Edge(NamedTuple):
     base: bool = False
 
 
-class CallGraph:
+class CallGraph(InstanceClasses):
     def __init__(self, follow: Callable[[str], bool], star_imports: bool = False):
         """``follow(path)`` says whether a module is the project's own code;
         ``star_imports``: a name no import binds is also looked up in the modules
@@ -194,23 +194,6 @@ class CallGraph:
         if cls is not None:
             return self.method(cls[1], func.attr, cls[0]) or self._dispatched(*cls)
         return self._qualified(module.imports.resolve(func), module)
-
-    def _dispatched(self, module: ModuleView, cls: ast.ClassDef) -> Step | None:
-        """A method the class does not define, reached through its
-        ``__getattr__``: the ``__call__`` of the project class whose
-        instance ``__getattr__`` returns (``return Method(self, name)``),
-        else ``__getattr__`` itself."""
-        getattr_step = self.method(cls, "__getattr__", module)
-        if getattr_step is None:
-            return None
-        for node in ast.walk(getattr_step.function):
-            if type(node) is ast.Return and type(node.value) is ast.Call:
-                made = self._class_named(node.value.func, getattr_step.module)
-                if made is not None:
-                    called = self.method(made[1], "__call__", made[0])
-                    if called is not None:
-                        return called
-        return getattr_step
 
     def _named(self, name: str, step: Step, facts: LocalFacts) -> Step | None:
         module = step.module
@@ -331,95 +314,6 @@ class CallGraph:
             if enter is not None:
                 edges.append(Edge(enter.function, None, enter))
         return edges
-
-    def _instance_class(self, receiver: ast.AST, step: Step, facts: LocalFacts, depth: int = 0):
-        """The project class whose instance ``receiver`` holds: ``Class(...)``
-        itself (``Helper().check()``), a name bound to ``Class(...)`` (or
-        ``with Class(...) as name``) in this function, or a
-        ``self.<attribute>`` assigned ``Class(...)`` in the owner class."""
-        values: list[ast.AST] = []
-        if isinstance(receiver, ast.Call) and depth < _ATTRIBUTE_DEPTH and isinstance(
-            receiver.func, ast.Attribute
-        ):
-            # ``self.cmp.compare(...)``: an instance called, giving what its
-            # class's ``__call__`` returns (``return Foreach(...)``).
-            called = self._instance_class(receiver.func, step, facts, depth + 1)
-            if called is not None:
-                return self._returned_instance(*called, "__call__")
-        if isinstance(receiver, ast.Call):
-            values = [receiver]
-        elif isinstance(receiver, ast.Name):
-            values = facts.values(receiver.id)
-        elif (
-            isinstance(receiver, ast.Attribute)
-            and isinstance(receiver.value, ast.Name)
-            and receiver.value.id == "self"
-            and step.owner is not None
-        ):
-            return self._attribute_class(step.owner, step.module, receiver.attr)
-        elif isinstance(receiver, ast.Attribute) and depth < _ATTRIBUTE_DEPTH:
-            # ``self.cmp.compare``: an attribute its class's methods set on
-            # an instance of a project class (``self.compare = Foreach(...)``).
-            holder = self._instance_class(receiver.value, step, facts, depth + 1)
-            if holder is not None:
-                return self._attribute_class(holder[1], holder[0], receiver.attr)
-        return self._made(values, step.module)
-
-    def _returned_instance(self, module: ModuleView, cls: ast.ClassDef, name: str):
-        """The project class whose instance the method ``name`` of ``cls``
-        returns (``return Foreach(...)``)."""
-        method = self.method(cls, name, module)
-        if method is None:
-            return None
-        returned = [
-            node.value for node in ast.walk(method.function)
-            if type(node) is ast.Return and node.value is not None
-        ]
-        return self._made(returned, method.module)
-
-    def _attribute_class(self, cls: ast.ClassDef, module: ModuleView, name: str):
-        """The project class whose instance the methods of ``cls`` (or of
-        its bases: a base's ``setUp``) assign to ``self.<name>``."""
-        for owner_module, owner in ((module, cls), *self.bases(cls, module)):
-            values = self._self_attributes(owner, owner_module).get(name)
-            if values:
-                return self._made(values, owner_module)
-        return None
-
-    def _made(self, values: list[ast.AST], module: ModuleView):
-        for value in values:
-            if isinstance(value, ast.Call):
-                cls = self._class_named(value.func, module)
-                if cls is not None:
-                    return cls
-        return None
-
-    def _self_attributes(self, cls: ast.ClassDef, module: ModuleView) -> dict[str, list[ast.AST]]:
-        """``self.<name> = <value>`` assignments in a class's methods, by name."""
-        memo = self._store(module).memo
-        key = ("attributes", id(cls))
-        cached = memo.get(key)
-        if cached is not None and cached[0] is cls:
-            return cached[1]
-        found: dict[str, list[ast.AST]] = {}
-        for method in cls.body:
-            if isinstance(method, FUNCTION_TYPES):
-                for node in assignments(method):
-                    for target in node.targets:
-                        if on_self(target):
-                            found.setdefault(target.attr, []).append(node.value)
-        memo[key] = (cls, found)
-        return found
-
-    def _class_named(self, func: ast.AST, module: ModuleView):
-        if isinstance(func, ast.Name):
-            local = module.top_level(func.id)
-            if isinstance(local, ast.ClassDef):
-                return module, local
-        found = self._imported(func, module)
-        if found is not None and isinstance(found[1], ast.ClassDef):
-            return found
-        return None
 
     # --- fixtures ------------------------------------------------------------------
     def fixtures_of(
