@@ -23,6 +23,23 @@ NO_MARKS: frozenset[str] = frozenset()
 _MAX_ALIAS_DEPTH = 3
 
 
+def parametrized_argnames(function: ast.AST, names) -> frozenset[str]:
+    """The argument names the function's own ``parametrize`` marks give it
+    (``"user, role"``, ``("user", "role")``): values, not fixtures."""
+    found = set()
+    for decorator in function.decorator_list:
+        if not (isinstance(decorator, ast.Call) and decorator.args):
+            continue
+        if mark_name(decorator, names) != "parametrize":
+            continue
+        first = decorator.args[0]
+        given = first.elts if isinstance(first, (ast.List, ast.Tuple)) else [first]
+        for value in given:
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                found.update(part.strip() for part in value.value.split(","))
+    return frozenset(found)
+
+
 def mark_name(expression: ast.AST, names) -> str | None:
     """The pytest mark an expression applies, read through a module's names
     (its semantic model or import map): ``pytest.mark.slow`` /

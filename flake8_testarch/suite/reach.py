@@ -20,7 +20,7 @@ import re
 
 from flake8_testarch.project.modules import ModuleView, in_project, project_root
 from flake8_testarch.suite.callgraph import CallGraph, Step, usefixtures_names
-from flake8_testarch.suite.marks import mark_name
+from flake8_testarch.suite.marks import parametrized_argnames
 from flake8_testarch.suite.vocabulary import CLASS_SETUP_HOOKS, MODULE_SETUP_HOOKS
 
 DEFAULT_PRIMITIVES = (
@@ -142,17 +142,7 @@ class Search:
         return found
 
     def _parameter_names(self) -> frozenset[str]:
-        names = set()
-        for decorator in self.entry.function.decorator_list:
-            if isinstance(decorator, ast.Call) and decorator.args:
-                if mark_name(decorator, self.here.imports) != "parametrize":
-                    continue
-                first = decorator.args[0]
-                if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                    names.update(n.strip() for n in first.value.split(","))
-                elif isinstance(first, (ast.List, ast.Tuple)):
-                    names.update(e.value for e in first.elts if isinstance(e, ast.Constant))
-        return frozenset(names)
+        return parametrized_argnames(self.entry.function, self.here.imports)
 
     def run(self):
         roots = self.roots()

@@ -6,7 +6,8 @@ import ast
 
 from flake8_testarch.core.rule import Hit
 from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES, PLUGIN_FIXTURES, PYTEST_FIXTURES
-from flake8_testarch.syntax import dotted_name, last_name
+from flake8_testarch.suite.marks import parametrized_argnames
+from flake8_testarch.syntax import dotted_name
 from flake8_testarch.rules.validation._never_runs.common import (
     _ASYNC_MARKS,
     _class_decorators_known,
@@ -67,21 +68,20 @@ def _configuration_left_out(ctx) -> bool:
         {name for name, _parameters, _autouse in fixtures}
         | PYTEST_FIXTURES | PLUGIN_FIXTURES | MOCKER_FIXTURES | {"self", "cls"}
     )
-    if any(
-        name not in known and not name.startswith("aiohttp_")
-        for _fixture, parameters, _autouse in fixtures for name in parameters
-    ):
+
+    def defined_nowhere(name: str, given=frozenset()) -> bool:
+        return name not in known and name not in given and not name.startswith("aiohttp_")
+
+    if any(defined_nowhere(name) for _fixture, parameters, _autouse in fixtures
+           for name in parameters):
         return True  # a fixture of the file asks for one defined nowhere
     for node in ast.walk(ctx.tree):
         if type(node) not in (ast.FunctionDef, ast.AsyncFunctionDef):
             continue
         if not node.name.startswith("test") or not _only_marks(node):
             continue  # a decorator (`mock.patch`) may give the arguments
-        given = _parametrized_names(node)
-        if any(
-            name not in known and name not in given and not name.startswith("aiohttp_")
-            for name in _parameters(node)
-        ):
+        given = parametrized_argnames(node, ctx.imports)
+        if any(defined_nowhere(name, given) for name in _parameters(node)):
             return True
     return False
 
@@ -91,18 +91,6 @@ def _only_marks(function) -> bool:
         ".mark." in f".{dotted_name(getattr(decorator, 'func', decorator)) or ''}."
         for decorator in function.decorator_list
     )
-
-
-def _parametrized_names(function) -> set[str]:
-    names = set()
-    for decorator in function.decorator_list:
-        if type(decorator) is ast.Call and last_name(decorator.func) == "parametrize":
-            first = decorator.args[0] if decorator.args else None
-            values = first.elts if type(first) in (ast.List, ast.Tuple) else [first]
-            for value in values:
-                if type(value) is ast.Constant and type(value.value) is str:
-                    names.update(part.strip() for part in value.value.split(","))
-    return names
 
 
 def _check_async_pytest_test(node, parent, ctx):
