@@ -6,6 +6,7 @@ import ast
 
 from flake8_testarch.core.rule import Hit
 from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES, PLUGIN_FIXTURES, PYTEST_FIXTURES
+from flake8_testarch.project.modules import conftest_files
 from flake8_testarch.suite.marks import parametrized_argnames
 from flake8_testarch.syntax import dotted_name
 from flake8_testarch.rules.validation._never_runs.common import (
@@ -20,7 +21,6 @@ from flake8_testarch.rules.validation._never_runs.common import (
 )
 from flake8_testarch.rules.validation._never_runs.project import (
     _project_runs_coroutines,
-    conftests_on_the_path,
     project_configured,
 )
 
@@ -61,7 +61,7 @@ def _configuration_left_out(ctx) -> bool:
     (an sdist, a partial checkout) left out the files that define that
     fixture (or a fixture of the file does), and those may well set a mode
     that runs every coroutine."""
-    if project_configured(ctx) or conftests_on_the_path(ctx):
+    if project_configured(ctx) or conftest_files(ctx.filename):
         return False
     fixtures = _facts(ctx)._fixtures
     known = (

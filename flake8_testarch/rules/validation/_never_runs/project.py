@@ -162,14 +162,6 @@ def _dependencies_name_a_runner(root: str) -> bool:
     return any(_AUTO_RUNNERS.search(_read(os.path.join(root, name))) for name in candidates)
 
 
-def _conftest_folders(ctx) -> list[str]:
-    """The folders from pytest's root down to the file's, where a
-    ``conftest.py`` applies to it."""
-    root = _project_root(ctx)
-    directory = os.path.dirname(os.path.abspath(ctx.filename))
-    return [root, *_folders_between(root, directory)]
-
-
 def project_configured(ctx) -> bool:
     """A pytest configuration file inside the project's root."""
     config = ctx.layout.config_file
@@ -179,17 +171,12 @@ def project_configured(ctx) -> bool:
     return os.path.abspath(config).startswith(os.path.join(os.path.abspath(root), ""))
 
 
-def conftests_on_the_path(ctx) -> bool:
-    return any(
-        os.path.isfile(os.path.join(folder, "conftest.py")) for folder in _conftest_folders(ctx)
-    )
-
-
 def _project_runs_coroutines(ctx) -> bool:
     root = _project_root(ctx)
     if _ini_runs_coroutines(ctx, root):
         return True
-    folders = _conftest_folders(ctx)
+    directory = os.path.dirname(os.path.abspath(ctx.filename))
+    folders = [root, *_folders_between(root, directory)]
     if any(_conftest_runs_coroutines(os.path.join(folder, "conftest.py")) for folder in folders):
         return True
     if any(_COMMAND_LINE_RUNNER.search(text) for text in _project_config_texts(root)):
