@@ -194,9 +194,15 @@ def used_as_a_call(key: str, scope: ast.AST) -> bool:
 def is_key(node: ast.AST, key: str) -> bool:
     """``m`` for key ``m``; ``self.m`` for key ``self.m``; ``module.attr``
     for key ``module.attr`` (a patched attribute read where it lives)."""
+    return key_of(node) == key
+
+
+def key_of(node: ast.AST) -> str | None:
+    """The key a mock is known by where this node reads it: ``m``,
+    ``self.m`` (``cls.m`` too), ``module.m``; None for anything else."""
     if type(node) is ast.Name:
-        return node.id == key
-    if type(node) is not ast.Attribute or type(node.value) is not ast.Name:
-        return False
-    owner = "self" if node.value.id in ("self", "cls") else node.value.id
-    return f"{owner}.{node.attr}" == key
+        return node.id
+    if type(node) is ast.Attribute and type(node.value) is ast.Name:
+        owner = "self" if node.value.id in ("self", "cls") else node.value.id
+        return f"{owner}.{node.attr}"
+    return None

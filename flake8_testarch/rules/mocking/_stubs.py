@@ -9,7 +9,7 @@ import ast
 import sys
 
 from flake8_testarch.project.reexports import canonical
-from flake8_testarch.rules.mocking._mock_usage import is_key, mock_usage, used_as_a_call
+from flake8_testarch.rules.mocking._mock_usage import is_key, key_of, mock_usage, used_as_a_call
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._mocks import argument, last_name, object_target, string_target
 from flake8_testarch.syntax import dotted_name
@@ -124,27 +124,17 @@ def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict[str, int], dict[str,
         armed: dict[str, int] = {}
         for node in ast.walk(scope):
             if type(getattr(node, "ctx", None)) is ast.Load:
-                key = _key_of(node)
+                key = key_of(node)
                 if key is not None:
                     reads[key] = reads.get(key, 0) + 1
             elif type(node) is ast.Assign and _is_exception(node.value):
                 for target in node.targets:
                     if type(target) is ast.Attribute and target.attr == "side_effect":
-                        key = _key_of(target.value)
+                        key = key_of(target.value)
                         if key is not None:
                             armed[key] = armed.get(key, 0) + 1
         found = memo[scope] = (reads, armed)
     return found
-
-
-def _key_of(node: ast.AST) -> str | None:
-    """The key ``is_key`` would match the node with: ``m``, ``self.m``, ``module.m``."""
-    if type(node) is ast.Name:
-        return node.id
-    if type(node) is ast.Attribute and type(node.value) is ast.Name:
-        owner = "self" if node.value.id in ("self", "cls") else node.value.id
-        return f"{owner}.{node.attr}"
-    return None
 
 
 def _return_value_set(name: str, scope: ast.AST) -> bool:
