@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.waiting._settled import first_calls
+from flake8_testarch.rules.waiting._settled import first_calls, thread_targets
 from flake8_testarch.syntax import dotted_name
 
 
@@ -15,14 +15,9 @@ def serving_loop_shut_down(receiver: ast.AST, node: ast.Call, ctx) -> bool:
     """``Thread(target=server.serve_forever)`` joined after
     ``server.shutdown()``: socketserver's ``shutdown`` returns once the loop
     has stopped, so the thread has nothing left to run."""
-    if type(receiver) is not ast.Name or ctx.current_function is None:
+    if ctx.current_function is None:
         return False
-    _scope, bindings = ctx.semantic.binding_scope(receiver.id, ctx.scope)
-    for binding in bindings:
-        value = getattr(binding.node, "value", None)
-        if type(value) is not ast.Call:
-            continue
-        target = next((k.value for k in value.keywords if k.arg == "target"), None)
+    for target in thread_targets(receiver, ctx)[1]:
         if type(target) is ast.Attribute and target.attr == "serve_forever":
             server = dotted_name(target.value)
             first = first_calls(ctx.current_function, ctx).get((server, "shutdown"))

@@ -28,6 +28,8 @@ _FIRST_CALLS = "waiting.first calls"  # ctx.scratch key
 # The test's own locks and events, and their methods that return at once.
 _PRIMITIVES = frozenset({"Event", "Lock", "Semaphore", "Condition"})
 _RETURNING_AT_ONCE = frozenset({"release", "set", "clear", "notify", "notify_all"})
+# Calls that end the process or thread there and then.
+_EXITS = frozenset({"os._exit", "sys.exit"})
 
 
 def first_calls(function, ctx) -> dict[tuple[str, str], int]:
@@ -114,21 +116,27 @@ def settled_by_its_own_thread(receiver: ast.AST, ctx) -> bool:
     return False
 
 
-def runs_only_the_tests_own_code(thread: ast.AST, ctx) -> bool:
-    """Whether a thread's or process's target is a function of the file
-    that only sleeps, releases or sets the test's own locks and events
-    (``sleep(0.1)``, then ``held.release()``) and exits (``os._exit(0)``):
-    no code under test runs there, so joining it cannot hang."""
+def thread_targets(thread: ast.AST, ctx) -> tuple[object, list[ast.AST]]:
+    """The scope that binds a thread or process name, and the ``target=``
+    of each construction bound to it (``t = Thread(target=serve)``)."""
     if type(thread) is not ast.Name:
-        return False
+        return None, []
     scope, bindings = ctx.semantic.binding_scope(thread.id, ctx.scope)
-    targets = [
+    return scope, [
         keyword.value
         for binding in bindings
         if type(getattr(binding.node, "value", None)) is ast.Call
         for keyword in binding.node.value.keywords
         if keyword.arg == "target"
     ]
+
+
+def runs_only_the_tests_own_code(thread: ast.AST, ctx) -> bool:
+    """Whether a thread's or process's target is a function of the file
+    that only sleeps, releases or sets the test's own locks and events
+    (``sleep(0.1)``, then ``held.release()``) and exits (``os._exit(0)``):
+    no code under test runs there, so joining it cannot hang."""
+    scope, targets = thread_targets(thread, ctx)
     if len(targets) != 1 or type(targets[0]) is not ast.Name:
         return False
     function = ctx.semantic.definition(targets[0], scope)
@@ -137,17 +145,19 @@ def runs_only_the_tests_own_code(thread: ast.AST, ctx) -> bool:
     receivers = Receivers(ctx, scope=ctx.semantic.scope_of(function))
     nodes = list(walk_local(function))
     return any(type(node) is ast.Call for node in nodes) and not any(
-        _may_block(node, ctx) and not (
-            type(node) is ast.Call and type(node.func) is ast.Attribute
-            and node.func.attr in _RETURNING_AT_ONCE
-            and receivers.kind(node.func.value) in _PRIMITIVES
-        ) and not (type(node) is ast.Call and ctx.semantic.resolve(node.func) in _EXITS)
-        for node in nodes
+        _may_block(node, ctx) and not _the_tests_own_step(node, receivers, ctx) for node in nodes
     )
 
 
-# Calls that end the process or thread there and then.
-_EXITS = frozenset({"os._exit", "sys.exit"})
+def _the_tests_own_step(node: ast.AST, receivers: Receivers, ctx) -> bool:
+    """A call that returns at once on the test's own lock or event
+    (``held.release()``), or that ends the process (``os._exit(0)``)."""
+    if type(node) is not ast.Call:
+        return False
+    func = node.func
+    if type(func) is ast.Attribute and func.attr in _RETURNING_AT_ONCE:
+        return receivers.kind(func.value) in _PRIMITIVES
+    return ctx.semantic.resolve(func) in _EXITS
 
 
 def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:
