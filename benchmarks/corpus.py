@@ -692,6 +692,47 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Added on 2026-12-05 (night), for a cold reading of the rules as they
+    # stand after the twenty-sixth reading; none of them read before.
+    Project(
+        "python-dotenv", "1.2.4", "f0d53e69935a851c0dcc78f3ab7aaccd8cabef0b92382b576b824212902873c0",
+        ("tests",), "pytest", ".env files; environment variables, CLI runs, temp files",
+    ),
+    Project(
+        "requests-mock", "1.12.1", "e9e12e333b525156e82a3c852f22016b9158220d2f47454de9cae8a77d371401",
+        ("tests",), "unittest", "HTTP mocking; testtools/unittest cases and a pytest plugin",
+    ),
+    Project(
+        "pytest-localserver", "0.10.0.post0",
+        "06c21a66609d862b42bd9cb816334820e696ea8f77cacddfe159127d48649851",
+        ("tests",), "pytest", "pytest plugin; HTTP, HTTPS and SMTP servers on threads",
+    ),
+    Project(
+        "aiohttp-retry", "2.9.1", "8eb75e904ed4ee5c2ec242fefe85bf04240f685391c4879d8f541d6028ff01f1",
+        ("tests",), "pytest", "asyncio HTTP retries; test servers, backoff timing",
+    ),
+    Project(
+        "pid", "3.0.4", "0e33670e83f6a33ebb0822e43a609c3247178d4a375ff50a4689e266d853eb66",
+        ("tests",), "pytest", "PID files; processes, signals, patched os calls",
+    ),
+    Project(
+        "pytest-mock", "3.17.0", "e36576e0985e01027e999891e7a966c67822d40c89ef1b4c8b6e22737e3590b4",
+        ("tests",), "pytest", "pytest plugin around unittest.mock; pytester runs",
+    ),
+    Project(
+        "walrus", "0.9.8", "fd2827ac265e857b485792c9da83ed6e22a00fe3e5fb9c2655ad59e2daf7966e",
+        ("walrus/tests",), "unittest", "Redis data structures; unittest cases on a live server",
+        python_files=("*.py",),
+    ),
+    Project(
+        "pytest-rerunfailures", "16.7",
+        "6956ddfb65ca1d07e7e3d99e2c5359d82300f4cb062e6049563bd2c106f72d5c",
+        ("tests",), "pytest", "pytest plugin; pytester runs, flaky tests, sleeps",
+    ),
+    Project(
+        "etcd3", "0.12.0", "89a704cb389bf0a010a1fa050ce19342d23bf6371ebda1c21cfe8ff3ed488726",
+        ("tests",), "pytest", "etcd client; integration tests, threads, watches, leases",
+    ),
     # In place of Markdown (moved to READ on 2026-12-05).
     Project(
         "cssselect", "1.6.0", "8c83a7139e97b93aa5ebdc0f46e785f7056a08a8bf201e597a6a2629d7eb11db",
