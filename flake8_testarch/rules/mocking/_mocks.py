@@ -9,6 +9,7 @@ for the few calls that could be mocks.
 from __future__ import annotations
 
 import ast
+import sys
 import fnmatch
 
 from flake8_testarch.suite.doubles import MOCK_MODULES
@@ -162,8 +163,20 @@ def instance_class(name: str, ctx) -> str | None:
         if callee is None or callee.startswith("."):
             return None
         found = project.find_definition(callee, ctx.filename)
-        return callee if found is not None and isinstance(found[1], ast.ClassDef) else None
+        if found is None:
+            return None
+        if isinstance(found[1], ast.ClassDef):
+            return callee
+        # What a function of the standard library builds is the standard
+        # library's (``logging.getLogger(name)``): its methods keep Python's
+        # signatures. Named by the function that built it.
+        if isinstance(found[1], ast.FunctionDef) and _standard(callee):
+            return callee
     return None
+
+
+def _standard(dotted: str) -> bool:
+    return dotted.partition(".")[0] in sys.stdlib_module_names
 
 
 def patched_targets(call: ast.Call, member: str, ctx) -> list[str]:

@@ -85,6 +85,12 @@ Not reported, on purpose:
   tells it what to build (`patch("ssl.SSLContext", return_value=context)`,
   or `return_value` set after the patch, and the mock read for nothing
   else): a spec would only shape the instance that is replaced;
+- a patch of what a standard-library function built (`log =
+  logging.getLogger("app")`, then `patch.object(log, "warning")`), judged
+  as the standard-library callable it is;
+- a patch of a class the test defines in its own body (`class Scratch:
+  ...` then `patch.object(Scratch, "size")`): the test made that
+  interface, so there is no contract to drift from;
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute of the result is then configured or checked.
 
@@ -451,9 +457,21 @@ def _check_patcher(node: ast.Call, ctx):
         return
     if member != "patch.multiple" and stands_in_for_a_call(node, member, ctx, node, state.usage):
         return
+    if member == "patch.object" and _a_class_of_the_test(argument(node, 0, "target"), ctx):
+        return
     target = _target_text(node, member)
     what = ", ".join(defaults) if member == "patch.multiple" else "the target"
     yield Hit(node, {"call": dotted_name(node.func) or member, "target": target, "what": what})
+
+
+def _a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:
+    """The patched owner is a class the test function defines itself
+    (``class Dummy: ...`` in its body): the test made its interface and
+    nothing of the project uses it, so there is no contract to drift from."""
+    if type(owner) is not ast.Name:
+        return False
+    found = ctx.semantic.definition(owner, ctx.scope)
+    return type(found) is ast.ClassDef and ctx.semantic.scope_of(found).parent.is_function
 
 
 def _has_keyword(node: ast.Call, name: str) -> bool:
