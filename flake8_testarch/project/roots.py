@@ -27,6 +27,7 @@ import os
 import site
 import sys
 
+from flake8_testarch.project.commands import declared_commands
 from flake8_testarch.project.dependencies import declared_dependencies
 from flake8_testarch.project.toml_files import read_toml
 from flake8_testarch.syntax import parse
@@ -97,12 +98,13 @@ class Project:
     ``memo`` holds what an analysis derives from the project as a whole (a
     listing of its modules), under a key of the analysis' choosing."""
 
-    __slots__ = ("root", "_package_roots", "_dependencies", "memo")
+    __slots__ = ("root", "_package_roots", "_dependencies", "_commands", "memo")
 
     def __init__(self, root: str):
         self.root = root
         self._package_roots: tuple[str, ...] | None = None
         self._dependencies: frozenset[str] | None = None
+        self._commands: frozenset[str] | None = None
         self.memo: dict = {}
 
     @property
@@ -112,6 +114,14 @@ class Project:
         if self._dependencies is None:
             self._dependencies = declared_dependencies(self.root)
         return self._dependencies
+
+    @property
+    def commands(self) -> frozenset[str]:
+        """The programs that run its code: the commands it installs and the
+        hosts of its plugin entry points (``commands.declared_commands``)."""
+        if self._commands is None:
+            self._commands = declared_commands(self.root)
+        return self._commands
 
     @property
     def package_roots(self) -> tuple[str, ...]:

@@ -117,6 +117,16 @@ Not reported either, because something bounds the wait:
   is a function of the file that only sleeps, releases or sets the test's
   own locks and events and exits (`time.sleep(0.1)`, then
   `held.release()`; `os._exit(0)`): no code under test runs in it;
+- `subprocess.run(...)` and its kin whose command, written out, runs
+  another program of the environment (`["etcdctl", "put", "k", "v"]`,
+  `"git init"`, `["sh", "-c", "echo ready"]`, also a list with arguments
+  added to it, `["pgrep", "-f"] + names`): no word of it names the
+  project's code, that is Python (`sys.executable`, `python3`), a `.py`
+  file or a relative path, a command the project installs
+  (`[project.scripts]`, `console_scripts`), a program its entry points
+  plug into (`pytest` for a `pytest11` plugin) or a package of the
+  project (`coverage run -m shop`). The code under test cannot make that
+  child hang. A command not written out is reported;
 - `proc.wait()` / `proc.communicate()` inside the process's own `with
   subprocess.Popen(...) as proc:` block: leaving the block waits for it
   with no bound anyway, so a timeout would only move a hang there;
@@ -199,6 +209,7 @@ import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.waiting._called_back import started_by_name
+from flake8_testarch.rules.waiting._programs import runs_another_program
 from flake8_testarch.rules.waiting._settled import (
     called_before,
     runs_only_the_tests_own_code,
@@ -315,7 +326,9 @@ def visit_Call(node: ast.Call, ctx):
     else:
         return ()
     if name in SUBPROCESS_FUNCTIONS and not has_keyword(node, "timeout"):
-        if not _timed_test(ctx) and not _outside_any_test(ctx):
+        if not _timed_test(ctx) and not _outside_any_test(ctx) and not runs_another_program(
+            node, ctx
+        ):
             return (Hit(node, {"wait": f"{name}() without timeout="}),)
     return ()
 

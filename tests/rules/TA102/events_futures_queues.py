@@ -1,5 +1,6 @@
 import queue
 import subprocess
+import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from subprocess import check_output as run_and_read
@@ -47,14 +48,14 @@ def test_popen_wait():
 
 
 def test_popen_communicate():
-    proc = subprocess.Popen(["true"])
+    proc = subprocess.Popen([sys.executable, "-m", "shop.worker"])
     proc.communicate()  # TA102
 
 
 def test_subprocess_functions():
-    subprocess.run(["true"])  # TA102
-    subprocess.check_call(["true"])  # TA102
-    run_and_read(["true"])  # TA102
+    subprocess.run([sys.executable, "-m", "shop.worker"])  # TA102
+    subprocess.check_call(["python3", "-m", "shop.worker"])  # TA102
+    run_and_read(["python", "tools/seed.py"])  # TA102
 
 
 def test_worker_waits_for_the_tests_own_signal(pool):

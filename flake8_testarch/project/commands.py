@@ -1,0 +1,120 @@
+"""The programs that run a project's own code, read from its packaging
+configuration, never run: the commands it installs (``[project.scripts]``,
+``gui-scripts``, poetry's ``scripts``, ``console_scripts`` and
+``gui_scripts`` entry points) and the programs its other entry points plug
+into (a ``pytest11`` entry point makes ``pytest`` load the project's code,
+a ``flake8.extension`` one ``flake8``). Read from pyproject.toml,
+setup.cfg's ``[options.entry_points]`` and an ``entry_points={...}``
+literal in setup.py."""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import os
+import re
+
+from flake8_testarch.project.toml_files import read_toml
+from flake8_testarch.syntax import parse
+
+_SCRIPT_GROUPS = frozenset({"console_scripts", "gui_scripts", "scripts", "gui-scripts"})
+# ``name = module:function`` lines of an entry point group in setup.cfg.
+_ENTRY = re.compile(r"^\s*([^=\s]+)\s*=", re.MULTILINE)
+
+
+def declared_commands(root: str) -> frozenset[str]:
+    """The program names that run the project's code: its commands, and the
+    hosts of its plugin entry points."""
+    groups: dict[str, list[str]] = {}
+    for found in (
+        _pyproject(os.path.join(root, "pyproject.toml")),
+        _setup_cfg(os.path.join(root, "setup.cfg")),
+        _setup_py(os.path.join(root, "setup.py")),
+    ):
+        for group, names in found.items():
+            groups.setdefault(group, []).extend(names)
+    commands = set()
+    for group, names in groups.items():
+        if group in _SCRIPT_GROUPS:
+            commands.update(name for name in names if isinstance(name, str))
+        else:
+            commands.update(hosts_of(group))
+    return frozenset(commands)
+
+
+def hosts_of(group: str) -> set[str]:
+    """The names the program an entry point group plugs into may have: its
+    first dotted part, with and without a trailing version number
+    (``pytest11`` -> ``pytest``; ``flake8.extension`` -> ``flake8``)."""
+    first = group.split(".", 1)[0]
+    return {first, first.rstrip("0123456789") or first}
+
+
+def _pyproject(path: str) -> dict[str, list]:
+    data = read_toml(
+        path, (b"scripts", b"entry-points", b"plugins"), tables=("project", "tool.poetry")
+    )
+    if data is None:
+        return {}
+    found: dict[str, list] = {}
+    project = data.get("project") if isinstance(data.get("project"), dict) else {}
+    tool = data.get("tool") if isinstance(data.get("tool"), dict) else {}
+    poetry = tool.get("poetry") if isinstance(tool.get("poetry"), dict) else {}
+    for table in (project, poetry):
+        for key in ("scripts", "gui-scripts"):
+            if isinstance(table.get(key), dict):
+                found.setdefault(key, []).extend(table[key])
+    for key in ("entry-points", "plugins"):
+        for table in (project, poetry):
+            groups = table.get(key)
+            if isinstance(groups, dict):
+                for group, entries in groups.items():
+                    if isinstance(entries, dict):
+                        found.setdefault(group, []).extend(entries)
+    return found
+
+
+def _setup_cfg(path: str) -> dict[str, list]:
+    if not os.path.isfile(path):
+        return {}
+    parser = configparser.RawConfigParser()
+    try:
+        parser.read(path, encoding="utf-8")
+    except (configparser.Error, OSError, UnicodeDecodeError):
+        return {}
+    if not parser.has_section("options.entry_points"):
+        return {}
+    return {
+        group: _ENTRY.findall(parser.get("options.entry_points", group))
+        for group in parser.options("options.entry_points")
+    }
+
+
+def _setup_py(path: str) -> dict[str, list]:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            source = handle.read()
+    except (OSError, UnicodeDecodeError):
+        return {}
+    if "entry_points" not in source:
+        return {}
+    try:
+        tree = parse(source)
+    except (SyntaxError, ValueError):
+        return {}
+    found: dict[str, list] = {}
+    for node in ast.walk(tree):
+        if type(node) is ast.keyword and node.arg == "entry_points" and type(
+            node.value
+        ) is ast.Dict:
+            for key, value in zip(node.value.keys, node.value.values):
+                if type(key) is ast.Constant and isinstance(key.value, str) and type(
+                    value
+                ) in (ast.List, ast.Tuple):
+                    found.setdefault(key.value, []).extend(
+                        _ENTRY.findall("\n".join(
+                            element.value for element in value.elts
+                            if type(element) is ast.Constant and isinstance(element.value, str)
+                        ))
+                    )
+    return found

@@ -1,0 +1,82 @@
+"""Which program a child process runs, read from the command as written:
+the project's code (Python, a script or path of the project, a command or
+package the project declares, a program its entry points plug into) or
+another program of the environment (``etcdctl``, ``pgrep``, ``git``).
+A wait on another program cannot hang because the code under test does."""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+import shlex
+
+from flake8_testarch.project.modules import project_module_folder
+from flake8_testarch.project.roots import project_for
+
+# An interpreter runs whatever code it is given.
+_INTERPRETER = re.compile(r"(python|pypy)[0-9.]*(\.exe)?")
+# Shell punctuation between the commands of one line.
+_SHELL_OPERATORS = frozenset({"|", "||", "&&", ";", "&"})
+
+
+def runs_another_program(call: ast.Call, ctx) -> bool:
+    """Whether the command of ``subprocess.run(...)`` and the like is
+    written out (a list of strings, a list of strings and then arguments
+    added to it, or one string) and no word of it names the project's
+    code: the child runs some other program."""
+    words = _command_words(_command(call), ctx)
+    if not words:
+        return False
+    project = project_for(ctx.filename)
+    return not any(_the_projects(word, project, ctx.filename) for word in words)
+
+
+def _command(call: ast.Call) -> ast.AST | None:
+    if call.args:
+        return call.args[0]
+    return next((given.value for given in call.keywords if given.arg == "args"), None)
+
+
+def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | None:
+    """The literal words of the command, the program first; None when the
+    program or a word it runs is not written out."""
+    kind = type(command)
+    if kind is ast.Name and depth < 2:
+        binding, _scope = ctx.semantic.binding_at(command)
+        value = binding.assigned if binding is not None else None
+        return None if value is None else _command_words(value, ctx, depth + 1)
+    if kind is ast.BinOp and type(command.op) is ast.Add and type(command.left) in (
+        ast.List, ast.Tuple
+    ):
+        # ``["tool", "-w", "json"] + list(args)``: the program and its first
+        # arguments are written out; what is added goes to that program.
+        return _command_words(command.left, ctx, depth + 1)
+    if kind in (ast.List, ast.Tuple):
+        if not command.elts or not all(
+            type(element) is ast.Constant and isinstance(element.value, str)
+            for element in command.elts
+        ):
+            return None
+        return [element.value for element in command.elts]
+    if kind is ast.Constant and isinstance(command.value, str):
+        try:
+            words = shlex.split(command.value)
+        except ValueError:
+            return None
+        return [word for word in words if word not in _SHELL_OPERATORS] or None
+    return None
+
+
+def _the_projects(word: str, project, importer: str) -> bool:
+    name = os.path.basename(word)
+    if _INTERPRETER.fullmatch(name) or word.endswith(".py"):
+        return True
+    if "/" in word or "\\" in word:
+        # A relative path is the project's; an absolute one is the system's
+        # unless it points into the project.
+        return not os.path.isabs(word) or project.owns(word)
+    if word in project.commands:
+        return True
+    module = word.replace("-", "_")
+    return module.isidentifier() and project_module_folder(module, importer) is not None

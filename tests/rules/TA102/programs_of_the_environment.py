@@ -1,0 +1,31 @@
+"""A child that runs another program of the environment (a system tool, a
+server's own client) cannot hang because the code under test does; a child
+that runs the project's code still needs its bound."""
+import subprocess
+import sys
+
+
+def _tool(*names):
+    args = ["pgrep", "-f"] + list(names)
+    return subprocess.check_output(args)
+
+
+def test_system_tools_set_up_the_scene():
+    subprocess.run(["etcdctl", "put", "k", "v"])
+    subprocess.check_output(["sh", "-c", "echo ready | wc -c"])
+    subprocess.call("git init --quiet", shell=True)
+    subprocess.run(["/usr/bin/env", "true"])
+    assert _tool("server")
+
+
+def test_children_that_run_the_project():
+    subprocess.run(["shopctl", "sync"])  # TA102
+    subprocess.run(["pytest", "-x", "examples"])  # TA102
+    subprocess.run(["coverage", "run", "-m", "shop"])  # TA102
+    subprocess.run([sys.executable, "-c", "import shop"])  # TA102
+    subprocess.run(["python3", "tools/seed.py"])  # TA102
+    subprocess.run(["./bin/serve", "--once"])  # TA102
+
+
+def test_a_command_not_written_out(command):
+    subprocess.run(command)  # TA102
