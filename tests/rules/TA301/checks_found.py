@@ -308,6 +308,16 @@ async def test_failed_tick_is_survived(scheduler, source):
     await scheduler.tick(source)  # the error is caught
 
 
+def test_reload_after_the_file_is_gone(settings, tmp_path):
+    settings.load(tmp_path / "app.ini")
+    # must go through without an error
+    settings.reload()
+
+
+def test_loader_gracefully_handles_an_empty_folder(loader, tmp_path):
+    loader.scan(tmp_path)
+
+
 async def test_tick_runs(scheduler, source):  # TA301
     """Runs one tick of the scheduler."""
     await scheduler.tick(source)
