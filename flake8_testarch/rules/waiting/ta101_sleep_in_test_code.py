@@ -105,7 +105,9 @@ Not reported:
   1000)`, or in a URL's query, `url + "?timeout=5"`; sleeps made one after the
   other in the same block after the timer add up, and each sleep of a run
   that adds up is part of the wait when only plain steps sit between them,
-  `sleep(3)`, `heartbeat()`, `sleep(3)`, not a check), or after a time to live
+  `sleep(3)`, `heartbeat()`, `sleep(3)`, not a check; a loop run a known
+  number of times with only such steps in it counts that many times,
+  `for _ in range(9): sleep(1); lease.refresh()`), or after a time to live
   the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
   whose unit cannot be read) or handed over under its name
   (`store.incr(key, limit.get_expiry())`, `settings.ttl`), or a sleep whose
@@ -183,7 +185,7 @@ from flake8_testarch.rules.waiting._sleeps import (
 from flake8_testarch.rules.waiting._called_back import only_called_back
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
-from flake8_testarch.syntax import child_nodes, last_name
+from flake8_testarch.syntax import child_nodes, dotted_name, last_name
 from flake8_testarch.suite.collection import Role
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
@@ -324,32 +326,59 @@ def _sleeps_in_blocks(function, ctx) -> dict[int, tuple[list, int, list]]:
     """For each sleep made as a statement of the function, the (line,
     seconds) of the literal sleeps made as statements of its block, how
     many of them come up to it, and the run of sleeps it belongs to (no
-    check between them); read once per function."""
+    check between them); read once per function. The body of a loop run a
+    known number of times with nothing but sleeps and plain steps in it
+    (``for _ in range(9): sleep(1); lock.refresh()``) is a run of that many
+    times its sleeps."""
     known = ctx.scratch.setdefault("TA101 sleeps in blocks", {})
     found = known.get(function)
     if found is None:
         found = known[function] = {}
-        stack = [function.body]
+        stack: list[tuple[list, int]] = [(function.body, 1)]
         while stack:
             so_far: list[tuple[int, float]] = []
             chain: list[tuple[int, float]] = []
-            for statement in stack.pop():
+            block, times = stack.pop()
+            for statement in block:
                 value = getattr(statement, "value", None)
                 if type(value) is ast.Await:
                     value = value.value
                 if type(value) is ast.Call and value.args and sleep_function(value, ctx):
-                    sleep = (statement.lineno, literal_seconds(value.args[0]) or 0.0)
+                    seconds = (literal_seconds(value.args[0]) or 0.0) * times
+                    sleep = (statement.lineno, seconds)
                     so_far.append(sleep)
                     chain.append(sleep)
                     found[id(value)] = (so_far, len(so_far), chain)
                 elif not _a_plain_step(statement):
                     chain = []  # a check between sleeps: what came before waited for it
+                repeats = _repeats_plainly(statement, ctx)
                 for field in ("body", "orelse", "finalbody"):
                     inner = getattr(statement, field, None)
                     if inner and isinstance(inner[0], ast.stmt):
-                        stack.append(inner)
-                stack.extend(handler.body for handler in getattr(statement, "handlers", ()))
+                        stack.append((inner, repeats if field == "body" else 1))
+                stack.extend((handler.body, 1) for handler in getattr(statement, "handlers", ()))
     return found
+
+
+def _repeats_plainly(statement: ast.stmt, ctx) -> int:
+    """How many times a ``for _ in range(n)`` loop runs a body of sleeps and
+    plain steps only (n, a literal); 1 for any other statement."""
+    if type(statement) is not ast.For or type(statement.iter) is not ast.Call:
+        return 1
+    loop = statement.iter
+    if dotted_name(loop.func) != "range" or not 1 <= len(loop.args) <= 2 or loop.keywords:
+        return 1
+    bounds = [literal_seconds(argument) for argument in loop.args]
+    if any(bound is None or bound != int(bound) for bound in bounds):
+        return 1
+    count = int(bounds[-1] - (bounds[0] if len(bounds) == 2 else 0))
+    for inner in statement.body:
+        value = getattr(inner, "value", None)
+        if type(value) is ast.Await:
+            value = value.value
+        if not (type(value) is ast.Call and sleep_function(value, ctx)) and not _a_plain_step(inner):
+            return 1
+    return max(count, 1)
 
 
 def _polling(where: ast.AST, ctx) -> bool:

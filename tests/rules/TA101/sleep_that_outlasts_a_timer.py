@@ -217,3 +217,26 @@ def test_interval_named_in_milliseconds_by_camel_case(make_client):
     client = make_client(pollTimeoutMS=500)
     time.sleep(0.6)
     assert client.timed_out
+
+
+def test_refreshing_a_lease_past_its_time_to_live(store):
+    lease = store.lease("job", ttl=3)
+    for _ in range(6):
+        time.sleep(1)
+        lease.refresh()
+    assert store.alive(lease)
+
+
+def test_loop_shorter_than_the_time_to_live(store):
+    lease = store.lease("job", ttl=30)
+    for _ in range(3):
+        time.sleep(1)  # TA101
+        lease.refresh()
+    assert store.alive(lease)
+
+
+def test_loop_that_checks_between_sleeps(store):
+    lease = store.lease("job", ttl=3)
+    for _ in range(6):
+        time.sleep(1)  # TA101
+        assert store.alive(lease)
