@@ -376,7 +376,8 @@ def _repeats_plainly(statement: ast.stmt, ctx) -> int:
         value = getattr(inner, "value", None)
         if type(value) is ast.Await:
             value = value.value
-        if not (type(value) is ast.Call and sleep_function(value, ctx)) and not _a_plain_step(inner):
+        a_sleep = type(value) is ast.Call and sleep_function(value, ctx)
+        if not a_sleep and not _a_plain_step(inner):
             return 1
     return max(count, 1)
 
