@@ -69,6 +69,32 @@ def only_called_back(function: ast.AST, ctx) -> bool:
     return found
 
 
+def started_by_the_other_side(function: ast.AST, ctx) -> bool:
+    """Whether the file only starts ``function`` beside (a thread's
+    ``target=``, ``submit``) from functions it only hands on to other code
+    (a stub's method that answers later from a thread): that work is the
+    other side's too."""
+    if not isinstance(function, _FUNCTION_DEFS):
+        return False
+    index = _index(ctx)
+    handed = [
+        (receiver, value) for receiver, value in index.handed.get(function.name, ())
+        if ctx.semantic.definition(value) is function
+    ]
+    if not handed or not _every_read(function, len(handed), index, ctx):
+        return False
+    for receiver, value in handed:
+        starter = ctx.semantic.scope_at(receiver).node
+        if (
+            not _runs_beside(receiver, value, ctx)
+            or starter is function
+            or not isinstance(starter, _FUNCTION_DEFS)
+            or not only_called_back(starter, ctx)
+        ):
+            return False
+    return True
+
+
 def _wrapped_by_the_code_under_test(function, ctx) -> bool:
     """A definition decorated by a function or class of the project's own
     code (``@alru_cache() async def load``, ``@Memoize`` on a method): the

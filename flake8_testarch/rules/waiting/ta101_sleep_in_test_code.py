@@ -72,8 +72,10 @@ Not reported:
   class the file only hands on, as the class or as an instance made there
   (`HTTPServer(address, StallingHandler)`, `cache.serializer =
   SlowSerializer()`), when the file never calls that method itself (a
-  wrapper may call the same method of the object it wraps). The sleep
-  makes that side slow on purpose (a peer that answers
+  wrapper may call the same method of the object it wraps), and a
+  function only such a function starts beside itself (a stub's
+  `send = send_stub` that answers from a thread whose target sleeps
+  first). The sleep makes that side slow on purpose (a peer that answers
   late, a handler that stalls so the client's timeout fires); it does not
   guess how long the code under test needs. A function the test starts
   beside itself (a thread's `target=`, `spawn`, `submit`, `start_soon`,
@@ -182,7 +184,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleep_function,
     sleeps_passed_along,
 )
-from flake8_testarch.rules.waiting._called_back import only_called_back
+from flake8_testarch.rules.waiting._called_back import only_called_back, started_by_the_other_side
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
 from flake8_testarch.syntax import child_nodes, dotted_name, last_name
@@ -272,7 +274,9 @@ def _plays_the_other_side(ctx) -> bool:
     handler given to a stub server, a callback given to the code under
     test): it makes that side slow on purpose (see ``_called_back``)."""
     functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
-    return bool(functions) and only_called_back(functions[-1], ctx)
+    return bool(functions) and (
+        only_called_back(functions[-1], ctx) or started_by_the_other_side(functions[-1], ctx)
+    )
 
 
 def _outlasts_a_timer(where: ast.AST, ctx) -> bool:

@@ -246,3 +246,24 @@ def test_stalling_handlers_repeated(terminate_all):
 
     # Handed in a repeated literal list: the code under test calls them.
     terminate_all([(stall, kill)] * 4, timeout=1)
+
+
+def test_stub_answers_later_from_its_own_thread(client):
+    def answer_later(reply):
+        time.sleep(0.5)
+        reply("late")
+
+    def send_stub(message, reply):
+        threading.Thread(target=answer_later, args=[reply]).start()
+
+    client.transport.send = send_stub
+    assert client.request("ping") == "late"
+
+
+def test_the_tests_own_thread_still_counts(client):
+    def push_later():
+        time.sleep(0.5)  # TA101
+        client.push("late")
+
+    threading.Thread(target=push_later).start()
+    assert client.wait_for_push() == "late"
