@@ -71,9 +71,11 @@ def only_called_back(function: ast.AST, ctx) -> bool:
 
 def started_by_the_other_side(function: ast.AST, ctx) -> bool:
     """Whether the file only starts ``function`` beside (a thread's
-    ``target=``, ``submit``) from functions it only hands on to other code
-    (a stub's method that answers later from a thread): that work is the
-    other side's too."""
+    ``target=``, ``submit``) from functions it only stores on other objects
+    as their methods (``transport.send = send_stub``, a stub that answers
+    later from a thread): that work is the other side's too. A function
+    handed to a runner as an argument (``kernel.run(main)``) may be the
+    test's own body, so what it starts is not counted here."""
     if not isinstance(function, _FUNCTION_DEFS):
         return False
     index = _index(ctx)
@@ -89,10 +91,20 @@ def started_by_the_other_side(function: ast.AST, ctx) -> bool:
             not _runs_beside(receiver, value, ctx)
             or starter is function
             or not isinstance(starter, _FUNCTION_DEFS)
+            or not _stored_as_a_method(starter, index, ctx)
             or not only_called_back(starter, ctx)
         ):
             return False
     return True
+
+
+def _stored_as_a_method(function, index: _Index, ctx) -> bool:
+    """Every read of the definition's name stores it on another object."""
+    handed = [
+        receiver for receiver, value in index.handed.get(function.name, ())
+        if ctx.semantic.definition(value) is function
+    ]
+    return bool(handed) and all(type(receiver) is ast.Assign for receiver in handed)
 
 
 def _wrapped_by_the_code_under_test(function, ctx) -> bool:
