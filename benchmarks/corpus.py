@@ -134,6 +134,21 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA101 and TA102 fixed on it, twenty-seventh reading).
+    Project(
+        "etcd3", "0.12.0", "89a704cb389bf0a010a1fa050ce19342d23bf6371ebda1c21cfe8ff3ed488726",
+        ("tests",), "pytest", "etcd client; integration tests, threads, watches, leases",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA301 and TA602 fixed on it, twenty-seventh reading).
+    Project(
+        "python-dotenv", "1.2.4", "f0d53e69935a851c0dcc78f3ab7aaccd8cabef0b92382b576b824212902873c0",
+        ("tests",), "pytest", ".env files; environment variables, CLI runs, temp files",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA602 fixed on it, twenty-seventh reading).
+    Project(
+        "pytest-mock", "3.17.0", "e36576e0985e01027e999891e7a966c67822d40c89ef1b4c8b6e22737e3590b4",
+        ("tests",), "pytest", "pytest plugin around unittest.mock; pytester runs",
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA301 fixed on it, twenty-sixth reading).
     Project(
         "taskiq", "0.13.0", "7d56609a6c5a20b0c9da67e9f310ec9640266f620b8f81880bccd5f16913e687",
@@ -692,12 +707,64 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Added on 2026-12-05 (night), after the twenty-seventh reading, in place
+    # of etcd3, python-dotenv and pytest-mock; not read yet.
+    Project(
+        "python-engineio", "4.15.1",
+        "1a412e798a90c64fabe7b20798939ae6d4a03f34da8a33d5a21a25a8bbbc3612",
+        ("tests",), "unittest", "Engine.IO server and client; mocks, threads, asyncio",
+    ),
+    Project(
+        "python-socketio", "5.18.1",
+        "07ab0e7c94a52833a67af1dc05958ad6fb0de69adc87de9198a61b22588c40d4",
+        ("tests",), "unittest", "Socket.IO server and client; mocks, asyncio, managers",
+    ),
+    Project(
+        "pytest_httpserver", "1.2.1",
+        "fbad14449e1acfacf24a4d6e2de3211a8654597f03e296af4a833b51836467bc",
+        ("tests",), "pytest", "pytest plugin; an HTTP server on a thread, waits, SSL",
+    ),
+    Project(
+        "pytest-subprocess", "1.6.0",
+        "b2d746eb1b768a6f9087e5c7c91f87fb9d40c7fdc777550dc00397af428a0654",
+        ("tests",), "pytest", "pytest plugin faking subprocesses; real and fake children",
+    ),
+    Project(
+        "flaky", "3.8.1", "47204a81ec905f3d5acfbd61daeabcada8f9d4031616d9bcb0618461729699f5",
+        ("test",), "pytest", "rerun plugin; unittest and pytest cases, mocks",
+    ),
+    Project(
+        "aiosqlite", "0.22.1", "043e0bd78d32888c0a9ca90fc788b38796843360c855a7262a532813133a0650",
+        ("aiosqlite/tests",), "unittest", "asyncio sqlite on a thread; IsolatedAsyncioTestCase",
+        python_files=("*.py",),
+    ),
+    Project(
+        "asgi-lifespan", "2.1.0",
+        "5e2effaf0bfe39829cf2d64e7ecc47c7d86d676a6599f7afba378c31f5e3a308",
+        ("tests",), "pytest", "ASGI lifespan; asyncio and trio, timeouts",
+    ),
+    Project(
+        "circuitbreaker", "2.1.3",
+        "1a4baee510f7bea3c91b194dcce7c07805fe96c4423ed5594b75af438531d084",
+        ("tests",), "pytest", "circuit breaker; mocks, sleeps, recovery timeouts",
+    ),
+    Project(
+        "aiohttp-sse-client", "0.2.1",
+        "5004e29271624af586158dc7166cb0687a7a5997aab5b808f4b53400e1b72e3b",
+        ("tests",), "pytest", "server-sent events client; aiohttp servers, reconnects",
+    ),
+    Project(
+        "pytest-asyncio", "1.5.0",
+        "92c8fa83ca419fd0d4bd6a34df6520dae435841d3733c319343249492adf37f7",
+        ("tests",), "pytest", "pytest plugin; event loops, pytester runs, fixtures",
+    ),
+    Project(
+        "python-json-logger", "4.2.0",
+        "e371ebe22ec01e289850102091a2b1f6fc9e655c7f1f5f29073936756c290afa",
+        ("tests",), "pytest", "JSON log formatter; logging config, table cases",
+    ),
     # Added on 2026-12-05 (night), for a cold reading of the rules as they
     # stand after the twenty-sixth reading; none of them read before.
-    Project(
-        "python-dotenv", "1.2.4", "f0d53e69935a851c0dcc78f3ab7aaccd8cabef0b92382b576b824212902873c0",
-        ("tests",), "pytest", ".env files; environment variables, CLI runs, temp files",
-    ),
     Project(
         "requests-mock", "1.12.1", "e9e12e333b525156e82a3c852f22016b9158220d2f47454de9cae8a77d371401",
         ("tests",), "unittest", "HTTP mocking; testtools/unittest cases and a pytest plugin",
@@ -716,10 +783,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "PID files; processes, signals, patched os calls",
     ),
     Project(
-        "pytest-mock", "3.17.0", "e36576e0985e01027e999891e7a966c67822d40c89ef1b4c8b6e22737e3590b4",
-        ("tests",), "pytest", "pytest plugin around unittest.mock; pytester runs",
-    ),
-    Project(
         "walrus", "0.9.8", "fd2827ac265e857b485792c9da83ed6e22a00fe3e5fb9c2655ad59e2daf7966e",
         ("walrus/tests",), "unittest", "Redis data structures; unittest cases on a live server",
         python_files=("*.py",),
@@ -728,10 +791,6 @@ VALIDATION: tuple[Project, ...] = (
         "pytest-rerunfailures", "16.7",
         "6956ddfb65ca1d07e7e3d99e2c5359d82300f4cb062e6049563bd2c106f72d5c",
         ("tests",), "pytest", "pytest plugin; pytester runs, flaky tests, sleeps",
-    ),
-    Project(
-        "etcd3", "0.12.0", "89a704cb389bf0a010a1fa050ce19342d23bf6371ebda1c21cfe8ff3ed488726",
-        ("tests",), "pytest", "etcd client; integration tests, threads, watches, leases",
     ),
     # In place of Markdown (moved to READ on 2026-12-05).
     Project(
