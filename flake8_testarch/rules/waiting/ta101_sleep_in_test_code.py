@@ -90,7 +90,8 @@ Not reported:
   decorator called on an object (`@emitter.on("saved")`), is handed to
   that object the same way;
 - a sleep at least as long as a time to live or timeout the same function
-  gave the code under test before it, as a literal (`r.set(key, value,
+  (or the test around a helper it defines, before that helper) gave the
+  code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, a lock's `lease=`,
   `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay (`job_completion_wait=`,
   `retry_delay=`), a heartbeat (`heartbeat=1`), a dict of timers
@@ -294,6 +295,15 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
         return waits_out_a_setting(where.args[0], ctx)
     found = timers(function, ctx)
     if found.outlasted_by(where.lineno, seconds):
+        return True
+    # A timer the enclosing test set before the helper it defines
+    # (``server.ping_interval = 0.01``, then ``async def ping_and_sleep():
+    # ... await asyncio.sleep(0.05)``).
+    if any(
+        timers(outer, ctx).outlasted_by(function.lineno, seconds)
+        for outer in ctx.scopes
+        if type(outer) in (ast.FunctionDef, ast.AsyncFunctionDef) and outer is not function
+    ):
         return True
     # Sleeps one after the other in a block add up: `sleep(0.3)`, a step,
     # `sleep(0.3)` wait out a timer of 0.5 set before the first, and each

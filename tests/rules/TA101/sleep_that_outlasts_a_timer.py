@@ -240,3 +240,27 @@ def test_loop_that_checks_between_sleeps(store):
     for _ in range(6):
         time.sleep(1)  # TA101
         assert store.alive(lease)
+
+
+async def test_helper_waits_out_the_tests_timer(make_server):
+    server = make_server()
+    server.ping_interval = 0.01
+
+    async def ping_and_wait():
+        server.schedule_ping()
+        await asyncio.sleep(0.05)
+
+    await ping_and_wait()
+    assert server.pings == 1
+
+
+async def test_helper_sleeps_shorter_than_the_tests_timer(make_server):
+    server = make_server()
+    server.ping_interval = 10
+
+    async def ping_and_wait():
+        server.schedule_ping()
+        await asyncio.sleep(0.05)  # TA101
+
+    await ping_and_wait()
+    assert server.pings == 1
