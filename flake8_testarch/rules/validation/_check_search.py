@@ -238,6 +238,7 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             is_assertion_call(node, imports, patterns)
             or _hands_on_an_assertion(node, imports, patterns)
             or _checks_on_exit(node, imports)
+            or _run_checked(node, imports)
             or (shipped_from is not None and _runs_shipped_assertions(node, shipped_from))
         ):
             return True
@@ -274,6 +275,16 @@ def _checks_on_exit(call: ast.Call, imports) -> bool:
         keyword.arg == switch and type(keyword.value) is ast.Constant and not keyword.value.value
         for keyword in call.keywords
     )
+
+
+def _run_checked(call: ast.Call, imports) -> bool:
+    """``subprocess.run(command, check=True)``: it raises when the command
+    fails, as ``check_call`` does."""
+    return any(
+        keyword.arg == "check" and type(keyword.value) is ast.Constant
+        and keyword.value.value is True
+        for keyword in call.keywords
+    ) and imports.resolve(call.func) == "subprocess.run"
 
 
 def _hands_on_an_assertion(call: ast.Call, imports, patterns) -> bool:

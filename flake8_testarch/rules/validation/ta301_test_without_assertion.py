@@ -14,7 +14,8 @@ process-tests' `wait_for_strings(...)`, a `responses.RequestsMock()` block
 (it fails on exit unless every registered response was requested; not
 with `assert_all_requests_are_fired=False`),
 calls that raise when what they report failed: `raise_for_status()`,
-`check_returncode()`, `subprocess.check_call`/`check_output`, trio's and
+`check_returncode()`, `subprocess.check_call`/`check_output`,
+`subprocess.run(..., check=True)`, trio's and
 anyio's `fail_after`, asyncio's `wait_for` and `timeout`), and no call to
 a helper that does any of these.
 An assertion handed to a call that runs it later counts as well
@@ -94,7 +95,8 @@ carry the `benchmark` mark: the timing is their outcome); a test that calls a me
 cannot read (that method may check); and a test whose name, docstring or a
 comment in it says that getting through is what it checks: a failure
 negated (`test_close_twice_does_not_raise`, `# must not error on unknown
-keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode") or named
+keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
+`# should not block`) or named
 as what it guards against (`# this would error`, a regression that "used
 to fail" or "raised an exception"), or said positively ("runs cleanly",
 `# error is caught`, "should run without an error",
@@ -197,7 +199,8 @@ _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pyte
 _FAILING = (
     r"(?:raise[sd]?|raising|errors?|erroring|exceptions?|crash(?:es|ed|ing)?|"
     r"fail(?:s|ed|ing|ure)?|throw(?:s|n|ing)?|explod(?:e|es|ed|ing)|"
-    r"break(?:s|ing)?|blow(?:s|ing)?\s+up|hang(?:s|ing)?)"
+    r"break(?:s|ing)?|blow(?:s|ing)?\s+up|hang(?:s|ing)?|(?:dead)?lock(?:s|ing)?\s+up|"
+    r"(?:dead)?lock(?:s|ed)?|block(?:s|ed|ing)?)"
 )
 _GETTING_THROUGH = lazy_compile(
     r"(?i)\b(?:not|never|without|no|cannot|(?:ca|wo|do|does|did|is|are|should|must|would)n'?t)"

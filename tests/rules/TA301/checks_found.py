@@ -321,3 +321,17 @@ def test_loader_gracefully_handles_an_empty_folder(loader, tmp_path):
 async def test_tick_runs(scheduler, source):  # TA301
     """Runs one tick of the scheduler."""
     await scheduler.tick(source)
+
+
+def test_the_build_command_succeeds(tmp_path):
+    subprocess.run(["shop-build", str(tmp_path)], check=True)
+
+
+def test_the_build_command_is_only_run(tmp_path):  # TA301
+    subprocess.run(["shop-build", str(tmp_path)], check=False)
+
+
+async def test_disconnect_while_sending(client):
+    await client.disconnect()
+    # should not block
+    await client.send("late")
