@@ -38,12 +38,16 @@ body never executes:
   `@pytest.fixture` in the file or a `conftest.py` on its path (pytest
   cannot run it, so the suite relies on such a mode, set where the linter
   cannot see it), or no configuration in sight at all: no pytest
-  configuration file and no `conftest.py` on the file's path, while a
-  test of the file asks for a fixture defined nowhere (not in the file,
-  not by pytest or a well-known plugin such as pytest-asyncio's
-  `event_loop`, not a parametrized argument): the copy being read (an
-  sdist, a partial checkout) left out the files that define it, which may
-  set such a mode. pytest skips such a test with a warning. Decorated
+  configuration file, and either nothing that shows how pytest is run (no
+  tox, nox, Makefile or CI file: the mode may come on a command line the
+  linter cannot see) or no `conftest.py` on the file's path while a test
+  of the file asks for a fixture defined nowhere (not in the file, not by
+  pytest or a well-known plugin such as pytest-asyncio's `event_loop`, not
+  a parametrized argument): the copy being read (an sdist, a partial
+  checkout) left out the files that set such a mode. A test that asks for
+  a fixture whose every parameter carries an async mark
+  (`params=[pytest.param("asyncio", marks=pytest.mark.asyncio), ...]`) is
+  marked by it. pytest skips such a test with a warning. Decorated
   tests and tests in classes with imported bases are not reported.
 - **a generator test**: a test function or method with `yield` in its own
   body (not in a nested function). pytest has not run yield tests since 4.0

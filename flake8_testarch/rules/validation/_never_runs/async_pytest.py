@@ -7,6 +7,7 @@ import ast
 from flake8_testarch.core.rule import Hit
 from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES, PLUGIN_FIXTURES, PYTEST_FIXTURES
 from flake8_testarch.project.modules import conftest_files
+from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.marks import parametrized_argnames
 from flake8_testarch.syntax import dotted_name
 from flake8_testarch.rules.validation._never_runs.common import (
@@ -22,6 +23,7 @@ from flake8_testarch.rules.validation._never_runs.common import (
 from flake8_testarch.rules.validation._never_runs.project import (
     _project_runs_coroutines,
     project_configured,
+    run_files_seen,
 )
 
 
@@ -37,8 +39,50 @@ def _async_marked_or_requested(node, classes, ctx) -> bool:
     requested = set(_parameters(node)) | _usefixtures(expressions, ctx)
     if requested & facts.anyio_fixtures or facts.autouse_anyio:
         return True
+    if requested and _marked_through_fixture_params(requested, ctx):
+        return True
     # pytest-aiohttp's legacy plugin runs coroutine tests that use its loop.
     return any(name == "loop" or name.startswith("aiohttp_") for name in requested)
+
+
+def _marked_through_fixture_params(requested: set[str], ctx) -> bool:
+    """A requested fixture (of the file, its conftests or plugins) every one
+    of whose ``params`` carries an async mark (``params=[pytest.param(
+    "asyncio", marks=pytest.mark.asyncio), pytest.param("trio",
+    marks=pytest.mark.trio)]``): each case pytest makes from it is marked."""
+    for module in fixture_modules(ctx.module):
+        for fixture in defined_fixtures(module):
+            if fixture.name in requested and _params_all_marked(fixture.function):
+                return True
+    return False
+
+
+def _params_all_marked(function) -> bool:
+    for decorator in function.decorator_list:
+        if type(decorator) is not ast.Call:
+            continue
+        for keyword in decorator.keywords:
+            if keyword.arg == "params" and type(keyword.value) in (ast.List, ast.Tuple):
+                cases = keyword.value.elts
+                return bool(cases) and all(_carries_an_async_mark(case) for case in cases)
+    return False
+
+
+def _carries_an_async_mark(case: ast.AST) -> bool:
+    """``pytest.param(..., marks=pytest.mark.asyncio)`` (or a list of marks)."""
+    if type(case) is not ast.Call or (dotted_name(case.func) or "").rpartition(".")[2] != "param":
+        return False
+    for keyword in case.keywords:
+        if keyword.arg == "marks":
+            marks = keyword.value.elts if type(keyword.value) in (ast.List, ast.Tuple) else [
+                keyword.value
+            ]
+            return any(
+                (dotted_name(getattr(mark, "func", mark)) or "").rpartition(".")[2]
+                in _ASYNC_MARKS
+                for mark in marks
+            )
+    return False
 
 
 def _coroutines_run(ctx) -> bool:
@@ -55,13 +99,17 @@ def _coroutines_run(ctx) -> bool:
 def _configuration_left_out(ctx) -> bool:
     """The suite's configuration is not where the linter can read it: no
     pytest configuration file in the project (one above its root belongs to
-    something else) and no ``conftest.py`` on the file's path,
-    while a test of the file requests a fixture defined nowhere (not in the
-    file, not by pytest, not a parametrized argument). The copy being read
-    (an sdist, a partial checkout) left out the files that define that
-    fixture (or a fixture of the file does), and those may well set a mode
-    that runs every coroutine."""
-    if project_configured(ctx) or conftest_files(ctx.filename):
+    something else), and either nothing shows how pytest is run (no tox,
+    nox, Makefile or CI file: the mode may come on a command line the
+    linter cannot see), or no ``conftest.py`` is on the file's path while a
+    test of the file requests a fixture defined nowhere (not in the file,
+    not by pytest, not a parametrized argument). The copy being read (an
+    sdist, a partial checkout) left out the files that set the mode."""
+    if project_configured(ctx):
+        return False
+    if not run_files_seen(ctx):
+        return True
+    if conftest_files(ctx.filename):
         return False
     fixtures = _facts(ctx)._fixtures
     known = (

@@ -207,13 +207,25 @@ def _tree_texts(folder: str) -> tuple[tuple[str, str], ...]:
     ))
 
 
+# Files that show how a project runs pytest (its command line and options).
+_RUN_FILES = ("tox.ini", "noxfile.py", "Makefile", "runtests.sh", "ci.sh", "check.sh")
+
+
+def run_files_seen(ctx) -> bool:
+    """Whether the project shows how it runs pytest: a tox, nox, Makefile or
+    test script at its root, or a CI workflow."""
+    root = _project_root(ctx)
+    return _memo(root, "TA307.run files", lambda: any(
+        os.path.isfile(os.path.join(root, name)) for name in _RUN_FILES
+    ) or os.path.isdir(os.path.join(root, ".github", "workflows")))
+
+
 def _project_config_texts(root: str) -> tuple[str, ...]:
     return _memo(root, "TA307.config", lambda: _config_texts(root))
 
 
 def _config_texts(root: str) -> tuple[str, ...]:
-    names = ["tox.ini", "noxfile.py", "Makefile", "setup.cfg", "setup.py", "pyproject.toml",
-             "pytest.ini", "runtests.sh", "ci.sh", "check.sh"]
+    names = [*_RUN_FILES, "setup.cfg", "setup.py", "pyproject.toml", "pytest.ini"]
     paths = [os.path.join(root, name) for name in names]
     workflows = os.path.join(root, ".github", "workflows")
     try:
