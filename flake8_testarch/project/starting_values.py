@@ -207,9 +207,26 @@ def starting_value(qualified: str, filename: str) -> ast.AST | None:
     attribute (``pkg.mod.Lock._EVENTS``) or an attribute of a module-level
     instance (``pkg.caches._caches`` where ``caches = CacheHandler()``).
     Read from disk; None when no plain assignment gives it."""
+    found = _start(qualified, filename)
+    return found[1] if found is not None else None
+
+
+def starting_name(qualified: str, filename: str) -> str | None:
+    """The dotted name the starting value of ``qualified`` is, when it is a
+    name (``json = _json`` under ``from engineio import json as _json`` is
+    ``engineio.json``), resolved through the imports of the module that
+    assigns it."""
+    found = _start(qualified, filename)
+    if found is None or type(found[1]) not in (ast.Name, ast.Attribute):
+        return None
+    return found[0].imports.resolve(found[1])
+
+
+def _start(qualified: str, filename: str):
+    """(module, expression) of the starting value of a dotted name."""
     found = find_assignment(qualified, filename)
     if found is not None:
-        return found[1]
+        return found
     owner, attribute = module_and_attribute(qualified)
     module_name, owner_name = module_and_attribute(owner)
     path = find_module(module_name, filename) if module_name.strip(".") else None
@@ -218,14 +235,16 @@ def starting_value(qualified: str, filename: str) -> ast.AST | None:
         return None
     definition = module.top_level(owner_name)
     if type(definition) is ast.ClassDef:
-        return _assigned_in(definition.body, attribute, False)
+        value = _assigned_in(definition.body, attribute, False)
+        return (module, value) if value is not None else None
     instance = _module_level_value(owner_name, module, filename)
     if instance is None or type(instance[1]) is not ast.Call:
         return None
     made = definition_named(instance[1].func, instance[0], project_only(filename))
     if made is None or type(made[1]) is not ast.ClassDef:
         return None
-    return initial_value(made[1], attribute)
+    value = initial_value(made[1], attribute)
+    return (made[0], value) if value is not None else None
 
 
 def same_literal(written: ast.AST | None, start: ast.AST | None) -> bool:

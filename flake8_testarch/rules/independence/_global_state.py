@@ -138,7 +138,7 @@ class _Judgement(_FileState):
                 return self._import_time(change)
         if self._around(change, functions[0]) or writes_the_default(change, ctx.filename):
             return None
-        if writes_back_what_it_read(change, self.resolve, ctx.semantic):
+        if writes_back_what_it_read(change, self.resolve, ctx.semantic, ctx.filename):
             return None
         for scope in scopes:
             for decorator in getattr(scope, "decorator_list", ()):

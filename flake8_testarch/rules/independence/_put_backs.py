@@ -11,7 +11,12 @@ import ast
 
 from flake8_testarch.project.modules import find_module, read_module
 from flake8_testarch.project.roots import in_project, root_of
-from flake8_testarch.project.starting_values import is_literal, same_literal, starting_value
+from flake8_testarch.project.starting_values import (
+    is_literal,
+    same_literal,
+    starting_name,
+    starting_value,
+)
 from flake8_testarch.rules.independence._changes import ATTRIBUTE, ENV, MODULES, Change
 from flake8_testarch.rules.independence._restores import Cover
 
@@ -130,10 +135,13 @@ def _names(node: ast.AST, name: str) -> bool:
     return kind is ast.Constant and node.value == name
 
 
-def writes_back_what_it_read(change: Change, resolve, semantic) -> bool:
+def writes_back_what_it_read(change: Change, resolve, semantic, filename: str) -> bool:
     """A write of a name that holds what the same target held when it was read
     (``saved = os.environ`` ... ``os.environ = saved``): it puts back an
-    earlier change of the target, or changes nothing."""
+    earlier change of the target, or changes nothing. Also what another
+    attribute held where both start as the same object (``saved =
+    Packet.json`` ... ``EngineIOPacket.json = saved``, both classes saying
+    ``json = _json`` of one imported module)."""
     node = change.node
     if type(node) is not ast.Assign or type(node.value) is not ast.Name:
         return False
@@ -142,7 +150,15 @@ def writes_back_what_it_read(change: Change, resolve, semantic) -> bool:
         return False
     binding, _scope = semantic.binding_at(node.value)
     read = binding.assigned if binding is not None else None
-    return read is not None and resolve(read) == target
+    if read is None:
+        return False
+    source = resolve(read)
+    if source == target:
+        return True
+    if source is None or type(read) is not ast.Attribute:
+        return False
+    start = starting_name(target, filename)
+    return start is not None and start == starting_name(source, filename)
 
 
 def writes_the_default(change: Change, filename: str) -> bool:

@@ -31,8 +31,11 @@ imported (`registry._instance = None` where `registry.py` says `_instance =
 None`, or the same construction of constants, `timedelta(days=30)`, or the
 same empty container, `Broker.waiters = {}` where the class body says
 `waiters: dict = {}`; also an attribute of a module-level instance that
-its class's `__init__` starts that way) resets it to where every test
-starts, and is not reported; after an earlier change
+its class's `__init__` starts that way; or a value saved from another
+attribute that starts as the same object, `saved = Packet.json` then
+`Frame.json = saved` where both classes say `json = _json` of one
+imported module) resets it to where every test starts, and is not
+reported; after an earlier change
 of the attribute it is that change's restore (reported as restored only if
 nothing fails first when it is not in a `finally`). So is the same step
 taken back (`Lease.version += 1`, then `Lease.version -= 1`), and a flag

@@ -68,3 +68,22 @@ def test_waiters_seeded(client):
 def test_broker_timeout_shortened(client):
     registry.Broker.timeout = 1  # TA702
     assert client.fetch() is None
+
+
+def test_custom_codec_put_back_through_a_twin(make_server):
+    from app.packet import Packet
+    from app.wire import Frame
+
+    saved = Packet.codec
+    make_server(codec="yaml")
+    Packet.codec = saved
+    Frame.codec = saved
+
+
+def test_codec_given_another_attributes_value(make_server):
+    from app.packet import Packet
+    from app.wire import Frame
+
+    saved = Packet.parser
+    make_server(codec="yaml")
+    Frame.codec = saved  # TA702

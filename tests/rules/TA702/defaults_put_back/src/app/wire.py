@@ -1,0 +1,5 @@
+from app import codec as _codec
+
+
+class Frame:
+    codec = _codec
