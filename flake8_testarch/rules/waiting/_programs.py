@@ -11,6 +11,8 @@ import os
 import re
 import shlex
 
+from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.project.files import python_files
 from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.roots import project_for
 
@@ -18,6 +20,46 @@ from flake8_testarch.project.roots import project_for
 _INTERPRETER = re.compile(r"(python|pypy)[0-9.]*(\.exe)?")
 # Shell punctuation between the commands of one line.
 _SHELL_OPERATORS = frozenset({"|", "||", "&&", ";", "&"})
+# Code that puts something else in place of the standard library's ways of
+# starting a process.
+_REPLACING_PROCESSES = lazy_compile(
+    r"^[ \t]*(?:subprocess\.Popen|asyncio\.create_subprocess_(?:exec|shell))[ \t]*=[^=]",
+    re.MULTILINE,
+)
+_TEST_FOLDERS = frozenset({"test", "tests", "testing"})
+_FILES_READ = 400
+
+
+def processes_may_be_fakes(ctx) -> bool:
+    """Whether the project's own code (outside its test folders) replaces
+    ``subprocess.Popen`` or asyncio's process functions (``subprocess.Popen
+    = FakePopen``): it is a library of fake processes, and what its tests
+    start through those functions may be its fakes, which end when the test
+    says. Read once per project."""
+    project = project_for(ctx.filename)
+    key = "waiting.processes may be fakes"
+    if key not in project.memo:
+        project.memo[key] = any(
+            _replaces_processes(entry.path)
+            for folder in project.package_roots
+            for entry in python_files(
+                folder, lambda _path, name: name not in _TEST_FOLDERS, limit=_FILES_READ
+            )
+        )
+    return project.memo[key]
+
+
+def _replaces_processes(path: str) -> bool:
+    if os.path.basename(path).startswith(("test_", "conftest")):
+        return False
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            text = handle.read()
+    except OSError:
+        return False
+    return ("Popen" in text or "create_subprocess" in text) and bool(
+        _REPLACING_PROCESSES.search(text)
+    )
 
 
 def runs_another_program(call: ast.Call, ctx) -> bool:

@@ -127,6 +127,10 @@ Not reported either, because something bounds the wait:
   plug into (`pytest` for a `pytest11` plugin) or a package of the
   project (`coverage run -m shop`). The code under test cannot make that
   child hang. A command not written out is reported;
+- waits on processes in the suite of a project whose own code puts fakes
+  in place of `subprocess.Popen` or asyncio's process functions
+  (`subprocess.Popen = FakePopen`, outside its test folders): what its
+  tests start may be those fakes, which end when the test says;
 - `proc.wait()` / `proc.communicate()` inside the process's own `with
   subprocess.Popen(...) as proc:` block: leaving the block waits for it
   with no bound anyway, so a timeout would only move a hang there;
@@ -209,7 +213,7 @@ import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.waiting._called_back import started_by_name
-from flake8_testarch.rules.waiting._programs import runs_another_program
+from flake8_testarch.rules.waiting._programs import processes_may_be_fakes, runs_another_program
 from flake8_testarch.rules.waiting._settled import (
     called_before,
     runs_only_the_tests_own_code,
@@ -326,8 +330,9 @@ def visit_Call(node: ast.Call, ctx):
     else:
         return ()
     if name in SUBPROCESS_FUNCTIONS and not has_keyword(node, "timeout"):
-        if not _timed_test(ctx) and not _outside_any_test(ctx) and not runs_another_program(
-            node, ctx
+        if not (
+            _timed_test(ctx) or _outside_any_test(ctx) or runs_another_program(node, ctx)
+            or processes_may_be_fakes(ctx)
         ):
             return (Hit(node, {"wait": f"{name}() without timeout="}),)
     return ()
@@ -382,6 +387,8 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     ):
         return ()
     if kind == "Popen" and in_its_own_with_block(receiver, node, ctx):
+        return ()
+    if kind == "Popen" and processes_may_be_fakes(ctx):
         return ()
     return (Hit(node, {"wait": f"{kind}.{method}()"}),)
 
@@ -500,6 +507,8 @@ def _awaited_call(call: ast.Call, ctx) -> str | None:
             return None  # `await asyncio.Event().wait()`: waits for cancellation, on purpose
         receiver = Receivers(ctx).kind(func.value)
         if receiver in ASYNC_WAIT_METHODS[func.attr]:
+            if receiver in _PROCESSES and processes_may_be_fakes(ctx):
+                return None
             return f"await {receiver}.{func.attr}()"
         return None
     if type(func) is ast.Attribute and func.attr != "run_process":
