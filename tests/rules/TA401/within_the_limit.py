@@ -69,3 +69,44 @@ class Helper:
         assert 2
         assert 3
         assert 4
+
+
+def test_fields_of_one_result_are_one_check(client):
+    response = client.get("/order/1")
+    assert response.status_code == 200
+    assert response.json()["id"] == 1
+    assert response.json()["items"] == ["mug"]
+    assert "etag" in response.headers
+    assert len(response.history) == 0
+    assert isinstance(response.elapsed, float)
+
+
+def test_one_output_read_line_by_line(command):
+    lines = []
+    command.out = lines.append
+    assert command.run() == 0
+    assert lines[1] == "URL = /a"
+    assert lines[3] == "    context: context"
+    assert lines[4] == "    view name: a"
+    assert lines[6] == "    Route:"
+
+
+@pytest.mark.parametrize("mode", ["strict", "lenient"])
+def test_only_one_branch_runs_per_case(mode, parser):
+    result = parser.parse("x", mode=mode)
+    if mode == "strict":
+        assert result.errors == 1
+        assert parser.warnings == []
+        assert parser.state == "failed"
+    else:
+        assert result.errors == 0
+        assert parser.warnings == ["x"]
+        assert parser.state == "ok"
+
+
+def test_mock_checked_in_a_row(notifier):
+    notifier.send("hi")
+    notifier.transport.assert_called_once()
+    notifier.transport.assert_called_with("hi")
+    notifier.transport.assert_not_awaited()
+    assert notifier.transport.call_count == 1
