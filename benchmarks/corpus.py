@@ -134,6 +134,48 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA101 and TA401 fixed on it, twenty-eighth reading).
+    Project(
+        "python-engineio", "4.15.1",
+        "1a412e798a90c64fabe7b20798939ae6d4a03f34da8a33d5a21a25a8bbbc3612",
+        ("tests",), "unittest", "Engine.IO server and client; mocks, threads, asyncio",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA702 and TA401 fixed on it, twenty-eighth reading).
+    Project(
+        "python-socketio", "5.18.1",
+        "07ab0e7c94a52833a67af1dc05958ad6fb0de69adc87de9198a61b22588c40d4",
+        ("tests",), "unittest", "Socket.IO server and client; mocks, asyncio, managers",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA102 fixed on it, twenty-eighth reading).
+    Project(
+        "pytest-subprocess", "1.6.0",
+        "b2d746eb1b768a6f9087e5c7c91f87fb9d40c7fdc777550dc00397af428a0654",
+        ("tests",), "pytest", "pytest plugin faking subprocesses; real and fake children",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA307 and TA401 fixed on it, twenty-eighth reading).
+    Project(
+        "asgi-lifespan", "2.1.0",
+        "5e2effaf0bfe39829cf2d64e7ecc47c7d86d676a6599f7afba378c31f5e3a308",
+        ("tests",), "pytest", "ASGI lifespan; asyncio and trio, timeouts",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA307 fixed on it, twenty-eighth reading).
+    Project(
+        "circuitbreaker", "2.1.3",
+        "1a4baee510f7bea3c91b194dcce7c07805fe96c4423ed5594b75af438531d084",
+        ("tests",), "pytest", "circuit breaker; mocks, sleeps, recovery timeouts",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA307 fixed on it, twenty-eighth reading).
+    Project(
+        "aiohttp-sse-client", "0.2.1",
+        "5004e29271624af586158dc7166cb0687a7a5997aab5b808f4b53400e1b72e3b",
+        ("tests",), "pytest", "server-sent events client; aiohttp servers, reconnects",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA301 fixed on it, twenty-eighth reading).
+    Project(
+        "pytest_httpserver", "1.2.1",
+        "fbad14449e1acfacf24a4d6e2de3211a8654597f03e296af4a833b51836467bc",
+        ("tests",), "pytest", "pytest plugin; an HTTP server on a thread, waits, SSL",
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA101 and TA102 fixed on it, twenty-seventh reading).
     Project(
         "etcd3", "0.12.0", "89a704cb389bf0a010a1fa050ce19342d23bf6371ebda1c21cfe8ff3ed488726",
@@ -707,28 +749,52 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Added on 2026-12-05 (night), after the twenty-eighth reading, in place
+    # of the seven suites moved to the read set; not read yet.
+    Project(
+        "Logbook", "1.10.1", "7fdf8d09d60c9eaa4d8d27b37363b4ce277d019f4cae5c259ea03040f7b634b7",
+        ("tests",), "pytest", "logging; handlers, threads, queues, env",
+    ),
+    Project(
+        "eliot", "1.18.0", "249ee78966da740b664301688982e2692d9b57ac92d065c7e2abf66bac06932d",
+        ("eliot/tests",), "unittest", "structured logging; twisted, threads, asyncio",
+    ),
+    Project(
+        "sqlitedict", "2.1.0", "03d9cfb96d602996f1d4c2db2856f1224b96a9c431bdd16e78032a72940f9e8c",
+        ("tests",), "pytest", "sqlite-backed dict on a thread; temp files",
+    ),
+    Project(
+        "starlette", "1.10.0", "b8399098d4c1e3522734f7235dc79b1fc967f96cf139c81e0fa30479e0685f9b",
+        ("tests",), "pytest", "ASGI framework; test client, anyio, middleware",
+    ),
+    Project(
+        "requests-oauthlib", "2.0.0",
+        "b3dffaebd884d8cd778494369603a9e7b58d29111bf6b41bdc2dcd87203af4e9",
+        ("tests",), "unittest", "OAuth sessions; mocked HTTP, env vars",
+    ),
+    Project(
+        "httpcore", "1.0.9", "6e34463af53fd2ab5d807f399a9b45ea31c3dfa2276f15a2c3f00afff6e176e8",
+        ("tests",), "pytest", "HTTP transport; mock streams, pools, async and sync",
+    ),
+    Project(
+        "sshtunnel", "0.5.1", "b7628901e34a297a1a754d136e5e1262cfdef1c3e0a19f75474457ffb49d6838",
+        ("tests",), "unittest", "SSH tunnels; threads, sockets, paramiko servers",
+    ),
+    Project(
+        "trio-websocket", "0.12.2",
+        "22c72c436f3d1e264d0910a3951934798dcc5b00ae56fc4ee079d46c7cf20fae",
+        ("tests",), "pytest", "WebSocket for trio; nurseries, timeouts, autojump clock",
+    ),
+    Project(
+        "typer", "0.29.2", "b1998dc5f2c3dedafa1517a9521fa944cc4dc1fadcea085d81a3b10ebcaeb075",
+        ("tests",), "pytest", "CLI framework; CliRunner, subprocess, env, completion",
+    ),
+    Project(
+        "bottle", "0.13.5", "1c19bde4f7a8ec51d797cc01686c2f410d7d9cba694b000a1e99d1facf9d548f",
+        ("test",), "unittest", "web framework; unittest cases, servers, env",
+    ),
     # Added on 2026-12-05 (night), after the twenty-seventh reading, in place
-    # of etcd3, python-dotenv and pytest-mock; not read yet.
-    Project(
-        "python-engineio", "4.15.1",
-        "1a412e798a90c64fabe7b20798939ae6d4a03f34da8a33d5a21a25a8bbbc3612",
-        ("tests",), "unittest", "Engine.IO server and client; mocks, threads, asyncio",
-    ),
-    Project(
-        "python-socketio", "5.18.1",
-        "07ab0e7c94a52833a67af1dc05958ad6fb0de69adc87de9198a61b22588c40d4",
-        ("tests",), "unittest", "Socket.IO server and client; mocks, asyncio, managers",
-    ),
-    Project(
-        "pytest_httpserver", "1.2.1",
-        "fbad14449e1acfacf24a4d6e2de3211a8654597f03e296af4a833b51836467bc",
-        ("tests",), "pytest", "pytest plugin; an HTTP server on a thread, waits, SSL",
-    ),
-    Project(
-        "pytest-subprocess", "1.6.0",
-        "b2d746eb1b768a6f9087e5c7c91f87fb9d40c7fdc777550dc00397af428a0654",
-        ("tests",), "pytest", "pytest plugin faking subprocesses; real and fake children",
-    ),
+    # of etcd3, python-dotenv and pytest-mock; read once (twenty-eighth reading).
     Project(
         "flaky", "3.8.1", "47204a81ec905f3d5acfbd61daeabcada8f9d4031616d9bcb0618461729699f5",
         ("test",), "pytest", "rerun plugin; unittest and pytest cases, mocks",
@@ -737,21 +803,6 @@ VALIDATION: tuple[Project, ...] = (
         "aiosqlite", "0.22.1", "043e0bd78d32888c0a9ca90fc788b38796843360c855a7262a532813133a0650",
         ("aiosqlite/tests",), "unittest", "asyncio sqlite on a thread; IsolatedAsyncioTestCase",
         python_files=("*.py",),
-    ),
-    Project(
-        "asgi-lifespan", "2.1.0",
-        "5e2effaf0bfe39829cf2d64e7ecc47c7d86d676a6599f7afba378c31f5e3a308",
-        ("tests",), "pytest", "ASGI lifespan; asyncio and trio, timeouts",
-    ),
-    Project(
-        "circuitbreaker", "2.1.3",
-        "1a4baee510f7bea3c91b194dcce7c07805fe96c4423ed5594b75af438531d084",
-        ("tests",), "pytest", "circuit breaker; mocks, sleeps, recovery timeouts",
-    ),
-    Project(
-        "aiohttp-sse-client", "0.2.1",
-        "5004e29271624af586158dc7166cb0687a7a5997aab5b808f4b53400e1b72e3b",
-        ("tests",), "pytest", "server-sent events client; aiohttp servers, reconnects",
     ),
     Project(
         "pytest-asyncio", "1.5.0",
