@@ -6,8 +6,12 @@ no spec."""
 from __future__ import annotations
 
 import ast
+import builtins
 import sys
 
+from flake8_testarch.project.dependencies import normalised
+from flake8_testarch.project.modules import find_assignment, find_module, project_module_folder
+from flake8_testarch.project.roots import in_environment, project_for
 from flake8_testarch.project.reexports import canonical
 from flake8_testarch.rules.mocking._mock_usage import is_key, key_of, mock_usage, used_as_a_call
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
@@ -42,19 +46,29 @@ def stands_in_for_a_call(
         bound = patched_names(node, ctx)
         if bound and all(_tripwire_set_after(key, scope, ctx) for key, scope in bound):
             return True  # `with patch.object(C, "m") as m: m.side_effect = OSError`
+    if (
+        effect is not None and configured is node and type(effect) is ast.Name
+        and type(ctx.semantic.definition(effect)) in (ast.FunctionDef, ast.AsyncFunctionDef)
+    ):
+        # A fake function of the file as the side effect, the mock read for
+        # nothing else: `new=fake` written the long way, and the fake's own
+        # signature refuses the calls the real one would.
+        if all(_never_read(*pair) for pair in patched_names(node, ctx)):
+            return True
     if not target or "." not in target:
         return False
     if effect is None and argument(configured, None, "return_value") is None:
         if configured is not node:
             # A bare mock handed over as the replacement
             # (``patch("signal.signal", MagicMock())``): it only answers calls.
-            return not configured.args and stdlib_function(target, ctx)
+            return not configured.args and outside_function(target, ctx)
         if configured is not node or not (
             stdlib_function(target, ctx, classes=True) or _library_class(target, ctx)
+            or outside_function(target, ctx)
         ):
             return False
         bound = patched_names(node, ctx)
-        if stdlib_function(target, ctx):
+        if outside_function(target, ctx):
             # A standard function left bare (``with patch("time.sleep"):``, or
             # a mock the test never reads), or stubbed after the patch
             # (``m.return_value = ...``) with only its calls checked.
@@ -71,7 +85,7 @@ def stands_in_for_a_call(
             and all(_return_value_set(*pair) for pair in bound)
         )
     builds_another = argument(configured, None, "return_value") is not None
-    return stdlib_function(target, ctx, classes=builds_another)
+    return stdlib_function(target, ctx, classes=builds_another) or outside_function(target, ctx)
 
 
 def _library_class(target: str, ctx) -> bool:
@@ -86,16 +100,51 @@ def _library_class(target: str, ctx) -> bool:
     )
 
 
+def outside_function(target: str, ctx) -> bool:
+    """A function (a lowercase name) of the standard library or of an
+    installed library, not of the project (``oauthlib.common.generate_nonce``):
+    stubbed to return or raise, it has no contract of the project's own to
+    drift from."""
+    attribute = target.rpartition(".")[2]
+    return attribute[:1].islower() and (
+        stdlib_function(target, ctx) or _an_installed_library(canonical(target, ctx.filename), ctx)
+    )
+
+
+def _an_installed_library(target: str, ctx) -> bool:
+    """The target's top-level package is an installed library: found in the
+    environment, or a runtime dependency the project declares, and not a
+    package of the project (a name the linter cannot find is taken for the
+    project's)."""
+    top = target.partition(".")[0]
+    if project_module_folder(top, ctx.filename) is not None:
+        return False
+    if normalised(top) in project_for(ctx.filename).dependencies:
+        return True
+    found = find_module(top, ctx.filename)
+    return found is not None and in_environment(found)
+
+
 def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
     """A function of the standard library, by its lowercase name in a
     standard module (``pkg.client.gethostname`` where pkg/client.py
-    imported it from ``socket`` counts); with ``classes``, a class too
+    imported it from ``socket`` counts, and so does a module's alias of a
+    builtin, ``input_ = input``); with ``classes``, a class too
     (``ssl.SSLContext``)."""
     target = canonical(target, ctx.filename)
     root, _, attribute = target.rpartition(".")
-    return root.partition(".")[0] in sys.stdlib_module_names and (
-        classes or attribute[:1].islower()
-    )
+    if not (classes or attribute[:1].islower()):
+        return False
+    if root.partition(".")[0] in sys.stdlib_module_names:
+        return True
+    aliased = find_assignment(target, ctx.filename)
+    if aliased is None or type(aliased[1]) is not ast.Name:
+        return False
+    name = aliased[1].id
+    resolved = aliased[0].imports.resolve(aliased[1])
+    if resolved in (None, name):
+        return hasattr(builtins, name)
+    return resolved.partition(".")[0] in sys.stdlib_module_names
 
 
 def _never_read(key: str, scope: ast.AST) -> bool:

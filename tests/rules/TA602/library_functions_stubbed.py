@@ -1,0 +1,34 @@
+"""A function of an installed library stubbed to return a fixed value has
+no contract of the project's to drift from, nor has a project module's
+alias of a builtin; a fake function of the file given as the side effect,
+its mock read for nothing else, is the replacement itself. A function of
+the project still needs its spec."""
+from unittest import mock
+
+from shop.client import sign
+
+
+@mock.patch("oauthlib.common.generate_timestamp", return_value="123")
+@mock.patch("oauthlib.common.generate_nonce")
+def test_signature_is_fixed(generate_nonce, generate_timestamp):
+    generate_nonce.return_value = "abc"
+    assert sign("payload") == "abc:123"
+
+
+@mock.patch("shop.signing.ask", return_value="")
+def test_enter_quits(ask):
+    assert sign("q") is None
+
+
+def fake_progress(iterable, length=None):
+    return iter(iterable)
+
+
+def test_progress_faked_by_a_function():
+    with mock.patch("shop.client.progress", side_effect=fake_progress):
+        assert sign("x") == "x"
+
+
+@mock.patch("shop.signing.nonce", return_value="abc")  # TA602
+def test_the_projects_function_still_needs_a_spec(nonce):
+    assert sign("payload") == "abc:0"

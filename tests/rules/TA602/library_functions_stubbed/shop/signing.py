@@ -1,0 +1,5 @@
+ask = input
+
+
+def nonce():
+    return "n"
