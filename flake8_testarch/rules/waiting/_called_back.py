@@ -380,10 +380,12 @@ def _runs_beside(receiver: ast.AST, value: ast.AST, ctx) -> bool:
     # A helper or fixture named for what it does starts what it is first
     # handed: ``spawn_thread(f)``, ``start_worker(f)``, ``run_in_background(f)``;
     # handlers given to ``start_server(address, handlers=[...])`` are the
-    # server's to call.
+    # server's to call. A function or class of the code under test so
+    # named (``BackgroundTask(f)``) runs it on its own terms.
     return (
         not _BESIDE_WORDS.isdisjoint(name_words(last))
         and bool(receiver.args) and receiver.args[0] is value
+        and not ctx.defined_by_the_code_under_test(receiver.func)
     )
 
 

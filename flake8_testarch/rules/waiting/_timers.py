@@ -24,7 +24,7 @@ EXPIRY_KEYWORD = lazy_compile(r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)|(\w+_)?l
 _CACHE_TTL_POSITION = {"set": 2, "add": 2, "set_many": 1, "touch": 1}
 # Keywords that set a timeout, interval, wait or delay on what the test
 # drives (``job_completion_wait=0.5``, ``retry_delay=0.1``).
-_TIMEOUT_KEYWORD = lazy_compile(r"(?i)\w*(timeout|interval|wait|delay|heartbeat)\w*")
+_TIMEOUT_KEYWORD = lazy_compile(r"(?i)\w*(timeout|interval|wait|delay|heartbeat|threshold)\w*")
 # Keywords holding several timers by name: ``timers={"sweep": 1}``.
 _TIMERS_KEYWORD = lazy_compile(r"(?i)\w*timers")
 # Callees named for a timer, whose first argument is its length.
@@ -189,7 +189,8 @@ _BLOCKS = ("body", "orelse", "finalbody")
 _SETTINGS = "waiting.timer settings"  # ctx.scratch key
 # A file that writes none of these words gives no timer setting.
 _SETTING_WORDS = lazy_compile(
-    r"(?i)timeout|interval|_wait|\bwait|delay|heartbeat|timers|ttl|expir|\b(ex|px|exat|pxat)\b"
+    r"(?i)timeout|interval|_wait|\bwait|delay|heartbeat|threshold|timers|ttl|expir"
+    r"|\b(ex|px|exat|pxat)\b"
 )
 
 

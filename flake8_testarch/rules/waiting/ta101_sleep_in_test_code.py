@@ -83,7 +83,8 @@ Not reported:
   `spawn_thread(f)`, `start_worker(f)`) is still read: its sleeps hold
   the test's own work. Not so when what starts it is an object of the
   project's own code, not of its tests (`net.call_soon(hog)` after `net =
-  Selector()`, or a parameter annotated with the project's class,
+  Selector()`, a class of the project named for such work,
+  `BackgroundTask(job)`, or a parameter annotated with the project's class,
   `scheduler: Scheduler`; also a coroutine handed to it,
   `scheduler.spawn(job())`): the code under test runs it, and its sleep
   is the load. A function the file never names again, registered by a
@@ -94,7 +95,8 @@ Not reported:
   code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, a lock's `lease=`,
   `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay (`job_completion_wait=`,
-  `retry_delay=`), a heartbeat (`heartbeat=1`), a dict of timers
+  `retry_delay=`), a heartbeat (`heartbeat=1`), a threshold
+  (`logged_if_slow(threshold=0.1)`), a dict of timers
   (`timers={"sweep": 1}`), `timedelta(seconds=...)`, a constant named for its
   unit of time (`Duration.SECOND`, `2 * MINUTE`), the same names as keys
   of a settings dict, `{"expiration_time": 0.5}`, or as attributes written,
