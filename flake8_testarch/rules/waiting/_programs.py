@@ -18,6 +18,8 @@ from flake8_testarch.project.roots import project_for
 
 # An interpreter runs whatever code it is given.
 _INTERPRETER = re.compile(r"(python|pypy)[0-9.]*(\.exe)?")
+# Options after which a command names the code or module to run.
+_CODE_FOLLOWS = frozenset({"-c", "-m", "-e", "--command", "--eval"})
 # Shell punctuation between the commands of one line.
 _SHELL_OPERATORS = frozenset({"|", "||", "&&", ";", "&"})
 # Code that puts something else in place of the standard library's ways of
@@ -82,7 +84,9 @@ def _command(call: ast.Call) -> ast.AST | None:
 
 def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | None:
     """The literal words of the command, the program first; None when the
-    program or a word it runs is not written out."""
+    program, or the code or module it is told to run (after ``-c``, ``-m``,
+    ``-e``), is not written out. Other arguments not written out go to the
+    program written out, and are left out of the words."""
     kind = type(command)
     if kind is ast.Name and depth < 2:
         binding, _scope = ctx.semantic.binding_at(command)
@@ -95,19 +99,31 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
         # arguments are written out; what is added goes to that program.
         return _command_words(command.left, ctx, depth + 1)
     if kind in (ast.List, ast.Tuple):
-        if not command.elts or not all(
-            type(element) is ast.Constant and isinstance(element.value, str)
-            for element in command.elts
-        ):
+        words = [_literal(element) for element in command.elts]
+        if not words or words[0] is None:
             return None
-        return [element.value for element in command.elts]
-    if kind is ast.Constant and isinstance(command.value, str):
+        for before, word in zip(words, words[1:]):
+            if word is None and before in _CODE_FOLLOWS:
+                return None  # `sh -c script`, `python -m module`: what runs is not written
+        return [word for word in words if word is not None]
+    if kind is ast.Constant and isinstance(command.value, (str, bytes)):
         try:
-            words = shlex.split(command.value)
+            words = shlex.split(_text(command.value))
         except ValueError:
             return None
         return [word for word in words if word not in _SHELL_OPERATORS] or None
     return None
+
+
+def _literal(element: ast.AST) -> str | None:
+    """The text of a string or bytes literal; None for anything else."""
+    if type(element) is ast.Constant and isinstance(element.value, (str, bytes)):
+        return _text(element.value)
+    return None
+
+
+def _text(value) -> str:
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else value
 
 
 def _the_projects(word: str, project, importer: str) -> bool:

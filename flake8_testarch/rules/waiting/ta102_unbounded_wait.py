@@ -120,7 +120,9 @@ Not reported either, because something bounds the wait:
 - `subprocess.run(...)` and its kin whose command, written out, runs
   another program of the environment (`["etcdctl", "put", "k", "v"]`,
   `"git init"`, `["sh", "-c", "echo ready"]`, also a list with arguments
-  added to it, `["pgrep", "-f"] + names`): no word of it names the
+  added to it, `["pgrep", "-f"] + names`, or arguments not written out
+  but for the code or module after `-c`, `-m` or `-e`; bytes count as
+  text): no word of it names the
   project's code, that is Python (`sys.executable`, `python3`), a `.py`
   file or a relative path, a command the project installs
   (`[project.scripts]`, `console_scripts`), a program its entry points

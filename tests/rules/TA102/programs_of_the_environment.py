@@ -1,6 +1,7 @@
 """A child that runs another program of the environment (a system tool, a
 server's own client) cannot hang because the code under test does; a child
 that runs the project's code still needs its bound."""
+import os
 import subprocess
 import sys
 
@@ -15,6 +16,8 @@ def test_system_tools_set_up_the_scene():
     subprocess.check_output(["sh", "-c", "echo ready | wc -c"])
     subprocess.call("git init --quiet", shell=True)
     subprocess.run(["/usr/bin/env", "true"])
+    subprocess.check_output([b"journalctl", b"-o", b"json", b"_PID=" + str(os.getpid()).encode()])
+    subprocess.run(["git", "clone", os.environ["REPO_URL"]])
     assert _tool("server")
 
 
@@ -27,5 +30,7 @@ def test_children_that_run_the_project():
     subprocess.run(["./bin/serve", "--once"])  # TA102
 
 
-def test_a_command_not_written_out(command):
+def test_a_command_not_written_out(command, script):
     subprocess.run(command)  # TA102
+    subprocess.run(["sh", "-c", script])  # TA102
+    subprocess.run(["python3", "-m", script])  # TA102
