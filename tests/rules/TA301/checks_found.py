@@ -335,3 +335,8 @@ async def test_disconnect_while_sending(client):
     await client.disconnect()
     # should not block
     await client.send("late")
+
+
+def test_logged_messages_are_serialisable(logger):
+    logger.write({"message_type": "event", "value": 12})
+    logger.validate()
