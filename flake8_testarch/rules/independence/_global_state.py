@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import sys
 from typing import NamedTuple
 
@@ -50,7 +51,7 @@ from flake8_testarch.suite.vocabulary import (
     SETUP_HOOKS,
     TEARDOWN_HOOKS,
 )
-from flake8_testarch.suite.collection import is_cleanup_call
+from flake8_testarch.suite.collection import Role, is_cleanup_call
 from flake8_testarch.syntax import on_self, walk_local
 from flake8_testarch.rules.independence._changes import (
     ANY_KEY,
@@ -136,6 +137,8 @@ class _Judgement(_FileState):
                 return None  # runs in a worker process, not in the test process
             if not method and outer.name in self._top_level_call_names():
                 return self._import_time(change)
+            if method and self._never_runs(outer, scopes[0]):
+                return None
         if self._around(change, functions[0]) or writes_the_default(change, ctx.filename):
             return None
         if writes_back_what_it_read(change, self.resolve, ctx.semantic, ctx.filename):
@@ -196,6 +199,20 @@ class _Judgement(_FileState):
                         found.add(func.id)
             self._top_level_calls = frozenset(found)
         return self._top_level_calls
+
+    def _never_runs(self, method, cls: ast.ClassDef) -> bool:
+        """A helper method of a collected test class in a test module that
+        the module never names again (no call, no ``getattr`` string, no
+        decorator to register it): pytest does not collect it and nothing
+        calls it, so its changes never happen."""
+        ctx = self.ctx
+        if method.decorator_list or ctx.role(method) is not Role.HELPER:
+            return False
+        if not os.path.basename(ctx.filename).startswith("test") or ctx.test_class_kind(cls) not in (
+            "unittest", "pytest"
+        ):
+            return False
+        return _word_count(ctx, method.name) == 1
 
     def _process_targets_names(self) -> frozenset[str]:
         """Functions the file hands to another process: ``Process(target=f)``,
@@ -465,3 +482,13 @@ class _Judgement(_FileState):
 
 def _mentions_main(test: ast.AST) -> bool:
     return any(isinstance(node, ast.Name) and node.id == "__name__" for node in ast.walk(test))
+
+
+def _word_count(ctx, name: str) -> int:
+    """How often ``name`` is written in the file as a word (code, strings
+    and comments alike), counted once per file and name."""
+    counts = ctx.scratch.setdefault("TA70x word counts", {})
+    found = counts.get(name)
+    if found is None:
+        found = counts[name] = len(re.findall(rf"\b{re.escape(name)}\b", ctx.text))
+    return found

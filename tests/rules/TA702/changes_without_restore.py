@@ -180,3 +180,16 @@ class ForgetfulArguments:
 
     def __exit__(self, *exc_info):
         return False
+
+
+class StatusTests(unittest.TestCase):
+    def never_collected_nor_called(self):
+        config.status = 204
+        self.assertEqual(config.render(), "")
+
+    def called_by_a_test(self):
+        config.status = 304  # TA702
+        return config.render()
+
+    def test_not_modified(self):
+        self.assertEqual(self.called_by_a_test(), "")
