@@ -208,11 +208,10 @@ class _Judgement(_FileState):
         ctx = self.ctx
         if method.decorator_list or ctx.role(method) is not Role.HELPER:
             return False
-        if not os.path.basename(ctx.filename).startswith("test") or ctx.test_class_kind(cls) not in (
-            "unittest", "pytest"
-        ):
+        if not os.path.basename(ctx.filename).startswith("test"):
             return False
-        return _word_count(ctx, method.name) == 1
+        collected = ctx.test_class_kind(cls) in ("unittest", "pytest")
+        return collected and _word_count(ctx, method.name) == 1
 
     def _process_targets_names(self) -> frozenset[str]:
         """Functions the file hands to another process: ``Process(target=f)``,
