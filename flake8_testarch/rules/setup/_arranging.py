@@ -12,11 +12,11 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import child_nodes, walk_local
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.project.roots import project_only
-from flake8_testarch.project.starting_values import (
-    is_literal,
-    same_literal,
-    starting_value,
-    writes_starting_value,
+from flake8_testarch.rules.setup._clean_slate import (
+    empties_the_projects_state,
+    puts_back_the_start,
+    sets_what_is_there,
+    writes_the_start,
 )
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
@@ -282,9 +282,9 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False
     if _RESETS.match(_called_name(func)) and not value.args and not value.keywords:
         return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
-    if _puts_back_the_start(value, fixture.ctx):
+    if puts_back_the_start(value, fixture.ctx) or empties_the_projects_state(value, fixture.ctx):
         return False  # `set_active(True)` where the project's state starts active
-    if _sets_what_is_there(value, fixture.ctx):
+    if sets_what_is_there(value, fixture.ctx):
         return False  # `setattr(config, "FILES", config.FILES)`: nothing changes
     if fixture.probes_with(probe_receiver(func)):
         return False  # `client.info()` on a client made for the probe
@@ -292,40 +292,6 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
     if given and all(fixture.probes_with(name) for name in given):
         return False  # `strategy(storage)`: tried on a storage made for the probe
     return not _snapshot_setattr(value, fixture)
-
-
-def _puts_back_the_start(call: ast.Call, ctx) -> bool:
-    """A project setter given constants (or its constant defaults) that writes
-    back the value its state starts with (read from the project's code, see
-    project.starting_values)."""
-    given = [*call.args, *(keyword.value for keyword in call.keywords)]
-    if any(type(argument) is not ast.Constant for argument in given):
-        return False
-    definition = ctx.project_definition(call.func)
-    return definition is not None and writes_starting_value(call, definition, ctx.filename)
-
-
-def _sets_what_is_there(call: ast.Call, ctx) -> bool:
-    """``monkeypatch.setattr(gitlab.config, "FILES", config.FILES)`` where
-    both name the same module: the attribute gets the value it holds."""
-    if _called_name(call.func) != "setattr" or len(call.args) != 3:
-        return False
-    owner, name, value = call.args
-    if type(name) is not ast.Constant or type(name.value) is not str:
-        return False
-    owner_name = ctx.resolve(owner)
-    return owner_name is not None and ctx.resolve(value) == f"{owner_name}.{name.value}"
-
-
-def _writes_the_start(targets, value, ctx) -> bool:
-    """``caches._caches = {}`` where ``caches`` is a module-level instance
-    whose class's ``__init__`` sets ``self._caches = {}`` (a module global or
-    a class attribute likewise): the write puts back where every test starts
-    (see project.starting_values)."""
-    if len(targets) != 1 or type(targets[0]) is not ast.Attribute or not is_literal(value):
-        return False
-    qualified = ctx.resolve(targets[0])
-    return qualified is not None and same_literal(value, starting_value(qualified, ctx.filename))
 
 
 def _called_name(func: ast.AST) -> str:
@@ -347,7 +313,7 @@ def _arranging_assignment(statement, fixture: _Fixture) -> bool:
     ):
         return False  # `info = client.info()`, kept only for the report
     if not all(_local_target(target, fixture) for target in targets):
-        return not _writes_the_start(targets, statement.value, fixture.ctx)
+        return not writes_the_start(targets, statement.value, fixture.ctx)
     value = statement.value
     if value is None or not _calls(value):
         return False

@@ -53,3 +53,13 @@ def _handlers_seeded():  # TA502
 @pytest.fixture(autouse=True)
 def _limit_raised():  # TA502
     _settings.REGISTRY.limit = 20
+
+
+@pytest.fixture(autouse=True)
+def _forget():
+    retrying.hooks.forget_locations()
+
+
+@pytest.fixture(autouse=True)
+def _remember():  # TA502
+    retrying.hooks.remember("here")

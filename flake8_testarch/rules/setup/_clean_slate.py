@@ -1,0 +1,74 @@
+"""Writes and calls that put state back where every test starts, read from
+the project's code (TA502 does not count them as arranging): a setter
+given the starting value, a reset that empties the module's containers,
+``setattr`` of the value already there, an attribute given its starting
+literal."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.project.starting_values import (
+    is_literal,
+    same_literal,
+    starting_value,
+    writes_starting_value,
+)
+
+
+def puts_back_the_start(call: ast.Call, ctx) -> bool:
+    """A project setter given constants (or its constant defaults) that writes
+    back the value its state starts with (read from the project's code, see
+    project.starting_values)."""
+    given = [*call.args, *(keyword.value for keyword in call.keywords)]
+    if any(type(argument) is not ast.Constant for argument in given):
+        return False
+    definition = ctx.project_definition(call.func)
+    return definition is not None and writes_starting_value(call, definition, ctx.filename)
+
+
+def empties_the_projects_state(call: ast.Call, ctx) -> bool:
+    """A project function called without arguments whose body only empties
+    containers of its module (``forget_locations()`` whose body is
+    ``_locations.clear()``): a clean slate, as every test starts."""
+    if call.args or call.keywords:
+        return False
+    found = ctx.project_definition(call.func)
+    definition = found[1] if found is not None else None
+    if type(definition) is not ast.FunctionDef or definition.args.args:
+        return False
+    body = [
+        statement for statement in definition.body
+        if not (type(statement) is ast.Expr and type(statement.value) is ast.Constant)
+    ]
+    return bool(body) and all(
+        type(statement) is ast.Expr and type(statement.value) is ast.Call
+        and not statement.value.args and type(statement.value.func) is ast.Attribute
+        and statement.value.func.attr == "clear" and type(statement.value.func.value) is ast.Name
+        for statement in body
+    )
+
+
+def sets_what_is_there(call: ast.Call, ctx) -> bool:
+    """``monkeypatch.setattr(gitlab.config, "FILES", config.FILES)`` where
+    both name the same module: the attribute gets the value it holds."""
+    func = call.func
+    called = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
+    if called != "setattr" or len(call.args) != 3:
+        return False
+    owner, name, value = call.args
+    if type(name) is not ast.Constant or type(name.value) is not str:
+        return False
+    owner_name = ctx.resolve(owner)
+    return owner_name is not None and ctx.resolve(value) == f"{owner_name}.{name.value}"
+
+
+def writes_the_start(targets, value, ctx) -> bool:
+    """``caches._caches = {}`` where ``caches`` is a module-level instance
+    whose class's ``__init__`` sets ``self._caches = {}`` (a module global or
+    a class attribute likewise): the write puts back where every test starts
+    (see project.starting_values)."""
+    if len(targets) != 1 or type(targets[0]) is not ast.Attribute or not is_literal(value):
+        return False
+    qualified = ctx.resolve(targets[0])
+    return qualified is not None and same_literal(value, starting_value(qualified, ctx.filename))
