@@ -31,8 +31,9 @@ a test that asks for the fixture by name gets it); calls without
 arguments that put state back where every test starts
 (`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`, or a
 project function whose body only empties its module's containers,
-`forget_locations()` doing `_locations.clear()`), and calls of the project's setters given constants that are the values
-their state starts with, read from the project's code
+`forget_locations()` doing `_locations.clear()`), and calls of the
+project's setters given constants that are the values their state starts
+with, read from the project's code
 (`set_active(True)`, where `set_active` does `CONFIG.is_active =
 bool(active)`, `CONFIG` is a module-level instance and its class's
 `__init__`, through the property's setter, starts it at `True`; also a
