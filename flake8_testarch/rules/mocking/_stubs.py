@@ -46,15 +46,6 @@ def stands_in_for_a_call(
         bound = patched_names(node, ctx)
         if bound and all(_tripwire_set_after(key, scope, ctx) for key, scope in bound):
             return True  # `with patch.object(C, "m") as m: m.side_effect = OSError`
-    if (
-        effect is not None and configured is node and type(effect) is ast.Name
-        and type(ctx.semantic.definition(effect)) in (ast.FunctionDef, ast.AsyncFunctionDef)
-    ):
-        # A fake function of the file as the side effect, the mock read for
-        # nothing else: `new=fake` written the long way, and the fake's own
-        # signature refuses the calls the real one would.
-        if all(_never_read(*pair) for pair in patched_names(node, ctx)):
-            return True
     if not target or "." not in target:
         return False
     if effect is None and argument(configured, None, "return_value") is None:

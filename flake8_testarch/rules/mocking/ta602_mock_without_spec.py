@@ -92,10 +92,6 @@ Not reported, on purpose:
   not a package of the project: `oauthlib.common.generate_nonce`) and a
   project module's alias of a builtin (`ask = input`) count as the
   standard library's functions above;
-- a fake function of the file given as the side effect, the mock read for
-  nothing else (`patch("app.progress", side_effect=fake_progress)`): it
-  is the replacement itself, `new=fake_progress` written the long way,
-  and its own signature refuses wrong calls;
 - a patch of a class the test defines in its own body (`class Scratch:
   ...` then `patch.object(Scratch, "size")`): the test made that
   interface, so there is no contract to drift from;
