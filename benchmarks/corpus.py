@@ -134,6 +134,37 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA101 and TA502 fixed on it, twenty-ninth reading).
+    Project(
+        "Logbook", "1.10.1", "7fdf8d09d60c9eaa4d8d27b37363b4ce277d019f4cae5c259ea03040f7b634b7",
+        ("tests",), "pytest", "logging; handlers, threads, queues, env",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA101 fixed on it, twenty-ninth reading).
+    Project(
+        "starlette", "1.10.0", "b8399098d4c1e3522734f7235dc79b1fc967f96cf139c81e0fa30479e0685f9b",
+        ("tests",), "pytest", "ASGI framework; test client, anyio, middleware",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA102 and TA301 fixed on it, twenty-ninth reading).
+    Project(
+        "eliot", "1.18.0", "249ee78966da740b664301688982e2692d9b57ac92d065c7e2abf66bac06932d",
+        ("eliot/tests",), "unittest", "structured logging; twisted, threads, asyncio",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA602 fixed on it, twenty-ninth reading).
+    Project(
+        "requests-oauthlib", "2.0.0",
+        "b3dffaebd884d8cd778494369603a9e7b58d29111bf6b41bdc2dcd87203af4e9",
+        ("tests",), "unittest", "OAuth sessions; mocked HTTP, env vars",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA702 fixed on it, twenty-ninth reading).
+    Project(
+        "bottle", "0.13.5", "1c19bde4f7a8ec51d797cc01686c2f410d7d9cba694b000a1e99d1facf9d548f",
+        ("test",), "unittest", "web framework; unittest cases, servers, env",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA602 fixed on it, twenty-ninth reading).
+    Project(
+        "sshtunnel", "0.5.1", "b7628901e34a297a1a754d136e5e1262cfdef1c3e0a19f75474457ffb49d6838",
+        ("tests",), "unittest", "SSH tunnels; threads, sockets, paramiko servers",
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA101 and TA401 fixed on it, twenty-eighth reading).
     Project(
         "python-engineio", "4.15.1",
@@ -749,36 +780,58 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Added on 2026-12-05 (night), after the twenty-ninth reading, in place
+    # of the six suites moved to the read set; not read yet.
+    Project(
+        "Pyro5", "5.17", "cfac69638d80943aff9cc5f1466755dd0fef8aed0bb4bda41b5eb045818ce6fc",
+        ("tests",), "pytest", "remote objects; threads, sockets, daemons, timeouts",
+    ),
+    Project(
+        "daphne", "4.2.3", "1c458f81926b37301cadc8ec1b6316d9a5db53fba061fc4826610395fe5d5c81",
+        ("tests",), "unittest", "ASGI server on twisted; subprocess servers, timeouts",
+    ),
+    Project(
+        "gmqtt", "0.8.0", "61fb7641109f57ca29f73d2d8f2cb487de49d76338ef8c68228db961b6e9696a",
+        ("tests",), "pytest", "asyncio MQTT client; live broker, sleeps",
+    ),
+    Project(
+        "aioitertools", "0.13.0",
+        "620bd241acc0bbb9ec819f1ab215866871b4bbd1f73836a55f799200ee86950c",
+        ("aioitertools/tests",), "unittest", "async itertools; asyncio test cases",
+        python_files=("*.py",),
+    ),
+    Project(
+        "asyncstdlib", "3.14.0",
+        "f99396992a3bba7495d8cf6c832bfe8c8727f61213233d3569a5a9cbd1c04385",
+        ("unittests",), "pytest", "async standard library; a custom coroutine runner",
+    ),
+    Project(
+        "python-memcached", "1.62",
+        "0285470599b7f593fbf3bec084daa1f483221e68c1db2cf1d846a9f7c2655103",
+        ("tests",), "unittest", "memcached client; live server, mocks, sockets",
+    ),
+    Project(
+        "ldap3", "2.9.1", "f3e7fc4718e3f09dda568b57100095e0ce58633bcabbed8667ce3f8fbaa4229f",
+        ("test",), "unittest", "LDAP client; unittest cases on a live or mock server",
+        python_files=("test*.py",),
+    ),
+    Project(
+        "oauthlib", "4.0.1", "3d73febdb6faa00f277c81fb04be7b7586fb96fc3b7f0b9c772dada69a25ede7",
+        ("tests",), "unittest", "OAuth protocol; unittest cases, mocks",
+    ),
+    Project(
+        "wsproto", "1.3.2", "b86885dcf294e15204919950f666e06ffc6c7c114ca900b060d6e16293528294",
+        ("tests",), "pytest", "WebSocket protocol; table-driven cases",
+    ),
     # Added on 2026-12-05 (night), after the twenty-eighth reading, in place
-    # of the seven suites moved to the read set; not read yet.
-    Project(
-        "Logbook", "1.10.1", "7fdf8d09d60c9eaa4d8d27b37363b4ce277d019f4cae5c259ea03040f7b634b7",
-        ("tests",), "pytest", "logging; handlers, threads, queues, env",
-    ),
-    Project(
-        "eliot", "1.18.0", "249ee78966da740b664301688982e2692d9b57ac92d065c7e2abf66bac06932d",
-        ("eliot/tests",), "unittest", "structured logging; twisted, threads, asyncio",
-    ),
+    # of the seven suites moved to the read set; read once (twenty-ninth reading).
     Project(
         "sqlitedict", "2.1.0", "03d9cfb96d602996f1d4c2db2856f1224b96a9c431bdd16e78032a72940f9e8c",
         ("tests",), "pytest", "sqlite-backed dict on a thread; temp files",
     ),
     Project(
-        "starlette", "1.10.0", "b8399098d4c1e3522734f7235dc79b1fc967f96cf139c81e0fa30479e0685f9b",
-        ("tests",), "pytest", "ASGI framework; test client, anyio, middleware",
-    ),
-    Project(
-        "requests-oauthlib", "2.0.0",
-        "b3dffaebd884d8cd778494369603a9e7b58d29111bf6b41bdc2dcd87203af4e9",
-        ("tests",), "unittest", "OAuth sessions; mocked HTTP, env vars",
-    ),
-    Project(
         "httpcore", "1.0.9", "6e34463af53fd2ab5d807f399a9b45ea31c3dfa2276f15a2c3f00afff6e176e8",
         ("tests",), "pytest", "HTTP transport; mock streams, pools, async and sync",
-    ),
-    Project(
-        "sshtunnel", "0.5.1", "b7628901e34a297a1a754d136e5e1262cfdef1c3e0a19f75474457ffb49d6838",
-        ("tests",), "unittest", "SSH tunnels; threads, sockets, paramiko servers",
     ),
     Project(
         "trio-websocket", "0.12.2",
@@ -788,10 +841,6 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "typer", "0.29.2", "b1998dc5f2c3dedafa1517a9521fa944cc4dc1fadcea085d81a3b10ebcaeb075",
         ("tests",), "pytest", "CLI framework; CliRunner, subprocess, env, completion",
-    ),
-    Project(
-        "bottle", "0.13.5", "1c19bde4f7a8ec51d797cc01686c2f410d7d9cba694b000a1e99d1facf9d548f",
-        ("test",), "unittest", "web framework; unittest cases, servers, env",
     ),
     # Added on 2026-12-05 (night), after the twenty-seventh reading, in place
     # of etcd3, python-dotenv and pytest-mock; read once (twenty-eighth reading).
