@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterator
 from flake8_testarch.project.roots import NOT_PROJECT_FOLDERS
 
 SKIPPED_FOLDERS = NOT_PROJECT_FOLDERS | {"__pycache__"}
+# Larger files are generated data, not code worth reading as text.
+_MAX_TEXT_BYTES = 2_000_000
 
 
 def skipped_folder(name: str) -> bool:
@@ -53,3 +55,14 @@ def python_files(
             except OSError:
                 continue
         stack.extend(reversed(subfolders))
+
+
+def read_text(path: str) -> str:
+    """A file's text ("" when it cannot be read, or is over 2 MB)."""
+    try:
+        if os.path.getsize(path) > _MAX_TEXT_BYTES:
+            return ""
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read()
+    except OSError:
+        return ""

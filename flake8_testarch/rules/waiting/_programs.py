@@ -12,7 +12,7 @@ import re
 import shlex
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.project.files import python_files
+from flake8_testarch.project.files import python_files, read_text
 from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.roots import project_for
 
@@ -54,11 +54,7 @@ def processes_may_be_fakes(ctx) -> bool:
 def _replaces_processes(path: str) -> bool:
     if os.path.basename(path).startswith(("test_", "conftest")):
         return False
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            text = handle.read()
-    except OSError:
-        return False
+    text = read_text(path)
     return ("Popen" in text or "create_subprocess" in text) and bool(
         _REPLACING_PROCESSES.search(text)
     )

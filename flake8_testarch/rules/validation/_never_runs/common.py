@@ -10,6 +10,7 @@ import os
 import re
 from functools import cached_property
 
+from flake8_testarch.project.files import read_text
 from flake8_testarch.project.modules import find_module
 from flake8_testarch.project.roots import in_project, root_of
 from flake8_testarch.suite.marks import pytestmark_values
@@ -243,12 +244,8 @@ def _plugin_may_run_coroutines(plugin: str, importer: str) -> bool:
     path = find_module(plugin, importer)
     if path is None or not in_project(path, root_of(importer)):
         return True
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            text = handle.read()
-    except OSError:
-        return True
-    return any(hook in text for hook in _RUNS_COROUTINES)
+    text = read_text(path)
+    return not text or any(hook in text for hook in _RUNS_COROUTINES)
 
 
 def _facts(ctx) -> _FileFacts:

@@ -13,7 +13,7 @@ import os
 import re
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.project.files import python_files
+from flake8_testarch.project.files import python_files, read_text
 from flake8_testarch.project.roots import project_for, root_of
 from flake8_testarch.rules.validation._never_runs.common import (
     _ASYNC_PLUGIN_HINT,
@@ -47,7 +47,6 @@ _CONFTEST_ASYNC_HOOKS = (
     "iscoroutine(", "isasyncgenfunction", "asyncio_mode", "trio_mode",
 )
 _MAX_TREE_FILES = 5000
-_MAX_FILE_BYTES = 2_000_000
 
 
 def _project_root(ctx) -> str:
@@ -78,19 +77,9 @@ def _folders_between(root: str, directory: str) -> list[str]:
     return [os.path.join(root, *parts[:index + 1]) for index in range(len(parts))]
 
 
-def _read(path: str) -> str:
-    try:
-        if os.path.getsize(path) > _MAX_FILE_BYTES:
-            return ""
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return handle.read()
-    except OSError:
-        return ""
-
-
 @functools.lru_cache(maxsize=512)
 def _conftest_runs_coroutines(path: str) -> bool:
-    text = _read(path)
+    text = read_text(path)
     if not text:
         return False
     if any(hook in text for hook in _CONFTEST_ASYNC_HOOKS):
@@ -118,7 +107,7 @@ def _plugin_runs_coroutines(root: str, module: str) -> bool:
     relative = module.replace(".", os.sep)
     for base in project_for(root, is_root=True).package_roots:
         for candidate in (relative + ".py", os.path.join(relative, "__init__.py")):
-            text = _read(os.path.join(base, candidate))
+            text = read_text(os.path.join(base, candidate))
             if "pytest_pyfunc_call" in text or "iscoroutinefunction" in text:
                 return True
     return False
@@ -159,7 +148,7 @@ def _dependencies_name_a_runner(root: str) -> bool:
             if "requirements" in name.lower() or folder != root
             if name.endswith((".txt", ".in"))
         ]
-    return any(_AUTO_RUNNERS.search(_read(os.path.join(root, name))) for name in candidates)
+    return any(_AUTO_RUNNERS.search(read_text(os.path.join(root, name))) for name in candidates)
 
 
 def project_configured(ctx) -> bool:
@@ -203,7 +192,7 @@ def _tree_texts(folder: str) -> tuple[tuple[str, str], ...]:
     """The Python files under ``folder`` with their text (the first
     ``_MAX_TREE_FILES`` of them), read once per process."""
     return _memo(root_of(os.path.join(folder, "_")), ("TA307.texts", folder), lambda: tuple(
-        (entry.path, _read(entry.path)) for entry in python_files(folder, limit=_MAX_TREE_FILES)
+        (entry.path, read_text(entry.path)) for entry in python_files(folder, limit=_MAX_TREE_FILES)
     ))
 
 
@@ -232,7 +221,7 @@ def _config_texts(root: str) -> tuple[str, ...]:
         paths += [os.path.join(workflows, name) for name in sorted(os.listdir(workflows))]
     except OSError:
         pass
-    return tuple(text for text in map(_read, paths) if text)
+    return tuple(text for text in map(read_text, paths) if text)
 
 
 def _mentioned_in_test_tree(word: str, ctx, with_project_config: bool = False) -> bool:
