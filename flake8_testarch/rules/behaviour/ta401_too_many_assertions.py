@@ -14,9 +14,11 @@ The count is static and counts checks, not lines:
   is one behaviour. The value is what the check reads, down through
   attributes, items and calls without arguments to a name
   (`self.<attribute>` kept whole), or the call that made it
-  (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`;
+  (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
+  `self.assertIn(key, token)` checks `token`;
 - of the branches of an `if` or a `match`, only the branch with the most
-  checks counts (one case runs one branch);
+  checks counts (one case runs one branch), and likewise of the handlers
+  and the `else` of a `try`;
 - every other assertion counts once, wherever it sits, so one inside a
   loop counts once however many times the loop runs. Assertions in
   functions nested in the test count too, since they run as part of it;
@@ -181,6 +183,18 @@ def _statement_checks(statement: ast.stmt, ctx) -> int:
         return _expression_checks(statement.subject, ctx) + max(
             (_block_checks(case.body, ctx) for case in statement.cases), default=0
         )
+    if type(statement) in _TRY_TYPES:
+        # One of the handlers or the ``else`` runs after the body, not several.
+        return (
+            _block_checks(statement.body, ctx)
+            + max(
+                (_block_checks(block, ctx) for block in (
+                    *(handler.body for handler in statement.handlers), statement.orelse
+                )),
+                default=0,
+            )
+            + _block_checks(statement.finalbody, ctx)
+        )
     count = 0
     for field in child_fields(type(statement)):
         value = getattr(statement, field)
@@ -213,6 +227,11 @@ def _expression_checks(node: ast.AST, ctx) -> int:
     return count
 
 
+_TRY_TYPES = (ast.Try, getattr(ast, "TryStar", ast.Try))
+# Assertion methods whose second argument is the value checked
+# (``assertIn(member, container)``).
+_CONTAINER_SECOND = lazy_compile(r"assert(?:Not)?In$|assert_?(?:not_)?in$")
+
 # An assertion whose checked value cannot be told: it counts on its own.
 _UNKNOWN = object()
 
@@ -235,6 +254,8 @@ def _checked_value(statement: ast.stmt, ctx):
     if receiver is not None and not (type(receiver) is ast.Name and receiver.id in ("self", "cls")):
         if _ASSERTION_NAME.match(func.attr) and name_of(func) not in _PYTEST_NAMES:
             return _value_key(receiver)  # ``mock.assert_called_once_with(...)``
+    if _CONTAINER_SECOND.match(name_of(func)) and len(call.args) >= 2:
+        return _value_key(_operand(call.args[1]))
     if call.args:
         return _value_key(_operand(call.args[0]))
     return _UNKNOWN

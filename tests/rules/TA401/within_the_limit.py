@@ -110,3 +110,25 @@ def test_mock_checked_in_a_row(notifier):
     notifier.transport.assert_called_with("hi")
     notifier.transport.assert_not_awaited()
     assert notifier.transport.call_count == 1
+
+
+class LookupTests(unittest.TestCase):
+    def test_only_one_arm_of_each_try_runs(self):
+        table = make_table()
+        for key in ("a", "b", "c"):
+            try:
+                table.lookup(key)
+            except KeyError:
+                self.assertTrue(table.strict)
+                self.assertEqual(self.log.misses, 1)
+            except Exception:
+                self.fail("unexpected error")
+            else:
+                self.assertFalse(table.strict)
+
+    def test_members_of_one_token(self):
+        token = make_token()
+        self.assertIn("access_token", token)
+        self.assertIn("token_type", token)
+        self.assertIn("expires_in", token)
+        self.assertNotIn("refresh_token", token)
