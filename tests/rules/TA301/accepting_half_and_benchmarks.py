@@ -146,3 +146,16 @@ class RequiredSettingsTests(unittest.TestCase):
 
     def test_missing_setting_refused(self):
         self.assertRaises(ConfigError, self.define_conf_missing_a_setting)
+
+
+class GrantTests(unittest.TestCase):
+    def test_wrong_verifier_is_refused(self):
+        with self.assertRaises(InvalidGrantError):
+            self.auth.validate_token_request(self.bad_request)
+
+    def test_right_verifier_is_accepted(self):
+        self.auth.validate_token_request(self.request)
+
+    def test_client_is_authenticated(self):
+        self.auth.validate_token_request(self.request)
+        self.validator.authenticate_client.assert_called_once_with(self.request)
