@@ -70,3 +70,16 @@ def is_falsy_literal(node: ast.AST) -> bool:
 def is_message_constant(node: ast.AST) -> bool:
     """A string (or None, the default): a real failure message."""
     return isinstance(node, ast.Constant) and (isinstance(node.value, str) or node.value is None)
+
+
+def asserts_literals_differ(node: ast.AST) -> bool:
+    """``assert a != b`` or ``assertNotEqual(a, b)`` (``is not`` too) on two literals."""
+    if type(node) is ast.Compare and len(node.ops) == 1:
+        pair = (node.left, node.comparators[0])
+        unequal = type(node.ops[0]) in (ast.NotEq, ast.IsNot)
+    elif type(node) is ast.Call and type(node.func) is ast.Attribute and len(node.args) >= 2:
+        pair = (node.args[0], node.args[1])
+        unequal = node.func.attr in ("assertNotEqual", "assertNotEquals", "assertIsNot")
+    else:
+        return False
+    return unequal and all(is_literal(side) for side in pair)

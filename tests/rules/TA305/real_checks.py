@@ -107,3 +107,10 @@ class TestUnittest(unittest.TestCase):
         self.assertEqual(1 + 1, 2)
         self.assertEqual(self, self)
         self.assertIsNotNone(self)
+
+
+class DeepEqualityTests(unittest.TestCase):
+    def test_nested_containers_compare_by_value(self):
+        self.assertEqual([()], [()])
+        self.assertNotEqual([()], [(), ()])
+        assert ((1,),) == ((1,),)
