@@ -92,6 +92,7 @@ from flake8_testarch.suite.collection import Role
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.core.settings import positive_int
+from flake8_testarch.rules.validation._statements import TRIES
 from flake8_testarch.syntax import child_fields
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -183,7 +184,7 @@ def _statement_checks(statement: ast.stmt, ctx) -> int:
         return _expression_checks(statement.subject, ctx) + max(
             (_block_checks(case.body, ctx) for case in statement.cases), default=0
         )
-    if type(statement) in _TRY_TYPES:
+    if type(statement) in TRIES:
         # One of the handlers or the ``else`` runs after the body, not several.
         return (
             _block_checks(statement.body, ctx)
@@ -227,7 +228,6 @@ def _expression_checks(node: ast.AST, ctx) -> int:
     return count
 
 
-_TRY_TYPES = (ast.Try, getattr(ast, "TryStar", ast.Try))
 # Assertion methods whose second argument is the value checked
 # (``assertIn(member, container)``).
 _CONTAINER_SECOND = lazy_compile(r"assert(?:Not)?In$|assert_?(?:not_)?in$")

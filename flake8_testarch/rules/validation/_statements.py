@@ -52,14 +52,21 @@ def blocks(statement: ast.stmt) -> Iterator[tuple[str, list[ast.stmt]]]:
 
 
 def fails(statement: ast.stmt | None) -> bool:
-    """``pytest.fail(...)``, ``self.fail(...)``, ``raise ...`` or ``assert False``."""
+    """``pytest.fail(...)``, ``self.fail(...)``, ``raise ...``, ``assert
+    False`` or ``self.assertTrue(False)``."""
     if isinstance(statement, ast.Raise):
         return True
     if isinstance(statement, ast.Assert):
         return isinstance(statement.test, ast.Constant) and not statement.test.value
     if isinstance(statement, (ast.Expr, ast.Return)) and isinstance(statement.value, ast.Call):
         # ``return pytest.fail(...)`` fails as surely as the bare call
-        return last_name(statement.value.func) == "fail"
+        call = statement.value
+        name = last_name(call.func)
+        if name == "fail":
+            return True
+        first = call.args[0] if call.args else None
+        if name in ("assertTrue", "assertFalse") and isinstance(first, ast.Constant):
+            return bool(first.value) is (name == "assertFalse")
     return False
 
 

@@ -24,8 +24,10 @@ test, not a skip); a return after a check already ran, or after
 `pytest.skip`/`self.skipTest`/`pytest.fail` or a `raise` in its block (it
 never runs, whatever it returns); the success exit of a polling or
 search loop whose other way out fails (`for ...: if done: return` then
-`pytest.fail(...)`); code under `if TYPE_CHECKING:`; `return self.helper()`
-when that helper of the file returns nothing, `return pytest.skip(...)`, and
+`pytest.fail(...)`), and of a `try` whose code after it fails (`except
+Refused: return`, then `self.fail(...)` or `self.assertTrue(False)`: a
+hand-written `assertRaises`); code under `if TYPE_CHECKING:`; `return
+self.helper()` when that helper of the file returns nothing, `return pytest.skip(...)`, and
 values of test-named functions the file itself calls or passes around;
 decorated methods without `self`, which a decorator turns into tests;
 tests skipped without a condition (`@pytest.mark.skip`, `@unittest.skip`,
@@ -244,6 +246,13 @@ def _is_success_exit(path) -> bool:
         return True
     for level in range(1, len(path)):
         owner, field = path[level][0], path[level][1]
+        if isinstance(owner, TRIES) and field == "handler":
+            # `try: ... except Refused: return` then `self.fail(...)` (after
+            # the `try` or in its `else`): the hand-written assertRaises,
+            # whose only way to pass is the return.
+            after = owner.orelse[0] if owner.orelse else _next_statement(path, level - 1)
+            if fails(after):
+                return True
         if isinstance(owner, LOOPS) and field == "body":
             if _loops_forever(owner):
                 return True

@@ -198,3 +198,29 @@ def test_skipped_by_a_pytest_mark(flag=None):
     if flag is None:
         return
     assert flag
+
+
+class SocketTests(unittest.TestCase):
+    def test_refused_without_a_socket(self):
+        if sys.platform != "win32":
+            try:
+                connect("ldapi:///missing")
+            except ConnectionRefusedError:
+                return
+            self.assertTrue(False)
+
+    def test_refused_in_the_else(self):
+        try:
+            connect("ldapi:///missing")
+        except ConnectionRefusedError:
+            return
+        else:
+            self.assertTrue(False)
+        disconnect()
+
+    def test_skipping_by_hand_in_a_handler(self):
+        try:
+            server = connect("ldapi:///var/run/ldapi")
+        except ConnectionRefusedError:
+            return  # TA302
+        self.assertTrue(server.bound)
