@@ -134,6 +134,17 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA301 and TA401 fixed on it, thirtieth reading).
+    Project(
+        "oauthlib", "4.0.1", "3d73febdb6faa00f277c81fb04be7b7586fb96fc3b7f0b9c772dada69a25ede7",
+        ("tests",), "unittest", "OAuth protocol; unittest cases, mocks",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA302, TA305 and TA401 fixed on it, thirtieth reading).
+    Project(
+        "ldap3", "2.9.1", "f3e7fc4718e3f09dda568b57100095e0ce58633bcabbed8667ce3f8fbaa4229f",
+        ("test",), "unittest", "LDAP client; unittest cases on a live or mock server",
+        python_files=("test*.py",),
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA101 and TA502 fixed on it, twenty-ninth reading).
     Project(
         "Logbook", "1.10.1", "7fdf8d09d60c9eaa4d8d27b37363b4ce277d019f4cae5c259ea03040f7b634b7",
@@ -781,7 +792,7 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Added on 2026-12-05 (night), after the twenty-ninth reading, in place
-    # of the six suites moved to the read set; not read yet.
+    # of the six suites moved to the read set; read once (thirtieth reading).
     Project(
         "Pyro5", "5.17", "cfac69638d80943aff9cc5f1466755dd0fef8aed0bb4bda41b5eb045818ce6fc",
         ("tests",), "pytest", "remote objects; threads, sockets, daemons, timeouts",
@@ -809,15 +820,6 @@ VALIDATION: tuple[Project, ...] = (
         "python-memcached", "1.62",
         "0285470599b7f593fbf3bec084daa1f483221e68c1db2cf1d846a9f7c2655103",
         ("tests",), "unittest", "memcached client; live server, mocks, sockets",
-    ),
-    Project(
-        "ldap3", "2.9.1", "f3e7fc4718e3f09dda568b57100095e0ce58633bcabbed8667ce3f8fbaa4229f",
-        ("test",), "unittest", "LDAP client; unittest cases on a live or mock server",
-        python_files=("test*.py",),
-    ),
-    Project(
-        "oauthlib", "4.0.1", "3d73febdb6faa00f277c81fb04be7b7586fb96fc3b7f0b9c772dada69a25ede7",
-        ("tests",), "unittest", "OAuth protocol; unittest cases, mocks",
     ),
     Project(
         "wsproto", "1.3.2", "b86885dcf294e15204919950f666e06ffc6c7c114ca900b060d6e16293528294",
