@@ -15,7 +15,8 @@ The count is static and counts checks, not lines:
   attributes, items and calls without arguments to a name
   (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
-  `self.assertIn(key, token)` checks `token`;
+  `self.assertIn(key, token)` checks `token`; every `assertRaises`,
+  `pytest.raises` or `warns` is a case of its own;
 - of the branches of an `if` or a `match`, only the branch with the most
   checks counts (one case runs one branch), and likewise of the handlers
   and the `else` of a `try`;
@@ -232,6 +233,9 @@ def _expression_checks(node: ast.AST, ctx) -> int:
 # (``assertIn(member, container)``).
 _CONTAINER_SECOND = lazy_compile(r"assert(?:Not)?In$|assert_?(?:not_)?in$")
 
+# Checks of an error or warning, whose first argument is the exception class.
+_EXPECTS_AN_ERROR = lazy_compile(r"(?i)raises|warns|deprecated_call|^fail$")
+
 # An assertion whose checked value cannot be told: it counts on its own.
 _UNKNOWN = object()
 
@@ -250,6 +254,8 @@ def _checked_value(statement: ast.stmt, ctx):
     if type(call) is not ast.Call or not _is_assertion_call(call, ctx):
         return None
     func = call.func
+    if _EXPECTS_AN_ERROR.search(name_of(func)):
+        return _UNKNOWN  # `assertRaises(ValueError, parse, "x")`: each call is a case
     receiver = func.value if type(func) is ast.Attribute else None
     if receiver is not None and not (type(receiver) is ast.Name and receiver.id in ("self", "cls")):
         if _ASSERTION_NAME.match(func.attr) and name_of(func) not in _PYTEST_NAMES:

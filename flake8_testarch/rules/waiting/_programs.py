@@ -17,7 +17,7 @@ from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.roots import project_for
 
 # An interpreter runs whatever code it is given.
-_INTERPRETER = re.compile(r"(python|pypy)[0-9.]*(\.exe)?")
+_INTERPRETER = lazy_compile(r"(python|pypy)[0-9.]*(\.exe)?")
 # Options after which a command names the code or module to run.
 _CODE_FOLLOWS = frozenset({"-c", "-m", "-e", "--command", "--eval"})
 # Shell punctuation between the commands of one line.

@@ -79,3 +79,11 @@ class CartTests(unittest.TestCase):
         self.failIf(self.stock.count)
         self.assertEquals(cart.total, 0)
         self.assert_(self.ledger.ok)
+
+
+class ParserTests(unittest.TestCase):
+    def test_each_refused_input_is_a_case(self):  # TA401
+        self.assertRaises(ValueError, parse, "")
+        self.assertRaises(ValueError, parse, "x")
+        self.assertRaises(ValueError, parse, "1.2.3")
+        self.assertRaises(ValueError, parse, "--")
