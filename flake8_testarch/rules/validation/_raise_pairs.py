@@ -8,10 +8,11 @@ import ast
 import bisect
 import builtins
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rules.validation._check_search import raises_a_failure
 from flake8_testarch.rules.validation._statements import blocks
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
-from flake8_testarch.syntax import dotted_name, names_a_class
+from flake8_testarch.syntax import names_a_class
 
 
 class RaisePairs:
@@ -67,68 +68,19 @@ def _discarded_calls(statements) -> list[str]:
 
 def _checked_after(ctx, names: frozenset[str]) -> frozenset[str]:
     """Of ``names``, the last names of the calls that functions of the file
-    make as statements and then check the outcome of: an ``assert`` or an
-    assertion call about what the call returned or the object it was
-    called on (``x = parse(t)`` then ``assert x.ok``; ``stock.reserve(3)``
-    then ``assert stock.level == 7``), not about something else (a mock
-    checked after the call). Only the functions making one of those calls
-    are read whole."""
+    make as statements and then follow with an ``assert`` or an assertion
+    call about an outcome (``stock.reserve(3)`` then ``assert stock.level
+    == 7``); checks of how a mock was called (``validator.authenticate
+    .assert_called_once_with(request)``) are about the collaborator, not
+    the call's outcome. Only the functions making one of those calls are
+    read whole."""
     found: set[str | None] = set()
     for function in _functions(ctx.tree.body):
-        outcomes: dict[str, set[str]] = {}
-        for statement in function.body:
-            for call in _statement_calls([statement]):
-                name = _last_name(call.func)
-                if name in names and name not in found:
-                    outcomes.setdefault(name, set()).update(_outcome_names(statement, call))
-        if outcomes:
-            checked = _checked_subjects(function)
-            for name, made in outcomes.items():
-                if any(_reads(subject, made) for subject in checked):
-                    found.add(name)
+        called = {_last_name(call.func) for call in _statement_calls(function.body)}
+        called &= names
+        if called and not called <= found and _asserts(function):
+            found |= called
     return frozenset(found)
-
-
-def _outcome_names(statement: ast.stmt, call: ast.Call) -> set[str]:
-    """What a call's outcome can be read through: the names its result is
-    bound to, and the object it is called on."""
-    names = set()
-    if type(statement) is ast.Assign:
-        names.update(dotted for dotted in map(dotted_name, statement.targets) if dotted)
-    if type(call.func) is ast.Attribute:
-        receiver = dotted_name(call.func.value)
-        if receiver and receiver not in ("self", "cls"):
-            names.add(receiver)
-    return names
-
-
-def _checked_subjects(function) -> list[ast.AST]:
-    """What each assertion of the function is about: an ``assert``'s test,
-    the object of ``mock.assert_called_with(...)``, the first argument of
-    ``self.assertEqual(a, b)``."""
-    subjects = []
-    for node in ast.walk(function):
-        if type(node) is ast.Assert:
-            subjects.append(node.test)
-        elif type(node) is ast.Call:
-            name = _last_name(node.func)
-            if name is None or not name.startswith("assert"):
-                continue
-            receiver = node.func.value if type(node.func) is ast.Attribute else None
-            if receiver is not None and dotted_name(receiver) not in ("self", "cls"):
-                subjects.append(receiver)
-            elif node.args:
-                subjects.append(node.args[0])
-    return subjects
-
-
-def _reads(subject: ast.AST, names: set[str]) -> bool:
-    for node in ast.walk(subject):
-        if type(node) in (ast.Name, ast.Attribute):
-            dotted = dotted_name(node)
-            if dotted and any(dotted == name or dotted.startswith(name + ".") for name in names):
-                return True
-    return False
 
 
 def _functions(statements):
@@ -143,15 +95,22 @@ def _functions(statements):
 
 
 def _asserts(function) -> bool:
-    """An ``assert`` or a call named ``assert...`` anywhere in the function."""
+    """An ``assert`` or a call named ``assert...`` anywhere in the function,
+    but for a mock's call checks (``m.assert_called_once_with(...)``)."""
     for node in ast.walk(function):
         if type(node) is ast.Assert:
             return True
         if type(node) is ast.Call:
             name = _last_name(node.func)
-            if name is not None and name.startswith("assert"):
+            if name is not None and name.startswith("assert") and not _MOCK_CHECK.match(name):
                 return True
     return False
+
+
+# A mock's checks of how it was called or awaited.
+_MOCK_CHECK = lazy_compile(
+    r"assert_(?:not_)?(?:called|awaited|any_call|any_await|has_calls|has_awaits)"
+)
 
 
 def _expected_to_raise(ctx) -> frozenset[str]:

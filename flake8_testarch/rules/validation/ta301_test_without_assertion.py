@@ -74,11 +74,11 @@ check. The expected raise may sit in a helper of the file handed to
 `assertRaises`: its calls count, and so does a subclass it defines
 (`class Conf(AppConf): ...`, whose metaclass refuses a bad one), so a test
 that only defines a subclass of the same base is the accepting half.
-Not when another test of the file makes the same call and then asserts
-on its outcome, what it returned or the object it was called on: the call
-has an outcome to check (`inventory.reserve("mug", 1)`, then `assert
-inventory.level == 2`); an assert about something else there (a mock the
-call used) does not count. Except for a test that only builds an object of a class (a
+Not when another test of the file makes the same call and then asserts:
+the call has an outcome to check (`inventory.reserve("mug", 1)`, then
+`assert inventory.level == 2`); a mock's call checks there
+(`validator.authenticate.assert_called_once_with(request)`) are about
+the collaborator, and do not count. Except for a test that only builds an object of a class (a
 CapWords name) and throws it away (`Palette("pastel")` as a statement,
 next to `pytest.raises(LookupError): Palette("neon")`): building it is
 what refuses bad input, and other tests that assert on a built one
