@@ -221,11 +221,24 @@ class FileContext:
         project's own code and not in its tests; else None."""
         name = self.semantic.resolve(expression)
         found = self.project_definition_named(name) if name else None
+        if found is None and name is None and type(expression) is ast.Name:
+            found = self._star_imported_definition(expression)
         if found is None:
             return None
         if self._suite_scope is None:
             self._suite_scope = suite_scope(self.filename, self.layout)
         return None if self._suite_scope.is_test_code(found[0].path) else found[1]
+
+    def _star_imported_definition(self, name: ast.Name):
+        """What a name no code of the file binds stands for in the modules
+        the file star-imports (``from pkg import *`` then ``@timeout(1)``)."""
+        if self.semantic.binding_at(name)[0] is not None:
+            return None
+        for module in self.semantic.star_modules:
+            found = self.project_definition_named(f"{module}.{name.id}")
+            if found is not None:
+                return found
+        return None
 
     def may_name(self, expression: ast.AST, last_names) -> bool:
         """Whether an expression may stand for something whose last name is

@@ -67,7 +67,8 @@ Not reported:
   over as `self.stall`, `backend.read = self.stall`, that the file never
   calls), or to a wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`,
   or written as a decorator of the project's own code, `@alru_cache()
-  async def load`, then `await load(1)`: each call runs the wrapper),
+  async def load`, then `await load(1)`, also one the file star-imports,
+  `from pkg import *` then `@timeout(1)`: each call runs the wrapper),
   and a method of a
   class the file only hands on, as the class or as an instance made there
   (`HTTPServer(address, StallingHandler)`, `cache.serializer =

@@ -5,6 +5,9 @@ for background work starts what it is handed beside the test."""
 import asyncio
 import time
 
+import pytest
+
+from shop import *  # noqa: F403
 from shop.tasks import BackgroundTask, logged_if_slow
 
 THRESHOLD = 0.1
@@ -36,3 +39,12 @@ async def test_the_tests_own_background_helper(app):
 
     run_in_background(push_late)
     assert await app.next_push() == "late"
+
+
+def test_a_decorator_of_the_project_star_imported():
+    @time_limit(0.2)  # noqa: F405
+    def slow():
+        time.sleep(0.4)
+
+    with pytest.raises(TimeoutError):
+        slow()

@@ -1,0 +1,3 @@
+from shop.tasks import time_limit
+
+__all__ = ["time_limit"]

@@ -8,3 +8,9 @@ class BackgroundTask:
 
 def logged_if_slow(message, threshold=1):
     return open(message)
+
+
+def time_limit(seconds):
+    def wrap(function):
+        return function
+    return wrap
