@@ -102,7 +102,8 @@ keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
 `# should not block`) or named
 as what it guards against (`# this would error`, a regression that "used
 to fail" or "raised an exception"), or said positively ("runs cleanly",
-`# error is caught`, "should run without an error",
+`# error is caught`, "should run without an error", "no strange
+exceptions", also in a comment right after the test's last line,
 `test_load_gracefully_handles_a_missing_file`): its oracle is stated,
 not forgotten.
 
@@ -209,6 +210,7 @@ _FAILING = (
 _GETTING_THROUGH = lazy_compile(
     r"(?i)\b(?:not|never|without|no|cannot|(?:ca|wo|do|does|did|is|are|should|must|would)n'?t)"
     r"\s+(?:an?\s+|any\s+)?" + _FAILING + r"\b"
+    r"|\b(?:no|without)\s+(?:an?\s+|any\s+)?\w+\s+" + _FAILING + r"\b"
     r"|\bwould\s+" + _FAILING + r"\b"
     r"|\bgracefully\b"
     r"|\b(?:raised|threw)\s+(?:an?\s+)?(?:exception|error)"
@@ -419,8 +421,14 @@ def _says_getting_through_is_the_check(test, ctx) -> bool:
     if _GETTING_THROUGH.search(test.name.replace("_", " ") + " " + docstring):
         return True
     # What follows a ``#`` on the test's lines: its comments, read without
-    # tokenizing (a ``#`` in a string only widens what is searched).
-    lines = ctx.lines[test.lineno - 1:test.end_lineno or test.lineno]
+    # tokenizing (a ``#`` in a string only widens what is searched), and
+    # the comment lines right after its last statement.
+    end = test.end_lineno or test.lineno
+    while end < len(ctx.lines) and ctx.lines[end].lstrip().startswith("#") and (
+        ctx.lines[end][:1] in " \t"
+    ):
+        end += 1
+    lines = ctx.lines[test.lineno - 1:end]
     return any(
         _GETTING_THROUGH.search(line.partition("#")[2]) for line in lines if "#" in line
     )

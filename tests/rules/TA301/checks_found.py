@@ -1,3 +1,4 @@
+import asyncio
 import subprocess
 import unittest
 from unittest import mock
@@ -340,3 +341,13 @@ async def test_disconnect_while_sending(client):
 def test_logged_messages_are_serialisable(logger):
     logger.write({"message_type": "event", "value": 12})
     logger.validate()
+
+
+async def test_many_requests_at_once(client):
+    await asyncio.gather(*[client.get("/") for _ in range(50)])
+    # nothing to assert: this ensures no error was raised by the gather
+
+
+def test_parse_garbage():
+    """Ensure that no strange exceptions are raised."""
+    parse_multipart(b"\x00\xff")
