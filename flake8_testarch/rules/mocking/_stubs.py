@@ -75,8 +75,16 @@ def stands_in_for_a_call(
             and any(used_as_a_call(*pair) for pair in bound)
             and all(_return_value_set(*pair) for pair in bound)
         )
-    builds_another = argument(configured, None, "return_value") is not None
-    return stdlib_function(target, ctx, classes=builds_another) or outside_function(target, ctx)
+    # Told what to build: a `return_value`, or a list of what each call
+    # gives (`side_effect=[OSError(), fake]`).
+    builds_another = argument(configured, None, "return_value") is not None or type(
+        effect
+    ) in (ast.List, ast.Tuple)
+    return (
+        stdlib_function(target, ctx, classes=builds_another)
+        or outside_function(target, ctx)
+        or builds_another and _library_class(target, ctx)
+    )
 
 
 def _library_class(target: str, ctx) -> bool:

@@ -84,7 +84,8 @@ Not reported, on purpose:
   the project: `urllib3.PoolManager`) is left alone too when the test
   tells it what to build (`patch("ssl.SSLContext", return_value=context)`,
   or `return_value` set after the patch, and the mock read for nothing
-  else): a spec would only shape the instance that is replaced;
+  else; also a list of what each call gives, `side_effect=[OSError(),
+  fake]`): a spec would only shape the instance that is replaced;
 - a patch of what a standard-library function built (`log =
   logging.getLogger("app")`, then `patch.object(log, "warning")`), judged
   as the standard-library callable it is; a function of an installed

@@ -21,3 +21,11 @@ def test_client_reads_through_the_projects_pool(pool):
     # The project's own class: its constructor's signature can drift.
     pool.return_value = FakeConnection()
     assert Client("localhost").get("/") == {}
+
+
+def test_library_class_told_what_to_build_at_the_patch():
+    connection = FakeConnection()
+    with mock.patch("urllib3.PoolManager", return_value=connection):
+        assert Client("localhost").get("/") == {}
+    with mock.patch("urllib3.PoolManager", side_effect=[OSError("refused"), connection]):
+        assert Client("localhost").get("/") == {}
