@@ -134,6 +134,28 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Moved from VALIDATION on 2026-12-05 (TA101 fixed on it, thirty-first reading).
+    Project(
+        "wrapt_timeout_decorator", "1.5.1",
+        "00f15646db89c629aa1b1566f4c1cf00ae6da0beece2905039f1cd7a60506a67",
+        ("tests",), "pytest", "timeout decorators; sleeps, processes, signals",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA301 fixed on it, thirty-first reading).
+    Project(
+        "pytest_httpx", "0.36.2", "05a56527484f7f4e8c856419ea379b8dc359c36801c4992fdb330f294c690356",
+        ("tests",), "pytest", "pytest plugin mocking httpx; pytester runs, async",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA301 fixed on it, thirty-first reading).
+    Project(
+        "python-multipart", "0.0.34",
+        "b998ae90ca6e1e363261ce2e0e230281b8af53867b757970abd69ee9edcd843a",
+        ("tests",), "unittest", "multipart parsing; table cases, temp files, mocks",
+    ),
+    # Moved from VALIDATION on 2026-12-05 (TA602 fixed on it, thirty-first reading).
+    Project(
+        "aiodns", "4.0.4", "cb10e0c0d2591636716ad2fe402e977c16d71bdaf76bb8cb49e8a6633596f736",
+        ("tests",), "pytest", "asyncio DNS resolver; live lookups, timeouts",
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA301 and TA401 fixed on it, thirtieth reading).
     Project(
         "oauthlib", "4.0.1", "3d73febdb6faa00f277c81fb04be7b7586fb96fc3b7f0b9c772dada69a25ede7",
@@ -792,11 +814,7 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
-    # oauthlib and ldap3; not read yet.
-    Project(
-        "aiodns", "4.0.4", "cb10e0c0d2591636716ad2fe402e977c16d71bdaf76bb8cb49e8a6633596f736",
-        ("tests",), "pytest", "asyncio DNS resolver; live lookups, timeouts",
-    ),
+    # oauthlib and ldap3; read once (thirty-first reading).
     Project(
         "func_timeout", "4.3.5", "74cd3c428ec94f4edfba81f9b2f14904846d5ffccc27c92433b8b5939b5575dd",
         ("tests",), "pytest", "function time limits; threads, sleeps, timing",
@@ -806,23 +824,9 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "HTTP/2 protocol; frame factories, table cases",
     ),
     Project(
-        "pytest_httpx", "0.36.2", "05a56527484f7f4e8c856419ea379b8dc359c36801c4992fdb330f294c690356",
-        ("tests",), "pytest", "pytest plugin mocking httpx; pytester runs, async",
-    ),
-    Project(
-        "python-multipart", "0.0.34",
-        "b998ae90ca6e1e363261ce2e0e230281b8af53867b757970abd69ee9edcd843a",
-        ("tests",), "unittest", "multipart parsing; table cases, temp files, mocks",
-    ),
-    Project(
         "requests-futures", "1.1.0",
         "f839cf536e6638a6e0ca1cfd54ac761bf3bb2b5a7ecf9349557e53acc5244d36",
         ("tests",), "unittest", "requests on executors; threads, processes, live HTTP",
-    ),
-    Project(
-        "wrapt_timeout_decorator", "1.5.1",
-        "00f15646db89c629aa1b1566f4c1cf00ae6da0beece2905039f1cd7a60506a67",
-        ("tests",), "pytest", "timeout decorators; sleeps, processes, signals",
     ),
     # Added on 2026-12-05 (night), after the twenty-ninth reading, in place
     # of the six suites moved to the read set; read once (thirtieth reading).
