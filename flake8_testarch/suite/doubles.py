@@ -12,6 +12,12 @@ from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES
 
 # Modules whose members are unittest.mock's API (the backport keeps its code in mock.mock).
 MOCK_MODULES = ("unittest.mock.", "mock.mock.", "mock.")
+# A mock's checks of how it was called or awaited.
+MOCK_CALL_CHECKS = frozenset({
+    f"assert_{check}" for kind in ("called", "awaited") for check in (
+        kind, f"{kind}_once", f"{kind}_with", f"{kind}_once_with", f"not_{kind}",
+    )
+} | {"assert_any_call", "assert_has_calls", "assert_any_await", "assert_has_awaits"})
 
 
 def mock_member(func: ast.AST, resolve: Callable[[ast.AST], str | None]) -> str | None:

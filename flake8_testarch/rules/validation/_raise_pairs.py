@@ -8,9 +8,9 @@ import ast
 import bisect
 import builtins
 
-from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rules.validation._check_search import raises_a_failure
 from flake8_testarch.rules.validation._statements import blocks
+from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
 from flake8_testarch.syntax import names_a_class
 
@@ -102,15 +102,9 @@ def _asserts(function) -> bool:
             return True
         if type(node) is ast.Call:
             name = _last_name(node.func)
-            if name is not None and name.startswith("assert") and not _MOCK_CHECK.match(name):
+            if name is not None and name.startswith("assert") and name not in MOCK_CALL_CHECKS:
                 return True
     return False
-
-
-# A mock's checks of how it was called or awaited.
-_MOCK_CHECK = lazy_compile(
-    r"assert_(?:not_)?(?:called|awaited|any_call|any_await|has_calls|has_awaits)"
-)
 
 
 def _expected_to_raise(ctx) -> frozenset[str]:

@@ -90,6 +90,7 @@ import ast
 from flake8_testarch.syntax import walk
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, calls_named
+from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS
 from flake8_testarch.rules.validation._literals import (
     always_true,
     asserts_literals_differ,
@@ -109,19 +110,12 @@ RULE = Rule(
     message="{what}; {fix}",
 )
 
+# The mock checks written without `assert_` (`m.called_once_with(...)`);
+# `m.called` and `m.awaited` are real attributes.
 _MOCK_TYPOS = {
-    "called_once_with": "assert_called_once_with",
-    "called_with": "assert_called_with",
-    "called_once": "assert_called_once",
-    "not_called": "assert_not_called",
-    "any_call": "assert_any_call",
-    "has_calls": "assert_has_calls",
-    "awaited_once_with": "assert_awaited_once_with",
-    "awaited_with": "assert_awaited_with",
-    "awaited_once": "assert_awaited_once",
-    "not_awaited": "assert_not_awaited",
-    "any_await": "assert_any_await",
-    "has_awaits": "assert_has_awaits",
+    check.removeprefix("assert_"): check
+    for check in MOCK_CALL_CHECKS
+    if check not in ("assert_called", "assert_awaited")
 }
 _TRUTHY_METHODS = frozenset({"assertTrue", "assert_", "failUnless"})
 _FALSY_METHODS = frozenset({"assertFalse", "failIf"})
