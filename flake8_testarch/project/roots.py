@@ -222,6 +222,12 @@ def _pth_folders(site_folder: str) -> list[str]:
     return found
 
 
+def in_standard_library(dotted: str) -> bool:
+    """Whether a dotted name (``logging.getLogger``, ``os.path``) belongs to
+    a module of the standard library, by its top-level package."""
+    return dotted.partition(".")[0] in sys.stdlib_module_names
+
+
 def in_environment(path: str) -> bool:
     """Whether a file belongs to the installed environment rather than a project."""
     path = os.path.abspath(path)

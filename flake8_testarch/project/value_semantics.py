@@ -11,10 +11,10 @@ from __future__ import annotations
 import ast
 import builtins
 import os
-import sys
 
 from flake8_testarch.project.classes import bases as class_bases
 from flake8_testarch.project.modules import find_definition
+from flake8_testarch.project.roots import in_standard_library
 from flake8_testarch.semantic.model import FUNCTION_TYPES, Scope
 from flake8_testarch.syntax import walk_scope
 
@@ -337,7 +337,7 @@ class AstroidJudge:
             return True
         if not getattr(module, "pure_python", False) or not path.endswith(".py"):
             return False
-        return not (in_site_packages(path) or _in_stdlib(module.name))
+        return not (in_site_packages(path) or in_standard_library(module.name))
 
     def judge(self, klass, depth: int = 0) -> str:
         if depth > _MAX_CLASS_DEPTH or self.ctx.inference.exhausted:
@@ -396,10 +396,6 @@ def _is_class(value) -> bool:
     from astroid import nodes
 
     return isinstance(value, nodes.ClassDef)
-
-
-def _in_stdlib(module_name: str) -> bool:
-    return module_name.split(".", 1)[0] in sys.stdlib_module_names
 
 
 def _astroid_eq_keyword(keywords, attrs_style: bool) -> str:

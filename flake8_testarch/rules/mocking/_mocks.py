@@ -9,13 +9,13 @@ for the few calls that could be mocks.
 from __future__ import annotations
 
 import ast
-import sys
 import fnmatch
 
 from flake8_testarch.suite.doubles import MOCK_MODULES
 from flake8_testarch.suite.doubles import mock_member as member_of_mock
 from flake8_testarch.project import modules as project
 from flake8_testarch.project import reexports
+from flake8_testarch.project.roots import in_standard_library
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import OptionError
 
@@ -170,13 +170,9 @@ def instance_class(name: str, ctx) -> str | None:
         # What a function of the standard library builds is the standard
         # library's (``logging.getLogger(name)``): its methods keep Python's
         # signatures. Named by the function that built it.
-        if isinstance(found[1], ast.FunctionDef) and _standard(callee):
+        if isinstance(found[1], ast.FunctionDef) and in_standard_library(callee):
             return callee
     return None
-
-
-def _standard(dotted: str) -> bool:
-    return dotted.partition(".")[0] in sys.stdlib_module_names
 
 
 def patched_targets(call: ast.Call, member: str, ctx) -> list[str]:

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import ast
 import builtins
-import sys
 
 from flake8_testarch.project.dependencies import normalised
 from flake8_testarch.project.modules import find_assignment, find_module, project_module_folder
-from flake8_testarch.project.roots import in_environment, project_for
+from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
 from flake8_testarch.project.reexports import canonical
 from flake8_testarch.rules.mocking._mock_usage import is_key, key_of, mock_usage, used_as_a_call
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
@@ -134,7 +133,7 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
     root, _, attribute = target.rpartition(".")
     if not (classes or attribute[:1].islower()):
         return False
-    if root.partition(".")[0] in sys.stdlib_module_names:
+    if in_standard_library(root):
         return True
     aliased = find_assignment(target, ctx.filename)
     if aliased is None or type(aliased[1]) is not ast.Name:
@@ -143,7 +142,7 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
     resolved = aliased[0].imports.resolve(aliased[1])
     if resolved in (None, name):
         return hasattr(builtins, name)
-    return resolved.partition(".")[0] in sys.stdlib_module_names
+    return in_standard_library(resolved)
 
 
 def _never_read(key: str, scope: ast.AST) -> bool:
