@@ -10,12 +10,11 @@ literal in setup.py."""
 from __future__ import annotations
 
 import ast
-import configparser
 import os
 import re
 
+from flake8_testarch.project.setup_files import read_ini, setup_py_keywords
 from flake8_testarch.project.toml_files import read_toml
-from flake8_testarch.syntax import parse
 
 _SCRIPT_GROUPS = frozenset({"console_scripts", "gui_scripts", "scripts", "gui-scripts"})
 # ``name = module:function`` lines of an entry point group in setup.cfg.
@@ -75,14 +74,8 @@ def _pyproject(path: str) -> dict[str, list]:
 
 
 def _setup_cfg(path: str) -> dict[str, list]:
-    if not os.path.isfile(path):
-        return {}
-    parser = configparser.RawConfigParser()
-    try:
-        parser.read(path, encoding="utf-8")
-    except (configparser.Error, OSError, UnicodeDecodeError):
-        return {}
-    if not parser.has_section("options.entry_points"):
+    parser = read_ini(path)
+    if parser is None or not parser.has_section("options.entry_points"):
         return {}
     return {
         group: _ENTRY.findall(parser.get("options.entry_points", group))
@@ -91,30 +84,16 @@ def _setup_cfg(path: str) -> dict[str, list]:
 
 
 def _setup_py(path: str) -> dict[str, list]:
-    try:
-        with open(path, encoding="utf-8") as handle:
-            source = handle.read()
-    except (OSError, UnicodeDecodeError):
-        return {}
-    if "entry_points" not in source:
-        return {}
-    try:
-        tree = parse(source)
-    except (SyntaxError, ValueError):
-        return {}
     found: dict[str, list] = {}
-    for node in ast.walk(tree):
-        if type(node) is ast.keyword and node.arg == "entry_points" and type(
-            node.value
-        ) is ast.Dict:
-            for key, value in zip(node.value.keys, node.value.values):
-                if type(key) is ast.Constant and isinstance(key.value, str) and type(
-                    value
-                ) in (ast.List, ast.Tuple):
-                    found.setdefault(key.value, []).extend(
-                        _ENTRY.findall("\n".join(
-                            element.value for element in value.elts
-                            if type(element) is ast.Constant and isinstance(element.value, str)
-                        ))
-                    )
+    for value in setup_py_keywords(path, "entry_points"):
+        if type(value) is not ast.Dict:
+            continue
+        for key, entries in zip(value.keys, value.values):
+            if type(key) is ast.Constant and isinstance(key.value, str) and type(entries) in (
+                ast.List, ast.Tuple
+            ):
+                found.setdefault(key.value, []).extend(_ENTRY.findall("\n".join(
+                    element.value for element in entries.elts
+                    if type(element) is ast.Constant and isinstance(element.value, str)
+                )))
     return found

@@ -8,12 +8,11 @@ to a call in setup.py. Names are normalised as PyPI does (``Mock_Lib`` is
 from __future__ import annotations
 
 import ast
-import configparser
 import os
 import re
 
+from flake8_testarch.project.setup_files import read_ini, setup_py_keywords
 from flake8_testarch.project.toml_files import read_toml
-from flake8_testarch.syntax import parse
 
 _NAME = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
 
@@ -49,36 +48,17 @@ def _pyproject(path: str) -> list:
 
 
 def _setup_cfg(path: str) -> list:
-    if not os.path.isfile(path):
-        return []
-    parser = configparser.RawConfigParser()
-    try:
-        parser.read(path, encoding="utf-8")
-    except (configparser.Error, OSError, UnicodeDecodeError):
-        return []
-    if not parser.has_option("options", "install_requires"):
+    parser = read_ini(path)
+    if parser is None or not parser.has_option("options", "install_requires"):
         return []
     return [line for line in parser.get("options", "install_requires").splitlines() if line]
 
 
 def _setup_py(path: str) -> list:
-    try:
-        with open(path, encoding="utf-8") as handle:
-            source = handle.read()
-    except (OSError, UnicodeDecodeError):
-        return []
-    if "install_requires" not in source:
-        return []
-    try:
-        tree = parse(source)
-    except (SyntaxError, ValueError):
-        return []
-    found = []
-    for node in ast.walk(tree):
-        if type(node) is ast.keyword and node.arg == "install_requires":
-            if type(node.value) in (ast.List, ast.Tuple):
-                found += [
-                    element.value for element in node.value.elts
-                    if type(element) is ast.Constant and isinstance(element.value, str)
-                ]
-    return found
+    return [
+        element.value
+        for value in setup_py_keywords(path, "install_requires")
+        if type(value) in (ast.List, ast.Tuple)
+        for element in value.elts
+        if type(element) is ast.Constant and isinstance(element.value, str)
+    ]

@@ -10,7 +10,6 @@ process; never imports or runs anything.
 
 from __future__ import annotations
 
-import configparser
 import fnmatch
 import functools
 import os
@@ -19,6 +18,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import NamedTuple
 
+from flake8_testarch.project.setup_files import read_ini
 from flake8_testarch.project.toml_files import only_tables, toml_module
 
 PYTEST_DEFAULT_FILES = ("test_*.py", "*_test.py")
@@ -182,12 +182,8 @@ def _marker_names(value: object) -> frozenset[str]:
 
 
 def _ini_section(path: Path, section: str) -> Mapping[str, str] | None:
-    parser = configparser.RawConfigParser()
-    try:
-        parser.read(path, encoding="utf-8")
-    except (configparser.Error, OSError, UnicodeDecodeError):
-        return None
-    if not parser.has_section(section):
+    parser = read_ini(path)
+    if parser is None or not parser.has_section(section):
         return None
     return dict(parser.items(section))
 

@@ -21,7 +21,6 @@ Facts are read once per process per root (``project_for``), lazily.
 from __future__ import annotations
 
 import ast
-import configparser
 import functools
 import os
 import site
@@ -30,7 +29,7 @@ import sys
 from flake8_testarch.project.commands import declared_commands
 from flake8_testarch.project.dependencies import declared_dependencies
 from flake8_testarch.project.toml_files import read_toml
-from flake8_testarch.syntax import parse
+from flake8_testarch.project.setup_files import read_ini, setup_py_calls
 
 ROOT_MARKERS = (
     "pytest.toml", ".pytest.toml", "pytest.ini", ".pytest.ini", "pyproject.toml", "setup.cfg",
@@ -309,12 +308,8 @@ def _table(data: dict, *keys: str) -> dict:
 
 
 def _setup_cfg_folders(path: str) -> list[str]:
-    if not os.path.isfile(path):
-        return []
-    parser = configparser.RawConfigParser()
-    try:
-        parser.read(path, encoding="utf-8")
-    except (configparser.Error, OSError, UnicodeDecodeError):
+    parser = read_ini(path)
+    if parser is None:
         return []
     found: list[str] = []
     if parser.has_option("options", "package_dir"):
@@ -337,15 +332,8 @@ _FINDERS = frozenset({"find_packages", "find_namespace_packages"})
 def _setup_py_folders(path: str) -> list[str]:
     """``package_dir={...}`` given to a call, and ``where`` given to
     ``find_packages``, read from setup.py's syntax (literals only; never run)."""
-    try:
-        with open(path, "rb") as handle:
-            tree = parse(handle.read(), filename=path)
-    except (OSError, SyntaxError, ValueError):
-        return []
     found: list[str] = []
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
-            continue
+    for node in setup_py_calls(path):
         func = node.func
         name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
         for keyword in node.keywords:
