@@ -205,9 +205,7 @@ def _statement_checks(statement: ast.stmt, ctx) -> int:
             count += _block_checks(items, ctx)
             continue
         for item in items:
-            if isinstance(item, ast.ExceptHandler):
-                count += _block_checks(item.body, ctx)
-            elif isinstance(item, ast.AST):
+            if isinstance(item, ast.AST):
                 count += _expression_checks(item, ctx)
     return count
 
@@ -258,16 +256,13 @@ def _checked_value(statement: ast.stmt, ctx):
         return _UNKNOWN  # `assertRaises(ValueError, parse, "x")`: each call is a case
     receiver = func.value if type(func) is ast.Attribute else None
     if receiver is not None and not (type(receiver) is ast.Name and receiver.id in ("self", "cls")):
-        if _ASSERTION_NAME.match(func.attr) and name_of(func) not in _PYTEST_NAMES:
+        if _ASSERTION_NAME.match(func.attr):
             return _value_key(receiver)  # ``mock.assert_called_once_with(...)``
     if _CONTAINER_SECOND.match(name_of(func)) and len(call.args) >= 2:
         return _value_key(_operand(call.args[1]))
     if call.args:
         return _value_key(_operand(call.args[0]))
     return _UNKNOWN
-
-
-_PYTEST_NAMES = frozenset({"raises", "warns", "deprecated_call", "fail"})
 
 
 def _operand(test: ast.AST) -> ast.AST:
