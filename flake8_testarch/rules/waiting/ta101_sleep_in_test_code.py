@@ -357,10 +357,8 @@ def _sleeps_in_blocks(function, ctx) -> dict[int, tuple[list, int, list]]:
             chain: list[tuple[int, float]] = []
             block, times = stack.pop()
             for statement in block:
-                value = getattr(statement, "value", None)
-                if type(value) is ast.Await:
-                    value = value.value
-                if type(value) is ast.Call and value.args and sleep_function(value, ctx):
+                value = _statement_sleep(statement, ctx)
+                if value is not None and value.args:
                     seconds = (literal_seconds(value.args[0]) or 0.0) * times
                     sleep = (statement.lineno, seconds)
                     so_far.append(sleep)
@@ -385,18 +383,23 @@ def _repeats_plainly(statement: ast.stmt, ctx) -> int:
     loop = statement.iter
     if dotted_name(loop.func) != "range" or not 1 <= len(loop.args) <= 2 or loop.keywords:
         return 1
-    bounds = [literal_seconds(argument) for argument in loop.args]
-    if any(bound is None or bound != int(bound) for bound in bounds):
+    bounds = [argument.value for argument in loop.args if type(argument) is ast.Constant]
+    if len(bounds) != len(loop.args) or not all(type(bound) is int for bound in bounds):
         return 1
-    count = int(bounds[-1] - (bounds[0] if len(bounds) == 2 else 0))
-    for inner in statement.body:
-        value = getattr(inner, "value", None)
-        if type(value) is ast.Await:
-            value = value.value
-        a_sleep = type(value) is ast.Call and sleep_function(value, ctx)
-        if not a_sleep and not _a_plain_step(inner):
-            return 1
+    count = bounds[-1] - (bounds[0] if len(bounds) == 2 else 0)
+    if any(_statement_sleep(inner, ctx) is None and not _a_plain_step(inner)
+           for inner in statement.body):
+        return 1
     return max(count, 1)
+
+
+def _statement_sleep(statement: ast.stmt, ctx) -> ast.Call | None:
+    """The sleep a statement makes, awaited or not (``time.sleep(1)``,
+    ``await asyncio.sleep(1)``); None for any other statement."""
+    value = getattr(statement, "value", None)
+    if type(value) is ast.Await:
+        value = value.value
+    return value if type(value) is ast.Call and sleep_function(value, ctx) else None
 
 
 def _polling(where: ast.AST, ctx) -> bool:
