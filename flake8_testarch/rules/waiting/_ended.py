@@ -1,13 +1,16 @@
 """Waits on work that has already ended, or that something else will wait
 for anyway (TA102): a serving thread joined after its server's
 ``shutdown()``, a process waited on inside its own ``with Popen(...)``
-block."""
+block, a future in or after its executor's ``with`` block, ``queue.get()``
+no more times than the queue holds items."""
 
 from __future__ import annotations
 
 import ast
 
 from flake8_testarch.rules.waiting._settled import first_calls, thread_targets
+from flake8_testarch.rules.waiting._waitables import Receivers
+from flake8_testarch.semantic.model import COMPREHENSION_TYPES
 from flake8_testarch.syntax import dotted_name
 
 
@@ -40,3 +43,48 @@ def in_its_own_with_block(receiver: ast.AST, node: ast.Call, ctx) -> bool:
         ):
             return True
     return False
+
+
+def counted_gets(node: ast.Call, ctx) -> bool:
+    """``queue.get()`` in a loop or comprehension over ``range(queue.qsize())``:
+    it takes no more items than the queue holds, so none of the gets blocks."""
+    receiver = dotted_name(node.func.value)
+    for ancestor in ctx.semantic.ancestors(node, ctx.current_function or ctx.tree):
+        loops = (
+            ancestor.generators if type(ancestor) in COMPREHENSION_TYPES
+            else [ancestor] if type(ancestor) is ast.For else ()
+        )
+        for loop in loops:
+            source = loop.iter
+            if (
+                type(source) is ast.Call and dotted_name(source.func) == "range"
+                and len(source.args) == 1 and type(source.args[0]) is ast.Call
+                and type(source.args[0].func) is ast.Attribute
+                and source.args[0].func.attr == "qsize"
+                and dotted_name(source.args[0].func.value) == receiver
+            ):
+                return True
+    return False
+
+
+def in_or_after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
+    """Whether the call comes in or after a ``with ThreadPoolExecutor() as
+    pool:`` block of its function: leaving the block waits for every future
+    the pool ran, so after it their results are there, and in it a timeout
+    on the result would only move the hang to the block's end."""
+    function = ctx.current_function
+    if function is None:
+        return False
+    ends = ctx.scratch.setdefault("TA102.executor_ends", {})
+    first = ends.get(function, False)
+    if first is False:
+        first = ends[function] = min(
+            (
+                block.lineno
+                for block in ctx.local_nodes(function)
+                if isinstance(block, ast.With)
+                and any(receivers.kind(item.context_expr) == "Executor" for item in block.items)
+            ),
+            default=None,
+        )
+    return first is not None and first < node.lineno

@@ -224,7 +224,12 @@ from flake8_testarch.rules.waiting._settled import (
     settled_by_the_test,
     waits_for_cancellation,
 )
-from flake8_testarch.rules.waiting._ended import in_its_own_with_block, serving_loop_shut_down
+from flake8_testarch.rules.waiting._ended import (
+    counted_gets,
+    in_its_own_with_block,
+    in_or_after_an_executor_block,
+    serving_loop_shut_down,
+)
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
 from flake8_testarch.rules.waiting._time_limits import (
     bounded,
@@ -233,9 +238,7 @@ from flake8_testarch.rules.waiting._time_limits import (
     watchdog_armed,
 )
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
-from flake8_testarch.semantic.model import COMPREHENSION_TYPES
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import dotted_name
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: give the wait a timeout"
@@ -363,11 +366,11 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if started_by_name(ctx.current_function, ctx):
         return ()
-    if kind == "Future" and _in_or_after_an_executor_block(node, receivers, ctx):
+    if kind == "Future" and in_or_after_an_executor_block(node, receivers, ctx):
         return ()
     if kind == "Barrier" and _starting_line(node, ctx):
         return ()
-    if kind == "Queue" and _counted(node, ctx):
+    if kind == "Queue" and counted_gets(node, ctx):
         return ()
     receiver = node.func.value
     if type(receiver) is ast.Name and settled_by_the_test(receiver, ctx):
@@ -415,51 +418,6 @@ def _starting_line(node: ast.Call, ctx) -> bool:
         ):
             return False
     return False
-
-
-def _counted(node: ast.Call, ctx) -> bool:
-    """``queue.get()`` in a loop or comprehension over ``range(queue.qsize())``:
-    it takes no more items than the queue holds, so none of the gets blocks."""
-    receiver = dotted_name(node.func.value)
-    for ancestor in ctx.semantic.ancestors(node, ctx.current_function or ctx.tree):
-        loops = (
-            ancestor.generators if type(ancestor) in COMPREHENSION_TYPES
-            else [ancestor] if type(ancestor) is ast.For else ()
-        )
-        for loop in loops:
-            source = loop.iter
-            if (
-                type(source) is ast.Call and dotted_name(source.func) == "range"
-                and len(source.args) == 1 and type(source.args[0]) is ast.Call
-                and type(source.args[0].func) is ast.Attribute
-                and source.args[0].func.attr == "qsize"
-                and dotted_name(source.args[0].func.value) == receiver
-            ):
-                return True
-    return False
-
-
-def _in_or_after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
-    """Whether the call comes in or after a ``with ThreadPoolExecutor() as
-    pool:`` block of its function: leaving the block waits for every future
-    the pool ran, so after it their results are there, and in it a timeout
-    on the result would only move the hang to the block's end."""
-    function = ctx.current_function
-    if function is None:
-        return False
-    ends = ctx.scratch.setdefault(f"{RULE.code}.executor_ends", {})
-    first = ends.get(function, False)
-    if first is False:
-        first = ends[function] = min(
-            (
-                block.lineno
-                for block in ctx.local_nodes(function)
-                if isinstance(block, ast.With)
-                and any(receivers.kind(item.context_expr) == "Executor" for item in block.items)
-            ),
-            default=None,
-        )
-    return first is not None and first < node.lineno
 
 
 # Calls after which a process is gone: ``communicate()`` and ``wait()`` wait
