@@ -1,7 +1,8 @@
-"""Patches that only change what one call does (TA602): an exception
-tripwire, a spy on the original, a standard-library function stubbed to
-return or raise. Such a patch has no interface to drift from, so it needs
-no spec."""
+"""Patches with no interface of the project's to drift from (TA602): those
+that only change what one call does (an exception tripwire, a spy on the
+original, a function of the standard library or an installed library
+stubbed to return or raise, a library class told what to build), and those
+of a class the test defines itself. They need no spec."""
 
 from __future__ import annotations
 
@@ -266,3 +267,13 @@ def stubs_a_stdlib_function(target: str | None, replacement: ast.AST, ctx) -> bo
         and "." in target
         and stdlib_function(target, ctx)
     )
+
+
+def a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:
+    """The patched owner is a class the test function defines itself
+    (``class Dummy: ...`` in its body): the test made its interface and
+    nothing of the project uses it, so there is no contract to drift from."""
+    if type(owner) is not ast.Name:
+        return False
+    found = ctx.semantic.definition(owner, ctx.scope)
+    return type(found) is ast.ClassDef and ctx.semantic.scope_of(found).parent.is_function

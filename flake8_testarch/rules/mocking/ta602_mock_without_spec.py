@@ -164,7 +164,11 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.mocking._mock_usage import is_dunder, mock_usage
-from flake8_testarch.rules.mocking._stubs import stands_in_for_a_call, stubs_a_stdlib_function
+from flake8_testarch.rules.mocking._stubs import (
+    a_class_of_the_test,
+    stands_in_for_a_call,
+    stubs_a_stdlib_function,
+)
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
 from flake8_testarch.syntax import dotted_name
@@ -462,21 +466,11 @@ def _check_patcher(node: ast.Call, ctx):
         return
     if member != "patch.multiple" and stands_in_for_a_call(node, member, ctx, node, state.usage):
         return
-    if member == "patch.object" and _a_class_of_the_test(argument(node, 0, "target"), ctx):
+    if member == "patch.object" and a_class_of_the_test(argument(node, 0, "target"), ctx):
         return
     target = _target_text(node, member)
     what = ", ".join(defaults) if member == "patch.multiple" else "the target"
     yield Hit(node, {"call": dotted_name(node.func) or member, "target": target, "what": what})
-
-
-def _a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:
-    """The patched owner is a class the test function defines itself
-    (``class Dummy: ...`` in its body): the test made its interface and
-    nothing of the project uses it, so there is no contract to drift from."""
-    if type(owner) is not ast.Name:
-        return False
-    found = ctx.semantic.definition(owner, ctx.scope)
-    return type(found) is ast.ClassDef and ctx.semantic.scope_of(found).parent.is_function
 
 
 def _has_keyword(node: ast.Call, name: str) -> bool:
