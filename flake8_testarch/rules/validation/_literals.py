@@ -1,6 +1,7 @@
 """What a literal is, and whether its truth value is fixed by how it is
 written (``"message"``, ``(x, "message")``, ``True``, ``[]``): read from the
-syntax alone, for TA305 (vacuous-assertion)."""
+syntax alone, for TA305 (vacuous-assertion); and whether a test compares
+literals both ways, as a test of the language's own equality does."""
 
 from __future__ import annotations
 
@@ -83,3 +84,20 @@ def asserts_literals_differ(node: ast.AST) -> bool:
     else:
         return False
     return unequal and all(is_literal(side) for side in pair)
+
+
+def compares_literals_both_ways(ctx) -> bool:
+    """The test around the check also asserts that two different literals
+    differ (``assertNotEqual([()], [(), ()])``, ``assert (1,) != [1]``):
+    it tests the language's own equality, so equal literals are its cases.
+    Read once per function."""
+    function = ctx.current_function
+    if function is None:
+        return False
+    known = ctx.scratch.setdefault("TA305 literal inequality", {})
+    found = known.get(function)
+    if found is None:
+        found = known[function] = any(
+            asserts_literals_differ(node) for node in ast.walk(function)
+        )
+    return found

@@ -93,7 +93,7 @@ from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS
 from flake8_testarch.rules.validation._literals import (
     always_true,
-    asserts_literals_differ,
+    compares_literals_both_ways,
     is_falsy_literal,
     is_literal,
     is_message_constant,
@@ -172,29 +172,12 @@ def _same_operands(left: ast.AST, right: ast.AST, operator: ast.AST, ctx) -> str
     elif not (is_literal(left) and is_literal(right)) or ast.dump(left) != ast.dump(right):
         return None
     if is_literal(left) and _source(left, ctx) == _source(right, ctx):
-        if _compares_literals_both_ways(ctx):
+        if compares_literals_both_ways(ctx):
             return None  # the test is about how the language compares values
         return "both sides are the same literal"
     if isinstance(left, ast.Name) and isinstance(operator, ast.Is):
         return f"{left.id} is always {left.id}"
     return None
-
-
-def _compares_literals_both_ways(ctx) -> bool:
-    """The test around the check also asserts that two different literals
-    differ (``assertNotEqual([()], [(), ()])``, ``assert (1,) != [1]``):
-    it tests the language's own equality, so equal literals are its cases.
-    Read once per function."""
-    function = ctx.current_function
-    if function is None:
-        return False
-    known = ctx.scratch.setdefault("TA305 literal inequality", {})
-    found = known.get(function)
-    if found is None:
-        found = known[function] = any(
-            asserts_literals_differ(node) for node in ast.walk(function)
-        )
-    return found
 
 
 def _is_len(node: ast.AST) -> bool:
