@@ -813,6 +813,58 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Added on 2026-12-05 (late night), before the thirty-third reading.
+    Project(
+        "aiohttp_session", "2.12.1", "15e6e0288e9bcccd4b1d0c28aae9c20e19a252b12d0cb682223ca9c83180e899",
+        ("tests",), "pytest", "aiohttp sessions; redis and memcached storages, cookies, time",
+    ),
+    Project(
+        "httplib2", "0.32.1", "37900eb8a74576bd99fc39ae1dc8409f95f965d45b56cbcb2194bb55f58a90e1",
+        ("tests",), "pytest", "HTTP client; local socket servers, threads, proxies",
+        exclude_dirs=("tests/_TODO_legacy",),
+    ),
+    Project(
+        "marshmallow", "4.4.0", "9e6ffa8511012ca89732324c1c253efd7b4d35632dcbdf80aa793fe01804af3e",
+        ("tests",), "pytest", "serialization schemas; table-driven field tests",
+        exclude_dirs=("tests/mypy_test_cases",),
+    ),
+    Project(
+        "msgpack", "1.2.4", "475c44e12f2a5de766a8448783f149c9b33f3f49b88953c6cd739a77d93c732c",
+        ("test",), "pytest", "binary serialization; round trips, limits",
+    ),
+    Project(
+        "nox", "2026.10.20", "5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f",
+        ("tests",), "pytest", "test session runner; subprocesses, env, mocks, virtualenvs",
+    ),
+    Project(
+        "paramiko", "5.1.0", "239b5f9b2a53006cd54f83cf8495ee742083708ead947882c8dd2786de79f39b",
+        ("tests",), "pytest", "SSH; loopback sockets, threads, events, transports",
+        python_files=("*.py",),
+    ),
+    Project(
+        "pluggy", "1.7.0", "d1eaa46ebb595891b860ab086b4d09c8588af65ebd4361b8e8f4bb8920b90ba8",
+        ("testing",), "pytest", "plugin hooks; warnings as errors",
+    ),
+    Project(
+        "pyfakefs", "6.3.2", "7c67bdf4c11b42903c7cb6c74fa63432485afc697ad6f89ecce6fb0a4e4f24ed",
+        ("pyfakefs/tests", "pyfakefs/pytest_tests"), "unittest", "fake file system; patches os, env, modules",
+    ),
+    Project(
+        "pyjwt", "2.15.1", "4f259e80cdfb6b3fc18a7de51fd1ef9ec79652f25019bae68975ca2468a34df8",
+        ("tests",), "pytest", "JSON web tokens; time, mocked HTTP key sets",
+    ),
+    Project(
+        "sanic", "25.12.1", "7b51bf608e4030f06a6c002cd08fed2872e4936527e63c9a8a97d5cd06a2b47f",
+        ("tests",), "pytest", "async web server; workers, processes, signals, sleeps",
+    ),
+    Project(
+        "itsdangerous", "2.2.0", "e0050c0b7da1eea53ffaf149c0cfbb5c6e2e2b69c4bef22c81fa6eb73e5f6173",
+        ("tests",), "pytest", "signed data; frozen time, warnings as errors",
+    ),
+    Project(
+        "cbor2", "6.3.0", "fd4d6b3533e966eec3fb33ce0f17e925fc09b512500ab7770867ebec7d7d5dc1",
+        ("tests",), "pytest", "binary serialization; C and pure implementations",
+    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
