@@ -234,7 +234,7 @@ def _forwards_to(effect: ast.AST, target: str, ctx) -> bool:
     for call in ast.walk(function):
         if type(call) is not ast.Call:
             continue
-        if (ctx.resolve(call.func) or dotted_name(call.func)) != target:
+        if not _same_object(ctx.resolve(call.func) or dotted_name(call.func), target):
             continue
         handed = {
             value.id for value in (
@@ -245,6 +245,12 @@ def _forwards_to(effect: ast.AST, target: str, ctx) -> bool:
         if wanted <= handed:
             return True
     return False
+
+
+def _same_object(called: str | None, target: str) -> bool:
+    """``pycares.Channel`` is what ``aiodns.pycares.Channel`` patches: the
+    patch reaches the library's name through the module that imported it."""
+    return bool(called) and (target == called or target.endswith("." + called))
 
 
 def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:

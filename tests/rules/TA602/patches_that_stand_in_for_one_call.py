@@ -9,6 +9,7 @@ from unittest import mock
 from unittest.mock import Mock, patch
 
 import pytest
+import cares
 
 from shop import loader as shop_loader
 from shop.loader import render
@@ -160,6 +161,32 @@ def test_side_effect_that_drops_the_arguments(loader):
     with patch.object(shop_loader, "store", side_effect=store_nothing) as stored:  # TA602
         assert loader.save("a") == []
         assert stored.call_count == 1
+
+
+def test_first_channel_fails_then_the_real_one_is_built(loader):
+    # Patched through the module that imported the library: the saved
+    # original is the same class, and every later call reaches it.
+    real_channel = cares.Channel
+    built = []
+
+    def fail_once(*args, **kwargs):
+        built.append(args)
+        if len(built) == 1:
+            raise cares.Failure("first try")
+        return real_channel(*args, **kwargs)
+
+    with patch("shop.loader.cares.Channel", side_effect=fail_once):
+        assert loader.resolve("a") == "10.0.0.1"
+
+
+def test_side_effect_forwards_to_another_class(loader):
+    real_channel = cares.Channel
+
+    def channel_instead(*args, **kwargs):
+        return real_channel(*args, **kwargs)
+
+    with patch("shop.loader.cares.Socket", side_effect=channel_instead):  # TA602
+        assert loader.resolve("a") == "10.0.0.1"
 
 
 def test_standard_class_told_what_to_build(client):
