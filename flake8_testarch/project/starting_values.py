@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.project.classes import definition_named
+from flake8_testarch.project.classes import ancestors, definition_named
 from flake8_testarch.project.modules import (
     ModuleView,
     find_assignment,
+    find_definition,
     find_module,
     module_and_attribute,
     read_module,
@@ -233,10 +234,9 @@ def _start(qualified: str, filename: str):
     module = read_module(path) if path is not None else None
     if module is None or not owner_name:
         return None
-    definition = module.top_level(owner_name)
-    if type(definition) is ast.ClassDef:
-        value = _assigned_in(definition.body, attribute, False)
-        return (module, value) if value is not None else None
+    definition = find_definition(owner, filename)
+    if definition is not None and type(definition[1]) is ast.ClassDef:
+        return _class_attribute(definition[1], definition[0], attribute, filename)
     instance = _module_level_value(owner_name, module, filename)
     if instance is None or type(instance[1]) is not ast.Call:
         return None
@@ -245,6 +245,21 @@ def _start(qualified: str, filename: str):
         return None
     value = initial_value(made[1], attribute)
     return (made[0], value) if value is not None else None
+
+
+def _class_attribute(cls: ast.ClassDef, module: ModuleView, attribute: str, filename: str):
+    """(module, expression) a class body gives ``attribute``: its own, else
+    the nearest project base's (``START_METHOD_SET = False`` in a mixin)."""
+    value = _assigned_in(cls.body, attribute, False)
+    if value is not None:
+        return module, value
+    for base in ancestors(cls, module, project_only(filename)):
+        if base.cls is None:
+            continue
+        value = _assigned_in(base.cls.body, attribute, False)
+        if value is not None:
+            return base.module, value
+    return None
 
 
 def same_literal(written: ast.AST | None, start: ast.AST | None) -> bool:

@@ -27,7 +27,9 @@ something puts the state back whatever the test's outcome:
   ``tearDownModule``, ``setUpClass`` -> ``tearDownClass``, ``setUpModule``
   -> ``tearDownModule``, ``__enter__`` -> ``__exit__``), following calls to
   the class's own methods and the file's functions one level down;
-- it runs in a function handed to another process, or is configuration: at
+- it runs in a function handed to another process or in a test pytest-forked
+  runs in a child (``@pytest.mark.forked``), moves pyfakefs' fake working
+  directory (see suite/fake_file_system.py), or is configuration: at
   import of a ``conftest.py``, in its autouse session fixtures, in
   ``pytest_*`` hooks.
 
@@ -52,9 +54,11 @@ from flake8_testarch.suite.vocabulary import (
     TEARDOWN_HOOKS,
 )
 from flake8_testarch.suite.collection import Role, is_cleanup_call
+from flake8_testarch.suite.fake_file_system import on_a_fake_file_system
 from flake8_testarch.syntax import on_self, walk_local
 from flake8_testarch.rules.independence._changes import (
     ANY_KEY,
+    CWD,
     MODULES,
     Change,
     might_change,
@@ -139,6 +143,10 @@ class _Judgement(_FileState):
                 return self._import_time(change)
             if method and self._never_runs(outer, scopes[0]):
                 return None
+            if "forked" in ctx.marks_of(outer) or change.resource == CWD and (
+                on_a_fake_file_system(outer, scopes[0] if method else None, ctx.module)
+            ):
+                return None  # a child process (pytest-forked) or pyfakefs' working directory
         if self._around(change, functions[0]) or writes_the_default(change, ctx.filename):
             return None
         if writes_back_what_it_read(change, self.resolve, ctx.semantic, ctx.filename):

@@ -17,7 +17,7 @@ from flake8_testarch.project.starting_values import (
     starting_name,
     starting_value,
 )
-from flake8_testarch.rules.independence._changes import ATTRIBUTE, ENV, MODULES, Change
+from flake8_testarch.rules.independence._changes import ATTRIBUTE, CWD, ENV, MODULES, Change
 from flake8_testarch.rules.independence._restores import Cover
 
 
@@ -143,6 +143,8 @@ def writes_back_what_it_read(change: Change, resolve, semantic, filename: str) -
     Packet.json`` ... ``EngineIOPacket.json = saved``, both classes saying
     ``json = _json`` of one imported module)."""
     node = change.node
+    if change.resource == CWD and type(node) is ast.Call and len(node.args) == 1:
+        return _holds_the_working_directory(node.args[0], resolve, semantic)
     if type(node) is not ast.Assign or type(node.value) is not ast.Name:
         return False
     target = resolve(node.targets[0])
@@ -159,6 +161,34 @@ def writes_back_what_it_read(change: Change, resolve, semantic, filename: str) -
         return False
     start = starting_name(target, filename)
     return start is not None and start == starting_name(source, filename)
+
+
+def _holds_the_working_directory(argument: ast.AST, resolve, semantic) -> bool:
+    """``os.chdir(here)`` where ``here = Path.cwd().resolve()`` (or
+    ``os.getcwd()``, ``os.path.abspath(os.getcwd())``): the directory the
+    process was in when the name was bound."""
+    if type(argument) is not ast.Name:
+        return False
+    binding, _scope = semantic.binding_at(argument)
+    value = binding.assigned if binding is not None else None
+    while type(value) is ast.Call:
+        called = resolve(value.func) or getattr(value.func, "id", None)
+        if called in _WORKING_DIRECTORY_READS:
+            return True
+        if called in _SAME_PATH and len(value.args) == 1 and not value.keywords:
+            value = value.args[0]  # ``str(...)``, ``os.path.realpath(...)``
+        elif type(value.func) is ast.Attribute and not value.args and not value.keywords:
+            value = value.func.value  # ``.resolve()``, ``.absolute()``
+        else:
+            return False
+    return False
+
+
+_WORKING_DIRECTORY_READS = frozenset({"os.getcwd", "os.getcwdb", "pathlib.Path.cwd"})
+_SAME_PATH = frozenset({
+    "str", "os.fspath", "os.path.abspath", "os.path.realpath", "pathlib.Path",
+    "os.path.normpath",
+})
 
 
 def writes_the_default(change: Change, filename: str) -> bool:

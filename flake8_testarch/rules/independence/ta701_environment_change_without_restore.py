@@ -50,7 +50,8 @@ Not reported, because the old value comes back whatever the test's outcome:
 - in `__enter__` when `__exit__` of the same class restores it;
 - in a function handed to another process (`Process(target=f)`,
   `pool.apply(f, ...)`, `subprocess.run(..., preexec_fn=f)`, a pool's
-  `initializer=f`);
+  `initializer=f`), and in a test pytest-forked runs in a child process
+  (`@pytest.mark.forked`);
 - at module level of a `conftest.py` (and in functions it calls there),
   in autouse session fixtures of a `conftest.py`, in `pytest_*` hooks, and
   under `if __name__ == "__main__":`: session configuration.

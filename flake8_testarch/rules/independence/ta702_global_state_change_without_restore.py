@@ -34,8 +34,11 @@ same empty container, `Broker.waiters = {}` where the class body says
 its class's `__init__` starts that way; or a value saved from another
 attribute that starts as the same object, `saved = Packet.json` then
 `Frame.json = saved` where both classes say `json = _json` of one
-imported module) resets it to where every test starts, and is not
-reported; after an earlier change
+imported module; a class attribute declared in a base class of the
+project counts, and so does a class the package re-exports) resets it to
+where every test starts, and is not reported. Moving back to the
+directory read before (`here = Path.cwd().resolve()` or `os.getcwd()`,
+then `os.chdir(here)`) changes nothing either. After an earlier change
 of the attribute it is that change's restore (reported as restored only if
 nothing fails first when it is not in a `finally`). So is the same step
 taken back (`Lease.version += 1`, then `Lease.version -= 1`), and a flag
@@ -75,8 +78,11 @@ or through a method it calls (`enable()` paired with `disable()`); when an
 applicable fixture (autouse, asked for, named by `usefixtures`, or asked
 for by such a fixture) restores it after its `yield` or through a context
 manager of the file its `yield` sits in, `importlib.reload` included; in a function handed to
-another process; at module level of a `conftest.py`, in its autouse session
-fixtures, under `if __name__ == "__main__":` and in `pytest_*` hooks.
+another process, or in a test pytest-forked runs in a child process
+(`@pytest.mark.forked`); a working directory moved on pyfakefs' fake file
+system (a test asking for its `fs` fixture, which no fixture of the suite
+overrides, or whose class calls `setUpPyfakefs()`); at module level of a
+`conftest.py`, in its autouse session fixtures, under `if __name__ == "__main__":` and in `pytest_*` hooks.
 Removing a `sys.modules` entry is not reported when the function imported
 that module before (it unloads what it loaded) or when it is the last thing
 a test or helper does. A restore that runs only when nothing failed first,

@@ -62,7 +62,8 @@ Not reported, on purpose:
   `side_effect=` is the original or a function of the file that hands
   every argument it gets on to the original (saved before the patch:
   `real = Poll.objects.bulk_create`, then `def spy(*args, **kwargs):
-  real(*args, **kwargs)`), and a
+  real(*args, **kwargs)`; a library's `pycares.Channel` saved and patched
+  as `aiodns.pycares.Channel`, through the module that imported it), and a
   standard-library function stubbed with `return_value=`/`side_effect=`
   (`patch("time.time", return_value=0)`, `patch.object(random, "random",
   return_value=0)`: its signature is Python's, it does not drift with the

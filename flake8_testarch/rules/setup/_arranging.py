@@ -15,6 +15,7 @@ from flake8_testarch.project.roots import project_only
 from flake8_testarch.rules.setup._clean_slate import (
     empties_the_projects_state,
     puts_back_the_start,
+    sets_the_start,
     sets_what_is_there,
     writes_the_start,
 )
@@ -49,7 +50,7 @@ _PATCH_OBJECT = frozenset({"unittest.mock.patch.object", "mock.patch.object"})
 _MONKEYPATCH_UNDO_RECORDS = frozenset({"_setattr", "_setitem"})
 # Calls, without arguments, that put state back to where every test starts:
 # `reset_defaults()`, `clear_contextvars()`, `_restore_default_handlers()`.
-_RESETS = lazy_compile(r"_*(reset|clear|restore)", re.IGNORECASE)
+_RESETS = lazy_compile(r"(?:\w*_)?_*(reset|clear|restore)", re.IGNORECASE)
 # Methods that read a saved value back when restoring it: `saved.items()`.
 _READING_METHODS = frozenset({"items", "keys", "values", "copy", "get"})
 
@@ -284,7 +285,7 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
     if puts_back_the_start(value, fixture.ctx) or empties_the_projects_state(value, fixture.ctx):
         return False  # `set_active(True)` where the project's state starts active
-    if sets_what_is_there(value, fixture.ctx):
+    if sets_what_is_there(value, fixture.ctx) or sets_the_start(value, fixture.ctx):
         return False  # `setattr(config, "FILES", config.FILES)`: nothing changes
     if fixture.probes_with(probe_receiver(func)):
         return False  # `client.info()` on a client made for the probe

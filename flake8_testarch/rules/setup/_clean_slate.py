@@ -63,6 +63,30 @@ def sets_what_is_there(call: ast.Call, ctx) -> bool:
     return owner_name is not None and ctx.resolve(value) == f"{owner_name}.{name.value}"
 
 
+def sets_the_start(call: ast.Call, ctx) -> bool:
+    """``monkeypatch.setattr("pkg.registry._REGISTRY", {})`` (or
+    ``setattr(registry, "_REGISTRY", {})``) where the module starts with
+    ``_REGISTRY = {}``: the attribute gets back its starting value."""
+    func = call.func
+    called = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
+    if called != "setattr" or call.keywords or len(call.args) not in (2, 3):
+        return False
+    first, value = call.args[0], call.args[-1]
+    if not is_literal(value):
+        return False
+    if len(call.args) == 2:
+        if type(first) is not ast.Constant or type(first.value) is not str:
+            return False
+        qualified = first.value
+    else:
+        name = call.args[1]
+        owner = ctx.resolve(first)
+        if owner is None or type(name) is not ast.Constant or type(name.value) is not str:
+            return False
+        qualified = f"{owner}.{name.value}"
+    return same_literal(value, starting_value(qualified, ctx.filename))
+
+
 def writes_the_start(targets, value, ctx) -> bool:
     """``caches._caches = {}`` where ``caches`` is a module-level instance
     whose class's ``__init__`` sets ``self._caches = {}`` (a module global or

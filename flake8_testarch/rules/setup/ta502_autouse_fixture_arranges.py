@@ -29,7 +29,8 @@ pytest.skip(...)`); registering cleanup (`request.addfinalizer`,
 out by reading and yielding it (`folder = str(tmp_path / "queue")`: only
 a test that asks for the fixture by name gets it); calls without
 arguments that put state back where every test starts
-(`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`, or a
+(`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`,
+`find_python.cache_clear()` emptying functools' cache, or a
 project function whose body only empties its module's containers,
 `forget_locations()` doing `_locations.clear()`), and calls of the
 project's setters given constants that are the values their state starts
@@ -41,9 +42,12 @@ module global under `global`, a class-level default, and a parameter's
 default value), a `setattr` that writes an attribute back its own value
 (`monkeypatch.setattr(pkg.config, "FILES", config.FILES)`, both names
 for one module), and plain writes of that starting value, a constant or an
-empty container, to a module global, a class attribute or an attribute of
+empty container, to a module global, a class attribute (declared in the
+class or a base class of the project) or an attribute of
 a module-level instance (`caches._caches = {}` where `caches =
-CacheHandler()` and `CacheHandler.__init__` sets `self._caches = {}`);
+CacheHandler()` and `CacheHandler.__init__` sets `self._caches = {}`),
+also through `setattr` (`monkeypatch.setattr("pkg.registry._REGISTRY",
+{})` where the module starts with `_REGISTRY = {}`);
 handing a
 requested fixture to the test (`self._caplog = caplog`,
 `request.instance.patching = patching`) when

@@ -14,6 +14,9 @@ a mock server's `receives(...)` (mockupdb: it fails unless the request comes),
 process-tests' `wait_for_strings(...)`, a `responses.RequestsMock()` block
 (it fails on exit unless every registered response was requested; not
 with `assert_all_requests_are_fired=False`),
+a lookup made as a statement whose value is thrown away (`codecs["json"]`,
+`package.attribute`: it does nothing but raise when the key or attribute
+is missing),
 calls that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`,
 `subprocess.run(..., check=True)`, trio's and
@@ -302,6 +305,10 @@ def _checks_plainly(test, patterns) -> bool:
         if isinstance(statement, ast.Assert) or raises_a_failure(statement):
             return True
         if isinstance(statement, ast.Expr):
+            if isinstance(statement.value, (ast.Subscript, ast.Attribute)):
+                # A lookup whose value is thrown away (``codecs["json"]``)
+                # does nothing but raise when the key or attribute is missing.
+                return True
             calls = [statement.value]
         elif isinstance(statement, (ast.With, ast.AsyncWith)):
             calls = [item.context_expr for item in statement.items]

@@ -101,3 +101,9 @@ class SessionsReleased(unittest.TestCase):
 
 def test_error_page_is_rendered(client):  # TA301
     client.get("/missing")
+
+
+def test_lookup_kept_but_never_checked():  # TA301
+    codecs = {"json": object()}
+    codec = codecs["json"]
+    print(codec)

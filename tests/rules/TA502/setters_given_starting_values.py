@@ -63,3 +63,25 @@ def _forget():
 @pytest.fixture(autouse=True)
 def _remember():  # TA502
     retrying.hooks.remember("here")
+
+
+@pytest.fixture(autouse=True)
+def _backends_emptied(monkeypatch):
+    monkeypatch.setattr("retrying._settings._BACKENDS", {})
+    monkeypatch.setattr(_settings, "_BACKENDS", {})
+
+
+@pytest.fixture(autouse=True)
+def _backends_seeded(monkeypatch):  # TA502
+    monkeypatch.setattr("retrying._settings._BACKENDS", {"memory": dict})
+
+
+@pytest.fixture(autouse=True)
+def _policy_as_declared():
+    retrying.Policy.instances = {}
+    retrying.Policy.shared_state = None
+
+
+@pytest.fixture(autouse=True)
+def _policy_shared():  # TA502
+    retrying.Policy.shared_state = {}

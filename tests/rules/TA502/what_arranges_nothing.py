@@ -74,3 +74,9 @@ def _files_left_as_they_are(monkeypatch):
 @pytest.fixture(autouse=True)
 def _files_emptied(monkeypatch):  # TA502
     monkeypatch.setattr(shop.settings, "SEARCH_PATHS", [])
+
+
+@pytest.fixture(autouse=True)
+def _lookups_forgotten():
+    # The cache functools keeps for a function, emptied: every test starts cold.
+    settings.find_python.cache_clear()

@@ -87,3 +87,18 @@ def test_codec_given_another_attributes_value(make_server):
     saved = Packet.parser
     make_server(codec="yaml")
     Frame.codec = saved  # TA702
+
+
+def test_start_method_put_back_as_the_mixin_declares_it():
+    from app import Server
+
+    Server.START_METHOD_CHOSEN = False
+    Server.registry = {}
+    assert Server.registry == {}
+
+
+def test_start_method_marked_chosen():
+    from app import Server
+
+    Server.START_METHOD_CHOSEN = True  # TA702
+    assert Server.registry == {}

@@ -1,2 +1,3 @@
 from ._settings import set_enabled, set_attempts
 from . import hooks
+from ._settings import Policy

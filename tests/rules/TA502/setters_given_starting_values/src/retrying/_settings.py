@@ -54,3 +54,14 @@ class _Registry:
 
 
 REGISTRY = _Registry()
+
+
+_BACKENDS = {}
+
+
+class _Base:
+    shared_state = None
+
+
+class Policy(_Base):
+    instances: dict = {}

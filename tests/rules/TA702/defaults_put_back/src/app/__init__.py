@@ -1,0 +1,3 @@
+from app.server import Server
+
+__all__ = ["Server"]
