@@ -82,7 +82,8 @@ another process, or in a test pytest-forked runs in a child process
 (`@pytest.mark.forked`); a working directory moved on pyfakefs' fake file
 system (a test asking for its `fs` fixture, which no fixture of the suite
 overrides, or whose class calls `setUpPyfakefs()`); at module level of a
-`conftest.py`, in its autouse session fixtures, under `if __name__ == "__main__":` and in `pytest_*` hooks.
+`conftest.py`, in its autouse session fixtures, under
+`if __name__ == "__main__":` and in `pytest_*` hooks.
 Removing a `sys.modules` entry is not reported when the function imported
 that module before (it unloads what it loaded) or when it is the last thing
 a test or helper does. A restore that runs only when nothing failed first,
