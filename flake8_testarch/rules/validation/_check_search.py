@@ -21,7 +21,7 @@ _ASSERTION_ERRORS = frozenset({
     # twisted trial's failure, an AssertionError
     "twisted.trial.unittest.FailTest", "twisted.trial._synctest.FailTest",
 })
-_ASSERT_IN_SOURCE = lazy_compile(r"^\s*assert\b", re.MULTILINE)
+_ASSERT_IN_SOURCE = lazy_compile(r"(?:^|;)\s*assert\b", re.MULTILINE)
 _EXITS = ("__exit__", "__aexit__")
 _OBJECT = ("object", "builtins.object")
 

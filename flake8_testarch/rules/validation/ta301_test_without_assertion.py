@@ -52,7 +52,8 @@ in the test's file checks (`if not self.finished: raise ...`) for each of its
 tests, itself or through the helpers it calls (not through the teardown it
 inherits from another file), and so does
 a test that ships asserting source to be run elsewhere
-(`worker.run_webworker(code)` where `code` holds `assert` lines).
+(`worker.run_webworker(code)` where `code` holds `assert` lines, or
+`runner.run([python, "-c", "import os; assert ..."])`).
 
 A test also checks when warnings fail it (`warnings.simplefilter("error")`
 in it, `@pytest.mark.filterwarnings("error")` on it, its class or the

@@ -170,9 +170,18 @@ class _Index:
                 called_names.add(call.func.id if type(call.func) is ast.Name else None)
             for value in (*call.args, *(keyword.value for keyword in call.keywords)):
                 self._note_handed(call, value)
+        # Instances bound to a local name (``server = Stub()``), by the name
+        # of the class: handed on when every read of the name is.
+        self.made_bound: dict[str, list[tuple[ast.Assign, ast.Name]]] = {}
         for assign in ctx.nodes_of(ast.Assign):
             if any(type(t) is ast.Attribute and not on_self(t) for t in assign.targets):
                 self._note_handed(assign, assign.value)
+            value = assign.value
+            if (
+                len(assign.targets) == 1 and type(assign.targets[0]) is ast.Name
+                and type(value) is ast.Call and type(value.func) is ast.Name
+            ):
+                self.made_bound.setdefault(value.func.id, []).append((assign, value.func))
             # ``run = sync_to_async(f)`` then ``await run()``: kept to be called.
             if type(assign.value) is ast.Call and any(
                 type(t) is ast.Name and t.id in called_names for t in assign.targets
@@ -250,6 +259,11 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     returns it, stores it on the file's own objects or starts it."""
     name = function.name
     every = [*index.handed.get(name, ()), *(index.made_handed.get(name, ()) if made else ())]
+    if made:
+        every += [
+            (assign, made_by) for assign, made_by in index.made_bound.get(name, ())
+            if _bound_only_to_hand_on(assign, index, ctx)
+        ]
     if not made and type(function) is ast.AsyncFunctionDef:
         # ``scheduler.spawn(job())`` on the project's own scheduler hands it
         # the coroutine ``job()`` makes: the code under test runs its body.
@@ -272,6 +286,29 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     return _every_read(function, len(handed), index, ctx)
 
 
+def _bound_only_to_hand_on(assign: ast.Assign, index: _Index, ctx) -> bool:
+    """``server = Stub(...)`` whose every read hands it to other code
+    (``transport.start_server(event, server)``). An object is not started
+    the way a function is: whoever it is handed to calls its methods."""
+    variable = assign.targets[0].id
+    handed = [
+        (receiver, value) for receiver, value in index.handed.get(variable, ())
+        if _bound_by(value, assign, ctx)
+    ]
+    if not handed:
+        return False
+    reads = sum(
+        1 for node in ctx.nodes_of(ast.Name)
+        if node.id == variable and type(node.ctx) is ast.Load and _bound_by(node, assign, ctx)
+    )
+    return reads == len(handed)
+
+
+def _bound_by(name: ast.Name, assign: ast.Assign, ctx) -> bool:
+    binding, _scope = ctx.semantic.binding_at(name)
+    return binding is not None and binding.assigned is assign.value
+
+
 def _runs_in_line(receiver: ast.AST, index: _Index, ctx) -> bool:
     """A wrapper whose result is called there and then (``async_to_sync(f)()``)
     runs the function as the test's own step, unless the wrapper is an
@@ -292,17 +329,19 @@ def _started_by_the_code_under_test(receiver: ast.AST, ctx) -> bool:
 
 
 def _registered_on_an_object(function, ctx) -> bool:
-    """A definition the file never names again, decorated by a method call on
-    an object (``@emitter.on("event")``, ``@app.route("/")``): the decorator
-    hands it to that object, which calls it."""
+    """A definition the file never names again, decorated by a method of an
+    object, called or not (``@emitter.on("event")``, ``@app.route("/")``,
+    ``@app.after_server_start``): the decorator hands it to that object,
+    which calls it."""
     for decorator in getattr(function, "decorator_list", ()):
-        if type(decorator) is not ast.Call or type(decorator.func) is not ast.Attribute:
+        method = decorator.func if type(decorator) is ast.Call else decorator
+        if type(method) is not ast.Attribute:
             continue
-        root = decorator.func.value
+        root = method.value
         while type(root) is ast.Attribute:
             root = root.value
         if type(root) is ast.Name and ctx.resolve(root) is None:
-            return last_name(decorator.func) not in RUNS_BESIDE
+            return last_name(method) not in RUNS_BESIDE
     return False
 
 

@@ -15,9 +15,12 @@ from flake8_testarch.rules.waiting._sleeps import sleep_function
 from flake8_testarch.syntax import dotted_name, last_name
 
 # Calls that give something a time to live, by their last name, and the
-# keywords that do (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``).
+# keywords that do (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``,
+# a cookie's or cache entry's ``max_age``).
 EXPIRY_CALL = lazy_compile(r"(?i)expire|ttl|^p?setex$")
-EXPIRY_KEYWORD = lazy_compile(r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)|(\w+_)?lease(_\w+)?")
+EXPIRY_KEYWORD = lazy_compile(
+    r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)|(\w+_)?lease(_\w+)?|(\w+_)?max_?age"
+)
 # The cache protocol's writes (Django's cache, cachelib, aiocache, diskcache):
 # the position of the time to live among their arguments, as in
 # ``cache.set(key, value, 30)`` and ``cache.touch(key, 30)``.
@@ -189,7 +192,7 @@ _BLOCKS = ("body", "orelse", "finalbody")
 _SETTINGS = "waiting.timer settings"  # ctx.scratch key
 # A file that writes none of these words gives no timer setting.
 _SETTING_WORDS = lazy_compile(
-    r"(?i)timeout|interval|_wait|\bwait|delay|heartbeat|threshold|timers|ttl|expir"
+    r"(?i)timeout|interval|_wait|\bwait|delay|heartbeat|threshold|timers|ttl|expir|max_?age"
     r"|\b(ex|px|exat|pxat)\b"
 )
 

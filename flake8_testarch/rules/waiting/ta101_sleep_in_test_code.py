@@ -72,8 +72,10 @@ Not reported:
   and a method of a
   class the file only hands on, as the class or as an instance made there
   (`HTTPServer(address, StallingHandler)`, `cache.serializer =
-  SlowSerializer()`), when the file never calls that method itself (a
-  wrapper may call the same method of the object it wraps), and a
+  SlowSerializer()`) or kept in a name that is only handed on (`auth =
+  StallingAuth()`, then `transport.start_server(event, auth)`), when the
+  file never calls that method itself (a wrapper may call the same method
+  of the object it wraps), and a
   function only such a function starts beside itself (a stub's
   `send = send_stub` that answers from a thread whose target sleeps
   first). The sleep makes that side slow on purpose (a peer that answers
@@ -89,12 +91,13 @@ Not reported:
   `scheduler: Scheduler`; also a coroutine handed to it,
   `scheduler.spawn(job())`): the code under test runs it, and its sleep
   is the load. A function the file never names again, registered by a
-  decorator called on an object (`@emitter.on("saved")`), is handed to
+  method of an object, called or not (`@emitter.on("saved")`,
+  `@app.after_server_start`), is handed to
   that object the same way;
 - a sleep at least as long as a time to live or timeout the same function
   (or the test around a helper it defines, before that helper) gave the
   code under test before it, as a literal (`r.set(key, value,
-  px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, a lock's `lease=`,
+  px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `max_age=`, a lock's `lease=`,
   `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay (`job_completion_wait=`,
   `retry_delay=`), a heartbeat (`heartbeat=1`), a threshold
   (`logged_if_slow(threshold=0.1)`), a dict of timers

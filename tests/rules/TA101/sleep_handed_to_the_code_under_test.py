@@ -64,6 +64,21 @@ async def test_handler_registered_by_a_decorator():
     assert emitter.handlers["saved"]
 
 
+def run_and_stop(server):
+    @server.after_start
+    async def stop_later(app):
+        # The server calls this once it is up: a slow listener it must wait out.
+        await asyncio.sleep(0.05)
+        app.stop()
+
+    server.run()
+
+
+def test_server_stops_after_its_listener(server):
+    run_and_stop(server)
+    assert server.stopped
+
+
 async def test_load_wrapped_by_a_decorator_of_the_code_under_test():
     from shop.memo import remember
 

@@ -123,6 +123,20 @@ def test_callback_stored_on_the_object_under_test(cache):
     assert cache.get("k") == "k"
 
 
+class UnresponsiveAuth:
+    def check_password(self, user, password):
+        # The transport asks this once the client logs in: a peer that
+        # stalls, so the client's auth timeout must fire.
+        time.sleep(5)
+        return False
+
+
+def test_login_times_out_on_a_stalling_server(transport):
+    auth = UnresponsiveAuth()
+    transport.start_server(auth)
+    assert transport.login("ann", "pw", timeout=0.1) is None
+
+
 class SlowClock:
     def tick(self):
         time.sleep(0.1)  # TA101

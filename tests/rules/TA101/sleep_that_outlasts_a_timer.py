@@ -264,3 +264,22 @@ async def test_helper_sleeps_shorter_than_the_tests_timer(make_server):
 
     await ping_and_wait()
     assert server.pings == 1
+
+
+def make_app(max_age=None):
+    return {"session_max_age": max_age}
+
+
+async def test_session_cookie_expires_after_its_max_age(client):
+    MAX_AGE = 2
+    app = make_app(max_age=MAX_AGE)
+    await client.login(app)
+    await asyncio.sleep(MAX_AGE + 1)
+    assert await client.whoami(app) is None
+
+
+async def test_session_cookie_read_after_a_pause(client):
+    app = make_app()
+    await client.login(app)
+    await asyncio.sleep(3)  # TA101
+    assert await client.whoami(app) == "ann"

@@ -184,6 +184,10 @@ def test_assertions_shipped_to_a_worker(worker):
     worker.run_webworker(code)
 
 
+def test_one_line_of_asserting_source_run_by_a_runner(runner):
+    runner.run([runner.python, "-c", "import os; assert os.environ['MODE'] == 'ci'"])
+
+
 def test_source_written_for_later_is_not_run(pytester):  # TA301
     pytester.makepyfile("def test_x():\n    assert 1\n")
 
