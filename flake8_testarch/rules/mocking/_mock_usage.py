@@ -206,3 +206,35 @@ def key_of(node: ast.AST) -> str | None:
         owner = "self" if node.value.id in ("self", "cls") else node.value.id
         return f"{owner}.{node.attr}"
     return None
+
+
+# Parameters of the mock classes themselves; any other keyword sets an attribute.
+_OWN_PARAMETERS = frozenset(
+    {
+        "spec", "spec_set", "side_effect", "return_value", "wraps", "name", "parent", "unsafe",
+        "_spec_state", "_new_name", "_new_parent", "_spec_as_instance", "_eat_self",
+    }
+)
+
+
+def configured_attributes(node: ast.Call):
+    """Evidence that the constructor sets attributes: a text, None when it
+    sets none, False when it passes ``*args``/``**kwargs`` that cannot be read."""
+    if any(isinstance(arg, ast.Starred) for arg in node.args):
+        return False
+    for given in node.keywords:
+        if given.arg is None:
+            if not isinstance(given.value, ast.Dict):
+                return False
+            for key in given.value.keys:
+                if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+                    return False
+                if key.value in ("spec", "spec_set", "wraps"):
+                    return False
+                if key.value not in _OWN_PARAMETERS and not is_dunder(key.value):
+                    return f"configured with {key.value}="
+        if given.arg is not None and given.arg not in _OWN_PARAMETERS and not is_dunder(
+            given.arg
+        ):
+            return f"configured with {given.arg}="
+    return None

@@ -94,6 +94,12 @@ Not reported, on purpose:
   not a package of the project: `oauthlib.common.generate_nonce`) and a
   project module's alias of a builtin (`ask = input`) count as the
   standard library's functions above;
+- a hand-built mock the test only hands where the project's code expects
+  a standard-library object, read from the annotation of the parameter
+  that receives it (`_stop_procs([proc])` with `procs:
+  Collection[subprocess.Popen]`, `Inspector(publisher)` with `publisher:
+  Connection` of `multiprocessing.connection`): it impersonates Python's
+  own class, whose interface does not drift with the project;
 - a patch of a class the test defines in its own body (`class Scratch:
   ...` then `patch.object(Scratch, "size")`): the test made that
   interface, so there is no contract to drift from;
@@ -164,7 +170,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.mocking._mock_usage import is_dunder, mock_usage
+from flake8_testarch.rules.mocking._mock_usage import configured_attributes, mock_usage
+from flake8_testarch.rules.mocking._stand_ins import stands_in_for_a_standard_object
 from flake8_testarch.rules.mocking._stubs import (
     a_class_of_the_test,
     stands_in_for_a_call,
@@ -207,13 +214,6 @@ RULE = Rule(
     },
 )
 
-# Parameters of the mock classes themselves; any other keyword sets an attribute.
-_OWN_PARAMETERS = frozenset(
-    {
-        "spec", "spec_set", "side_effect", "return_value", "wraps", "name", "parent", "unsafe",
-        "_spec_state", "_new_name", "_new_parent", "_spec_as_instance", "_eat_self",
-    }
-)
 # (spec, spec_set, wraps) positions, by constructor.
 _SPEC_POSITIONS = {
     "Mock": (0, 5, 3), "MagicMock": (0, 5, 3), "AsyncMock": (0, 5, 3),
@@ -313,7 +313,7 @@ def _check_constructor(node: ast.Call, ctx):
         and is_nothing(argument(node, wraps, "wraps"))
     ):
         return
-    evidence = _configured_attributes(node)
+    evidence = configured_attributes(node)
     if evidence is False:  # **kwargs the linter cannot see
         return
     state = _state(ctx)
@@ -326,9 +326,12 @@ def _check_constructor(node: ast.Call, ctx):
             evidence = mock_usage(scope, state.usage, ctx.semantic).get(key)
             if evidence is None and _returns_name(scope, key, state):
                 fixture = scope
+    places = [state.bound[node]] if node in state.bound else []
     if evidence is None and fixture is not None and ctx.role(fixture) is Role.FIXTURE:
-        evidence = _used_by_consumers(fixture_spec(fixture, ctx.semantic)[0], ctx, state)
-    if evidence:
+        name = fixture_spec(fixture, ctx.semantic)[0]
+        evidence = _used_by_consumers(name, ctx, state)
+        places += [(name, consumer) for consumer in state.consumers.get(name, ())]
+    if evidence and not stands_in_for_a_standard_object(places, ctx):
         call = dotted_name(node.func) or member
         yield Hit(node, {"call": call, "evidence": evidence}, variant="mock")
 
@@ -392,29 +395,6 @@ def _only_mocks_bound(key: str, scope: ast.AST, ctx) -> bool:
         or isinstance(value, ast.Constant) and value.value is None
         for value in values
     )
-
-
-def _configured_attributes(node: ast.Call):
-    """Evidence that the constructor sets attributes: a text, None when it
-    sets none, False when it passes ``*args``/``**kwargs`` that cannot be read."""
-    if any(isinstance(arg, ast.Starred) for arg in node.args):
-        return False
-    for given in node.keywords:
-        if given.arg is None:
-            if not isinstance(given.value, ast.Dict):
-                return False
-            for key in given.value.keys:
-                if not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
-                    return False
-                if key.value in ("spec", "spec_set", "wraps"):
-                    return False
-                if key.value not in _OWN_PARAMETERS and not is_dunder(key.value):
-                    return f"configured with {key.value}="
-        if given.arg is not None and given.arg not in _OWN_PARAMETERS and not is_dunder(
-            given.arg
-        ):
-            return f"configured with {given.arg}="
-    return None
 
 
 def _check_patcher(node: ast.Call, ctx):

@@ -1,0 +1,142 @@
+"""What a hand-built mock stands in for, read from where the test hands it:
+the annotation of the parameter of the project's function or class that
+receives it (``_stop_procs([polite, stubborn])`` where ``def
+_stop_procs(procs: Collection[subprocess.Popen])``). A mock that only
+goes where the project expects a standard-library object impersonates
+Python's own class, whose interface does not drift with the project."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.project.classes import ancestors
+from flake8_testarch.project.roots import in_standard_library, project_only
+from flake8_testarch.syntax import own_method, walk_local
+
+# Modules whose names in an annotation are forms or containers, not the
+# object itself: ``Optional[X]``, ``Collection[X]``, ``list[X]``, ``Any``.
+_FORMS = ("typing.", "typing_extensions.", "collections.abc.", "builtins.", "abc.")
+_BUILTIN_FORMS = frozenset({"list", "tuple", "set", "frozenset", "dict", "type", "object"})
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def stands_in_for_a_standard_object(places, ctx) -> bool:
+    """``places``: (name, scope) pairs where the mock is held. True when the
+    name is handed to the project's code somewhere in them, and every such
+    hand-off is to a parameter annotated with a standard-library class."""
+    found = False
+    for name, scope in places:
+        for call in walk_local(scope):
+            if type(call) is not ast.Call:
+                continue
+            for slot, value in _slots(call):
+                if not _holds(value, name):
+                    continue
+                annotated = _annotation(call, slot, ctx)
+                if annotated is None:
+                    continue
+                annotation, module = annotated
+                if not _standard_classes(annotation, module):
+                    return False
+                found = True
+    return found
+
+
+def _slots(call: ast.Call):
+    for position, value in enumerate(call.args):
+        yield position, value
+    for keyword in call.keywords:
+        if keyword.arg is not None:
+            yield keyword.arg, keyword.value
+
+
+def _holds(value: ast.AST, name: str) -> bool:
+    """The argument is the name, or a literal list, tuple or set holding it."""
+    if type(value) is ast.Name:
+        return value.id == name
+    if type(value) in (ast.List, ast.Tuple, ast.Set):
+        return any(type(item) is ast.Name and item.id == name for item in value.elts)
+    return False
+
+
+def _annotation(call: ast.Call, slot, ctx):
+    """(annotation, module that reads it) of the parameter ``slot`` (a
+    position or a keyword) of the project's function or class called; None
+    when the callee is not the project's or the parameter has none."""
+    found = ctx.project_definition(call.func)
+    if found is None:
+        local = ctx.semantic.called_definition(call.func, ctx.scope)
+        found = (ctx.module, local) if local is not None else None
+    if found is None:
+        return None
+    module, definition = found
+    bound = type(call.func) is ast.Attribute
+    if type(definition) is ast.ClassDef:
+        module, definition = _initialiser(definition, module, ctx)
+        bound = True
+    if type(definition) not in _FUNCTIONS:
+        return None
+    arguments = definition.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    if bound and positional[:1] and positional[0].arg in ("self", "cls"):
+        positional = positional[1:]
+    if type(slot) is int:
+        parameter = positional[slot] if slot < len(positional) else None
+    else:
+        parameter = next(
+            (p for p in (*positional, *arguments.kwonlyargs) if p.arg == slot), None
+        )
+    if parameter is None or parameter.annotation is None:
+        return None
+    return parameter.annotation, module
+
+
+def _initialiser(cls: ast.ClassDef, module, ctx):
+    """(module, ``__init__``) of a class, its own or the nearest project base's."""
+    own = own_method(cls, "__init__")
+    if own is not None:
+        return module, own
+    for base in ancestors(cls, module, project_only(ctx.filename)):
+        if base.cls is not None:
+            inherited = own_method(base.cls, "__init__")
+            if inherited is not None:
+                return base.module, inherited
+    return module, None
+
+
+def _standard_classes(annotation: ast.AST, module) -> bool:
+    """Whether an annotation names only standard-library classes, looking
+    through ``Optional``/``Collection``/``X | None`` to what they hold."""
+    kind = type(annotation)
+    if kind is ast.Constant and type(annotation.value) is str:
+        try:
+            return _standard_classes(ast.parse(annotation.value, mode="eval").body, module)
+        except SyntaxError:
+            return False
+    if kind is ast.BinOp and type(annotation.op) is ast.BitOr:
+        sides = [
+            side for side in (annotation.left, annotation.right)
+            if not (type(side) is ast.Constant and side.value is None)
+        ]
+        return bool(sides) and all(_standard_classes(side, module) for side in sides)
+    if kind is ast.Subscript:
+        if _form(annotation.value, module):
+            inner = annotation.slice
+            items = inner.elts if type(inner) is ast.Tuple else [inner]
+            items = [
+                item for item in items
+                if not (type(item) is ast.Constant and item.value in (None, Ellipsis))
+            ]
+            return bool(items) and all(_standard_classes(item, module) for item in items)
+        annotation = annotation.value  # ``Popen[bytes]``: the class
+    if type(annotation) not in (ast.Name, ast.Attribute) or _form(annotation, module):
+        return False
+    name = module.imports.resolve(annotation)
+    return name is not None and in_standard_library(name)
+
+
+def _form(expression: ast.AST, module) -> bool:
+    if type(expression) is ast.Name and expression.id in _BUILTIN_FORMS:
+        return True
+    name = module.imports.resolve(expression)
+    return name is not None and name.startswith(_FORMS)

@@ -1,0 +1,3 @@
+class Order:
+    def mark_shipped(self):
+        self.shipped = True
