@@ -5,6 +5,7 @@ pkg/testing.py does ``from unittest import mock``. Modules are read as
 
 from __future__ import annotations
 
+import ast
 import functools
 import os
 
@@ -78,3 +79,40 @@ def absolute_name(relative: str, path: str) -> str | None:
     if not packages:
         return None
     return ".".join([*reversed(packages), *([rest] if rest else [])])
+
+
+_IMPORT_ERRORS = frozenset({"ImportError", "ModuleNotFoundError"})
+
+
+def imported_optionally(dotted: str, importer: str) -> bool:
+    """Whether the project module that ``dotted`` is last re-exported from
+    imports it inside ``try: ... except ImportError`` (``from ca_certs_locater
+    import get as where`` in a ``try``): an optional dependency, which may
+    not be installed."""
+    chain = reexport_chain(dotted, importer)
+    if len(chain) < 2:
+        return False
+    found = split_module(chain[-2], importer)
+    view = read_module(found[0]) if found is not None else None
+    if view is None:
+        return False
+    source = chain[-1]
+    for node in ast.walk(view.tree):
+        if type(node) is ast.Try and any(_catches_import_errors(h.type) for h in node.handlers):
+            for statement in node.body:
+                if type(statement) is ast.ImportFrom and statement.module and (
+                    source.startswith(statement.module + ".")
+                ):
+                    return True
+                if type(statement) is ast.Import and any(
+                    source.startswith(alias.name + ".") for alias in statement.names
+                ):
+                    return True
+    return False
+
+
+def _catches_import_errors(handler_type) -> bool:
+    if handler_type is None:
+        return True
+    names = handler_type.elts if type(handler_type) is ast.Tuple else [handler_type]
+    return any(getattr(name, "id", None) in _IMPORT_ERRORS for name in names)

@@ -12,7 +12,7 @@ import builtins
 from flake8_testarch.project.dependencies import normalised
 from flake8_testarch.project.modules import find_assignment, find_module, project_module_folder
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
-from flake8_testarch.project.reexports import canonical
+from flake8_testarch.project.reexports import canonical, imported_optionally
 from flake8_testarch.rules.mocking._mock_usage import is_key, key_of, mock_usage, used_as_a_call
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._mocks import argument, last_name, object_target, string_target
@@ -106,22 +106,25 @@ def outside_function(target: str, ctx) -> bool:
     drift from."""
     attribute = target.rpartition(".")[2]
     return attribute[:1].islower() and (
-        stdlib_function(target, ctx) or _an_installed_library(canonical(target, ctx.filename), ctx)
+        stdlib_function(target, ctx) or _a_library(target, ctx)
     )
 
 
-def _an_installed_library(target: str, ctx) -> bool:
-    """The target's top-level package is an installed library: found in the
-    environment, or a runtime dependency the project declares, and not a
-    package of the project (a name the linter cannot find is taken for the
-    project's)."""
-    top = target.partition(".")[0]
+def _a_library(target: str, ctx) -> bool:
+    """The target comes from a library, not a package of the project: found
+    in the environment, a runtime dependency the project declares, or one
+    the project imports under ``except ImportError`` (optional, maybe not
+    installed). A name the linter cannot place is taken for the project's."""
+    source = canonical(target, ctx.filename)
+    top = source.partition(".")[0]
     if project_module_folder(top, ctx.filename) is not None:
         return False
     if normalised(top) in project_for(ctx.filename).dependencies:
         return True
     found = find_module(top, ctx.filename)
-    return found is not None and in_environment(found)
+    if found is not None and in_environment(found):
+        return True
+    return source != target and imported_optionally(target, ctx.filename)
 
 
 def stdlib_function(target: str, ctx, classes: bool = False) -> bool:

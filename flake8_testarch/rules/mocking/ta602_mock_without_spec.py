@@ -90,8 +90,9 @@ Not reported, on purpose:
 - a patch of what a standard-library function built (`log =
   logging.getLogger("app")`, then `patch.object(log, "warning")`), judged
   as the standard-library callable it is; a function of an installed
-  library (found in the environment or declared as a runtime dependency,
-  not a package of the project: `oauthlib.common.generate_nonce`) and a
+  library (found in the environment, declared as a runtime dependency,
+  or imported by the project under `except ImportError` as an optional
+  one; not a package of the project: `oauthlib.common.generate_nonce`) and a
   project module's alias of a builtin (`ask = input`) count as the
   standard library's functions above;
 - a hand-built mock the test only hands where the project's code expects

@@ -32,3 +32,15 @@ def test_progress_faked_by_a_function():
 @mock.patch("shop.signing.nonce", return_value="abc")  # TA602
 def test_the_projects_function_still_needs_a_spec(nonce):
     assert sign("payload") == "abc:0"
+
+
+@mock.patch("shop.signing.locate_certificates", mock.MagicMock(return_value="/etc/ca.pem"))
+def test_certificates_from_the_optional_locator():
+    # An optional library the project imports under `except ImportError`:
+    # perhaps not installed, and nothing of the project's to drift from.
+    assert sign("payload") == "signed with /etc/ca.pem"
+
+
+@mock.patch("shop.signing.locate_keys", mock.MagicMock(return_value="/etc/key"))  # TA602
+def test_keys_from_the_projects_own_store():
+    assert sign("payload") == "signed with /etc/key"
