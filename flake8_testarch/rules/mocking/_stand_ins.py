@@ -18,6 +18,7 @@ from flake8_testarch.syntax import own_method, walk_local
 _FORMS = ("typing.", "typing_extensions.", "collections.abc.", "builtins.", "abc.")
 _BUILTIN_FORMS = frozenset({"list", "tuple", "set", "frozenset", "dict", "type", "object"})
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_SCRATCH = "mocking.hand-offs"  # ctx.scratch key
 
 
 def stands_in_for_a_standard_object(places, ctx) -> bool:
@@ -26,19 +27,29 @@ def stands_in_for_a_standard_object(places, ctx) -> bool:
     hand-off is to a parameter annotated with a standard-library class."""
     found = False
     for name, scope in places:
-        for call in walk_local(scope):
-            if type(call) is not ast.Call:
+        for call, slot in _hand_offs(scope, ctx).get(name, ()):
+            annotated = _annotation(call, slot, ctx)
+            if annotated is None:
                 continue
-            for slot, value in _slots(call):
-                if not _holds(value, name):
-                    continue
-                annotated = _annotation(call, slot, ctx)
-                if annotated is None:
-                    continue
-                annotation, module = annotated
-                if not _standard_classes(annotation, module):
-                    return False
-                found = True
+            annotation, module = annotated
+            if not _standard_classes(annotation, module):
+                return False
+            found = True
+    return found
+
+
+def _hand_offs(scope: ast.AST, ctx) -> dict[str, list]:
+    """Name -> (call, slot) for each argument of a call in the scope that is
+    the name or a literal list, tuple or set holding it; read once per scope."""
+    cache = ctx.scratch.setdefault(_SCRATCH, {})
+    found = cache.get(scope)
+    if found is None:
+        found = cache[scope] = {}
+        for call in walk_local(scope):
+            if type(call) is ast.Call:
+                for slot, value in _slots(call):
+                    for name in _held(value):
+                        found.setdefault(name, []).append((call, slot))
     return found
 
 
@@ -50,13 +61,14 @@ def _slots(call: ast.Call):
             yield keyword.arg, keyword.value
 
 
-def _holds(value: ast.AST, name: str) -> bool:
-    """The argument is the name, or a literal list, tuple or set holding it."""
+def _held(value: ast.AST) -> list[str]:
+    """The names an argument hands over: itself, or those a literal list,
+    tuple or set holds."""
     if type(value) is ast.Name:
-        return value.id == name
+        return [value.id]
     if type(value) in (ast.List, ast.Tuple, ast.Set):
-        return any(type(item) is ast.Name and item.id == name for item in value.elts)
-    return False
+        return [item.id for item in value.elts if type(item) is ast.Name]
+    return []
 
 
 def _annotation(call: ast.Call, slot, ctx):

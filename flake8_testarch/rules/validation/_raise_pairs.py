@@ -32,7 +32,7 @@ class RaisePairs:
             self.expected_to_raise = _expected_to_raise(self.ctx)
         if not self.expected_to_raise:
             return False
-        called = {_last_name(call.func) for call in _statement_calls(test.body)}
+        called = {_last_name(call.func) for call in _statement_calls(test.body, test)}
         if not _defined_classes(test.body).isdisjoint(self.expected_to_raise):
             return True  # defining the subclass is what refuses (its metaclass checks it)
         if called.isdisjoint(self.expected_to_raise):
@@ -68,16 +68,17 @@ def _discarded_calls(statements) -> list[str]:
 
 def _checked_after(ctx, names: frozenset[str]) -> frozenset[str]:
     """Of ``names``, the last names of the calls that functions of the file
-    make as statements and then follow with an ``assert`` or an assertion
-    call about an outcome (``stock.reserve(3)`` then ``assert stock.level
-    == 7``); checks of how a mock was called (``validator.authenticate
+    make as statements, their results thrown away, and then follow with an
+    ``assert`` or an assertion call about an outcome (``stock.reserve(3)``
+    then ``assert stock.level == 7``: the call acts on state). A call whose
+    result another test keeps and checks (``app = make_app(...)``) is a
+    query: getting through is still all the accepting half asks. Checks of how a mock was called (``validator.authenticate
     .assert_called_once_with(request)``) are about the collaborator, not
     the call's outcome. Only the functions making one of those calls are
     read whole."""
     found: set[str | None] = set()
     for function in _functions(ctx.tree.body):
-        called = {_last_name(call.func) for call in _statement_calls(function.body)}
-        called &= names
+        called = set(_discarded_calls(function.body)) & names
         if called and not called <= found and _asserts(function):
             found |= called
     return frozenset(found)
@@ -190,16 +191,28 @@ def _fails(statement) -> bool:
     return type(value) is ast.Call and _last_name(value.func) == "fail"
 
 
-def _statement_calls(statements) -> list[ast.Call]:
+def _statement_calls(statements, unused_in=None) -> list[ast.Call]:
     """The calls made as statements or assigned (``Box(0)``, ``x = parse(t)``,
-    awaited too)."""
+    awaited too); with ``unused_in``, not those assigned to a name that
+    function reads again (``palette = Palette(...)`` then ``palette.mix()``:
+    the value is the test's setup, not what it checks)."""
     found = []
+    read = None
     for statement in statements:
         value = statement.value if type(statement) in (ast.Expr, ast.Assign) else None
         if type(value) is ast.Await:
             value = value.value
-        if type(value) is ast.Call:
-            found.append(value)
+        if type(value) is not ast.Call:
+            continue
+        if unused_in is not None and type(statement) is ast.Assign:
+            if read is None:
+                read = {
+                    node.id for node in ast.walk(unused_in)
+                    if type(node) is ast.Name and type(node.ctx) is ast.Load
+                }
+            if any(type(t) is ast.Name and t.id in read for t in statement.targets):
+                continue
+        found.append(value)
     return found
 
 

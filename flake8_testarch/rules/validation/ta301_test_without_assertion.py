@@ -78,9 +78,14 @@ check. The expected raise may sit in a helper of the file handed to
 `assertRaises`: its calls count, and so does a subclass it defines
 (`class Conf(AppConf): ...`, whose metaclass refuses a bad one), so a test
 that only defines a subclass of the same base is the accepting half.
-Not when another test of the file makes the same call and then asserts:
-the call has an outcome to check (`inventory.reserve("mug", 1)`, then
-`assert inventory.level == 2`); a mock's call checks there
+Not when another test of the file makes the same call as a statement,
+its result thrown away, and then asserts: the call acts on state, an
+outcome to check (`inventory.reserve("mug", 1)`, then `assert
+inventory.level == 2`); a call whose value other tests keep and check
+(`shade = parse_shade("dark")`) is a query, and getting through is still
+the accepting half's check. Nor when the test keeps the value and uses it
+(`palette = Palette("pastel")`, then `palette.mix("white")`): building it
+is that test's setup. A mock's call checks there
 (`validator.authenticate.assert_called_once_with(request)`) are about
 the collaborator, and do not count. Except for a test that only builds an object of a class (a
 CapWords name) and throws it away (`Palette("pastel")` as a statement,
