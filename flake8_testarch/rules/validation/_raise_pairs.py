@@ -72,7 +72,8 @@ def _checked_after(ctx, names: frozenset[str]) -> frozenset[str]:
     ``assert`` or an assertion call about an outcome (``stock.reserve(3)``
     then ``assert stock.level == 7``: the call acts on state). A call whose
     result another test keeps and checks (``app = make_app(...)``) is a
-    query: getting through is still all the accepting half asks. Checks of how a mock was called (``validator.authenticate
+    query: getting through is still all the accepting half asks. Checks of
+    how a mock was called (``validator.authenticate
     .assert_called_once_with(request)``) are about the collaborator, not
     the call's outcome. Only the functions making one of those calls are
     read whole."""
