@@ -134,6 +134,58 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the thirty-third reading (2026-12-05n) and fixed on after it.
+    Project(
+        "aiohttp_session", "2.12.1", "15e6e0288e9bcccd4b1d0c28aae9c20e19a252b12d0cb682223ca9c83180e899",
+        ("tests",), "pytest", "aiohttp sessions; redis and memcached storages, cookies, time",
+    ),
+    Project(
+        "httplib2", "0.32.1", "37900eb8a74576bd99fc39ae1dc8409f95f965d45b56cbcb2194bb55f58a90e1",
+        ("tests",), "pytest", "HTTP client; local socket servers, threads, proxies",
+        exclude_dirs=("tests/_TODO_legacy",),
+    ),
+    Project(
+        "marshmallow", "4.4.0", "9e6ffa8511012ca89732324c1c253efd7b4d35632dcbdf80aa793fe01804af3e",
+        ("tests",), "pytest", "serialization schemas; table-driven field tests",
+        exclude_dirs=("tests/mypy_test_cases",),
+    ),
+    Project(
+        "msgpack", "1.2.4", "475c44e12f2a5de766a8448783f149c9b33f3f49b88953c6cd739a77d93c732c",
+        ("test",), "pytest", "binary serialization; round trips, limits",
+    ),
+    Project(
+        "nox", "2026.10.20", "5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f",
+        ("tests",), "pytest", "test session runner; subprocesses, env, mocks, virtualenvs",
+    ),
+    Project(
+        "paramiko", "5.1.0", "239b5f9b2a53006cd54f83cf8495ee742083708ead947882c8dd2786de79f39b",
+        ("tests",), "pytest", "SSH; loopback sockets, threads, events, transports",
+        python_files=("*.py",),
+    ),
+    Project(
+        "pluggy", "1.7.0", "d1eaa46ebb595891b860ab086b4d09c8588af65ebd4361b8e8f4bb8920b90ba8",
+        ("testing",), "pytest", "plugin hooks; warnings as errors",
+    ),
+    Project(
+        "pyfakefs", "6.3.2", "7c67bdf4c11b42903c7cb6c74fa63432485afc697ad6f89ecce6fb0a4e4f24ed",
+        ("pyfakefs/tests", "pyfakefs/pytest_tests"), "unittest", "fake file system; patches os, env, modules",
+    ),
+    Project(
+        "pyjwt", "2.15.1", "4f259e80cdfb6b3fc18a7de51fd1ef9ec79652f25019bae68975ca2468a34df8",
+        ("tests",), "pytest", "JSON web tokens; time, mocked HTTP key sets",
+    ),
+    Project(
+        "sanic", "25.12.1", "7b51bf608e4030f06a6c002cd08fed2872e4936527e63c9a8a97d5cd06a2b47f",
+        ("tests",), "pytest", "async web server; workers, processes, signals, sleeps",
+    ),
+    Project(
+        "itsdangerous", "2.2.0", "e0050c0b7da1eea53ffaf149c0cfbb5c6e2e2b69c4bef22c81fa6eb73e5f6173",
+        ("tests",), "pytest", "signed data; frozen time, warnings as errors",
+    ),
+    Project(
+        "cbor2", "6.3.0", "fd4d6b3533e966eec3fb33ce0f17e925fc09b512500ab7770867ebec7d7d5dc1",
+        ("tests",), "pytest", "binary serialization; C and pure implementations",
+    ),
     # Moved from VALIDATION on 2026-12-05 (TA101 fixed on it, thirty-first reading).
     Project(
         "wrapt_timeout_decorator", "1.5.1",
@@ -813,57 +865,47 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Added on 2026-12-05 (late night), before the thirty-third reading.
+    # Added on 2026-12-05 (late night), after the thirty-third reading's
+    # fixes, before the thirty-fourth reading.
     Project(
-        "aiohttp_session", "2.12.1", "15e6e0288e9bcccd4b1d0c28aae9c20e19a252b12d0cb682223ca9c83180e899",
-        ("tests",), "pytest", "aiohttp sessions; redis and memcached storages, cookies, time",
+        "aio_pika", "10.2.1", "e4f77afd9179a3cca5a904c3b0a1190256a36d9f90650db908b1b2245eb27487",
+        ("tests",), "pytest", "AMQP client; live broker, asyncio waits, timeouts",
     ),
     Project(
-        "httplib2", "0.32.1", "37900eb8a74576bd99fc39ae1dc8409f95f965d45b56cbcb2194bb55f58a90e1",
-        ("tests",), "pytest", "HTTP client; local socket servers, threads, proxies",
-        exclude_dirs=("tests/_TODO_legacy",),
+        "aiormq", "7.2.4", "5fd20bb9583d73de85572198496b65cf028f27527c1733c9840d458e0b40e8fa",
+        ("tests",), "pytest", "low-level AMQP; live broker, futures, sleeps",
     ),
     Project(
-        "marshmallow", "4.4.0", "9e6ffa8511012ca89732324c1c253efd7b4d35632dcbdf80aa793fe01804af3e",
-        ("tests",), "pytest", "serialization schemas; table-driven field tests",
-        exclude_dirs=("tests/mypy_test_cases",),
+        "alembic", "1.20.1", "83490def1f723413db5096591f7609ac52544805be93849170088ed04f5a2e0b",
+        ("tests",), "pytest", "database migrations; own test framework, env, sys.path",
     ),
     Project(
-        "msgpack", "1.2.4", "475c44e12f2a5de766a8448783f149c9b33f3f49b88953c6cd739a77d93c732c",
-        ("test",), "pytest", "binary serialization; round trips, limits",
+        "django_redis", "7.0.0", "e48491c862f4350b0747ceb1016700686fb93c4f4e0fb9c490fe6c6658ffd933",
+        ("tests",), "pytest", "Django cache backend; live redis, settings, mocks",
     ),
     Project(
-        "nox", "2026.10.20", "5da57c009c3dfdd762c068d9079b17966ec967a9eb02cd8ebcf016a946eaf67f",
-        ("tests",), "pytest", "test session runner; subprocesses, env, mocks, virtualenvs",
+        "filelock", "4.3.2", "4f0a21c70447782453c06bb20a9863ee385ead1abaef22049af79289496851b3",
+        ("tests",), "pytest", "file locks; threads, processes, timeouts",
     ),
     Project(
-        "paramiko", "5.1.0", "239b5f9b2a53006cd54f83cf8495ee742083708ead947882c8dd2786de79f39b",
-        ("tests",), "pytest", "SSH; loopback sockets, threads, events, transports",
-        python_files=("*.py",),
+        "pytest_benchmark", "5.3.1", "c1ee70a58f9bfb1ac955cc634247a340b0df7bcb949071cfca396f16c6fc3516",
+        ("tests",), "pytest", "benchmark plugin; pytester, timers, sleeps",
     ),
     Project(
-        "pluggy", "1.7.0", "d1eaa46ebb595891b860ab086b4d09c8588af65ebd4361b8e8f4bb8920b90ba8",
-        ("testing",), "pytest", "plugin hooks; warnings as errors",
+        "pytest_xdist", "3.8.0", "7e578125ec9bc6050861aa93f2d59f1d8d085595d6551c2c90b6f4fad8d3a9f1",
+        ("testing",), "pytest", "distributed test runs; pytester, workers, env",
     ),
     Project(
-        "pyfakefs", "6.3.2", "7c67bdf4c11b42903c7cb6c74fa63432485afc697ad6f89ecce6fb0a4e4f24ed",
-        ("pyfakefs/tests", "pyfakefs/pytest_tests"), "unittest", "fake file system; patches os, env, modules",
+        "redis", "8.2.0", "58b1493d83ba8f0e3ffe6bd781194ca5c01c91267ae03d29c1087b0b3c7d79c9",
+        ("tests",), "pytest", "redis client; live server, expiry, sleeps, threads",
     ),
     Project(
-        "pyjwt", "2.15.1", "4f259e80cdfb6b3fc18a7de51fd1ef9ec79652f25019bae68975ca2468a34df8",
-        ("tests",), "pytest", "JSON web tokens; time, mocked HTTP key sets",
+        "aiohttp_cors", "0.8.1", "ccacf9cb84b64939ea15f859a146af1f662a6b1d68175754a07315e305fb1403",
+        ("tests",), "pytest", "CORS for aiohttp; browsers driven by selenium",
     ),
     Project(
-        "sanic", "25.12.1", "7b51bf608e4030f06a6c002cd08fed2872e4936527e63c9a8a97d5cd06a2b47f",
-        ("tests",), "pytest", "async web server; workers, processes, signals, sleeps",
-    ),
-    Project(
-        "itsdangerous", "2.2.0", "e0050c0b7da1eea53ffaf149c0cfbb5c6e2e2b69c4bef22c81fa6eb73e5f6173",
-        ("tests",), "pytest", "signed data; frozen time, warnings as errors",
-    ),
-    Project(
-        "cbor2", "6.3.0", "fd4d6b3533e966eec3fb33ce0f17e925fc09b512500ab7770867ebec7d7d5dc1",
-        ("tests",), "pytest", "binary serialization; C and pure implementations",
+        "aiohttp-jinja2", "1.6", "a3a7ff5264e5bca52e8ae547bbfd0761b72495230d438d05b6c0915be619b0e2",
+        ("tests",), "pytest", "templates for aiohttp; clients, mocks",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).

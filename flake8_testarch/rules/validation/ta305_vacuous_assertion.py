@@ -41,8 +41,10 @@ test or in a thread target it defines; a `raise` of an exception counts as
 a check),
 `assert False` / `self.assertTrue(False)` (they always fail, on purpose), a
 non-string message that is not a literal (`self.assertTrue(ok, response.body)`
-shows the body on failure), and attributes named like a typo that this file
-defines itself.
+shows the body on failure), attributes named like a typo that this file
+defines itself, and an assertion method of an object a call built
+(`recorder = record_statements("mssql")`, then `recorder.assert_("ALTER
+...")`): that is the object's own method, not unittest's alias.
 
 ## Why it is bad
 An assertion that cannot fail looks like a check in review and in coverage,
@@ -474,7 +476,21 @@ def visit_Call(node: ast.Call, ctx):
     func = node.func
     if type(func) is not ast.Attribute or func.attr not in _UNITTEST_METHODS or not node.args:
         return None
+    if not _may_be_a_test_case(func.value, ctx):
+        return None
     problem = _unittest_problem(func.attr, node.args, ctx, node)
     if problem is None:
         return None
     return [Hit(node, {"what": problem[0], "fix": problem[1]})]
+
+
+def _may_be_a_test_case(receiver: ast.AST, ctx) -> bool:
+    """Whether the object whose assertion method is called may be a
+    ``TestCase``: ``self``/``cls``, ``super()``, or a name the function is
+    handed (``def check(case): case.assertTrue(...)``). A name bound to
+    what a call built (``context = op_fixture()``) is another object, whose
+    ``assert_`` is its own method."""
+    if type(receiver) is not ast.Name or receiver.id in ("self", "cls"):
+        return True
+    binding, _scope = ctx.semantic.binding_at(receiver)
+    return binding is None or binding.kind != "value" or type(binding.value) is not ast.Call

@@ -114,3 +114,15 @@ class DeepEqualityTests(unittest.TestCase):
         self.assertEqual([()], [()])
         self.assertNotEqual([()], [(), ()])
         assert ((1,),) == ((1,),)
+
+
+class MigrationOutput(unittest.TestCase):
+    def test_rename_emits_the_statement(self):
+        # The recorder's own `assert_` compares what was emitted with the
+        # text given: a method of that object, not unittest's alias.
+        recorder = record_statements("mssql")
+        recorder.assert_("EXEC sp_rename 't.c', x, 'COLUMN'")
+
+
+def check_output(case, text):
+    case.assert_("non-empty")  # TA305

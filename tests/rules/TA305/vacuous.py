@@ -97,3 +97,9 @@ def test_marker_in_a_worker_with_no_check_anywhere(pool):
         assert True  # TA305
 
     pool.run(worker)
+
+
+class HelperCases(unittest.TestCase):
+    def test_alias_on_the_case_itself(self):
+        case = self
+        case.assertTrue("always")  # TA305
