@@ -95,6 +95,16 @@ class _Fixture:
         self._uses: dict[str, list[tuple[ast.Name, ast.AST | None]]] | None = None
         self._compared: set[int] | None = None
         self._gate: bool | None = None
+        self._teardown: set[str] | None = None
+
+    def repeated_in_teardown(self, statement: ast.stmt) -> bool:
+        """The same statement runs again after the ``yield`` (``os.unlink(SOCK)``
+        before and after): it clears leftovers so every test starts clean."""
+        if self._teardown is None:
+            body = self.node.body
+            after = next((i for i, s in enumerate(body) if _holds_yield(s)), len(body))
+            self._teardown = {ast.dump(s) for s in body[after + 1:]}
+        return bool(self._teardown) and ast.dump(statement) in self._teardown
 
     def probes_with(self, name: str | None) -> bool:
         """Whether ``name`` holds something the fixture made only to probe a
@@ -195,6 +205,8 @@ def _scan(statements, fixture: _Fixture, found: list) -> bool:
         if fixture.is_generator and _holds_yield(statement):
             _scan_yielding(statement, fixture, found)
             return True
+        if fixture.is_generator and fixture.repeated_in_teardown(statement):
+            continue
         if _arranges(statement, fixture):
             found.append(statement)
             return True

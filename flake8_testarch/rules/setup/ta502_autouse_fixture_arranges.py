@@ -55,7 +55,10 @@ pytest or a plugin provides it, or the project's own arranges nothing before
 its `yield`; a baseline the
 code after the `yield` only compares with (`before =
 threading.active_count()` ... `assert threading.active_count() ==
-before`); a `raise` (`raise NotImplementedError` in a base class: the
+before`); a statement repeated word for word after the `yield`
+(`os.unlink(SOCKET)` before and after each test: it clears what a
+crashed run left, so every test starts clean); a `raise`
+(`raise NotImplementedError` in a base class: the
 fixture fails, nothing is arranged); a gate that probes a service with an
 object it makes for the probe and keeps nowhere (`client = Redis();
 client.info(); client.close()`, `Client().ping()`, or hands only to a

@@ -1,3 +1,4 @@
+import os
 import logging
 import sys
 import unittest.mock
@@ -123,3 +124,31 @@ class TestRestores:
 def report_marks(request):
     marks = list(request.node.iter_markers("custom"))
     print("marks: %s" % marks)
+
+
+SOCKET_PATH = "/tmp/shop-test.sock"
+
+
+@pytest.fixture(autouse=True)
+def no_stale_socket():
+    # The same removal runs before and after each test: leftovers of a
+    # crashed run are cleared, nothing is set up.
+    try:
+        os.unlink(SOCKET_PATH)
+    except FileNotFoundError:
+        pass
+    yield
+    try:
+        os.unlink(SOCKET_PATH)
+    except FileNotFoundError:
+        pass
+
+
+@pytest.fixture(autouse=True)
+def socket_made_then_removed():  # TA502
+    open(SOCKET_PATH, "w").close()
+    yield
+    try:
+        os.unlink(SOCKET_PATH)
+    except FileNotFoundError:
+        pass
