@@ -12,9 +12,9 @@ whose whole name matches one of the forbidden patterns. By default:
   `testUploadOK`): it claims success without saying what success is
   (after `not`, `no` or `without` the word names a situation, such as a
   proxy answering with an error status or a reply missing its `ok` field,
-  and is left alone; so is `still_works`, which says what keeps working
-  after the situation the rest of the name states:
-  `test_corrupt_entry_is_dropped_and_lookup_still_works`);
+  and is left alone; so is `still_works` (also `still_work_ok`), which
+  says what keeps working after the situation the rest of the name
+  states: `test_corrupt_entry_is_dropped_and_lookup_still_works`);
 - a name ending in a kind of test (`test_checkout_smoke_test`,
   `test_api_integration_tests`, `testParserUnitTest`): smoke, integration,
   unit, stress, regression, sanity, basic, simple, functional, e2e,
@@ -111,8 +111,8 @@ DEFAULT_PATTERNS = ", ".join(
         r"test_?\d+",
         r".+(?<!_still)_works",
         r".+[a-z0-9](?<!Still)Works",
-        r".+(?<!_not)(?<!_no)(?<!_without)_(ok|OK)",
-        r".+[a-z0-9](?<!Not)(?<!No)(?<!Without)(Ok|OK)",
+        r".+(?<!_not)(?<!_no)(?<!_without)(?<!_still_work)(?<!_still_works)_(ok|OK)",
+        r".+[a-z0-9](?<!Not)(?<!No)(?<!Without)(?<!StillWork)(?<!StillWorks)(Ok|OK)",
         rf".+_({_KINDS})_tests?",
         rf".+[a-z0-9]({_KINDS.title()})Tests?",
     )

@@ -105,3 +105,11 @@ class ReplyTests(unittest.TestCase):
     def testReplyWithoutOK(self):
         with self.assertRaises(ReplyError):
             parse_reply({})
+
+
+def test_old_key_files_still_work_ok(keyring):
+    assert keyring.load("legacy.pem").usable
+
+
+def testOldKeyFilesStillWorkOk(keyring):
+    assert keyring.load("legacy.pem").usable
