@@ -28,11 +28,18 @@ A name whose last words are an identifier the test itself uses is left
 alone, whatever its case: in `test_makedirs_exist_ok` (which passes
 `exist_ok=True`), `test_access_f_ok` (which passes `os.F_OK`) or
 `test_reports_did_start_ok` (which reads `.did_start_ok`), those words name
-the API under test, not a verdict; so is a last word that stands alone in
+the API under test, not a verdict; so are last two words found inside a
+longer identifier it uses (`test_close_waits_for_close_ok` beside
+`handle_close_ok`, or `spec.Channel.OpenOk`: a protocol's own message); so
+is a last word that stands alone in
 a string of the test, outside its docstring and assertion messages
 (`test_set_ok` expecting the
 reply `b"OK"`, `test_reply_without_ok` deleting the response field `"ok"`,
-a script answering `{ok = 1}`): it is data under test.
+a script answering `{ok = 1}`): it is data under test. A name ending in a
+clause whose verb is "works" or "ok" (`test_stays_denied_where_flock_works`,
+`if`, `when`, `unless`, `while`, `once` likewise) names a situation, and
+one ending in the state something goes to (`test_goes_from_fail_to_ok`)
+names a transition: both are left alone.
 
 The report sits on the test's `def` line, once per test. Nested functions,
 helpers, fixtures and functions in `conftest.py` are not tests and are not
@@ -100,6 +107,7 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.naming._names import compile_pattern, is_named_test, split_patterns
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.syntax import name_words
 
 _KINDS = (
     "smoke|integration|unit|stress|regression|sanity|basic|simple|functional|e2e|acceptance"
@@ -217,6 +225,8 @@ def visit_FunctionDef(node, ctx):
     pattern = ctx.settings[_DEST].matching(node.name)
     if pattern is None or not is_named_test(node, ctx) or _ends_in_a_name_it_uses(node):
         return ()
+    if _ends_in_a_clause(node.name):
+        return ()
     if node.name == "test" and _only_test_of_its_class(node, ctx):
         return ()
     return (Hit(node, {"name": node.name, "pattern": pattern}),)
@@ -245,6 +255,8 @@ def _ends_in_a_name_it_uses(function) -> bool:
     name = function.name
     lowered = name.lower()
     last_word = name.rpartition("_")[2].lower()
+    words = name_words(name)
+    tail = "_" + "_".join(words[-2:]) + "_" if len(words) >= 3 else None
     token = _token(last_word) if last_word.isalpha() else None
     docstring = ast.get_docstring(function, clean=False)
     messages = {
@@ -262,6 +274,8 @@ def _ends_in_a_name_it_uses(function) -> bool:
             prose = text == docstring or id(node) in messages
             if token is not None and not prose and token.search(text):
                 return True
+            if tail and text.isidentifier() and tail in "_" + "_".join(name_words(text)) + "_":
+                return True
             continue
         if node_type is ast.Name:
             used = node.id
@@ -273,11 +287,31 @@ def _ends_in_a_name_it_uses(function) -> bool:
             used = node.name
         else:
             continue
+        # The name's last two words inside a longer identifier it uses
+        # (`..._close_ok` beside `handle_close_ok`, `spec.CloseOk`): the
+        # protocol's own word.
+        if used and tail and tail in "_" + "_".join(name_words(used)) + "_":
+            return True
         # Constants are written in capitals: `test_access_f_ok` passing `os.F_OK`.
         used = used and used.strip("_").lower()
         if used and "_" in used and lowered.endswith("_" + used):
             return True
     return False
+
+
+# Words that open a clause: "<word> <subject> works" names the situation
+# (``..._stays_denied_where_flock_works``), not a verdict.
+_CLAUSE_WORDS = frozenset({"where", "when", "whenever", "if", "unless", "while", "once"})
+
+
+def _ends_in_a_clause(name: str) -> bool:
+    """The name ends in a clause with "works" or "ok" as its verb
+    (``..._where_flock_works``), or in the state something goes to
+    (``..._from_fail_to_ok``)."""
+    words = name_words(name)
+    if words[-1:] not in (("works",), ("ok",)) or len(words) < 4:
+        return False
+    return words[-3] in _CLAUSE_WORDS or (words[-1] == "ok" and words[-2] == "to")
 
 
 def _token(word: str) -> re.Pattern:

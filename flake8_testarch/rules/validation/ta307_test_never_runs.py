@@ -20,7 +20,9 @@ body never executes:
   `anyio`, `trio`, `curio` or `gen_test` mark (own, class or module
   `pytestmark`, same-file base classes), no `anyio_backend` fixture
   requested (directly, through a fixture of the same file, an autouse
-  fixture or `usefixtures`), no pytest-aiohttp `loop`/`aiohttp_*` fixture,
+  fixture or `usefixtures`), no pytest-aiohttp `loop`/`aiohttp_*` fixture
+  (asked for by any unmarked coroutine test of the test tree: aiohttp's
+  legacy plugin, which provides them, runs every coroutine test),
   no wrapping decorator, and nothing in the project that runs unmarked
   coroutines: `asyncio_mode = auto` or `trio_mode = true` (in the pytest
   config, or on a pytest command line in tox, nox, make or CI files), an

@@ -49,3 +49,32 @@ def test_login_works(client):  # TA801
 
 def test_access_existence_f_ok(path):
     assert os.access(path, os.F_OK)
+
+
+async def test_close_waits_for_close_ok(connection, monkeypatch):
+    # "close ok" is the protocol's reply, handled by the connection.
+    seen = []
+    monkeypatch.setattr(connection, "handle_close_ok", seen.append)
+    await connection.close()
+    assert seen
+
+
+def test_channel_open_cancelled_after_open_ok(channel):
+    channel.receive(frames.Channel.OpenOk())
+    assert channel.cancel_pending() is False
+
+
+def test_lock_stays_denied_where_flock_works(lock):
+    assert lock.acquire(blocking=False) is False
+
+
+def test_report_goes_from_fail_to_ok(runner):
+    assert runner.rerun().passed
+
+
+def test_login_for_admin_works(client):  # TA801
+    assert client.login("admin")
+
+
+def test_login_when_password_expired_works(client):  # TA801
+    assert client.login("old")

@@ -170,12 +170,29 @@ def _project_runs_coroutines(ctx) -> bool:
         return True
     if any(_COMMAND_LINE_RUNNER.search(text) for text in _project_config_texts(root)):
         return True
+    if _legacy_aiohttp_plugin_in_use(ctx):
+        return True
     # The dependencies are the package's: its root may lie below pytest's
     # (a pytest.ini in a folder holding several projects).
     package_root = root_of(ctx.filename)
     return _dependencies_run_coroutines(root) or (
         package_root != root and _dependencies_run_coroutines(package_root)
     )
+
+
+# An unmarked coroutine test asking for pytest-aiohttp's `loop` or an
+# `aiohttp_*` fixture, written as a test function's first line.
+_AIOHTTP_TEST = lazy_compile(r"async def test\w*\([^)]*\b(?:loop|aiohttp_\w+)\b")
+
+
+def _legacy_aiohttp_plugin_in_use(ctx) -> bool:
+    """The suite's coroutine tests rely on pytest-aiohttp's fixtures: its
+    legacy plugin (aiohttp's own) runs every coroutine test of the session,
+    the ones that ask for none of them too."""
+    folder = _test_tree_root(ctx)
+    return _memo(root_of(os.path.join(folder, "_")), ("TA307.aiohttp", folder), lambda: any(
+        _AIOHTTP_TEST.search(text) for _path, text in _tree_texts(folder)
+    ))
 
 
 def _test_tree_root(ctx) -> str:
