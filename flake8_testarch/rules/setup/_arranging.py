@@ -325,6 +325,8 @@ def _arranging_assignment(statement, fixture: _Fixture) -> bool:
         and read_for_the_record(targets[0].id, fixture.node.body, records)
     ):
         return False  # `info = client.info()`, kept only for the report
+    if _bookkeeping_on_self(targets, statement.value):
+        return False  # `self.tasks = []`, `self._client = None`: the test's own instance
     if not all(_local_target(target, fixture) for target in targets):
         return not writes_the_start(targets, statement.value, fixture.ctx)
     value = statement.value
@@ -342,6 +344,26 @@ def _arranging_assignment(statement, fixture: _Fixture) -> bool:
     if not reads_only(value):
         return True
     return not all(_only_read_back(name, fixture) for name in names)
+
+
+_CONSTANT_PARTS = (
+    ast.Constant, ast.List, ast.Tuple, ast.Set, ast.Dict, ast.Load, ast.UnaryOp, ast.USub,
+)
+
+
+def _bookkeeping_on_self(targets, value) -> bool:
+    """A constant or an empty container put on ``self``: pytest makes a fresh
+    instance of the test class for every test, so nothing carries over, and
+    a constant arranges nothing (a teardown's ``self.tasks = []``)."""
+    return (
+        value is not None
+        and all(type(part) in _CONSTANT_PARTS for part in ast.walk(value))
+        and all(
+            type(target) is ast.Attribute and type(target.value) is ast.Name
+            and target.value.id == "self"
+            for target in targets
+        )
+    )
 
 
 def _hands_over_a_plugin_fixture(targets, value, fixture: _Fixture) -> bool:

@@ -80,3 +80,24 @@ def _files_emptied(monkeypatch):  # TA502
 def _lookups_forgotten():
     # The cache functools keeps for a function, emptied: every test starts cold.
     settings.find_python.cache_clear()
+
+
+class TestMaintenance:
+    @pytest.fixture(autouse=True)
+    def bookkeeping(self):
+        # Empty slots on the test's own instance, filled by tests and read by
+        # the teardown: nothing is set up.
+        self.pending_tasks = []
+        self._client: object = None
+        yield
+        for task in self.pending_tasks:
+            task.cancel()
+
+    @pytest.fixture(autouse=True)
+    def server_started(self):  # TA502
+        self.server = settings.start_server()
+        yield
+        self.server.stop()
+
+    def test_nothing_pending(self):
+        assert settings.pending() == []
