@@ -86,8 +86,9 @@ test), or that only builds objects onto `self` (instances it constructs,
 constants) and some test reads them (a test that does not is not touched):
 that is TA501's to report. A constant or an empty container put on `self`
 (`self.tasks = []`, `self._client = None`, slots its teardown reads)
-arranges nothing: pytest makes a fresh instance for every test. A fixture of a class skipped without a condition
-(`@pytest.mark.skip`, `@unittest.skip`) never runs and is not reported.
+arranges nothing: pytest makes a fresh instance for every test. A fixture
+of a class skipped without a condition (`@pytest.mark.skip`,
+`@unittest.skip`) never runs and is not reported.
 
 ## Why it is bad
 An autouse fixture runs for every test in its scope, whether the test needs
