@@ -33,7 +33,9 @@ Not reported:
   test, and they only see what the code under test raised;
 - best-effort cleanup in a test: a `try` inside a `finally:` block, or one
   that only cleans up (`os.remove(p)`, `sock.close()`, `shutil.rmtree(d)`,
-  `proc.kill()`, `thread.join()`, `gc.collect()`, `del x`, ...), or only
+  `proc.kill()`, `thread.join()`, `gc.collect()`, `del x`, a call whose
+  name ends in such a word, `r.hotkeys_stop()` stopping what another test
+  may have left running, ...), or only
   prints diagnostics;
 - a retry loop: the `try` (or its `else:`) leaves its loop once an attempt
   succeeds, by `break`, `return` or setting the flag the `while` tests (a
@@ -230,7 +232,8 @@ def _is_cleanup_statement(statement: ast.stmt, ctx, local_imports: dict[str, str
     name = last_name(value.func)
     if name == "pop" and isinstance(value.func, ast.Attribute):
         return last_name(value.func.value) in ("environ", "modules")
-    return bool(_CLEANUP.match(name))
+    # `remove_user()`, or a cleanup word ending the name: `hotkeys_stop()`.
+    return bool(_CLEANUP.match(name) or _CLEANUP.fullmatch(name.rpartition("_")[2]))
 
 
 def _only_cleans_up(statements: list[ast.stmt], ctx) -> bool:

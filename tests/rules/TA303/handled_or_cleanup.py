@@ -119,6 +119,23 @@ def test_cleanup_in_a_test(tmp_path, server):
             pass
 
 
+def test_sampling_starts(server):
+    # A session left over by another test is stopped first, if there is one.
+    try:
+        server.sampling_stop()
+    except Exception:
+        pass
+    assert server.sampling_start(ratio=10) == "OK"
+
+
+def test_sampling_started_twice(server):
+    try:
+        server.sampling_start(ratio=10)
+    except Exception:  # TA303
+        pass
+    assert server.sampling_start(ratio=10) == "OK"
+
+
 def test_diagnostics(result):
     if result != 3:
         try:
