@@ -10,6 +10,7 @@ import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project import classes
+from flake8_testarch.project.reexports import reexport_chain
 from flake8_testarch.rules.validation._statements import is_assertion_call, names_an_assertion
 from flake8_testarch.suite.callgraph import CallGraph, Step
 from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS, TESTCASE_BASES
@@ -315,3 +316,30 @@ def _is_test_support(path: str, linted: str) -> bool:
         or "testing" in name
         or any(part in _SUPPORT_FOLDERS for part in parts[:-1])
     )
+
+
+_ASSERTION_MODULES = frozenset({"assertions", "asserts", "assertion"})
+
+
+def calls_an_assertions_module(test, ctx) -> bool:
+    """The test calls a function that comes, through the project's
+    re-exports, from a module named for assertions (``eq_`` imported from
+    ``alembic.testing``, which takes it from
+    ``sqlalchemy.testing.assertions``): an assertion helper, even where its
+    library is not installed to be read."""
+    seen = ctx.scratch.setdefault("TA301.assertion modules", {})
+    for node in ast.walk(test):
+        if type(node) is not ast.Call:
+            continue
+        resolved = ctx.resolve(node.func)
+        if not resolved:
+            continue
+        found = seen.get(resolved)
+        if found is None:
+            found = seen[resolved] = any(
+                not _ASSERTION_MODULES.isdisjoint(name.split(".")[:-1])
+                for name in reexport_chain(resolved, ctx.filename)
+            )
+        if found:
+            return True
+    return False

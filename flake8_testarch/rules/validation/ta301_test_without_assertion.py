@@ -17,7 +17,10 @@ with `assert_all_requests_are_fired=False`),
 a lookup made as a statement whose value is thrown away (`codecs["json"]`,
 `package.attribute`: it does nothing but raise when the key or attribute
 is missing),
-calls that raise when what they report failed: `raise_for_status()`,
+a function that comes, through the project's re-exports, from a module
+named for assertions (`eq_` imported from the project's `testing`
+package, which takes it from a library's `testing.assertions`, installed
+or not), calls that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`,
 `subprocess.run(..., check=True)`, trio's and
 anyio's `fail_after`, asyncio's `wait_for` and `timeout`), and no call to
@@ -165,6 +168,7 @@ from flake8_testarch.core.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.settings import parse_globs
 from flake8_testarch.rules.validation._check_search import (
+    calls_an_assertions_module,
     MAX_DEPTH,
     CheckSearch,
     body_checks,
@@ -453,6 +457,8 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
     if _says_getting_through_is_the_check(test, ctx):
         return
     if _warnings_fail(test, classes, ctx) or _runs_as_doctest(test, ctx):
+        return
+    if calls_an_assertions_module(test, ctx):
         return
     if state.search is None:
         state.search = CheckSearch(ctx, state.patterns)

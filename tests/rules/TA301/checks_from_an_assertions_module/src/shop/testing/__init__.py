@@ -1,0 +1,2 @@
+from .assertions import eq_
+from .helpers import render
