@@ -11,7 +11,8 @@ The count is static and counts checks, not lines:
 - assertions in a row (nothing else between them) on the same value count
   once: `assert r.status == 200`, `assert r.json()["id"] == 1`,
   `assert "x" in r.headers` all check `r`, the result of one action, which
-  is one behaviour. The value is what the check reads, down through
+  is one behaviour (`assert 1000 == info["width"]`, written constant
+  first, reads `info` too). The value is what the check reads, down through
   attributes, items and calls without arguments to a name
   (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
@@ -267,7 +268,7 @@ def _checked_value(statement: ast.stmt, ctx):
 
 def _operand(test: ast.AST) -> ast.AST:
     """The value a check is about: the left side of a comparison (the right
-    of ``in``), the operand of ``not``, the first argument of a builtin
+    of ``in``, or of a comparison written constant first), the operand of ``not``, the first argument of a builtin
     predicate (``isinstance(x, T)``, ``len(x)``)."""
     while True:
         kind = type(test)
@@ -275,7 +276,9 @@ def _operand(test: ast.AST) -> ast.AST:
             test = test.operand
         elif kind is ast.Compare:
             membership = type(test.ops[0]) in (ast.In, ast.NotIn)
-            test = test.comparators[0] if membership else test.left
+            # `assert 1000 == info["width"]`: the constant first, the value after.
+            written_first = type(test.left) is ast.Constant
+            test = test.comparators[0] if membership or written_first else test.left
         elif kind is ast.Call and type(test.func) is ast.Name and test.args and (
             test.func.id in _PREDICATES
         ):

@@ -132,3 +132,12 @@ class LookupTests(unittest.TestCase):
         self.assertIn("token_type", token)
         self.assertIn("expires_in", token)
         self.assertNotIn("refresh_token", token)
+
+
+def test_fields_written_constant_first(sketch):
+    info = sketch.info()
+    assert 1000 == info["width"]
+    assert 5 == info["depth"]
+    assert 0 == info["count"]
+    assert "cms" == info["kind"]
+    assert sketch.name == "s"
