@@ -268,8 +268,9 @@ def _checked_value(statement: ast.stmt, ctx):
 
 def _operand(test: ast.AST) -> ast.AST:
     """The value a check is about: the left side of a comparison (the right
-    of ``in``, or of a comparison written constant first), the operand of ``not``, the first argument of a builtin
-    predicate (``isinstance(x, T)``, ``len(x)``)."""
+    of ``in``, or of a comparison written constant first), the operand of
+    ``not``, the first argument of a builtin predicate (``isinstance(x, T)``,
+    ``len(x)``)."""
     while True:
         kind = type(test)
         if kind is ast.UnaryOp:
