@@ -40,6 +40,40 @@ def parametrized_argnames(function: ast.AST, names) -> frozenset[str]:
     return frozenset(found)
 
 
+def parametrized_values(function: ast.AST, argname: str, names) -> list[ast.AST] | None:
+    """The values pytest gives ``argname`` of ``function``: those its own
+    ``parametrize`` mark lists for it (``("scm", ["git", "hg"])``, or the
+    matching element of each tuple of several names), or, for a fixture's
+    ``request.param``, the fixture's ``params=``. None when they are not
+    written out as a list or tuple."""
+    for decorator in function.decorator_list:
+        if not isinstance(decorator, ast.Call):
+            continue
+        if argname == "request.param":
+            if (names.resolve(decorator.func) or "").rpartition(".")[2] != "fixture":
+                continue
+            given = next((k.value for k in decorator.keywords if k.arg == "params"), None)
+            return list(given.elts) if isinstance(given, (ast.List, ast.Tuple)) else None
+        if len(decorator.args) < 2 or mark_name(decorator, names) != "parametrize":
+            continue
+        first, values = decorator.args[0], decorator.args[1]
+        if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+            continue
+        argnames = [part.strip() for part in first.value.split(",")]
+        if argname not in argnames or not isinstance(values, (ast.List, ast.Tuple)):
+            continue
+        if len(argnames) == 1:
+            return list(values.elts)
+        at = argnames.index(argname)
+        found = []
+        for case in values.elts:
+            if not isinstance(case, (ast.List, ast.Tuple)) or len(case.elts) <= at:
+                return None
+            found.append(case.elts[at])
+        return found
+    return None
+
+
 def mark_name(expression: ast.AST, names) -> str | None:
     """The pytest mark an expression applies, read through a module's names
     (its semantic model or import map): ``pytest.mark.slow`` /

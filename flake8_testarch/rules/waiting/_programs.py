@@ -15,6 +15,8 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project.files import python_files, read_text
 from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.roots import project_for
+from flake8_testarch.suite.marks import parametrized_values
+from flake8_testarch.syntax import dotted_name
 
 # An interpreter runs whatever code it is given.
 _INTERPRETER = lazy_compile(r"(python|pypy)[0-9.]*(\.exe)?")
@@ -72,6 +74,33 @@ def runs_another_program(call: ast.Call, ctx) -> bool:
     return not any(_the_projects(word, project, ctx.filename) for word in words)
 
 
+def _given_words(name: ast.Name, ctx) -> list[str] | None:
+    """The strings pytest may give a name (a parametrized argument, or a
+    fixture's ``request.param``), when every one is written out; ``None``
+    values (a case that runs nothing) are left out."""
+    binding, scope = ctx.semantic.binding_at(name)
+    if binding is None or scope is None:
+        return None
+    function = scope.node
+    if not getattr(function, "decorator_list", None):
+        return None
+    if binding.kind == "parameter":
+        values = parametrized_values(function, name.id, ctx.semantic)
+    elif binding.assigned is not None and dotted_name(binding.assigned) == "request.param":
+        values = parametrized_values(function, "request.param", ctx.semantic)
+    else:
+        return None
+    words = []
+    for value in values or ():
+        if type(value) is not ast.Constant:
+            return None
+        if value.value is not None:
+            if not isinstance(value.value, str):
+                return None
+            words.append(value.value)
+    return words or None
+
+
 def _command(call: ast.Call) -> ast.AST | None:
     if call.args:
         return call.args[0]
@@ -96,6 +125,11 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
         return _command_words(command.left, ctx, depth + 1)
     if kind in (ast.List, ast.Tuple):
         words = [_literal(element) for element in command.elts]
+        if words and words[0] is None and type(command.elts[0]) is ast.Name:
+            # `[scm, "init", "."]` with `scm` given by pytest: each value it
+            # may take is a program of its own.
+            choices = _given_words(command.elts[0], ctx)
+            return choices and [*choices, *(word for word in words[1:] if word is not None)]
         if not words or words[0] is None:
             return None
         for before, word in zip(words, words[1:]):

@@ -122,7 +122,9 @@ Not reported either, because something bounds the wait:
   `"git init"`, `["sh", "-c", "echo ready"]`, also a list with arguments
   added to it, `["pgrep", "-f"] + names`, or arguments not written out
   but for the code or module after `-c`, `-m` or `-e`; bytes count as
-  text): no word of it names the
+  text; a program named by a parameter pytest gives, `[tool, "init"]`
+  with `tool` parametrized, or a fixture's `request.param`, as each value
+  written out): no word of it names the
   project's code, that is Python (`sys.executable`, `python3`), a `.py`
   file or a relative path, a command the project installs
   (`[project.scripts]`, `console_scripts`), a program its entry points

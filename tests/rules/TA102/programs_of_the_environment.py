@@ -5,6 +5,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 
 def _tool(*names):
     args = ["pgrep", "-f"] + list(names)
@@ -34,3 +36,24 @@ def test_a_command_not_written_out(command, script):
     subprocess.run(command)  # TA102
     subprocess.run(["sh", "-c", script])  # TA102
     subprocess.run(["python3", "-m", script])  # TA102
+
+
+@pytest.fixture(params=("git", "hg"))
+def repository(request, tmp_path):
+    tool = request.param
+    subprocess.check_call([tool, "init", str(tmp_path)])
+    return tmp_path
+
+
+@pytest.mark.parametrize("tool", [None, "git", "hg"])
+def test_project_name_from_the_repository(tool, tmp_path):
+    if tool is None:
+        return
+    subprocess.check_call([tool, "init", str(tmp_path)])
+    assert tmp_path.name
+
+
+@pytest.mark.parametrize("tool", ["git", "shopctl"])
+def test_a_given_tool_of_the_project(tool, tmp_path):
+    subprocess.check_call([tool, "init", str(tmp_path)])  # TA102
+    assert tmp_path.name
