@@ -49,8 +49,10 @@ Not reported:
   test cancelled something is still reported: it waits;
 - a sleep that is the work a timer measures: in the block of a timing
   context manager (`with histogram.time():`, `with Timer():`) or in a
-  function a timing decorator wraps (`@summary.time()`): the test checks
-  what was measured, and the sleep waits for nothing;
+  function a timing decorator wraps (`@summary.time()`, `@benchmark`), or
+  handed to a timer (`benchmark(partial(time.sleep, 0.001))`,
+  `benchmark.pedantic(...)`): the test checks what was measured, and the
+  sleep waits for nothing;
 - a sleep of a minute or more in a function that is not a test or fixture
   (a job handed to a pool, a child process's body): no test waits that
   long on purpose, so it holds that work busy until the test kills it.
@@ -251,7 +253,9 @@ def _reports(sleeps, ctx):
 
 # What a context manager or decorator that times its block is called
 # (``gauge.time()``, ``Timer()``, ``stopwatch()``, ``measure()``).
-_TIMING = frozenset({"time", "timer", "timed", "timeit", "timing", "measure", "stopwatch"})
+_TIMING = frozenset({
+    "time", "timer", "timed", "timeit", "timing", "measure", "stopwatch", "benchmark",
+})
 
 
 def _timed_workload(where: ast.AST, ctx) -> bool:
@@ -268,12 +272,21 @@ def _timed_workload(where: ast.AST, ctx) -> bool:
     return any(
         isinstance(node, (ast.With, ast.AsyncWith))
         and any(_times(item.context_expr) for item in node.items)
+        # `benchmark(partial(time.sleep, 0.01))`: handed to what times it
+        or type(node) is ast.Call and node is not where and _times(node)
         for node in ctx.semantic.ancestors(where, own)
     )
 
 
 def _times(expression: ast.AST) -> bool:
-    return type(expression) is ast.Call and last_name(expression.func).lower() in _TIMING
+    """A timer, called or used bare (``@benchmark``), by its name or its
+    receiver's (``benchmark.pedantic(...)``)."""
+    target = expression.func if type(expression) is ast.Call else expression
+    if type(target) is ast.Attribute and type(target.value) is ast.Name and (
+        target.value.id.lower() in _TIMING
+    ):
+        return True
+    return (last_name(target) or "").lower() in _TIMING
 
 
 def _plays_the_other_side(ctx) -> bool:

@@ -1,5 +1,6 @@
 import asyncio
 import time
+from functools import partial
 
 import anyio
 import asynclimits as limits
@@ -157,6 +158,23 @@ def test_sleep_in_a_function_the_summary_times(summary):
 
     work()
     assert summary.total >= 0.01
+
+
+def test_sleep_is_what_the_benchmark_times(benchmark):
+    assert benchmark(partial(time.sleep, 0.001)) is None
+    benchmark(lambda: time.sleep(0.01))
+
+    @benchmark
+    def result():
+        return time.sleep(0.000001)
+
+    assert result is None
+
+
+def test_sleep_before_the_benchmark_still_waits(benchmark, worker):
+    worker.start()
+    time.sleep(0.1)  # TA101
+    assert benchmark(worker.poll)
 
 
 def test_sleep_beside_a_timer_still_waits(histogram, worker):
