@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import ast
 import functools
+import os
 import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project import classes
 from flake8_testarch.project.reexports import reexport_chain
+from flake8_testarch.project.roots import in_standard_library
 from flake8_testarch.rules.validation._statements import is_assertion_call, names_an_assertion
 from flake8_testarch.suite.callgraph import CallGraph, Step
 from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS, TESTCASE_BASES
@@ -327,19 +329,21 @@ def calls_an_assertions_module(test, ctx) -> bool:
     ``alembic.testing``, which takes it from
     ``sqlalchemy.testing.assertions``): an assertion helper, even where its
     library is not installed to be read."""
-    seen = ctx.scratch.setdefault("TA301.assertion modules", {})
+    folder = os.path.dirname(os.path.abspath(ctx.filename))
     for node in ast.walk(test):
         if type(node) is not ast.Call:
             continue
         resolved = ctx.resolve(node.func)
-        if not resolved:
-            continue
-        found = seen.get(resolved)
-        if found is None:
-            found = seen[resolved] = any(
-                not _ASSERTION_MODULES.isdisjoint(name.split(".")[:-1])
-                for name in reexport_chain(resolved, ctx.filename)
-            )
-        if found:
+        if resolved and "." in resolved and _from_an_assertions_module(resolved, folder):
             return True
     return False
+
+
+@functools.lru_cache(maxsize=4096)
+def _from_an_assertions_module(resolved: str, folder: str) -> bool:
+    if in_standard_library(resolved):
+        return False
+    return any(
+        not _ASSERTION_MODULES.isdisjoint(name.split(".")[:-1])
+        for name in reexport_chain(resolved, os.path.join(folder, "__importer__.py"))
+    )
