@@ -134,6 +134,47 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the thirty-fourth reading (2026-12-05o) and fixed on after it.
+    Project(
+        "aio_pika", "10.2.1", "e4f77afd9179a3cca5a904c3b0a1190256a36d9f90650db908b1b2245eb27487",
+        ("tests",), "pytest", "AMQP client; live broker, asyncio waits, timeouts",
+    ),
+    Project(
+        "aiormq", "7.2.4", "5fd20bb9583d73de85572198496b65cf028f27527c1733c9840d458e0b40e8fa",
+        ("tests",), "pytest", "low-level AMQP; live broker, futures, sleeps",
+    ),
+    Project(
+        "alembic", "1.20.1", "83490def1f723413db5096591f7609ac52544805be93849170088ed04f5a2e0b",
+        ("tests",), "pytest", "database migrations; own test framework, env, sys.path",
+    ),
+    Project(
+        "django_redis", "7.0.0", "e48491c862f4350b0747ceb1016700686fb93c4f4e0fb9c490fe6c6658ffd933",
+        ("tests",), "pytest", "Django cache backend; live redis, settings, mocks",
+    ),
+    Project(
+        "filelock", "4.3.2", "4f0a21c70447782453c06bb20a9863ee385ead1abaef22049af79289496851b3",
+        ("tests",), "pytest", "file locks; threads, processes, timeouts",
+    ),
+    Project(
+        "pytest_benchmark", "5.3.1", "c1ee70a58f9bfb1ac955cc634247a340b0df7bcb949071cfca396f16c6fc3516",
+        ("tests",), "pytest", "benchmark plugin; pytester, timers, sleeps",
+    ),
+    Project(
+        "pytest_xdist", "3.8.0", "7e578125ec9bc6050861aa93f2d59f1d8d085595d6551c2c90b6f4fad8d3a9f1",
+        ("testing",), "pytest", "distributed test runs; pytester, workers, env",
+    ),
+    Project(
+        "redis", "8.2.0", "58b1493d83ba8f0e3ffe6bd781194ca5c01c91267ae03d29c1087b0b3c7d79c9",
+        ("tests",), "pytest", "redis client; live server, expiry, sleeps, threads",
+    ),
+    Project(
+        "aiohttp_cors", "0.8.1", "ccacf9cb84b64939ea15f859a146af1f662a6b1d68175754a07315e305fb1403",
+        ("tests",), "pytest", "CORS for aiohttp; browsers driven by selenium",
+    ),
+    Project(
+        "aiohttp-jinja2", "1.6", "a3a7ff5264e5bca52e8ae547bbfd0761b72495230d438d05b6c0915be619b0e2",
+        ("tests",), "pytest", "templates for aiohttp; clients, mocks",
+    ),
     # Read in the thirty-third reading (2026-12-05n) and fixed on after it.
     Project(
         "aiohttp_session", "2.12.1", "15e6e0288e9bcccd4b1d0c28aae9c20e19a252b12d0cb682223ca9c83180e899",
@@ -865,47 +906,39 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Added on 2026-12-05 (late night), after the thirty-third reading's
-    # fixes, before the thirty-fourth reading.
+    # Added on 2026-12-05 (late night), after the thirty-fourth reading's
+    # fixes, before the thirty-fifth reading.
     Project(
-        "aio_pika", "10.2.1", "e4f77afd9179a3cca5a904c3b0a1190256a36d9f90650db908b1b2245eb27487",
-        ("tests",), "pytest", "AMQP client; live broker, asyncio waits, timeouts",
+        "aiomysql", "0.3.2", "72d15ef5cfc34c03468eb41e1b90adb9fd9347b0b589114bd23ead569a02ac1a",
+        ("tests",), "pytest", "MySQL on asyncio; live server, pools, timeouts",
     ),
     Project(
-        "aiormq", "7.2.4", "5fd20bb9583d73de85572198496b65cf028f27527c1733c9840d458e0b40e8fa",
-        ("tests",), "pytest", "low-level AMQP; live broker, futures, sleeps",
+        "asyncpg", "0.32.0", "45e64e56714d888330b884aad1dfb363d0bf43fb343e3d1a8968525f3bade478",
+        ("tests",), "unittest", "PostgreSQL on asyncio; own test base classes, clusters",
     ),
     Project(
-        "alembic", "1.20.1", "83490def1f723413db5096591f7609ac52544805be93849170088ed04f5a2e0b",
-        ("tests",), "pytest", "database migrations; own test framework, env, sys.path",
+        "blessed", "1.53.0", "5392712c4be84071f81cb730e2135dfb6b24404739525365a10ea7447cb09a2f",
+        ("tests",), "pytest", "terminal formatting; ptys, child processes, env",
     ),
     Project(
-        "django_redis", "7.0.0", "e48491c862f4350b0747ceb1016700686fb93c4f4e0fb9c490fe6c6658ffd933",
-        ("tests",), "pytest", "Django cache backend; live redis, settings, mocks",
+        "celery", "5.7.0", "6a5dfcf6662287204f009a02002b9e66c83d4105e47ebabdc7079108772fc6f0",
+        ("t/unit",), "pytest", "task queue; mocks, env, sleeps, own test app fixtures",
     ),
     Project(
-        "filelock", "4.3.2", "4f0a21c70447782453c06bb20a9863ee385ead1abaef22049af79289496851b3",
-        ("tests",), "pytest", "file locks; threads, processes, timeouts",
+        "coverage", "7.18.0", "dd7258fab7dbc3bedcc94d6e9d4431408e390f080687b3463dbee3147715867f",
+        ("tests",), "pytest", "coverage measurement; subprocesses, sys.path, env, own base class",
     ),
     Project(
-        "pytest_benchmark", "5.3.1", "c1ee70a58f9bfb1ac955cc634247a340b0df7bcb949071cfca396f16c6fc3516",
-        ("tests",), "pytest", "benchmark plugin; pytester, timers, sleeps",
+        "databases", "0.9.0", "d2f259677609bf187737644c95fa41701072e995dfeb8d2882f335795c5b61b0",
+        ("tests",), "pytest", "async database access; live backends",
     ),
     Project(
-        "pytest_xdist", "3.8.0", "7e578125ec9bc6050861aa93f2d59f1d8d085595d6551c2c90b6f4fad8d3a9f1",
-        ("testing",), "pytest", "distributed test runs; pytester, workers, env",
+        "prompt_toolkit", "3.0.53", "9ec8a0ad96d5c56148b3f914aa79c1564c3fde5d2e6b876e7bc327e353cf8fa6",
+        ("tests",), "pytest", "terminal UI; key input, buffers, event loops",
     ),
     Project(
-        "redis", "8.2.0", "58b1493d83ba8f0e3ffe6bd781194ca5c01c91267ae03d29c1087b0b3c7d79c9",
-        ("tests",), "pytest", "redis client; live server, expiry, sleeps, threads",
-    ),
-    Project(
-        "aiohttp_cors", "0.8.1", "ccacf9cb84b64939ea15f859a146af1f662a6b1d68175754a07315e305fb1403",
-        ("tests",), "pytest", "CORS for aiohttp; browsers driven by selenium",
-    ),
-    Project(
-        "aiohttp-jinja2", "1.6", "a3a7ff5264e5bca52e8ae547bbfd0761b72495230d438d05b6c0915be619b0e2",
-        ("tests",), "pytest", "templates for aiohttp; clients, mocks",
+        "tortoise_orm", "1.1.9", "0399e1aa9518620f8b9c455598ac06ab890332c03e335cfca4b73b48d4e6abaa",
+        ("tests",), "pytest", "async ORM; own test case classes, databases",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
