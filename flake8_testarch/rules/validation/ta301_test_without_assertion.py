@@ -115,7 +115,7 @@ keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
 as what it guards against (`# this would error`, a regression that "used
 to fail" or "raised an exception"), or said positively ("runs cleanly",
 `# error is caught`, "should run without an error", "no strange
-exceptions", also in a comment right after the test's last line,
+exceptions", "do not cause initialization issues", also in a comment right after the test's last line,
 `test_load_gracefully_handles_a_missing_file`): its oracle is stated,
 not forgotten.
 
@@ -226,6 +226,9 @@ _GETTING_THROUGH = lazy_compile(
     r"|\b(?:no|without)\s+(?:an?\s+|any\s+)?\w+\s+" + _FAILING + r"\b"
     r"|\bwould\s+" + _FAILING + r"\b"
     r"|\bgracefully\b"
+    # "do not cause initialization issues", "without causing errors"
+    r"|\b(?:not|never|without)\s+(?:cause|causes|causing|lead\s+to|result\s+in)\s+"
+    r"(?:\w+\s+){0,2}(?:issues?|errors?|problems?|exceptions?|crash(?:es)?|failures?)\b"
     r"|\b(?:raised|threw)\s+(?:an?\s+)?(?:exception|error)"
     r"|\bused\s+to\b[^.;]{0,40}?\b" + _FAILING
     + r"|\bshould\s+succeed\b|\bnothing\s+raises\b"

@@ -19,7 +19,7 @@ from flake8_testarch.syntax import dotted_name, last_name
 # a cookie's or cache entry's ``max_age``).
 EXPIRY_CALL = lazy_compile(r"(?i)expire|ttl|^p?setex$")
 EXPIRY_KEYWORD = lazy_compile(
-    r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*)|(\w+_)?lease(_\w+)?|(\w+_)?max_?age"
+    r"(?i)(ex|px|exat|pxat)|\w*(ttl|expir\w*|lifetime)|(\w+_)?lease(_\w+)?|(\w+_)?max_?age"
 )
 # The cache protocol's writes (Django's cache, cachelib, aiocache, diskcache):
 # the position of the time to live among their arguments, as in
@@ -193,6 +193,7 @@ _SETTINGS = "waiting.timer settings"  # ctx.scratch key
 # A file that writes none of these words gives no timer setting.
 _SETTING_WORDS = lazy_compile(
     r"(?i)timeout|interval|_wait|\bwait|delay|heartbeat|threshold|timers|ttl|expir|max_?age"
+    r"|lifetime"
     r"|\b(ex|px|exat|pxat)\b"
 )
 
@@ -267,7 +268,14 @@ def timers(function: ast.AST, ctx) -> Timers:
     known = ctx.scratch.setdefault("waiting.timers", {})
     found = known.get(function)
     if found is None:
-        found = known[function] = Timers(ctx.local_nodes(function), _parameters_of(ctx))
+        # The function's own decorators set timers before it runs:
+        # `@with_connection_options(statement_lifetime=0.5)`.
+        decorated = [
+            node for decorator in getattr(function, "decorator_list", ())
+            for node in ast.walk(decorator)
+        ]
+        nodes = [*decorated, *ctx.local_nodes(function)] if decorated else ctx.local_nodes(function)
+        found = known[function] = Timers(nodes, _parameters_of(ctx))
     return found
 
 

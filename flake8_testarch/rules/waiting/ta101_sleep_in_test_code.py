@@ -97,9 +97,11 @@ Not reported:
   `@app.after_server_start`), is handed to
   that object the same way;
 - a sleep at least as long as a time to live or timeout the same function
-  (or the test around a helper it defines, before that helper) gave the
+  (its decorators too, `@with_options(statement_lifetime=0.5)`, or
+  anywhere in the test around a helper it defines) gave the
   code under test before it, as a literal (`r.set(key, value,
-  px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `max_age=`, a lock's `lease=`,
+  px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `max_age=`, a
+  `*_lifetime=`, a lock's `lease=`,
   `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay (`job_completion_wait=`,
   `retry_delay=`), a heartbeat (`heartbeat=1`), a threshold
   (`logged_if_slow(threshold=0.1)`), a dict of timers
@@ -315,11 +317,12 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
     found = timers(function, ctx)
     if found.outlasted_by(where.lineno, seconds):
         return True
-    # A timer the enclosing test set before the helper it defines
-    # (``server.ping_interval = 0.01``, then ``async def ping_and_sleep():
-    # ... await asyncio.sleep(0.05)``).
+    # A timer the enclosing test sets for the helper it defines, before or
+    # after the ``def`` (``server.ping_interval = 0.01``, ``async def
+    # ping_and_sleep(): ... await asyncio.sleep(0.05)``): the helper runs
+    # when the test calls it.
     if any(
-        timers(outer, ctx).outlasted_by(function.lineno, seconds)
+        timers(outer, ctx).outlasted_by(outer.end_lineno + 1, seconds)
         for outer in ctx.scopes
         if type(outer) in (ast.FunctionDef, ast.AsyncFunctionDef) and outer is not function
     ):

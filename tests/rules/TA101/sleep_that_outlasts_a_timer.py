@@ -283,3 +283,27 @@ async def test_session_cookie_read_after_a_pause(client):
     await client.login(app)
     await asyncio.sleep(3)  # TA101
     assert await client.whoami(app) == "ann"
+
+
+async def test_idle_connection_outlives_its_lifetime(make_pool):
+    async def worker(pool):
+        async with pool.acquire() as connection:
+            await asyncio.sleep(0.2)
+            return connection
+
+    pool = await make_pool(max_inactive_connection_lifetime=0.1)
+    assert await worker(pool) is not None
+
+
+class TestStatementCache:
+    @with_connection_options(max_cached_statement_lifetime=0.5)
+    async def test_statement_expires_from_the_cache(self):
+        await self.con.prepare("select 1")
+        await asyncio.sleep(1)
+        assert not self.con._stmt_cache
+
+    @with_connection_options(max_cached_statement_lifetime=5)
+    async def test_statement_still_cached_after_a_pause(self):
+        await self.con.prepare("select 1")
+        await asyncio.sleep(1)  # TA101
+        assert self.con._stmt_cache

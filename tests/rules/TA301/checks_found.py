@@ -355,3 +355,13 @@ async def test_many_requests_at_once(client):
 def test_parse_garbage():
     """Ensure that no strange exceptions are raised."""
     parse_multipart(b"\x00\xff")
+
+
+async def test_concurrent_first_queries(pool):
+    """Concurrent first queries do not cause initialization issues."""
+    await asyncio.gather(*(pool.fetch("select 1") for _ in range(10)))
+
+
+async def test_concurrent_first_queries_are_answered(pool):  # TA301
+    """Concurrent first queries get their rows."""
+    await asyncio.gather(*(pool.fetch("select 1") for _ in range(10)))
