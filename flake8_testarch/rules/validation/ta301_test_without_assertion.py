@@ -115,7 +115,8 @@ keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
 as what it guards against (`# this would error`, a regression that "used
 to fail" or "raised an exception"), or said positively ("runs cleanly",
 `# error is caught`, "should run without an error", "no strange
-exceptions", "do not cause initialization issues", also in a comment right after the test's last line,
+exceptions", "do not cause initialization issues", also in a comment
+right after the test's last line,
 `test_load_gracefully_handles_a_missing_file`): its oracle is stated,
 not forgotten.
 
