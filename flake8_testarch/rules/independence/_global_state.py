@@ -43,7 +43,6 @@ from __future__ import annotations
 import ast
 import os
 import re
-import sys
 from typing import NamedTuple
 
 from flake8_testarch.semantic.model import SemanticModel
@@ -55,17 +54,17 @@ from flake8_testarch.suite.vocabulary import (
 )
 from flake8_testarch.suite.collection import Role, is_cleanup_call
 from flake8_testarch.suite.fake_file_system import on_a_fake_file_system
-from flake8_testarch.syntax import on_self, walk_local
+from flake8_testarch.syntax import on_self
 from flake8_testarch.rules.independence._changes import (
-    ANY_KEY,
     CWD,
     MODULES,
     Change,
     might_change,
 )
-from flake8_testarch.rules.independence._restores import _string, guard_covers
+from flake8_testarch.rules.independence._restores import guard_covers
 from flake8_testarch.rules.independence._put_backs import (
     completes_a_reset,
+    imported_before,
     puts_back,
     restores,
     writes_back_what_it_read,
@@ -83,7 +82,6 @@ _SCOPE_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 # Code that runs after the tests it serves: the xunit teardown hooks,
 # unittest's doCleanups, a context manager's exit.
 _TEARDOWN_HOOKS = frozenset(TEARDOWN_HOOKS) | {"doCleanups"} | CONTEXT_EXITS
-_IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
 # Pool methods of multiprocessing: the function given runs in a worker process.
 _POOL_METHODS = frozenset(
     {"apply", "apply_async", "map_async", "starmap", "starmap_async", "imap", "imap_unordered"}
@@ -373,7 +371,11 @@ class _Judgement(_FileState):
                 covers = self.fixture_covers(definition, resolve or self.file_resolve, cls, defs)
                 if any(cover.covers(change) for cover in covers):
                     return True
-        return False
+        return any(
+            cover.covers(change)
+            for cls in enclosing
+            for cover in self.inherited_fixture_covers(cls)
+        )
 
     def _closing(self, function, node) -> bool:
         """Whether a statement is the last one of a test or helper (not a fixture
@@ -386,38 +388,6 @@ class _Judgement(_FileState):
             return False
         last = function.body[-1]
         return last.lineno <= node.lineno <= (last.end_lineno or last.lineno)
-
-    def _imported_before(self, function, change: Change) -> bool:
-        """Whether the function imported, before the change, a module the change
-        unloads (any module outside the standard library, for a computed key)."""
-        if isinstance(function, ast.Lambda):
-            return False
-        line = change.node.lineno
-        keys = change.keys or frozenset({ANY_KEY})
-        stdlib = getattr(sys, "stdlib_module_names", frozenset())
-        for inner in walk_local(function):
-            if getattr(inner, "lineno", line) >= line:
-                continue
-            names: list[str] = []
-            if isinstance(inner, ast.Import):
-                names = [alias.name for alias in inner.names]
-            elif isinstance(inner, ast.ImportFrom):
-                names = ["." * inner.level + (inner.module or "")]
-            elif isinstance(inner, ast.Call) and inner.args and (
-                self.ctx.imports.resolve(inner.func) in _IMPORT_FUNCTIONS
-                or getattr(inner.func, "id", None) == "__import__"
-            ):
-                names = [_string(inner.args[0]) or "?"]
-            for name in names:
-                if ANY_KEY in keys:
-                    if name.split(".", 1)[0] not in stdlib:
-                        return True
-                elif any(
-                    name == key or name.startswith(key + ".") or key.startswith(name + ".")
-                    for key in keys
-                ):
-                    return True
-        return False
 
     def _used_fixtures(self, scopes) -> set[str]:
         """Fixture names given to ``pytest.mark.usefixtures`` on the module, the
@@ -459,9 +429,8 @@ class _Judgement(_FileState):
 
     def _straight_line(self, change: Change, facts: FunctionFacts) -> Verdict | None:
         line = change.node.lineno
-        if change.resource == MODULES and change.verb == "delete" and self._imported_before(
-            facts.node, change
-        ):
+        unloading = change.resource == MODULES and change.verb == "delete"
+        if unloading and imported_before(self.ctx.imports.resolve, facts.node, change):
             return None  # unloads what the function imported: a restore
         if change.resource == MODULES and change.verb == "delete" and self._closing(
             facts.node, change.node

@@ -8,6 +8,7 @@ held when the function read it."""
 from __future__ import annotations
 
 import ast
+import sys
 
 from flake8_testarch.project.modules import find_module, read_module
 from flake8_testarch.project.roots import in_project, root_of
@@ -17,8 +18,16 @@ from flake8_testarch.project.starting_values import (
     starting_name,
     starting_value,
 )
-from flake8_testarch.rules.independence._changes import ATTRIBUTE, CWD, ENV, MODULES, Change
-from flake8_testarch.rules.independence._restores import Cover
+from flake8_testarch.rules.independence._changes import (
+    ANY_KEY,
+    ATTRIBUTE,
+    CWD,
+    ENV,
+    MODULES,
+    Change,
+)
+from flake8_testarch.rules.independence._restores import Cover, _string
+from flake8_testarch.syntax import walk_local
 
 
 def restores(restore: Change, change: Change) -> bool:
@@ -207,3 +216,39 @@ def writes_the_default(change: Change, filename: str) -> bool:
     if full is None or written is None or not is_literal(written):
         return False
     return same_literal(written, starting_value(full, filename))
+
+
+_IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
+
+
+def imported_before(resolve, function, change: Change) -> bool:
+    """Whether the function imported, before the change, a module the change
+    unloads (any module outside the standard library, for a computed key)."""
+    if isinstance(function, ast.Lambda):
+        return False
+    line = change.node.lineno
+    keys = change.keys or frozenset({ANY_KEY})
+    stdlib = getattr(sys, "stdlib_module_names", frozenset())
+    for inner in walk_local(function):
+        if getattr(inner, "lineno", line) >= line:
+            continue
+        names: list[str] = []
+        if isinstance(inner, ast.Import):
+            names = [alias.name for alias in inner.names]
+        elif isinstance(inner, ast.ImportFrom):
+            names = ["." * inner.level + (inner.module or "")]
+        elif isinstance(inner, ast.Call) and inner.args and (
+            resolve(inner.func) in _IMPORT_FUNCTIONS
+            or getattr(inner.func, "id", None) == "__import__"
+        ):
+            names = [_string(inner.args[0]) or "?"]
+        for name in names:
+            if ANY_KEY in keys:
+                if name.split(".", 1)[0] not in stdlib:
+                    return True
+            elif any(
+                name == key or name.startswith(key + ".") or key.startswith(name + ".")
+                for key in keys
+            ):
+                return True
+    return False

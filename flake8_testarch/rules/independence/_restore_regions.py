@@ -16,7 +16,6 @@ from flake8_testarch.project import classes
 from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel, bindings_in
 from flake8_testarch.suite.collection import is_cleanup_call
-from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
 from flake8_testarch.syntax import child_nodes, names_a_class, walk_local
 from flake8_testarch.rules.independence._changes import (
@@ -24,6 +23,11 @@ from flake8_testarch.rules.independence._changes import (
     Change,
     detect,
     might_change,
+)
+from flake8_testarch.rules.independence._fixture_restores import (
+    FixtureRestores,
+    TopLevel,
+    defs_of,
 )
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, YIELDS, FunctionFacts
 from flake8_testarch.rules.independence._reset_calls import ResetCalls
@@ -33,17 +37,15 @@ _FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
 _RELOADS = frozenset({"importlib.reload", "imp.reload"})
 
 
-class _FileState:
+class _FileState(FixtureRestores):
     def __init__(self, ctx):
+        super().__init__()
         self.ctx = ctx
         self._changes: dict[ast.AST, tuple[Change, ...]] = {}
         self._functions: dict[ast.AST, FunctionFacts] = {}
         self._cleanup_names: frozenset[str] | None = None
         self._module_defs: dict[str, ast.AST] | None = None
         self._reset_calls: ResetCalls | None = None
-        self._fixtures: list | None = None
-        self._fixture_requests: dict[str, set[str]] | None = None
-        self._fixture_covers: dict[ast.AST, list[Cover]] = {}
         self._region_covers: dict[tuple, list[Cover]] = {}
         self._shared: dict[str, bool] = {}
         self._imported_modules: frozenset[str] | None = None
@@ -119,7 +121,7 @@ class _FileState:
     # --- the file's definitions ----------------------------------------------
     def module_defs(self) -> dict[str, ast.AST]:
         if self._module_defs is None:
-            self._module_defs = _defs_of(self.ctx.tree)
+            self._module_defs = defs_of(self.ctx.tree)
         return self._module_defs
 
     def cleanup_names(self) -> frozenset[str]:
@@ -291,7 +293,7 @@ class _FileState:
             if located is None:
                 return []
             module, definition = located
-            defs = _TopLevel(module)
+            defs = TopLevel(module)
             if isinstance(definition, ast.ClassDef):
                 return self._class_manager_covers(definition, module.imports.resolve, defs)
             if not isinstance(definition, _FUNCTION_TYPES):
@@ -316,7 +318,7 @@ class _FileState:
             if base.module is self.ctx.module:
                 yield base.cls, self.file_resolve, self.module_defs()
             else:
-                yield base.cls, base.module.imports.resolve, _defs_of(base.module.tree)
+                yield base.cls, base.module.imports.resolve, defs_of(base.module.tree)
 
     def decorator_covers(self, decorator: ast.AST) -> list[Cover]:
         """What a decorator of the file or the project puts back around the
@@ -354,7 +356,7 @@ class _FileState:
         if located is None:
             return None
         module, definition = located
-        return definition, module.imports.resolve, _TopLevel(module)
+        return definition, module.imports.resolve, TopLevel(module)
 
     def _in_project(self, dotted: str) -> bool:
         """Whether a dotted name lives in the project's own modules (a
@@ -374,69 +376,6 @@ class _FileState:
         return []
 
     # --- fixtures --------------------------------------------------------------
-    def fixtures(self) -> list:
-        """(fixture, resolve, module defs) for the fixtures the file sees (see
-        suite/fixtures.py), nearest first; classes of other modules keep
-        theirs to themselves. ``resolve`` is None for the file's own fixtures
-        (``file_resolve``): a bound method of this state kept in its own
-        table would be a reference cycle, keeping the file's tree alive after
-        the file."""
-        if self._fixtures is None:
-            own = self.ctx.module
-            found = []
-            for module in fixture_modules(own):
-                if module is own:
-                    resolve, defs = None, self.module_defs()
-                else:
-                    resolve = module.imports.resolve
-                    defs = _TopLevel(module)
-                for fixture in defined_fixtures(module):
-                    if module is own or fixture.owner is None:
-                        found.append((fixture, resolve, defs))
-            self._fixtures = found
-        return self._fixtures
-
-    def add_requested_by_fixtures(self, requested: set[str]) -> None:
-        """Add to the fixture names a test requests those the fixtures of the
-        file sees request in turn, at any depth: they run for the test too."""
-        if self._fixture_requests is None:
-            self._fixture_requests = {}
-            for fixture, _resolve, _defs in self.fixtures():
-                arguments = fixture.function.args
-                self._fixture_requests.setdefault(fixture.name, set()).update(
-                    a.arg for a in (*arguments.posonlyargs, *arguments.args)
-                )
-        waiting = [name for name in requested if name in self._fixture_requests]
-        while waiting:
-            for name in self._fixture_requests.get(waiting.pop(), ()):
-                if name not in requested:
-                    requested.add(name)
-                    waiting.append(name)
-
-    def fixture_covers(self, definition, resolve, cls, defs) -> list[Cover]:
-        """What a fixture restores for the test that uses it: after its yield, in
-        its finally blocks and cleanups, and the patchers its yield sits in."""
-        found = self._fixture_covers.get(definition)
-        if found is None:
-            facts = FunctionFacts(definition, resolve, cls, self, cleanup_since_zero=True)
-            found = [Cover(g.resource, g.keys) for g in facts.guards]
-            for manager in facts.yield_managers:
-                found.extend(guard_covers(manager, resolve))
-                if (  # a context manager the file defines
-                    resolve == self.file_resolve and type(manager) is ast.Call
-                    and type(manager.func) is ast.Name and manager.func.id in self.module_defs()
-                ):
-                    found.extend(self.manager_covers(manager))
-            if facts.first_yield is not None:
-                found.extend(
-                    Cover(c.resource, c.keys)
-                    for c in facts.changes
-                    if c.node.lineno > facts.first_yield
-                )
-            for statement in facts.tries:
-                found.extend(self.region_covers(statement.finalbody, resolve, cls, defs))
-            self._fixture_covers[definition] = found
-        return found
 
 
 def _definition(func, function, cls, module_defs):
@@ -466,22 +405,3 @@ def _add_own_name(target: ast.AST, found: set) -> None:
     elif isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name):
         if target.value.id in ("self", "cls"):
             found.add(target.attr)
-
-
-class _TopLevel:
-    """A project module's top-level functions and classes by name, as
-    ``_defs_of`` gives them, each read when asked (through the module's
-    outline while its tree is not parsed)."""
-
-    __slots__ = ("module",)
-
-    def __init__(self, module):
-        self.module = module
-
-    def get(self, name: str) -> ast.AST | None:
-        return self.module.top_level(name)
-
-
-def _defs_of(tree: ast.Module) -> dict[str, ast.AST]:
-    """A module's top-level functions and classes by name."""
-    return {s.name: s for s in tree.body if isinstance(s, (*_FUNCTION_TYPES, ast.ClassDef))}

@@ -221,12 +221,13 @@ def guard_covers(
         if not applied and resolve(func) is not None:
             return []  # made, not started (yet): `patcher = patch.dict(os.environ)`
         return _patch_covers(call, member, resolve, since)
+    if last in _RESTORING_MANAGER_NAMES:
+        # Before monkeypatch's methods: `contextlib.chdir(...)` is no `mp.chdir`.
+        described = _RESTORING_MANAGERS.get(resolve(func) or "")
+        if described is not None:
+            return [Cover(described[0], described[1], since)]
     if last in _MONKEYPATCH_METHODS and isinstance(func, ast.Attribute):
         return _monkeypatch_covers(call, function, resolve, since)
     if last == "as_cwd":
         return [Cover(CWD, None, since)]
-    if last in _RESTORING_MANAGER_NAMES:
-        described = _RESTORING_MANAGERS.get(resolve(func) or "")
-        if described is not None:
-            return [Cover(described[0], described[1], since)]
     return []

@@ -46,7 +46,8 @@ Not reported, because the old value comes back whatever the test's outcome:
   by `pytest_plugins` restores it after its `yield` (or through a context
   manager of the file its `yield` sits in) and applies: it is autouse, the
   test asks for it, `pytest.mark.usefixtures` names it, or a fixture that
-  applies asks for it;
+  applies asks for it; also an autouse fixture the test class inherits
+  from a base class of the project (a mixin);
 - in `__enter__` when `__exit__` of the same class restores it;
 - in a function handed to another process (`Process(target=f)`,
   `pool.apply(f, ...)`, `subprocess.run(..., preexec_fn=f)`, a pool's

@@ -77,8 +77,10 @@ class (not a test class) whose `__exit__`/`__aexit__` restores it, directly
 or through a method it calls (`enable()` paired with `disable()`); when an
 applicable fixture (autouse, asked for, named by `usefixtures`, or asked
 for by such a fixture) restores it after its `yield` or through a context
-manager of the file its `yield` sits in, `importlib.reload` included; in a function handed to
-another process, or in a test pytest-forked runs in a child process
+manager of the file its `yield` sits in, `importlib.reload` included
+(also an autouse fixture the test class inherits from a base of the
+project, a mixin's `with contextlib.chdir(tmp_path): yield`); in a
+function handed to another process, or in a test pytest-forked runs in a child process
 (`@pytest.mark.forked`); a working directory moved on pyfakefs' fake file
 system (a test asking for its `fs` fixture, which no fixture of the suite
 overrides, or whose class calls `setUpPyfakefs()`); at module level of a
