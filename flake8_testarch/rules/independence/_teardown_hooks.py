@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.suite.collection import FUNCTION_TYPES
+from flake8_testarch.suite.collection import FUNCTION_TYPES, is_cleanup_call
 from flake8_testarch.suite.vocabulary import (
     MODULE_FUNCTION_HOOKS,
     PER_TEST_TEARDOWN_METHODS,
@@ -45,6 +45,21 @@ _MODULE_TEARDOWNS = {
 }
 
 
+_PER_TEST_SETUPS = frozenset(hook for hook, level in SETUP_HOOKS.items() if level == "test")
+
+
+def _cleanups_restore(state, change: Change, setup, resolve, cls, defs) -> bool:
+    """A cleanup a per-test setup registers (``self.addCleanup(setattr,
+    coverage, "__version__", real)`` in ``setUp``): it runs after each
+    test, as a ``tearDown`` would."""
+    return any(
+        cover.covers(change)
+        for node in ast.walk(setup)
+        if type(node) is ast.Call and is_cleanup_call(node)
+        for cover in state.cleanup_covers(node, resolve, setup, cls, defs)
+    )
+
+
 def hooks_restore(state, change: Change, outer, cls) -> bool:
     """A teardown hook of the same or a broader level that restores the change.
     ``state`` is the file's restoring code (_restore_regions.py)."""
@@ -61,6 +76,10 @@ def hooks_restore(state, change: Change, outer, cls) -> bool:
                     covers = state.region_covers(method.body, resolve, klass, defs)
                     if any(cover.covers(change) for cover in covers):
                         return True
+                elif level == "test" and method.name in _PER_TEST_SETUPS and (
+                    _cleanups_restore(state, change, method, resolve, klass, defs)
+                ):
+                    return True
     for name in _MODULE_TEARDOWNS[level]:
         if name != "teardown_function" or cls is None:
             hook = module_defs.get(name)

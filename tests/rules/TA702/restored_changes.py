@@ -282,3 +282,18 @@ def test_console_runs_without_readline(console_flags):
     # `console_flags` requests `fake_readline`, whose manager puts the module back.
     sys.modules["readline"] = None
     assert console_flags == ["--no-banner"]
+
+
+class VersionReportTests(unittest.TestCase):
+    def setUp(self):
+        # Some tests change the version: put it back after each of them.
+        self.real_version = config.VERSION
+        self.addCleanup(setattr, config, "VERSION", self.real_version)
+
+    def test_report_after_an_upgrade(self):
+        config.VERSION = "XYZZY"
+        self.assertEqual(config.VERSION, "XYZZY")
+
+    def test_debug_switched_on(self):
+        config.DEBUG = True  # TA702
+        self.assertTrue(config.DEBUG)
