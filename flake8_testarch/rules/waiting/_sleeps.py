@@ -74,6 +74,18 @@ def _only_yields(node: ast.AST | None, ctx) -> bool:
     return value < _YIELD_SECONDS or exclusive and value <= _YIELD_SECONDS
 
 
+# A random delay up to this long spreads concurrent work (jitter): it waits
+# for nothing and guesses no duration.
+_JITTER_SECONDS = 0.05
+
+
+def _jitter(node: ast.AST | None, ctx) -> bool:
+    """A random delay of at most ``_JITTER_SECONDS`` (``random.random() /
+    100``, ``random.uniform(0, 0.01)``)."""
+    bound = _upper_bound(node, ctx, 0)
+    return bound is not None and bound[1] and bound[0] <= _JITTER_SECONDS
+
+
 def _upper_bound(node, ctx, depth: int) -> tuple[float, bool] | None:
     """The least upper bound of a non-negative delay expression, and whether
     the delay stays below it; None when it cannot be read."""
@@ -88,6 +100,12 @@ def _upper_bound(node, ctx, depth: int) -> tuple[float, bool] | None:
     if kind is ast.Call and not node.args and not node.keywords:
         # ``random.random()`` is in [0, 1).
         return (1.0, True) if ctx.resolve(node.func) == "random.random" else None
+    if kind is ast.Call and len(node.args) == 2 and not node.keywords and (
+        ctx.resolve(node.func) == "random.uniform"
+        and all(type(a) is ast.Constant and type(a.value) in (int, float) for a in node.args)
+    ):
+        # ``random.uniform(a, b)`` is between them: random, at most the larger.
+        return float(max(a.value for a in node.args)), True
     if kind is ast.BinOp and type(node.op) in (ast.Div, ast.Mult):
         left = _upper_bound(node.left, ctx, depth + 1)
         right = node.right
@@ -136,7 +154,7 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
     delay = _delay(call)
     if delay is None and name in _ZERO_BY_DEFAULT:
         return None
-    if SLEEP_FUNCTIONS[name] and _only_yields(delay, ctx):
+    if SLEEP_FUNCTIONS[name] and (_only_yields(delay, ctx) or _jitter(delay, ctx)):
         return None
     if SLEEP_FUNCTIONS[name] and type(delay) is ast.Name and _zero_unless_given(delay, ctx):
         return None
