@@ -11,7 +11,7 @@ import ast
 import sys
 
 from flake8_testarch.project.modules import find_module, read_module
-from flake8_testarch.project.roots import in_project, root_of
+from flake8_testarch.project.roots import in_project, in_standard_library, root_of
 from flake8_testarch.project.starting_values import (
     is_literal,
     same_literal,
@@ -129,6 +129,19 @@ def deletes_what_the_module_never_had(change: Change, filename: str) -> bool:
     return not any(_names(node, attribute) for node in ast.walk(view.tree))
 
 
+def unloads_a_module_of_the_tests(change: Change, filename: str) -> bool:
+    """``sys.modules.pop("cli_app", None)`` where no module of that name
+    exists in the project, the environment or the standard library: the
+    tests write it themselves (in a temporary folder), and forgetting a stale
+    copy takes nothing from a later test."""
+    if change.resource != MODULES or not change.keys or ANY_KEY in change.keys:
+        return False
+    return all(
+        not in_standard_library(key) and find_module(key.partition(".")[0], filename) is None
+        for key in change.keys
+    )
+
+
 def _names(node: ast.AST, name: str) -> bool:
     """The node binds, reads or spells out ``name`` (a string equal to it, as in
     ``globals()["name"] = ...``); prose that mentions it does not count."""
@@ -208,7 +221,9 @@ def writes_the_default(change: Change, filename: str) -> bool:
     sides; see ``project.starting_values``): a reset to where every test
     starts."""
     if change.verb == "delete":
-        return deletes_what_the_module_never_had(change, filename)
+        return deletes_what_the_module_never_had(change, filename) or unloads_a_module_of_the_tests(
+            change, filename
+        )
     if change.resource != ATTRIBUTE:
         return False
     (full,) = change.keys or (None,)

@@ -88,7 +88,9 @@ system (a test asking for its `fs` fixture, which no fixture of the suite
 overrides, or whose class calls `setUpPyfakefs()`); at module level of a
 `conftest.py`, in its autouse session fixtures, under
 `if __name__ == "__main__":` and in `pytest_*` hooks.
-Removing a `sys.modules` entry is not reported when the function imported
+Removing a `sys.modules` entry of a module found nowhere (not in the
+project, the environment or the standard library: one the tests write
+themselves, in a temporary folder) is not reported, nor when the function imported
 that module before (it unloads what it loaded) or when it is the last thing
 a test or helper does. A restore that runs only when nothing failed first,
 and a change made when a test module is imported, get their own messages.

@@ -297,3 +297,16 @@ class VersionReportTests(unittest.TestCase):
     def test_debug_switched_on(self):
         config.DEBUG = True  # TA702
         self.assertTrue(config.DEBUG)
+
+
+def test_stale_generated_module_forgotten(tmp_path, load_settings):
+    # The module is one the tests write into a temporary folder: no copy of
+    # it exists anywhere else, so forgetting a stale one restores nothing.
+    (tmp_path / "generated_settings.py").write_text("DEBUG = True\n")
+    sys.modules.pop("generated_settings", None)
+    assert load_settings(tmp_path, "generated_settings").DEBUG
+
+
+def test_project_module_forgotten(load_settings):
+    sys.modules.pop("app.config", None)  # TA702
+    assert load_settings(None, "app.config")
