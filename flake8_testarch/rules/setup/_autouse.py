@@ -33,8 +33,11 @@ def sets_what_its_tests_read(node, ctx) -> bool:
         return False
     tests = _tests_served(ctx)
     given = _self_attributes(node)
-    if not tests or not given:
+    if not given:
         return False
+    if not tests:
+        # The class's tests come from its bases: they read what it builds.
+        return _only_sets_self(node)
     # A fixture that only builds attributes of ``self`` leaves nothing behind
     # for the tests that do not read them: one test reading them is enough.
     reading = [_reads_from_self(test, given) for test in tests]
@@ -53,7 +56,7 @@ def _only_sets_self(function) -> bool:
             return True
         if type(statement) is ast.Expr and type(statement.value) is ast.Constant:
             continue  # a docstring
-        if type(statement) is ast.Pass:
+        if type(statement) is ast.Pass or _skips(statement):
             continue
         if (
             type(statement) is ast.Assign
@@ -74,7 +77,17 @@ def _on_self(node) -> bool:
 def _builds(value) -> bool:
     if type(value) is ast.Constant or _on_self(value):
         return True
-    return type(value) is ast.Call and last_name(value.func)[:1].isupper()
+    # `Connection(...)`, or the class's own factory: `self.get_drainer("gevent")`.
+    return type(value) is ast.Call and (
+        last_name(value.func)[:1].isupper() or _on_self(value.func)
+    )
+
+
+def _skips(statement) -> bool:
+    """``pytest.importorskip("gevent")``, ``pytest.skip(...)``: the test may
+    not run at all; nothing is arranged."""
+    value = statement.value if type(statement) is ast.Expr else None
+    return type(value) is ast.Call and last_name(value.func) in ("importorskip", "skip")
 
 
 def _tests_served(ctx) -> list:

@@ -83,8 +83,10 @@ hides what it starts from), or a test class's fixture that sets attributes
 of `self` to things it makes itself and every test of the class reads
 them, as after a `setUp` (`self.cart = Cart()`, then `self.cart` in each
 test), or that only builds objects onto `self` (instances it constructs,
-constants) and some test reads them (a test that does not is not touched):
-that is TA501's to report. A constant or an empty container put on `self`
+or the class's own factory makes, `self.get_drainer("gevent")`, after an
+`importorskip`; constants) and some test reads them (a test that does not
+is not touched; a class whose tests all come from its bases counts as
+read): that is TA501's to report. A constant or an empty container put on `self`
 (`self.tasks = []`, `self._client = None`, slots its teardown reads)
 arranges nothing: pytest makes a fresh instance for every test. A fixture
 of a class skipped without a condition (`@pytest.mark.skip`,

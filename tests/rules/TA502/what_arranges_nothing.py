@@ -101,3 +101,30 @@ class TestMaintenance:
 
     def test_nothing_pending(self):
         assert settings.pending() == []
+
+
+class DrainerTests:
+    def test_drains_once(self):
+        assert self.drainer.drain() == 1
+
+
+class TestGeventDrainer(DrainerTests):
+    @pytest.fixture(autouse=True)
+    def setup_drainer(self):
+        # The inherited tests read what the class's own factory builds: a
+        # setUp in pytest's dress.
+        pytest.importorskip("gevent")
+        self.drainer = self.get_drainer("gevent")
+
+    def get_drainer(self, kind):
+        return settings.Drainer(kind)
+
+
+class TestEventletDrainer(DrainerTests):
+    @pytest.fixture(autouse=True)
+    def setup_drainer(self):  # TA502
+        self.drainer = self.get_drainer("eventlet")
+        self.drainer.start_hub()
+
+    def get_drainer(self, kind):
+        return settings.Drainer(kind)
