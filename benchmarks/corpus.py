@@ -134,6 +134,39 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the thirty-fifth reading (2026-12-05p) and fixed on after it.
+    Project(
+        "aiomysql", "0.3.2", "72d15ef5cfc34c03468eb41e1b90adb9fd9347b0b589114bd23ead569a02ac1a",
+        ("tests",), "pytest", "MySQL on asyncio; live server, pools, timeouts",
+    ),
+    Project(
+        "asyncpg", "0.32.0", "45e64e56714d888330b884aad1dfb363d0bf43fb343e3d1a8968525f3bade478",
+        ("tests",), "unittest", "PostgreSQL on asyncio; own test base classes, clusters",
+    ),
+    Project(
+        "blessed", "1.53.0", "5392712c4be84071f81cb730e2135dfb6b24404739525365a10ea7447cb09a2f",
+        ("tests",), "pytest", "terminal formatting; ptys, child processes, env",
+    ),
+    Project(
+        "celery", "5.7.0", "6a5dfcf6662287204f009a02002b9e66c83d4105e47ebabdc7079108772fc6f0",
+        ("t/unit",), "pytest", "task queue; mocks, env, sleeps, own test app fixtures",
+    ),
+    Project(
+        "coverage", "7.18.0", "dd7258fab7dbc3bedcc94d6e9d4431408e390f080687b3463dbee3147715867f",
+        ("tests",), "pytest", "coverage measurement; subprocesses, sys.path, env, own base class",
+    ),
+    Project(
+        "databases", "0.9.0", "d2f259677609bf187737644c95fa41701072e995dfeb8d2882f335795c5b61b0",
+        ("tests",), "pytest", "async database access; live backends",
+    ),
+    Project(
+        "prompt_toolkit", "3.0.53", "9ec8a0ad96d5c56148b3f914aa79c1564c3fde5d2e6b876e7bc327e353cf8fa6",
+        ("tests",), "pytest", "terminal UI; key input, buffers, event loops",
+    ),
+    Project(
+        "tortoise_orm", "1.1.9", "0399e1aa9518620f8b9c455598ac06ab890332c03e335cfca4b73b48d4e6abaa",
+        ("tests",), "pytest", "async ORM; own test case classes, databases",
+    ),
     # Read in the thirty-fourth reading (2026-12-05o) and fixed on after it.
     Project(
         "aio_pika", "10.2.1", "e4f77afd9179a3cca5a904c3b0a1190256a36d9f90650db908b1b2245eb27487",
@@ -906,39 +939,40 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Added on 2026-12-05 (late night), after the thirty-fourth reading's
-    # fixes, before the thirty-fifth reading.
+    # Added on 2026-12-05 (late night), after the thirty-fifth reading's
+    # fixes, before the thirty-sixth reading.
     Project(
-        "aiomysql", "0.3.2", "72d15ef5cfc34c03468eb41e1b90adb9fd9347b0b589114bd23ead569a02ac1a",
-        ("tests",), "pytest", "MySQL on asyncio; live server, pools, timeouts",
+        "arrow", "1.4.0", "ed0cc050e98001b8779e84d461b0098c4ac597e88704a655582b21d116e526d7",
+        ("tests",), "pytest", "dates and times; frozen clocks, time zones, locales",
     ),
     Project(
-        "asyncpg", "0.32.0", "45e64e56714d888330b884aad1dfb363d0bf43fb343e3d1a8968525f3bade478",
-        ("tests",), "unittest", "PostgreSQL on asyncio; own test base classes, clusters",
+        "datadog", "0.56.0", "834367bebacbe3381b2290c96b31d359eb6bcc76322185be260e26dac51b0989",
+        ("tests",), "pytest", "metrics client; sockets, threads, env, mocks",
     ),
     Project(
-        "blessed", "1.53.0", "5392712c4be84071f81cb730e2135dfb6b24404739525365a10ea7447cb09a2f",
-        ("tests",), "pytest", "terminal formatting; ptys, child processes, env",
+        "factory_boy", "3.3.3", "866862d226128dfac7f2b4160287e899daf54f2612778327dd03d0e2cb1e3d03",
+        ("tests",), "unittest", "test fixtures factories; Django and SQLAlchemy apps, mocks",
     ),
     Project(
-        "celery", "5.7.0", "6a5dfcf6662287204f009a02002b9e66c83d4105e47ebabdc7079108772fc6f0",
-        ("t/unit",), "pytest", "task queue; mocks, env, sleeps, own test app fixtures",
+        "influxdb_client", "1.50.0", "c2a4906573097103fa6f9a2ab08efe2eb48c2fed60b8129a3e320affde445743",
+        ("tests",), "unittest", "time-series client; live server, HTTP mocks, retries, threads",
     ),
     Project(
-        "coverage", "7.18.0", "dd7258fab7dbc3bedcc94d6e9d4431408e390f080687b3463dbee3147715867f",
-        ("tests",), "pytest", "coverage measurement; subprocesses, sys.path, env, own base class",
+        "pytest_django", "4.14.0", "26787dd3f422cfbab8f55b80a776e2edea7a11092cb74e960bef1312515708ef",
+        ("tests",), "pytest", "Django plugin for pytest; pytester, settings, databases",
     ),
     Project(
-        "databases", "0.9.0", "d2f259677609bf187737644c95fa41701072e995dfeb8d2882f335795c5b61b0",
-        ("tests",), "pytest", "async database access; live backends",
+        "python_dateutil", "4.0.0", "d7295ff14fdc0f92f662100bfb6c551d160ca090f2939f1ec5b9794265c03f06",
+        ("tests",), "pytest", "date parsing and time zones; env, frozen time, warnings",
+        python_files=("test_*.py", "*_test.py", "*_solution.py"),
     ),
     Project(
-        "prompt_toolkit", "3.0.53", "9ec8a0ad96d5c56148b3f914aa79c1564c3fde5d2e6b876e7bc327e353cf8fa6",
-        ("tests",), "pytest", "terminal UI; key input, buffers, event loops",
+        "sqlalchemy_utils", "0.43.0", "7e8741dbc2c0f992d2181cd69de13de292b3a2a5305a9da832e10d540abcedbf",
+        ("tests",), "pytest", "SQLAlchemy helpers; database fixtures, class-based tests",
     ),
     Project(
-        "tortoise_orm", "1.1.9", "0399e1aa9518620f8b9c455598ac06ab890332c03e335cfca4b73b48d4e6abaa",
-        ("tests",), "pytest", "async ORM; own test case classes, databases",
+        "webtest", "3.0.7", "7aeab50f970d46c068e7a36dd162cb242591edf72a1d04efd21374772b931741",
+        ("tests",), "unittest", "WSGI app testing; servers, forms, cookies",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
