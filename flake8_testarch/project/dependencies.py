@@ -62,3 +62,38 @@ def _setup_py(path: str) -> list:
         for element in value.elts
         if type(element) is ast.Constant and isinstance(element.value, str)
     ]
+
+
+# A version specifier or trove classifier that admits Python 2.
+_PYTHON_2_SPEC = re.compile(r"(?:>=|~=|==|>)\s*2(?:\.\d+)*\s*(?:,|$)")
+_PYTHON_2_CLASSIFIER = "Programming Language :: Python :: 2"
+
+
+def supports_python_2(root: str) -> bool:
+    """Whether the project declares that it still runs on Python 2: its
+    ``requires-python`` / ``python_requires`` admits 2.x, or a trove
+    classifier names Python 2 (pyproject.toml, setup.cfg, setup.py)."""
+    texts: list[str] = []
+    data = read_toml(
+        os.path.join(root, "pyproject.toml"), (b"requires-python", b"Python :: 2"),
+        tables=("project",),
+    )
+    project = data.get("project") if data and isinstance(data.get("project"), dict) else {}
+    texts.append(str(project.get("requires-python") or ""))
+    texts += [str(item) for item in project.get("classifiers") or () if isinstance(item, str)]
+    parser = read_ini(os.path.join(root, "setup.cfg"))
+    if parser is not None:
+        for section, option in (("options", "python_requires"), ("metadata", "classifiers")):
+            if parser.has_option(section, option):
+                texts += parser.get(section, option).splitlines()
+    setup_py = os.path.join(root, "setup.py")
+    for keyword in ("python_requires", "classifiers"):
+        for value in setup_py_keywords(setup_py, keyword):
+            texts += [
+                node.value for node in ast.walk(value)
+                if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            ]
+    return any(
+        text.strip().startswith(_PYTHON_2_CLASSIFIER) or _PYTHON_2_SPEC.search(text)
+        for text in texts
+    )

@@ -27,7 +27,7 @@ import site
 import sys
 
 from flake8_testarch.project.commands import declared_commands
-from flake8_testarch.project.dependencies import declared_dependencies
+from flake8_testarch.project.dependencies import declared_dependencies, supports_python_2
 from flake8_testarch.project.toml_files import read_toml
 from flake8_testarch.project.setup_files import read_ini, setup_py_calls
 
@@ -97,13 +97,14 @@ class Project:
     ``memo`` holds what an analysis derives from the project as a whole (a
     listing of its modules), under a key of the analysis' choosing."""
 
-    __slots__ = ("root", "_package_roots", "_dependencies", "_commands", "memo")
+    __slots__ = ("root", "_package_roots", "_dependencies", "_commands", "_python_2", "memo")
 
     def __init__(self, root: str):
         self.root = root
         self._package_roots: tuple[str, ...] | None = None
         self._dependencies: frozenset[str] | None = None
         self._commands: frozenset[str] | None = None
+        self._python_2: bool | None = None
         self.memo: dict = {}
 
     @property
@@ -113,6 +114,14 @@ class Project:
         if self._dependencies is None:
             self._dependencies = declared_dependencies(self.root)
         return self._dependencies
+
+    @property
+    def python_2(self) -> bool:
+        """Whether it declares that it still runs on Python 2
+        (``dependencies.supports_python_2``)."""
+        if self._python_2 is None:
+            self._python_2 = supports_python_2(self.root)
+        return self._python_2
 
     @property
     def commands(self) -> frozenset[str]:

@@ -20,7 +20,10 @@ is reported only when the project bans it. A banned library that the
 project's own code depends on at run time (`install_requires`, `[project]
 dependencies`, poetry's dependencies) is not reported: a library that still
 supports Python 2, say, builds its own mocks with the backport, and its
-tests keep to the one library by using it too. Nor is an import made only
+tests keep to the one library by using it too. Nor is the `mock` backport
+in a project that declares it still runs on Python 2 (`requires-python`
+or `python_requires` admitting 2.x, a `Programming Language :: Python ::
+2` classifier): `unittest.mock` does not exist there. Nor is an import made only
 when the standard library's fails (`try: from unittest import mock` /
 `except ImportError: import mock`, also in a `try` of its own inside
 that handler), or in a branch only Pythons older
@@ -117,10 +120,13 @@ class _File:
         if banned:
             # A library the project's own code depends on is the one its
             # tests should use too.
-            depends_on = project.project_for(ctx.filename).dependencies
+            owner = project.project_for(ctx.filename)
+            depends_on = owner.dependencies
             banned = tuple(
                 name for name in banned
                 if normalised(name.partition(".")[0]) not in depends_on
+                # A project that still runs on Python 2 has no unittest.mock there.
+                and not (name == "mock" and owner.python_2)
             )
         text = ctx.text
         self.banned = banned
