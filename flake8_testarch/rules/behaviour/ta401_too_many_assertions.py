@@ -11,8 +11,9 @@ The count is static and counts checks, not lines:
 - assertions in a row (nothing else between them) on the same value count
   once: `assert r.status == 200`, `assert r.json()["id"] == 1`,
   `assert "x" in r.headers` all check `r`, the result of one action, which
-  is one behaviour (`assert 1000 == info["width"]`, written constant
-  first, reads `info` too). The value is what the check reads, down through
+  is one behaviour (`assert 1000 == info["width"]` and
+  `self.assertEqual(5, len(requests))`, written constant first, read
+  `info` and `requests` too). The value is what the check reads, down through
   attributes, items and calls without arguments to a name
   (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
@@ -260,6 +261,9 @@ def _checked_value(statement: ast.stmt, ctx):
         if _ASSERTION_NAME.match(func.attr):
             return _value_key(receiver)  # ``mock.assert_called_once_with(...)``
     if _CONTAINER_SECOND.match(name_of(func)) and len(call.args) >= 2:
+        return _value_key(_operand(call.args[1]))
+    if len(call.args) >= 2 and type(call.args[0]) is ast.Constant:
+        # `self.assertEqual(5, len(requests))`: the expected value first.
         return _value_key(_operand(call.args[1]))
     if call.args:
         return _value_key(_operand(call.args[0]))

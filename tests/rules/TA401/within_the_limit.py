@@ -141,3 +141,12 @@ def test_fields_written_constant_first(sketch):
     assert 0 == info["count"]
     assert "cms" == info["kind"]
     assert sketch.name == "s"
+
+
+class WriteBatching(unittest.TestCase):
+    def test_expected_values_written_first(self):
+        requests = self.client.sent()
+        self.assertEqual(2, len(requests))
+        self.assertEqual("level=1", requests[0].body)
+        self.assertEqual("level=2", requests[1].body)
+        self.assertEqual("ns", requests[1].query["precision"])
