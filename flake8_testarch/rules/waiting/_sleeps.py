@@ -58,20 +58,19 @@ def may_sleep(ctx) -> bool:
     return found
 
 
-# Shorter than this, a sleep is below what a scheduler can time: like a
+# Up to this long, a sleep is about what a scheduler can time at all: like a
 # zero-length one, it only hands control to the event loop or other threads.
 _YIELD_SECONDS = 0.001
 
 
 def _only_yields(node: ast.AST | None, ctx) -> bool:
-    """A delay of zero or always under a millisecond: a literal
+    """A delay of zero or at most a millisecond: a literal
     (``sleep(0)``, ``asyncio.sleep(0.00001)``) or a random jitter scaled
     below it (``sleep(random.random() / 1000)``)."""
     bound = _upper_bound(node, ctx, 0)
     if bound is None:
         return False
-    value, exclusive = bound
-    return value < _YIELD_SECONDS or exclusive and value <= _YIELD_SECONDS
+    return bound[0] <= _YIELD_SECONDS
 
 
 # A random delay up to this long spreads concurrent work (jitter): it waits
@@ -84,6 +83,22 @@ def _jitter(node: ast.AST | None, ctx) -> bool:
     100``, ``random.uniform(0, 0.01)``)."""
     bound = _upper_bound(node, ctx, 0)
     return bound is not None and bound[1] and bound[0] <= _JITTER_SECONDS
+
+
+def _random_function(func: ast.AST, ctx) -> str | None:
+    """``random``/``uniform`` when ``func`` is that function of the random
+    module or a method of a generator made from it (``rng =
+    random.Random(seed)``, then ``rng.uniform(0, 0.05)``)."""
+    name = ctx.resolve(func)
+    if name in ("random.random", "random.uniform"):
+        return name[len("random."):]
+    if type(func) is not ast.Attribute or type(func.value) is not ast.Name:
+        return None
+    binding, _scope = ctx.semantic.binding_at(func.value)
+    made = binding.assigned if binding is not None else None
+    if type(made) is ast.Call and ctx.resolve(made.func) in ("random.Random", "random.SystemRandom"):
+        return func.attr if func.attr in ("random", "uniform") else None
+    return None
 
 
 def _upper_bound(node, ctx, depth: int) -> tuple[float, bool] | None:
@@ -99,9 +114,9 @@ def _upper_bound(node, ctx, depth: int) -> tuple[float, bool] | None:
         return None
     if kind is ast.Call and not node.args and not node.keywords:
         # ``random.random()`` is in [0, 1).
-        return (1.0, True) if ctx.resolve(node.func) == "random.random" else None
+        return (1.0, True) if _random_function(node.func, ctx) == "random" else None
     if kind is ast.Call and len(node.args) == 2 and not node.keywords and (
-        ctx.resolve(node.func) == "random.uniform"
+        _random_function(node.func, ctx) == "uniform"
         and all(type(a) is ast.Constant and type(a.value) in (int, float) for a in node.args)
     ):
         # ``random.uniform(a, b)`` is between them: random, at most the larger.

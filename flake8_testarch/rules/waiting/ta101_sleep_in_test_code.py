@@ -11,10 +11,12 @@ same functions handed to another call to run (`tg.start_soon(sleep, 1)`,
 Not reported:
 
 - a zero-length sleep (`asyncio.sleep(0)`, `time.sleep(0)`, one of a
-  literal delay under a millisecond, `asyncio.sleep(0.00001)`, or of a
-  random jitter that stays under one, `time.sleep(random.random() /
+  literal delay of at most a millisecond, `asyncio.sleep(0.001)`, or of a
+  random jitter that stays within one, `time.sleep(random.random() /
   1000)`; a random jitter of up to 50 ms, `random.random() / 100`,
-  `random.uniform(0, 0.01)`, only spreads concurrent work), and
+  `random.uniform(0, 0.01)`, also from a generator, `rng =
+  random.Random(seed)` then `rng.uniform(0, 0.05)`, only spreads
+  concurrent work), and
   `eventlet.sleep()` / `gevent.sleep()`, whose delay defaults to 0, or a
   sleep of a keyword-only parameter that defaults to 0 and that no call in
   the file gives, `async def stub(*args, seconds=0)`): it only hands
