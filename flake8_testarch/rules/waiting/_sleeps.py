@@ -85,6 +85,9 @@ def _jitter(node: ast.AST | None, ctx) -> bool:
     return bound is not None and bound[1] and bound[0] <= _JITTER_SECONDS
 
 
+_GENERATORS = ("random.Random", "random.SystemRandom")
+
+
 def _random_function(func: ast.AST, ctx) -> str | None:
     """``random``/``uniform`` when ``func`` is that function of the random
     module or a method of a generator made from it (``rng =
@@ -96,9 +99,8 @@ def _random_function(func: ast.AST, ctx) -> str | None:
         return None
     binding, _scope = ctx.semantic.binding_at(func.value)
     made = binding.assigned if binding is not None else None
-    if type(made) is ast.Call and ctx.resolve(made.func) in ("random.Random", "random.SystemRandom"):
-        return func.attr if func.attr in ("random", "uniform") else None
-    return None
+    generator = type(made) is ast.Call and ctx.resolve(made.func) in _GENERATORS
+    return func.attr if generator and func.attr in ("random", "uniform") else None
 
 
 def _upper_bound(node, ctx, depth: int) -> tuple[float, bool] | None:
