@@ -9,7 +9,8 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `no_fnmatch_line` / `assert_outcomes`, `assert_that`, `expect(...)`,
 pytest-check's `check.*`, `verify*(...)` and `validate()` (a validator
 raises when the check fails), `sure`'s `x.should.equal(...)` /
-`x.should_not.equal(y)`, trial's `successResultOf` / `failureResultOf`,
+`x.should_not.equal(y)`, a method named for what must hold (webtest's
+`resp.mustcontain("Saved")`), trial's `successResultOf` / `failureResultOf`,
 a mock server's `receives(...)` (mockupdb: it fails unless the request comes),
 process-tests' `wait_for_strings(...)`, a `responses.RequestsMock()` block
 (it fails on exit unless every registered response was requested; not
@@ -207,6 +208,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "pytest_check.*", "check.*",
     # sure and its kin: `response.status.should.equal(200)` raises when it fails
     "*.should.*", "*.should_not.*",
+    # a call named for what must hold: webtest's `resp.mustcontain("x")`
+    "*.must*",
 )
 _WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})

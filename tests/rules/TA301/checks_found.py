@@ -365,3 +365,8 @@ async def test_concurrent_first_queries(pool):
 async def test_concurrent_first_queries_are_answered(pool):  # TA301
     """Concurrent first queries get their rows."""
     await asyncio.gather(*(pool.fetch("select 1") for _ in range(10)))
+
+
+def test_saved_page_says_so(app):
+    response = app.get("/save")
+    response.mustcontain("Saved")
