@@ -212,6 +212,17 @@ def starting_value(qualified: str, filename: str) -> ast.AST | None:
     return found[1] if found is not None else None
 
 
+def built_by(qualified: str, filename: str) -> str | None:
+    """The dotted name of the function or class whose call gives the state a
+    dotted name stands for its starting value (``log =
+    logging.getLogger(__name__)`` gives ``logging.getLogger``), resolved
+    through the imports of the module that assigns it; None otherwise."""
+    found = _start(qualified, filename)
+    if found is None or type(found[1]) is not ast.Call:
+        return None
+    return found[0].imports.resolve(found[1].func)
+
+
 def starting_name(qualified: str, filename: str) -> str | None:
     """The dotted name the starting value of ``qualified`` is, when it is a
     name (``json = _json`` under ``from engineio import json as _json`` is

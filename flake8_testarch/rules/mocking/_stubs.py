@@ -12,6 +12,7 @@ import builtins
 from flake8_testarch.project.dependencies import normalised
 from flake8_testarch.project.modules import find_assignment, find_module, project_module_folder
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
+from flake8_testarch.project.starting_values import built_by
 from flake8_testarch.project.reexports import canonical, imported_optionally
 from flake8_testarch.rules.mocking._mock_usage import is_key, key_of, mock_usage, used_as_a_call
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
@@ -254,6 +255,16 @@ def _same_object(called: str | None, target: str) -> bool:
     """``pycares.Channel`` is what ``aiodns.pycares.Channel`` patches: the
     patch reaches the library's name through the module that imported it."""
     return bool(called) and (target == called or target.endswith("." + called))
+
+
+def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
+    """The patched name holds what a standard-library call built (``log =
+    logging.getLogger("app")`` in the project's module, patched as
+    ``app.base.log``): the mock stands in for Python's own object, whose
+    interface does not drift with the project."""
+    target = _dotted_target(node, member, ctx)
+    maker = built_by(target, ctx.filename) if target and "." in target else None
+    return bool(maker) and in_standard_library(maker)
 
 
 def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:

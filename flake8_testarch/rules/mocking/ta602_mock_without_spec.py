@@ -95,6 +95,9 @@ Not reported, on purpose:
   one; not a package of the project: `oauthlib.common.generate_nonce`) and a
   project module's alias of a builtin (`ask = input`) count as the
   standard library's functions above;
+- a patch of a name of the project that holds what a standard-library
+  call built (`log = logging.getLogger("shop")`, patched as
+  `shop.workers.log`): the mock stands in for Python's own object;
 - a hand-built mock the test only hands where the project's code expects
   a standard-library object, read from the annotation of the parameter
   that receives it (`_stop_procs([proc])` with `procs:
@@ -175,6 +178,7 @@ from flake8_testarch.rules.mocking._mock_usage import configured_attributes, moc
 from flake8_testarch.rules.mocking._stand_ins import stands_in_for_a_standard_object
 from flake8_testarch.rules.mocking._stubs import (
     a_class_of_the_test,
+    built_by_the_standard_library,
     stands_in_for_a_call,
     stubs_a_stdlib_function,
 )
@@ -449,6 +453,8 @@ def _check_patcher(node: ast.Call, ctx):
     if member != "patch.multiple" and stands_in_for_a_call(node, member, ctx, node, state.usage):
         return
     if member == "patch.object" and a_class_of_the_test(argument(node, 0, "target"), ctx):
+        return
+    if member != "patch.multiple" and built_by_the_standard_library(node, member, ctx):
         return
     target = _target_text(node, member)
     what = ", ".join(defaults) if member == "patch.multiple" else "the target"

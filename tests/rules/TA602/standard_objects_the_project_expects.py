@@ -53,3 +53,15 @@ def test_publisher_built_from_the_fixture(channel):
     channel.recv.return_value = "ping"
     publisher = workers.Publisher(channel)
     assert publisher.channel.recv() == "ping"
+
+
+def test_no_error_logged_on_a_retry():
+    with mock.patch("shop.workers.log") as log:
+        workers.notify()
+    log.error.assert_not_called()
+
+
+def test_the_registry_is_replaced():
+    with mock.patch("shop.workers.registry") as registry:  # TA602
+        workers.notify()
+    registry.channel.send.assert_not_called()

@@ -29,3 +29,11 @@ class NamedPublisher(Publisher):
 def notify(target: "Connection | None" = None) -> None:
     if target is not None:
         target.send("done")
+
+
+import logging
+import threading
+
+log = logging.getLogger("shop.workers")
+ready = threading.Event()
+registry = Publisher(None)
