@@ -10,6 +10,7 @@ import ast
 from flake8_testarch.rules.waiting._called_back import handed_on, only_called_back
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS
 from flake8_testarch.rules.waiting._waitables import Receivers
+from flake8_testarch.semantic.reading import attribute_values
 from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.syntax import dotted_name, last_name, on_self, walk_local
 
@@ -118,7 +119,16 @@ def settled_by_its_own_thread(receiver: ast.AST, ctx) -> bool:
 
 def thread_targets(thread: ast.AST, ctx) -> tuple[object, list[ast.AST]]:
     """The scope that binds a thread or process name, and the ``target=``
-    of each construction bound to it (``t = Thread(target=serve)``)."""
+    of each construction bound to it (``t = Thread(target=serve)``); for
+    ``self.<name>``, the constructions the class's methods assign to it."""
+    if type(thread) is ast.Attribute and on_self(thread):
+        cls = ctx.semantic.enclosing_class(ctx.scope)
+        values = attribute_values(thread.attr, cls) if cls is not None else ()
+        return None, [
+            keyword.value
+            for value in values if type(value) is ast.Call
+            for keyword in value.keywords if keyword.arg == "target"
+        ]
     if type(thread) is not ast.Name:
         return None, []
     scope, bindings = ctx.semantic.binding_scope(thread.id, ctx.scope)

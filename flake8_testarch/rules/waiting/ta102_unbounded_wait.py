@@ -112,7 +112,9 @@ Not reported either, because something bounds the wait:
 - `process.join()` on a `multiprocessing.Process` after `terminate()` or
   `kill()` (a Python child dies of SIGTERM unless its code says
   otherwise), and `thread.join()` on a `Thread(target=server.serve_forever)`
-  after `server.shutdown()`, which returns once the loop has stopped;
+  after `server.shutdown()`, which returns once the loop has stopped (also
+  kept on `self` by another method of the class, `self.httpd_thread`,
+  joined in `tearDown` after `self.httpd.shutdown()`);
 - `thread.join()` or `process.join()` on a thread or process whose target
   is a function of the file that only sleeps, releases or sets the test's
   own locks and events and exits (`time.sleep(0.1)`, then

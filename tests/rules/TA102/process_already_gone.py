@@ -4,6 +4,7 @@ import multiprocessing
 import socketserver
 import subprocess
 import threading
+import unittest
 
 
 def test_output_then_exit_status():
@@ -70,3 +71,34 @@ def test_serving_thread_never_shut_down(handler):
         serving = threading.Thread(target=server.serve_forever)
         serving.start()
         serving.join()  # TA102
+
+
+class ServingTests(unittest.TestCase):
+    def start_server(self, handler):
+        self.httpd = socketserver.TCPServer(("127.0.0.1", 0), handler)
+        self.httpd_thread = threading.Thread(target=self.httpd.serve_forever)
+        self.httpd_thread.start()
+
+    def tearDown(self):
+        if hasattr(self, "httpd"):
+            self.httpd.shutdown()
+        if hasattr(self, "httpd_thread"):
+            self.httpd_thread.join()
+
+    def test_answers(self):
+        self.start_server(object)
+        self.assertTrue(self.httpd_thread.is_alive())
+
+
+class ServingWithoutShutdownTests(unittest.TestCase):
+    def start_server(self, handler):
+        self.httpd = socketserver.TCPServer(("127.0.0.1", 0), handler)
+        self.httpd_thread = threading.Thread(target=self.httpd.serve_forever)
+        self.httpd_thread.start()
+
+    def tearDown(self):
+        self.httpd_thread.join()  # TA102
+
+    def test_answers(self):
+        self.start_server(object)
+        self.assertTrue(self.httpd_thread.is_alive())
