@@ -46,10 +46,13 @@ def in_its_own_with_block(receiver: ast.AST, node: ast.Call, ctx) -> bool:
 
 
 def counted_gets(node: ast.Call, ctx) -> bool:
-    """``queue.get()`` in a loop or comprehension over ``range(queue.qsize())``:
-    it takes no more items than the queue holds, so none of the gets blocks."""
+    """``queue.get()`` in a loop or comprehension over ``range(queue.qsize())``,
+    or after ``if queue.empty(): continue`` in its block: it takes no more
+    items than the queue holds, so none of the gets blocks."""
     receiver = dotted_name(node.func.value)
     for ancestor in ctx.semantic.ancestors(node, ctx.current_function or ctx.tree):
+        if _skipped_when_empty(ancestor, node, receiver):
+            return True
         loops = (
             ancestor.generators if type(ancestor) in COMPREHENSION_TYPES
             else [ancestor] if type(ancestor) is ast.For else ()
@@ -64,6 +67,28 @@ def counted_gets(node: ast.Call, ctx) -> bool:
                 and dotted_name(source.args[0].func.value) == receiver
             ):
                 return True
+    return False
+
+
+_LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
+
+
+def _skipped_when_empty(block_owner: ast.AST, node: ast.Call, receiver: str | None) -> bool:
+    """A statement of ``block_owner``'s body before the one holding ``node``
+    leaves the block when the queue is empty (``if q.empty(): continue``)."""
+    body = getattr(block_owner, "body", None)
+    if type(body) is not list or receiver is None:
+        return False
+    for statement in body:
+        if statement.lineno >= node.lineno:
+            return False
+        test = statement.test if type(statement) is ast.If else None
+        if (
+            type(test) is ast.Call and type(test.func) is ast.Attribute
+            and test.func.attr == "empty" and dotted_name(test.func.value) == receiver
+            and statement.body and type(statement.body[-1]) in _LEAVES
+        ):
+            return True
     return False
 
 

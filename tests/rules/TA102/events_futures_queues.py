@@ -100,3 +100,26 @@ def test_every_result_is_collected(workers):
         results.append(done.get())
     assert results == [1, 2, 3]
     done.get()  # TA102
+
+
+def test_every_reported_latency_is_summed(workers):
+    latencies = queue.Queue()
+    workers.run_all(latencies.put)
+    total = 0.0
+    for _ in range(3):
+        if latencies.empty():
+            # A worker that reported nothing is skipped, not waited for.
+            continue
+        total += latencies.get()
+    assert total >= 0.0
+
+
+def test_latencies_read_without_looking(workers):
+    latencies = queue.Queue()
+    workers.run_all(latencies.put)
+    total = 0.0
+    for _ in range(3):
+        if latencies.empty():
+            print("nothing yet")
+        total += latencies.get()  # TA102
+    assert total >= 0.0
