@@ -11,6 +11,7 @@ import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project import classes
+from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.reexports import reexport_chain
 from flake8_testarch.project.roots import in_standard_library
 from flake8_testarch.rules.validation._statements import is_assertion_call, names_an_assertion
@@ -341,9 +342,16 @@ def calls_an_assertions_module(test, ctx) -> bool:
 
 @functools.lru_cache(maxsize=4096)
 def _from_an_assertions_module(resolved: str, folder: str) -> bool:
-    if in_standard_library(resolved):
+    if not _ASSERTION_MODULES.isdisjoint(resolved.split(".")[:-1]):
+        return True
+    importer = os.path.join(folder, "__importer__.py")
+    # Only the project's own modules re-export: a name of the standard
+    # library or of an installed package is what it says it is.
+    if in_standard_library(resolved) or project_module_folder(
+        resolved.partition(".")[0], importer
+    ) is None:
         return False
     return any(
         not _ASSERTION_MODULES.isdisjoint(name.split(".")[:-1])
-        for name in reexport_chain(resolved, os.path.join(folder, "__importer__.py"))
+        for name in reexport_chain(resolved, importer)[1:]
     )

@@ -465,15 +465,13 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
         return
     if _warnings_fail(test, classes, ctx) or _runs_as_doctest(test, ctx):
         return
-    if calls_an_assertions_module(test, ctx):
-        return
     if state.search is None:
         state.search = CheckSearch(ctx, state.patterns)
     if state.search.test_checks(test, owner, classes):
         return
     if state.pairs is None:
         state.pairs = RaisePairs(ctx)
-    if state.pairs.accepting_half(test):
+    if state.pairs.accepting_half(test) or calls_an_assertions_module(test, ctx):
         return
     inherited = _overridden(test, owner, state.search, ctx) if _is_empty(test) else None
     if inherited is None:
