@@ -129,13 +129,24 @@ def might_change(node: ast.AST) -> bool:
             func.id in _FUNCTION_NAMES or func.id in ("setattr", "delattr")
         )
     if node_type is ast.Assign:
-        for target in node.targets:
-            if type(target) is not ast.Name:
-                return True
-        return False
+        return not all(_local(target) for target in node.targets)
     if node_type in (ast.AugAssign, ast.AnnAssign):
-        return type(node.target) is not ast.Name
+        return not _local(node.target)
     return node_type is ast.Delete
+
+
+def _local(target: ast.AST) -> bool:
+    """A plain name, or an attribute of ``self`` or an item of one
+    (``self.client = ...``, ``self.calls[0] = ...``): the function's or the
+    instance's own, never process-global state."""
+    if type(target) is ast.Name:
+        return True
+    if type(target) is ast.Subscript:
+        target = target.value
+    return (
+        type(target) is ast.Attribute and type(target.value) is ast.Name
+        and target.value.id == "self"
+    )
 
 
 def _saved(value: ast.AST | None) -> bool:
