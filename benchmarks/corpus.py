@@ -134,6 +134,40 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the thirty-sixth reading (2026-12-05q) and fixed on after it.
+    Project(
+        "arrow", "1.4.0", "ed0cc050e98001b8779e84d461b0098c4ac597e88704a655582b21d116e526d7",
+        ("tests",), "pytest", "dates and times; frozen clocks, time zones, locales",
+    ),
+    Project(
+        "datadog", "0.56.0", "834367bebacbe3381b2290c96b31d359eb6bcc76322185be260e26dac51b0989",
+        ("tests",), "pytest", "metrics client; sockets, threads, env, mocks",
+    ),
+    Project(
+        "factory_boy", "3.3.3", "866862d226128dfac7f2b4160287e899daf54f2612778327dd03d0e2cb1e3d03",
+        ("tests",), "unittest", "test fixtures factories; Django and SQLAlchemy apps, mocks",
+    ),
+    Project(
+        "influxdb_client", "1.50.0", "c2a4906573097103fa6f9a2ab08efe2eb48c2fed60b8129a3e320affde445743",
+        ("tests",), "unittest", "time-series client; live server, HTTP mocks, retries, threads",
+    ),
+    Project(
+        "pytest_django", "4.14.0", "26787dd3f422cfbab8f55b80a776e2edea7a11092cb74e960bef1312515708ef",
+        ("tests",), "pytest", "Django plugin for pytest; pytester, settings, databases",
+    ),
+    Project(
+        "python_dateutil", "4.0.0", "d7295ff14fdc0f92f662100bfb6c551d160ca090f2939f1ec5b9794265c03f06",
+        ("tests",), "pytest", "date parsing and time zones; env, frozen time, warnings",
+        python_files=("test_*.py", "*_test.py", "*_solution.py"),
+    ),
+    Project(
+        "sqlalchemy_utils", "0.43.0", "7e8741dbc2c0f992d2181cd69de13de292b3a2a5305a9da832e10d540abcedbf",
+        ("tests",), "pytest", "SQLAlchemy helpers; database fixtures, class-based tests",
+    ),
+    Project(
+        "webtest", "3.0.7", "7aeab50f970d46c068e7a36dd162cb242591edf72a1d04efd21374772b931741",
+        ("tests",), "unittest", "WSGI app testing; servers, forms, cookies",
+    ),
     # Read in the thirty-fifth reading (2026-12-05p) and fixed on after it.
     Project(
         "aiomysql", "0.3.2", "72d15ef5cfc34c03468eb41e1b90adb9fd9347b0b589114bd23ead569a02ac1a",
@@ -939,40 +973,57 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Added on 2026-12-05 (late night), after the thirty-fifth reading's
-    # fixes, before the thirty-sixth reading.
+    # Added on 2026-12-05 (late night), after the thirty-sixth reading's
+    # fixes, before the thirty-seventh reading.
     Project(
-        "arrow", "1.4.0", "ed0cc050e98001b8779e84d461b0098c4ac597e88704a655582b21d116e526d7",
-        ("tests",), "pytest", "dates and times; frozen clocks, time zones, locales",
+        "dynaconf", "3.3.5",
+        "a08f6ab44025034ef3c9f86b32548ab01efd4039094a74bd9f028a43c63d016f",
+        ("tests",), "pytest", "settings management; env vars, files, loaders",
     ),
     Project(
-        "datadog", "0.56.0", "834367bebacbe3381b2290c96b31d359eb6bcc76322185be260e26dac51b0989",
-        ("tests",), "pytest", "metrics client; sockets, threads, env, mocks",
+        "httpx_sse", "0.4.3",
+        "9b1ed0127459a66014aec3c56bebd93da3c1bc8bb6618c8082039a44889a755d",
+        ("tests",), "pytest", "server-sent events for httpx; streams, mocks",
     ),
     Project(
-        "factory_boy", "3.3.3", "866862d226128dfac7f2b4160287e899daf54f2612778327dd03d0e2cb1e3d03",
-        ("tests",), "unittest", "test fixtures factories; Django and SQLAlchemy apps, mocks",
+        "humanize", "4.17.0",
+        "1d6a36c453dbfbb3f0b34601d2e0b4ce5d48d780305cd45714843f0068fde6ac",
+        ("tests",), "pytest", "human-readable values; frozen time, locales",
     ),
     Project(
-        "influxdb_client", "1.50.0", "c2a4906573097103fa6f9a2ab08efe2eb48c2fed60b8129a3e320affde445743",
-        ("tests",), "unittest", "time-series client; live server, HTTP mocks, retries, threads",
+        "jsonschema", "4.26.0",
+        "0c26707e2efad8aa1bfc5b7ce170f3fccc2e4918ff85989ba9ffa9facb2be326",
+        ("jsonschema/tests",), "unittest", "JSON schema validation; generated suites, warnings",
     ),
     Project(
-        "pytest_django", "4.14.0", "26787dd3f422cfbab8f55b80a776e2edea7a11092cb74e960bef1312515708ef",
-        ("tests",), "pytest", "Django plugin for pytest; pytester, settings, databases",
+        "marshmallow_dataclass", "8.7.1",
+        "4fb80e1bf7b31ce1b192aa87ffadee2cedb3f6f37bb0042f8500b07e6fad59c4",
+        ("tests",), "unittest", "dataclass schemas; typing, class factories",
     ),
     Project(
-        "python_dateutil", "4.0.0", "d7295ff14fdc0f92f662100bfb6c551d160ca090f2939f1ec5b9794265c03f06",
-        ("tests",), "pytest", "date parsing and time zones; env, frozen time, warnings",
-        python_files=("test_*.py", "*_test.py", "*_solution.py"),
+        "pydantic_settings", "2.16.3",
+        "10e36f616623ebb586c05ca3d3cd22927146869db413d4f14c20c514442a1337",
+        ("tests",), "pytest", "settings from the environment; env vars, files, mocks",
     ),
     Project(
-        "sqlalchemy_utils", "0.43.0", "7e8741dbc2c0f992d2181cd69de13de292b3a2a5305a9da832e10d540abcedbf",
-        ("tests",), "pytest", "SQLAlchemy helpers; database fixtures, class-based tests",
+        "pytest_env", "1.8.7",
+        "917e169e829e328aca7cbe0426801672f1243a7b03bbbccd687490d2a3c6725e",
+        ("tests",), "pytest", "environment variables for pytest; pytester, env",
     ),
     Project(
-        "webtest", "3.0.7", "7aeab50f970d46c068e7a36dd162cb242591edf72a1d04efd21374772b931741",
-        ("tests",), "unittest", "WSGI app testing; servers, forms, cookies",
+        "pytest_socket", "0.8.1",
+        "2f57787914ad2e1308d09ce141b95c3e55741fbb4fb7b7556593a6b063e0c9c7",
+        ("tests",), "pytest", "blocks network in tests; sockets, pytester",
+    ),
+    Project(
+        "python_slugify", "9.2.0",
+        "cee32948083476013804de1667724fb1362dacb71e47b1d5d92adf8db6ee3298",
+        ("tests",), "unittest", "slugs; table-driven cases, command line",
+    ),
+    Project(
+        "trustme", "1.2.1",
+        "6528ba2bbc7f2db41f33825c8dd13e3e3eb9d334ba0f909713c8c3139f4ae47f",
+        ("tests",), "pytest", "test TLS certificates; threads, sockets, servers",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
