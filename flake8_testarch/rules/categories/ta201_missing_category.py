@@ -34,6 +34,10 @@ either; name the categories with `--testarch-categories` to hold every
 test to them. The message then offers the categories the project
 registers.
 
+A project that declares one category alone (it registers only
+`integration`, to run or leave out with `-m "not integration"`) sets one
+lane apart: the tests without the mark are the rest, and are not reported.
+
 Categories are the project's declaration: TA201-TA205 check nothing until
 the project declares them, by registering one of the category marks in
 its pytest configuration (`markers = unit: ...`), by naming its
@@ -128,6 +132,14 @@ def visit_Module(node, ctx):
     names = categories(ctx)
     if not names:
         return  # the project declares no categories
+    chosen = ctx.settings.values
+    if not (chosen.get("testarch_categories") or chosen.get("testarch_category_paths")) and len(
+        suggested(ctx)
+    ) < 2:
+        # One category registered alone (`integration`, run or left out
+        # with `-m "not integration"`) sets a lane apart; the other tests
+        # need no mark of their own.
+        return
     accepted = names | registered_lanes(ctx)
     missing: dict[object, list] = {}
     totals: dict[object, int] = {}
