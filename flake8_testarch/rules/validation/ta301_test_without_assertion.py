@@ -116,7 +116,8 @@ keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
 as what it guards against (`# this would error`, a regression that "used
 to fail" or "raised an exception"), or said positively ("runs cleanly",
 `# error is caught`, "should run without an error", "no strange
-exceptions", "do not cause initialization issues", also in a comment
+exceptions", "do not cause initialization issues", "stays quiet", "we can
+still use the old name", also in a comment
 right after the test's last line,
 `test_load_gracefully_handles_a_missing_file`): its oracle is stated,
 not forgotten.
@@ -231,8 +232,12 @@ _GETTING_THROUGH = lazy_compile(
     r"|\bwould\s+" + _FAILING + r"\b"
     r"|\bgracefully\b"
     # "do not cause initialization issues", "without causing errors"
-    r"|\b(?:not|never|without)\s+(?:cause|causes|causing|lead\s+to|result\s+in)\s+"
-    r"(?:\w+\s+){0,2}(?:issues?|errors?|problems?|exceptions?|crash(?:es)?|failures?)\b"
+    r"|\b(?:not|never|without|no)\s+(?:cause|causes|causing|lead\s+to|result\s+in)\s+"
+    r"(?:\w+\s+){0,2}(?:issues?|errors?|problems?|exceptions?|crash(?:es)?|failures?|"
+    r"recursion)\b"
+    # "stays quiet when the path is missing", "we can still use the old name"
+    r"|\b(?:stays?|keeps?|remains?)\s+(?:quiet|silent)\b"
+    r"|\bcan\s+still\s+(?:use|be\s+used|call|import|create|load|run)\b"
     r"|\b(?:raised|threw)\s+(?:an?\s+)?(?:exception|error)"
     r"|\bused\s+to\b[^.;]{0,40}?\b" + _FAILING
     + r"|\bshould\s+succeed\b|\bnothing\s+raises\b"

@@ -370,3 +370,17 @@ async def test_concurrent_first_queries_are_answered(pool):  # TA301
 def test_saved_page_says_so(app):
     response = app.get("/save")
     response.mustcontain("Saved")
+
+
+def test_missing_path_is_ignored(settings):
+    """Loading stays quiet when the path is missing."""
+    settings.load("/nowhere")
+
+
+def test_copy_no_cause_inf_recursion(settings):
+    settings.copy()
+
+
+def test_old_name_still_available(ca):
+    # We can still use the old name.
+    ca.create_cert()
