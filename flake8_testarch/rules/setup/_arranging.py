@@ -450,9 +450,11 @@ def _restoring_manager(expression: ast.AST, fixture: _Fixture) -> bool:
     if name in _RESTORING_MANAGERS or _attribute_name(expression.func) == "context":
         return not expression.args
     if name in _PATCH_DICT:
-        # patch.dict(target) with nothing to put in: a snapshot restored on exit.
+        # patch.dict(target) with nothing to put in: a snapshot restored on
+        # exit; emptied too (`clear=True`), a clean slate every test starts
+        # from, shielded from the environment the suite runs in.
         return len(expression.args) == 1 and not any(
-            keyword.arg in ("values", "clear") for keyword in expression.keywords
+            keyword.arg == "values" for keyword in expression.keywords
         )
     if name in _PATCH_OBJECT:
         return _replaces_with_copy(expression)

@@ -74,7 +74,8 @@ into a module-level container that the file reads only in pytest's hook
 functions (`SERVER_INFO["cache"] = info`, read by
 `pytest_report_header`), of values the fixture read for that record
 alone (`info = cache_client.version()`); snapshots that only
-restore on exit (`with patch.dict(sys.modules): yield`, `with
+restore on exit (`with patch.dict(sys.modules): yield`, also emptied
+for a clean slate, `with patch.dict(os.environ, clear=True): yield`, `with
 patch.object(sys, "path", list(sys.path)): yield`, `with
 warnings.catch_warnings(): yield`); and a fixture that does all its work
 after the `yield`. Nor is a fixture of a test file that every test it

@@ -152,3 +152,17 @@ def socket_made_then_removed():  # TA502
         os.unlink(SOCKET_PATH)
     except FileNotFoundError:
         pass
+
+
+@pytest.fixture(autouse=True)
+def clean_environment():
+    # Every test starts from an empty environment, shielded from the one
+    # the suite runs in; the old one comes back after.
+    with mock.patch.dict(os.environ, clear=True):
+        yield
+
+
+@pytest.fixture(autouse=True)
+def environment_with_a_region():  # TA502
+    with mock.patch.dict(os.environ, {"REGION": "eu"}):
+        yield
