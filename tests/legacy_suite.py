@@ -131,7 +131,7 @@ TEMP_PATH = Template(
 )
 SLEEP = Template(
     ("import time", "from shop import calc"),
-    "def test_settles_{n}():\n    time.sleep(0.001)\n    assert calc.add({n}, 0) == {n}\n",
+    "def test_settles_{n}():\n    time.sleep(0.01)\n    assert calc.add({n}, 0) == {n}\n",
     {"test_settles_{n}": UNIT},
 )
 
