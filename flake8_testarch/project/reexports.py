@@ -96,8 +96,13 @@ def imported_optionally(dotted: str, importer: str) -> bool:
     view = read_module(found[0]) if found is not None else None
     if view is None:
         return False
-    source = chain[-1]
-    for node in ast.walk(view.tree):
+    return imports_optionally(view.tree, chain[-1])
+
+
+def imports_optionally(tree: ast.Module, source: str) -> bool:
+    """Whether a module imports ``source`` (or the module holding it) inside
+    ``try: ... except ImportError``."""
+    for node in ast.walk(tree):
         if type(node) is ast.Try and any(_catches_import_errors(h.type) for h in node.handlers):
             for statement in node.body:
                 if type(statement) is ast.ImportFrom and statement.module and (

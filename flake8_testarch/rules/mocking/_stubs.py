@@ -13,7 +13,7 @@ from flake8_testarch.project.dependencies import normalised
 from flake8_testarch.project.modules import find_assignment, find_module, project_module_folder
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
 from flake8_testarch.project.starting_values import built_by
-from flake8_testarch.project.reexports import canonical, imported_optionally
+from flake8_testarch.project.reexports import canonical, imported_optionally, imports_optionally
 from flake8_testarch.rules.mocking._mock_usage import is_key, key_of, mock_usage, used_as_a_call
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._mocks import argument, last_name, object_target, string_target
@@ -125,6 +125,8 @@ def _a_library(target: str, ctx) -> bool:
     found = find_module(top, ctx.filename)
     if found is not None and in_environment(found):
         return True
+    if found is None and imports_optionally(ctx.tree, source):
+        return True  # the test file itself takes it as optional
     return source != target and imported_optionally(target, ctx.filename)
 
 

@@ -91,8 +91,9 @@ Not reported, on purpose:
   logging.getLogger("app")`, then `patch.object(log, "warning")`), judged
   as the standard-library callable it is; a function of an installed
   library (found in the environment, declared as a runtime dependency,
-  or imported by the project under `except ImportError` as an optional
-  one; not a package of the project: `oauthlib.common.generate_nonce`) and a
+  or imported by the project or the test file under `except ImportError`
+  as an optional one; not a package of the project:
+  `oauthlib.common.generate_nonce`) and a
   project module's alias of a builtin (`ask = input`) count as the
   standard library's functions above;
 - a patch of a name of the project that holds what a standard-library

@@ -44,3 +44,15 @@ def test_certificates_from_the_optional_locator():
 @mock.patch("shop.signing.locate_keys", mock.MagicMock(return_value="/etc/key"))  # TA602
 def test_keys_from_the_projects_own_store():
     assert sign("payload") == "signed with /etc/key"
+
+
+try:
+    from vaultsdk.secrets import SecretClient
+except ImportError:
+    SecretClient = None
+
+
+def test_secret_read_from_the_optional_vault(mocker):
+    # The test file takes the vault SDK as optional: a library, installed or not.
+    mocker.patch.object(SecretClient, "get_secret", return_value="s3cr3t")
+    assert sign("payload") == "signed with s3cr3t"
