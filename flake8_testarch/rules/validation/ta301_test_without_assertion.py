@@ -7,8 +7,8 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `assert_*` call, no call to a known assertion API (`numpy.testing` and
 `pandas.testing` `assert_*`, pytester's `fnmatch_lines` / `re_match_lines` /
 `no_fnmatch_line` / `assert_outcomes`, `assert_that`, `expect(...)`,
-pytest-check's `check.*`, `verify*(...)` and `validate()` (a validator
-raises when the check fails), `sure`'s `x.should.equal(...)` /
+pytest-check's `check.*`, `verify*(...)`, `validate()` and `check_*(...)` (a validator
+raises when the check fails: `Validator.check_schema(schema)`), `sure`'s `x.should.equal(...)` /
 `x.should_not.equal(y)`, a method named for what must hold (webtest's
 `resp.mustcontain("Saved")`), trial's `successResultOf` / `failureResultOf`,
 a mock server's `receives(...)` (mockupdb: it fails unless the request comes),
@@ -199,6 +199,7 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "expect", "*.expect", "*.expect_*",  # playwright, pexpect: fail when it never comes
     "verify*", "*.verify*",  # verifyObject and kin: raise when the check fails
     "validate", "*.validate",  # a validator called for its raise, its result unread
+    "check_*", "*.check_*",  # `Validator.check_schema(schema)`: raises when it fails
     "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
     "*.receives",  # mockupdb's server: fails unless the expected request comes
     "*.raise_for_status", "*.rethrow",  # HTTP responses that raise on an error status

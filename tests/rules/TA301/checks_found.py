@@ -384,3 +384,7 @@ def test_copy_no_cause_inf_recursion(settings):
 def test_old_name_still_available(ca):
     # We can still use the old name.
     ca.create_cert()
+
+
+def test_schema_with_a_bad_pattern_is_accepted_without_a_format_checker(validator):
+    validator.check_schema({"pattern": "*notaregex"}, format_checker=None)
