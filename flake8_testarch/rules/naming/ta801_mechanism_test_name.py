@@ -20,9 +20,9 @@ whose whole name matches one of the forbidden patterns. By default:
   unit, stress, regression, sanity, basic, simple, functional, e2e,
   acceptance, system, load, performance, perf, dummy, sample or example.
 
-A method named just `test` that is the only test of its class is left
-alone: the run reports it as `ClassName::test`, so the class's name says
-what it checks (as for unittest's single `runTest`).
+A method named just `test` (or `test_1`, a counter) that is the only test
+of its class is left alone: the run reports it as `ClassName::test`, so
+the class's name says what it checks (as for unittest's single `runTest`).
 
 A name whose last words are an identifier the test itself uses is left
 alone, whatever its case: in `test_makedirs_exist_ok` (which passes
@@ -227,9 +227,13 @@ def visit_FunctionDef(node, ctx):
         return ()
     if _ends_in_a_clause(node.name):
         return ()
-    if node.name == "test" and _only_test_of_its_class(node, ctx):
+    if _COUNTER_NAME.fullmatch(node.name) and _only_test_of_its_class(node, ctx):
         return ()
     return (Hit(node, {"name": node.name, "pattern": pattern}),)
+
+
+# `test`, `test_1`, `test2`: a name that only counts.
+_COUNTER_NAME = lazy_compile(r"test_?\d*")
 
 
 def _only_test_of_its_class(method, ctx) -> bool:

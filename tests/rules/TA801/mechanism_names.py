@@ -79,6 +79,20 @@ class RejectsAnUnknownQueueTests(unittest.TestCase):
         self.assertRaises(KeyError, {}.__getitem__, "jobs")
 
 
+class TestTaggedPlainClass:
+    # Its one test, numbered: the run reports `TestTaggedPlainClass::test_1`.
+    def test_1(self):
+        assert {"tag"} <= {"tag", "other"}
+
+
+class NumberedQueueChecks(unittest.TestCase):
+    def test_1(self):  # TA801
+        self.assertEqual(len([]), 0)
+
+    def test_2(self):  # TA801
+        self.assertEqual(len(()), 0)
+
+
 class QueueChecks(unittest.TestCase):
     def test(self):  # TA801
         self.assertEqual(len([]), 0)
