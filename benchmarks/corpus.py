@@ -134,6 +134,57 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the thirty-seventh reading (2026-12-05r) and fixed on after it.
+    Project(
+        "dynaconf", "3.3.5",
+        "a08f6ab44025034ef3c9f86b32548ab01efd4039094a74bd9f028a43c63d016f",
+        ("tests",), "pytest", "settings management; env vars, files, loaders",
+    ),
+    Project(
+        "httpx_sse", "0.4.3",
+        "9b1ed0127459a66014aec3c56bebd93da3c1bc8bb6618c8082039a44889a755d",
+        ("tests",), "pytest", "server-sent events for httpx; streams, mocks",
+    ),
+    Project(
+        "humanize", "4.17.0",
+        "1d6a36c453dbfbb3f0b34601d2e0b4ce5d48d780305cd45714843f0068fde6ac",
+        ("tests",), "pytest", "human-readable values; frozen time, locales",
+    ),
+    Project(
+        "jsonschema", "4.26.0",
+        "0c26707e2efad8aa1bfc5b7ce170f3fccc2e4918ff85989ba9ffa9facb2be326",
+        ("jsonschema/tests",), "unittest", "JSON schema validation; generated suites, warnings",
+    ),
+    Project(
+        "marshmallow_dataclass", "8.7.1",
+        "4fb80e1bf7b31ce1b192aa87ffadee2cedb3f6f37bb0042f8500b07e6fad59c4",
+        ("tests",), "unittest", "dataclass schemas; typing, class factories",
+    ),
+    Project(
+        "pydantic_settings", "2.16.3",
+        "10e36f616623ebb586c05ca3d3cd22927146869db413d4f14c20c514442a1337",
+        ("tests",), "pytest", "settings from the environment; env vars, files, mocks",
+    ),
+    Project(
+        "pytest_env", "1.8.7",
+        "917e169e829e328aca7cbe0426801672f1243a7b03bbbccd687490d2a3c6725e",
+        ("tests",), "pytest", "environment variables for pytest; pytester, env",
+    ),
+    Project(
+        "pytest_socket", "0.8.1",
+        "2f57787914ad2e1308d09ce141b95c3e55741fbb4fb7b7556593a6b063e0c9c7",
+        ("tests",), "pytest", "blocks network in tests; sockets, pytester",
+    ),
+    Project(
+        "python_slugify", "9.2.0",
+        "cee32948083476013804de1667724fb1362dacb71e47b1d5d92adf8db6ee3298",
+        ("tests",), "unittest", "slugs; table-driven cases, command line",
+    ),
+    Project(
+        "trustme", "1.2.1",
+        "6528ba2bbc7f2db41f33825c8dd13e3e3eb9d334ba0f909713c8c3139f4ae47f",
+        ("tests",), "pytest", "test TLS certificates; threads, sockets, servers",
+    ),
     # Read in the thirty-sixth reading (2026-12-05q) and fixed on after it.
     Project(
         "arrow", "1.4.0", "ed0cc050e98001b8779e84d461b0098c4ac597e88704a655582b21d116e526d7",
@@ -973,57 +1024,42 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Added on 2026-12-05 (late night), after the thirty-sixth reading's
-    # fixes, before the thirty-seventh reading.
+    # Added on 2026-12-05 (late night), after the thirty-seventh reading's
+    # fixes, before the thirty-eighth reading.
     Project(
-        "dynaconf", "3.3.5",
-        "a08f6ab44025034ef3c9f86b32548ab01efd4039094a74bd9f028a43c63d016f",
-        ("tests",), "pytest", "settings management; env vars, files, loaders",
+        "aiodocker", "0.27.0",
+        "74586f4929aee4563ee7db50996a1a39ac35e06c80701daad31f94aadb6551c7",
+        ("tests",), "pytest", "Docker on asyncio; live daemon, streams, timeouts",
     ),
     Project(
-        "httpx_sse", "0.4.3",
-        "9b1ed0127459a66014aec3c56bebd93da3c1bc8bb6618c8082039a44889a755d",
-        ("tests",), "pytest", "server-sent events for httpx; streams, mocks",
+        "aiohttp-security", "0.5.0",
+        "50cb724d310e1d0289798bb98ae852c3b75b77e8f51ce5159c57b7261d0638bd",
+        ("tests",), "pytest", "auth for aiohttp; sessions, redis, clients",
     ),
     Project(
-        "humanize", "4.17.0",
-        "1d6a36c453dbfbb3f0b34601d2e0b4ce5d48d780305cd45714843f0068fde6ac",
-        ("tests",), "pytest", "human-readable values; frozen time, locales",
+        "betamax", "0.9.0",
+        "82316e1679bc6879e3c83318d016b54b7c9225ff08c4462de4813e22038d5f94",
+        ("tests",), "unittest", "HTTP recording; cassettes, files, sessions",
     ),
     Project(
-        "jsonschema", "4.26.0",
-        "0c26707e2efad8aa1bfc5b7ce170f3fccc2e4918ff85989ba9ffa9facb2be326",
-        ("jsonschema/tests",), "unittest", "JSON schema validation; generated suites, warnings",
+        "exceptiongroup", "1.3.2",
+        "ca82e69f0cb535fbde934885744b67669a3efddd50fe7bc00d3398839fcaddec",
+        ("tests",), "pytest", "exception groups backport; sys hooks, warnings",
     ),
     Project(
-        "marshmallow_dataclass", "8.7.1",
-        "4fb80e1bf7b31ce1b192aa87ffadee2cedb3f6f37bb0042f8500b07e6fad59c4",
-        ("tests",), "unittest", "dataclass schemas; typing, class factories",
+        "trio_asyncio", "0.16.0",
+        "9f4e80aa344555548bf440e0f43072743aac1b3a538ebe3994f52363b7752d6f",
+        ("tests",), "pytest", "asyncio on trio; loops, sleeps, threads",
     ),
     Project(
-        "pydantic_settings", "2.16.3",
-        "10e36f616623ebb586c05ca3d3cd22927146869db413d4f14c20c514442a1337",
-        ("tests",), "pytest", "settings from the environment; env vars, files, mocks",
+        "uvloop", "0.23.0",
+        "28d160f51ab4da3b187063652e643dea6831072add4adc1e6d62afbe73b6be27",
+        ("tests",), "unittest", "event loop; sockets, processes, signals, own test base",
     ),
     Project(
-        "pytest_env", "1.8.7",
-        "917e169e829e328aca7cbe0426801672f1243a7b03bbbccd687490d2a3c6725e",
-        ("tests",), "pytest", "environment variables for pytest; pytester, env",
-    ),
-    Project(
-        "pytest_socket", "0.8.1",
-        "2f57787914ad2e1308d09ce141b95c3e55741fbb4fb7b7556593a6b063e0c9c7",
-        ("tests",), "pytest", "blocks network in tests; sockets, pytester",
-    ),
-    Project(
-        "python_slugify", "9.2.0",
-        "cee32948083476013804de1667724fb1362dacb71e47b1d5d92adf8db6ee3298",
-        ("tests",), "unittest", "slugs; table-driven cases, command line",
-    ),
-    Project(
-        "trustme", "1.2.1",
-        "6528ba2bbc7f2db41f33825c8dd13e3e3eb9d334ba0f909713c8c3139f4ae47f",
-        ("tests",), "pytest", "test TLS certificates; threads, sockets, servers",
+        "cattrs", "26.2.1",
+        "679132bfdc225c5ee40c024fc42519954767c387f950dc6751946c586bccdc6d",
+        ("tests",), "pytest", "structuring and unstructuring; hypothesis, generated classes",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
