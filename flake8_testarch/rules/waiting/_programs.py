@@ -74,6 +74,39 @@ def runs_another_program(call: ast.Call, ctx) -> bool:
     return not any(_the_projects(word, project, ctx.filename) for word in words)
 
 
+# Calls that start a process from a command: where the command is, the
+# program first (a list or string as the first argument, or each argument).
+_STARTERS = {
+    "subprocess.Popen": "first",
+    "asyncio.create_subprocess_exec": "each",
+    "asyncio.create_subprocess_shell": "first",
+}
+
+
+def process_runs_another_program(receiver: ast.AST, ctx) -> bool:
+    """Whether a process waited on (``proc.wait()``) was started, where its
+    name is bound, with a written-out command of another program
+    (``proc = await asyncio.create_subprocess_exec("docker", "pull", image)``,
+    ``proc = subprocess.Popen(["git", "init"])``)."""
+    if type(receiver) is not ast.Name:
+        return False
+    binding, _scope = ctx.semantic.binding_at(receiver)
+    made = binding.assigned if binding is not None else None
+    if type(made) is ast.Await:
+        made = made.value
+    if type(made) is not ast.Call:
+        return False
+    where = _STARTERS.get(ctx.resolve(made.func) or "")
+    if where is None or not made.args:
+        return False
+    command = made.args[0] if where == "first" else ast.List(elts=list(made.args))
+    words = _command_words(command, ctx)
+    if not words:
+        return False
+    project = project_for(ctx.filename)
+    return not any(_the_projects(word, project, ctx.filename) for word in words)
+
+
 def _given_words(name: ast.Name, ctx) -> list[str] | None:
     """The strings pytest may give a name (a parametrized argument, or a
     fixture's ``request.param``), when every one is written out; ``None``

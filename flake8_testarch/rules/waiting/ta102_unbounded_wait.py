@@ -133,7 +133,10 @@ Not reported either, because something bounds the wait:
   (`[project.scripts]`, `console_scripts`), a program its entry points
   plug into (`pytest` for a `pytest11` plugin) or a package of the
   project (`coverage run -m shop`). The code under test cannot make that
-  child hang. A command not written out is reported;
+  child hang. The same holds for a wait on a process started with such a
+  command (`proc = subprocess.Popen(["git", "init"])` or `await
+  asyncio.create_subprocess_exec("docker", "pull", image)`, then
+  `proc.wait()`). A command not written out is reported;
 - waits on processes in the suite of a project whose own code puts fakes
   in place of `subprocess.Popen` or asyncio's process functions
   (`subprocess.Popen = FakePopen`, outside its test folders): what its
@@ -220,7 +223,11 @@ import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.waiting._called_back import started_by_name
-from flake8_testarch.rules.waiting._programs import processes_may_be_fakes, runs_another_program
+from flake8_testarch.rules.waiting._programs import (
+    process_runs_another_program,
+    processes_may_be_fakes,
+    runs_another_program,
+)
 from flake8_testarch.rules.waiting._settled import (
     called_before,
     runs_only_the_tests_own_code,
@@ -400,6 +407,8 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if kind == "Popen" and processes_may_be_fakes(ctx):
         return ()
+    if method in ("wait", "communicate") and process_runs_another_program(receiver, ctx):
+        return ()  # `docker pull`, `git init`: nothing of the project runs there
     return (Hit(node, {"wait": f"{kind}.{method}()"}),)
 
 
@@ -450,6 +459,9 @@ def visit_Await(node: ast.Await, ctx):
         settled_by_the_test(name, ctx)
         or waits_for_cancellation(name, ctx)
         or task_ends_by_itself(value, ctx)
+        or kind is ast.Call and type(value.func) is ast.Attribute
+        and value.func.attr in ("wait", "communicate")
+        and process_runs_another_program(value.func.value, ctx)
     ):
         return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)

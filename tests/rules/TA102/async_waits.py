@@ -1,4 +1,5 @@
 import asyncio
+import sys
 
 import anyio
 import trio
@@ -45,7 +46,7 @@ async def test_task_group_task(server):
 
 
 async def test_asyncio_subprocess():
-    proc = await asyncio.create_subprocess_exec("shop", "--serve")
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "shop", "--serve")
     await proc.communicate()  # TA102
     await proc.wait()  # TA102
 

@@ -43,7 +43,7 @@ def test_blocking_queue_get():
 
 
 def test_popen_wait():
-    proc = subprocess.Popen(["true"])
+    proc = subprocess.Popen([sys.executable, "-m", "shop.worker"])
     proc.wait()  # TA102
 
 

@@ -3,6 +3,7 @@ returns at once; a wait on one merely told to stop may still block."""
 import multiprocessing
 import socketserver
 import subprocess
+import sys
 import threading
 import unittest
 
@@ -21,14 +22,14 @@ def test_killed_server_is_reaped(start_server):
 
 
 def test_terminated_server_may_linger():
-    proc = subprocess.Popen(["sleep", "60"])
+    proc = subprocess.Popen([sys.executable, "-m", "shop.server"])
     proc.terminate()
     assert proc.wait() == -15  # TA102
 
 
 def test_other_process_was_reaped():
-    first = subprocess.Popen(["true"])
-    second = subprocess.Popen(["true"])
+    first = subprocess.Popen([sys.executable, "-m", "shop.sync"])
+    second = subprocess.Popen([sys.executable, "-m", "shop.sync"])
     first.communicate(timeout=5)
     second.wait()  # TA102
     assert first.returncode == 0

@@ -1,6 +1,7 @@
 """A child that runs another program of the environment (a system tool, a
 server's own client) cannot hang because the code under test does; a child
 that runs the project's code still needs its bound."""
+import asyncio
 import os
 import subprocess
 import sys
@@ -57,3 +58,17 @@ def test_project_name_from_the_repository(tool, tmp_path):
 def test_a_given_tool_of_the_project(tool, tmp_path):
     subprocess.check_call([tool, "init", str(tmp_path)])  # TA102
     assert tmp_path.name
+
+
+async def test_image_pulled_before_the_suite(image):
+    pulling = await asyncio.create_subprocess_exec("docker", "pull", image)
+    await pulling.wait()
+    cloning = subprocess.Popen(["git", "clone", "--quiet", image])
+    cloning.wait()
+    assert pulling.returncode == 0
+
+
+async def test_the_projects_command_waited_on():
+    syncing = await asyncio.create_subprocess_exec("shopctl", "sync")
+    await syncing.wait()  # TA102
+    assert syncing.returncode == 0
