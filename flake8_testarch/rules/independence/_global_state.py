@@ -65,6 +65,7 @@ from flake8_testarch.rules.independence._restores import guard_covers
 from flake8_testarch.rules.independence._put_backs import (
     completes_a_reset,
     imported_before,
+    never_runs,
     puts_back,
     restores,
     writes_back_what_it_read,
@@ -132,6 +133,8 @@ class _Judgement(_FileState):
         functions = [scope for scope in scopes if isinstance(scope, _SCOPE_FUNCTIONS)]
         if not functions:
             return self._import_time(change)
+        if never_runs(change.node, functions[-1], ctx):
+            return None  # `if not patched:` where `patched` is a def: always true
         outer = functions[0]
         method = isinstance(scopes[0], ast.ClassDef) and len(scopes) > 1 and scopes[1] is outer
         if not isinstance(outer, ast.Lambda) and (scopes[0] is outer or method):

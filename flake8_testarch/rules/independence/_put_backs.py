@@ -267,3 +267,30 @@ def imported_before(resolve, function, change: Change) -> bool:
             ):
                 return True
     return False
+
+
+def never_runs(node: ast.AST, function, ctx) -> bool:
+    """The node sits in a branch of an ``if`` whose test is a function or
+    class itself, always true (``if not patched:`` in a test that does not
+    ask for the ``patched`` fixture reads the fixture's ``def``): the
+    ``not`` branch, or the ``else`` of the plain test, never runs."""
+    for ancestor in ctx.semantic.ancestors(node, function):
+        if type(ancestor) is not ast.If:
+            continue
+        test, negated = ancestor.test, False
+        if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
+            test, negated = test.operand, True
+        if type(test) is not ast.Name:
+            continue
+        if type(ctx.semantic.definition(test)) not in _DEFINITIONS:
+            continue
+        branch = ancestor.body if negated else ancestor.orelse
+        if any(
+            statement.lineno <= node.lineno <= (statement.end_lineno or statement.lineno)
+            for statement in branch
+        ):
+            return True
+    return False
+
+
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)

@@ -310,3 +310,22 @@ def test_stale_generated_module_forgotten(tmp_path, load_settings):
 def test_project_module_forgotten(load_settings):
     sys.modules.pop("app.config", None)  # TA702
     assert load_settings(None, "app.config")
+
+
+@pytest.fixture
+def patched_app():
+    return config
+
+
+def test_unpatched_modules_reloaded_only_when_asked():
+    # The test does not ask for `patched_app`: the name is the fixture's def,
+    # always true, so the reload branch never runs.
+    if not patched_app:
+        del sys.modules["app.config"]
+    assert config.DEBUG is not None
+
+
+def test_unpatched_modules_reloaded(patched_app):
+    if not patched_app:
+        del sys.modules["app.config"]  # TA702
+    assert config.DEBUG is not None
