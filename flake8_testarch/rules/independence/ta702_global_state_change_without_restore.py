@@ -98,8 +98,9 @@ and a change made when a test module is imported, get their own messages.
 A change in a branch that never runs is not reported either: `if not
 patched:` in a test that does not ask for the `patched` fixture reads the
 fixture's `def`, which is always true. A change in a helper method of a
-collected test class that its test module never names again (not collected, not called, not fetched by name,
-not decorated) is not reported: it never runs.
+collected test class that its test module never names again (not
+collected, not called, not fetched by name, not decorated) is not
+reported: it never runs.
 
 Several changes of the same thing in one function with the same verdict
 (`colors.use_color = 4`, then `= 3`, then `= 2`, put back once at the end)
