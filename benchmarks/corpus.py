@@ -134,6 +134,43 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the thirty-eighth reading (2026-12-05s); TA102 and TA702 were
+    # fixed on aiodocker and exceptiongroup after it.
+    Project(
+        "aiodocker", "0.27.0",
+        "74586f4929aee4563ee7db50996a1a39ac35e06c80701daad31f94aadb6551c7",
+        ("tests",), "pytest", "Docker on asyncio; live daemon, streams, timeouts",
+    ),
+    Project(
+        "aiohttp-security", "0.5.0",
+        "50cb724d310e1d0289798bb98ae852c3b75b77e8f51ce5159c57b7261d0638bd",
+        ("tests",), "pytest", "auth for aiohttp; sessions, redis, clients",
+    ),
+    Project(
+        "betamax", "0.9.0",
+        "82316e1679bc6879e3c83318d016b54b7c9225ff08c4462de4813e22038d5f94",
+        ("tests",), "unittest", "HTTP recording; cassettes, files, sessions",
+    ),
+    Project(
+        "exceptiongroup", "1.3.2",
+        "ca82e69f0cb535fbde934885744b67669a3efddd50fe7bc00d3398839fcaddec",
+        ("tests",), "pytest", "exception groups backport; sys hooks, warnings",
+    ),
+    Project(
+        "trio_asyncio", "0.16.0",
+        "9f4e80aa344555548bf440e0f43072743aac1b3a538ebe3994f52363b7752d6f",
+        ("tests",), "pytest", "asyncio on trio; loops, sleeps, threads",
+    ),
+    Project(
+        "uvloop", "0.23.0",
+        "28d160f51ab4da3b187063652e643dea6831072add4adc1e6d62afbe73b6be27",
+        ("tests",), "unittest", "event loop; sockets, processes, signals, own test base",
+    ),
+    Project(
+        "cattrs", "26.2.1",
+        "679132bfdc225c5ee40c024fc42519954767c387f950dc6751946c586bccdc6d",
+        ("tests",), "pytest", "structuring and unstructuring; hypothesis, generated classes",
+    ),
     # Read in the thirty-seventh reading (2026-12-05r) and fixed on after it.
     Project(
         "dynaconf", "3.3.5",
@@ -1024,43 +1061,6 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Added on 2026-12-05 (late night), after the thirty-seventh reading's
-    # fixes, before the thirty-eighth reading.
-    Project(
-        "aiodocker", "0.27.0",
-        "74586f4929aee4563ee7db50996a1a39ac35e06c80701daad31f94aadb6551c7",
-        ("tests",), "pytest", "Docker on asyncio; live daemon, streams, timeouts",
-    ),
-    Project(
-        "aiohttp-security", "0.5.0",
-        "50cb724d310e1d0289798bb98ae852c3b75b77e8f51ce5159c57b7261d0638bd",
-        ("tests",), "pytest", "auth for aiohttp; sessions, redis, clients",
-    ),
-    Project(
-        "betamax", "0.9.0",
-        "82316e1679bc6879e3c83318d016b54b7c9225ff08c4462de4813e22038d5f94",
-        ("tests",), "unittest", "HTTP recording; cassettes, files, sessions",
-    ),
-    Project(
-        "exceptiongroup", "1.3.2",
-        "ca82e69f0cb535fbde934885744b67669a3efddd50fe7bc00d3398839fcaddec",
-        ("tests",), "pytest", "exception groups backport; sys hooks, warnings",
-    ),
-    Project(
-        "trio_asyncio", "0.16.0",
-        "9f4e80aa344555548bf440e0f43072743aac1b3a538ebe3994f52363b7752d6f",
-        ("tests",), "pytest", "asyncio on trio; loops, sleeps, threads",
-    ),
-    Project(
-        "uvloop", "0.23.0",
-        "28d160f51ab4da3b187063652e643dea6831072add4adc1e6d62afbe73b6be27",
-        ("tests",), "unittest", "event loop; sockets, processes, signals, own test base",
-    ),
-    Project(
-        "cattrs", "26.2.1",
-        "679132bfdc225c5ee40c024fc42519954767c387f950dc6751946c586bccdc6d",
-        ("tests",), "pytest", "structuring and unstructuring; hypothesis, generated classes",
-    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
