@@ -11,6 +11,7 @@ import os
 
 from flake8_testarch.project.modules import MAX_REEXPORT_DEPTH, find_module, read_module
 from flake8_testarch.project.roots import in_project, root_of
+from flake8_testarch.semantic.fallbacks import catches_import_errors
 
 
 def split_module(dotted: str, importer: str) -> tuple[str, str, list[str]] | None:
@@ -81,9 +82,6 @@ def absolute_name(relative: str, path: str) -> str | None:
     return ".".join([*reversed(packages), *([rest] if rest else [])])
 
 
-_IMPORT_ERRORS = frozenset({"ImportError", "ModuleNotFoundError"})
-
-
 def imported_optionally(dotted: str, importer: str) -> bool:
     """Whether the project module that ``dotted`` is last re-exported from
     imports it inside ``try: ... except ImportError`` (``from ca_certs_locater
@@ -103,7 +101,11 @@ def imports_optionally(tree: ast.Module, source: str) -> bool:
     """Whether a module imports ``source`` (or the module holding it) inside
     ``try: ... except ImportError``."""
     for node in ast.walk(tree):
-        if type(node) is ast.Try and any(_catches_import_errors(h.type) for h in node.handlers):
+        if type(node) is ast.Try and any(
+            # A bare `except:` catches the failed import too.
+            handler.type is None or catches_import_errors(handler.type)
+            for handler in node.handlers
+        ):
             for statement in node.body:
                 if type(statement) is ast.ImportFrom and statement.module and (
                     source.startswith(statement.module + ".")
@@ -114,10 +116,3 @@ def imports_optionally(tree: ast.Module, source: str) -> bool:
                 ):
                     return True
     return False
-
-
-def _catches_import_errors(handler_type) -> bool:
-    if handler_type is None:
-        return True
-    names = handler_type.elts if type(handler_type) is ast.Tuple else [handler_type]
-    return any(getattr(name, "id", None) in _IMPORT_ERRORS for name in names)

@@ -21,15 +21,20 @@ def fallback_imports(block: ast.Try) -> list[ast.AST]:
         return []
     found = []
     for handler in block.handlers:
-        caught = handler.type
-        names = caught.elts if type(caught) is ast.Tuple else [caught]
-        if not any(_last(name) in _IMPORT_ERRORS for name in names):
+        if not catches_import_errors(handler.type):
             continue
         for statement in handler.body:
             imported = _imported_names(statement)
             if imported and imported <= tried:
                 found.append(statement)
     return found
+
+
+def catches_import_errors(caught: ast.AST | None) -> bool:
+    """Whether an ``except`` clause's type names ``ImportError`` or
+    ``ModuleNotFoundError`` (alone or in a tuple)."""
+    names = caught.elts if type(caught) is ast.Tuple else [caught]
+    return any(_last(name) in _IMPORT_ERRORS for name in names)
 
 
 def _imported_names(statement: ast.AST) -> set[str]:

@@ -52,39 +52,39 @@ def empties_the_projects_state(call: ast.Call, ctx) -> bool:
 def sets_what_is_there(call: ast.Call, ctx) -> bool:
     """``monkeypatch.setattr(gitlab.config, "FILES", config.FILES)`` where
     both name the same module: the attribute gets the value it holds."""
-    func = call.func
-    called = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
-    if called != "setattr" or len(call.args) != 3:
-        return False
-    owner, name, value = call.args
-    if type(name) is not ast.Constant or type(name.value) is not str:
-        return False
-    owner_name = ctx.resolve(owner)
-    return owner_name is not None and ctx.resolve(value) == f"{owner_name}.{name.value}"
+    written = _setattr_target(call, ctx) if len(call.args) == 3 else None
+    return written is not None and ctx.resolve(written[1]) == written[0]
 
 
 def sets_the_start(call: ast.Call, ctx) -> bool:
     """``monkeypatch.setattr("pkg.registry._REGISTRY", {})`` (or
     ``setattr(registry, "_REGISTRY", {})``) where the module starts with
     ``_REGISTRY = {}``: the attribute gets back its starting value."""
+    written = None if call.keywords else _setattr_target(call, ctx)
+    if written is None or not is_literal(written[1]):
+        return False
+    qualified, value = written
+    return same_literal(value, starting_value(qualified, ctx.filename))
+
+
+def _setattr_target(call: ast.Call, ctx) -> tuple[str, ast.AST] | None:
+    """(the dotted name written, the value) of a ``setattr`` call:
+    ``setattr(owner, "name", value)`` (builtin or monkeypatch's) or
+    monkeypatch's ``setattr("pkg.mod.name", value)``."""
     func = call.func
     called = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
-    if called != "setattr" or call.keywords or len(call.args) not in (2, 3):
-        return False
-    first, value = call.args[0], call.args[-1]
-    if not is_literal(value):
-        return False
+    if called != "setattr" or len(call.args) not in (2, 3):
+        return None
     if len(call.args) == 2:
-        if type(first) is not ast.Constant or type(first.value) is not str:
-            return False
-        qualified = first.value
-    else:
-        name = call.args[1]
-        owner = ctx.resolve(first)
-        if owner is None or type(name) is not ast.Constant or type(name.value) is not str:
-            return False
-        qualified = f"{owner}.{name.value}"
-    return same_literal(value, starting_value(qualified, ctx.filename))
+        target = call.args[0]
+        if type(target) is not ast.Constant or type(target.value) is not str:
+            return None
+        return target.value, call.args[1]
+    owner, name, value = call.args
+    owner_name = ctx.resolve(owner)
+    if owner_name is None or type(name) is not ast.Constant or type(name.value) is not str:
+        return None
+    return f"{owner_name}.{name.value}", value
 
 
 def writes_the_start(targets, value, ctx) -> bool:

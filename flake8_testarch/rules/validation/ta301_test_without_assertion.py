@@ -168,7 +168,6 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Later, Rule, RuleOption
-from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.settings import parse_globs
 from flake8_testarch.rules.validation._check_search import (
     calls_an_assertions_module,
@@ -178,6 +177,7 @@ from flake8_testarch.rules.validation._check_search import (
     raises_a_failure,
 )
 from flake8_testarch.rules.validation._raise_pairs import RaisePairs
+from flake8_testarch.rules.validation._stated_oracles import says_getting_through_is_the_check
 from flake8_testarch.rules.validation._statements import blocks, is_written_assertion_call
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import dotted_name
@@ -215,37 +215,6 @@ DEFAULT_ASSERT_FUNCTIONS = (
 )
 _WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
-# Words saying that getting through is the check: a negated failure ("does
-# not raise", "won't break", "no error", "without crashing"), the failure it
-# guards against ("would error", "used to fail", "raised an exception"),
-# "should succeed", and the same said positively ("runs cleanly", "the
-# error is caught").
-_FAILING = (
-    r"(?:raise[sd]?|raising|errors?|erroring|exceptions?|crash(?:es|ed|ing)?|"
-    r"fail(?:s|ed|ing|ure)?|throw(?:s|n|ing)?|explod(?:e|es|ed|ing)|"
-    r"break(?:s|ing)?|blow(?:s|ing)?\s+up|hang(?:s|ing)?|(?:dead)?lock(?:s|ing)?\s+up|"
-    r"(?:dead)?lock(?:s|ed)?|block(?:s|ed|ing)?)"
-)
-_GETTING_THROUGH = lazy_compile(
-    r"(?i)\b(?:not|never|without|no|cannot|(?:ca|wo|do|does|did|is|are|should|must|would)n'?t)"
-    r"\s+(?:an?\s+|any\s+)?" + _FAILING + r"\b"
-    r"|\b(?:no|without)\s+(?:an?\s+|any\s+)?\w+\s+" + _FAILING + r"\b"
-    r"|\bwould\s+" + _FAILING + r"\b"
-    r"|\bgracefully\b"
-    # "do not cause initialization issues", "without causing errors"
-    r"|\b(?:not|never|without|no)\s+(?:cause|causes|causing|lead\s+to|result\s+in)\s+"
-    r"(?:\w+\s+){0,2}(?:issues?|errors?|problems?|exceptions?|crash(?:es)?|failures?|"
-    r"recursion)\b"
-    # "stays quiet when the path is missing", "we can still use the old name"
-    r"|\b(?:stays?|keeps?|remains?)\s+(?:quiet|silent)\b"
-    r"|\bcan\s+still\s+(?:use|be\s+used|call|import|create|load|run)\b"
-    r"|\b(?:raised|threw)\s+(?:an?\s+)?(?:exception|error)"
-    r"|\bused\s+to\b[^.;]{0,40}?\b" + _FAILING
-    + r"|\bshould\s+succeed\b|\bnothing\s+raises\b"
-    # the same said positively: "runs cleanly", "the error is caught"
-    r"|\b(?:runs?|completes?|finish(?:es)?|exits?|returns?|works?)\s+cleanly\b"
-    r"|\b(?:errors?|exceptions?)\s+(?:is|are|gets?)\s+(?:caught|handled|swallowed)\b"
-)
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small to medium: assert the outcome the test is about"
@@ -442,32 +411,10 @@ def _is_docstring(statement) -> bool:
 # --- after the walk: follow helpers and fixtures -----------------------------------
 
 
-def _says_getting_through_is_the_check(test, ctx) -> bool:
-    """The test's name, docstring or a comment in it says that not raising is
-    what it checks (``test_close_twice_does_not_raise``, ``# should not
-    crash``, ``\"\"\"No error when ...\"\"\"``): a stated oracle, not a
-    forgotten one."""
-    docstring = ast.get_docstring(test, clean=False) or ""
-    if _GETTING_THROUGH.search(test.name.replace("_", " ") + " " + docstring):
-        return True
-    # What follows a ``#`` on the test's lines: its comments, read without
-    # tokenizing (a ``#`` in a string only widens what is searched), and
-    # the comment lines right after its last statement.
-    end = test.end_lineno or test.lineno
-    while end < len(ctx.lines) and ctx.lines[end].lstrip().startswith("#") and (
-        ctx.lines[end][:1] in " \t"
-    ):
-        end += 1
-    lines = ctx.lines[test.lineno - 1:end]
-    return any(
-        _GETTING_THROUGH.search(line.partition("#")[2]) for line in lines if "#" in line
-    )
-
-
 def _verdict(test, owner, classes, ctx, state: _FileState):
     if _checks_anywhere(test, ctx.imports, state.patterns):
         return
-    if _says_getting_through_is_the_check(test, ctx):
+    if says_getting_through_is_the_check(test, ctx):
         return
     if _warnings_fail(test, classes, ctx) or _runs_as_doctest(test, ctx):
         return

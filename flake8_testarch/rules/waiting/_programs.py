@@ -67,7 +67,11 @@ def runs_another_program(call: ast.Call, ctx) -> bool:
     written out (a list of strings, a list of strings and then arguments
     added to it, or one string) and no word of it names the project's
     code: the child runs some other program."""
-    words = _command_words(_command(call), ctx)
+    return _another_program(_command_words(_command(call), ctx), ctx)
+
+
+def _another_program(words: list[str] | None, ctx) -> bool:
+    """Words of a command written out, none of which names the project's code."""
     if not words:
         return False
     project = project_for(ctx.filename)
@@ -83,11 +87,15 @@ _STARTERS = {
 }
 
 
-def process_runs_another_program(receiver: ast.AST, ctx) -> bool:
-    """Whether a process waited on (``proc.wait()``) was started, where its
-    name is bound, with a written-out command of another program
-    (``proc = await asyncio.create_subprocess_exec("docker", "pull", image)``,
-    ``proc = subprocess.Popen(["git", "init"])``)."""
+def waits_on_another_program(wait: ast.Call, ctx) -> bool:
+    """Whether ``proc.wait()`` / ``proc.communicate()`` waits on a process
+    started, where its name is bound, with a written-out command of another
+    program (``proc = await asyncio.create_subprocess_exec("docker", "pull",
+    image)``, ``proc = subprocess.Popen(["git", "init"])``)."""
+    func = wait.func
+    if type(func) is not ast.Attribute or func.attr not in ("wait", "communicate"):
+        return False
+    receiver = func.value
     if type(receiver) is not ast.Name:
         return False
     binding, _scope = ctx.semantic.binding_at(receiver)
@@ -100,11 +108,7 @@ def process_runs_another_program(receiver: ast.AST, ctx) -> bool:
     if where is None or not made.args:
         return False
     command = made.args[0] if where == "first" else ast.List(elts=list(made.args))
-    words = _command_words(command, ctx)
-    if not words:
-        return False
-    project = project_for(ctx.filename)
-    return not any(_the_projects(word, project, ctx.filename) for word in words)
+    return _another_program(_command_words(command, ctx), ctx)
 
 
 def _given_words(name: ast.Name, ctx) -> list[str] | None:

@@ -78,11 +78,15 @@ def _only_yields(node: ast.AST | None, ctx) -> bool:
 _JITTER_SECONDS = 0.05
 
 
-def _jitter(node: ast.AST | None, ctx) -> bool:
-    """A random delay of at most ``_JITTER_SECONDS`` (``random.random() /
-    100``, ``random.uniform(0, 0.01)``)."""
+def _waits_for_nothing(node: ast.AST | None, ctx) -> bool:
+    """A delay that only yields (see ``_only_yields``), or a random one of at
+    most ``_JITTER_SECONDS`` (``random.random() / 100``,
+    ``random.uniform(0, 0.01)``): jitter."""
     bound = _upper_bound(node, ctx, 0)
-    return bound is not None and bound[1] and bound[0] <= _JITTER_SECONDS
+    if bound is None:
+        return False
+    delay, random = bound
+    return delay <= _YIELD_SECONDS or random and delay <= _JITTER_SECONDS
 
 
 _GENERATORS = ("random.Random", "random.SystemRandom")
@@ -105,7 +109,8 @@ def _random_function(func: ast.AST, ctx) -> str | None:
 
 def _upper_bound(node, ctx, depth: int) -> tuple[float, bool] | None:
     """The least upper bound of a non-negative delay expression, and whether
-    the delay stays below it; None when it cannot be read."""
+    the delay is drawn at random (``random.random()``, ``uniform(a, b)``);
+    None when it cannot be read."""
     kind = type(node)
     if kind is ast.Constant:
         value = node.value
@@ -171,7 +176,7 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
     delay = _delay(call)
     if delay is None and name in _ZERO_BY_DEFAULT:
         return None
-    if SLEEP_FUNCTIONS[name] and (_only_yields(delay, ctx) or _jitter(delay, ctx)):
+    if SLEEP_FUNCTIONS[name] and _waits_for_nothing(delay, ctx):
         return None
     if SLEEP_FUNCTIONS[name] and type(delay) is ast.Name and _zero_unless_given(delay, ctx):
         return None

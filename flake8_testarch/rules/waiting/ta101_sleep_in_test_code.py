@@ -199,9 +199,10 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleeps_passed_along,
 )
 from flake8_testarch.rules.waiting._called_back import only_called_back, started_by_the_other_side
+from flake8_testarch.rules.waiting._timed_work import timed_workload
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
-from flake8_testarch.syntax import child_nodes, dotted_name, last_name
+from flake8_testarch.syntax import child_nodes, dotted_name
 from flake8_testarch.suite.collection import Role
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
@@ -245,7 +246,7 @@ def _reports(sleeps, ctx):
             continue
         if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue
-        if _blocks_until_killed(where, ctx) or _timed_workload(where, ctx):
+        if _blocks_until_killed(where, ctx) or timed_workload(where, ctx):
             continue
         if _plays_the_other_side(ctx):
             continue
@@ -254,44 +255,6 @@ def _reports(sleeps, ctx):
             yield Hit(where, {"call": name})
         elif not reason:
             yield Hit(where, {"call": name}, variant="empty-reason")
-
-
-# What a context manager or decorator that times its block is called
-# (``gauge.time()``, ``Timer()``, ``stopwatch()``, ``measure()``).
-_TIMING = frozenset({
-    "time", "timer", "timed", "timeit", "timing", "measure", "stopwatch", "benchmark",
-})
-
-
-def _timed_workload(where: ast.AST, ctx) -> bool:
-    """The sleep is the work a timer measures: it runs in the block of a
-    timing context manager (``with histogram.time(): time.sleep(0.01)``) or
-    in a function a timing decorator wraps (``@summary.time()``). The test
-    checks what was measured; the sleep waits for nothing."""
-    functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
-    if not functions:
-        return False
-    own = functions[-1]
-    if any(_times(decorator) for decorator in getattr(own, "decorator_list", ())):
-        return True
-    return any(
-        isinstance(node, (ast.With, ast.AsyncWith))
-        and any(_times(item.context_expr) for item in node.items)
-        # `benchmark(partial(time.sleep, 0.01))`: handed to what times it
-        or type(node) is ast.Call and node is not where and _times(node)
-        for node in ctx.semantic.ancestors(where, own)
-    )
-
-
-def _times(expression: ast.AST) -> bool:
-    """A timer, called or used bare (``@benchmark``), by its name or its
-    receiver's (``benchmark.pedantic(...)``)."""
-    target = expression.func if type(expression) is ast.Call else expression
-    if type(target) is ast.Attribute and type(target.value) is ast.Name and (
-        target.value.id.lower() in _TIMING
-    ):
-        return True
-    return (last_name(target) or "").lower() in _TIMING
 
 
 def _plays_the_other_side(ctx) -> bool:

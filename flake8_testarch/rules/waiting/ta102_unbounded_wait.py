@@ -224,9 +224,9 @@ import ast
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.waiting._called_back import started_by_name
 from flake8_testarch.rules.waiting._programs import (
-    process_runs_another_program,
     processes_may_be_fakes,
     runs_another_program,
+    waits_on_another_program,
 )
 from flake8_testarch.rules.waiting._settled import (
     called_before,
@@ -407,7 +407,7 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if kind == "Popen" and processes_may_be_fakes(ctx):
         return ()
-    if method in ("wait", "communicate") and process_runs_another_program(receiver, ctx):
+    if waits_on_another_program(node, ctx):
         return ()  # `docker pull`, `git init`: nothing of the project runs there
     return (Hit(node, {"wait": f"{kind}.{method}()"}),)
 
@@ -459,9 +459,7 @@ def visit_Await(node: ast.Await, ctx):
         settled_by_the_test(name, ctx)
         or waits_for_cancellation(name, ctx)
         or task_ends_by_itself(value, ctx)
-        or kind is ast.Call and type(value.func) is ast.Attribute
-        and value.func.attr in ("wait", "communicate")
-        and process_runs_another_program(value.func.value, ctx)
+        or kind is ast.Call and waits_on_another_program(value, ctx)
     ):
         return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)

@@ -1,0 +1,63 @@
+"""Tests that say getting through is their check (TA301): their name,
+docstring or comments state the oracle ("does not raise", "used to fail",
+"runs cleanly"), so an empty-looking test is not a forgotten one."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.lazy_regex import lazy_compile
+
+# Words saying that getting through is the check: a negated failure ("does
+# not raise", "won't break", "no error", "without crashing"), the failure it
+# guards against ("would error", "used to fail", "raised an exception"),
+# "should succeed", and the same said positively ("runs cleanly", "the
+# error is caught").
+_FAILING = (
+    r"(?:raise[sd]?|raising|errors?|erroring|exceptions?|crash(?:es|ed|ing)?|"
+    r"fail(?:s|ed|ing|ure)?|throw(?:s|n|ing)?|explod(?:e|es|ed|ing)|"
+    r"break(?:s|ing)?|blow(?:s|ing)?\s+up|hang(?:s|ing)?|(?:dead)?lock(?:s|ing)?\s+up|"
+    r"(?:dead)?lock(?:s|ed)?|block(?:s|ed|ing)?)"
+)
+_GETTING_THROUGH = lazy_compile(
+    r"(?i)\b(?:not|never|without|no|cannot|(?:ca|wo|do|does|did|is|are|should|must|would)n'?t)"
+    r"\s+(?:an?\s+|any\s+)?" + _FAILING + r"\b"
+    r"|\b(?:no|without)\s+(?:an?\s+|any\s+)?\w+\s+" + _FAILING + r"\b"
+    r"|\bwould\s+" + _FAILING + r"\b"
+    r"|\bgracefully\b"
+    # "do not cause initialization issues", "without causing errors"
+    r"|\b(?:not|never|without|no)\s+(?:cause|causes|causing|lead\s+to|result\s+in)\s+"
+    r"(?:\w+\s+){0,2}(?:issues?|errors?|problems?|exceptions?|crash(?:es)?|failures?|"
+    r"recursion)\b"
+    # "stays quiet when the path is missing", "we can still use the old name"
+    r"|\b(?:stays?|keeps?|remains?)\s+(?:quiet|silent)\b"
+    r"|\bcan\s+still\s+(?:use|be\s+used|call|import|create|load|run)\b"
+    r"|\b(?:raised|threw)\s+(?:an?\s+)?(?:exception|error)"
+    r"|\bused\s+to\b[^.;]{0,40}?\b" + _FAILING
+    + r"|\bshould\s+succeed\b|\bnothing\s+raises\b"
+    # the same said positively: "runs cleanly", "the error is caught"
+    r"|\b(?:runs?|completes?|finish(?:es)?|exits?|returns?|works?)\s+cleanly\b"
+    r"|\b(?:errors?|exceptions?)\s+(?:is|are|gets?)\s+(?:caught|handled|swallowed)\b"
+)
+
+
+def says_getting_through_is_the_check(test, ctx) -> bool:
+    """The test's name, docstring or a comment in it says that not raising is
+    what it checks (``test_close_twice_does_not_raise``, ``# should not
+    crash``, ``\"\"\"No error when ...\"\"\"``): a stated oracle, not a
+    forgotten one."""
+    docstring = ast.get_docstring(test, clean=False) or ""
+    if _GETTING_THROUGH.search(test.name.replace("_", " ") + " " + docstring):
+        return True
+    # What follows a ``#`` on the test's lines: its comments, read without
+    # tokenizing (a ``#`` in a string only widens what is searched), and
+    # the comment lines right after its last statement.
+    end = test.end_lineno or test.lineno
+    while end < len(ctx.lines) and ctx.lines[end].lstrip().startswith("#") and (
+        ctx.lines[end][:1] in " \t"
+    ):
+        end += 1
+    lines = ctx.lines[test.lineno - 1:end]
+    return any(
+        _GETTING_THROUGH.search(line.partition("#")[2]) for line in lines if "#" in line
+    )

@@ -1,0 +1,49 @@
+"""Sleeps that are the work a timer measures (TA101): in the block of a
+timing context manager, in a function a timing decorator wraps, or handed
+to a timer to run (pytest-benchmark's ``benchmark``). The test checks what
+was measured; the sleep waits for nothing."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.syntax import last_name
+
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+
+# What a context manager or decorator that times its block is called
+# (``gauge.time()``, ``Timer()``, ``stopwatch()``, ``measure()``).
+_TIMING = frozenset({
+    "time", "timer", "timed", "timeit", "timing", "measure", "stopwatch", "benchmark",
+})
+
+
+def timed_workload(where: ast.AST, ctx) -> bool:
+    """The sleep is the work a timer measures: it runs in the block of a
+    timing context manager (``with histogram.time(): time.sleep(0.01)``) or
+    in a function a timing decorator wraps (``@summary.time()``). The test
+    checks what was measured; the sleep waits for nothing."""
+    functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
+    if not functions:
+        return False
+    own = functions[-1]
+    if any(_times(decorator) for decorator in getattr(own, "decorator_list", ())):
+        return True
+    return any(
+        isinstance(node, (ast.With, ast.AsyncWith))
+        and any(_times(item.context_expr) for item in node.items)
+        # `benchmark(partial(time.sleep, 0.01))`: handed to what times it
+        or type(node) is ast.Call and node is not where and _times(node)
+        for node in ctx.semantic.ancestors(where, own)
+    )
+
+
+def _times(expression: ast.AST) -> bool:
+    """A timer, called or used bare (``@benchmark``), by its name or its
+    receiver's (``benchmark.pedantic(...)``)."""
+    target = expression.func if type(expression) is ast.Call else expression
+    if type(target) is ast.Attribute and type(target.value) is ast.Name and (
+        target.value.id.lower() in _TIMING
+    ):
+        return True
+    return (last_name(target) or "").lower() in _TIMING
