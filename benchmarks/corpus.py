@@ -1061,6 +1061,111 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Thirty-ninth reading (fresh, 2026-12-05).
+    Project(
+        "autobahn", "26.11.1",
+        "1a081ca27ad5a0a04d3c7ca07b2caa6d324b8004383e36ae6eede1d5053e23b0",
+        (
+            "src/autobahn/test", "src/autobahn/asyncio/test", "src/autobahn/nvx/test",
+            "src/autobahn/rawsocket/test", "src/autobahn/twisted/test",
+            "src/autobahn/wamp/test", "src/autobahn/websocket/test",
+        ),
+        "unittest", "WebSocket and WAMP on twisted and asyncio; trial test cases, mocks",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "invoke", "3.0.3", "437b6a622223824380bfb4e64f612711a6b648c795f565efc8625af66fb57f0c",
+        ("tests",), "pytest", "task runner; pytest-relaxed specs, subprocesses, ptys, mocks",
+        python_files=("[!_]*.py",), exclude_dirs=("tests/_support",),
+    ),
+    Project(
+        "fabric", "3.2.3", "dcbd2c47ad87688facaef5cc11aab6d1ec9ed05645fed97a5de7204d5d17cc44",
+        ("tests",), "pytest", "SSH on invoke and paramiko; pytest-relaxed specs, mocked sessions",
+        python_files=("[!_]*.py",), exclude_dirs=("tests/_support",),
+    ),
+    Project(
+        "django-celery-beat", "2.9.0",
+        "92404650f52fcb44cf08e2b09635cb1558327c54b1a5d570f0e2d3a22130934c",
+        ("t/unit",), "unittest", "periodic tasks in Django; TestCase and pytest tests, time mocks",
+    ),
+    Project(
+        "pytest-cov", "7.1.0", "30674f2b5f6351aa09702a9c8c364f6a01c27aae0c1366ae8016160d1efc56b2",
+        ("tests",), "pytest", "coverage plugin; pytester, subprocesses, xdist",
+        python_files=("test_*.py", "*_test.py", "tests.py"),
+    ),
+    Project(
+        "pytest-httpbin", "2.1.0",
+        "d40579838443228327f9fe4f08d9338bee8885c29fe933e5f2d58c20a26c33c6",
+        ("tests",), "pytest", "httpbin server fixture; live HTTP with requests",
+    ),
+    Project(
+        "outcome", "1.3.0.post0",
+        "9dcf02e65f2971b80047b377468e72a268e15c0af3cf1238e6ff14f7f91143b8",
+        ("tests",), "pytest", "captured results; sync and async generators",
+    ),
+    Project(
+        "pyramid_retry", "2.1.1",
+        "baa8276ae68babad09e5f2f94efc4f7421f3b8fb526151df522052f8cd3ec0c9",
+        ("tests",), "pytest", "request retries for Pyramid; webtest apps",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "voluptuous", "0.16.0",
+        "006535e22fed944aec17bef6e8725472476194743c87bd233e912eb463f8ff05",
+        ("voluptuous/tests",), "pytest", "data validation; one big module of plain tests",
+        python_files=("tests.py",),
+    ),
+    Project(
+        "cachetools-async", "0.0.5",
+        "e99ec8f3a78e82b4f524e78f01d15b8746531481d862ac4f2d8af2a686e1c571",
+        ("tests",), "pytest", "async cache decorators; asyncio auto mode, mocks, gather",
+    ),
+    Project(
+        "aiozmq", "1.0.0", "dac9069d36a47da439fa852ed37caaed3887b5928cb781e06a6a82e43682c6bb",
+        ("tests",), "unittest", "ZeroMQ on asyncio; RPC, pub/sub, live sockets, event loops",
+    ),
+    Project(
+        "supervisor", "4.3.0", "4a2bf149adf42997e1bb44b70c43b613275ec9852c3edacca86a9166b27e945e",
+        ("supervisor/tests",), "unittest",
+        "process control daemon; forks, signals, pollers, HTTP and XML-RPC, pexpect end to end",
+        exclude_dirs=("supervisor/tests/fixtures",),
+    ),
+    Project(
+        "pamqp", "4.0.1", "9dd13b828e346622793981f14a5df817fce5de998c746209d6c0154eb8403970",
+        ("tests",), "unittest", "AMQP frame codec; table-driven encode and decode cases",
+    ),
+    Project(
+        "automat", "25.4.16", "0017591a5477066e90d26b0e696ddc143baafd87b588cfac8100bc6be9634de0",
+        ("src/automat/_test",), "unittest", "finite-state machines; trial-style test cases",
+    ),
+    Project(
+        "simple-websocket", "1.1.0",
+        "7939234e7aa067c534abdab3a9ed933ec9ce4691b0713c78acb195560aa52ae4",
+        ("tests",), "unittest", "WebSocket over threads and asyncio; mocked sockets, sleeps",
+    ),
+    Project(
+        "vine", "5.1.0", "8b62e981d35c41049211cf62a0a1242d8c1ee9bd15bb196ce38aefd6799e61e0",
+        ("t/unit",), "pytest", "promises and barriers; mocks, plain test classes",
+    ),
+    Project(
+        "statsd", "4.0.1", "99763da81bfea8daf6b3d22d11aaccb01a8d0f52ea521daab37e758a4ca7d128",
+        ("statsd",), "pytest", "StatsD client; UDP, TCP and Unix sockets, timers, one module",
+        python_files=("tests.py",),
+    ),
+    Project(
+        "schema", "0.7.8", "e86cc08edd6fe6e2522648f4e47e3a31920a76e82cce8937535422e310862ab5",
+        (".",), "pytest", "data validation; one big module of plain tests",
+    ),
+    Project(
+        "requests-unixsocket", "0.4.1",
+        "b2596158c356ecee68d27ba469a52211230ac6fb0cde8b66afb19f0ed47a1995",
+        ("requests_unixsocket/tests",), "pytest", "requests over Unix sockets; live waitress server",
+    ),
+    Project(
+        "zc.lockfile", "4.0", "d3ab0f53974296a806db3219b9191ba0e6d5cbbd1daa2e0d17208cb9b29d2102",
+        ("src/zc/lockfile",), "unittest", "file locks; threads, processes, doctests",
+        python_files=("tests.py",),
+    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(

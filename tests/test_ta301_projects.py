@@ -177,3 +177,32 @@ def test_an_empty_override_of_an_empty_inherited_test_switches_nothing_off(tmp_p
     })
     result = run_flake8(["--select", "TA301", "tests"], cwd=project)
     assert [(report.path, report.line) for report in result.reports] == [("tests/test_plain.py", 5)]
+
+
+def test_a_test_only_an_inherited_teardown_checks_is_told_so(tmp_path):
+    project = write_files(tmp_path, {
+        "pyproject.toml": "[tool.pytest.ini_options]\ntestpaths = ['tests']\n",
+        "kiln/__init__.py": "",
+        "kiln/_testcase.py": (
+            "import unittest\n\n\nclass KilnCase(unittest.TestCase):\n"
+            "    def setUp(self):\n        self.faults = []\n\n"
+            "    def tearDown(self):\n"
+            "        if self.faults:\n            self.fail(f'faults: {self.faults}')\n"
+        ),
+        "tests/__init__.py": "",
+        "tests/test_firing.py": (
+            "from kiln._testcase import KilnCase\n\n\n"
+            "class Firing(KilnCase):\n"
+            "    def test_ramp_up(self):\n        self.faults.clear()\n\n"
+            "    def tearDown(self):\n        self.kiln = None\n        super().tearDown()\n\n\n"
+            "class Cooling(KilnCase):\n"
+            "    def test_vent_opens(self):\n        print('vent')\n"
+        ),
+    })
+    result = run_flake8(["--select", "TA301", "tests/test_firing.py"], cwd=project)
+    texts = {report.line: report.text for report in result.reports}
+    assert sorted(texts) == [5, 14]
+    for line in (5, 14):
+        assert "asserts nothing of its own: only KilnCase.tearDown(), which it inherits" in (
+            texts[line]
+        )

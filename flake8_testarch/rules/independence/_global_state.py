@@ -454,6 +454,17 @@ class _Judgement(_FileState):
                     other.resource, other.keys) == (change.resource, change.keys)
             ):
                 later_lines.append(other_line)
+        if not later_lines:
+            # A function of the project called later that puts it back
+            # (``reset_collector()`` after ``recorder._resolved = True``).
+            later_lines = [
+                statement.lineno
+                for statement in facts.node.body
+                if statement.lineno > end
+                and type(statement) is ast.Expr
+                and type(statement.value) is ast.Call
+                and any(cover.covers(change) for cover in self.call_covers(statement.value))
+            ]
         if later_lines:
             return Verdict("partial", min(later_lines))
         return Verdict("plain")

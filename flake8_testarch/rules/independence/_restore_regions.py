@@ -206,6 +206,8 @@ class _FileState(FixtureRestores):
                         found.extend(
                             self.region_covers(called.body, resolve, cls, module_defs, depth + 1)
                         )
+                    elif not isinstance(module_defs, TopLevel):  # the linted file
+                        found.extend(self.call_covers(inner))
         self._region_covers[key] = found
         return found
 
@@ -338,6 +340,25 @@ class _FileState(FixtureRestores):
                 covers += self.region_covers(inner.finalbody, resolve, None, defs)
         return covers
 
+    def call_covers(self, call: ast.Call) -> list[Cover]:
+        """What a function of the project that a test calls puts back: the
+        writes of its body, and the module globals it rebinds
+        (``global _resolved; _resolved = False`` in ``recorder.reset()``
+        restores ``recorder._resolved``)."""
+        found = self._definition_of(call.func)
+        if found is None or not isinstance(found[0], _FUNCTION_TYPES):
+            return []
+        definition, resolve, defs = found
+        covers = self.region_covers(definition.body, resolve, None, defs, depth=1)
+        dotted = self.ctx.imports.resolve(call.func) if isinstance(defs, TopLevel) else None
+        if dotted:
+            module = dotted.rpartition(".")[0]
+            covers += [
+                Cover(ATTRIBUTE, frozenset({f"{module}.{name}"}))
+                for name in _rebound_globals(definition)
+            ]
+        return covers
+
     def _definition_of(self, func: ast.AST):
         """(definition, resolve, module defs) of a function or class the file
         or the project defines, named by ``func``; None when it is neither."""
@@ -395,6 +416,23 @@ def _definition(func, function, cls, module_defs):
                 return binding.value
     found = module_defs.get(func.id)
     return found if isinstance(found, _FUNCTION_TYPES) else None
+
+
+def _rebound_globals(function: ast.AST) -> set[str]:
+    """The module globals a function declares ``global`` and assigns."""
+    declared = {
+        name for inner in walk_local(function) if type(inner) is ast.Global
+        for name in inner.names
+    }
+    if not declared:
+        return set()
+    return {
+        target.id
+        for inner in walk_local(function)
+        if type(inner) in (ast.Assign, ast.AugAssign, ast.AnnAssign)
+        for target in (inner.targets if type(inner) is ast.Assign else [inner.target])
+        if type(target) is ast.Name and target.id in declared
+    }
 
 
 def _add_own_name(target: ast.AST, found: set) -> None:

@@ -63,7 +63,11 @@ decorator of the project whose own code restores it; after
 in a test that asks for `pytester` or `testdir` (they snapshot the working
 directory, `sys.path`, `sys.meta_path` and `sys.modules`); in a `try` whose
 `finally` restores it (also through a method of the class or a function
-of the file it calls), and the removals and put-backs of such a reset
+of the file it calls, or a function of the project that rebinds the
+module's globals: `global _resolved; _resolved = False` in
+`recorder.reset()` puts back `recorder._resolved`; called at the end of
+the test instead, the message says the restore happens only if nothing
+fails first), and the removals and put-backs of such a reset
 helper; in a method of a helper class of the file when teardown code (a
 `finally`, the code after a fixture's `yield`) calls a method on an
 instance of it that restores the change (`state = Saved()`, `yield state`,

@@ -212,6 +212,26 @@ class CheckSearch:
                 return True
         return False
 
+    def inherited_teardown_check(self, owner) -> str | None:
+        """The teardown of another file of the project that the class
+        inherits and that checks (``self.fail(...)`` on errors its loop
+        recorded), as ``Base.tearDown()``; reached directly or through the
+        class's own teardown calling ``super()``. None when there is none."""
+        if owner is None:
+            return None
+        for name in PER_TEST_TEARDOWN_METHODS:
+            found = self.graph.method(owner, name, self.here)
+            if found is None:
+                continue
+            inherited = [found] if found.module is not self.here else [
+                target for target in self._callees(found)
+                if _inherited_teardown(target, self.here)
+            ]
+            for step in inherited:
+                if self.checks(step, depth=2):
+                    return step.label
+        return None
+
 
 def _inherited_teardown(step: Step, here) -> bool:
     """A teardown of another file (``super().tearDown()`` reaching a base)."""
@@ -314,7 +334,7 @@ def _is_test_support(path: str, linted: str) -> bool:
     name = parts[-1]
     return (
         name == "conftest.py"
-        or name.startswith("test")
+        or name.lstrip("_").startswith("test")  # ``_testbase.py`` too
         or name.endswith("_test.py")
         or "testing" in name
         or any(part in _SUPPORT_FOLDERS for part in parts[:-1])

@@ -53,9 +53,11 @@ not followed: its internal asserts say nothing about what a test verifies. A
 test raising an exception under a condition (`if x: raise ...`) checks
 something too, and so does a class whose `tearDown` / `teardown_method`
 in the test's file checks (`if not self.finished: raise ...`) for each of its
-tests, itself or through the helpers it calls (not through the teardown it
-inherits from another file), and so does
-a test that ships asserting source to be run elsewhere
+tests, itself or through the helpers it calls. A teardown inherited from
+another file (a project test base's `tearDown` that fails on errors the
+loop recorded) guards every test alike and says nothing of what this one
+is for: such a test is still reported, and the message names that
+teardown. A test that ships asserting source to be run elsewhere checks
 (`worker.run_webworker(code)` where `code` holds `assert` lines, or
 `runner.run([python, "-c", "import os; assert ..."])`).
 
@@ -229,6 +231,9 @@ RULE = Rule(
         "({depth} calls deep); assert the outcome this test is about"
     ),
     variants={
+        "guarded_only": "{test} asserts nothing of its own: only {teardown}, which it "
+        "inherits, checks, the same way after every test; assert the outcome this test "
+        "is about",
         "switched_off": "{test} replaces the test it inherits with an empty body; "
         "skip it with a reason (unittest.skip, pytest.mark.skip) so the run says "
         "why it does not apply here",
@@ -428,6 +433,10 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
         return
     inherited = _overridden(test, owner, state.search, ctx) if _is_empty(test) else None
     if inherited is None:
+        teardown = state.search.inherited_teardown_check(owner)
+        if teardown is not None:
+            yield Hit(test, {"test": test.name, "teardown": teardown}, variant="guarded_only")
+            return
         yield Hit(test, {"test": test.name, "depth": MAX_DEPTH})
     elif not _is_empty(inherited):
         yield Hit(test, {"test": test.name, "depth": MAX_DEPTH}, variant="switched_off")
