@@ -59,3 +59,28 @@ def test_without_testpaths_every_matching_file_is_a_test(tmp_path):
         },
     )
     assert _reported_files(root) == {"tests/test_orders.py", "src/shop/test_support.py"}
+
+
+def test_testpaths_that_name_nothing_leave_the_whole_project(tmp_path):
+    # pytest warns and searches from the root when no testpath exists.
+    root = write_files(
+        tmp_path,
+        {
+            "pytest.ini": "[pytest]\ntestpaths =\n    test\n    checks/*_suite\n",
+            "src/shop/test/test_orders.py": SLEEPY_TEST,
+            "src/shop/test_support.py": SLEEPY_TEST,
+        },
+    )
+    assert _reported_files(root) == {"src/shop/test/test_orders.py", "src/shop/test_support.py"}
+
+
+def test_only_the_testpaths_that_exist_count(tmp_path):
+    root = write_files(
+        tmp_path,
+        {
+            "pytest.ini": "[pytest]\ntestpaths =\n    test\n    tests\n",
+            "tests/test_orders.py": SLEEPY_TEST,
+            "src/shop/test_support.py": SLEEPY_TEST,
+        },
+    )
+    assert _reported_files(root) == {"tests/test_orders.py"}

@@ -142,7 +142,7 @@ def _from_settings(settings: Mapping[str, object], config_file: str) -> TestLayo
         ini={key: _text(value) for key, value in settings.items()},
         config_file=config_file,
         markers=_marker_names(settings.get("markers")),
-        testpaths=_paths(_words(settings.get("testpaths", "")), config_file),
+        testpaths=_existing(_paths(_words(settings.get("testpaths", "")), config_file)),
         ignored=_paths(_ignored(_words(settings.get("addopts", ""))), config_file),
         norecursedirs=_words(settings.get("norecursedirs", "")),
     )
@@ -165,6 +165,19 @@ def _paths(given, config_file: str) -> tuple[str, ...]:
     when it is the first configuration found), made absolute."""
     root = os.path.dirname(config_file)
     return tuple(os.path.normpath(os.path.join(root, item)) for item in given if item)
+
+
+def _existing(testpaths: tuple[str, ...]) -> tuple[str, ...]:
+    """The ``testpaths`` that name something on disk: pytest collects those,
+    and when none does, it warns and searches from where it was started
+    (the project's root) instead."""
+    import glob  # only for projects that set testpaths
+
+    return tuple(
+        path for path in testpaths
+        if (glob.glob(path, recursive=True) if any(c in path for c in _GLOB_CHARACTERS)
+            else os.path.exists(path))
+    )
 
 
 def _marker_names(value: object) -> frozenset[str]:
