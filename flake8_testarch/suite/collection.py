@@ -9,7 +9,9 @@ modules (``project.classes``). Otherwise pytest collects it when its name
 matches ``python_classes``. A class that is neither, but that a test class of
 the file inherits from, is a mixin: its test methods run as the subclass's
 tests. Test functions match ``python_functions`` (or, in a unittest class,
-start with ``test``). Marks come from decorators, ``pytestmark`` and
+start with ``test``); a module-level function that returns a suite it
+builds for a runner (zope.testrunner's ``test_suite()`` hook) is not a test.
+Marks come from decorators, ``pytestmark`` and
 unittest's skip decorators, at module, class and function level.
 """
 
@@ -27,6 +29,8 @@ from flake8_testarch.suite.vocabulary import (
     CLEANUP_METHODS,
     FIXTURE_DECORATORS,
     RESULT_WAITING_BASES,
+    SUITE_BUILDERS,
+    SUITE_LOADER_PREFIX,
     TESTCASE_BASES,
     TESTCASE_SUFFIX,
     UNITTEST_METHOD_PREFIX,
@@ -192,10 +196,20 @@ class Collection:
         return any(base.name in names for base in self.ancestors(node))
 
     def waits_on_results(self, node: ast.ClassDef) -> bool:
-        """Whether the class's runner waits on what its tests return (trial)."""
+        """Whether the class's runner waits on what its tests return (trial);
+        for a mixin, whose tests run in the classes that inherit it, whether
+        every one of those does."""
         found = self._waits.get(node)
         if found is None:
-            found = self._waits[node] = self.inherits(node, RESULT_WAITING_BASES)
+            self._waits[node] = False  # a cycle of bases waits on nothing
+            found = self.inherits(node, RESULT_WAITING_BASES)
+            if not found and self.known_class_kind(node) == MIXIN:
+                runners = [
+                    subclass for subclass in self._subclasses_of(node.name)
+                    if self.class_kind(subclass, None)
+                ]
+                found = bool(runners) and all(map(self.waits_on_results, runners))
+            self._waits[node] = found
         return found
 
     def ancestors(self, node: ast.ClassDef):
@@ -240,7 +254,9 @@ class Collection:
         if node.name in XUNIT_HOOKS:
             return Role.XUNIT
         if parent is None:
-            return Role.TEST if self.layout.is_test_function_name(node.name) else Role.HELPER
+            if not self.layout.is_test_function_name(node.name) or self._builds_a_suite(node):
+                return Role.HELPER
+            return Role.TEST
         if isinstance(parent, ast.ClassDef):
             kind = self.known_class_kind(parent)
             if kind is None and parent not in self._kinds:
@@ -253,6 +269,30 @@ class Collection:
             if kind == MIXIN and (unittest_name or self.layout.is_test_function_name(node.name)):
                 return Role.TEST
         return Role.HELPER
+
+    def _builds_a_suite(self, node: ast.AST) -> bool:
+        """A function that returns a suite of tests for a runner to run
+        (zope.testrunner's ``test_suite()`` hook): its last statement returns
+        a suite it builds, directly or through a name bound to one."""
+        last = node.body[-1]
+        if type(last) is not ast.Return or last.value is None:
+            return False
+        built = {last.value}
+        if type(last.value) is ast.Name:
+            built.update(
+                statement.value for statement in node.body
+                if type(statement) is ast.Assign
+                and any(type(t) is ast.Name and t.id == last.value.id for t in statement.targets)
+            )
+        for value in built:
+            if type(value) is not ast.Call:
+                continue
+            func = value.func
+            if type(func) is ast.Attribute and func.attr.startswith(SUITE_LOADER_PREFIX):
+                return True
+            if self.names.resolve(func) in SUITE_BUILDERS:
+                return True
+        return False
 
     def collected_tests(self) -> list[tuple[ast.AST, tuple[ast.ClassDef, ...]]]:
         """Every test the file's collection gives, with its enclosing test

@@ -52,6 +52,14 @@ TEARDOWN_HOOKS = {
     "tearDownModule": "module", "teardown_module": "module",
 }
 XUNIT_HOOKS = frozenset(SETUP_HOOKS) | frozenset(TEARDOWN_HOOKS)
+# What builds a suite of tests for a runner to run (a ``test_suite()`` hook of
+# zope.testrunner or setuptools returns one): by dotted name, and the loader
+# methods by the start of their last name.
+SUITE_BUILDERS = frozenset({
+    "unittest.TestSuite", "unittest.suite.TestSuite", "unittest.makeSuite",
+    "doctest.DocTestSuite", "doctest.DocFileSuite",
+})
+SUITE_LOADER_PREFIX = "loadTestsFrom"
 # The hooks written as module-level functions; the others are methods of a
 # test class.
 MODULE_FUNCTION_HOOKS = frozenset(

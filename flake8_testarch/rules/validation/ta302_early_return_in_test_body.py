@@ -14,8 +14,9 @@ checked anything:
 - a `return <value>`, trailing or not: nobody receives the value, and pytest
   (7.2+) and unittest (Python 3.11+) warn about it. In a test case of
   Twisted's trial (`twisted.trial.unittest.TestCase`, at any depth of
-  bases) the runner does receive it: it waits on a returned Deferred, so a
-  returned value is not reported there.
+  bases, or a mixin whose tests run only in such test cases) the runner
+  does receive it: it waits on a returned Deferred, so a returned value is
+  not reported there.
 
 Not reported: a bare `return` after which nothing would run anyway (the last
 statement of the test, or of an `if`/`with`/`try` that is itself last); a

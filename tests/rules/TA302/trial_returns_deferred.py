@@ -25,3 +25,31 @@ class InheritedTrialTests(ProjectBase):
 class SynchronousTests(SynchronousTestCase):
     def test_value_is_thrown_away(self):
         return 1 + 1 == 2  # TA302
+
+
+class _DownloadChecks:
+    # A mixin: its tests run in the trial test cases below.
+    def test_download_completes(self):
+        return defer.succeed(b"data").addCallback(self.assertEqual, b"data")
+
+
+class DownloadOverHttp(_DownloadChecks, unittest.TestCase):
+    pass
+
+
+class DownloadOverFtp(_DownloadChecks, unittest.TestCase):
+    pass
+
+
+class _MixedChecks:
+    # Also run by a plain unittest case, which throws the value away.
+    def test_upload_completes(self):
+        return defer.succeed(b"data")  # TA302
+
+
+class UploadOverHttp(_MixedChecks, unittest.TestCase):
+    pass
+
+
+class UploadSynchronously(_MixedChecks, SynchronousTestCase):
+    pass
