@@ -38,7 +38,8 @@ of passing it. The same holds when the test checked, before the sleep,
 that what it then finds absent was there (`assert "/topic" in
 broker.subscriptions`, unsubscribe, sleep, `assert
 broker.subscriptions["/topic"] == []`, also through a local name bound to
-it): its going away is the outcome. Nor is an event-loop sleep on a fake clock (a clock fixture,
+it, or as a count: `len(server.waiters) == 1` before, `== 0` after): its
+going away is the outcome. Nor is an event-loop sleep on a fake clock (a clock fixture,
 a clock's `with` block, or a loop class of the project with its own
 `time()` that pytest-asyncio is told to use, as for TA101): the loop runs everything that is
 ready before virtual time moves, so nothing can merely be late.
@@ -293,11 +294,20 @@ def _shown_present_before(assertion: ast.AST, sleep: ast.stmt, ctx) -> bool:
     if function is None or subject is None:
         return False
     first_checked, aliases = _presence_index(function, ctx)
+    if _is_len(subject):
+        subject = subject.args[0]  # a count found 0 after it was checked before
     texts = {ast.unparse(subject)}
     if type(subject) is ast.Subscript:
         texts.add(ast.unparse(subject.value))
     texts.update(name for text in list(texts) for name in aliases.get(text, ()))
     return any(first_checked.get(text, sleep.lineno) < sleep.lineno for text in texts)
+
+
+def _is_len(node: ast.AST) -> bool:
+    return (
+        type(node) is ast.Call and type(node.func) is ast.Name and node.func.id == "len"
+        and len(node.args) == 1
+    )
 
 
 def _presence_index(function, ctx) -> tuple[dict[str, int], dict[str, list[str]]]:

@@ -27,3 +27,25 @@ def test_never_retained_topic_stays_absent(broker, client):
     assert client.connected
     time.sleep(0.1)  # TA103
     assert "/topic" not in broker.retained
+
+
+def test_closed_server_drops_its_waiters(server):
+    server.notify()
+    assert len(server.waiters) == 1
+    server.close()
+    time.sleep(0.1)
+    assert len(server.waiters) == 0
+
+
+def test_counted_before_in_the_unittest_spelling(self, server):
+    self.assertEqual(1, len(server.waiters))
+    server.close()
+    time.sleep(0.1)
+    self.assertEqual(0, len(server.waiters))
+
+
+def test_count_of_something_else_never_shown(server):
+    assert len(server.listeners) == 1
+    server.close()
+    time.sleep(0.1)  # TA103
+    assert len(server.waiters) == 0
