@@ -184,19 +184,51 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
 
 
 def _zero_unless_given(delay: ast.Name, ctx) -> bool:
-    """``async def stub(*args, seconds=0): await asyncio.sleep(seconds)``,
-    where no call in the file gives ``seconds=``: a keyword-only parameter
-    that defaults to 0 and is never given, so the sleep only yields."""
+    """A delay parameter that every call in the file leaves at zero:
+    ``async def stub(*args, seconds=0): await asyncio.sleep(seconds)``
+    where no call gives ``seconds=``, or ``async def echo(what, when):
+    await asyncio.sleep(when)`` where each call is ``echo(x, 0)``. The
+    function must only be called where it is named (not handed on), so
+    that the file shows every call."""
     binding, _scope = ctx.semantic.binding_at(delay)
     if binding is None or binding.kind != "parameter":
         return False
-    arguments = binding.node.args
+    function, name = binding.node, delay.id
+    arguments = function.args
     for parameter, default in zip(arguments.kwonlyargs, arguments.kw_defaults):
-        if parameter.arg == delay.id:
+        if parameter.arg == name:
             return _only_yields(default, ctx) and not any(
-                keyword.arg == delay.id for keyword in ctx.nodes_of(ast.keyword)
+                keyword.arg == name for keyword in ctx.nodes_of(ast.keyword)
             )
-    return False
+    positional = [*arguments.posonlyargs, *arguments.args]
+    index = next((i for i, p in enumerate(positional) if p.arg == name), None)
+    if index is None or isinstance(function, ast.Lambda):
+        return False
+    defaults = arguments.defaults
+    default = defaults[index - len(positional) + len(defaults)] if (
+        index >= len(positional) - len(defaults)) else None
+    calls = [
+        call for call in ctx.nodes_of(ast.Call)
+        if (call.func.id if type(call.func) is ast.Name else getattr(call.func, "attr", None))
+        == function.name
+    ]
+    mentions = sum(
+        1 for node in ctx.nodes_of(ast.Name, ast.Attribute)
+        if (node.id if type(node) is ast.Name else node.attr) == function.name
+    )
+    if not calls or mentions != len(calls):
+        return False  # handed on somewhere: calls the file does not show
+    for call in calls:
+        at = index - (type(call.func) is ast.Attribute and index > 0 and positional[0].arg in (
+            "self", "cls"))
+        if any(type(argument) is ast.Starred for argument in call.args):
+            return False
+        given = call.args[at] if at < len(call.args) else next(
+            (keyword.value for keyword in call.keywords if keyword.arg == name), default
+        )
+        if given is None or not _only_yields(given, ctx):
+            return False
+    return True
 
 
 def sleeps_passed_along(call: ast.Call, ctx) -> list:

@@ -19,7 +19,9 @@ Not reported:
   concurrent work), and
   `eventlet.sleep()` / `gevent.sleep()`, whose delay defaults to 0, or a
   sleep of a keyword-only parameter that defaults to 0 and that no call in
-  the file gives, `async def stub(*args, seconds=0)`): it only hands
+  the file gives, `async def stub(*args, seconds=0)`, or of a parameter
+  every call in the file sets to 0, `echo("hi", 0)`, when the function is
+  not handed on anywhere): it only hands
   control to the event loop or to other threads;
 - a sleep inside a polling loop, one that can end on a condition (`while
   not done():`, or a loop that `break`s or `return`s): the sleep paces the
