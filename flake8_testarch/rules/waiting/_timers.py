@@ -27,7 +27,11 @@ EXPIRY_KEYWORD = lazy_compile(
 _CACHE_TTL_POSITION = {"set": 2, "add": 2, "set_many": 1, "touch": 1}
 # Keywords that set a timeout, interval, wait or delay on what the test
 # drives (``job_completion_wait=0.5``, ``retry_delay=0.1``).
-_TIMEOUT_KEYWORD = lazy_compile(r"(?i)\w*(timeout|interval|wait|delay|heartbeat|threshold)\w*")
+# Also a setting named for its unit (``startsecs=``, ``grace_seconds=``; not
+# a bare ``seconds=``, a duration handed over rather than a setting).
+_TIMEOUT_KEYWORD = lazy_compile(
+    r"(?i)\w*(timeout|interval|wait|delay|heartbeat|threshold)\w*|\w+secs|\w+_seconds"
+)
 # Keywords holding several timers by name: ``timers={"sweep": 1}``.
 _TIMERS_KEYWORD = lazy_compile(r"(?i)\w*timers")
 # Callees named for a timer, whose first argument is its length.
@@ -193,7 +197,7 @@ _SETTINGS = "waiting.timer settings"  # ctx.scratch key
 # A file that writes none of these words gives no timer setting.
 _SETTING_WORDS = lazy_compile(
     r"(?i)timeout|interval|_wait|\bwait|delay|heartbeat|threshold|timers|ttl|expir|max_?age"
-    r"|lifetime"
+    r"|lifetime|secs|_seconds"
     r"|\b(ex|px|exat|pxat)\b"
 )
 

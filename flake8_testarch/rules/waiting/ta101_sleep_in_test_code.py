@@ -108,7 +108,8 @@ Not reported:
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `max_age=`, a
   `*_lifetime=`, a lock's `lease=`,
   `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay (`job_completion_wait=`,
-  `retry_delay=`), a heartbeat (`heartbeat=1`), a threshold
+  `retry_delay=`), a setting named for its unit (`startsecs=2`,
+  `grace_seconds=`), a heartbeat (`heartbeat=1`), a threshold
   (`logged_if_slow(threshold=0.1)`), a dict of timers
   (`timers={"sweep": 1}`), `timedelta(seconds=...)`, a constant named for its
   unit of time (`Duration.SECOND`, `2 * MINUTE`), the same names as keys

@@ -307,3 +307,20 @@ class TestStatementCache:
         await self.con.prepare("select 1")
         await asyncio.sleep(1)  # TA101
         assert self.con._stmt_cache
+
+
+def test_sleep_through_a_setting_named_for_its_unit(make_process):
+    start_secs = 1
+    process = make_process(startsecs=start_secs)
+    process.spawn()
+    time.sleep(start_secs + 1)
+    process.transition()
+    assert process.state == "RUNNING"
+
+
+def test_a_count_named_like_no_unit_is_no_setting(make_process):
+    start_tries = 1
+    process = make_process(starttries=start_tries)
+    process.spawn()
+    time.sleep(start_tries + 1)  # TA101
+    assert process.state == "RUNNING"
