@@ -98,6 +98,30 @@ def started_by_the_other_side(function: ast.AST, ctx) -> bool:
     return True
 
 
+def called_only_by_the_other_side(function: ast.AST, ctx) -> bool:
+    """Whether the file calls ``function`` only in line from functions that
+    other code calls back (``async def on_connect(req): v = await
+    slow_square(n)``, with ``server.onConnect = on_connect``): what it does
+    is that side's too."""
+    if not isinstance(function, _FUNCTION_DEFS) or ctx.role(function) in _RUN_BY_PYTEST:
+        return False
+    index = _index(ctx)
+    calls = [
+        call for call in ctx.nodes_of(ast.Call)
+        if type(call.func) is ast.Name and call.func.id == function.name
+        and ctx.semantic.definition(call.func) is function
+    ]
+    if not calls or not _every_read(function, len(calls), index, ctx):
+        return False
+    for call in calls:
+        caller = ctx.semantic.scope_at(call).node
+        if caller is function or not isinstance(caller, _FUNCTION_DEFS):
+            return False
+        if not only_called_back(caller, ctx):
+            return False
+    return True
+
+
 def _stored_as_a_method(function, index: _Index, ctx) -> bool:
     """Every read of the definition's name stores it on another object."""
     handed = [

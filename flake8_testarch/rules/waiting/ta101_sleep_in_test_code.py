@@ -72,7 +72,8 @@ Not reported:
   def job` then `job.send()`), a callback or initializer given to the code under
   test or stored on it (`cache.on_miss = load_slowly`; a method handed
   over as `self.stall`, `backend.read = self.stall`, that the file never
-  calls), or to a wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`,
+  calls; and a helper the file calls only from such callbacks), or to a
+  wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`,
   or written as a decorator of the project's own code, `@alru_cache()
   async def load`, then `await load(1)`, also one the file star-imports,
   `from pkg import *` then `@timeout(1)`: each call runs the wrapper),
@@ -201,7 +202,11 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleep_function,
     sleeps_passed_along,
 )
-from flake8_testarch.rules.waiting._called_back import only_called_back, started_by_the_other_side
+from flake8_testarch.rules.waiting._called_back import (
+    called_only_by_the_other_side,
+    only_called_back,
+    started_by_the_other_side,
+)
 from flake8_testarch.rules.waiting._timed_work import timed_workload
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
@@ -266,7 +271,9 @@ def _plays_the_other_side(ctx) -> bool:
     test): it makes that side slow on purpose (see ``_called_back``)."""
     functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
     return bool(functions) and (
-        only_called_back(functions[-1], ctx) or started_by_the_other_side(functions[-1], ctx)
+        only_called_back(functions[-1], ctx)
+        or started_by_the_other_side(functions[-1], ctx)
+        or called_only_by_the_other_side(functions[-1], ctx)
     )
 
 

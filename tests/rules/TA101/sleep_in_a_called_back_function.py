@@ -281,3 +281,27 @@ def test_the_tests_own_thread_still_counts(client):
 
     threading.Thread(target=push_later).start()
     assert client.wait_for_push() == "late"
+
+
+def test_helper_the_stored_callback_calls(server):
+    def square_slowly(value):
+        time.sleep(0.2)
+        return value * value
+
+    def on_connect(request):
+        request.reply(square_slowly(3))
+
+    server.on_connect = on_connect
+    assert server.handshake().reply == 9
+
+
+def test_helper_the_test_calls_too(server):
+    def square_slowly(value):
+        time.sleep(0.2)  # TA101
+        return value * value
+
+    def on_connect(request):
+        request.reply(square_slowly(3))
+
+    server.on_connect = on_connect
+    assert square_slowly(2) == 4
