@@ -34,6 +34,7 @@ RUNS_BESIDE = STARTS_FUNCTION | frozenset({
     "call_soon_threadsafe", "call_later", "call_at", "Thread", "Timer", "Process",
 })
 _FUNCTION_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
+_FUNCTIONS = (*_FUNCTION_DEFS, ast.Lambda)
 _CONTAINERS = (ast.List, ast.Tuple, ast.Set, ast.Dict)
 _RUN_BY_PYTEST = (Role.TEST, Role.FIXTURE)
 _SCRATCH = "waiting.called back"  # ctx.scratch key: the file's _Index
@@ -96,6 +97,19 @@ def started_by_the_other_side(function: ast.AST, ctx) -> bool:
         ):
             return False
     return True
+
+
+def plays_the_other_side(ctx) -> bool:
+    """Whether the visited node is in a function that only other code
+    calls (a handler given to a stub server, a callback given to the code
+    under test), or that such a function starts or calls: what it does is
+    that side's, made slow or made to wait on purpose."""
+    functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
+    return bool(functions) and (
+        only_called_back(functions[-1], ctx)
+        or started_by_the_other_side(functions[-1], ctx)
+        or called_only_by_the_other_side(functions[-1], ctx)
+    )
 
 
 def called_only_by_the_other_side(function: ast.AST, ctx) -> bool:

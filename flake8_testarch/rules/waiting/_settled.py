@@ -147,7 +147,11 @@ def runs_only_the_tests_own_code(thread: ast.AST, ctx) -> bool:
     (``sleep(0.1)``, then ``held.release()``) and exits (``os._exit(0)``):
     no code under test runs there, so joining it cannot hang."""
     scope, targets = thread_targets(thread, ctx)
-    if len(targets) != 1 or type(targets[0]) is not ast.Name:
+    if len(targets) != 1:
+        return False
+    if type(targets[0]) is ast.Attribute and type(targets[0].value) is ast.Name:
+        return _waits_on_the_tests_own(targets[0], scope, ctx)
+    if type(targets[0]) is not ast.Name:
         return False
     function = ctx.semantic.definition(targets[0], scope)
     if type(function) is not ast.FunctionDef:
@@ -157,6 +161,25 @@ def runs_only_the_tests_own_code(thread: ast.AST, ctx) -> bool:
     return any(type(node) is ast.Call for node in nodes) and not any(
         _may_block(node, ctx) and not _the_tests_own_step(node, receivers, ctx) for node in nodes
     )
+
+
+def _waits_on_the_tests_own(target: ast.Attribute, scope, ctx) -> bool:
+    """A target that is a method of the test's own queue, lock or event
+    (``Process(target=q.get)``): only the standard library runs there, and
+    it returns at once, or once the function waiting for the child puts,
+    sets or cancels what it waits on (``q.put(0)``, then ``p.join()``)."""
+    receivers = Receivers(ctx, scope=scope)
+    if receivers.kind(target.value) not in (*_PRIMITIVES, "Queue"):
+        return False
+    if target.attr in _RETURNING_AT_ONCE:
+        return True
+    name = target.value.id
+    return any(
+        type(node) is ast.Call and type(node.func) is ast.Attribute
+        and node.func.attr in _SETTLING and type(node.func.value) is ast.Name
+        and node.func.value.id == name
+        for node in ctx.local_nodes(ctx.current_function)
+    ) if ctx.current_function is not None else False
 
 
 def _the_tests_own_step(node: ast.AST, receivers: Receivers, ctx) -> bool:

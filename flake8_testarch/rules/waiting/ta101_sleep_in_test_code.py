@@ -202,11 +202,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleep_function,
     sleeps_passed_along,
 )
-from flake8_testarch.rules.waiting._called_back import (
-    called_only_by_the_other_side,
-    only_called_back,
-    started_by_the_other_side,
-)
+from flake8_testarch.rules.waiting._called_back import plays_the_other_side
 from flake8_testarch.rules.waiting._timed_work import timed_workload
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
@@ -256,25 +252,13 @@ def _reports(sleeps, ctx):
             continue
         if _blocks_until_killed(where, ctx) or timed_workload(where, ctx):
             continue
-        if _plays_the_other_side(ctx):
+        if plays_the_other_side(ctx):
             continue
         reason = real_timer_reason(where, ctx)
         if reason is None:
             yield Hit(where, {"call": name})
         elif not reason:
             yield Hit(where, {"call": name}, variant="empty-reason")
-
-
-def _plays_the_other_side(ctx) -> bool:
-    """Whether the sleep is in a function that only other code calls (a
-    handler given to a stub server, a callback given to the code under
-    test): it makes that side slow on purpose (see ``_called_back``)."""
-    functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
-    return bool(functions) and (
-        only_called_back(functions[-1], ctx)
-        or started_by_the_other_side(functions[-1], ctx)
-        or called_only_by_the_other_side(functions[-1], ctx)
-    )
 
 
 def _outlasts_a_timer(where: ast.AST, ctx) -> bool:

@@ -119,7 +119,13 @@ Not reported either, because something bounds the wait:
 - `thread.join()` or `process.join()` on a thread or process whose target
   is a function of the file that only sleeps, releases or sets the test's
   own locks and events and exits (`time.sleep(0.1)`, then
-  `held.release()`; `os._exit(0)`): no code under test runs in it;
+  `held.release()`; `os._exit(0)`): no code under test runs in it; or
+  whose target is a method of the test's own queue, lock or event that the
+  test settles (`Process(target=q.get)`, then `q.put(0)` and `p.join()`);
+- a wait in a function the file only hands to other code (a method of a
+  handler class given to a server, a callback stored on it) or only calls
+  from such a function: that side waits, and the test's own wait for its
+  answer is the one that can hang the run;
 - `subprocess.run(...)` and its kin whose command, written out, runs
   another program of the environment (`["etcdctl", "put", "k", "v"]`,
   `"git init"`, `["sh", "-c", "echo ready"]`, also a list with arguments
@@ -222,7 +228,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
-from flake8_testarch.rules.waiting._called_back import started_by_name
+from flake8_testarch.rules.waiting._called_back import plays_the_other_side, started_by_name
 from flake8_testarch.rules.waiting._programs import (
     processes_may_be_fakes,
     runs_another_program,
@@ -409,6 +415,8 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if waits_on_another_program(node, ctx):
         return ()  # `docker pull`, `git init`: nothing of the project runs there
+    if plays_the_other_side(ctx):
+        return ()  # a handler's wait: the test's own wait on its answer is what can hang
     return (Hit(node, {"wait": f"{kind}.{method}()"}),)
 
 
@@ -460,6 +468,7 @@ def visit_Await(node: ast.Await, ctx):
         or waits_for_cancellation(name, ctx)
         or task_ends_by_itself(value, ctx)
         or kind is ast.Call and waits_on_another_program(value, ctx)
+        or plays_the_other_side(ctx)
     ):
         return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)

@@ -115,3 +115,22 @@ def test_exited_process_is_not_alive():
         # Leaving the block waits with no bound anyway.
         quick.wait()
     assert quick.returncode == 0
+
+
+def test_child_waits_on_the_tests_own_queue(lockfile):
+    gate = multiprocessing.Queue()
+    child = multiprocessing.Process(target=gate.get)
+    child.start()
+    lockfile.acquire()
+    gate.put(0)
+    child.join()
+    assert lockfile.held
+
+
+def test_child_waits_on_a_queue_nobody_fills(lockfile):
+    gate = multiprocessing.Queue()
+    child = multiprocessing.Process(target=gate.get)
+    child.start()
+    lockfile.acquire()
+    child.join()  # TA102
+    assert lockfile.held

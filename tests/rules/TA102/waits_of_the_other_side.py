@@ -1,0 +1,37 @@
+# A wait in code the file only hands to other code (a handler class given
+# to a server, a callback stored on it) is that side's: the test's own wait
+# for the answer is the one that can hang the run.
+import asyncio
+import threading
+
+
+class SlowHandler:
+    def __init__(self, queue):
+        self.queue = queue
+
+    async def hold(self):
+        parked = asyncio.Future()
+        await self.queue.put(parked)
+        await parked
+
+
+async def test_server_parks_the_call(serve):
+    queue = asyncio.Queue()
+    server = await serve(SlowHandler(queue))
+    server.call("hold")
+    parked = await queue.get()  # TA102
+    assert not parked.done()
+    parked.cancel()
+
+
+def test_stored_callback_waits_for_its_turn(server):
+    turn = threading.Event()
+
+    def on_request(request):
+        turn.wait()
+        request.reply("ok")
+
+    server.on_request = on_request
+    reply = server.request_in_background()
+    turn.set()
+    assert reply.result(timeout=5) == "ok"
