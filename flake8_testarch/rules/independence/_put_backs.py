@@ -273,7 +273,11 @@ def never_runs(node: ast.AST, function, ctx) -> bool:
     """The node sits in a branch of an ``if`` whose test is a function or
     class itself, always true (``if not patched:`` in a test that does not
     ask for the ``patched`` fixture reads the fixture's ``def``): the
-    ``not`` branch, or the ``else`` of the plain test, never runs."""
+    ``not`` branch, or the ``else`` of the plain test, never runs. Or in a
+    function nested in another that nothing names, calls or registers
+    (``def _cleanup(): delattr(...)`` left unused)."""
+    if _never_named(function, ctx):
+        return True
     for ancestor in ctx.semantic.ancestors(node, function):
         if type(ancestor) is not ast.If:
             continue
@@ -294,3 +298,17 @@ def never_runs(node: ast.AST, function, ctx) -> bool:
 
 
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _never_named(function, ctx) -> bool:
+    """A plain function nested in another, without decorators, whose name
+    the enclosing function never reads."""
+    if type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef) or function.decorator_list:
+        return False
+    scope = ctx.semantic.scope_of(function).parent
+    if scope is None or not scope.is_function:
+        return False
+    return not any(
+        type(inner) is ast.Name and inner.id == function.name and type(inner.ctx) is ast.Load
+        for inner in ast.walk(scope.node)
+    )

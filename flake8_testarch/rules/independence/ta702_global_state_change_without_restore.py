@@ -104,7 +104,8 @@ patched:` in a test that does not ask for the `patched` fixture reads the
 fixture's `def`, which is always true. A change in a helper method of a
 collected test class that its test module never names again (not
 collected, not called, not fetched by name, not decorated) is not
-reported: it never runs.
+reported: it never runs. Nor is one in a function nested in another that
+never names it (a `def _cleanup(): delattr(...)` left unregistered).
 
 Several changes of the same thing in one function with the same verdict
 (`colors.use_color = 4`, then `= 3`, then `= 2`, put back once at the end)
