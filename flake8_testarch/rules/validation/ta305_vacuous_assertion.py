@@ -29,7 +29,8 @@ In a test file, assertions whose outcome is fixed by how they are written:
 - `m.assert_called_once` and other `assert*` methods named but not called
   (not inside `pytest.deprecated_call()`, `pytest.warns`/`raises` or
   `assertWarns`/`assertRaises`, where reading the attribute is the act the
-  block checks).
+  block checks, nor in a `try` that catches `AttributeError`, where reading
+  it asks whether the method exists).
 
 Not reported: `x == x` and `assertEqual(x, x)` on names, attributes or calls
 (they run `__eq__`, which equality tests mean to check), equal literals in a
@@ -101,6 +102,7 @@ from flake8_testarch.rules.validation._literals import (
     is_message_constant,
     is_truthy_constant,
 )
+from flake8_testarch.rules.validation._attribute_reads import read_for_its_effect
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: assert something that can fail"
@@ -389,7 +391,7 @@ def visit_Expr(node: ast.Expr, ctx):
     typo = _mock_typo(value, ctx)
     if typo:
         return [_typo_hit(node, typo)]
-    if value.attr.startswith("assert") and not _read_for_its_warning(node, ctx):
+    if value.attr.startswith("assert") and not read_for_its_effect(node, ctx):
         written = ast.unparse(value)
         return [Hit(
             node,
@@ -399,28 +401,6 @@ def visit_Expr(node: ast.Expr, ctx):
             },
         )]
     return None
-
-
-# Blocks whose check is that their statements warn or raise.
-_EXPECTING_BLOCKS = frozenset({"warns", "deprecated_call", "raises"})
-
-
-def _read_for_its_warning(statement: ast.Expr, ctx) -> bool:
-    """The attribute is read inside ``pytest.deprecated_call()``,
-    ``pytest.warns``/``raises`` or ``assertWarns``/``assertRaises``: reading
-    it (a deprecated alias, a property that raises) is the act under test."""
-    within = ctx.scopes[-1] if ctx.scopes else ctx.tree
-    for parent in ctx.semantic.ancestors(statement, within):
-        if isinstance(parent, (ast.With, ast.AsyncWith)):
-            for item in parent.items:
-                call = item.context_expr
-                if isinstance(call, ast.Call) and isinstance(call.func, (ast.Attribute, ast.Name)):
-                    name = call.func.attr if isinstance(call.func, ast.Attribute) else call.func.id
-                    if name in _EXPECTING_BLOCKS or name.startswith(
-                        ("assertWarns", "assertRaises")
-                    ):
-                        return True
-    return False
 
 
 def _unittest_problem(method: str, args: list[ast.AST], ctx, node) -> tuple[str, str] | None:
