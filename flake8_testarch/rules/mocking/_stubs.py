@@ -59,7 +59,7 @@ def stands_in_for_a_call(
             or outside_function(target, ctx)
         ):
             return False
-        bound = patched_names(node, ctx)
+        bound = _through_helpers(patched_names(node, ctx), ctx)
         if outside_function(target, ctx):
             # A standard function left bare (``with patch("time.sleep"):``, or
             # a mock the test never reads), or stubbed after the patch
@@ -86,6 +86,37 @@ def stands_in_for_a_call(
         or outside_function(target, ctx)
         or builds_another and _library_class(target, ctx)
     )
+
+
+def _through_helpers(bound: list, ctx) -> list:
+    """The patched mocks as the file's own helpers get them: one the test
+    only hands to functions of the file (``_check_rate(client,
+    mock_random)``) is judged where each uses it, as its parameter."""
+    followed = []
+    for key, scope in bound:
+        followed.extend(_helper_parameters(key, scope, ctx) or [(key, scope)])
+    return followed
+
+
+def _helper_parameters(key: str, scope: ast.AST, ctx) -> list | None:
+    if "." in key:
+        return None
+    reads, found = 0, []
+    for node in ast.walk(scope):
+        if type(node) is ast.Name and node.id == key and type(node.ctx) is ast.Load:
+            reads += 1
+        elif type(node) is ast.Call and type(node.func) is ast.Name:
+            for index, given in enumerate(node.args):
+                if type(given) is not ast.Name or given.id != key:
+                    continue
+                helper = ctx.semantic.definition(node.func)
+                if type(helper) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+                    return None
+                parameters = [*helper.args.posonlyargs, *helper.args.args]
+                if index >= len(parameters):
+                    return None
+                found.append((parameters[index].arg, helper))
+    return found if found and len(found) == reads else None
 
 
 def _library_class(target: str, ctx) -> bool:

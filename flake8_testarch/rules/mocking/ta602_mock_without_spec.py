@@ -73,7 +73,8 @@ Not reported, on purpose:
   Mock())`), and for
   one configured after the patch when the test sets nothing on it but
   what its calls return or raise and checks nothing but its calls
-  (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`),
+  (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`;
+  also where a function of the file the test hands the mock to uses it),
   or left bare (`with patch("time.sleep"):`, or a mock the test never
   reads; also through a project module that imported it,
   `patch("pkg.net.time.sleep")`),

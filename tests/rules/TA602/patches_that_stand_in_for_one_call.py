@@ -263,3 +263,25 @@ def test_fallback_called_once(allocator):
     with mock.patch.object(shop_loader, "pick_without_server"):  # TA602
         allocator.pick()
         shop_loader.pick_without_server.assert_called_once_with()
+
+
+def _sample_twice(client, fake_random):
+    fake_random.return_value = 0.9
+    client.gauge("load", 1, rate=0.5)
+    fake_random.return_value = 0.1
+    client.gauge("load", 2, rate=0.5)
+    return client.sent
+
+
+@mock.patch.object(random, "random")
+def test_sampling_follows_the_rate(fake_random, client):
+    assert _sample_twice(client, fake_random) == ["load:2|g|@0.5"]
+
+
+def _describe_source(fake_random):
+    return fake_random.seed
+
+
+@mock.patch.object(random, "random")  # TA602
+def test_the_helper_reads_the_mock_as_an_object(fake_random):
+    assert _describe_source(fake_random) is not None
