@@ -36,7 +36,7 @@ _GETTING_THROUGH = lazy_compile(
     r"|\bused\s+to\b[^.;]{0,40}?\b" + _FAILING
     + r"|\bshould\s+succeed\b|\bnothing\s+raises\b"
     # the same said positively: "runs cleanly", "the error is caught"
-    r"|\b(?:runs?|completes?|finish(?:es)?|exits?|returns?|works?)\s+cleanly\b"
+    r"|\b(?:runs?|completes?|finish(?:es)?|exits?|returns?|works?)\s+(?:cleanly|properly)\b"
     r"|\b(?:errors?|exceptions?)\s+(?:is|are|gets?)\s+(?:caught|handled|swallowed)\b"
 )
 

@@ -309,6 +309,12 @@ async def test_leaving_without_entering(client):
     await client.__aexit__(None, None, None)
 
 
+def test_stop_before_connecting(component):
+    """Stopped before it ever connects, the component still exits properly."""
+    component.start()
+    component.stop()
+
+
 async def test_failed_tick_is_survived(scheduler, source):
     await scheduler.tick(source)  # the error is caught
 
