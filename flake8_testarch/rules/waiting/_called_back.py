@@ -112,6 +112,24 @@ def plays_the_other_side(ctx) -> bool:
     )
 
 
+def serves_the_other_side(ctx) -> bool:
+    """Whether the visited node is in a method of a class the file only
+    hands on (a handler given to a server) or in a function it stores on
+    another object (``server.on_request = on_request``): code the other
+    side calls. A function handed to a call is left out: that call may be
+    a runner running the test's own body (``trio.run(main)``)."""
+    functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
+    if not functions or not isinstance(functions[-1], _FUNCTION_DEFS):
+        return False
+    function = functions[-1]
+    if ctx.role(function) in _RUN_BY_PYTEST:
+        return False
+    owner = ctx.semantic.scope_of(function).parent
+    if owner is not None and owner.is_class:
+        return only_called_back(function, ctx)
+    return _stored_as_a_method(function, _index(ctx), ctx)
+
+
 def called_only_by_the_other_side(function: ast.AST, ctx) -> bool:
     """Whether the file calls ``function`` only in line from functions that
     other code calls back (``async def on_connect(req): v = await

@@ -122,10 +122,12 @@ Not reported either, because something bounds the wait:
   `held.release()`; `os._exit(0)`): no code under test runs in it; or
   whose target is a method of the test's own queue, lock or event that the
   test settles (`Process(target=q.get)`, then `q.put(0)` and `p.join()`);
-- a wait in a function the file only hands to other code (a method of a
-  handler class given to a server, a callback stored on it) or only calls
-  from such a function: that side waits, and the test's own wait for its
-  answer is the one that can hang the run;
+- a wait in a method of a class the file only hands on (a handler class
+  given to a server) or in a function it stores on another object
+  (`server.on_request = on_request`): that side waits, and the test's own
+  wait for its answer is the one that can hang the run (a function handed
+  to a call is still read: the call may run the test's own body,
+  `trio.run(main)`);
 - `subprocess.run(...)` and its kin whose command, written out, runs
   another program of the environment (`["etcdctl", "put", "k", "v"]`,
   `"git init"`, `["sh", "-c", "echo ready"]`, also a list with arguments
@@ -228,7 +230,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
-from flake8_testarch.rules.waiting._called_back import plays_the_other_side, started_by_name
+from flake8_testarch.rules.waiting._called_back import serves_the_other_side, started_by_name
 from flake8_testarch.rules.waiting._programs import (
     processes_may_be_fakes,
     runs_another_program,
@@ -415,7 +417,7 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if waits_on_another_program(node, ctx):
         return ()  # `docker pull`, `git init`: nothing of the project runs there
-    if plays_the_other_side(ctx):
+    if serves_the_other_side(ctx):
         return ()  # a handler's wait: the test's own wait on its answer is what can hang
     return (Hit(node, {"wait": f"{kind}.{method}()"}),)
 
@@ -468,7 +470,7 @@ def visit_Await(node: ast.Await, ctx):
         or waits_for_cancellation(name, ctx)
         or task_ends_by_itself(value, ctx)
         or kind is ast.Call and waits_on_another_program(value, ctx)
-        or plays_the_other_side(ctx)
+        or serves_the_other_side(ctx)
     ):
         return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)
