@@ -430,6 +430,21 @@ class _Judgement(_FileState):
                     found.extend(value.elts if listed else [value])
         return found
 
+    def _resetting_calls(self, function) -> list[tuple[int, list]]:
+        """(line, covers) of each call the function makes as a statement of
+        its body to a function of the project that puts something back;
+        read once per function."""
+        found = self._resets_of.get(function)
+        if found is None:
+            found = self._resets_of[function] = [
+                (statement.lineno, covers)
+                for statement in function.body
+                if type(statement) is ast.Expr and type(statement.value) is ast.Call
+                for covers in [self.call_covers(statement.value)]
+                if covers
+            ]
+        return found
+
     def _straight_line(self, change: Change, facts: FunctionFacts) -> Verdict | None:
         line = change.node.lineno
         unloading = change.resource == MODULES and change.verb == "delete"
@@ -458,12 +473,8 @@ class _Judgement(_FileState):
             # A function of the project called later that puts it back
             # (``reset_collector()`` after ``recorder._resolved = True``).
             later_lines = [
-                statement.lineno
-                for statement in facts.node.body
-                if statement.lineno > end
-                and type(statement) is ast.Expr
-                and type(statement.value) is ast.Call
-                and any(cover.covers(change) for cover in self.call_covers(statement.value))
+                at for at, covers in self._resetting_calls(facts.node)
+                if at > end and any(cover.covers(change) for cover in covers)
             ]
         if later_lines:
             return Verdict("partial", min(later_lines))

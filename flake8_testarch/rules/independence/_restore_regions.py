@@ -52,6 +52,7 @@ class _FileState(FixtureRestores):
         self._top_level_calls: frozenset[str] | None = None
         self._process_targets: frozenset[str] | None = None
         self._pytestmarks_of: dict[ast.AST, list[ast.AST]] = {}
+        self._resets_of: dict[ast.AST, list] = {}
 
     # --- names ---------------------------------------------------------------
     def resolve(self, expression: ast.AST) -> str | None:
