@@ -101,22 +101,36 @@ def _through_helpers(bound: list, ctx) -> list:
 def _helper_parameters(key: str, scope: ast.AST, ctx) -> list | None:
     if "." in key:
         return None
-    reads, found = 0, []
-    for node in ast.walk(scope):
-        if type(node) is ast.Name and node.id == key and type(node.ctx) is ast.Load:
-            reads += 1
-        elif type(node) is ast.Call and type(node.func) is ast.Name:
-            for index, given in enumerate(node.args):
-                if type(given) is not ast.Name or given.id != key:
-                    continue
-                helper = ctx.semantic.definition(node.func)
-                if type(helper) not in (ast.FunctionDef, ast.AsyncFunctionDef):
-                    return None
-                parameters = [*helper.args.posonlyargs, *helper.args.args]
-                if index >= len(parameters):
-                    return None
-                found.append((parameters[index].arg, helper))
-    return found if found and len(found) == reads else None
+    reads, handed = _hand_offs(scope, ctx)
+    found = []
+    for index, call in handed.get(key, ()):
+        helper = ctx.semantic.definition(call.func)
+        if type(helper) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+            return None
+        parameters = [*helper.args.posonlyargs, *helper.args.args]
+        if index >= len(parameters):
+            return None
+        found.append((parameters[index].arg, helper))
+    return found if found and len(found) == reads.get(key, 0) else None
+
+
+def _hand_offs(scope: ast.AST, ctx) -> tuple[dict, dict]:
+    """For a scope, read in one walk: how often each name is read, and
+    where each is handed positionally to a call of a plain name."""
+    memo = ctx.scratch.setdefault("TA602 hand-offs", {})
+    found = memo.get(scope)
+    if found is None:
+        reads: dict[str, int] = {}
+        handed: dict[str, list] = {}
+        for node in ast.walk(scope):
+            if type(node) is ast.Name and type(node.ctx) is ast.Load:
+                reads[node.id] = reads.get(node.id, 0) + 1
+            elif type(node) is ast.Call and type(node.func) is ast.Name:
+                for index, given in enumerate(node.args):
+                    if type(given) is ast.Name:
+                        handed.setdefault(given.id, []).append((index, node))
+        found = memo[scope] = (reads, handed)
+    return found
 
 
 def _library_class(target: str, ctx) -> bool:

@@ -138,6 +138,15 @@ def called_only_by_the_other_side(function: ast.AST, ctx) -> bool:
     if not isinstance(function, _FUNCTION_DEFS) or ctx.role(function) in _RUN_BY_PYTEST:
         return False
     index = _index(ctx)
+    found = index.called_from_callbacks.get(function)
+    if found is None:
+        found = index.called_from_callbacks[function] = _called_from_callbacks(
+            function, index, ctx
+        )
+    return found
+
+
+def _called_from_callbacks(function, index, ctx) -> bool:
     calls = [
         call for call in ctx.nodes_of(ast.Call)
         if type(call.func) is ast.Name and call.func.id == function.name
@@ -199,6 +208,7 @@ class _Index:
     def __init__(self, ctx):
         self.verdicts: dict[ast.AST, bool] = {}
         self.reads: dict[str, int] = {}
+        self.called_from_callbacks: dict[ast.AST, bool] = {}
         self.handed: dict[str, list[tuple[ast.Call, ast.Name]]] = {}
         self.lambdas: dict[ast.Lambda, ast.Call] = {}
         # Methods handed on as ``self.method`` (``fake._get = self.stall``).

@@ -183,6 +183,9 @@ def sleep_name(call: ast.Call, ctx) -> str | None:
     return name
 
 
+_ZERO_AT_EVERY_CALL = "waiting.zero at every call"  # ctx.scratch key
+
+
 def _zero_unless_given(delay: ast.Name, ctx) -> bool:
     """A delay parameter that every call in the file leaves at zero:
     ``async def stub(*args, seconds=0): await asyncio.sleep(seconds)``
@@ -204,6 +207,18 @@ def _zero_unless_given(delay: ast.Name, ctx) -> bool:
     index = next((i for i, p in enumerate(positional) if p.arg == name), None)
     if index is None or isinstance(function, ast.Lambda):
         return False
+    known = ctx.scratch.setdefault(_ZERO_AT_EVERY_CALL, {})
+    found = known.get((function, index))
+    if found is None:
+        found = known[(function, index)] = _zero_at_every_call(function, index, name, ctx)
+    return found
+
+
+def _zero_at_every_call(function, index: int, name: str, ctx) -> bool:
+    """Every call of the function in the file leaves its ``index``-th
+    parameter (``name``) at a delay that only yields."""
+    arguments = function.args
+    positional = [*arguments.posonlyargs, *arguments.args]
     defaults = arguments.defaults
     default = defaults[index - len(positional) + len(defaults)] if (
         index >= len(positional) - len(defaults)) else None
