@@ -1061,6 +1061,64 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Fortieth reading (fresh, 2026-12-05).
+    Project(
+        "asyncclick", "8.4.2.1", "8f259376ae8d4fcd91961c8ad3e85e9b63c9cf181a122201c7dfed3d7f6024b8",
+        ("tests",), "pytest", "anyio fork of click; CliRunner, env vars, temp files, monkeypatch",
+    ),
+    Project(
+        "cliff", "4.17.0", "3ad61eee415a48784b42d88bdae4e17eef2a704ef64dbc529bb7936f68f0a200",
+        ("cliff/tests",), "unittest", "OpenStack CLI framework; testtools TestCases, mocks",
+    ),
+    Project(
+        "grpclib", "0.4.9", "cc589c330fa81004c6400a52a566407574498cb5b055fa927013361e21466c46",
+        ("tests",), "pytest", "asyncio gRPC over h2; client/server streams, pytest-asyncio, mocks",
+    ),
+    Project(
+        "pytest-trio", "0.8.0", "8363db6336a79e6c53375a2123a41ddbeccc4aa93f93788651641789a56fb52e",
+        ("pytest_trio/_tests",), "pytest", "trio pytest plugin; pytester, async fixtures, clocks",
+    ),
+    Project(
+        "pytest-order", "1.5.0", "96acd7587b5a2855dcaa4a898288103d202894a61afd813adbc9b77aab04d90d",
+        ("tests",), "pytest", "test ordering plugin; pytester, xdist",
+    ),
+    Project(
+        "tricycle", "0.4.1", "f56edb4b3e1bed3e2552b1b499b24a2dab47741e92e9b4d806acc5c35c9e6066",
+        ("tricycle/_tests",), "pytest", "trio extras; rwlock, service nurseries, streams, autojump clock",
+    ),
+    Project(
+        "aiorun", "2025.1.1", "86d1075a034ce2671ab532db06e9204fe784cdd0c66ca7b8cc47a7527d0d50a3",
+        ("tests",), "pytest", "asyncio run with graceful shutdown; signals, threads, subprocesses, sleeps",
+    ),
+    Project(
+        "thriftpy2", "0.7.1", "24a08e44a02595625a509f936bc5c423640199c78072d0c4ef65f8f43833a6f7",
+        ("tests",), "pytest", "Thrift RPC; socket/http/asyncio servers in threads and processes",
+    ),
+    Project(
+        "aiobreaker", "1.2.0", "217a9cfa12e520bb2dd1934bace281d1d7deb8d7630dd183a6295fd22e323ce7",
+        ("test",), "pytest", "asyncio circuit breaker; timeouts, sleeps, listeners",
+    ),
+    Project(
+        "sse-starlette", "3.7.1", "9a8256e3e80a0fdc8d1dec14f2bb0b3f304c99f23a6d4d26c61ff50145761597",
+        ("tests",), "pytest", "server-sent events for Starlette; anyio, disconnects, multiple loops",
+    ),
+    Project(
+        "setproctitle", "1.3.8", "cafe209d064a6efb88cb45a03e97981ff8832802b2b5d009dde0197a3b7b41c8",
+        ("tests",), "pytest", "process title C extension; tests run scripts in subprocesses",
+    ),
+    Project(
+        "python-crontab", "3.4.0", "d2b5ad91f7a641d774661b7f3ba52258fd68273862c88713f4cc092ba614e707",
+        ("tests",), "unittest", "crontab editing and scheduler; TestCases, temp files, env vars",
+    ),
+    Project(
+        "aiohappyeyeballs", "2.7.1",
+        "065665c041c42a5938ed220bdcd7230f22527fbec085e1853d2402c8a3615d9d",
+        ("tests",), "pytest", "Happy Eyeballs connect; mocked sockets and loops, staggered tasks",
+    ),
+    Project(
+        "channels-redis", "4.3.0", "740ee7b54f0e28cf2264a940a24453d3f00526a96931f911fcb69228ef245dd2",
+        ("tests",), "pytest", "Redis channel layers; live Redis and sentinel, async fixtures",
+    ),
     # Thirty-ninth reading (fresh, 2026-12-05).
     Project(
         "autobahn", "26.11.1",
