@@ -404,15 +404,18 @@ def _names_the_test_instance(owner: ast.AST) -> bool:
 
 
 def _baseline_for_a_check(name: str, fixture: _Fixture) -> bool:
-    """Whether a local is only compared after the ``yield``: a baseline taken
-    for a leak check the teardown makes (``assert threading.active_count() ==
-    before``)."""
+    """Whether a local is only compared after the ``yield``, or combined by
+    an operator whose result is (``threads = set(threading.enumerate()) -
+    before``): a baseline taken for a leak check the teardown makes
+    (``assert threading.active_count() == before``)."""
     uses = fixture.uses(name)
     if not uses or fixture.first_yield is None:
         return False
     compared = fixture.compared()
     return all(
-        use.lineno > fixture.first_yield and id(use) in compared for use, _parent in uses
+        use.lineno > fixture.first_yield
+        and (id(use) in compared or type(parent) is ast.BinOp)  # `now - before`
+        for use, parent in uses
     )
 
 
@@ -434,8 +437,12 @@ def _only_read_back(name: str, fixture: _Fixture) -> bool:
     """Whether a local name is only used as a value (handed to a call, assigned,
     compared, iterated, yielded or returned: an autouse fixture's value
     reaches only a test that asks for it by name) or read (`saved.items()`),
-    never driven (`server.stop()`)."""
+    never driven (`server.stop()`) before the ``yield``: what the code after
+    it does is teardown."""
+    after = fixture.first_yield
     for use, parent in fixture.uses(name):
+        if after is not None and use.lineno > after:
+            continue
         if isinstance(parent, ast.Call) and parent.func is use:
             return False
         if isinstance(parent, ast.Attribute) and parent.attr not in _READING_METHODS:

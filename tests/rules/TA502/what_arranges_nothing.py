@@ -1,4 +1,5 @@
 import os
+import asyncio
 import threading
 
 import shop.settings
@@ -128,3 +129,34 @@ class TestEventletDrainer(DrainerTests):
 
     def get_drainer(self, kind):
         return settings.Drainer(kind)
+
+
+@pytest.fixture(autouse=True)
+def no_thread_outlives_its_test():
+    running = frozenset(threading.enumerate())
+    yield
+    leaked = frozenset(threading.enumerate()) - running
+    assert not leaked
+
+
+@pytest.fixture(autouse=True)
+def no_task_outlives_its_test():
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        yield
+        return
+    pending = asyncio.all_tasks(loop)
+    yield
+    leftover = asyncio.all_tasks(loop) - pending
+    if leftover:
+        loop.run_until_complete(asyncio.wait(leftover))
+    assert not leftover
+
+
+@pytest.fixture(autouse=True)
+def started_worker():  # TA502
+    worker = threading.Thread(target=print)
+    worker.start()
+    yield
+    worker.join()
