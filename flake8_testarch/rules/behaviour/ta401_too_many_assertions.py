@@ -13,7 +13,8 @@ The count is static and counts checks, not lines:
   `assert "x" in r.headers` all check `r`, the result of one action, which
   is one behaviour (`assert 1000 == info["width"]` and
   `self.assertEqual(5, len(requests))`, written constant first, read
-  `info` and `requests` too). The value is what the check reads, down through
+  `info` and `requests` too, and so does a capitalised constant or enum
+  member written first, `assert State.CLOSED == breaker.state`). The value is what the check reads, down through
   attributes, items and calls without arguments to a name
   (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
@@ -262,7 +263,7 @@ def _checked_value(statement: ast.stmt, ctx):
             return _value_key(receiver)  # ``mock.assert_called_once_with(...)``
     if _CONTAINER_SECOND.match(name_of(func)) and len(call.args) >= 2:
         return _value_key(_operand(call.args[1]))
-    if len(call.args) >= 2 and type(call.args[0]) is ast.Constant:
+    if len(call.args) >= 2 and _is_constant(call.args[0]):
         # `self.assertEqual(5, len(requests))`: the expected value first.
         return _value_key(_operand(call.args[1]))
     if call.args:
@@ -282,7 +283,7 @@ def _operand(test: ast.AST) -> ast.AST:
         elif kind is ast.Compare:
             membership = type(test.ops[0]) in (ast.In, ast.NotIn)
             # `assert 1000 == info["width"]`: the constant first, the value after.
-            written_first = type(test.left) is ast.Constant
+            written_first = _is_constant(test.left)
             test = test.comparators[0] if membership or written_first else test.left
         elif kind is ast.Call and type(test.func) is ast.Name and test.args and (
             test.func.id in _PREDICATES
@@ -292,6 +293,17 @@ def _operand(test: ast.AST) -> ast.AST:
             test = test.value
         else:
             return test
+
+
+def _is_constant(node: ast.AST) -> bool:
+    """A literal, or a name written in capitals as constants are
+    (``MAX_SIZE``, an enum member ``State.CLOSED``)."""
+    if type(node) is ast.UnaryOp:
+        node = node.operand
+    if type(node) is ast.Constant:
+        return True
+    name = node.attr if type(node) is ast.Attribute else getattr(node, "id", None)
+    return bool(name) and name.isupper()
 
 
 # Builtins that read one value.

@@ -150,3 +150,16 @@ class WriteBatching(unittest.TestCase):
         self.assertEqual("level=1", requests[0].body)
         self.assertEqual("level=2", requests[1].body)
         self.assertEqual("ns", requests[1].query["precision"])
+
+
+def test_states_written_constant_first(breaker, State):
+    breaker.trip()
+    assert State.OPEN == breaker.state
+    assert 1 == breaker.failures
+    assert MAX_FAILURES == breaker.threshold
+    assert State.OPEN != breaker.previous_state
+    breaker.reset()
+    assert State.CLOSED == breaker.state
+
+
+MAX_FAILURES = 1
