@@ -197,12 +197,21 @@ def in_time_limit(where: ast.AST, ctx) -> bool:
     """Whether ``where`` runs under a time limit or cancel scope of its own
     function, is handed to a call that bounds it, runs in a scope that is
     cancelled before it or by a child task (``tg.cancel_scope.cancel()``),
-    or runs in a function nested in one that cancels work or opens a time
-    limit."""
+    runs in a function nested in one that cancels work or opens a time
+    limit, or in a helper every call of which is under a time limit."""
     functions = _functions(ctx)
     if not functions:
         return False
     own = functions[-1]
+    if _limited_within(where, own, ctx):
+        return True
+    if any(cancels_or_limits(outer, ctx) for outer in functions[:-1]):
+        return True
+    return _called_only_under_time_limits(own, ctx)
+
+
+def _limited_within(where: ast.AST, own, ctx) -> bool:
+    """Whether ``where`` sits in a time limit or cancel scope of ``own``."""
     for node in ctx.semantic.ancestors(where, own):
         if isinstance(node, (ast.With, ast.AsyncWith)) and any(
             limits_time(item.context_expr, ctx)
@@ -213,7 +222,34 @@ def in_time_limit(where: ast.AST, ctx) -> bool:
             return True
         if isinstance(node, ast.Call) and limits_time(node, ctx):
             return True
-    return any(cancels_or_limits(outer, ctx) for outer in functions[:-1])
+    return False
+
+
+def _called_only_under_time_limits(function, ctx) -> bool:
+    """A helper of the file that every call in the file makes under a time
+    limit of the caller (``with anyio.fail_after(10): await
+    fetch_events(app)``), and that is not handed on anywhere."""
+    if type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+        return False
+    known = ctx.scratch.setdefault(_LIMITED_CALLERS, {})
+    found = known.get(function)
+    if found is None:
+        calls = [
+            call for call in ctx.nodes_of(ast.Call)
+            if type(call.func) is ast.Name and call.func.id == function.name
+            and ctx.semantic.definition(call.func) is function
+        ]
+        reads = sum(
+            1 for name in ctx.nodes_of(ast.Name)
+            if name.id == function.name and type(name.ctx) is ast.Load
+        )
+        found = known[function] = bool(calls) and reads == len(calls) and all(
+            _limited_within(call, ctx.semantic.scope_at(call).node, ctx) for call in calls
+        )
+    return found
+
+
+_LIMITED_CALLERS = "waiting.called only under time limits"  # ctx.scratch key
 
 
 def _cancelled(item: ast.withitem, block, where: ast.AST, function) -> bool:

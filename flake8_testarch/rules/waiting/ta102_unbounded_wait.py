@@ -76,7 +76,9 @@ Not reported either, because something bounds the wait:
   `anyio.move_on_after`, a `CancelScope`), a call that bounds it
   (`asyncio.wait_for(event.wait(), 5)`), a task group or nursery cancelled
   before it or by a child task, a function around it that cancels work or
-  opens a time limit (the wait runs in a child task), or a decorator that
+  opens a time limit (the wait runs in a child task), a helper of the file
+  that every caller calls under a time limit of its own (`with
+  anyio.fail_after(10): await fetch_events(app)`), or a decorator that
   runs the test under a time limit (`@timeout(5)`, tornado's `@gen_test`,
   or the file's or project's own that wraps the call in `asyncio.wait_for`);
 - an awaited wait on something the function settled before (`task.cancel()`

@@ -28,7 +28,8 @@ Not reported, because something bounds the loop:
 - a time limit or cancel scope around it, or a timeout mark or setting, as
   for TA102: `with trio.fail_after(5):`, `async with asyncio.timeout(5):`,
   `anyio.move_on_after`, a `CancelScope`, a function around it that
-  cancels work or opens a time limit, a `timeout` mark on the test, its
+  cancels work or opens a time limit, a helper of the file that every
+  caller calls under a time limit, a `timeout` mark on the test, its
   class or its module (pytest-timeout), a decorator that limits time
   (`@timeout(5)`, tornado's `@gen_test`, or one of the file or the project
   whose code runs the function it wraps under a time limit:

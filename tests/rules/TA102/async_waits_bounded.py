@@ -155,3 +155,28 @@ async def test_task_of_a_coroutine_that_only_sleeps():
     task = asyncio.create_task(tick())
     await task
     assert log == ["tick"]
+
+
+async def _served_reply(server):
+    reply = asyncio.Event()
+    server.on_reply(reply.set)
+    await reply.wait()
+
+
+async def test_every_call_of_the_helper_is_limited(server):
+    async with asyncio.timeout(5):
+        await _served_reply(server)
+    assert server.replied
+
+
+async def _unlimited_reply(server):
+    reply = asyncio.Event()
+    server.on_reply(reply.set)
+    await reply.wait()  # TA102
+
+
+async def test_one_call_of_the_helper_is_not(server):
+    async with asyncio.timeout(5):
+        await _unlimited_reply(server)
+    await _unlimited_reply(server)
+    assert server.replied

@@ -99,3 +99,32 @@ class TestClassPytestmark:
     def test_in_a_class_with_pytestmark(self, worker):
         while not worker.done():
             time.sleep(0.1)
+
+
+async def _start_and_fetch(server):
+    task = asyncio.create_task(server.serve())
+    while not server.started:
+        await asyncio.sleep(0.01)
+    return await server.fetch(), task
+
+
+async def test_fetches_under_the_callers_limit(make_server):
+    with anyio.fail_after(10):
+        body, _task = await _start_and_fetch(make_server())
+        assert body
+
+
+async def _start_and_ping(server):
+    task = asyncio.create_task(server.serve())
+    while not server.started:  # TA105
+        await asyncio.sleep(0.01)
+    return await server.ping(), task
+
+
+async def test_pings_under_the_callers_limit(make_server):
+    with anyio.fail_after(10):
+        assert await _start_and_ping(make_server())
+
+
+async def test_pings_with_no_limit(make_server):
+    assert await _start_and_ping(make_server())
