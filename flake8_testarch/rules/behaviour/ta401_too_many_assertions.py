@@ -15,8 +15,8 @@ The count is static and counts checks, not lines:
   `self.assertEqual(5, len(requests))`, written constant first, read
   `info` and `requests` too, and so does a capitalised constant or enum
   member written first, `assert State.CLOSED == breaker.state`). The
-  value is what the check reads, down through attributes, items and calls without arguments to a name
-  (`self.<attribute>` kept whole), or the call that made it
+  value is what the check reads, down through attributes, items and
+  calls without arguments to a name (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
   `self.assertIn(key, token)` checks `token`; every `assertRaises`,
   `pytest.raises` or `warns` is a case of its own;
