@@ -156,7 +156,7 @@ def _called_from_callbacks(function, index, ctx) -> bool:
         return False
     for call in calls:
         caller = ctx.semantic.scope_at(call).node
-        if caller is function or not isinstance(caller, _FUNCTION_DEFS):
+        if caller is function or not isinstance(caller, _FUNCTIONS):
             return False
         if not only_called_back(caller, ctx):
             return False

@@ -72,7 +72,8 @@ Not reported:
   def job` then `job.send()`), a callback or initializer given to the code under
   test or stored on it (`cache.on_miss = load_slowly`; a method handed
   over as `self.stall`, `backend.read = self.stall`, that the file never
-  calls; and a helper the file calls only from such callbacks), or to a
+  calls; and a helper the file calls only from such callbacks, lambdas
+  handed over included, `race([lambda: attempt(0), ...])`), or to a
   wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`,
   or written as a decorator of the project's own code, `@alru_cache()
   async def load`, then `await load(1)`, also one the file star-imports,

@@ -305,3 +305,14 @@ def test_helper_the_test_calls_too(server):
 
     server.on_connect = on_connect
     assert square_slowly(2) == 4
+
+
+async def test_stub_called_only_from_lambdas_handed_over(race):
+    async def attempt(index):
+        if index == 0:
+            await asyncio.sleep(0.1)
+            raise ValueError(index)
+        return index
+
+    winner = await race([lambda: attempt(0), lambda: attempt(1)], delay=10)
+    assert winner == 1
