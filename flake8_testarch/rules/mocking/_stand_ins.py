@@ -11,7 +11,7 @@ import ast
 
 from flake8_testarch.project.classes import ancestors
 from flake8_testarch.project.roots import in_standard_library, project_only
-from flake8_testarch.syntax import own_method, walk_local
+from flake8_testarch.syntax import ancestors as holders_of, own_method, walk_local
 
 # Modules whose names in an annotation are forms or containers, not the
 # object itself: ``Optional[X]``, ``Collection[X]``, ``list[X]``, ``Any``.
@@ -36,6 +36,29 @@ def stands_in_for_a_standard_object(places, ctx) -> bool:
                 return False
             found = True
     return found
+
+
+def made_where_handed_to_a_standard_parameter(node: ast.Call, ctx) -> bool:
+    """A mock made right where the test hands it to the project's code, as
+    an argument or in a literal list, tuple or set given as one
+    (``add_command(words, [Mock(option_strings=["-v"])])``), when that
+    parameter is annotated with standard-library classes
+    (``actions: list[argparse.Action]``)."""
+    within = ctx.current_function or ctx.tree
+    holders = holders_of(node, within)
+    if not holders:
+        return False
+    held = node
+    if type(holders[0]) in (ast.List, ast.Tuple, ast.Set) and len(holders) > 1:
+        held, holders = holders[0], holders[1:]
+    call = holders[0]
+    if type(call) is not ast.Call:
+        return False
+    slot = next((at for at, value in _slots(call) if value is held), None)
+    if slot is None:
+        return False
+    annotated = _annotation(call, slot, ctx)
+    return annotated is not None and _standard_classes(*annotated)
 
 
 def _hand_offs(scope: ast.AST, ctx) -> dict[str, list]:
@@ -75,7 +98,7 @@ def _annotation(call: ast.Call, slot, ctx):
     """(annotation, module that reads it) of the parameter ``slot`` (a
     position or a keyword) of the project's function or class called; None
     when the callee is not the project's or the parameter has none."""
-    found = ctx.project_definition(call.func)
+    found = ctx.project_definition(call.func) or _method_of_an_instance(call.func, ctx)
     if found is None:
         local = ctx.semantic.called_definition(call.func, ctx.scope)
         found = (ctx.module, local) if local is not None else None
@@ -101,6 +124,30 @@ def _annotation(call: ast.Call, slot, ctx):
     if parameter is None or parameter.annotation is None:
         return None
     return parameter.annotation, module
+
+
+def _method_of_an_instance(func: ast.AST, ctx):
+    """(module, method) for ``sot.add_command`` where ``sot =
+    complete.CompleteDictionary()`` makes an instance of the project's
+    class; None otherwise."""
+    if type(func) is not ast.Attribute or type(func.value) is not ast.Name:
+        return None
+    binding, _scope = ctx.semantic.binding_at(func.value, ctx.scope)
+    if binding is None or binding.kind != "value" or type(binding.value) is not ast.Call:
+        return None
+    made = ctx.project_definition(binding.value.func)
+    if made is None or type(made[1]) is not ast.ClassDef:
+        return None
+    module, cls = made
+    method = own_method(cls, func.attr)
+    if method is not None:
+        return module, method
+    for base in ancestors(cls, module, project_only(ctx.filename)):
+        if base.cls is not None:
+            inherited = own_method(base.cls, func.attr)
+            if inherited is not None:
+                return base.module, inherited
+    return None
 
 
 def _initialiser(cls: ast.ClassDef, module, ctx):

@@ -104,8 +104,11 @@ Not reported, on purpose:
   a standard-library object, read from the annotation of the parameter
   that receives it (`_stop_procs([proc])` with `procs:
   Collection[subprocess.Popen]`, `Inspector(publisher)` with `publisher:
-  Connection` of `multiprocessing.connection`): it impersonates Python's
-  own class, whose interface does not drift with the project;
+  Connection` of `multiprocessing.connection`; also made right where it
+  is handed over, `sot.add_command(words, [Mock(option_strings=["-v"])])`
+  with `actions: list[argparse.Action]`, through a method of the instance
+  of the project's class the test made): it impersonates Python's own
+  class, whose interface does not drift with the project;
 - a patch of a class the test defines in its own body (`class Scratch:
   ...` then `patch.object(Scratch, "size")`): the test made that
   interface, so there is no contract to drift from;
@@ -177,7 +180,10 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.mocking._mock_usage import configured_attributes, mock_usage
-from flake8_testarch.rules.mocking._stand_ins import stands_in_for_a_standard_object
+from flake8_testarch.rules.mocking._stand_ins import (
+    made_where_handed_to_a_standard_parameter,
+    stands_in_for_a_standard_object,
+)
 from flake8_testarch.rules.mocking._stubs import (
     a_class_of_the_test,
     built_by_the_standard_library,
@@ -338,7 +344,10 @@ def _check_constructor(node: ast.Call, ctx):
         name = fixture_spec(fixture, ctx.semantic)[0]
         evidence = _used_by_consumers(name, ctx, state)
         places += [(name, consumer) for consumer in state.consumers.get(name, ())]
-    if evidence and not stands_in_for_a_standard_object(places, ctx):
+    if evidence and not (
+        stands_in_for_a_standard_object(places, ctx)
+        or made_where_handed_to_a_standard_parameter(node, ctx)
+    ):
         call = dotted_name(node.func) or member
         yield Hit(node, {"call": call, "evidence": evidence}, variant="mock")
 

@@ -65,3 +65,15 @@ def test_the_registry_is_replaced():
     with mock.patch("shop.workers.registry") as registry:  # TA602
         workers.notify()
     registry.channel.send.assert_not_called()
+
+
+def test_handlers_made_where_they_are_handed_over():
+    dispatcher = workers.QuietDispatcher()
+    dispatcher.add_handlers(["audit"], [mock.Mock(level=10)])
+    assert dispatcher.handlers
+
+
+def test_orders_made_where_they_are_handed_over():
+    dispatcher = workers.Dispatcher()
+    dispatcher.ship_each([mock.Mock(total=3)])  # TA602
+    assert dispatcher.orders

@@ -37,3 +37,15 @@ import threading
 log = logging.getLogger("shop.workers")
 ready = threading.Event()
 registry = Publisher(None)
+
+
+class Dispatcher:
+    def add_handlers(self, words: list[str], handlers: list[logging.Handler]) -> None:
+        self.handlers = {tuple(words): handlers}
+
+    def ship_each(self, orders: list[Order]) -> None:
+        self.orders = orders
+
+
+class QuietDispatcher(Dispatcher):
+    pass
