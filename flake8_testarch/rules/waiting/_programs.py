@@ -71,11 +71,43 @@ def runs_another_program(call: ast.Call, ctx) -> bool:
 
 
 def _another_program(words: list[str] | None, ctx) -> bool:
-    """Words of a command written out, none of which names the project's code."""
+    """Words of a command written out, none of which names the project's
+    code; or Python told to run code written out that imports nothing of
+    the project (``[sys.executable, "-c", "ord('é')"]``)."""
     if not words:
         return False
+    if len(words) >= 3 and _INTERPRETER.fullmatch(os.path.basename(words[0])) and (
+        words[1] == "-c"
+    ):
+        return _imports_nothing_of_the_project(words[2], ctx)
     project = project_for(ctx.filename)
     return not any(_the_projects(word, project, ctx.filename) for word in words)
+
+
+def _imports_nothing_of_the_project(code: str, ctx) -> bool:
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return False
+    for node in ast.walk(tree):
+        if type(node) is ast.Import:
+            modules = [alias.name for alias in node.names]
+        elif type(node) is ast.ImportFrom:
+            if node.level:
+                return False
+            modules = [node.module or ""]
+        elif type(node) is ast.Call and dotted_name(node.func) in _DYNAMIC_IMPORTS:
+            return False  # what it imports is not read here
+        else:
+            continue
+        for module in modules:
+            if project_module_folder(module.partition(".")[0], ctx.filename) is not None:
+                return False
+    return True
+
+
+_DYNAMIC_IMPORTS = frozenset({"__import__", "importlib.import_module", "runpy.run_module",
+                              "runpy.run_path", "exec", "eval"})
 
 
 # Calls that start a process from a command: where the command is, the
@@ -162,6 +194,8 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
         return _command_words(command.left, ctx, depth + 1)
     if kind in (ast.List, ast.Tuple):
         words = [_literal(element) for element in command.elts]
+        if words and words[0] is None and ctx.resolve(command.elts[0]) == "sys.executable":
+            words[0] = "python"
         if words and words[0] is None and type(command.elts[0]) is ast.Name:
             # `[scm, "init", "."]` with `scm` given by pytest: each value it
             # may take is a program of its own.

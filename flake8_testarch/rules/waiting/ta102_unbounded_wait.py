@@ -142,7 +142,10 @@ Not reported either, because something bounds the wait:
   file or a relative path, a command the project installs
   (`[project.scripts]`, `console_scripts`), a program its entry points
   plug into (`pytest` for a `pytest11` plugin) or a package of the
-  project (`coverage run -m shop`). The code under test cannot make that
+  project (`coverage run -m shop`); Python told to run code written out
+  after `-c` that imports no module of the project (`[sys.executable,
+  "-c", "import locale; ord('é')"]`, a probe of the platform) counts as
+  another program too. The code under test cannot make that
   child hang. The same holds for a wait on a process started with such a
   command (`proc = subprocess.Popen(["git", "init"])` or `await
   asyncio.create_subprocess_exec("docker", "pull", image)`, then

@@ -72,3 +72,18 @@ async def test_the_projects_command_waited_on():
     syncing = await asyncio.create_subprocess_exec("shopctl", "sync")
     await syncing.wait()  # TA102
     assert syncing.returncode == 0
+
+
+def test_python_probing_the_platform():
+    probe = subprocess.Popen([sys.executable, "-c", "import locale; ord('\xe9')"])
+    probe.communicate()
+    subprocess.run([sys.executable, "-c", "import sys; print(sys.maxsize)"])
+    if probe.returncode:
+        pytest.skip("the platform cannot encode it")
+
+
+def test_python_running_the_projects_code():
+    child = subprocess.Popen([sys.executable, "-c", "import shop; shop.serve()"])
+    child.communicate()  # TA102
+    subprocess.run([sys.executable, "-c", "__import__('os')"])  # TA102
+    assert child.returncode == 0
