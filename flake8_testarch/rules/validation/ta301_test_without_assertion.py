@@ -123,7 +123,8 @@ exceptions", "do not cause initialization issues", "stays quiet", "we can
 still use the old name", also in a comment
 right after the test's last line,
 `test_load_gracefully_handles_a_missing_file`): its oracle is stated,
-not forgotten.
+not forgotten. A string written as a statement inside the test reads as
+a comment.
 
 ## Why it is bad
 A test that cannot fail reports green whatever the code does. It inflates

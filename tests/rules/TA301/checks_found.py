@@ -394,3 +394,8 @@ def test_old_name_still_available(ca):
 
 def test_schema_with_a_bad_pattern_is_accepted_without_a_format_checker(validator):
     validator.check_schema({"pattern": "*notaregex"}, format_checker=None)
+
+
+async def test_closing_an_idle_channel(make_channel):
+    async with make_channel():
+        """Closing it with nothing sent should not raise."""
