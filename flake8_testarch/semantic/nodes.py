@@ -15,6 +15,8 @@ class NodeIndex:
         by_type = self._by_type
         self._placed: dict[type, tuple[list[ast.AST], list[tuple[int, int]]]] = {}
         self._bound_below: frozenset[str] | None = None
+        self._mentions: dict[str, int] | None = None
+        self._calls_named: dict[str, list[ast.Call]] | None = None
         for node in walk(tree):
             found = by_type.get(type(node))
             if found is None:
@@ -43,6 +45,32 @@ class NodeIndex:
         low = bisect.bisect_left(starts, _start(first))
         high = bisect.bisect_left(starts, (definition.end_lineno, definition.end_col_offset))
         return nodes[low:high]
+
+    def mentions(self, name: str) -> int:
+        """How often a name is read: as a plain name, or as the last part of
+        an attribute (``f`` and ``self.f`` both mention ``f``)."""
+        if self._mentions is None:
+            counts: dict[str, int] = {}
+            for node in self.of(ast.Name):
+                if type(node.ctx) is ast.Load:
+                    counts[node.id] = counts.get(node.id, 0) + 1
+            for node in self.of(ast.Attribute):
+                if type(node.ctx) is ast.Load:
+                    counts[node.attr] = counts.get(node.attr, 0) + 1
+            self._mentions = counts
+        return self._mentions.get(name, 0)
+
+    def calls_named(self, name: str) -> list[ast.Call]:
+        """The calls whose callee is ``name`` or ``<something>.name``."""
+        if self._calls_named is None:
+            calls: dict[str, list[ast.Call]] = {}
+            for call in self.of(ast.Call):
+                func = call.func
+                callee = func.id if type(func) is ast.Name else getattr(func, "attr", None)
+                if callee is not None:
+                    calls.setdefault(callee, []).append(call)
+            self._calls_named = calls
+        return self._calls_named.get(name, [])
 
     def names_bound_below(self, tree: ast.Module) -> frozenset[str]:
         """Every name code below the module level may bind, and some the

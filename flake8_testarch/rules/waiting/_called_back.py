@@ -148,9 +148,8 @@ def called_only_by_the_other_side(function: ast.AST, ctx) -> bool:
 
 def _called_from_callbacks(function, index, ctx) -> bool:
     calls = [
-        call for call in ctx.nodes_of(ast.Call)
-        if type(call.func) is ast.Name and call.func.id == function.name
-        and ctx.semantic.definition(call.func) is function
+        call for call in ctx.semantic.nodes.calls_named(function.name)
+        if type(call.func) is ast.Name and ctx.semantic.definition(call.func) is function
     ]
     if not calls or not _every_read(function, len(calls), index, ctx):
         return False

@@ -222,16 +222,9 @@ def _zero_at_every_call(function, index: int, name: str, ctx) -> bool:
     defaults = arguments.defaults
     default = defaults[index - len(positional) + len(defaults)] if (
         index >= len(positional) - len(defaults)) else None
-    calls = [
-        call for call in ctx.nodes_of(ast.Call)
-        if (call.func.id if type(call.func) is ast.Name else getattr(call.func, "attr", None))
-        == function.name
-    ]
-    mentions = sum(
-        1 for node in ctx.nodes_of(ast.Name, ast.Attribute)
-        if (node.id if type(node) is ast.Name else node.attr) == function.name
-    )
-    if not calls or mentions != len(calls):
+    nodes = ctx.semantic.nodes
+    calls = nodes.calls_named(function.name)
+    if not calls or nodes.mentions(function.name) != len(calls):
         return False  # handed on somewhere: calls the file does not show
     for call in calls:
         at = index - (type(call.func) is ast.Attribute and index > 0 and positional[0].arg in (

@@ -234,16 +234,14 @@ def _called_only_under_time_limits(function, ctx) -> bool:
     known = ctx.scratch.setdefault(_LIMITED_CALLERS, {})
     found = known.get(function)
     if found is None:
+        nodes = ctx.semantic.nodes
         calls = [
-            call for call in ctx.nodes_of(ast.Call)
-            if type(call.func) is ast.Name and call.func.id == function.name
-            and ctx.semantic.definition(call.func) is function
+            call for call in nodes.calls_named(function.name)
+            if type(call.func) is ast.Name and ctx.semantic.definition(call.func) is function
         ]
-        reads = sum(
-            1 for name in ctx.nodes_of(ast.Name)
-            if name.id == function.name and type(name.ctx) is ast.Load
-        )
-        found = known[function] = bool(calls) and reads == len(calls) and all(
+        found = known[function] = bool(calls) and nodes.mentions(function.name) == len(
+            calls
+        ) and all(
             _limited_within(call, ctx.semantic.scope_at(call).node, ctx) for call in calls
         )
     return found
