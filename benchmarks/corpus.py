@@ -1061,6 +1061,67 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Forty-first reading (fresh, 2026-12-05).
+    Project(
+        "cloup", "4.0.0", "83b0870ee863bcc85129e40e1b208bcfdebe4cd2142e9ce1d0daf7d276cab038",
+        ("tests",), "pytest", "click extension; option groups, constraints, CliRunner, fixtures",
+    ),
+    Project(
+        "rich-click", "1.9.9", "324cba7513cd4187ee92b2eef21f071714e45be062458c8b157bd7e0c81103e3",
+        ("tests",), "pytest", "rich click help; CliRunner, env vars, subprocesses",
+    ),
+    Project(
+        "subprocess-tee", "0.4.2",
+        "91b2b4da3aae9a7088d84acaf2ea0abee3f4fd9c0d2eae69a9b9122a71476590",
+        ("test",), "pytest", "subprocess.run with tee; real subprocesses, env, capsys",
+    ),
+    Project(
+        "pytest-forked", "1.7.5",
+        "00f2bee51612f29b8e6b81eed2c3b2975e824c2693394f5bdaf7a1369078ba5f",
+        ("testing",), "pytest", "run tests in forked subprocesses; pytester, signals",
+    ),
+    Project(
+        "python-lsp-jsonrpc", "1.1.2",
+        "4688e453eef55cd952bff762c705cedefa12055c0aec17a06f595bcc002cc912",
+        ("test",), "pytest", "JSON-RPC endpoint and streams; thread pools, futures, mocks",
+    ),
+    Project(
+        "trio-util", "0.8.0", "b95030a9976a7a8ed8f61c24cafbc682ecdde76d1bca1b8b42c74df074adc16d",
+        ("tests",), "pytest", "trio utilities; async values, periodic loops, autojump clock",
+    ),
+    Project(
+        "testfixtures", "12.4.0",
+        "cc0108614f88ace8817b587bea06615bdd225fec392ed3de8afabff5d1ef21c7",
+        ("tests",), "unittest", "testing helpers; TestCases, mocked Popen, temp dirs, time mocks",
+    ),
+    Project(
+        "click-repl", "0.4.1", "c32a1cf6f95e5bd6e92076f81ce24eafd33f2f0ffb0135887e335b8e446d1c0b",
+        ("tests",), "pytest", "REPL for click; prompt_toolkit input, mocks, completion",
+    ),
+    Project(
+        "doit", "0.37.0", "d3c72e0e46a8fa1ddabea8f830762402dee090caf33c30c2295ac7010db8f09c",
+        ("tests",), "pytest", "task runner; subprocess actions, dep databases, temp files",
+    ),
+    Project(
+        "aresponses", "3.0.0", "8731d0609fe4c954e21f17753dc868dca9e2e002b020a33dc9212004599b11e7",
+        ("tests",), "pytest", "aiohttp response mocking; local test server, async fixtures",
+    ),
+    Project(
+        "trio-parallel", "1.3.0",
+        "db1242a1923883ce15511465c98f2f437d6bc69596b1afe2efd9782ef1387107",
+        ("trio_parallel/_tests",), "pytest", "trio worker processes; caches, timeouts, signals",
+    ),
+    Project(
+        "aiomultiprocess", "0.9.1",
+        "f0231dbe0291e15325d7896ebeae0002d95a4f2675426ca05eb35f24c60e495b",
+        ("aiomultiprocess/tests",), "unittest",
+        "asyncio process pools; async TestCases, queues; files the runner imports",
+        python_files=("core.py", "perf.py", "pool.py", "scheduler.py"),
+    ),
+    Project(
+        "culsans", "0.11.0", "0b43d0d05dce6106293d114c86e3fb4bfc63088cfe8ff08ed3fe36891447fe33",
+        ("tests",), "pytest", "sync/async queues; threads, asyncio, ported CPython queue tests",
+    ),
     # Fortieth reading (fresh, 2026-12-05).
     Project(
         "asyncclick", "8.4.2.1", "8f259376ae8d4fcd91961c8ad3e85e9b63c9cf181a122201c7dfed3d7f6024b8",
