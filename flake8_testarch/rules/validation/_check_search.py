@@ -11,7 +11,7 @@ import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project import classes
-from flake8_testarch.project.modules import find_definition, project_module_folder
+from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.reexports import reexport_chain
 from flake8_testarch.project.roots import in_standard_library
 from flake8_testarch.rules.validation._statements import is_assertion_call, names_an_assertion
@@ -342,45 +342,6 @@ def _is_test_support(path: str, linted: str) -> bool:
 
 
 _ASSERTION_MODULES = frozenset({"assertions", "asserts", "assertion"})
-
-
-def calls_an_assertion_function(test, ctx) -> bool:
-    """The test calls a function of the project that raises
-    ``AssertionError`` itself (``compare(expected, actual)`` of a testing
-    library, whose body ends ``raise AssertionError(message)``): an
-    assertion function wherever it lives. Internal ``assert`` statements of
-    production code do not count; an explicit raise of ``AssertionError``
-    is an assertion API."""
-    folder = os.path.dirname(os.path.abspath(ctx.filename))
-    for node in walk_local(test):
-        if type(node) is not ast.Call:
-            continue
-        resolved = ctx.resolve(node.func)
-        if resolved and "." in resolved and _raises_assertion_error(resolved, folder):
-            return True
-    return False
-
-
-@functools.lru_cache(maxsize=4096)
-def _raises_assertion_error(resolved: str, folder: str) -> bool:
-    if in_standard_library(resolved):
-        return False
-    importer = os.path.join(folder, "__importer__.py")
-    if project_module_folder(resolved.partition(".")[0], importer) is None:
-        return False
-    found = find_definition(resolved, importer)
-    if found is None or type(found[1]) not in (ast.FunctionDef, ast.AsyncFunctionDef):
-        return False
-    module, function = found
-    return any(
-        type(node) is ast.Raise and node.exc is not None
-        and module.imports.resolve(
-            node.exc.func if type(node.exc) is ast.Call else node.exc
-        ) in (None, "AssertionError", "builtins.AssertionError")
-        and dotted_name(node.exc.func if type(node.exc) is ast.Call else node.exc)
-        == "AssertionError"
-        for node in walk_local(function)
-    )
 
 
 def calls_an_assertions_module(test, ctx) -> bool:

@@ -49,10 +49,7 @@ an attribute of its own, `self.twins.compare.find()`, one it returns from
 the `__call__` of what `__getattr__` returns);
 and the fixtures the test requests (from its class, the module, the
 `conftest.py` files above it and their `pytest_plugins`). Production code is
-not followed: its internal asserts say nothing about what a test verifies.
-But a function of the project that raises `AssertionError` itself (a
-testing library's `compare(expected, actual)`) is an assertion function
-wherever it lives. A
+not followed: its internal asserts say nothing about what a test verifies. A
 test raising an exception under a condition (`if x: raise ...`) checks
 something too, and so does a class whose `tearDown` / `teardown_method`
 in the test's file checks (`if not self.finished: raise ...`) for each of its
@@ -177,7 +174,6 @@ import ast
 from flake8_testarch.core.rule import Hit, Later, Rule, RuleOption
 from flake8_testarch.core.settings import parse_globs
 from flake8_testarch.rules.validation._check_search import (
-    calls_an_assertion_function,
     calls_an_assertions_module,
     MAX_DEPTH,
     CheckSearch,
@@ -436,8 +432,6 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
     if state.pairs is None:
         state.pairs = RaisePairs(ctx)
     if state.pairs.accepting_half(test) or calls_an_assertions_module(test, ctx):
-        return
-    if calls_an_assertion_function(test, ctx):
         return
     inherited = _overridden(test, owner, state.search, ctx) if _is_empty(test) else None
     if inherited is None:
