@@ -13,7 +13,7 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.reexports import reexport_chain
-from flake8_testarch.project.roots import in_standard_library
+from flake8_testarch.project.roots import in_standard_library, project_root
 from flake8_testarch.rules.validation._statements import is_assertion_call, names_an_assertion
 from flake8_testarch.suite.callgraph import CallGraph, Step
 from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS, TESTCASE_BASES
@@ -327,18 +327,35 @@ _SUPPORT_FOLDERS = frozenset({"test", "tests", "testing", "_tests", "testutils",
 def _is_test_support(path: str, linted: str) -> bool:
     """Whether a module is test code or test support, where a check means a check.
     Production code is not followed: its internal asserts and argument checks say
-    nothing about whether a test verifies an outcome."""
+    nothing about whether a test verifies an outcome. A package named for
+    testing (``testfixtures``, ``testutils``) is test support throughout,
+    the project's own or an installed one."""
     if path == linted:
         return True
-    parts = path.replace("\\", "/").split("/")
+    parts = _package_parts(path, linted)
     name = parts[-1]
     return (
         name == "conftest.py"
         or name.lstrip("_").startswith("test")  # ``_testbase.py`` too
         or name.endswith("_test.py")
         or "testing" in name
-        or any(part in _SUPPORT_FOLDERS for part in parts[:-1])
+        or any(part in _SUPPORT_FOLDERS or part.startswith("test") for part in parts[:-1])
     )
+
+
+def _package_parts(path: str, linted: str) -> list[str]:
+    """The parts of a module's path from where its packages start: after
+    ``site-packages`` for an installed one, else from the linted file's
+    project root (the folders above it say nothing about the module)."""
+    parts = path.replace("\\", "/").split("/")
+    for marker in ("site-packages", "dist-packages"):
+        if marker in parts:
+            return parts[len(parts) - parts[::-1].index(marker):]
+    root = project_root(os.path.dirname(os.path.abspath(linted)))
+    relative = os.path.relpath(os.path.abspath(path), root)
+    if relative.startswith(".."):
+        return parts[-1:]
+    return relative.replace("\\", "/").split("/")
 
 
 _ASSERTION_MODULES = frozenset({"assertions", "asserts", "assertion"})

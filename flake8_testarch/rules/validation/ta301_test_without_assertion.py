@@ -37,7 +37,8 @@ something else raised) and `raise SkipTest` check nothing.
 
 Helpers are followed, not guessed, three calls deep: functions and classes
 of the same module and those imported (or star-imported) from test-support
-modules (test folders, `conftest.py`, `*testing*` modules, found in the
+modules (test folders, `conftest.py`, `*testing*` modules, packages named
+for testing such as a testing library's own `testfixtures`, found in the
 project's package roots (the root, `src/`, the folders its packaging
 configuration declares) and the installed environment, without installing
 or importing anything); `self`/`cls`/`super()` methods through the base
