@@ -34,7 +34,7 @@ _GETTING_THROUGH = lazy_compile(
     r"|\bcan\s+still\s+(?:use|be\s+used|call|import|create|load|run)\b"
     r"|\b(?:raised|threw)\s+(?:an?\s+)?(?:exception|error)"
     r"|\bused\s+to\b[^.;]{0,40}?\b" + _FAILING
-    + r"|\bshould\s+succeed\b|\bnothing\s+raises\b"
+    + r"|\bshould\s+succeed\b|\bnothing\s+(?:raises|is\s+raised)\b"
     # the same said positively: "runs cleanly", "the error is caught"
     r"|\b(?:runs?|completes?|finish(?:es)?|exits?|returns?|works?)\s+(?:cleanly|properly)\b"
     r"|\b(?:errors?|exceptions?)\s+(?:is|are|gets?)\s+(?:caught|handled|swallowed)\b"

@@ -1,4 +1,5 @@
 import asyncio
+import pickle
 import subprocess
 import unittest
 from unittest import mock
@@ -399,3 +400,9 @@ def test_schema_with_a_bad_pattern_is_accepted_without_a_format_checker(validato
 async def test_closing_an_idle_channel(make_channel):
     async with make_channel():
         """Closing it with nothing sent should not raise."""
+
+
+def test_runner_state_pickles(runner):
+    runner.prepare()
+    # assert nothing is raised
+    pickle.dumps(runner)
