@@ -14,7 +14,8 @@ The count is static and counts checks, not lines:
   is one behaviour (`assert 1000 == info["width"]` and
   `self.assertEqual(5, len(requests))`, written constant first, read
   `info` and `requests` too, and so does a capitalised constant or enum
-  member written first, `assert State.CLOSED == breaker.state`). The
+  member written first, `assert State.CLOSED == breaker.state`, or a
+  literal display, `assert ("start", task) == log.pop(0)`). The
   value is what the check reads, down through attributes, items and
   calls without arguments to a name (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
@@ -296,11 +297,12 @@ def _operand(test: ast.AST) -> ast.AST:
 
 
 def _is_constant(node: ast.AST) -> bool:
-    """A literal, or a name written in capitals as constants are
+    """A literal, a literal display (``("start", task)``: the expected value
+    spelt out), or a name written in capitals as constants are
     (``MAX_SIZE``, an enum member ``State.CLOSED``)."""
     if type(node) is ast.UnaryOp:
         node = node.operand
-    if type(node) is ast.Constant:
+    if type(node) in (ast.Constant, ast.Tuple, ast.List, ast.Set, ast.Dict):
         return True
     name = node.attr if type(node) is ast.Attribute else getattr(node, "id", None)
     return bool(name) and name.isupper()

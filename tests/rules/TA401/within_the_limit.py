@@ -163,3 +163,11 @@ def test_states_written_constant_first(breaker, State):
 
 
 MAX_FAILURES = 1
+
+
+def test_events_spelt_out_first(reporter, task):
+    reporter.run(task)
+    assert ("start", task) == reporter.log.pop(0)
+    assert ("execute", task) == reporter.log.pop(0)
+    assert ("fail", task) == reporter.log.pop(0)
+    assert ["cleanup"] == reporter.log.pop(0)
