@@ -379,7 +379,33 @@ def settled_before(node: ast.Await, ctx) -> bool:
     if type(value) is ast.Name:
         settling.update((end, method) for end in _other_end(value, ctx) for method in _SENDING)
     first = first_calls(function, ctx)
-    return any(first.get(key, node.lineno) < node.lineno for key in settling)
+    if any(first.get(key, node.lineno) < node.lineno for key in settling):
+        return True
+    return type(node.value) is not ast.Call and _asserted_done(receiver, node, function, ctx)
+
+
+def _asserted_done(receiver: str, node: ast.Await, function, ctx) -> bool:
+    """The function checked, before awaiting the task or future, that it is
+    done (``assert task.done()``, ``self.assertTrue(task.done())``): awaiting
+    it returns at once."""
+    for inner in ctx.local_nodes(function):
+        if getattr(inner, "lineno", node.lineno) >= node.lineno:
+            continue
+        if type(inner) is ast.Assert:
+            checked = inner.test
+        elif (
+            type(inner) is ast.Call and type(inner.func) is ast.Attribute
+            and inner.func.attr == "assertTrue" and inner.args
+        ):
+            checked = inner.args[0]
+        else:
+            continue
+        if (
+            type(checked) is ast.Call and type(checked.func) is ast.Attribute
+            and checked.func.attr == "done" and dotted_name(checked.func.value) == receiver
+        ):
+            return True
+    return False
 
 
 def _other_end(name: ast.Name, ctx) -> list[str]:

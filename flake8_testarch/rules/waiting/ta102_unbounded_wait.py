@@ -84,7 +84,8 @@ Not reported either, because something bounds the wait:
 - an awaited wait on something the function settled before (`task.cancel()`
   then `await task`, `event.set()` then `await event.wait()`,
   `queue.put_nowait(x)` then `await queue.get()`, `send.send_nowait(x)`
-  then `await receive.receive()` on the same channel), and a wait on
+  then `await receive.receive()` on the same channel, `assert task.done()`
+  then `await task`), and a wait on
   an object made in place (`await asyncio.Event().wait()`), which waits for
   cancellation on purpose: nothing else can wake it;
 - a wait, awaited or not, that the test settles itself: a function nested

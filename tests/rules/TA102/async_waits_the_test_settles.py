@@ -124,3 +124,18 @@ async def test_future_handed_to_the_code_under_test(spawn, registry):
 
     registry.notify_when_ready(ready)
     await spawn(job())
+
+
+async def test_task_checked_done_before_it_is_awaited(queue_factory):
+    queue = queue_factory()
+    putter = asyncio.create_task(queue.put(1))
+    await asyncio.sleep(0)
+    assert putter.done()
+    await putter
+
+
+async def test_task_checked_running_before_it_is_awaited(queue_factory):
+    queue = queue_factory()
+    putter = asyncio.create_task(queue.put(1))
+    assert not putter.cancelled()
+    await putter  # TA102
