@@ -285,18 +285,61 @@ def on_a_fake_clock(ctx) -> bool:
     """Whether an enclosing function asks for a clock fixture (``mock_clock``,
     ``autojump_clock``) or opens a clock's ``with`` block (``with
     VirtualClock().patch_loop():``, around the sleep or around the tasks it
-    starts), or the project runs its asynchronous tests on a loop of its own
+    starts), every function that calls the helper holding the sleep does,
+    or the project runs its asynchronous tests on a loop of its own
     that keeps its own clock (see ``suite.event_loops``): the event loop's
     sleeps then cost no real time."""
-    for scope in ctx.scopes:
-        arguments = getattr(scope, "args", None)
-        if isinstance(arguments, ast.arguments):
-            every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-            if any(_FAKES.search(argument.arg) for argument in every):
-                return True
-            if _opens_a_clock(scope, ctx):
-                return True
+    if any(_on_a_clock(scope, ctx) for scope in ctx.scopes):
+        return True
+    functions = [scope for scope in ctx.scopes if type(scope) in _DEFS]
+    if functions and _every_caller_on_a_fake_clock(functions[-1], ctx):
+        return True
     return loop_clock_is_fake(ctx.module)
+
+
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def _on_a_clock(scope, ctx) -> bool:
+    arguments = getattr(scope, "args", None)
+    if not isinstance(arguments, ast.arguments):
+        return False
+    every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+    return any(_FAKES.search(argument.arg) for argument in every) or _opens_a_clock(scope, ctx)
+
+
+def _every_caller_on_a_fake_clock(function, ctx) -> bool:
+    """A helper of the file (``async def ticks(period): ... await
+    trio.sleep(period)``) that only functions on a fake clock call, and
+    that is not handed on anywhere: its sleeps run on that clock."""
+    known = ctx.scratch.setdefault(_CALLERS_ON_A_CLOCK, {})
+    found = known.get(function)
+    if found is None:
+        known[function] = False  # a helper calling itself settles nothing
+        nodes = ctx.semantic.nodes
+        calls = [
+            call for call in nodes.calls_named(function.name)
+            if type(call.func) is ast.Name and ctx.semantic.definition(call.func) is function
+        ]
+        found = bool(calls) and nodes.mentions(function.name) == len(calls) and all(
+            _called_on_a_clock(call, function, ctx) for call in calls
+        )
+        known[function] = found
+    return found
+
+
+def _called_on_a_clock(call: ast.Call, function, ctx) -> bool:
+    scope = ctx.semantic.scope_at(call)
+    while scope is not None and scope.node is not ctx.tree:
+        if scope.node is function:
+            return False
+        if _on_a_clock(scope.node, ctx):
+            return True
+        scope = scope.parent
+    return False
+
+
+_CALLERS_ON_A_CLOCK = "waiting.callers on a fake clock"  # ctx.scratch key
 
 
 def _opens_a_clock(function, ctx) -> bool:

@@ -34,7 +34,9 @@ Not reported:
   `skip_sleep`), or that runs a sleep with
   `clock=`, or that opens a clock's `with` block (`with
   VirtualClock().patch_loop():`, around the sleep or around the tasks the
-  sleep runs in), or in a file whose asyncio tests run on a loop class of
+  sleep runs in), or in a helper of the file that only such functions
+  call (an async generator of ticks every caller reads under
+  `autojump_clock`), or in a file whose asyncio tests run on a loop class of
   the project that defines its own `time()` (handed to pytest-asyncio by a
   `pytest_asyncio_loop_factories` hook or an `event_loop` fixture in the
   file, a `conftest.py` or a plugin module): the loop runs on a fake clock

@@ -92,3 +92,36 @@ async def test_sleeps_under_a_virtual_clock_block():
 async def test_a_block_that_is_no_clock(limiter):
     with limiter.slot():
         await asyncio.sleep(0.5)  # TA101
+
+
+async def ticks(period):
+    while True:
+        await trio.sleep(period)
+        yield trio.current_time()
+
+
+async def test_ticks_keep_their_period(autojump_clock):
+    stamps = [stamp async for stamp in _first(ticks(5), 3)]
+    assert stamps == [5, 10, 15]
+
+
+async def _first(iterator, count):
+    async for item in iterator:
+        yield item
+        count -= 1
+        if not count:
+            return
+
+
+async def beats(period):
+    while True:
+        await trio.sleep(period)  # TA101
+        yield trio.current_time()
+
+
+async def test_beats_on_a_fake_clock(autojump_clock):
+    assert [stamp async for stamp in _first(beats(5), 1)] == [5]
+
+
+async def test_beats_on_the_real_clock():
+    assert [stamp async for stamp in _first(beats(0.01), 1)]
