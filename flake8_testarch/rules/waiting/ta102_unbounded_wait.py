@@ -264,6 +264,14 @@ from flake8_testarch.rules.waiting._time_limits import (
     watchdog_armed,
 )
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
+from flake8_testarch.rules.waiting._wait_vocabulary import (
+    ASYNC_SUBPROCESS_FUNCTIONS,
+    ASYNC_WAIT_METHODS,
+    AWAITED_KINDS,
+    PROCESSES,
+    SUBPROCESS_FUNCTIONS,
+    WAIT_METHODS,
+)
 from flake8_testarch.suite.collection import Role
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -284,38 +292,6 @@ RULE = Rule(
     },
 )
 
-WAIT_METHODS = {
-    "join": {"Thread", "Process"},
-    "wait": {"Event", "Condition", "Barrier", "Popen"},
-    "result": {"Future"},
-    "exception": {"Future"},
-    "get": {"Queue"},
-    "communicate": {"Popen"},
-}
-SUBPROCESS_FUNCTIONS = frozenset(
-    {"subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output"}
-)
-# The event loops' waits, by method, and the kinds of receiver they wait on
-# (see _waitables): none of them takes a timeout.
-_PROCESSES = {"asyncio.subprocess.Process", "trio.Process", "anyio.abc.Process"}
-ASYNC_WAIT_METHODS = {
-    "wait": {
-        "asyncio.Event", "asyncio.Condition", "asyncio.Barrier", "trio.Event",
-        "trio.Condition", "anyio.Event", "anyio.Condition", *_PROCESSES,
-    },
-    "wait_for": {"asyncio.Condition"},
-    "get": {"asyncio.Queue"},
-    "join": {"asyncio.Queue"},
-    "communicate": {"asyncio.subprocess.Process"},
-    "receive": {"trio.MemoryReceiveChannel", "anyio.MemoryObjectReceiveStream"},
-    "read": {"asyncio.StreamReader"},
-    "readline": {"asyncio.StreamReader"},
-    "readexactly": {"asyncio.StreamReader"},
-    "readuntil": {"asyncio.StreamReader"},
-}
-# Waitables awaited themselves: `await task`.
-AWAITED_KINDS = frozenset({"asyncio.Future", "asyncio.Task"})
-ASYNC_SUBPROCESS_FUNCTIONS = frozenset({"trio.run_process", "anyio.run_process"})
 # Attribute names a call must end in to be a wait or a subprocess function.
 _CANDIDATE_METHODS = frozenset(WAIT_METHODS) | {
     name.rsplit(".", 1)[1] for name in SUBPROCESS_FUNCTIONS
@@ -499,7 +475,7 @@ def _awaited_call(call: ast.Call, ctx) -> str | None:
             return None  # `await asyncio.Event().wait()`: waits for cancellation, on purpose
         receiver = Receivers(ctx).kind(func.value)
         if receiver in ASYNC_WAIT_METHODS[func.attr]:
-            if receiver in _PROCESSES and processes_may_be_fakes(ctx):
+            if receiver in PROCESSES and processes_may_be_fakes(ctx):
                 return None
             return f"await {receiver}.{func.attr}()"
         return None
