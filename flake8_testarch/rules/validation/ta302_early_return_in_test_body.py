@@ -264,18 +264,10 @@ def _is_success_exit(path) -> bool:
 
 
 class _FileFacts:
-    """Names read anywhere in the file, and its functions by name (built once, lazily)."""
+    """The file's functions by name (built once, lazily)."""
 
     def __init__(self, ctx):
-        self.loaded: dict[str, int] = {}
         self.functions: dict[str, list[ast.AST]] = {}
-        loaded = self.loaded
-        for node in ctx.nodes_of(ast.Name):
-            if type(node.ctx) is ast.Load:
-                loaded[node.id] = loaded.get(node.id, 0) + 1
-        for node in ctx.nodes_of(ast.Attribute):
-            if type(node.ctx) is ast.Load:
-                loaded[node.attr] = loaded.get(node.attr, 0) + 1
         for node in ctx.nodes_of(*FUNCTION_TYPES):
             self.functions.setdefault(node.name, []).append(node)
 
@@ -360,7 +352,7 @@ def _value_hit(node: ast.Return, function: ast.AST, ctx):
     value = node.value
     if isinstance(value, ast.Await):
         value = value.value
-    if _facts(ctx).loaded.get(function.name):
+    if ctx.semantic.nodes.mentions(function.name):
         return None  # used as a helper or a callback too: someone takes the value
     if isinstance(value, ast.Call):
         if last_name(value.func) in _ENDING_CALLS or _returns_nothing(value, ctx):
