@@ -134,6 +134,230 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the forty-first reading (2026-12-05) and fixed on after it.
+    Project(
+        "cloup", "4.0.0", "83b0870ee863bcc85129e40e1b208bcfdebe4cd2142e9ce1d0daf7d276cab038",
+        ("tests",), "pytest", "click extension; option groups, constraints, CliRunner, fixtures",
+    ),
+    Project(
+        "rich-click", "1.9.9", "324cba7513cd4187ee92b2eef21f071714e45be062458c8b157bd7e0c81103e3",
+        ("tests",), "pytest", "rich click help; CliRunner, env vars, subprocesses",
+    ),
+    Project(
+        "subprocess-tee", "0.4.2",
+        "91b2b4da3aae9a7088d84acaf2ea0abee3f4fd9c0d2eae69a9b9122a71476590",
+        ("test",), "pytest", "subprocess.run with tee; real subprocesses, env, capsys",
+    ),
+    Project(
+        "pytest-forked", "1.7.5",
+        "00f2bee51612f29b8e6b81eed2c3b2975e824c2693394f5bdaf7a1369078ba5f",
+        ("testing",), "pytest", "run tests in forked subprocesses; pytester, signals",
+    ),
+    Project(
+        "python-lsp-jsonrpc", "1.1.2",
+        "4688e453eef55cd952bff762c705cedefa12055c0aec17a06f595bcc002cc912",
+        ("test",), "pytest", "JSON-RPC endpoint and streams; thread pools, futures, mocks",
+    ),
+    Project(
+        "trio-util", "0.8.0", "b95030a9976a7a8ed8f61c24cafbc682ecdde76d1bca1b8b42c74df074adc16d",
+        ("tests",), "pytest", "trio utilities; async values, periodic loops, autojump clock",
+    ),
+    Project(
+        "testfixtures", "12.4.0",
+        "cc0108614f88ace8817b587bea06615bdd225fec392ed3de8afabff5d1ef21c7",
+        ("tests",), "unittest", "testing helpers; TestCases, mocked Popen, temp dirs, time mocks",
+    ),
+    Project(
+        "click-repl", "0.4.1", "c32a1cf6f95e5bd6e92076f81ce24eafd33f2f0ffb0135887e335b8e446d1c0b",
+        ("tests",), "pytest", "REPL for click; prompt_toolkit input, mocks, completion",
+    ),
+    Project(
+        "doit", "0.37.0", "d3c72e0e46a8fa1ddabea8f830762402dee090caf33c30c2295ac7010db8f09c",
+        ("tests",), "pytest", "task runner; subprocess actions, dep databases, temp files",
+    ),
+    Project(
+        "aresponses", "3.0.0", "8731d0609fe4c954e21f17753dc868dca9e2e002b020a33dc9212004599b11e7",
+        ("tests",), "pytest", "aiohttp response mocking; local test server, async fixtures",
+    ),
+    Project(
+        "trio-parallel", "1.3.0",
+        "db1242a1923883ce15511465c98f2f437d6bc69596b1afe2efd9782ef1387107",
+        ("trio_parallel/_tests",), "pytest", "trio worker processes; caches, timeouts, signals",
+    ),
+    Project(
+        "aiomultiprocess", "0.9.1",
+        "f0231dbe0291e15325d7896ebeae0002d95a4f2675426ca05eb35f24c60e495b",
+        ("aiomultiprocess/tests",), "unittest",
+        "asyncio process pools; async TestCases, queues; files the runner imports",
+        python_files=("core.py", "perf.py", "pool.py", "scheduler.py"),
+    ),
+    Project(
+        "culsans", "0.11.0", "0b43d0d05dce6106293d114c86e3fb4bfc63088cfe8ff08ed3fe36891447fe33",
+        ("tests",), "pytest", "sync/async queues; threads, asyncio, ported CPython queue tests",
+    ),
+    # Read in the fortieth reading (2026-12-05) and fixed on after it.
+    Project(
+        "asyncclick", "8.4.2.1", "8f259376ae8d4fcd91961c8ad3e85e9b63c9cf181a122201c7dfed3d7f6024b8",
+        ("tests",), "pytest", "anyio fork of click; CliRunner, env vars, temp files, monkeypatch",
+    ),
+    Project(
+        "cliff", "4.17.0", "3ad61eee415a48784b42d88bdae4e17eef2a704ef64dbc529bb7936f68f0a200",
+        ("cliff/tests",), "unittest", "OpenStack CLI framework; testtools TestCases, mocks",
+    ),
+    Project(
+        "grpclib", "0.4.9", "cc589c330fa81004c6400a52a566407574498cb5b055fa927013361e21466c46",
+        ("tests",), "pytest", "asyncio gRPC over h2; client/server streams, pytest-asyncio, mocks",
+    ),
+    Project(
+        "pytest-trio", "0.8.0", "8363db6336a79e6c53375a2123a41ddbeccc4aa93f93788651641789a56fb52e",
+        ("pytest_trio/_tests",), "pytest", "trio pytest plugin; pytester, async fixtures, clocks",
+    ),
+    Project(
+        "pytest-order", "1.5.0", "96acd7587b5a2855dcaa4a898288103d202894a61afd813adbc9b77aab04d90d",
+        ("tests",), "pytest", "test ordering plugin; pytester, xdist",
+    ),
+    Project(
+        "tricycle", "0.4.1", "f56edb4b3e1bed3e2552b1b499b24a2dab47741e92e9b4d806acc5c35c9e6066",
+        ("tricycle/_tests",), "pytest", "trio extras; rwlock, service nurseries, streams, autojump clock",
+    ),
+    Project(
+        "aiorun", "2025.1.1", "86d1075a034ce2671ab532db06e9204fe784cdd0c66ca7b8cc47a7527d0d50a3",
+        ("tests",), "pytest", "asyncio run with graceful shutdown; signals, threads, subprocesses, sleeps",
+    ),
+    Project(
+        "thriftpy2", "0.7.1", "24a08e44a02595625a509f936bc5c423640199c78072d0c4ef65f8f43833a6f7",
+        ("tests",), "pytest", "Thrift RPC; socket/http/asyncio servers in threads and processes",
+    ),
+    Project(
+        "aiobreaker", "1.2.0", "217a9cfa12e520bb2dd1934bace281d1d7deb8d7630dd183a6295fd22e323ce7",
+        ("test",), "pytest", "asyncio circuit breaker; timeouts, sleeps, listeners",
+    ),
+    Project(
+        "sse-starlette", "3.7.1", "9a8256e3e80a0fdc8d1dec14f2bb0b3f304c99f23a6d4d26c61ff50145761597",
+        ("tests",), "pytest", "server-sent events for Starlette; anyio, disconnects, multiple loops",
+    ),
+    Project(
+        "setproctitle", "1.3.8", "cafe209d064a6efb88cb45a03e97981ff8832802b2b5d009dde0197a3b7b41c8",
+        ("tests",), "pytest", "process title C extension; tests run scripts in subprocesses",
+    ),
+    Project(
+        "python-crontab", "3.4.0", "d2b5ad91f7a641d774661b7f3ba52258fd68273862c88713f4cc092ba614e707",
+        ("tests",), "unittest", "crontab editing and scheduler; TestCases, temp files, env vars",
+    ),
+    Project(
+        "aiohappyeyeballs", "2.7.1",
+        "065665c041c42a5938ed220bdcd7230f22527fbec085e1853d2402c8a3615d9d",
+        ("tests",), "pytest", "Happy Eyeballs connect; mocked sockets and loops, staggered tasks",
+    ),
+    Project(
+        "channels-redis", "4.3.0", "740ee7b54f0e28cf2264a940a24453d3f00526a96931f911fcb69228ef245dd2",
+        ("tests",), "pytest", "Redis channel layers; live Redis and sentinel, async fixtures",
+    ),
+    # Read in the thirty-ninth reading (2026-12-05) and fixed on after it.
+    Project(
+        "autobahn", "26.11.1",
+        "1a081ca27ad5a0a04d3c7ca07b2caa6d324b8004383e36ae6eede1d5053e23b0",
+        (
+            "src/autobahn/test", "src/autobahn/asyncio/test", "src/autobahn/nvx/test",
+            "src/autobahn/rawsocket/test", "src/autobahn/twisted/test",
+            "src/autobahn/wamp/test", "src/autobahn/websocket/test",
+        ),
+        "unittest", "WebSocket and WAMP on twisted and asyncio; trial test cases, mocks",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "invoke", "3.0.3", "437b6a622223824380bfb4e64f612711a6b648c795f565efc8625af66fb57f0c",
+        ("tests",), "pytest", "task runner; pytest-relaxed specs, subprocesses, ptys, mocks",
+        python_files=("[!_]*.py",), exclude_dirs=("tests/_support",),
+    ),
+    Project(
+        "fabric", "3.2.3", "dcbd2c47ad87688facaef5cc11aab6d1ec9ed05645fed97a5de7204d5d17cc44",
+        ("tests",), "pytest", "SSH on invoke and paramiko; pytest-relaxed specs, mocked sessions",
+        python_files=("[!_]*.py",), exclude_dirs=("tests/_support",),
+    ),
+    Project(
+        "django-celery-beat", "2.9.0",
+        "92404650f52fcb44cf08e2b09635cb1558327c54b1a5d570f0e2d3a22130934c",
+        ("t/unit",), "unittest", "periodic tasks in Django; TestCase and pytest tests, time mocks",
+    ),
+    Project(
+        "pytest-cov", "7.1.0", "30674f2b5f6351aa09702a9c8c364f6a01c27aae0c1366ae8016160d1efc56b2",
+        ("tests",), "pytest", "coverage plugin; pytester, subprocesses, xdist",
+        python_files=("test_*.py", "*_test.py", "tests.py"),
+    ),
+    Project(
+        "pytest-httpbin", "2.1.0",
+        "d40579838443228327f9fe4f08d9338bee8885c29fe933e5f2d58c20a26c33c6",
+        ("tests",), "pytest", "httpbin server fixture; live HTTP with requests",
+    ),
+    Project(
+        "outcome", "1.3.0.post0",
+        "9dcf02e65f2971b80047b377468e72a268e15c0af3cf1238e6ff14f7f91143b8",
+        ("tests",), "pytest", "captured results; sync and async generators",
+    ),
+    Project(
+        "pyramid_retry", "2.1.1",
+        "baa8276ae68babad09e5f2f94efc4f7421f3b8fb526151df522052f8cd3ec0c9",
+        ("tests",), "pytest", "request retries for Pyramid; webtest apps",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "voluptuous", "0.16.0",
+        "006535e22fed944aec17bef6e8725472476194743c87bd233e912eb463f8ff05",
+        ("voluptuous/tests",), "pytest", "data validation; one big module of plain tests",
+        python_files=("tests.py",),
+    ),
+    Project(
+        "cachetools-async", "0.0.5",
+        "e99ec8f3a78e82b4f524e78f01d15b8746531481d862ac4f2d8af2a686e1c571",
+        ("tests",), "pytest", "async cache decorators; asyncio auto mode, mocks, gather",
+    ),
+    Project(
+        "aiozmq", "1.0.0", "dac9069d36a47da439fa852ed37caaed3887b5928cb781e06a6a82e43682c6bb",
+        ("tests",), "unittest", "ZeroMQ on asyncio; RPC, pub/sub, live sockets, event loops",
+    ),
+    Project(
+        "supervisor", "4.3.0", "4a2bf149adf42997e1bb44b70c43b613275ec9852c3edacca86a9166b27e945e",
+        ("supervisor/tests",), "unittest",
+        "process control daemon; forks, signals, pollers, HTTP and XML-RPC, pexpect end to end",
+        exclude_dirs=("supervisor/tests/fixtures",),
+    ),
+    Project(
+        "pamqp", "4.0.1", "9dd13b828e346622793981f14a5df817fce5de998c746209d6c0154eb8403970",
+        ("tests",), "unittest", "AMQP frame codec; table-driven encode and decode cases",
+    ),
+    Project(
+        "automat", "25.4.16", "0017591a5477066e90d26b0e696ddc143baafd87b588cfac8100bc6be9634de0",
+        ("src/automat/_test",), "unittest", "finite-state machines; trial-style test cases",
+    ),
+    Project(
+        "simple-websocket", "1.1.0",
+        "7939234e7aa067c534abdab3a9ed933ec9ce4691b0713c78acb195560aa52ae4",
+        ("tests",), "unittest", "WebSocket over threads and asyncio; mocked sockets, sleeps",
+    ),
+    Project(
+        "vine", "5.1.0", "8b62e981d35c41049211cf62a0a1242d8c1ee9bd15bb196ce38aefd6799e61e0",
+        ("t/unit",), "pytest", "promises and barriers; mocks, plain test classes",
+    ),
+    Project(
+        "statsd", "4.0.1", "99763da81bfea8daf6b3d22d11aaccb01a8d0f52ea521daab37e758a4ca7d128",
+        ("statsd",), "pytest", "StatsD client; UDP, TCP and Unix sockets, timers, one module",
+        python_files=("tests.py",),
+    ),
+    Project(
+        "schema", "0.7.8", "e86cc08edd6fe6e2522648f4e47e3a31920a76e82cce8937535422e310862ab5",
+        (".",), "pytest", "data validation; one big module of plain tests",
+    ),
+    Project(
+        "requests-unixsocket", "0.4.1",
+        "b2596158c356ecee68d27ba469a52211230ac6fb0cde8b66afb19f0ed47a1995",
+        ("requests_unixsocket/tests",), "pytest", "requests over Unix sockets; live waitress server",
+    ),
+    Project(
+        "zc.lockfile", "4.0", "d3ab0f53974296a806db3219b9191ba0e6d5cbbd1daa2e0d17208cb9b29d2102",
+        ("src/zc/lockfile",), "unittest", "file locks; threads, processes, doctests",
+        python_files=("tests.py",),
+    ),
     # Read in the thirty-eighth reading (2026-12-05s); TA102 and TA702 were
     # fixed on aiodocker and exceptiongroup after it.
     Project(
@@ -1061,230 +1285,6 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Forty-first reading (fresh, 2026-12-05).
-    Project(
-        "cloup", "4.0.0", "83b0870ee863bcc85129e40e1b208bcfdebe4cd2142e9ce1d0daf7d276cab038",
-        ("tests",), "pytest", "click extension; option groups, constraints, CliRunner, fixtures",
-    ),
-    Project(
-        "rich-click", "1.9.9", "324cba7513cd4187ee92b2eef21f071714e45be062458c8b157bd7e0c81103e3",
-        ("tests",), "pytest", "rich click help; CliRunner, env vars, subprocesses",
-    ),
-    Project(
-        "subprocess-tee", "0.4.2",
-        "91b2b4da3aae9a7088d84acaf2ea0abee3f4fd9c0d2eae69a9b9122a71476590",
-        ("test",), "pytest", "subprocess.run with tee; real subprocesses, env, capsys",
-    ),
-    Project(
-        "pytest-forked", "1.7.5",
-        "00f2bee51612f29b8e6b81eed2c3b2975e824c2693394f5bdaf7a1369078ba5f",
-        ("testing",), "pytest", "run tests in forked subprocesses; pytester, signals",
-    ),
-    Project(
-        "python-lsp-jsonrpc", "1.1.2",
-        "4688e453eef55cd952bff762c705cedefa12055c0aec17a06f595bcc002cc912",
-        ("test",), "pytest", "JSON-RPC endpoint and streams; thread pools, futures, mocks",
-    ),
-    Project(
-        "trio-util", "0.8.0", "b95030a9976a7a8ed8f61c24cafbc682ecdde76d1bca1b8b42c74df074adc16d",
-        ("tests",), "pytest", "trio utilities; async values, periodic loops, autojump clock",
-    ),
-    Project(
-        "testfixtures", "12.4.0",
-        "cc0108614f88ace8817b587bea06615bdd225fec392ed3de8afabff5d1ef21c7",
-        ("tests",), "unittest", "testing helpers; TestCases, mocked Popen, temp dirs, time mocks",
-    ),
-    Project(
-        "click-repl", "0.4.1", "c32a1cf6f95e5bd6e92076f81ce24eafd33f2f0ffb0135887e335b8e446d1c0b",
-        ("tests",), "pytest", "REPL for click; prompt_toolkit input, mocks, completion",
-    ),
-    Project(
-        "doit", "0.37.0", "d3c72e0e46a8fa1ddabea8f830762402dee090caf33c30c2295ac7010db8f09c",
-        ("tests",), "pytest", "task runner; subprocess actions, dep databases, temp files",
-    ),
-    Project(
-        "aresponses", "3.0.0", "8731d0609fe4c954e21f17753dc868dca9e2e002b020a33dc9212004599b11e7",
-        ("tests",), "pytest", "aiohttp response mocking; local test server, async fixtures",
-    ),
-    Project(
-        "trio-parallel", "1.3.0",
-        "db1242a1923883ce15511465c98f2f437d6bc69596b1afe2efd9782ef1387107",
-        ("trio_parallel/_tests",), "pytest", "trio worker processes; caches, timeouts, signals",
-    ),
-    Project(
-        "aiomultiprocess", "0.9.1",
-        "f0231dbe0291e15325d7896ebeae0002d95a4f2675426ca05eb35f24c60e495b",
-        ("aiomultiprocess/tests",), "unittest",
-        "asyncio process pools; async TestCases, queues; files the runner imports",
-        python_files=("core.py", "perf.py", "pool.py", "scheduler.py"),
-    ),
-    Project(
-        "culsans", "0.11.0", "0b43d0d05dce6106293d114c86e3fb4bfc63088cfe8ff08ed3fe36891447fe33",
-        ("tests",), "pytest", "sync/async queues; threads, asyncio, ported CPython queue tests",
-    ),
-    # Fortieth reading (fresh, 2026-12-05).
-    Project(
-        "asyncclick", "8.4.2.1", "8f259376ae8d4fcd91961c8ad3e85e9b63c9cf181a122201c7dfed3d7f6024b8",
-        ("tests",), "pytest", "anyio fork of click; CliRunner, env vars, temp files, monkeypatch",
-    ),
-    Project(
-        "cliff", "4.17.0", "3ad61eee415a48784b42d88bdae4e17eef2a704ef64dbc529bb7936f68f0a200",
-        ("cliff/tests",), "unittest", "OpenStack CLI framework; testtools TestCases, mocks",
-    ),
-    Project(
-        "grpclib", "0.4.9", "cc589c330fa81004c6400a52a566407574498cb5b055fa927013361e21466c46",
-        ("tests",), "pytest", "asyncio gRPC over h2; client/server streams, pytest-asyncio, mocks",
-    ),
-    Project(
-        "pytest-trio", "0.8.0", "8363db6336a79e6c53375a2123a41ddbeccc4aa93f93788651641789a56fb52e",
-        ("pytest_trio/_tests",), "pytest", "trio pytest plugin; pytester, async fixtures, clocks",
-    ),
-    Project(
-        "pytest-order", "1.5.0", "96acd7587b5a2855dcaa4a898288103d202894a61afd813adbc9b77aab04d90d",
-        ("tests",), "pytest", "test ordering plugin; pytester, xdist",
-    ),
-    Project(
-        "tricycle", "0.4.1", "f56edb4b3e1bed3e2552b1b499b24a2dab47741e92e9b4d806acc5c35c9e6066",
-        ("tricycle/_tests",), "pytest", "trio extras; rwlock, service nurseries, streams, autojump clock",
-    ),
-    Project(
-        "aiorun", "2025.1.1", "86d1075a034ce2671ab532db06e9204fe784cdd0c66ca7b8cc47a7527d0d50a3",
-        ("tests",), "pytest", "asyncio run with graceful shutdown; signals, threads, subprocesses, sleeps",
-    ),
-    Project(
-        "thriftpy2", "0.7.1", "24a08e44a02595625a509f936bc5c423640199c78072d0c4ef65f8f43833a6f7",
-        ("tests",), "pytest", "Thrift RPC; socket/http/asyncio servers in threads and processes",
-    ),
-    Project(
-        "aiobreaker", "1.2.0", "217a9cfa12e520bb2dd1934bace281d1d7deb8d7630dd183a6295fd22e323ce7",
-        ("test",), "pytest", "asyncio circuit breaker; timeouts, sleeps, listeners",
-    ),
-    Project(
-        "sse-starlette", "3.7.1", "9a8256e3e80a0fdc8d1dec14f2bb0b3f304c99f23a6d4d26c61ff50145761597",
-        ("tests",), "pytest", "server-sent events for Starlette; anyio, disconnects, multiple loops",
-    ),
-    Project(
-        "setproctitle", "1.3.8", "cafe209d064a6efb88cb45a03e97981ff8832802b2b5d009dde0197a3b7b41c8",
-        ("tests",), "pytest", "process title C extension; tests run scripts in subprocesses",
-    ),
-    Project(
-        "python-crontab", "3.4.0", "d2b5ad91f7a641d774661b7f3ba52258fd68273862c88713f4cc092ba614e707",
-        ("tests",), "unittest", "crontab editing and scheduler; TestCases, temp files, env vars",
-    ),
-    Project(
-        "aiohappyeyeballs", "2.7.1",
-        "065665c041c42a5938ed220bdcd7230f22527fbec085e1853d2402c8a3615d9d",
-        ("tests",), "pytest", "Happy Eyeballs connect; mocked sockets and loops, staggered tasks",
-    ),
-    Project(
-        "channels-redis", "4.3.0", "740ee7b54f0e28cf2264a940a24453d3f00526a96931f911fcb69228ef245dd2",
-        ("tests",), "pytest", "Redis channel layers; live Redis and sentinel, async fixtures",
-    ),
-    # Thirty-ninth reading (fresh, 2026-12-05).
-    Project(
-        "autobahn", "26.11.1",
-        "1a081ca27ad5a0a04d3c7ca07b2caa6d324b8004383e36ae6eede1d5053e23b0",
-        (
-            "src/autobahn/test", "src/autobahn/asyncio/test", "src/autobahn/nvx/test",
-            "src/autobahn/rawsocket/test", "src/autobahn/twisted/test",
-            "src/autobahn/wamp/test", "src/autobahn/websocket/test",
-        ),
-        "unittest", "WebSocket and WAMP on twisted and asyncio; trial test cases, mocks",
-        python_files=("test_*.py",),
-    ),
-    Project(
-        "invoke", "3.0.3", "437b6a622223824380bfb4e64f612711a6b648c795f565efc8625af66fb57f0c",
-        ("tests",), "pytest", "task runner; pytest-relaxed specs, subprocesses, ptys, mocks",
-        python_files=("[!_]*.py",), exclude_dirs=("tests/_support",),
-    ),
-    Project(
-        "fabric", "3.2.3", "dcbd2c47ad87688facaef5cc11aab6d1ec9ed05645fed97a5de7204d5d17cc44",
-        ("tests",), "pytest", "SSH on invoke and paramiko; pytest-relaxed specs, mocked sessions",
-        python_files=("[!_]*.py",), exclude_dirs=("tests/_support",),
-    ),
-    Project(
-        "django-celery-beat", "2.9.0",
-        "92404650f52fcb44cf08e2b09635cb1558327c54b1a5d570f0e2d3a22130934c",
-        ("t/unit",), "unittest", "periodic tasks in Django; TestCase and pytest tests, time mocks",
-    ),
-    Project(
-        "pytest-cov", "7.1.0", "30674f2b5f6351aa09702a9c8c364f6a01c27aae0c1366ae8016160d1efc56b2",
-        ("tests",), "pytest", "coverage plugin; pytester, subprocesses, xdist",
-        python_files=("test_*.py", "*_test.py", "tests.py"),
-    ),
-    Project(
-        "pytest-httpbin", "2.1.0",
-        "d40579838443228327f9fe4f08d9338bee8885c29fe933e5f2d58c20a26c33c6",
-        ("tests",), "pytest", "httpbin server fixture; live HTTP with requests",
-    ),
-    Project(
-        "outcome", "1.3.0.post0",
-        "9dcf02e65f2971b80047b377468e72a268e15c0af3cf1238e6ff14f7f91143b8",
-        ("tests",), "pytest", "captured results; sync and async generators",
-    ),
-    Project(
-        "pyramid_retry", "2.1.1",
-        "baa8276ae68babad09e5f2f94efc4f7421f3b8fb526151df522052f8cd3ec0c9",
-        ("tests",), "pytest", "request retries for Pyramid; webtest apps",
-        python_files=("test_*.py",),
-    ),
-    Project(
-        "voluptuous", "0.16.0",
-        "006535e22fed944aec17bef6e8725472476194743c87bd233e912eb463f8ff05",
-        ("voluptuous/tests",), "pytest", "data validation; one big module of plain tests",
-        python_files=("tests.py",),
-    ),
-    Project(
-        "cachetools-async", "0.0.5",
-        "e99ec8f3a78e82b4f524e78f01d15b8746531481d862ac4f2d8af2a686e1c571",
-        ("tests",), "pytest", "async cache decorators; asyncio auto mode, mocks, gather",
-    ),
-    Project(
-        "aiozmq", "1.0.0", "dac9069d36a47da439fa852ed37caaed3887b5928cb781e06a6a82e43682c6bb",
-        ("tests",), "unittest", "ZeroMQ on asyncio; RPC, pub/sub, live sockets, event loops",
-    ),
-    Project(
-        "supervisor", "4.3.0", "4a2bf149adf42997e1bb44b70c43b613275ec9852c3edacca86a9166b27e945e",
-        ("supervisor/tests",), "unittest",
-        "process control daemon; forks, signals, pollers, HTTP and XML-RPC, pexpect end to end",
-        exclude_dirs=("supervisor/tests/fixtures",),
-    ),
-    Project(
-        "pamqp", "4.0.1", "9dd13b828e346622793981f14a5df817fce5de998c746209d6c0154eb8403970",
-        ("tests",), "unittest", "AMQP frame codec; table-driven encode and decode cases",
-    ),
-    Project(
-        "automat", "25.4.16", "0017591a5477066e90d26b0e696ddc143baafd87b588cfac8100bc6be9634de0",
-        ("src/automat/_test",), "unittest", "finite-state machines; trial-style test cases",
-    ),
-    Project(
-        "simple-websocket", "1.1.0",
-        "7939234e7aa067c534abdab3a9ed933ec9ce4691b0713c78acb195560aa52ae4",
-        ("tests",), "unittest", "WebSocket over threads and asyncio; mocked sockets, sleeps",
-    ),
-    Project(
-        "vine", "5.1.0", "8b62e981d35c41049211cf62a0a1242d8c1ee9bd15bb196ce38aefd6799e61e0",
-        ("t/unit",), "pytest", "promises and barriers; mocks, plain test classes",
-    ),
-    Project(
-        "statsd", "4.0.1", "99763da81bfea8daf6b3d22d11aaccb01a8d0f52ea521daab37e758a4ca7d128",
-        ("statsd",), "pytest", "StatsD client; UDP, TCP and Unix sockets, timers, one module",
-        python_files=("tests.py",),
-    ),
-    Project(
-        "schema", "0.7.8", "e86cc08edd6fe6e2522648f4e47e3a31920a76e82cce8937535422e310862ab5",
-        (".",), "pytest", "data validation; one big module of plain tests",
-    ),
-    Project(
-        "requests-unixsocket", "0.4.1",
-        "b2596158c356ecee68d27ba469a52211230ac6fb0cde8b66afb19f0ed47a1995",
-        ("requests_unixsocket/tests",), "pytest", "requests over Unix sockets; live waitress server",
-    ),
-    Project(
-        "zc.lockfile", "4.0", "d3ab0f53974296a806db3219b9191ba0e6d5cbbd1daa2e0d17208cb9b29d2102",
-        ("src/zc/lockfile",), "unittest", "file locks; threads, processes, doctests",
-        python_files=("tests.py",),
-    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
