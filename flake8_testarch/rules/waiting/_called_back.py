@@ -33,10 +33,10 @@ RUNS_BESIDE = STARTS_FUNCTION | frozenset({
     "run_in_executor", "to_thread", "run_sync", "call_soon",
     "call_soon_threadsafe", "call_later", "call_at", "Thread", "Timer", "Process",
 })
-_FUNCTION_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
-_FUNCTIONS = (*_FUNCTION_DEFS, ast.Lambda)
+FUNCTION_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
+FUNCTIONS = (*FUNCTION_DEFS, ast.Lambda)
 _CONTAINERS = (ast.List, ast.Tuple, ast.Set, ast.Dict)
-_RUN_BY_PYTEST = (Role.TEST, Role.FIXTURE)
+RUN_BY_PYTEST = (Role.TEST, Role.FIXTURE)
 _SCRATCH = "waiting.called back"  # ctx.scratch key: the file's _Index
 
 
@@ -46,15 +46,15 @@ def only_called_back(function: ast.AST, ctx) -> bool:
     ``def`` (decorated or not: ``@wsgify def slow_app`` handed to a stub
     server) whose name is read only as such arguments, or one a decorator
     of the code under test wraps. Read once per function."""
-    if type(function) is not ast.Lambda and ctx.role(function) in _RUN_BY_PYTEST:
+    if type(function) is not ast.Lambda and ctx.role(function) in RUN_BY_PYTEST:
         return False  # a test or fixture pytest runs
-    index = _index(ctx)
+    index = index_of(ctx)
     found = index.verdicts.get(function)
     if found is None:
         if type(function) is ast.Lambda:
             call = index.lambdas.get(function)
-            found = call is not None and not _runs_beside(call, function, ctx)
-        elif not isinstance(function, _FUNCTION_DEFS):
+            found = call is not None and not runs_beside(call, function, ctx)
+        elif not isinstance(function, FUNCTION_DEFS):
             found = False
         elif _wrapped_by_the_code_under_test(function, ctx):
             found = True
@@ -70,99 +70,7 @@ def only_called_back(function: ast.AST, ctx) -> bool:
     return found
 
 
-def started_by_the_other_side(function: ast.AST, ctx) -> bool:
-    """Whether the file only starts ``function`` beside (a thread's
-    ``target=``, ``submit``) from functions it only stores on other objects
-    as their methods (``transport.send = send_stub``, a stub that answers
-    later from a thread): that work is the other side's too. A function
-    handed to a runner as an argument (``kernel.run(main)``) may be the
-    test's own body, so what it starts is not counted here."""
-    if not isinstance(function, _FUNCTION_DEFS):
-        return False
-    index = _index(ctx)
-    handed = [
-        (receiver, value) for receiver, value in index.handed.get(function.name, ())
-        if ctx.semantic.definition(value) is function
-    ]
-    if not handed or not _every_read(function, len(handed), index, ctx):
-        return False
-    for receiver, value in handed:
-        starter = ctx.semantic.scope_at(receiver).node
-        if (
-            not _runs_beside(receiver, value, ctx)
-            or starter is function
-            or not isinstance(starter, _FUNCTION_DEFS)
-            or not _stored_as_a_method(starter, index, ctx)
-            or not only_called_back(starter, ctx)
-        ):
-            return False
-    return True
-
-
-def plays_the_other_side(ctx) -> bool:
-    """Whether the visited node is in a function that only other code
-    calls (a handler given to a stub server, a callback given to the code
-    under test), or that such a function starts or calls: what it does is
-    that side's, made slow or made to wait on purpose."""
-    functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
-    return bool(functions) and (
-        only_called_back(functions[-1], ctx)
-        or started_by_the_other_side(functions[-1], ctx)
-        or called_only_by_the_other_side(functions[-1], ctx)
-    )
-
-
-def serves_the_other_side(ctx) -> bool:
-    """Whether the visited node is in a method of a class the file only
-    hands on (a handler given to a server) or in a function it stores on
-    another object (``server.on_request = on_request``): code the other
-    side calls. A function handed to a call is left out: that call may be
-    a runner running the test's own body (``trio.run(main)``)."""
-    functions = [scope for scope in ctx.scopes if isinstance(scope, _FUNCTIONS)]
-    if not functions or not isinstance(functions[-1], _FUNCTION_DEFS):
-        return False
-    function = functions[-1]
-    if ctx.role(function) in _RUN_BY_PYTEST:
-        return False
-    owner = ctx.semantic.scope_of(function).parent
-    if owner is not None and owner.is_class:
-        return only_called_back(function, ctx)
-    return _stored_as_a_method(function, _index(ctx), ctx)
-
-
-def called_only_by_the_other_side(function: ast.AST, ctx) -> bool:
-    """Whether the file calls ``function`` only in line from functions that
-    other code calls back (``async def on_connect(req): v = await
-    slow_square(n)``, with ``server.onConnect = on_connect``): what it does
-    is that side's too."""
-    if not isinstance(function, _FUNCTION_DEFS) or ctx.role(function) in _RUN_BY_PYTEST:
-        return False
-    index = _index(ctx)
-    found = index.called_from_callbacks.get(function)
-    if found is None:
-        found = index.called_from_callbacks[function] = _called_from_callbacks(
-            function, index, ctx
-        )
-    return found
-
-
-def _called_from_callbacks(function, index, ctx) -> bool:
-    calls = [
-        call for call in ctx.semantic.nodes.calls_named(function.name)
-        if type(call.func) is ast.Name and ctx.semantic.definition(call.func) is function
-    ]
-    if not calls or not _every_read(function, len(calls), index, ctx):
-        return False
-    for call in calls:
-        caller = ctx.semantic.scope_at(call).node
-        if caller is function or not isinstance(caller, _FUNCTIONS):
-            return False
-        if not only_called_back(caller, ctx):
-            return False
-    return True
-
-
-def _stored_as_a_method(function, index: _Index, ctx) -> bool:
+def stored_as_a_method(function, index: _Index, ctx) -> bool:
     """Every read of the definition's name stores it on another object."""
     handed = [
         receiver for receiver, value in index.handed.get(function.name, ())
@@ -187,16 +95,16 @@ def handed_on(function: ast.AST, ctx) -> bool:
     an executor, a server, the code under test: started beside the caller
     or not) and never calls it in line: a lambda written as an argument, or
     a ``def`` whose every read is such an argument."""
-    index = _index(ctx)
+    index = index_of(ctx)
     if type(function) is ast.Lambda:
         return function in index.lambdas
-    if not isinstance(function, _FUNCTION_DEFS):
+    if not isinstance(function, FUNCTION_DEFS):
         return False
     handed = [
         value for _receiver, value in index.handed.get(function.name, ())
         if ctx.semantic.definition(value) is function
     ]
-    return bool(handed) and _every_read(function, len(handed), index, ctx)
+    return bool(handed) and every_read(function, len(handed), index, ctx)
 
 
 class _Index:
@@ -298,9 +206,9 @@ def started_by_name(function: ast.AST, ctx) -> bool:
     the end of a dotted path in a string (``spawn(__name__ + ".echo")``,
     ``"tests.test_ipc:serve"``): another process or thread starts it by
     name, so it is not the test's own code path."""
-    if type(function) not in _FUNCTION_DEFS or function not in ctx.tree.body:
+    if type(function) not in FUNCTION_DEFS or function not in ctx.tree.body:
         return False
-    if ctx.role(function) in _RUN_BY_PYTEST or _index(ctx).reads.get(function.name, 0):
+    if ctx.role(function) in RUN_BY_PYTEST or index_of(ctx).reads.get(function.name, 0):
         return False
     name = function.name
     return any(
@@ -311,7 +219,7 @@ def started_by_name(function: ast.AST, ctx) -> bool:
     )
 
 
-def _index(ctx) -> _Index:
+def index_of(ctx) -> _Index:
     found = ctx.scratch.get(_SCRATCH)
     if found is None:
         found = ctx.scratch[_SCRATCH] = _Index(ctx)
@@ -346,9 +254,9 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     if not handed:
         return index.reads.get(name, 0) == 0 and _registered_on_an_object(function, ctx)
     for receiver, value in handed:
-        if _runs_beside(receiver, value, ctx) or _runs_in_line(receiver, index, ctx):
+        if runs_beside(receiver, value, ctx) or _runs_in_line(receiver, index, ctx):
             return False
-    return _every_read(function, len(handed), index, ctx)
+    return every_read(function, len(handed), index, ctx)
 
 
 def _bound_only_to_hand_on(assign: ast.Assign, index: _Index, ctx) -> bool:
@@ -410,7 +318,7 @@ def _registered_on_an_object(function, ctx) -> bool:
     return False
 
 
-def _every_read(function, count: int, index: _Index, ctx) -> bool:
+def every_read(function, count: int, index: _Index, ctx) -> bool:
     """Whether ``count`` is how often the file reads this definition's name."""
     name = function.name
     if count == index.reads.get(name, 0):
@@ -434,7 +342,7 @@ def _handed_from_self(method, index: _Index, ctx) -> bool:
     handed = index.self_handed.get(name)
     if not handed or name.startswith("__") or index.method_calls.get(name):
         return False
-    if any(_runs_beside(receiver, value, ctx) or receiver in index.called_results
+    if any(runs_beside(receiver, value, ctx) or receiver in index.called_results
            or _calls_the_files_own_code(receiver, ctx) for receiver, value in handed):
         return False
     return index.self_reads(name, ctx) == len(handed)
@@ -467,7 +375,7 @@ def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
     return _handed_on_only(cls, index, ctx, made=True)
 
 
-def _runs_beside(receiver: ast.AST, value: ast.AST, ctx) -> bool:
+def runs_beside(receiver: ast.AST, value: ast.AST, ctx) -> bool:
     """Whether a call runs ``value``, handed to it, as the caller's own
     concurrent work (an attribute store hands it to another object). A
     scheduler or executor of the project's own code (``net.call_soon(f)``

@@ -205,7 +205,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleep_function,
     sleeps_passed_along,
 )
-from flake8_testarch.rules.waiting._called_back import plays_the_other_side
+from flake8_testarch.rules.waiting._other_side import plays_the_other_side
 from flake8_testarch.rules.waiting._timed_work import timed_workload
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting

@@ -236,7 +236,8 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
-from flake8_testarch.rules.waiting._called_back import serves_the_other_side, started_by_name
+from flake8_testarch.rules.waiting._called_back import started_by_name
+from flake8_testarch.rules.waiting._other_side import serves_the_other_side
 from flake8_testarch.rules.waiting._programs import (
     processes_may_be_fakes,
     runs_another_program,
