@@ -12,6 +12,7 @@ import bisect
 import os
 import sys
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project import classes
 from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel, bindings_in
@@ -35,6 +36,7 @@ from flake8_testarch.rules.independence._restores import Cover, guard_covers
 
 _FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
 _RELOADS = frozenset({"importlib.reload", "imp.reload"})
+_DOTTED = lazy_compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+")
 
 
 class _FileState(FixtureRestores):
@@ -271,11 +273,38 @@ class _FileState(FixtureRestores):
         ]
 
     def manager_covers(self, expression: ast.AST) -> list[Cover]:
+        """What a context manager (or a decorator) restores on exit: what its
+        own code puts back, and the attribute its call names by a dotted
+        string (``Replace("app.config.LEVEL", 2)``, as ``patch`` does)."""
+        if not isinstance(expression, ast.Call):
+            return []
+        return self._named_target_covers(expression) + self._definition_covers(expression)
+
+    def _named_target_covers(self, call: ast.Call) -> list[Cover]:
+        """A manager handed the dotted name of an attribute (not of a module;
+        its owner a module or class found from here) manages that attribute:
+        nothing else explains spelling out the very thing the block changes."""
+        found: list[Cover] = []
+        filename = self.ctx.filename
+        for argument in call.args:
+            if not (
+                type(argument) is ast.Constant and isinstance(argument.value, str)
+                and _DOTTED.fullmatch(argument.value) and filename
+            ):
+                continue
+            dotted = argument.value
+            owner = dotted.rpartition(".")[0]
+            if project.find_module(dotted, filename) is None and (
+                project.find_module(owner, filename) is not None
+                or project.definition_kind(owner, filename) == "class"
+            ):
+                found.append(Cover(ATTRIBUTE, frozenset({dotted})))
+        return found
+
+    def _definition_covers(self, expression: ast.Call) -> list[Cover]:
         """What a generator-based context manager of the file or the project
         restores on exit: ``with ensure_safe_environment_variables():`` where the
         helper puts os.environ back after its ``yield``."""
-        if not isinstance(expression, ast.Call):
-            return []
         func = expression.func
         found = None
         if isinstance(func, ast.Name):

@@ -56,8 +56,10 @@ saved copy back undo any change.
 Not reported when the old state comes back whatever the test's outcome, with
 the same reasoning as TA701: inside `patch.object(sys, "path", ...)`,
 `patch.dict(sys.modules)`, `patch("app.config.DEBUG", ...)`,
-`contextlib.chdir(...)` or `tmpdir.as_cwd()`, or a context manager or
-decorator of the project whose own code restores it; after
+`contextlib.chdir(...)` or `tmpdir.as_cwd()`, a context manager or
+decorator of the project whose own code restores it, or one whose call
+names the changed attribute by its dotted name (`Replace("app.config.DEBUG",
+True)`, as `patch` does; a string naming only a module does not count); after
 `monkeypatch.chdir`, `monkeypatch.syspath_prepend`,
 `monkeypatch.setattr`/`setitem`/`delitem` of the same thing in the function;
 in a test that asks for `pytester` or `testdir` (they snapshot the working

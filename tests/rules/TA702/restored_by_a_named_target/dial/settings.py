@@ -1,0 +1,6 @@
+LEVEL = 1
+NAME = "dial"
+
+
+class Knob:
+    turns = 0
