@@ -1285,6 +1285,71 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Forty-second reading (fresh, 2026-12-06).
+    Project(
+        "pykka", "4.5.0", "820fcc36046552b49d7eb61fe98088d1a29631cf3314e8ce4bc26aaead8dcd4f",
+        ("tests",), "pytest", "actor model; threads, futures, timeouts, mocks",
+    ),
+    Project(
+        "throttled-py", "3.5.0",
+        "56be037032c22169736f45158fa2628d6027fef5899439376a299b1c40512cf1",
+        ("tests",), "pytest", "rate limiters; asyncio, threads, sleeps, redis, mocks",
+    ),
+    Project(
+        "cashews", "7.6.0", "fc2456d9153ca424f26b040ef053d000f9092c65b1ad6e6330f66fea95d503f0",
+        ("tests",), "pytest", "async cache; asyncio, mocks, backends, locks",
+    ),
+    Project(
+        "cacheout", "0.17.0", "38e6ead5828e718e8451029fe9b6c0c6f9ca351cf321c73f8e06b60e4af27ad1",
+        ("tests",), "pytest", "in-memory caches; TTL timing, threads, asyncio",
+    ),
+    Project(
+        "confuse", "2.3.0", "66123bd4b38dec9ae36dd9407a090fd764245fd717cbaa986a68e3a05056920e",
+        ("test",), "unittest", "YAML config; environment variables, temp dirs, mocks",
+    ),
+    Project(
+        "environ-config", "26.1.0",
+        "7fe80885d22dd50218664c1e4e2c098429129387ddbb6e51318a3883639ae8b4",
+        ("tests",), "pytest", "config from env vars; tmpdir secrets, mocks",
+    ),
+    Project(
+        "cron-descriptor", "2.2.1",
+        "6759056f43b3cabca274b5df182bb63571f2f383bdd4d9d3ff4662c527430a65",
+        ("tests",), "pytest", "cron to text; locales, subprocess, temp files",
+    ),
+    Project(
+        "wokkel", "18.0.0", "2600ce5254a1a92b7c005791eeaf049303e6de9595ee163a8e5b3ff41e21f8ea",
+        ("wokkel/test",), "unittest", "XMPP on twisted; trial, deferreds, fake streams",
+    ),
+    Project(
+        "towncrier", "26.9.0", "ace9031631c718cc0709107b8755e6e31350eb8acdc877af43df3177addb9a55",
+        ("src/towncrier/test",), "unittest", "news files CLI; trial, git subprocesses, temp dirs",
+    ),
+    Project(
+        "crochet", "2.1.1", "7ece69de1ce8e63ffc0af8e2331ec4eb898d91ed4271aafa4ccc398523b81cf9",
+        ("crochet/tests",), "unittest", "Twisted from threads; reactor thread, subprocesses",
+    ),
+    Project(
+        "python-subunit", "1.4.6",
+        "31fe6a7b35550b0d72da98caaa6ba64c547d9346c2846b845cb5c781849e2762",
+        ("python/tests",), "unittest", "test streams; testtools, subprocesses, temp files",
+    ),
+    Project(
+        "oslotest", "6.1.1", "5ce97347734f08ca626bb496962a8bc7adbae9693730f5859d9c5293d4a2fd80",
+        ("oslotest/tests",), "unittest", "OpenStack test base; testtools fixtures, env, mocks",
+    ),
+    Project(
+        "aiocoap", "0.4.17", "464c8d2b85ec1ef435dabeaa3fb6c8256b40fadfe6ce4ca83b93acb8d555f436",
+        ("tests",), "unittest", "asyncio CoAP; UDP/TCP sockets, subprocesses, timeouts",
+    ),
+    Project(
+        "zdaemon", "5.2.1", "f06c2c7caf519c760834f8fe26e5735950d5017f72d5c208dc8b1900140594cd",
+        ("src/zdaemon/tests",), "unittest", "daemon control; subprocesses, sockets, doctests",
+    ),
+    Project(
+        "graypy", "2.1.0", "fd8dc4a721de1278576d92db10ac015e99b4e480cf1b18892e79429fd9236e16",
+        ("tests",), "pytest", "GELF logging handlers; UDP/TCP sockets, mocks, live Graylog",
+    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
