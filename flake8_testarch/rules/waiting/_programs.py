@@ -22,6 +22,9 @@ from flake8_testarch.syntax import dotted_name
 _INTERPRETER = lazy_compile(r"(python|pypy)[0-9.]*(\.exe)?")
 # Options after which a command names the code or module to run.
 _CODE_FOLLOWS = frozenset({"-c", "-m", "-e", "--command", "--eval"})
+# Shells run the code they are given as much as interpreters do.
+_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "fish", "cmd", "cmd.exe",
+                     "powershell", "powershell.exe", "pwsh"})
 # Shell punctuation between the commands of one line.
 _SHELL_OPERATORS = frozenset({"|", "||", "&&", ";", "&"})
 # Code that puts something else in place of the standard library's ways of
@@ -81,7 +84,23 @@ def _another_program(words: list[str] | None, ctx) -> bool:
     ):
         return _imports_nothing_of_the_project(words[2], ctx)
     project = project_for(ctx.filename)
-    return not any(_the_projects(word, project, ctx.filename) for word in words)
+    runs_code = _runs_code(words[0])
+    return not any(
+        _the_projects(word, project, ctx.filename) for at, word in enumerate(words)
+        # A path handed to a program that does not run code is its data
+        # (`git add foo/module.py`), not code that runs.
+        if runs_code or not at or not _is_path(word)
+    )
+
+
+def _runs_code(program: str) -> bool:
+    """An interpreter or a shell: its arguments may name code it runs."""
+    name = os.path.basename(program)
+    return bool(_INTERPRETER.fullmatch(name)) or name in _SHELLS
+
+
+def _is_path(word: str) -> bool:
+    return "/" in word or "\\" in word or word.endswith(".py")
 
 
 def _imports_nothing_of_the_project(code: str, ctx) -> bool:
@@ -204,7 +223,7 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
         if not words or words[0] is None:
             return None
         for before, word in zip(words, words[1:]):
-            if word is None and before in _CODE_FOLLOWS:
+            if word is None and before in _CODE_FOLLOWS and _runs_code(words[0]):
                 return None  # `sh -c script`, `python -m module`: what runs is not written
         return [word for word in words if word is not None]
     if kind is ast.Constant and isinstance(command.value, (str, bytes)):

@@ -135,12 +135,15 @@ Not reported either, because something bounds the wait:
   another program of the environment (`["etcdctl", "put", "k", "v"]`,
   `"git init"`, `["sh", "-c", "echo ready"]`, also a list with arguments
   added to it, `["pgrep", "-f"] + names`, or arguments not written out
-  but for the code or module after `-c`, `-m` or `-e`; bytes count as
+  but for the code or module after `-c`, `-m` or `-e` of an interpreter
+  or a shell, as `git commit -m message` names no code; bytes count as
   text; a program named by a parameter pytest gives, `[tool, "init"]`
   with `tool` parametrized, or a fixture's `request.param`, as each value
   written out): no word of it names the
   project's code, that is Python (`sys.executable`, `python3`), a `.py`
-  file or a relative path, a command the project installs
+  file or a relative path as the program or handed to an interpreter or
+  a shell (`git add src/app.py` hands git a file: data, not code that
+  runs), a command the project installs
   (`[project.scripts]`, `console_scripts`), a program its entry points
   plug into (`pytest` for a `pytest11` plugin) or a package of the
   project (`coverage run -m shop`); Python told to run code written out

@@ -24,6 +24,17 @@ def test_system_tools_set_up_the_scene():
     assert _tool("server")
 
 
+def test_options_and_paths_given_to_another_program(message):
+    subprocess.check_call(["git", "commit", "-m", message])
+    subprocess.check_call(["git", "add", "shop/written.py", "./notes/x"])
+    subprocess.run(["git", "-c", message, "status"])
+
+
+def test_paths_given_to_an_interpreter_or_a_shell(message):
+    subprocess.run(["python3", "-m", message])  # TA102
+    subprocess.run(["bash", "scripts/seed"])  # TA102
+
+
 def test_children_that_run_the_project():
     subprocess.run(["shopctl", "sync"])  # TA102
     subprocess.run(["pytest", "-x", "examples"])  # TA102
