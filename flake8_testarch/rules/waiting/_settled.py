@@ -61,6 +61,22 @@ def called_before(node: ast.Call, methods: frozenset, ctx) -> bool:
     return any(first.get((receiver, method), node.lineno) < node.lineno for method in methods)
 
 
+def read_to_the_end_before(node: ast.Call, ctx) -> bool:
+    """Whether the function read the process's output to its end before
+    this call (``proc.stdout.read()``, then ``proc.wait()``): the read
+    returns once the child closes its output, that is as it exits, so a
+    hang would block the read, not this wait."""
+    function = ctx.current_function
+    receiver = dotted_name(node.func.value)
+    if function is None or receiver is None:
+        return False
+    first = first_calls(function, ctx)
+    return any(
+        first.get((f"{receiver}.{stream}", method), node.lineno) < node.lineno
+        for stream in ("stdout", "stderr") for method in ("read", "readlines")
+    )
+
+
 def settled_by_the_test(name: ast.Name | None, ctx) -> bool:
     """Whether the test itself settles what a function nested in it waits on
     (the test's own ``release.set()`` opens the gate an app it serves, or a

@@ -20,6 +20,8 @@ Blocking waits that can wait forever, anywhere in a test file or
   `if q.empty(): continue` in its block: it takes no more than the queue
   holds);
 - `Popen.wait()` / `Popen.communicate()` with no timeout (not a `wait()`
+  after the function read the child's output to its end,
+  `proc.stdout.read()`, which returns as the child exits, nor one
   after the function called `communicate()` or `kill()` on the same
   process, nor a `communicate()` after its `wait()` or `kill()`: it is
   gone, the call returns at once);
@@ -248,6 +250,7 @@ from flake8_testarch.rules.waiting._programs import (
 )
 from flake8_testarch.rules.waiting._settled import (
     called_before,
+    read_to_the_end_before,
     runs_only_the_tests_own_code,
     settled_before,
     settled_by_its_own_thread,
@@ -383,8 +386,9 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if kind == "Event" and settled_by_its_own_thread(receiver, ctx):
         return ()
-    if kind == "Popen" and method in ("wait", "communicate") and called_before(
-        node, _REAPING_BEFORE[method], ctx
+    if kind == "Popen" and method in ("wait", "communicate") and (
+        called_before(node, _REAPING_BEFORE[method], ctx)
+        or method == "wait" and read_to_the_end_before(node, ctx)
     ):
         return ()
     # A multiprocessing child runs Python, which dies of SIGTERM unless the

@@ -103,3 +103,17 @@ class ServingWithoutShutdownTests(unittest.TestCase):
     def test_answers(self):
         self.start_server(object)
         self.assertTrue(self.httpd_thread.is_alive())
+
+
+def test_exit_status_after_reading_the_output_to_its_end():
+    child = subprocess.Popen([sys.executable, "-m", "shop.report"], stdout=subprocess.PIPE)
+    printed = child.stdout.read()
+    assert child.wait() == 0
+    assert printed
+
+
+def test_exit_status_after_reading_one_line():
+    child = subprocess.Popen([sys.executable, "-m", "shop.report"], stdout=subprocess.PIPE)
+    first = child.stdout.readline()
+    assert child.wait() == 0  # TA102
+    assert first
