@@ -114,6 +114,7 @@ def _limits_time(expression: ast.AST, resolve) -> bool:
 
 
 _CONTEXT_MANAGER_DECORATORS = frozenset({"contextmanager", "asynccontextmanager"})
+_ALARMS = frozenset({"signal.alarm", "signal.setitimer"})
 _LIMITING_MANAGERS = "waiting.limiting managers"  # ctx.scratch key: definition -> bool
 
 
@@ -121,7 +122,8 @@ def limiting_context_manager(expression: ast.AST, ctx) -> bool:
     """Whether a ``with`` enters a context manager of the project (a
     generator under ``@contextmanager``, in this file or a project module)
     whose ``yield`` sits under a time limit of its own (``with
-    eventlet.Timeout(timeout): yield``): the block runs under that limit."""
+    eventlet.Timeout(timeout): yield``, or after ``signal.alarm(seconds)``):
+    the block runs under that limit."""
     if type(expression) is not ast.Call:
         return False
     return _judged_definition(expression.func, ctx, _LIMITING_MANAGERS, _yields_under_a_limit)
@@ -154,6 +156,14 @@ def _yields_under_a_limit(function, resolve) -> bool:
     ):
         return False
     yields = [node for node in walk_local(function) if type(node) is ast.Yield]
+    alarms = [
+        node.lineno for node in walk_local(function)
+        if type(node) is ast.Call and resolve(node.func) in _ALARMS and node.args
+        and not (type(node.args[-1]) is ast.Constant and not node.args[-1].value)
+    ]
+    if alarms and any(node.lineno > min(alarms) for node in yields):
+        # ``signal.alarm(seconds)`` then ``yield``: SIGALRM's handler ends the block.
+        return True
     return bool(yields) and all(
         any(
             type(around) in (ast.With, ast.AsyncWith)
@@ -223,6 +233,18 @@ def _limited_within(where: ast.AST, own, ctx) -> bool:
         if isinstance(node, ast.Call) and limits_time(node, ctx):
             return True
     return False
+
+
+def in_limiting_manager(where: ast.AST, ctx) -> bool:
+    """Whether ``where`` sits in a ``with`` of a context manager of the
+    project that bounds its block (``with deadline(60):`` arming
+    ``signal.alarm``): a blocking call there is interrupted too."""
+    functions = _functions(ctx)
+    return bool(functions) and any(
+        isinstance(node, ast.With)
+        and any(limiting_context_manager(item.context_expr, ctx) for item in node.items)
+        for node in ctx.semantic.ancestors(where, functions[-1])
+    )
 
 
 def _called_only_under_time_limits(function, ctx) -> bool:

@@ -73,6 +73,10 @@ Not reported either, because something bounds the wait:
 - a test class whose `setUp` (its own, or one inherited from the
   project's base classes) arms a time limit for every test
   (`self.timer = eventlet.Timeout(2)`);
+- a wait in a `with` of a context manager of the project whose `yield`
+  sits under a time limit or after `signal.alarm(seconds)` (`with
+  deadline(60): proc.communicate()`): the alarm interrupts a blocking
+  call too (`signal.alarm(0)` disarms and bounds nothing);
 - for an awaited wait: a time limit or cancel scope around it in its own
   function (`async with asyncio.timeout(5):`, `with trio.fail_after(5):`,
   `anyio.move_on_after`, a `CancelScope`), a call that bounds it
@@ -266,6 +270,7 @@ from flake8_testarch.rules.waiting._ended import (
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
 from flake8_testarch.rules.waiting._time_limits import (
     bounded,
+    in_limiting_manager,
     project_timeout,
     under_timeout_mark,
     watchdog_armed,
@@ -346,7 +351,7 @@ def visit_Call(node: ast.Call, ctx):
     if name in SUBPROCESS_FUNCTIONS and not has_keyword(node, "timeout"):
         if not (
             _timed_test(ctx) or _outside_any_test(ctx) or runs_another_program(node, ctx)
-            or processes_may_be_fakes(ctx)
+            or processes_may_be_fakes(ctx) or in_limiting_manager(node, ctx)
         ):
             return (Hit(node, {"wait": f"{name}() without timeout="}),)
     return ()
@@ -372,6 +377,8 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     receivers = Receivers(ctx)
     kind = receivers.kind(node.func.value)
     if kind not in expected or _timed_test(ctx) or _outside_any_test(ctx):
+        return ()
+    if in_limiting_manager(node, ctx):
         return ()
     if started_by_name(ctx.current_function, ctx):
         return ()
