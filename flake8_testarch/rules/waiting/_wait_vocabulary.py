@@ -36,3 +36,10 @@ ASYNC_WAIT_METHODS = {
 # Waitables awaited themselves: `await task`.
 AWAITED_KINDS = frozenset({"asyncio.Future", "asyncio.Task"})
 ASYNC_SUBPROCESS_FUNCTIONS = frozenset({"trio.run_process", "anyio.run_process"})
+
+# Calls after which a process is gone: ``communicate()`` and ``wait()`` wait
+# for it to end, ``kill()`` ends it with a signal it cannot ignore.
+REAPING_BEFORE = {
+    "wait": frozenset({"communicate", "kill"}),
+    "communicate": frozenset({"wait", "kill"}),
+}

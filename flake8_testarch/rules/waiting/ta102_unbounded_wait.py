@@ -268,12 +268,11 @@ from flake8_testarch.rules.waiting._ended import (
     serving_loop_shut_down,
 )
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
+from flake8_testarch.rules.waiting._run_limits import project_timeout, watchdog_armed
 from flake8_testarch.rules.waiting._time_limits import (
     bounded,
     in_limiting_manager,
-    project_timeout,
     under_timeout_mark,
-    watchdog_armed,
 )
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
 from flake8_testarch.rules.waiting._wait_vocabulary import (
@@ -281,6 +280,7 @@ from flake8_testarch.rules.waiting._wait_vocabulary import (
     ASYNC_WAIT_METHODS,
     AWAITED_KINDS,
     PROCESSES,
+    REAPING_BEFORE,
     SUBPROCESS_FUNCTIONS,
     WAIT_METHODS,
 )
@@ -394,7 +394,7 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     if kind == "Event" and settled_by_its_own_thread(receiver, ctx):
         return ()
     if kind == "Popen" and method in ("wait", "communicate") and (
-        called_before(node, _REAPING_BEFORE[method], ctx)
+        called_before(node, REAPING_BEFORE[method], ctx)
         or method == "wait" and read_to_the_end_before(node, ctx)
     ):
         return ()
@@ -439,14 +439,6 @@ def _starting_line(node: ast.Call, ctx) -> bool:
         ):
             return False
     return False
-
-
-# Calls after which a process is gone: ``communicate()`` and ``wait()`` wait
-# for it to end, ``kill()`` ends it with a signal it cannot ignore.
-_REAPING_BEFORE = {
-    "wait": frozenset({"communicate", "kill"}),
-    "communicate": frozenset({"wait", "kill"}),
-}
 
 
 def visit_Await(node: ast.Await, ctx):

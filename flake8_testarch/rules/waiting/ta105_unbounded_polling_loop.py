@@ -117,9 +117,9 @@ from flake8_testarch.rules.waiting._waitables import (
     STARTS_FUNCTION,
 )
 from flake8_testarch.rules.waiting._called_back import only_called_back
+from flake8_testarch.rules.waiting._run_limits import project_timeout
 from flake8_testarch.rules.waiting._time_limits import (
     in_time_limit,
-    project_timeout,
     reads_clock,
     under_timeout_mark,
 )
