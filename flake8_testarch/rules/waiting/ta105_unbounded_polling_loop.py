@@ -42,8 +42,10 @@ Not reported, because something bounds the loop:
   (`with handled_within(worker):` where `handled_within` wraps its `yield`
   in `with eventlet.Timeout(30):`).
 
-A loop with no wait in it, and a `while True:` that only ends by raising,
-are not polling loops and are left alone. Nor is a loop that runs as a
+A loop with no wait in it, a `while True:` that only ends by raising,
+and a generator's loop that yields values (`while True: yield call()`,
+driven by its consumer one value at a time) are not polling loops and
+are left alone. Nor is a loop that runs as a
 thread's body (the `run` method of a `Thread` or `Process` subclass, a
 function handed to one as `target=`, to a green thread such as
 `eventlet.spawn(f)` or `gevent.spawn(f)`, or made a free task with
@@ -111,12 +113,7 @@ from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._loop_exits import NESTED, exit_condition, on_the_way_out
 from flake8_testarch.rules.waiting._settled import settled_by_the_test
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS, sleep_function
-from flake8_testarch.rules.waiting._waitables import (
-    CONSTRUCTORS,
-    STARTS_COROUTINE,
-    STARTS_FUNCTION,
-)
-from flake8_testarch.rules.waiting._called_back import only_called_back
+from flake8_testarch.rules.waiting._thread_bodies import in_a_thread_body
 from flake8_testarch.rules.waiting._run_limits import project_timeout
 from flake8_testarch.rules.waiting._time_limits import (
     in_time_limit,
@@ -150,9 +147,6 @@ _TIMED_WAITS = frozenset({"wait", "join"})
 # Methods that take from a collection: a loop that calls them consumes it.
 _CONSUMING = frozenset({"pop", "popleft", "popitem", "remove", "discard", "clear", "get_nowait"})
 _ASSERTING = ("assert", "fail")
-_THREADS = frozenset({"Thread", "Process"})
-_STARTS_TASK = frozenset(name.rpartition(".")[2] for name in STARTS_COROUTINE)
-_STARTER_WORDS = ("target", "spawn", "start_new_thread", *_STARTS_TASK)
 _LONGEST_CONDITION = 60
 _MAX_PASSES = 3
 
@@ -185,7 +179,9 @@ def visit_For(node: ast.For, ctx):
 def _reports(loop, condition: str, ctx):
     if not _paced(loop, ctx) or project_timeout(ctx) or _reads_progress(loop, ctx):
         return ()
-    if in_time_limit(loop, ctx) or under_timeout_mark(ctx) or _in_a_thread_body(ctx):
+    if _hands_out_values(loop, ctx):
+        return ()
+    if in_time_limit(loop, ctx) or under_timeout_mark(ctx) or in_a_thread_body(ctx):
         return ()
     if _ended_by_the_test(loop, ctx):
         return ()
@@ -195,78 +191,17 @@ def _reports(loop, condition: str, ctx):
     return (Hit(loop, {"condition": " ".join(condition.split())}, variant=variant),)
 
 
-def _in_a_thread_body(ctx) -> bool:
-    """Whether the loop runs beside the test rather than in it: the ``run``
-    method of a ``Thread``/``Process`` subclass, a function of the file
-    handed to one as ``target=`` or to a green thread (``eventlet.spawn(f)``,
-    ``gevent.spawn(f)``), or whose coroutine becomes a free task
-    (``asyncio.create_task(f())``; not a task group's or a nursery's, which
-    wait for it when their block ends); or a function the file only hands
-    to other code to run (``FuncTask(poll, execution="thread")``: see
-    ``_called_back``), which decides when to start and stop it. Such a
-    loop (a fake server's, a load generator's) hangs its own thread or task
-    only; what hangs the run is the wait on it, which TA102 reports."""
-    function = ctx.current_function
-    if function is None:
-        return False
-    cls = ctx.scopes[-2] if len(ctx.scopes) > 1 and ctx.scopes[-1] is function else None
-    if function.name == "run" and isinstance(cls, ast.ClassDef):
-        if any(CONSTRUCTORS.get(ctx.resolve(base)) in _THREADS for base in cls.bases):
-            return True
-    return function.name in _thread_targets(ctx) or only_called_back(function, ctx)
-
-
-def _thread_targets(ctx) -> frozenset:
-    """The names of the functions and methods the file starts beside the
-    code that starts them (see ``_in_a_thread_body``; read once per file)."""
-    found = ctx.scratch.get(f"{RULE.code}.targets")
-    if found is None:
-        names = set()
-        # The file's calls are read only when one of the names is written in it.
-        if any(word in ctx.text for word in _STARTER_WORDS):
-            for node in ctx.nodes_of(ast.Call):
-                started = _started(node, ctx)
-                if started is not None:
-                    names.add(getattr(started, "attr", None) or getattr(started, "id", None))
-        found = ctx.scratch[f"{RULE.code}.targets"] = frozenset(names - {None})
-    return found
-
-
-def _started(call: ast.Call, ctx) -> ast.AST | None:
-    """The function a call starts beside its caller, as written, or None."""
-    func = call.func
-    last = func.attr if type(func) is ast.Attribute else getattr(func, "id", None)
-    if last in STARTS_FUNCTION and call.args:
-        return call.args[0]
-    if last in _STARTS_TASK and call.args and type(call.args[0]) is ast.Call:
-        if ctx.semantic.resolve(func) in STARTS_COROUTINE:
-            return call.args[0].func
-    for keyword in call.keywords:
-        if keyword.arg == "target" and CONSTRUCTORS.get(ctx.semantic.resolve(func)) in _THREADS:
-            return keyword.value
-    return _started_by_a_helper(call, ctx)
-
-
-def _started_by_a_helper(call: ast.Call, ctx) -> ast.AST | None:
-    """The argument a call hands to a function of this file that starts that
-    parameter beside its caller (``def _daemon(target): return
-    threading.Thread(target=target)``, then ``_daemon(run)``)."""
-    if type(call.func) is not ast.Name:
-        return None
-    helper = ctx.semantic.called_definition(call.func, ctx.scope)
-    if type(helper) not in (ast.FunctionDef, ast.AsyncFunctionDef):
-        return None
-    parameters = [argument.arg for argument in (*helper.args.posonlyargs, *helper.args.args)]
-    for node in walk_local(helper):
-        started = _started(node, ctx) if type(node) is ast.Call and node is not call else None
-        if type(started) is ast.Name and started.id in parameters:
-            position = parameters.index(started.id)
-            if position < len(call.args):
-                return call.args[position]
-            for keyword in call.keywords:
-                if keyword.arg == started.id:
-                    return keyword.value
-    return None
+def _hands_out_values(loop, ctx) -> bool:
+    """A generator's loop that yields values (``while True: yield
+    call()``): its consumer drives it one value at a time and stops it when
+    it has enough, so it waits on no condition of its own. A ``yield`` of a
+    sleep (``yield gen.sleep(0.1)``, a generator-based coroutine) paces a
+    poll instead."""
+    return any(
+        type(node) in (ast.Yield, ast.YieldFrom) and node.value is not None
+        and not (type(node.value) is ast.Call and sleep_function(node.value, ctx))
+        for node in _own_nodes(loop)
+    )
 
 
 def _own_nodes(loop, with_test: bool = True):

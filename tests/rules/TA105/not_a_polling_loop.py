@@ -1,3 +1,4 @@
+import asyncio
 import threading
 import time
 
@@ -75,3 +76,24 @@ def test_a_loop_the_test_runs_itself(scheduler):
     scheduler.add_task(wait_until_idle, execution="thread")
     wait_until_idle()
     assert not scheduler.busy()
+
+
+async def test_a_generator_its_consumer_drives(feed):
+    async def values():
+        while True:
+            try:
+                yield feed.next_value()
+            except StopIteration:
+                return
+            await asyncio.sleep(0)
+
+    assert [value async for value in values()] == ["a", "b"]
+
+
+async def test_a_generator_that_polls_before_it_yields(feed):
+    async def values():
+        while not feed.ready():  # TA105
+            await asyncio.sleep(0.1)
+        yield feed.next_value()
+
+    assert [value async for value in values()] == ["a"]
