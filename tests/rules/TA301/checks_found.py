@@ -393,6 +393,19 @@ def test_old_name_still_available(ca):
     ca.create_cert()
 
 
+def test_an_actor_can_be_started_with_any_arguments(actor_class):
+    actor_class.start(1, "two", three=3)
+
+
+def test_realize_accepts_the_flag(options):
+    options.realize(["-d"])
+    # we don't get an error for the flag given alone
+
+
+def test_an_actor_can_start(actor_class):  # TA301
+    actor_class.start()
+
+
 def test_schema_with_a_bad_pattern_is_accepted_without_a_format_checker(validator):
     validator.check_schema({"pattern": "*notaregex"}, format_checker=None)
 
