@@ -135,8 +135,11 @@ class Collection:
         return None if kind is _DECIDING else kind
 
     def _decide_class(self, node: ast.ClassDef, parent: ast.AST | None) -> str | None:
+        # Only pytest's own test classes collect the classes nested in them:
+        # a ``TestCase`` yields its test methods alone, to pytest and to
+        # unittest's loader alike.
         if parent is not None and not (
-            isinstance(parent, ast.ClassDef) and self.known_class_kind(parent) in (UNITTEST, PYTEST)
+            isinstance(parent, ast.ClassDef) and self.known_class_kind(parent) == PYTEST
         ):
             return None
         if parent is None and node.name in self._deleted_names():
