@@ -313,11 +313,22 @@ def _run_checked(call: ast.Call, imports) -> bool:
 
 def _hands_on_an_assertion(call: ast.Call, imports, patterns) -> bool:
     """An assertion handed to a call to run later: ``d.addCallback(self.assertEqual,
-    expected)``, ``map(self.assertTrue, flags)``."""
+    expected)``, ``map(self.assertTrue, flags)``; or a tripwire, a lambda
+    that fails whenever it is called (``on_error=lambda *a: 1 / 0``): the
+    test fails if the code calls what it must not."""
     return any(
         type(value) in (ast.Name, ast.Attribute)
         and names_an_assertion(value, imports, patterns)
+        or type(value) is ast.Lambda and _always_fails(value.body)
         for value in (*call.args, *(keyword.value for keyword in call.keywords))
+    )
+
+
+def _always_fails(expression: ast.AST) -> bool:
+    """``1 / 0``, ``x // 0``: a division by a literal zero."""
+    return (
+        type(expression) is ast.BinOp and type(expression.op) in (ast.Div, ast.FloorDiv, ast.Mod)
+        and type(expression.right) is ast.Constant and expression.right.value == 0
     )
 
 
