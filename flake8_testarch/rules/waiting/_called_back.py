@@ -86,7 +86,28 @@ def _wrapped_by_the_code_under_test(function, ctx) -> bool:
     of it in the file is a call of that wrapper, which runs the body on its
     own terms (``Memoize(ttl=10)(load)`` written as a decorator)."""
     return any(
-        ctx.defined_by_the_code_under_test(decorator) for decorator in function.decorator_list
+        ctx.defined_by_the_code_under_test(decorator) or _method_of_a_given_object(decorator, ctx)
+        for decorator in function.decorator_list
+    )
+
+
+def _method_of_a_given_object(decorator: ast.AST, ctx) -> bool:
+    """``@cache.early(ttl=1)`` where ``cache`` is a parameter of the test
+    or fixture around the definition: a method of the object pytest gave
+    it (a fixture's value, the code under test), which wraps the function
+    on that object's terms."""
+    target = decorator.func if type(decorator) is ast.Call else decorator
+    if type(target) is not ast.Attribute:
+        return False
+    root = target.value
+    while type(root) is ast.Attribute:
+        root = root.value
+    if type(root) is not ast.Name:
+        return False
+    binding, scope = ctx.semantic.binding_at(root)
+    return (
+        binding is not None and binding.kind == "parameter" and scope is not None
+        and ctx.role(scope.node) in RUN_BY_PYTEST
     )
 
 

@@ -79,7 +79,9 @@ Not reported:
   wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`,
   or written as a decorator of the project's own code, `@alru_cache()
   async def load`, then `await load(1)`, also one the file star-imports,
-  `from pkg import *` then `@timeout(1)`: each call runs the wrapper),
+  `from pkg import *` then `@timeout(1)`, or a method of an object a
+  fixture gives the test, `@cache.locked(ttl=10)` with `cache` a
+  parameter: each call runs the wrapper),
   and a method of a
   class the file only hands on, as the class or as an instance made there
   (`HTTPServer(address, StallingHandler)`, `cache.serializer =

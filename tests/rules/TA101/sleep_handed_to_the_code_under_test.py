@@ -123,3 +123,30 @@ def test_function_wrapped_by_a_standard_library_decorator():
         return 1
 
     assert compute() == 1
+
+
+async def test_function_wrapped_by_a_method_of_a_fixtures_value(cache):
+    @cache.locked(key="k", ttl=10)
+    async def compute():
+        await asyncio.sleep(0.01)
+        return 1
+
+    assert await compute() == 1
+
+
+def test_function_wrapped_by_a_method_of_a_local_object():
+    import functools
+
+    registry = functools.partial(dict)
+
+    def wrap(function):
+        return function
+
+    holder = type("Holder", (), {"wrap": staticmethod(wrap)})
+
+    @holder.wrap
+    def compute():
+        time.sleep(0.05)  # TA101
+        return registry
+
+    assert compute()
