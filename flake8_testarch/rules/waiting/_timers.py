@@ -34,8 +34,9 @@ _TIMEOUT_KEYWORD = lazy_compile(
 )
 # Keywords holding several timers by name: ``timers={"sweep": 1}``.
 _TIMERS_KEYWORD = lazy_compile(r"(?i)\w*timers")
-# Callees named for a timer, whose first argument is its length.
-_TIMER_CALL = lazy_compile(r"(?i)\w*(timeout|timer|deadline)")
+# Callees named for a timer, whose first argument is its length
+# (``Timeout(2)``, ``TimeoutDict(0.2)``).
+_TIMER_CALL = lazy_compile(r"(?i)\w*(timeout|timer|deadline)(dict|map|cache|queue|set)?")
 # Names that count in milliseconds: ``px=``, ``pexpire``, ``psetex``, ``*_ms``,
 # ``serverSelectionTimeoutMS``.
 _MILLISECONDS = lazy_compile(r"(?i)^p(x|expire\w*|setex)$|_ms$|millis|(?-i:[a-z]MS$)")
@@ -213,7 +214,7 @@ def timer_settings(ctx) -> frozenset[str]:
         found = ctx.scratch[_SETTINGS] = frozenset()
     if found is None:
         names = set()
-        for node in ctx.nodes_of(ast.keyword, ast.Assign, ast.Dict):
+        for node in ctx.nodes_of(ast.keyword, ast.Assign, ast.Dict, ast.Call):
             for setting, value in _settings(node):
                 if _is_timer_setting(setting):
                     names.update(
@@ -235,6 +236,10 @@ def _settings(node: ast.AST):
         for target in node.targets:
             if type(target) is ast.Attribute:
                 yield target.attr, node.value
+    elif type(node) is ast.Call:
+        # `TimeoutDict(timeout)`: a callee named for a timer takes its length first.
+        if node.args and _TIMER_CALL.fullmatch(last_name(node.func) or ""):
+            yield "timeout", node.args[0]
     else:
         for key, value in zip(node.keys, node.values):
             if isinstance(key, ast.Constant) and isinstance(key.value, str):

@@ -8,6 +8,8 @@ from unittest import mock
 
 import pytest
 
+from shop.entries import Ledger, TimeoutMap
+
 
 def test_key_expires(store):
     store.set("short", "v", px=20)
@@ -324,3 +326,19 @@ def test_a_count_named_like_no_unit_is_no_setting(make_process):
     process.spawn()
     time.sleep(start_tries + 1)  # TA101
     assert process.state == "RUNNING"
+
+
+async def test_sleep_worked_out_from_the_length_a_timer_class_takes(make_map):
+    timeout = 0.2
+    entries = TimeoutMap(timeout)
+    entries["k"] = "v"
+    await asyncio.sleep(timeout * 2.5)
+    assert "k" not in entries
+
+
+async def test_sleep_worked_out_from_a_length_handed_to_another_class(make_map):
+    pause = 0.2
+    entries = Ledger(pause)
+    entries["k"] = "v"
+    await asyncio.sleep(pause * 2.5)  # TA101
+    assert "k" in entries
