@@ -338,9 +338,18 @@ def stubs_a_stdlib_function(target: str | None, replacement: ast.AST, ctx) -> bo
 
 def a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:
     """The patched owner is a class the test function defines itself
-    (``class Dummy: ...`` in its body): the test made its interface and
-    nothing of the project uses it, so there is no contract to drift from."""
+    (``class Dummy: ...`` in its body), or one the test file defines with
+    no base (``class Foo:`` at its top): the test made its interface and
+    nothing of the project's is in it, so there is no contract to drift
+    from. A class of the file deriving from another may inherit the
+    project's methods."""
     if type(owner) is not ast.Name:
         return False
     found = ctx.semantic.definition(owner, ctx.scope)
-    return type(found) is ast.ClassDef and ctx.semantic.scope_of(found).parent.is_function
+    if type(found) is not ast.ClassDef:
+        return False
+    return ctx.semantic.scope_of(found).parent.is_function or (
+        not found.keywords and all(
+            type(base) is ast.Name and base.id == "object" for base in found.bases
+        )
+    )

@@ -110,8 +110,10 @@ Not reported, on purpose:
   of the project's class the test made): it impersonates Python's own
   class, whose interface does not drift with the project;
 - a patch of a class the test defines in its own body (`class Scratch:
-  ...` then `patch.object(Scratch, "size")`): the test made that
-  interface, so there is no contract to drift from;
+  ...` then `patch.object(Scratch, "size")`), or that the test file
+  defines with no base class: the test made that interface, so there is
+  no contract to drift from (a class of the file that derives from
+  another may inherit the project's methods, and is still read);
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute of the result is then configured or checked.
 

@@ -8,6 +8,15 @@ import inventory
 from inventory import Warehouse
 
 
+class Gauge:
+    def read(self, channel):
+        return channel
+
+
+class LocalWarehouse(Warehouse):
+    pass
+
+
 def test_logger_warning_only_counted(stock_file):
     log = logging.getLogger("inventory.stock")
     with mock.patch.object(log, "warning") as warned:
@@ -28,4 +37,17 @@ def test_project_object_still_needs_a_spec(stock_file):
     store = Warehouse(stock_file)
     with mock.patch.object(store, "reserve") as reserve:  # TA602
         inventory.restock_from(store, "bolts")
+    reserve.assert_called_once()
+
+
+@mock.patch.object(Gauge, "read")
+def test_patching_a_class_the_file_defines(read):
+    read.return_value = 7
+    assert inventory.total_of([Gauge()]) == 7
+    read.assert_called_once_with(0)
+
+
+@mock.patch.object(LocalWarehouse, "reserve")  # TA602
+def test_patching_a_class_of_the_file_that_inherits_the_projects(reserve):
+    inventory.restock_from(LocalWarehouse("stock"), "bolts")
     reserve.assert_called_once()
