@@ -13,7 +13,8 @@ The count is static and counts checks, not lines:
   `assert "x" in r.headers` all check `r`, the result of one action, which
   is one behaviour (`assert 1000 == info["width"]` and
   `self.assertEqual(5, len(requests))`, written constant first, read
-  `info` and `requests` too, and so does a capitalised constant or enum
+  `info` and `requests` too, as `path.stem.startswith("+")` reads `path`
+  through a method of Python's text types, and so does a capitalised constant or enum
   member written first, `assert State.CLOSED == breaker.state`, or a
   literal display, `assert ("start", task) == log.pop(0)`). The
   value is what the check reads, down through attributes, items and
@@ -308,6 +309,11 @@ def _is_constant(node: ast.AST) -> bool:
     return bool(name) and name.isupper()
 
 
+# Methods of Python's text types: a check calling one reads the text it is
+# called on (``path.stem.endswith(".rst")`` checks ``path``).
+_TEXT_QUERIES = frozenset(name for name in dir(str) if not name.startswith("_")) - {
+    "format", "join", "maketrans"
+}
 # Builtins that read one value.
 _PREDICATES = frozenset({"isinstance", "len", "bool", "callable", "hasattr", "type", "str",
                          "repr", "list", "set", "sorted", "tuple", "dict", "issubclass"})
@@ -328,6 +334,10 @@ def _value_key(value: ast.AST):
             value = value.value
         elif kind is ast.Call and not value.args and not value.keywords:
             value = value.func
+        elif kind is ast.Call and type(value.func) is ast.Attribute and (
+            value.func.attr in _TEXT_QUERIES
+        ):
+            value = value.func.value  # `name.startswith("+")` reads `name`
         elif kind is ast.Name:
             return ("name", value.id)
         elif kind is ast.Call:

@@ -87,3 +87,10 @@ class ParserTests(unittest.TestCase):
         self.assertRaises(ValueError, parse, "x")
         self.assertRaises(ValueError, parse, "1.2.3")
         self.assertRaises(ValueError, parse, "--")
+
+
+def test_separate_requests_are_separate_checks(client):  # TA401
+    assert client.fetch("/a").ok
+    assert client.fetch("/b").ok
+    assert client.fetch("/c").ok
+    assert client.fetch("/d").ok

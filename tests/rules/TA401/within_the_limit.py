@@ -143,6 +143,15 @@ def test_fields_written_constant_first(sketch):
     assert sketch.name == "s"
 
 
+def test_text_of_one_file_read_through_its_methods(fragments):
+    first = fragments[0]
+    assert first.suffix == ".rst"
+    assert first.stem.startswith("+")
+    assert first.stem.endswith(".feature")
+    assert len(first.stem) == 17
+    assert first.stem.count("+") == 1
+
+
 class WriteBatching(unittest.TestCase):
     def test_expected_values_written_first(self):
         requests = self.client.sent()
