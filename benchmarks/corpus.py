@@ -134,6 +134,71 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the forty-second reading (2026-12-06a) and fixed on after it.
+    Project(
+        "pykka", "4.5.0", "820fcc36046552b49d7eb61fe98088d1a29631cf3314e8ce4bc26aaead8dcd4f",
+        ("tests",), "pytest", "actor model; threads, futures, timeouts, mocks",
+    ),
+    Project(
+        "throttled-py", "3.5.0",
+        "56be037032c22169736f45158fa2628d6027fef5899439376a299b1c40512cf1",
+        ("tests",), "pytest", "rate limiters; asyncio, threads, sleeps, redis, mocks",
+    ),
+    Project(
+        "cashews", "7.6.0", "fc2456d9153ca424f26b040ef053d000f9092c65b1ad6e6330f66fea95d503f0",
+        ("tests",), "pytest", "async cache; asyncio, mocks, backends, locks",
+    ),
+    Project(
+        "cacheout", "0.17.0", "38e6ead5828e718e8451029fe9b6c0c6f9ca351cf321c73f8e06b60e4af27ad1",
+        ("tests",), "pytest", "in-memory caches; TTL timing, threads, asyncio",
+    ),
+    Project(
+        "confuse", "2.3.0", "66123bd4b38dec9ae36dd9407a090fd764245fd717cbaa986a68e3a05056920e",
+        ("test",), "unittest", "YAML config; environment variables, temp dirs, mocks",
+    ),
+    Project(
+        "environ-config", "26.1.0",
+        "7fe80885d22dd50218664c1e4e2c098429129387ddbb6e51318a3883639ae8b4",
+        ("tests",), "pytest", "config from env vars; tmpdir secrets, mocks",
+    ),
+    Project(
+        "cron-descriptor", "2.2.1",
+        "6759056f43b3cabca274b5df182bb63571f2f383bdd4d9d3ff4662c527430a65",
+        ("tests",), "pytest", "cron to text; locales, subprocess, temp files",
+    ),
+    Project(
+        "wokkel", "18.0.0", "2600ce5254a1a92b7c005791eeaf049303e6de9595ee163a8e5b3ff41e21f8ea",
+        ("wokkel/test",), "unittest", "XMPP on twisted; trial, deferreds, fake streams",
+    ),
+    Project(
+        "towncrier", "26.9.0", "ace9031631c718cc0709107b8755e6e31350eb8acdc877af43df3177addb9a55",
+        ("src/towncrier/test",), "unittest", "news files CLI; trial, git subprocesses, temp dirs",
+    ),
+    Project(
+        "crochet", "2.1.1", "7ece69de1ce8e63ffc0af8e2331ec4eb898d91ed4271aafa4ccc398523b81cf9",
+        ("crochet/tests",), "unittest", "Twisted from threads; reactor thread, subprocesses",
+    ),
+    Project(
+        "python-subunit", "1.4.6",
+        "31fe6a7b35550b0d72da98caaa6ba64c547d9346c2846b845cb5c781849e2762",
+        ("python/tests",), "unittest", "test streams; testtools, subprocesses, temp files",
+    ),
+    Project(
+        "oslotest", "6.1.1", "5ce97347734f08ca626bb496962a8bc7adbae9693730f5859d9c5293d4a2fd80",
+        ("oslotest/tests",), "unittest", "OpenStack test base; testtools fixtures, env, mocks",
+    ),
+    Project(
+        "aiocoap", "0.4.17", "464c8d2b85ec1ef435dabeaa3fb6c8256b40fadfe6ce4ca83b93acb8d555f436",
+        ("tests",), "unittest", "asyncio CoAP; UDP/TCP sockets, subprocesses, timeouts",
+    ),
+    Project(
+        "zdaemon", "5.2.1", "f06c2c7caf519c760834f8fe26e5735950d5017f72d5c208dc8b1900140594cd",
+        ("src/zdaemon/tests",), "unittest", "daemon control; subprocesses, sockets, doctests",
+    ),
+    Project(
+        "graypy", "2.1.0", "fd8dc4a721de1278576d92db10ac015e99b4e480cf1b18892e79429fd9236e16",
+        ("tests",), "pytest", "GELF logging handlers; UDP/TCP sockets, mocks, live Graylog",
+    ),
     # Read in the forty-first reading (2026-12-05) and fixed on after it.
     Project(
         "cloup", "4.0.0", "83b0870ee863bcc85129e40e1b208bcfdebe4cd2142e9ce1d0daf7d276cab038",
@@ -1285,70 +1350,74 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Forty-second reading (fresh, 2026-12-06).
+    # Forty-third reading (fresh, 2026-12-06).
     Project(
-        "pykka", "4.5.0", "820fcc36046552b49d7eb61fe98088d1a29631cf3314e8ce4bc26aaead8dcd4f",
-        ("tests",), "pytest", "actor model; threads, futures, timeouts, mocks",
+        "yapsy", "1.12.2", "d8113d9f9c74eacf65b4663c9c037d278c9cb273b5eee5f0e1803baeedb23f8b",
+        ("test",), "unittest",
+        "plugin manager; plugin dirs on disk, temp files, multiprocessing plugins",
     ),
     Project(
-        "throttled-py", "3.5.0",
-        "56be037032c22169736f45158fa2628d6027fef5899439376a299b1c40512cf1",
-        ("tests",), "pytest", "rate limiters; asyncio, threads, sleeps, redis, mocks",
+        "goodconf", "7.1.0", "b000fdd93e931257648523bc2c15a32406c54223936b2fccca767cb9a94b13f9",
+        ("tests",), "pytest", "pydantic settings; env vars, monkeypatch, tmp_path files, mocker",
     ),
     Project(
-        "cashews", "7.6.0", "fc2456d9153ca424f26b040ef053d000f9092c65b1ad6e6330f66fea95d503f0",
-        ("tests",), "pytest", "async cache; asyncio, mocks, backends, locks",
+        "prettyconf", "3.0.1", "0604e2046346ffa4c69fd56e428e45b980c6ad6d618540ab5dfc73dbc31b8f46",
+        ("tests",), "pytest", "settings discovery; env vars, .env/ini files, monkeypatch, mocks",
     ),
     Project(
-        "cacheout", "0.17.0", "38e6ead5828e718e8451029fe9b6c0c6f9ca351cf321c73f8e06b60e4af27ad1",
-        ("tests",), "pytest", "in-memory caches; TTL timing, threads, asyncio",
+        "pypubsub", "4.0.7", "ec8b5cb147624958320e992602380cc5d0e4b36b1c59844d05e425a3003c09dc",
+        ("tests/suite",), "pytest",
+        "pub/sub topics; listener helpers, XML topic providers, notifications",
+        python_files=("test*.py",),
     ),
     Project(
-        "confuse", "2.3.0", "66123bd4b38dec9ae36dd9407a090fd764245fd717cbaa986a68e3a05056920e",
-        ("test",), "unittest", "YAML config; environment variables, temp dirs, mocks",
+        "asciimatics", "1.15.0",
+        "cfdd398042727519d8b73e62b8ef82c0becfed4eb420899c3b96c98d0b96821a",
+        ("tests",), "unittest", "terminal UI; mocked screens, curses, env vars, signals",
     ),
     Project(
-        "environ-config", "26.1.0",
-        "7fe80885d22dd50218664c1e4e2c098429129387ddbb6e51318a3883639ae8b4",
-        ("tests",), "pytest", "config from env vars; tmpdir secrets, mocks",
+        "mail-parser", "4.8.0", "602e659b159652d378b0f9cce2d682bee692bedae72687786e2b2e52eaeb9afc",
+        ("tests",), "pytest", "email parsing; sample mails, subprocess CLI, tmp_path, mocks",
     ),
     Project(
-        "cron-descriptor", "2.2.1",
-        "6759056f43b3cabca274b5df182bb63571f2f383bdd4d9d3ff4662c527430a65",
-        ("tests",), "pytest", "cron to text; locales, subprocess, temp files",
+        "stevedore", "5.10.0", "6005f32c09dc3159802a61c04862770e439e32db22f6da78ba56e8a735466882",
+        ("stevedore/tests",), "unittest",
+        "entry-point plugin loader; mocks, temp caches, env vars",
     ),
     Project(
-        "wokkel", "18.0.0", "2600ce5254a1a92b7c005791eeaf049303e6de9595ee163a8e5b3ff41e21f8ea",
-        ("wokkel/test",), "unittest", "XMPP on twisted; trial, deferreds, fake streams",
+        "redmail", "0.6.0", "0447cbd76deb2788b2d831c12e22b513587e99f725071d9951a01b0f2b8d0a72",
+        ("redmail/test",), "pytest",
+        "email sender; sys.path helpers, tmpdir attachments, logging handlers",
     ),
     Project(
-        "towncrier", "26.9.0", "ace9031631c718cc0709107b8755e6e31350eb8acdc877af43df3177addb9a55",
-        ("src/towncrier/test",), "unittest", "news files CLI; trial, git subprocesses, temp dirs",
+        "markus", "5.2.0", "edd47627f5feab4e3eb9844677c4a921fcd2d19d7b7d00286e31a69c7b9a8442",
+        ("tests",), "pytest", "metrics client; statsd/datadog backends, mocks, capsys",
     ),
     Project(
-        "crochet", "2.1.1", "7ece69de1ce8e63ffc0af8e2331ec4eb898d91ed4271aafa4ccc398523b81cf9",
-        ("crochet/tests",), "unittest", "Twisted from threads; reactor thread, subprocesses",
+        "configupdater", "4.1.1",
+        "5e56383fd05367f4204a9d46bf20b1bbb88b45257cb933938ff6f87bc17057e7",
+        ("tests",), "pytest", "ini file updater; tmp_path files, monkeypatch, subprocess",
     ),
     Project(
-        "python-subunit", "1.4.6",
-        "31fe6a7b35550b0d72da98caaa6ba64c547d9346c2846b845cb5c781849e2762",
-        ("python/tests",), "unittest", "test streams; testtools, subprocesses, temp files",
+        "django-q", "1.3.9", "5c6b4d530aa3aabf9c6aa57376da1ca2abf89a1562b77038b7a04e52a4a0a91b",
+        ("django_q/tests",), "pytest",
+        "Django task queue; multiprocessing clusters, brokers, sleeps, monkeypatch",
     ),
     Project(
-        "oslotest", "6.1.1", "5ce97347734f08ca626bb496962a8bc7adbae9693730f5859d9c5293d4a2fd80",
-        ("oslotest/tests",), "unittest", "OpenStack test base; testtools fixtures, env, mocks",
+        "enlighten", "1.14.1", "85c35412a9a4f3886b3337d41f813441fab9a30d9f5b5f0c015bd078a4411473",
+        ("tests",), "unittest", "terminal progress bars; mocked TTYs, threads, signals, env vars",
     ),
     Project(
-        "aiocoap", "0.4.17", "464c8d2b85ec1ef435dabeaa3fb6c8256b40fadfe6ce4ca83b93acb8d555f436",
-        ("tests",), "unittest", "asyncio CoAP; UDP/TCP sockets, subprocesses, timeouts",
+        "salmon-mail", "3.3.0", "550d2db25dec887209947431e48dbfd83a79fa981f1f86a6521de74a27718bfe",
+        ("tests",), "unittest", "mail server framework; SMTP server, threads, queues, mocks",
     ),
     Project(
-        "zdaemon", "5.2.1", "f06c2c7caf519c760834f8fe26e5735950d5017f72d5c208dc8b1900140594cd",
-        ("src/zdaemon/tests",), "unittest", "daemon control; subprocesses, sockets, doctests",
+        "tasktiger", "0.26.3", "c41272f6386045b58abfb3984f685ff52fb04276b230717ee0d31c619306598e",
+        ("tests",), "pytest", "redis job queue; worker subprocesses, sleeps, signals, frozen time",
     ),
     Project(
-        "graypy", "2.1.0", "fd8dc4a721de1278576d92db10ac015e99b4e480cf1b18892e79429fd9236e16",
-        ("tests",), "pytest", "GELF logging handlers; UDP/TCP sockets, mocks, live Graylog",
+        "yaspin", "3.5.1", "5cb55fb774eae3543fdd30b5958c46e348dfd316a8b289c9f8db2c6f8a511846",
+        ("tests",), "pytest", "terminal spinner; threads, signals, sleeps, monkeypatch",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
