@@ -27,8 +27,9 @@ the class's name says what it checks (as for unittest's single `runTest`).
 A name whose last words are an identifier the test itself uses is left
 alone, whatever its case: in `test_makedirs_exist_ok` (which passes
 `exist_ok=True`), `test_access_f_ok` (which passes `os.F_OK`) or
-`test_reports_did_start_ok` (which reads `.did_start_ok`), those words name
-the API under test, not a verdict; so are last two words found inside a
+`test_reports_did_start_ok` (which reads `.did_start_ok`), or a name that
+is only an attribute the test uses (`test_ok` calling `spinner.ok(...)`),
+those words name the API under test, not a verdict; so are last two words found inside a
 longer identifier it uses (`test_close_waits_for_close_ok` beside
 `handle_close_ok`, or `spec.Channel.OpenOk`: a protocol's own message); so
 is a last word that stands alone in
@@ -299,6 +300,9 @@ def _ends_in_a_name_it_uses(function) -> bool:
         # Constants are written in capitals: `test_access_f_ok` passing `os.F_OK`.
         used = used and used.strip("_").lower()
         if used and "_" in used and lowered.endswith("_" + used):
+            return True
+        # `test_ok` calling `spinner.ok(...)`: the whole name is the method under test.
+        if used and node_type is ast.Attribute and lowered == "test_" + used:
             return True
     return False
 

@@ -78,3 +78,15 @@ def test_login_for_admin_works(client):  # TA801
 
 def test_login_when_password_expired_works(client):  # TA801
     assert client.login("old")
+
+
+def test_ok(final_text):
+    spinner = make_spinner()
+    spinner.ok(final_text)
+    assert spinner.last_frame.endswith("\n")
+
+
+def test_works(final_text):  # TA801
+    works = make_spinner()
+    works.spin(final_text)
+    assert works.last_frame
