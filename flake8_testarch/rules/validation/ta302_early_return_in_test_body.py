@@ -11,7 +11,9 @@ checked anything:
   (`assert`, `self.assert*`, `pytest.raises`, a helper of the file that
   asserts) earlier on the way to it;
 - a `return` at the top of the body with statements after it: they never run;
-- a `return <value>`, trailing or not: nobody receives the value, and pytest
+- a `return <value>`, trailing or not (not inside `pytest.raises` or
+  `assertRaises`, where the value raises before it is returned or the
+  test fails): nobody receives the value, and pytest
   (7.2+) and unittest (Python 3.11+) warn about it. In a test case of
   Twisted's trial (`twisted.trial.unittest.TestCase`, at any depth of
   bases, or a mixin whose tests run only in such test cases) the runner
@@ -97,6 +99,7 @@ import re
 
 from flake8_testarch.syntax import is_none, on_self, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
+from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._statements import (
@@ -360,6 +363,18 @@ def _value_hit(node: ast.Return, function: ast.AST, ctx):
     return Hit(node, variant="value")
 
 
+def _expects_a_raise(owner: ast.AST) -> bool:
+    """A ``with pytest.raises(...)`` / ``self.assertRaises(...)`` block."""
+    return type(owner) in (ast.With, ast.AsyncWith) and any(
+        type(item.context_expr) is ast.Call
+        and last_name(item.context_expr.func) in _RAISE_EXPECTING
+        for item in owner.items
+    )
+
+
+_RAISE_EXPECTING = RAISE_EXPECTING_METHODS | {"raises"}
+
+
 def visit_Return(node: ast.Return, ctx):
     if not ctx.scopes:
         return
@@ -377,6 +392,8 @@ def visit_Return(node: ast.Return, ctx):
         path = _path_to(function.body, node)
         if path is not None and any(_ends_visibly(s) for s in path[-1][2][:path[-1][3]]):
             return  # after a raise or skip in its block: it never runs
+        if path is not None and any(_expects_a_raise(owner) for owner, *_rest in path):
+            return  # in `pytest.raises`: what it returns raises first, or the test fails
         hit = _value_hit(node, function, ctx)
         if hit is not None:
             yield hit

@@ -224,3 +224,19 @@ class SocketTests(unittest.TestCase):
         except ConnectionRefusedError:
             return  # TA302
         self.assertTrue(server.bound)
+
+
+def test_lookup_of_a_missing_section_raises(settings_file):
+    with pytest.raises(KeyError):
+        return load(settings_file)["missing"]
+
+
+class LookupTests(unittest.TestCase):
+    def test_missing_key(self):
+        with self.assertRaises(KeyError):
+            return {}["missing"]
+
+
+def test_value_returned_from_a_warning_block(settings_file):
+    with pytest.warns(UserWarning):
+        return load(settings_file)["old_name"]  # TA302
