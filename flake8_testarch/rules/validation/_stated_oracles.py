@@ -34,8 +34,6 @@ _GETTING_THROUGH = lazy_compile(
     # "stays quiet when the path is missing", "we can still use the old name"
     r"|\b(?:stays?|keeps?|remains?)\s+(?:quiet|silent)\b"
     r"|\bcan\s+still\s+(?:use|be\s+used|call|import|create|load|run)\b"
-    # "can be called with arbitrary arguments", "the cache can be copied"
-    r"|\bcan\s+be\s+\w+"
     r"|\b(?:raised|threw)\s+(?:an?\s+)?(?:exception|error)"
     r"|\bused\s+to\b[^.;]{0,40}?\b" + _FAILING
     + r"|\bshould\s+succeed\b|\bnothing\s+(?:raises|is\s+raised)\b"
@@ -45,6 +43,12 @@ _GETTING_THROUGH = lazy_compile(
 )
 
 
+# A test named for what can be done (``test_actor_can_be_started_with_any_arguments``,
+# ``test_cache_can_be_copied``): the name states that doing it is the check.
+# Only in the name: prose says "nothing can be read back" too.
+_NAMED_POSSIBLE = lazy_compile(r"(?<!nothing )\bcan be \w+")
+
+
 def says_getting_through_is_the_check(test, ctx) -> bool:
     """The test's name, docstring, a comment or a string statement in it
     says that not raising is what it checks
@@ -52,7 +56,8 @@ def says_getting_through_is_the_check(test, ctx) -> bool:
     ``\"\"\"No error when ...\"\"\"``): a stated oracle, not a forgotten
     one."""
     docstring = ast.get_docstring(test, clean=False) or ""
-    if _GETTING_THROUGH.search(test.name.replace("_", " ") + " " + docstring):
+    name = test.name.replace("_", " ")
+    if _NAMED_POSSIBLE.search(name) or _GETTING_THROUGH.search(name + " " + docstring):
         return True
     # A string written as a statement anywhere in the test is a comment too.
     if any(
@@ -69,7 +74,16 @@ def says_getting_through_is_the_check(test, ctx) -> bool:
         ctx.lines[end][:1] in " \t"
     ):
         end += 1
-    lines = ctx.lines[test.lineno - 1:end]
-    return any(
-        _GETTING_THROUGH.search(line.partition("#")[2]) for line in lines if "#" in line
-    )
+    # A comment continued on the next lines is read as one sentence.
+    comments, sentence = [], []
+    for line in ctx.lines[test.lineno - 1:end]:
+        code, hash_mark, comment = line.partition("#")
+        if hash_mark and sentence and not code.strip():
+            sentence.append(comment)
+            continue
+        if sentence:
+            comments.append(" ".join(sentence))
+        sentence = [comment] if hash_mark else []
+    if sentence:
+        comments.append(" ".join(sentence))
+    return any(_GETTING_THROUGH.search(comment) for comment in comments)

@@ -121,7 +121,9 @@ keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
 as what it guards against (`# this would error`, a regression that "used
 to fail" or "raised an exception"), or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "we don't get
-an error", `test_actor_can_be_started_with_any_arguments`,
+an error", a name saying what can be done,
+`test_actor_can_be_started_with_any_arguments`; a comment continued
+over several lines reads as one sentence;
 `# error is caught`, "should run without an error", "no strange
 exceptions", "do not cause initialization issues", "stays quiet", "we can
 still use the old name", also in a comment

@@ -402,6 +402,17 @@ def test_realize_accepts_the_flag(options):
     # we don't get an error for the flag given alone
 
 
+def test_setting_the_title(screen):
+    # The title is never read back, so this only checks the call doesn't
+    # crash.
+    screen.set_title("a title")
+
+
+def test_setting_the_name(screen_class):  # TA301
+    # Nothing can be read back from the screen.
+    screen_class().set_name("a name")
+
+
 def test_an_actor_can_start(actor_class):  # TA301
     actor_class.start()
 
