@@ -12,7 +12,7 @@ import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rules.waiting._sleeps import sleep_function
-from flake8_testarch.syntax import dotted_name, last_name
+from flake8_testarch.syntax import dotted_name, last_name, on_self
 
 # Calls that give something a time to live, by their last name, and the
 # keywords that do (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``,
@@ -254,6 +254,14 @@ def waits_out_a_setting(expression: ast.AST, ctx) -> bool:
     ``sleep(limit.get_expiry() + 0.1)``): it waits that time out."""
     names = [node for node in ast.walk(expression) if type(node) in (ast.Name, ast.Attribute)]
     if any(_TIME_TO_LIVE_VALUE.fullmatch(last_name(node)) for node in names):
+        return True
+    # `3 * spinner._interval`: a timer read off the code's own object (not
+    # the test's, `self.delay`), whatever set it.
+    if any(
+        type(node) is ast.Attribute and not on_self(node)
+        and _TIMEOUT_KEYWORD.fullmatch(node.attr.strip("_"))
+        for node in names
+    ):
         return True
     settings = timer_settings(ctx)
     return bool(settings) and any(dotted_name(node) in settings for node in names)

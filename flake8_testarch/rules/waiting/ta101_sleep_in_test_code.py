@@ -141,7 +141,8 @@ Not reported:
   does (`asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)` where a fixture set
   `config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT`, or handed first to a
   class named for a timer, `TimeoutDict(timeout)` then `sleep(timeout *
-  2.5)`), or from a value named
+  2.5)`, or read off the code's own object as a timer,
+  `sleep(3 * spinner._interval)`, not the test's `self.delay`), or from a value named
   for a time to live (`time.sleep(ttl)` to the end of a window the test
   worked out, `sleep(limit.get_expiry())`, `sleep(lock.auto_release_time *
   2)`): the sleep waits that

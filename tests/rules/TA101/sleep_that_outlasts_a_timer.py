@@ -342,3 +342,23 @@ async def test_sleep_worked_out_from_a_length_handed_to_another_class(make_map):
     entries["k"] = "v"
     await asyncio.sleep(pause * 2.5)  # TA101
     assert "k" in entries
+
+
+def test_sleep_worked_out_from_the_objects_own_timer(make_spinner, stream):
+    spinner = make_spinner(stream)
+    spinner.start()
+    time.sleep(3 * spinner._interval)
+    spinner.stop()
+    assert stream.frames >= 2
+
+
+class TestSpinnerFrames:
+    def setup_method(self):
+        self.delay = 0.2
+
+    def test_sleep_worked_out_from_the_tests_own_value(self, make_spinner, stream):
+        spinner = make_spinner(stream)
+        spinner.start()
+        time.sleep(3 * self.delay)  # TA101
+        spinner.stop()
+        assert stream.frames >= 2
