@@ -183,7 +183,9 @@ class CallGraph(InstanceClasses):
             return None
         receiver = func.value
         if isinstance(receiver, ast.Name) and receiver.id in ("self", "cls") and step.owner:
-            return self.method(step.owner, func.attr, module)
+            return self.method(step.owner, func.attr, module) or self.stored_fixture_function(
+                step.owner, func.attr, module
+            )
         if _is_super_call(receiver) and step.owner is not None:
             for base in self.bases(step.owner, module):
                 found = self.method(base[1], func.attr, base[0])
@@ -267,6 +269,43 @@ class CallGraph(InstanceClasses):
         if depth < _BASE_DEPTH:
             for base_module, base in self.bases(cls, module):
                 found = self.method(base, name, base_module, depth + 1)
+                if found is not None:
+                    return found
+        return None
+
+    def stored_fixture_function(
+        self, cls: ast.ClassDef, name: str, module: ModuleView, depth: int = 0
+    ) -> Step | None:
+        """The function a fixture returns that a method of the class (an
+        autouse fixture, ``setup_method``) stores on the instance under
+        ``name`` (``self._ensure_queues = ensure_queues`` in ``def
+        setup(self, ensure_queues)``): ``self._ensure_queues(...)`` calls it.
+        Looked up once per class and name."""
+        memo = self._store(module).memo
+        key = ("stored", cls, name)
+        if key not in memo:
+            memo[key] = self._find_stored(cls, name, module, depth)
+        return memo[key]
+
+    def _find_stored(self, cls, name, module, depth) -> Step | None:
+        for statement in cls.body:
+            if type(statement) not in FUNCTION_TYPES:
+                continue
+            parameters = {argument.arg for argument in statement.args.args}
+            for node in walk_local(statement):
+                if not (
+                    type(node) is ast.Assign and type(node.value) is ast.Name
+                    and node.value.id in parameters
+                    and any(_self_attribute(target, name) for target in node.targets)
+                ):
+                    continue
+                fixture = self.fixture_named(node.value.id, module, (cls,))
+                returned = _returned_function(fixture.function) if fixture else None
+                if returned is not None:
+                    return Step(fixture.module, returned, None, f"{returned.name}()")
+        if depth < _BASE_DEPTH:
+            for base_module, base in self.bases(cls, module):
+                found = self.stored_fixture_function(base, name, base_module, depth + 1)
                 if found is not None:
                     return found
         return None
@@ -411,6 +450,24 @@ def usefixtures_names(decorators, imports) -> list[str]:
             if isinstance(item, ast.Call) and mark_name(item, imports) == "usefixtures":
                 names += [a.value for a in item.args if isinstance(a, ast.Constant)]
     return [name for name in names if isinstance(name, str)]
+
+
+def _self_attribute(target: ast.AST, name: str) -> bool:
+    return (
+        type(target) is ast.Attribute and target.attr == name
+        and type(target.value) is ast.Name and target.value.id == "self"
+    )
+
+
+def _returned_function(fixture: ast.AST) -> ast.AST | None:
+    """The function a fixture defines in its body and returns or yields."""
+    nested = {node.name: node for node in fixture.body if type(node) in FUNCTION_TYPES}
+    for node in walk_local(fixture):
+        if type(node) in (ast.Return, ast.Yield) and type(node.value) is ast.Name and (
+            node.value.id in nested
+        ):
+            return nested[node.value.id]
+    return None
 
 
 def _is_super_call(node: ast.AST) -> bool:

@@ -51,7 +51,10 @@ an attribute of its own, `self.twins.compare.find()`, one it returns from
 `__call__`, and a method it only has through `__getattr__`, which leads to
 the `__call__` of what `__getattr__` returns);
 and the fixtures the test requests (from its class, the module, the
-`conftest.py` files above it and their `pytest_plugins`). Production code is
+`conftest.py` files above it and their `pytest_plugins`), and a function a
+fixture returns that a method of the class stores on the instance
+(`self._ensure_counts = ensure_counts` in an autouse fixture, then
+`self._ensure_counts(default=1)`). Production code is
 not followed: its internal asserts say nothing about what a test verifies. A
 test raising an exception under a condition (`if x: raise ...`) checks
 something too, and so does a class whose `tearDown` / `teardown_method`

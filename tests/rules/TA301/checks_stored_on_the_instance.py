@@ -1,0 +1,30 @@
+# A function a fixture returns and an autouse fixture of the class (or of
+# a base class) stores on the instance is called through `self`: when it
+# asserts, the test checks. One that only returns a value checks nothing.
+import pytest
+
+
+class BaseQueueTests:
+    @pytest.fixture(autouse=True)
+    def setup(self, store, ensure_counts, make_report):
+        self.store = store
+        self._ensure_counts = ensure_counts
+        self._make_report = make_report
+
+
+class TestQueues(BaseQueueTests):
+    def test_a_queued_task_is_counted(self):
+        self.store.enqueue("default")
+        self._ensure_counts(default=1)
+
+    def test_a_helper_that_checks_through_the_stored_function(self):
+        self._enqueue_twice()
+
+    def test_a_report_is_made(self):  # TA301
+        self.store.enqueue("default")
+        self._make_report()
+
+    def _enqueue_twice(self):
+        self.store.enqueue("default")
+        self.store.enqueue("default")
+        self._ensure_counts(default=2)
