@@ -63,6 +63,7 @@ from flake8_testarch.rules.independence._changes import (
 )
 from flake8_testarch.rules.independence._restores import guard_covers
 from flake8_testarch.rules.independence._put_backs import (
+    fills_in_a_missing_attribute,
     completes_a_reset,
     imported_before,
     never_runs,
@@ -131,6 +132,8 @@ class _Judgement(_FileState):
         ctx = self.ctx
         scopes = list(ctx.scopes)
         functions = [scope for scope in scopes if isinstance(scope, _SCOPE_FUNCTIONS)]
+        if fills_in_a_missing_attribute(change, self.resolve, ctx.tree):
+            return None
         if not functions:
             return self._import_time(change)
         if never_runs(change.node, functions[-1], ctx):

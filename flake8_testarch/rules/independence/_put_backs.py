@@ -27,7 +27,7 @@ from flake8_testarch.rules.independence._changes import (
     Change,
 )
 from flake8_testarch.rules.independence._restores import Cover, _string
-from flake8_testarch.syntax import walk_local
+from flake8_testarch.syntax import ancestors, walk_local
 
 
 def restores(restore: Change, change: Change) -> bool:
@@ -312,3 +312,28 @@ def _never_named(function, ctx) -> bool:
         type(inner) is ast.Name and inner.id == function.name and type(inner.ctx) is ast.Load
         for inner in ast.walk(scope.node)
     )
+
+
+def fills_in_a_missing_attribute(change, resolve, tree: ast.AST) -> bool:
+    """``try: Path.write_text`` / ``except AttributeError: Path.write_text
+    = write_text``: the handler runs only where reading the attribute
+    fails (an older Python), and adds it; nothing that existed changes."""
+    if change.resource != ATTRIBUTE or not change.keys:
+        return False
+    inner = None
+    for parent in ancestors(change.node, tree, through_definitions=True):
+        if type(parent) in (ast.Try, ast.TryStar) and type(inner) is ast.ExceptHandler and (
+            _catches_attribute_error(inner.type)
+        ):
+            return any(
+                type(node) is ast.Attribute and resolve(node) in change.keys
+                for statement in parent.body for node in ast.walk(statement)
+            )
+        inner = parent
+    return False
+
+
+def _catches_attribute_error(caught: ast.AST | None) -> bool:
+    if type(caught) is ast.Tuple:
+        return any(map(_catches_attribute_error, caught.elts))
+    return type(caught) is ast.Name and caught.id == "AttributeError"

@@ -1,0 +1,30 @@
+# A handler that runs only where reading an attribute fails (an older
+# Python) adds the attribute and changes nothing that existed. A handler
+# of another failure, or one that sets another attribute, does change it.
+import shlex
+from pathlib import Path
+
+try:
+    Path.write_text
+except AttributeError:
+    def write_text(path, text):
+        with path.open("w") as handle:
+            handle.write(text)
+
+    Path.write_text = write_text
+
+try:
+    shlex.join
+except AttributeError:
+    Path.read_text = lambda path: path.open().read()  # TA702
+
+try:
+    Path.touch
+except ImportError:
+    Path.touch = lambda path: path.open("a").close()  # TA702
+
+
+def test_text_written(tmp_path):
+    target = tmp_path / "a.txt"
+    Path.write_text(target, "x")
+    assert target.read_text() == "x"
