@@ -238,3 +238,66 @@ def configured_attributes(node: ast.Call):
         ):
             return f"configured with {given.arg}="
     return None
+
+
+def only_checked_never_called(key: str, scope: ast.AST) -> bool:
+    """Every statement of the scope that reads the mock bound to ``key``
+    checks that it was never called (``m.assert_not_called()``,
+    ``assert not m.called``, ``self.assertEqual(0, m.call_count)``): a
+    tripwire the code must not reach, with no signature to get wrong."""
+    checked = False
+    for statement in ast.walk(scope):
+        if not isinstance(statement, ast.stmt) or isinstance(statement, _COMPOUND):
+            continue
+        reads = [
+            node for node in ast.walk(statement)
+            if type(getattr(node, "ctx", None)) is ast.Load and is_key(node, key)
+        ]
+        if not reads:
+            continue
+        if not _checks_never_called(statement, key):
+            return False
+        checked = True
+    return checked
+
+
+_COMPOUND = (
+    ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For, ast.AsyncFor,
+    ast.While, ast.With, ast.AsyncWith, ast.Try, ast.TryStar, ast.Match,
+)
+
+
+def _checks_never_called(statement: ast.stmt, key: str) -> bool:
+    if type(statement) is ast.Assert:
+        test = statement.test
+        if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
+            return _record(test.operand, key, "called")
+        return type(test) is ast.Compare and len(test.ops) == 1 and type(
+            test.ops[0]
+        ) in (ast.Eq, ast.Is) and _zero_or_false_against(test.left, test.comparators[0], key)
+    if type(statement) is not ast.Expr or type(statement.value) is not ast.Call:
+        return False
+    call = statement.value
+    func = call.func
+    if type(func) is not ast.Attribute:
+        return False
+    if func.attr == "assert_not_called":
+        return is_key(func.value, key)
+    if func.attr == "assertFalse" and call.args:
+        return _record(call.args[0], key, "called")
+    if func.attr in ("assertEqual", "assertEquals", "assertIs") and len(call.args) >= 2:
+        return _zero_or_false_against(call.args[0], call.args[1], key)
+    return False
+
+
+def _record(node: ast.AST, key: str, attribute: str) -> bool:
+    return type(node) is ast.Attribute and node.attr == attribute and is_key(node.value, key)
+
+
+def _zero_or_false_against(left: ast.AST, right: ast.AST, key: str) -> bool:
+    for record, other in ((left, right), (right, left)):
+        if type(other) is ast.Constant and other.value in (0, False) and (
+            _record(record, key, "call_count") or _record(record, key, "called")
+        ):
+            return True
+    return False

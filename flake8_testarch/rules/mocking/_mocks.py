@@ -17,6 +17,7 @@ from flake8_testarch.project import modules as project
 from flake8_testarch.project import reexports
 from flake8_testarch.project.roots import in_standard_library
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.syntax import dotted_name
 from flake8_testarch.core.rule import OptionError
 
 CONSTRUCTORS = frozenset(
@@ -283,3 +284,20 @@ def matching_glob(names, globs) -> tuple[str, str] | None:
             if fnmatch.fnmatchcase(name, glob):
                 return name, glob
     return None
+
+
+def target_text(node: ast.Call, member: str) -> str:
+    """How the patch names its target, for the message."""
+    first = argument(node, 0, "target")
+    text = string_target(first)
+    if text is None and first is not None:
+        if isinstance(first, ast.Constant) and isinstance(first.value, str):
+            text = first.value
+        else:
+            text = dotted_name(first) or "..."
+    if member == "patch.object":
+        attribute = argument(node, 1, "attribute")
+        if isinstance(attribute, ast.Constant) and isinstance(attribute.value, str):
+            return f"{text}, {attribute.value!r}"
+        return f"{text}, ..."
+    return repr(text) if string_target(first) or isinstance(first, ast.Constant) else text

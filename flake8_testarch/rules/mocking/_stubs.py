@@ -14,7 +14,13 @@ from flake8_testarch.project.modules import find_assignment, find_module, projec
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
 from flake8_testarch.project.starting_values import built_by
 from flake8_testarch.project.reexports import canonical, imported_optionally, imports_optionally
-from flake8_testarch.rules.mocking._mock_usage import is_key, key_of, mock_usage, used_as_a_call
+from flake8_testarch.rules.mocking._mock_usage import (
+    is_key,
+    key_of,
+    mock_usage,
+    only_checked_never_called,
+    used_as_a_call,
+)
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._mocks import argument, last_name, object_target, string_target
 from flake8_testarch.syntax import dotted_name
@@ -353,3 +359,9 @@ def a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:
             type(base) is ast.Name and base.id == "object" for base in found.bases
         )
     )
+
+
+def a_tripwire_never_called(node: ast.Call, ctx) -> bool:
+    """The test only checks that the patch's mock was never called."""
+    bound = patched_names(node, ctx)
+    return bool(bound) and all(only_checked_never_called(key, scope) for key, scope in bound)

@@ -114,6 +114,10 @@ Not reported, on purpose:
   defines with no base class: the test made that interface, so there is
   no contract to drift from (a class of the file that derives from
   another may inherit the project's methods, and is still read);
+- a patch whose mock the test only checks was never called
+  (`m.assert_not_called()`, `assert not m.called`, `assertEqual(0,
+  m.call_count)`): a tripwire the code must not reach has no signature to
+  get wrong, and `patch` already fails when the target is gone;
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute of the result is then configured or checked.
 
@@ -188,6 +192,7 @@ from flake8_testarch.rules.mocking._stand_ins import (
 )
 from flake8_testarch.rules.mocking._stubs import (
     a_class_of_the_test,
+    a_tripwire_never_called,
     built_by_the_standard_library,
     stands_in_for_a_call,
     stubs_a_stdlib_function,
@@ -207,6 +212,7 @@ from flake8_testarch.rules.mocking._mocks import (
     object_target,
     patch_call,
     string_target,
+    target_text,
 )
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -449,7 +455,7 @@ def _check_patcher(node: ast.Call, ctx):
                 node, member, ctx, new, state.usage
             )
             if not one_call:
-                _note_replacement(new, f"replaces {_target_text(node, member)}", state)
+                _note_replacement(new, f"replaces {target_text(node, member)}", state)
             return
     if not (
         is_nothing(argument(node, spec_at, "spec"))
@@ -467,9 +473,11 @@ def _check_patcher(node: ast.Call, ctx):
         return
     if member == "patch.object" and a_class_of_the_test(argument(node, 0, "target"), ctx):
         return
+    if member != "patch.multiple" and a_tripwire_never_called(node, ctx):
+        return
     if member != "patch.multiple" and built_by_the_standard_library(node, member, ctx):
         return
-    target = _target_text(node, member)
+    target = target_text(node, member)
     what = ", ".join(defaults) if member == "patch.multiple" else "the target"
     yield Hit(node, {"call": dotted_name(node.func) or member, "target": target, "what": what})
 
@@ -481,19 +489,3 @@ def _has_keyword(node: ast.Call, name: str) -> bool:
 def _note_replacement(value, evidence: str, state: _State) -> None:
     if isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS:
         state.replacements[value] = evidence
-
-
-def _target_text(node: ast.Call, member: str) -> str:
-    first = argument(node, 0, "target")
-    text = string_target(first)
-    if text is None and first is not None:
-        if isinstance(first, ast.Constant) and isinstance(first.value, str):
-            text = first.value
-        else:
-            text = dotted_name(first) or "..."
-    if member == "patch.object":
-        attribute = argument(node, 1, "attribute")
-        if isinstance(attribute, ast.Constant) and isinstance(attribute.value, str):
-            return f"{text}, {attribute.value!r}"
-        return f"{text}, ..."
-    return repr(text) if string_target(first) or isinstance(first, ast.Constant) else text

@@ -285,3 +285,24 @@ def _describe_source(fake_random):
 @mock.patch.object(random, "random")  # TA602
 def test_the_helper_reads_the_mock_as_an_object(fake_random):
     assert _describe_source(fake_random) is not None
+
+
+def test_a_patch_only_checked_never_called(loader):
+    with patch("shop.loader.fetch_remote") as fetch:
+        assert loader.load_cached("a") == "cached"
+    fetch.assert_not_called()
+
+
+class NeverReachedTests(unittest.TestCase):
+    @patch("shop.loader.fetch_remote")
+    def test_call_count_stays_zero(self, fetch):
+        self.assertEqual(render("a"), "a")
+        self.assertEqual(0, fetch.call_count)
+        assert not fetch.called
+
+
+def test_a_patch_checked_never_called_and_configured(loader):
+    with patch("shop.loader.fetch_remote") as fetch:  # TA602
+        fetch.return_value = "remote"
+        assert loader.load_cached("a") == "cached"
+    fetch.assert_not_called()
