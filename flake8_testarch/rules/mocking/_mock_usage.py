@@ -165,7 +165,7 @@ def is_dunder(name: str) -> bool:
     return name.startswith("__") and name.endswith("__")
 
 
-_CALL_RECORDS = frozenset(
+CALL_RECORDS = frozenset(
     {"return_value", "side_effect", "called", "call_count", "call_args", "call_args_list",
      "mock_calls", "await_count", "await_args", "await_args_list"}
 )
@@ -179,7 +179,7 @@ def used_as_a_call(key: str, scope: ast.AST) -> bool:
     recorder whose calls the test checks (``parent.attach_mock(m, "name")``)."""
     for node in ast.walk(scope):
         if type(node) is ast.Attribute:
-            if (node.attr in _CALL_RECORDS or node.attr.startswith("assert_")) and is_key(
+            if (node.attr in CALL_RECORDS or node.attr.startswith("assert_")) and is_key(
                 node.value, key
             ):
                 return True

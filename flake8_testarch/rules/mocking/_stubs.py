@@ -18,6 +18,7 @@ from flake8_testarch.rules.mocking._mock_usage import (
     is_key,
     key_of,
     mock_usage,
+    CALL_RECORDS,
     only_checked_never_called,
     used_as_a_call,
 )
@@ -365,3 +366,41 @@ def a_tripwire_never_called(node: ast.Call, ctx) -> bool:
     """The test only checks that the patch's mock was never called."""
     bound = patched_names(node, ctx)
     return bool(bound) and all(only_checked_never_called(key, scope) for key, scope in bound)
+
+
+def stubbed_through_standard_methods(node: ast.Call, member: str, ctx) -> bool:
+    """A standard-library object or class patched whole (``os.environ``,
+    ``datetime.datetime``) whose mock the test only uses through its
+    methods' results and calls (``environ.get.return_value = "1"``,
+    ``dt.now.return_value = when``, ``environ.get.assert_called_once_with(...)``):
+    in effect a stub of those methods, whose interface is Python's own."""
+    target = _dotted_target(node, member, ctx)
+    if not target or "." not in target:
+        return False
+    if not in_standard_library(canonical(target, ctx.filename).rpartition(".")[0]):
+        return False
+    bound = patched_names(node, ctx)
+    return bool(bound) and all(_only_methods_stubbed(key, scope) for key, scope in bound)
+
+
+def _only_methods_stubbed(key: str, scope: ast.AST) -> bool:
+    parents = {
+        child: parent for parent in ast.walk(scope) for child in ast.iter_child_nodes(parent)
+    }
+    used = False
+    for node in ast.walk(scope):
+        if type(getattr(node, "ctx", None)) is not ast.Load or not is_key(node, key):
+            continue
+        method = parents.get(node)
+        if type(method) is not ast.Attribute or method.attr.startswith("_") or (
+            method.attr in CALL_RECORDS or method.attr.startswith("assert_")
+        ):
+            return False
+        use = parents.get(method)
+        if not (
+            type(use) is ast.Attribute
+            and (use.attr in CALL_RECORDS or use.attr.startswith("assert_"))
+        ):
+            return False
+        used = True
+    return used

@@ -114,6 +114,11 @@ Not reported, on purpose:
   defines with no base class: the test made that interface, so there is
   no contract to drift from (a class of the file that derives from
   another may inherit the project's methods, and is still read);
+- a standard-library object or class patched whole whose mock the test
+  only uses through its methods' results and calls (`patch("os.environ")`
+  then `environ.get.return_value = "1"`; `datetime.datetime` with
+  `now.return_value` set): in effect a stub of those methods, whose
+  interface is Python's own;
 - a patch whose mock the test only checks was never called
   (`m.assert_not_called()`, `assert not m.called`, `assertEqual(0,
   m.call_count)`): a tripwire the code must not reach has no signature to
@@ -195,6 +200,7 @@ from flake8_testarch.rules.mocking._stubs import (
     a_tripwire_never_called,
     built_by_the_standard_library,
     stands_in_for_a_call,
+    stubbed_through_standard_methods,
     stubs_a_stdlib_function,
 )
 from flake8_testarch.syntax import walk_scope
@@ -473,7 +479,9 @@ def _check_patcher(node: ast.Call, ctx):
         return
     if member == "patch.object" and a_class_of_the_test(argument(node, 0, "target"), ctx):
         return
-    if member != "patch.multiple" and a_tripwire_never_called(node, ctx):
+    if member != "patch.multiple" and (
+        a_tripwire_never_called(node, ctx) or stubbed_through_standard_methods(node, member, ctx)
+    ):
         return
     if member != "patch.multiple" and built_by_the_standard_library(node, member, ctx):
         return

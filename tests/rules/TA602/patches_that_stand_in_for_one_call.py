@@ -306,3 +306,22 @@ def test_a_patch_checked_never_called_and_configured(loader):
         fetch.return_value = "remote"
         assert loader.load_cached("a") == "cached"
     fetch.assert_not_called()
+
+
+class StandardObjectsStubbedThroughTheirMethods(unittest.TestCase):
+    @patch("os.environ")
+    def test_setting_read_from_the_environment(self, environ):
+        environ.get.return_value = "1"
+        self.assertTrue(render("flag"))
+        environ.get.assert_called_once_with("SHOP_FLAG", "0")
+
+    @patch("datetime.datetime")
+    def test_stamp_of_a_fixed_moment(self, clock):
+        clock.now.return_value = "2024-01-01"
+        self.assertEqual(render("stamp"), "2024-01-01")
+
+    @patch("os.environ")  # TA602
+    def test_environment_used_as_a_mapping(self, environ):
+        environ.get.return_value = "1"
+        environ.keys = lambda: ["SHOP_FLAG"]
+        self.assertTrue(render("flag"))
