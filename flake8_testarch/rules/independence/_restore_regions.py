@@ -33,6 +33,7 @@ from flake8_testarch.rules.independence._fixture_restores import (
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, YIELDS, FunctionFacts
 from flake8_testarch.rules.independence._reset_calls import ResetCalls
 from flake8_testarch.rules.independence._restores import Cover, guard_covers
+from flake8_testarch.rules.independence._wrapper_covers import wrapper_covers
 
 _FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
 _RELOADS = frozenset({"importlib.reload", "imp.reload"})
@@ -357,14 +358,20 @@ class _FileState(FixtureRestores):
         function it wraps: a context manager used as one (its exit), or a
         function whose wrapper restores in a ``finally``."""
         if isinstance(decorator, ast.Call):
-            return self.manager_covers(decorator)
+            covers = self.manager_covers(decorator)
+            if not covers:
+                # ``@with_project(config=...)``: a factory whose wrapper does the restoring.
+                found = self._definition_of(decorator.func)
+                if found is not None and isinstance(found[0], _FUNCTION_TYPES):
+                    covers = wrapper_covers(self, found[0], found[1], found[2])
+            return covers
         found = self._definition_of(decorator)
         if found is None or not isinstance(found[0], _FUNCTION_TYPES):
             return []
         definition, resolve, defs = found
         if any(isinstance(inner, YIELDS) for inner in walk_local(definition)):
             return self.fixture_covers(definition, resolve, None, defs)
-        covers: list[Cover] = []
+        covers: list[Cover] = wrapper_covers(self, definition, resolve, defs)
         for inner in ast.walk(definition):
             if isinstance(inner, TRY_TYPES) and inner.finalbody:
                 covers += self.region_covers(inner.finalbody, resolve, None, defs)

@@ -57,7 +57,11 @@ Not reported when the old state comes back whatever the test's outcome, with
 the same reasoning as TA701: inside `patch.object(sys, "path", ...)`,
 `patch.dict(sys.modules)`, `patch("app.config.DEBUG", ...)`,
 `contextlib.chdir(...)` or `tmpdir.as_cwd()`, a context manager or
-decorator of the project whose own code restores it, or one whose call
+decorator of the project whose own code restores it (a decorator factory
+too, `@with_project(config=...)`, whose wrapper runs the test in a `with`
+of a manager that restores, also a method of an instance the wrapper
+makes, read where its class is defined, `CliRunner().isolated_filesystem()`
+of an installed library), or one whose call
 names the changed attribute by its dotted name (`Replace("app.config.DEBUG",
 True)`, as `patch` does; a string naming only a module does not count); after
 `monkeypatch.chdir`, `monkeypatch.syspath_prepend`,
