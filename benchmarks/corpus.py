@@ -134,6 +134,75 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the forty-third reading (2026-12-06b) and fixed on after it.
+    Project(
+        "yapsy", "1.12.2", "d8113d9f9c74eacf65b4663c9c037d278c9cb273b5eee5f0e1803baeedb23f8b",
+        ("test",), "unittest",
+        "plugin manager; plugin dirs on disk, temp files, multiprocessing plugins",
+    ),
+    Project(
+        "goodconf", "7.1.0", "b000fdd93e931257648523bc2c15a32406c54223936b2fccca767cb9a94b13f9",
+        ("tests",), "pytest", "pydantic settings; env vars, monkeypatch, tmp_path files, mocker",
+    ),
+    Project(
+        "prettyconf", "3.0.1", "0604e2046346ffa4c69fd56e428e45b980c6ad6d618540ab5dfc73dbc31b8f46",
+        ("tests",), "pytest", "settings discovery; env vars, .env/ini files, monkeypatch, mocks",
+    ),
+    Project(
+        "pypubsub", "4.0.7", "ec8b5cb147624958320e992602380cc5d0e4b36b1c59844d05e425a3003c09dc",
+        ("tests/suite",), "pytest",
+        "pub/sub topics; listener helpers, XML topic providers, notifications",
+        python_files=("test*.py",),
+    ),
+    Project(
+        "asciimatics", "1.15.0",
+        "cfdd398042727519d8b73e62b8ef82c0becfed4eb420899c3b96c98d0b96821a",
+        ("tests",), "unittest", "terminal UI; mocked screens, curses, env vars, signals",
+    ),
+    Project(
+        "mail-parser", "4.8.0", "602e659b159652d378b0f9cce2d682bee692bedae72687786e2b2e52eaeb9afc",
+        ("tests",), "pytest", "email parsing; sample mails, subprocess CLI, tmp_path, mocks",
+    ),
+    Project(
+        "stevedore", "5.10.0", "6005f32c09dc3159802a61c04862770e439e32db22f6da78ba56e8a735466882",
+        ("stevedore/tests",), "unittest",
+        "entry-point plugin loader; mocks, temp caches, env vars",
+    ),
+    Project(
+        "redmail", "0.6.0", "0447cbd76deb2788b2d831c12e22b513587e99f725071d9951a01b0f2b8d0a72",
+        ("redmail/test",), "pytest",
+        "email sender; sys.path helpers, tmpdir attachments, logging handlers",
+    ),
+    Project(
+        "markus", "5.2.0", "edd47627f5feab4e3eb9844677c4a921fcd2d19d7b7d00286e31a69c7b9a8442",
+        ("tests",), "pytest", "metrics client; statsd/datadog backends, mocks, capsys",
+    ),
+    Project(
+        "configupdater", "4.1.1",
+        "5e56383fd05367f4204a9d46bf20b1bbb88b45257cb933938ff6f87bc17057e7",
+        ("tests",), "pytest", "ini file updater; tmp_path files, monkeypatch, subprocess",
+    ),
+    Project(
+        "django-q", "1.3.9", "5c6b4d530aa3aabf9c6aa57376da1ca2abf89a1562b77038b7a04e52a4a0a91b",
+        ("django_q/tests",), "pytest",
+        "Django task queue; multiprocessing clusters, brokers, sleeps, monkeypatch",
+    ),
+    Project(
+        "enlighten", "1.14.1", "85c35412a9a4f3886b3337d41f813441fab9a30d9f5b5f0c015bd078a4411473",
+        ("tests",), "unittest", "terminal progress bars; mocked TTYs, threads, signals, env vars",
+    ),
+    Project(
+        "salmon-mail", "3.3.0", "550d2db25dec887209947431e48dbfd83a79fa981f1f86a6521de74a27718bfe",
+        ("tests",), "unittest", "mail server framework; SMTP server, threads, queues, mocks",
+    ),
+    Project(
+        "tasktiger", "0.26.3", "c41272f6386045b58abfb3984f685ff52fb04276b230717ee0d31c619306598e",
+        ("tests",), "pytest", "redis job queue; worker subprocesses, sleeps, signals, frozen time",
+    ),
+    Project(
+        "yaspin", "3.5.1", "5cb55fb774eae3543fdd30b5958c46e348dfd316a8b289c9f8db2c6f8a511846",
+        ("tests",), "pytest", "terminal spinner; threads, signals, sleeps, monkeypatch",
+    ),
     # Read in the forty-second reading (2026-12-06a) and fixed on after it.
     Project(
         "pykka", "4.5.0", "820fcc36046552b49d7eb61fe98088d1a29631cf3314e8ce4bc26aaead8dcd4f",
@@ -1350,74 +1419,80 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Forty-third reading (fresh, 2026-12-06).
+    # Forty-fourth reading (fresh, 2026-12-06).
     Project(
-        "yapsy", "1.12.2", "d8113d9f9c74eacf65b4663c9c037d278c9cb273b5eee5f0e1803baeedb23f8b",
-        ("test",), "unittest",
-        "plugin manager; plugin dirs on disk, temp files, multiprocessing plugins",
+        "pycron", "3.3.0", "877017822a65b949713b4746dcd3a3ff5bbd8b26db55e20e472dc191ea539d69",
+        ("tests",), "unittest", "cron matching; datetime/arrow/pendulum/pytz inputs, TestCase",
     ),
     Project(
-        "goodconf", "7.1.0", "b000fdd93e931257648523bc2c15a32406c54223936b2fccca767cb9a94b13f9",
-        ("tests",), "pytest", "pydantic settings; env vars, monkeypatch, tmp_path files, mocker",
+        "django-constance", "4.4.0",
+        "fc0b012b493590946142172ca38e0b43149c422f8dc8976045a01313e6f4f487",
+        ("tests",), "unittest",
+        "Django dynamic settings app; mock.patch, redis/cache mockups, asyncio, admin",
     ),
     Project(
-        "prettyconf", "3.0.1", "0604e2046346ffa4c69fd56e428e45b980c6ad6d618540ab5dfc73dbc31b8f46",
-        ("tests",), "pytest", "settings discovery; env vars, .env/ini files, monkeypatch, mocks",
+        "flask-caching", "2.5.1",
+        "f75b451fde3faac0e278da72263818134deca8c4ba6bb07b9b3b238991368dae",
+        ("tests",), "pytest", "Flask cache ext; xprocess servers, subprocess, tmp_path, sleep",
     ),
     Project(
-        "pypubsub", "4.0.7", "ec8b5cb147624958320e992602380cc5d0e4b36b1c59844d05e425a3003c09dc",
-        ("tests/suite",), "pytest",
-        "pub/sub topics; listener helpers, XML topic providers, notifications",
+        "flask-httpauth", "4.8.1",
+        "88499b22f1353893743c3cd68f2ca561c4ad9ef75cd6bcc7f621161cd0e80744",
+        ("tests",), "unittest", "Flask HTTP auth ext; TestCase with test client, async views",
+    ),
+    Project(
+        "cleo", "2.1.0", "0b2c880b5d13660a7ea651001fb4acb527696c01f15c9ee650f377aa543fd523",
+        ("tests",), "pytest", "CLI framework; mocker, env vars, fixture commands, testers",
+    ),
+    Project(
+        "clize", "5.0.2", "047f5a4473602718ab1b85672a7e15303387178d5a81c275dc429dfac1ecb510",
+        ("clize/tests",), "unittest", "CLI from signatures; repeated_test fixtures, temp files",
+    ),
+    Project(
+        "argh", "0.31.3", "f30023d8be14ca5ee6b1b3eeab829151d7bbda464ae07dc4dd5347919c5892f9",
+        ("tests",), "pytest", "argparse wrapper; capsys, mock.patch, helper parsers",
+    ),
+    Project(
+        "bonsai", "1.5.5", "417d2c28ec91af0300c9715cc724b84a79ec3b471bc41d3a0a71009fae0cb022",
+        ("tests",), "pytest",
+        "LDAP client; asyncio/trio/gevent/tornado, threads, subprocess, sockets, conftest",
+    ),
+    Project(
+        "django-axes", "8.3.1", "d57e923c0ba33cf45275253dd1313c3a3ff04bec686b38d677beb2b3d43c7bcd",
+        ("tests",), "pytest", "Django login lockout app; TestCase, override_settings, signals",
+    ),
+    Project(
+        "django-cacheops", "7.2",
+        "cbc11cc0321295a3644e27bcb26940f08cb9c2e71d3ee506cbcff0bdda1a9f33",
+        ("tests",), "pytest", "Django ORM cache; threads, signals, env vars, TestCase, fixtures",
         python_files=("test*.py",),
     ),
     Project(
-        "asciimatics", "1.15.0",
-        "cfdd398042727519d8b73e62b8ef82c0becfed4eb420899c3b96c98d0b96821a",
-        ("tests",), "unittest", "terminal UI; mocked screens, curses, env vars, signals",
+        "django-guardian", "3.5.2",
+        "ca14b7c9cc37bc852f3749f8a998a76cfd0ebbd66ac85726ef331289a712d389",
+        ("guardian/testapp/tests",), "pytest",
+        "Django object permissions; TestCase, mock.patch, override_settings, testapp",
     ),
     Project(
-        "mail-parser", "4.8.0", "602e659b159652d378b0f9cce2d682bee692bedae72687786e2b2e52eaeb9afc",
-        ("tests",), "pytest", "email parsing; sample mails, subprocess CLI, tmp_path, mocks",
+        "stestr", "4.2.1", "b60495225fa783476252572adda29d33ae3706f95fc32564f78fb4e7c9e5df20",
+        ("stestr/tests",), "unittest",
+        "parallel test runner; testtools, fixtures, subprocess runs, temp dirs, mocks",
     ),
     Project(
-        "stevedore", "5.10.0", "6005f32c09dc3159802a61c04862770e439e32db22f6da78ba56e8a735466882",
-        ("stevedore/tests",), "unittest",
-        "entry-point plugin loader; mocks, temp caches, env vars",
+        "mode-streaming", "0.7.1",
+        "623ef23f14c7a9cd525c7a0bff16f64a9ddb15f4d62909921c1026a69f20d7d1",
+        ("tests/unit", "tests/functional"), "pytest",
+        "asyncio services; threads, signals, monkeypatch, subprocess, sleep",
     ),
     Project(
-        "redmail", "0.6.0", "0447cbd76deb2788b2d831c12e22b513587e99f725071d9951a01b0f2b8d0a72",
-        ("redmail/test",), "pytest",
-        "email sender; sys.path helpers, tmpdir attachments, logging handlers",
+        "testresources", "2.1.2",
+        "a2b1266fd6cb89295dbb79e3442e5ff1c27db35a0b62b84c7846002676d12ae2",
+        ("tests",), "unittest", "test resource manager; testtools TestCase, fixtures, helpers",
     ),
     Project(
-        "markus", "5.2.0", "edd47627f5feab4e3eb9844677c4a921fcd2d19d7b7d00286e31a69c7b9a8442",
-        ("tests",), "pytest", "metrics client; statsd/datadog backends, mocks, capsys",
-    ),
-    Project(
-        "configupdater", "4.1.1",
-        "5e56383fd05367f4204a9d46bf20b1bbb88b45257cb933938ff6f87bc17057e7",
-        ("tests",), "pytest", "ini file updater; tmp_path files, monkeypatch, subprocess",
-    ),
-    Project(
-        "django-q", "1.3.9", "5c6b4d530aa3aabf9c6aa57376da1ca2abf89a1562b77038b7a04e52a4a0a91b",
-        ("django_q/tests",), "pytest",
-        "Django task queue; multiprocessing clusters, brokers, sleeps, monkeypatch",
-    ),
-    Project(
-        "enlighten", "1.14.1", "85c35412a9a4f3886b3337d41f813441fab9a30d9f5b5f0c015bd078a4411473",
-        ("tests",), "unittest", "terminal progress bars; mocked TTYs, threads, signals, env vars",
-    ),
-    Project(
-        "salmon-mail", "3.3.0", "550d2db25dec887209947431e48dbfd83a79fa981f1f86a6521de74a27718bfe",
-        ("tests",), "unittest", "mail server framework; SMTP server, threads, queues, mocks",
-    ),
-    Project(
-        "tasktiger", "0.26.3", "c41272f6386045b58abfb3984f685ff52fb04276b230717ee0d31c619306598e",
-        ("tests",), "pytest", "redis job queue; worker subprocesses, sleeps, signals, frozen time",
-    ),
-    Project(
-        "yaspin", "3.5.1", "5cb55fb774eae3543fdd30b5958c46e348dfd316a8b289c9f8db2c6f8a511846",
-        ("tests",), "pytest", "terminal spinner; threads, signals, sleeps, monkeypatch",
+        "flask-limiter", "4.1.1",
+        "ca11608fc7eec43dcea606964ca07c3bd4ec1ae89043a0f67f717899a4f48106",
+        ("tests",), "pytest", "Flask rate limiting; hiro time travel, mocker, sockets, conftest",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
