@@ -2,8 +2,8 @@
 by TA701 and TA702: whether the code around it puts the old state back
 whatever the test's outcome.
 
-A change needs no report when
-something puts the state back whatever the test's outcome:
+A change needs no report when something puts the state back whatever the
+test's outcome:
 
 - it sits in a ``with`` that restores the resource (``patch.dict(os.environ)``,
   ``patch.object(sys, "path", ...)``, ``contextlib.chdir``), or a patcher
@@ -78,6 +78,7 @@ from flake8_testarch.rules.independence._teardown_hooks import (
     CONTEXT_EXITS,
     HOOK_LEVEL,
     hooks_restore,
+    takes_back_the_setup,
 )
 
 _SCOPE_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
@@ -197,6 +198,8 @@ class _Judgement(_FileState):
         if self._fixtures_restore(change, scopes, functions):
             return None
         if self._exit_restores(change, functions[-1], classes.get(functions[-1])):
+            return None
+        if takes_back_the_setup(self, change, functions[0], classes.get(functions[0])):
             return None
         return self._straight_line(change, self.function(functions[-1], classes.get(functions[-1])))
 

@@ -16,6 +16,8 @@ from flake8_testarch.suite.vocabulary import (
     TEARDOWN_HOOKS,
 )
 from flake8_testarch.rules.independence._changes import Change
+from flake8_testarch.rules.independence._put_backs import puts_back
+from flake8_testarch.syntax import own_method
 
 CONTEXT_EXITS = frozenset({"__exit__", "__aexit__"})
 # The level a setup hook works at; everything else works per test.
@@ -87,4 +89,23 @@ def hooks_restore(state, change: Change, outer, cls) -> bool:
                 covers = state.region_covers(hook.body, state.file_resolve, None, module_defs)
                 if any(cover.covers(change) for cover in covers):
                     return True
+    return False
+
+
+_SETUPS = ("setUp", "setup_method", "setup")
+
+
+def takes_back_the_setup(state, change: Change, test, cls) -> bool:
+    """``del os.environ["APPDIR"]`` in a test of a class whose ``setUp``
+    set it: the test undoes the setup's change (which is reported on its
+    own), so this line leaves nothing changed."""
+    if cls is None or not change.restoring or test.name in _SETUPS:
+        return False
+    for owner, _resolve, _defs in state.class_with_bases(cls):
+        for name in _SETUPS:
+            setup = own_method(owner, name)
+            if setup is not None and any(
+                puts_back(change, earlier) for earlier in state.function(setup, owner).changes
+            ):
+                return True
     return False
