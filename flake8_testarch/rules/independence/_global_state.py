@@ -33,9 +33,8 @@ test's outcome:
   import of a ``conftest.py``, in its autouse session fixtures, in
   ``pytest_*`` hooks.
 
-What counts as a restore is in _restores.py; the restoring code of the file
-(functions, fixtures, hooks) is read once in _restore_regions.py; which
-teardown hooks put back a change is in _teardown_hooks.py.
+What counts as a restore is in _restores.py; the file's restoring code is
+read once in _restore_regions.py; the hooks' part is in _teardown_hooks.py.
 """
 
 from __future__ import annotations
