@@ -273,7 +273,8 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     # class of that name in each test): only this one's are counted.
     handed = [(r, v) for r, v in every if ctx.semantic.definition(v) is function]
     if not handed:
-        return index.reads.get(name, 0) == 0 and _registered_on_an_object(function, ctx)
+        # Reads of the name may be of another definition (``t1`` in each test).
+        return every_read(function, 0, index, ctx) and _registered_on_an_object(function, ctx)
     for receiver, value in handed:
         if runs_beside(receiver, value, ctx) or _runs_in_line(receiver, index, ctx):
             return False

@@ -64,6 +64,28 @@ async def test_handler_registered_by_a_decorator():
     assert emitter.handlers["saved"]
 
 
+def test_view_registered_in_one_test(app_factory):
+    app = app_factory()
+
+    @app.route("/slow")
+    def slow():
+        time.sleep(1.1)
+        return "slow"
+
+    assert app.get("/slow") == "slow"
+
+
+def test_view_of_the_same_name_handed_on_in_another(app_factory, limiter):
+    app = app_factory()
+
+    def slow():
+        time.sleep(0.1)  # TA101
+        return "slow"
+
+    limiter.exempt(slow)
+    assert slow() == "slow"
+
+
 def run_and_stop(server):
     @server.after_start
     async def stop_later(app):
