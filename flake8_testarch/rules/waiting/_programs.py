@@ -232,7 +232,34 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
         except ValueError:
             return None
         return [word for word in words if word not in _SHELL_OPERATORS] or None
+    if kind is ast.BinOp and type(command.op) is ast.Mod and type(command.left) is ast.Constant:
+        # `'echo "%s" | kinit %s' % (password, user)`: the template's words,
+        # the values filled in being arguments of the programs written out.
+        return _template_words(command.left.value)
     return None
+
+
+def _template_words(template) -> list[str] | None:
+    """The written words of a ``%`` template; None when a program's own
+    name is filled in (the first word, or one after a shell operator)."""
+    if not isinstance(template, (str, bytes)):
+        return None
+    try:
+        words = shlex.split(_text(template))
+    except ValueError:
+        return None
+    found, program_next = [], True
+    for word in words:
+        if word in _SHELL_OPERATORS:
+            program_next = True
+            continue
+        if "%" in word:
+            if program_next:
+                return None
+        else:
+            found.append(word)
+        program_next = False
+    return found or None
 
 
 def _literal(element: ast.AST) -> str | None:

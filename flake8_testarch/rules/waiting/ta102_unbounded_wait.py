@@ -139,7 +139,9 @@ Not reported either, because something bounds the wait:
   `trio.run(main)`);
 - `subprocess.run(...)` and its kin whose command, written out, runs
   another program of the environment (`["etcdctl", "put", "k", "v"]`,
-  `"git init"`, `["sh", "-c", "echo ready"]`, also a list with arguments
+  `"git init"`, `["sh", "-c", "echo ready"]`, a `%` template whose
+  programs are written out, `'echo "%s" | kinit %s' % (password, user)`,
+  also a list with arguments
   added to it, `["pgrep", "-f"] + names`, or arguments not written out
   but for the code or module after `-c`, `-m` or `-e` of an interpreter
   or a shell, as `git commit -m message` names no code; bytes count as

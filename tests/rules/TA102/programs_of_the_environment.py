@@ -30,6 +30,13 @@ def test_options_and_paths_given_to_another_program(message):
     subprocess.run(["git", "-c", message, "status"])
 
 
+def test_templates_of_other_programs(password, user, tool):
+    subprocess.check_output('echo "%s" | kinit %s' % (password, user), shell=True)
+    subprocess.check_output("echo %s | %s init" % (password, tool), shell=True)  # TA102
+    subprocess.check_output("%s -m shop" % sys.executable, shell=True)  # TA102
+    subprocess.check_output("python3 %s" % password, shell=True)  # TA102
+
+
 def test_paths_given_to_an_interpreter_or_a_shell(message):
     subprocess.run(["python3", "-m", message])  # TA102
     subprocess.run(["bash", "scripts/seed"])  # TA102
