@@ -13,7 +13,9 @@ The count is static and counts checks, not lines:
   `assert "x" in r.headers` all check `r`, the result of one action, which
   is one behaviour (`assert 1000 == info["width"]` and
   `self.assertEqual(5, len(requests))`, written constant first, read
-  `info` and `requests` too, as `path.stem.startswith("+")` reads `path`
+  `info` and `requests` too, as the parts of one result unpacked, `a, b =
+  parse(x)` then checks of `a` and `b`, read that result, and
+  `path.stem.startswith("+")` reads `path`
   through a method of Python's text types, and so does a capitalised constant or enum
   member written first, `assert State.CLOSED == breaker.state`, or a
   literal display, `assert ("start", task) == log.pop(0)`). The
@@ -166,8 +168,12 @@ def count_assertions(function: ast.AST, ctx) -> int:
 def _block_checks(statements: list, ctx) -> int:
     count = 0
     run = None  # the value the assertions in a row so far check
+    parts = {}  # `a, b = parse(x)`: each name's key -> the key of the value unpacked
     for statement in statements:
         subject = _checked_value(statement, ctx)
+        if subject is None and type(statement) is ast.Assign and len(statement.targets) == 1:
+            _note_parts(statement, parts)
+        subject = parts.get(subject, subject) if type(subject) is tuple else subject
         if subject is not None:
             if subject is _UNKNOWN or subject != run:
                 count += 1
@@ -176,6 +182,18 @@ def _block_checks(statements: list, ctx) -> int:
         run = None
         count += _statement_checks(statement, ctx)
     return count
+
+
+def _note_parts(assign: ast.Assign, parts: dict) -> None:
+    """``arg1, arg2, kwargs = fn(...)``: checks of the parts check the one
+    result they were unpacked from."""
+    target = assign.targets[0]
+    if type(target) not in (ast.Tuple, ast.List):
+        return
+    whole = _value_key(assign.value)
+    for element in target.elts:
+        if type(element) is ast.Name:
+            parts[("name", element.id)] = whole
 
 
 def _statement_checks(statement: ast.stmt, ctx) -> int:

@@ -152,6 +152,14 @@ def test_text_of_one_file_read_through_its_methods(fragments):
     assert first.stem.count("+") == 1
 
 
+def test_parts_of_one_result_unpacked(parse):
+    head, body, tail = parse("a|b|c")
+    assert head == "a"
+    assert body == "b"
+    assert tail == "c"
+    assert parse("") == ("", "", "")
+
+
 class WriteBatching(unittest.TestCase):
     def test_expected_values_written_first(self):
         requests = self.client.sent()
