@@ -32,7 +32,8 @@ class RaisePairs:
             self.expected_to_raise = _expected_to_raise(self.ctx)
         if not self.expected_to_raise:
             return False
-        called = {_last_name(call.func) for call in _statement_calls(test.body, test)}
+        statements = _in_with_blocks(test.body)
+        called = {_last_name(call.func) for call in _statement_calls(statements, test)}
         if not _defined_classes(test.body).isdisjoint(self.expected_to_raise):
             return True  # defining the subclass is what refuses (its metaclass checks it)
         if called.isdisjoint(self.expected_to_raise):
@@ -49,6 +50,19 @@ class RaisePairs:
         if self.checked_after is None:
             self.checked_after = _checked_after(self.ctx, self.expected_to_raise)
         return not called.isdisjoint(self.expected_to_raise - self.checked_after)
+
+
+def _in_with_blocks(statements) -> list:
+    """The statements, those inside ``with`` blocks included: the call made
+    under ``with mock.patch(...)`` is still the test's call, its setting the
+    context."""
+    found = []
+    for statement in statements:
+        if type(statement) in (ast.With, ast.AsyncWith):
+            found += _in_with_blocks(statement.body)
+        else:
+            found.append(statement)
+    return found
 
 
 def _discarded_calls(statements) -> list[str]:

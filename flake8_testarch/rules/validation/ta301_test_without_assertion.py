@@ -85,8 +85,9 @@ file expects to raise is the half of the pair that gives valid input:
 `parse_port("65535")` next to `self.assertRaises(ValueError, parse_port,
 "70000")`, or next to the older spelling `try: parse_port("70000")
 except ValueError: pass else: assert False` (or a `self.fail(...)` ending
-the `try` body). The code refuses by raising, so getting through is the
-check. The expected raise may sit in a helper of the file handed to
+the `try` body); also made under a `with` that sets its context
+(`with mock.patch(...): parse_port("65535")`). The code refuses by
+raising, so getting through is the check. The expected raise may sit in a helper of the file handed to
 `assertRaises`: its calls count, and so does a subclass it defines
 (`class Conf(AppConf): ...`, whose metaclass refuses a bad one), so a test
 that only defines a subclass of the same base is the accepting half.

@@ -1,4 +1,5 @@
 import unittest
+import unittest.mock
 
 import pytest
 
@@ -23,6 +24,10 @@ class PortParsing(unittest.TestCase):
 
     def test_highest_port_is_accepted(self):
         parse_port("65535")
+
+    def test_highest_port_is_accepted_under_a_setting(self):
+        with unittest.mock.patch("shop.sizes.STRICT", False):
+            parse_port("65535")
 
     def test_port_is_printed(self):  # TA301
         print(str(65535))
