@@ -167,7 +167,9 @@ def _a_library(target: str, ctx) -> bool:
     """The target comes from a library, not a package of the project: found
     in the environment, a runtime dependency the project declares, or one
     the project imports under ``except ImportError`` (optional, maybe not
-    installed). A name the linter cannot place is taken for the project's."""
+    installed), or a package found nowhere while the file's imports of the
+    project are found. A name the linter cannot place at all is taken for
+    the project's."""
     source = canonical(target, ctx.filename)
     top = source.partition(".")[0]
     if project_module_folder(top, ctx.filename) is not None:
@@ -179,7 +181,33 @@ def _a_library(target: str, ctx) -> bool:
         return True
     if found is None and imports_optionally(ctx.tree, source):
         return True  # the test file itself takes it as optional
+    if found is None and _places_the_projects_imports(ctx):
+        # Found nowhere, while the file's imports of the project are found: a
+        # library this environment lacks (``django.contrib.messages``), not
+        # a module of the project.
+        return True
     return source != target and imported_optionally(target, ctx.filename)
+
+
+def _places_the_projects_imports(ctx) -> bool:
+    """Some absolute import at the file's top names a package of the
+    project (read once per file)."""
+    found = ctx.scratch.get(_PLACES)
+    if found is None:
+        tops = {
+            alias.name.partition(".")[0] for statement in ctx.tree.body
+            if type(statement) is ast.Import for alias in statement.names
+        } | {
+            statement.module.partition(".")[0] for statement in ctx.tree.body
+            if type(statement) is ast.ImportFrom and not statement.level and statement.module
+        }
+        found = ctx.scratch[_PLACES] = any(
+            project_module_folder(top, ctx.filename) is not None for top in tops
+        )
+    return found
+
+
+_PLACES = "TA602 project imports placed"  # ctx.scratch key
 
 
 def stdlib_function(target: str, ctx, classes: bool = False) -> bool:

@@ -93,8 +93,9 @@ Not reported, on purpose:
   as the standard-library callable it is; a function of an installed
   library (found in the environment, declared as a runtime dependency,
   or imported by the project or the test file under `except ImportError`
-  as an optional one; not a package of the project:
-  `oauthlib.common.generate_nonce`) and a
+  as an optional one, or a package found nowhere while the file's imports
+  of the project are found: a library this environment lacks; not a
+  package of the project: `oauthlib.common.generate_nonce`) and a
   project module's alias of a builtin (`ask = input`) count as the
   standard library's functions above;
 - a patch of a name of the project that holds what a standard-library

@@ -56,3 +56,15 @@ def test_secret_read_from_the_optional_vault(mocker):
     # The test file takes the vault SDK as optional: a library, installed or not.
     mocker.patch.object(SecretClient, "get_secret", return_value="s3cr3t")
     assert sign("payload") == "signed with s3cr3t"
+
+
+def test_a_library_missing_here_stubbed_bare(request_factory):
+    # `webframe` is neither the project's nor installed here, while the
+    # project's own `shop` is found: a library this environment lacks.
+    with mock.patch("webframe.contrib.messages.add_message"):
+        assert sign("note") == "note"
+
+
+def test_a_function_of_the_project_stubbed_bare():
+    with mock.patch("shop.signing.notify"):  # TA602
+        assert sign("note") == "note"
