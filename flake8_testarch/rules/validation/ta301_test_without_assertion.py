@@ -87,8 +87,8 @@ file expects to raise is the half of the pair that gives valid input:
 except ValueError: pass else: assert False` (or a `self.fail(...)` ending
 the `try` body); also made under a `with` that sets its context
 (`with mock.patch(...): parse_port("65535")`). The code refuses by
-raising, so getting through is the check. The expected raise may sit in a helper of the file handed to
-`assertRaises`: its calls count, and so does a subclass it defines
+raising, so getting through is the check. The expected raise may sit in
+a helper of the file handed to `assertRaises`: its calls count, and so does a subclass it defines
 (`class Conf(AppConf): ...`, whose metaclass refuses a bad one), so a test
 that only defines a subclass of the same base is the accepting half.
 Not when another test of the file makes the same call as a statement,
