@@ -240,25 +240,51 @@ def configured_attributes(node: ast.Call):
     return None
 
 
-def only_checked_never_called(key: str, scope: ast.AST) -> bool:
+def only_checked_never_called(key: str, scope: ast.AST, memo: dict) -> bool:
     """Every statement of the scope that reads the mock bound to ``key``
     checks that it was never called (``m.assert_not_called()``,
     ``assert not m.called``, ``self.assertEqual(0, m.call_count)``): a
-    tripwire the code must not reach, with no signature to get wrong."""
-    checked = False
-    for statement in ast.walk(scope):
-        if not isinstance(statement, ast.stmt) or isinstance(statement, _COMPOUND):
-            continue
-        reads = [
-            node for node in ast.walk(statement)
-            if type(getattr(node, "ctx", None)) is ast.Load and is_key(node, key)
-        ]
-        if not reads:
-            continue
-        if not _checks_never_called(statement, key):
-            return False
-        checked = True
-    return checked
+    tripwire the code must not reach, with no signature to get wrong.
+    ``memo``: the file's reads by scope (see ``scope_reads``)."""
+    statements = scope_reads(scope, memo).statements.get(key, ())
+    return bool(statements) and all(
+        _checks_never_called(statement, key) for statement in statements
+    )
+
+
+class ScopeReads:
+    """Where a scope reads each mock key, read in one walk: the simple
+    statements that read it, the reading nodes, and each node's parent."""
+
+    def __init__(self, scope: ast.AST):
+        self.statements: dict[str, list[ast.stmt]] = {}
+        self.reads: dict[str, list[ast.AST]] = {}
+        self.parents: dict[ast.AST, ast.AST] = {}
+        for parent in ast.walk(scope):
+            for child in ast.iter_child_nodes(parent):
+                self.parents[child] = parent
+            if type(getattr(parent, "ctx", None)) is ast.Load:
+                key = key_of(parent)
+                if key is not None:
+                    self.reads.setdefault(key, []).append(parent)
+        for key, nodes in self.reads.items():
+            found = self.statements[key] = []
+            for node in nodes:
+                statement = node
+                while statement is not None and not isinstance(statement, ast.stmt):
+                    statement = self.parents.get(statement)
+                if statement is not None and not isinstance(statement, _COMPOUND):
+                    if not found or found[-1] is not statement:
+                        found.append(statement)
+                elif statement is not None:
+                    found.append(statement)  # read in a compound's header: no plain check
+
+
+def scope_reads(scope: ast.AST, memo: dict) -> ScopeReads:
+    found = memo.get(scope)
+    if found is None:
+        found = memo[scope] = ScopeReads(scope)
+    return found
 
 
 _COMPOUND = (

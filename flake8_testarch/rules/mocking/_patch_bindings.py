@@ -20,17 +20,58 @@ def patched_names(patcher: ast.Call, ctx) -> list[tuple[str, ast.AST]]:
     parameters after ``self``), in each ``test*`` method when it decorates a
     class; ``m = patcher.start()`` (``self.m`` read in the class). Empty
     when the patch binds no name the linter can follow."""
+    memo = ctx.scratch.setdefault(_BOUND, {})
+    found = memo.get(patcher)
+    if found is None:
+        found = memo[patcher] = _patched_names(patcher, ctx)
+    return found
+
+
+_BOUND = "TA602 patched names"  # ctx.scratch key: patcher -> its bindings
+
+
+class _Bindings:
+    """A function's ``with`` items, assignments and ``start()`` calls by the
+    value they hold, read in one walk (a long test makes many patches)."""
+
+    def __init__(self, function, ctx):
+        self.items: dict[ast.AST, ast.withitem] = {}
+        self.assigned: dict[ast.AST, ast.Assign] = {}
+        self.starts: list[ast.Assign] = []
+        for node in ctx.local_nodes(function):
+            kind = type(node)
+            if kind is ast.withitem:
+                self.items.setdefault(node.context_expr, node)
+            elif kind is ast.Assign:
+                self.assigned[node.value] = node
+                value = node.value
+                if type(value) is ast.Call and type(value.func) is ast.Attribute and (
+                    value.func.attr == "start"
+                ):
+                    self.starts.append(node)
+
+
+def _bindings(function, ctx) -> _Bindings:
+    memo = ctx.scratch.setdefault("TA602 bindings", {})
+    found = memo.get(function)
+    if found is None:
+        found = memo[function] = _Bindings(function, ctx)
+    return found
+
+
+def _patched_names(patcher: ast.Call, ctx) -> list[tuple[str, ast.AST]]:
     function = ctx.current_function
     if function is not None:
-        for node in ctx.local_nodes(function):
-            if type(node) is ast.withitem and node.context_expr is patcher:
-                target = node.optional_vars
-                if target is None:
-                    # `with patch.object(module, "name"):` then `module.name`
-                    read_where_it_lives = _patched_attribute(patcher)
-                    return [(read_where_it_lives, function)] if read_where_it_lives else []
-                return [(target.id, function)] if type(target) is ast.Name else []
-        started = _started(patcher, function, ctx)
+        bindings = _bindings(function, ctx)
+        item = bindings.items.get(patcher)
+        if item is not None:
+            target = item.optional_vars
+            if target is None:
+                # `with patch.object(module, "name"):` then `module.name`
+                read_where_it_lives = _patched_attribute(patcher)
+                return [(read_where_it_lives, function)] if read_where_it_lives else []
+            return [(target.id, function)] if type(target) is ast.Name else []
+        started = _started(patcher, function, bindings, ctx)
         if started is not None:
             return [started]
     for decorated in ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef):
@@ -54,20 +95,16 @@ def _patched_attribute(patcher: ast.Call) -> str | None:
     return None
 
 
-def _started(patcher: ast.Call, function, ctx) -> tuple[str, ast.AST] | None:
+def _started(patcher: ast.Call, function, bindings, ctx) -> tuple[str, ast.AST] | None:
     """``m = patch(...).start()``, or ``p = patch(...)`` then
     ``m = p.start()`` (``self.m = ...`` read across the class)."""
     holder = None
-    for node in ctx.local_nodes(function):
-        if type(node) is ast.Assign and node.value is patcher:
-            target = node.targets[0]
-            holder = target.id if type(target) is ast.Name else None
-    for node in ctx.local_nodes(function):
-        if type(node) is not ast.Assign or type(node.value) is not ast.Call:
-            continue
+    held = bindings.assigned.get(patcher)
+    if held is not None:
+        target = held.targets[0]
+        holder = target.id if type(target) is ast.Name else None
+    for node in bindings.starts:
         func = node.value.func
-        if type(func) is not ast.Attribute or func.attr != "start":
-            continue
         if func.value is patcher or (
             holder is not None and type(func.value) is ast.Name and func.value.id == holder
         ):

@@ -20,6 +20,7 @@ from flake8_testarch.rules.mocking._mock_usage import (
     mock_usage,
     CALL_RECORDS,
     only_checked_never_called,
+    scope_reads,
     used_as_a_call,
 )
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
@@ -390,12 +391,6 @@ def a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:
     )
 
 
-def a_tripwire_never_called(node: ast.Call, ctx) -> bool:
-    """The test only checks that the patch's mock was never called."""
-    bound = patched_names(node, ctx)
-    return bool(bound) and all(only_checked_never_called(key, scope) for key, scope in bound)
-
-
 def stubbed_through_standard_methods(node: ast.Call, member: str, ctx) -> bool:
     """A standard-library object or class patched whole (``os.environ``,
     ``datetime.datetime``) whose mock the test only uses through its
@@ -408,27 +403,36 @@ def stubbed_through_standard_methods(node: ast.Call, member: str, ctx) -> bool:
     if not in_standard_library(canonical(target, ctx.filename).rpartition(".")[0]):
         return False
     bound = patched_names(node, ctx)
-    return bool(bound) and all(_only_methods_stubbed(key, scope) for key, scope in bound)
+    memo = ctx.scratch.setdefault(_READS, {})
+    return bool(bound) and all(
+        _only_methods_stubbed(key, scope_reads(scope, memo)) for key, scope in bound
+    )
 
 
-def _only_methods_stubbed(key: str, scope: ast.AST) -> bool:
-    parents = {
-        child: parent for parent in ast.walk(scope) for child in ast.iter_child_nodes(parent)
-    }
-    used = False
-    for node in ast.walk(scope):
-        if type(getattr(node, "ctx", None)) is not ast.Load or not is_key(node, key):
-            continue
-        method = parents.get(node)
+def _only_methods_stubbed(key: str, reads) -> bool:
+    nodes = reads.reads.get(key, ())
+    for node in nodes:
+        method = reads.parents.get(node)
         if type(method) is not ast.Attribute or method.attr.startswith("_") or (
             method.attr in CALL_RECORDS or method.attr.startswith("assert_")
         ):
             return False
-        use = parents.get(method)
+        use = reads.parents.get(method)
         if not (
             type(use) is ast.Attribute
             and (use.attr in CALL_RECORDS or use.attr.startswith("assert_"))
         ):
             return False
-        used = True
-    return used
+    return bool(nodes)
+
+
+def a_tripwire_never_called(node: ast.Call, ctx) -> bool:
+    """The test only checks that the patch's mock was never called."""
+    bound = patched_names(node, ctx)
+    memo = ctx.scratch.setdefault(_READS, {})
+    return bool(bound) and all(
+        only_checked_never_called(key, scope, memo) for key, scope in bound
+    )
+
+
+_READS = "TA602 reads by scope"  # ctx.scratch key
