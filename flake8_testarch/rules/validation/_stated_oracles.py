@@ -49,6 +49,25 @@ _GETTING_THROUGH = lazy_compile(
 _NAMED_POSSIBLE = lazy_compile(r"(?<!nothing )\bcan be \w+")
 
 
+# A test named for the issue or regression it guards (``test_472``,
+# ``test_regression_issue208``, ``test_gh_12``), or in a class named for
+# them (``IssueTests``): asserting nothing, it is a crash regression, and
+# the issue is its oracle.
+_NAMED_FOR_AN_ISSUE = lazy_compile(
+    r"(?i)^test_?\d+$|(?:^|_)(?:issue|regression|gh|bug|ticket)_?\d+(?:_|$)"
+)
+_REGRESSION_CLASS = lazy_compile(
+    r"(?:Issue|Regression|Bug|Ticket)s?(?:Tests?|Case)?$|^Test(?:Issue|Regression|Bug)s?"
+)
+
+
+def named_for_an_issue(test, owner) -> bool:
+    """The test, or its class ``owner``, is named for an issue it guards."""
+    if _NAMED_FOR_AN_ISSUE.search(test.name):
+        return True
+    return type(owner) is ast.ClassDef and bool(_REGRESSION_CLASS.search(owner.name))
+
+
 def says_getting_through_is_the_check(test, ctx) -> bool:
     """The test's name, docstring, a comment or a string statement in it
     says that not raising is what it checks

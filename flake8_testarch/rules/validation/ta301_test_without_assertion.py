@@ -133,7 +133,10 @@ exceptions", "do not cause initialization issues", "stays quiet", "we can
 still use the old name", also in a comment
 right after the test's last line,
 `test_load_gracefully_handles_a_missing_file`): its oracle is stated,
-not forgotten. A string written as a statement inside the test reads as
+not forgotten. So is a test named for the issue or regression it
+guards (`test_472`, `test_regression_issue208`, `test_gh_12`) or in a
+class named for them (`TestRegressions`, `IssueTests`): asserting
+nothing, it is a crash regression whose oracle is the issue. A string written as a statement inside the test reads as
 a comment.
 
 ## Why it is bad
@@ -191,7 +194,10 @@ from flake8_testarch.rules.validation._check_search import (
     raises_a_failure,
 )
 from flake8_testarch.rules.validation._raise_pairs import RaisePairs
-from flake8_testarch.rules.validation._stated_oracles import says_getting_through_is_the_check
+from flake8_testarch.rules.validation._stated_oracles import (
+    named_for_an_issue,
+    says_getting_through_is_the_check,
+)
 from flake8_testarch.rules.validation._statements import blocks, is_written_assertion_call
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import dotted_name
@@ -431,7 +437,7 @@ def _is_docstring(statement) -> bool:
 def _verdict(test, owner, classes, ctx, state: _FileState):
     if _checks_anywhere(test, ctx.imports, state.patterns):
         return
-    if says_getting_through_is_the_check(test, ctx):
+    if says_getting_through_is_the_check(test, ctx) or named_for_an_issue(test, owner):
         return
     if _warnings_fail(test, classes, ctx) or _runs_as_doctest(test, ctx):
         return

@@ -430,3 +430,20 @@ def test_runner_state_pickles(runner):
     runner.prepare()
     # assert nothing is raised
     pickle.dumps(runner)
+
+
+def test_regression_issue208(parser):
+    parser.set_default_command(lambda foo_bar: foo_bar)
+
+
+class TestRegressions:
+    def test_cached_subquery(self, queries):
+        list(queries.cached().filter(pk__in=queries.subquery()))
+
+
+def test_472(queries):
+    list(queries.cached().filter(pk__in=queries.subquery()))
+
+
+def test_parser_default_command(parser):  # TA301
+    parser.set_default_command(lambda foo_bar: foo_bar)
