@@ -136,8 +136,8 @@ right after the test's last line,
 not forgotten. So is a test named for the issue or regression it
 guards (`test_472`, `test_regression_issue208`, `test_gh_12`) or in a
 class named for them (`TestRegressions`, `IssueTests`): asserting
-nothing, it is a crash regression whose oracle is the issue. A string written as a statement inside the test reads as
-a comment.
+nothing, it is a crash regression whose oracle is the issue. A string
+written as a statement inside the test reads as a comment.
 
 ## Why it is bad
 A test that cannot fail reports green whatever the code does. It inflates
