@@ -134,6 +134,81 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the forty-fourth reading (2026-12-06c) and fixed on after it.
+    Project(
+        "pycron", "3.3.0", "877017822a65b949713b4746dcd3a3ff5bbd8b26db55e20e472dc191ea539d69",
+        ("tests",), "unittest", "cron matching; datetime/arrow/pendulum/pytz inputs, TestCase",
+    ),
+    Project(
+        "django-constance", "4.4.0",
+        "fc0b012b493590946142172ca38e0b43149c422f8dc8976045a01313e6f4f487",
+        ("tests",), "unittest",
+        "Django dynamic settings app; mock.patch, redis/cache mockups, asyncio, admin",
+    ),
+    Project(
+        "flask-caching", "2.5.1",
+        "f75b451fde3faac0e278da72263818134deca8c4ba6bb07b9b3b238991368dae",
+        ("tests",), "pytest", "Flask cache ext; xprocess servers, subprocess, tmp_path, sleep",
+    ),
+    Project(
+        "flask-httpauth", "4.8.1",
+        "88499b22f1353893743c3cd68f2ca561c4ad9ef75cd6bcc7f621161cd0e80744",
+        ("tests",), "unittest", "Flask HTTP auth ext; TestCase with test client, async views",
+    ),
+    Project(
+        "cleo", "2.1.0", "0b2c880b5d13660a7ea651001fb4acb527696c01f15c9ee650f377aa543fd523",
+        ("tests",), "pytest", "CLI framework; mocker, env vars, fixture commands, testers",
+    ),
+    Project(
+        "clize", "5.0.2", "047f5a4473602718ab1b85672a7e15303387178d5a81c275dc429dfac1ecb510",
+        ("clize/tests",), "unittest", "CLI from signatures; repeated_test fixtures, temp files",
+    ),
+    Project(
+        "argh", "0.31.3", "f30023d8be14ca5ee6b1b3eeab829151d7bbda464ae07dc4dd5347919c5892f9",
+        ("tests",), "pytest", "argparse wrapper; capsys, mock.patch, helper parsers",
+    ),
+    Project(
+        "bonsai", "1.5.5", "417d2c28ec91af0300c9715cc724b84a79ec3b471bc41d3a0a71009fae0cb022",
+        ("tests",), "pytest",
+        "LDAP client; asyncio/trio/gevent/tornado, threads, subprocess, sockets, conftest",
+    ),
+    Project(
+        "django-axes", "8.3.1", "d57e923c0ba33cf45275253dd1313c3a3ff04bec686b38d677beb2b3d43c7bcd",
+        ("tests",), "pytest", "Django login lockout app; TestCase, override_settings, signals",
+    ),
+    Project(
+        "django-cacheops", "7.2",
+        "cbc11cc0321295a3644e27bcb26940f08cb9c2e71d3ee506cbcff0bdda1a9f33",
+        ("tests",), "pytest", "Django ORM cache; threads, signals, env vars, TestCase, fixtures",
+        python_files=("test*.py",),
+    ),
+    Project(
+        "django-guardian", "3.5.2",
+        "ca14b7c9cc37bc852f3749f8a998a76cfd0ebbd66ac85726ef331289a712d389",
+        ("guardian/testapp/tests",), "pytest",
+        "Django object permissions; TestCase, mock.patch, override_settings, testapp",
+    ),
+    Project(
+        "stestr", "4.2.1", "b60495225fa783476252572adda29d33ae3706f95fc32564f78fb4e7c9e5df20",
+        ("stestr/tests",), "unittest",
+        "parallel test runner; testtools, fixtures, subprocess runs, temp dirs, mocks",
+    ),
+    Project(
+        "mode-streaming", "0.7.1",
+        "623ef23f14c7a9cd525c7a0bff16f64a9ddb15f4d62909921c1026a69f20d7d1",
+        ("tests/unit", "tests/functional"), "pytest",
+        "asyncio services; threads, signals, monkeypatch, subprocess, sleep",
+    ),
+    Project(
+        "testresources", "2.1.2",
+        "a2b1266fd6cb89295dbb79e3442e5ff1c27db35a0b62b84c7846002676d12ae2",
+        ("tests",), "unittest", "test resource manager; testtools TestCase, fixtures, helpers",
+    ),
+    Project(
+        "flask-limiter", "4.1.1",
+        "ca11608fc7eec43dcea606964ca07c3bd4ec1ae89043a0f67f717899a4f48106",
+        ("tests",), "pytest", "Flask rate limiting; hiro time travel, mocker, sockets, conftest",
+    ),
     # Read in the forty-third reading (2026-12-06b) and fixed on after it.
     Project(
         "yapsy", "1.12.2", "d8113d9f9c74eacf65b4663c9c037d278c9cb273b5eee5f0e1803baeedb23f8b",
@@ -1419,80 +1494,84 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Forty-fourth reading (fresh, 2026-12-06).
+    # Forty-fifth reading (fresh, 2026-12-06).
     Project(
-        "pycron", "3.3.0", "877017822a65b949713b4746dcd3a3ff5bbd8b26db55e20e472dc191ea539d69",
-        ("tests",), "unittest", "cron matching; datetime/arrow/pendulum/pytz inputs, TestCase",
+        "transitions", "0.9.3",
+        "881fb75bb1654ed55d86060bb067f2c716f8e155f57bb73fd444e53713aafec8",
+        ("tests",), "unittest", "state machines; TestCase, mock, threading, asyncio, tempfiles",
     ),
     Project(
-        "django-constance", "4.4.0",
-        "fc0b012b493590946142172ca38e0b43149c422f8dc8976045a01313e6f4f487",
-        ("tests",), "unittest",
-        "Django dynamic settings app; mock.patch, redis/cache mockups, asyncio, admin",
+        "typed-settings", "26.0.0",
+        "88d0da33e440a0419f194e24b92ecce4c12e7c165b5b96697fe4140c83d386ea",
+        ("tests",), "pytest", "settings from env/files/CLI; monkeypatch env, tmp_path, click",
     ),
     Project(
-        "flask-caching", "2.5.1",
-        "f75b451fde3faac0e278da72263818134deca8c4ba6bb07b9b3b238991368dae",
-        ("tests",), "pytest", "Flask cache ext; xprocess servers, subprocess, tmp_path, sleep",
+        "async-cache", "2.0.3",
+        "b59fa5ffcc0490fe993dc5bc07b7b7110e31ba0204693188e2569a839b28c51b",
+        ("tests",), "unittest", "async LRU/TTL cache decorators; asyncio TestCase, sleep, threads",
     ),
     Project(
-        "flask-httpauth", "4.8.1",
-        "88499b22f1353893743c3cd68f2ca561c4ad9ef75cd6bcc7f621161cd0e80744",
-        ("tests",), "unittest", "Flask HTTP auth ext; TestCase with test client, async views",
+        "libarchive-c", "5.3",
+        "5ddb42f1a245c927e7686545da77159859d5d4c6d00163c59daff4df314dae82",
+        ("tests",), "pytest", "libarchive bindings; archive round trips, data files, monkeypatch",
     ),
     Project(
-        "cleo", "2.1.0", "0b2c880b5d13660a7ea651001fb4acb527696c01f15c9ee650f377aa543fd523",
-        ("tests",), "pytest", "CLI framework; mocker, env vars, fixture commands, testers",
+        "rarfile", "4.5",
+        "7425d0afa180f0092db903abb1526a130b36858980aad90b3694f48e41420155",
+        ("test",), "pytest", "RAR archive reader; fixture archives, tmp_path, extraction",
     ),
     Project(
-        "clize", "5.0.2", "047f5a4473602718ab1b85672a7e15303387178d5a81c275dc429dfac1ecb510",
-        ("clize/tests",), "unittest", "CLI from signatures; repeated_test fixtures, temp files",
+        "mutagen", "1.48.1",
+        "8f95637ab9f6f305cec6bd1294e197debe207998e3e068596563c74f86b0a173",
+        ("tests",), "unittest", "audio tag IO; TestCase on temp copies of data files, tools",
     ),
     Project(
-        "argh", "0.31.3", "f30023d8be14ca5ee6b1b3eeab829151d7bbda464ae07dc4dd5347919c5892f9",
-        ("tests",), "pytest", "argparse wrapper; capsys, mock.patch, helper parsers",
+        "versioningit", "3.3.0",
+        "b91ad7d73e73d21220e69540f20213f2b729a1f9b35c04e9e137eaf28d2214da",
+        ("test",), "pytest", "VCS versioning build helper; git subprocess, tmp_path, mocker",
+        exclude_dirs=("test/data",),
     ),
     Project(
-        "bonsai", "1.5.5", "417d2c28ec91af0300c9715cc724b84a79ec3b471bc41d3a0a71009fae0cb022",
-        ("tests",), "pytest",
-        "LDAP client; asyncio/trio/gevent/tornado, threads, subprocess, sockets, conftest",
+        "pyproject-api", "1.12.1",
+        "1429612586cd1147a00a6eaddfff731ab1c4eee3bf17b4f234dbd4668540e600",
+        ("tests",), "pytest", "PEP 517 backend frontend; subprocess backends, monkeypatch",
     ),
     Project(
-        "django-axes", "8.3.1", "d57e923c0ba33cf45275253dd1313c3a3ff04bec686b38d677beb2b3d43c7bcd",
-        ("tests",), "pytest", "Django login lockout app; TestCase, override_settings, signals",
+        "build", "1.6.1",
+        "51cc11666391ab6f092070437ac747002ff46f3e4113a3622177ee6b488bfc53",
+        ("tests",), "pytest", "PEP 517 build frontend; venvs, subprocess, mocker, tmp_path",
+        exclude_dirs=("tests/integration",),
     ),
     Project(
-        "django-cacheops", "7.2",
-        "cbc11cc0321295a3644e27bcb26940f08cb9c2e71d3ee506cbcff0bdda1a9f33",
-        ("tests",), "pytest", "Django ORM cache; threads, signals, env vars, TestCase, fixtures",
-        python_files=("test*.py",),
+        "pytest-recording", "0.15.0",
+        "af96135d60cad55836192d8e2e4186d00b4712035ead2116790956282c5b0feb",
+        ("tests",), "pytest", "VCR.py pytest plugin; testdir runs, httpbin, network blocking",
     ),
     Project(
-        "django-guardian", "3.5.2",
-        "ca14b7c9cc37bc852f3749f8a998a76cfd0ebbd66ac85726ef331289a712d389",
-        ("guardian/testapp/tests",), "pytest",
-        "Django object permissions; TestCase, mock.patch, override_settings, testapp",
+        "pytest-shell-utilities", "1.9.7",
+        "84a2283333925b43780509ccfd3d5be0d7db243b7414b89f1b63954bbcc9d3ec",
+        ("tests",), "pytest", "pytest shell/daemon fixtures; subprocesses, sockets, sleep",
+        python_files=("test_*.py",),
     ),
     Project(
-        "stestr", "4.2.1", "b60495225fa783476252572adda29d33ae3706f95fc32564f78fb4e7c9e5df20",
-        ("stestr/tests",), "unittest",
-        "parallel test runner; testtools, fixtures, subprocess runs, temp dirs, mocks",
+        "colorlog", "6.12.0",
+        "2a7924c1dadf18b22a0eb8b06d1c7b01d5341707ec1641eb6fcc4fde0c3e8e5f",
+        ("colorlog/tests",), "pytest", "colored logging formatter; logging config, monkeypatch",
     ),
     Project(
-        "mode-streaming", "0.7.1",
-        "623ef23f14c7a9cd525c7a0bff16f64a9ddb15f4d62909921c1026a69f20d7d1",
-        ("tests/unit", "tests/functional"), "pytest",
-        "asyncio services; threads, signals, monkeypatch, subprocess, sleep",
+        "zict", "3.0.0",
+        "e321e263b6a97aafc0790c3cfb3c04656b7066e6738c37fffcca95d803c9fba5",
+        ("zict/tests",), "pytest", "MutableMapping tools; threads, executors, asyncio, files",
     ),
     Project(
-        "testresources", "2.1.2",
-        "a2b1266fd6cb89295dbb79e3442e5ff1c27db35a0b62b84c7846002676d12ae2",
-        ("tests",), "unittest", "test resource manager; testtools TestCase, fixtures, helpers",
+        "hyperlink", "21.0.0",
+        "427af957daa58bc909471c6c40f74c5450fa123dd093fc53efd2e91d2705a56b",
+        ("src/hyperlink/test",), "unittest", "URL type; TestCase, socket/idna cases",
     ),
     Project(
-        "flask-limiter", "4.1.1",
-        "ca11608fc7eec43dcea606964ca07c3bd4ec1ae89043a0f67f717899a4f48106",
-        ("tests",), "pytest", "Flask rate limiting; hiro time travel, mocker, sockets, conftest",
+        "psygnal", "0.16.1",
+        "8e30df5e8f2a927191afacd22653924ba5ec54ca00f965f4af3ed38e37b727a9",
+        ("tests",), "pytest", "signals/event bus; threads, asyncio/trio/anyio, mock, weakrefs",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
