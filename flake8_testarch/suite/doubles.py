@@ -36,3 +36,24 @@ def mock_member(func: ast.AST, resolve: Callable[[ast.AST], str | None]) -> str 
         if root in MOCKER_FIXTURES and member:
             return member
     return None
+
+
+def replaced_by_a_patch(name: str, call: ast.AST, resolve) -> bool:
+    """Whether ``call`` is ``patch("<name>")`` or ``patch.object(<owner>,
+    "<attribute>")`` (of unittest.mock, the backport or pytest-mock) that
+    replaces the dotted ``name``: a call of that name in its block is a
+    call of the mock."""
+    if type(call) is not ast.Call or not call.args:
+        return False
+    member = mock_member(call.func, resolve)
+    first = call.args[0]
+    if member == "patch":
+        return type(first) is ast.Constant and first.value == name
+    if member == "patch.object" and len(call.args) >= 2:
+        attribute = call.args[1]
+        owner = resolve(first) or dotted_name(first)
+        return (
+            type(attribute) is ast.Constant and isinstance(attribute.value, str)
+            and owner is not None and f"{owner}.{attribute.value}" == name
+        )
+    return False

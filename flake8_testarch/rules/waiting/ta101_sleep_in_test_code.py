@@ -23,6 +23,9 @@ Not reported:
   every call in the file sets to 0, `echo("hi", 0)`, when the function is
   not handed on anywhere): it only hands
   control to the event loop or to other threads;
+- a sleep inside a patch of that very sleep (`with
+  mock.patch("time.sleep"):`, `@patch.object(time, "sleep")` on its
+  function): it calls the mock, and no time passes;
 - a sleep inside a polling loop, one that can end on a condition (`while
   not done():`, or a loop that `break`s or `return`s): the sleep paces the
   polling, and the loop waits for the condition itself; and a sleep in an
@@ -216,6 +219,7 @@ from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_s
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
 from flake8_testarch.syntax import child_nodes, dotted_name
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.doubles import replaced_by_a_patch
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
 # `autojump_clock`, `fake_sleep`, `skip_sleep`.
@@ -256,6 +260,8 @@ def _reports(sleeps, ctx):
     for where, name in sleeps:
         if _polling(where, ctx) or (name in LOOP_SLEEPS and on_a_fake_clock(ctx)):
             continue
+        if _a_mock_here(where, name, ctx):
+            continue
         if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue
         if _blocks_until_killed(where, ctx) or timed_workload(where, ctx):
@@ -267,6 +273,24 @@ def _reports(sleeps, ctx):
             yield Hit(where, {"call": name})
         elif not reason:
             yield Hit(where, {"call": name}, variant="empty-reason")
+
+
+def _a_mock_here(where: ast.AST, name: str, ctx) -> bool:
+    """The sleep runs inside ``with mock.patch("time.sleep"):`` or under
+    ``@patch("time.sleep")`` on its function: it calls the mock, which
+    takes no time."""
+    function = ctx.current_function
+    if function is None:
+        return False
+    for node in ctx.semantic.ancestors(where, function):
+        if type(node) in (ast.With, ast.AsyncWith) and any(
+            replaced_by_a_patch(name, item.context_expr, ctx.resolve) for item in node.items
+        ):
+            return True
+    return any(
+        replaced_by_a_patch(name, decorator, ctx.resolve)
+        for scope in ctx.scopes for decorator in getattr(scope, "decorator_list", ())
+    )
 
 
 def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
