@@ -16,7 +16,7 @@ from flake8_testarch.project.files import python_files, read_text
 from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.roots import project_for
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.syntax import dotted_name, last_name
 
 # An interpreter runs whatever code it is given.
 _INTERPRETER = lazy_compile(r"(python|pypy)[0-9.]*(\.exe)?")
@@ -79,6 +79,8 @@ def _another_program(words: list[str] | None, ctx) -> bool:
     the project (``[sys.executable, "-c", "ord('é')"]``)."""
     if not words:
         return False
+    if type(words[0]) is tuple:
+        return all(_another_program([choice, *words[1:]], ctx) for choice in words[0])
     if len(words) >= 3 and _INTERPRETER.fullmatch(os.path.basename(words[0])) and (
         words[1] == "-c"
     ):
@@ -87,9 +89,10 @@ def _another_program(words: list[str] | None, ctx) -> bool:
     runs_code = _runs_code(words[0])
     return not any(
         _the_projects(word, project, ctx.filename) for at, word in enumerate(words)
-        # A path handed to a program that does not run code is its data
-        # (`git add foo/module.py`), not code that runs.
-        if runs_code or not at or not _is_path(word)
+        # What a program that does not run code is handed is its data (`git
+        # add foo/module.py`, `mypy tests`), but for a module it is told to
+        # run (`coverage run -m shop`).
+        if runs_code or not at or words[at - 1] == "-m"
     )
 
 
@@ -97,10 +100,6 @@ def _runs_code(program: str) -> bool:
     """An interpreter or a shell: its arguments may name code it runs."""
     name = os.path.basename(program)
     return bool(_INTERPRETER.fullmatch(name)) or name in _SHELLS
-
-
-def _is_path(word: str) -> bool:
-    return "/" in word or "\\" in word or word.endswith(".py")
 
 
 def _imports_nothing_of_the_project(code: str, ctx) -> bool:
@@ -213,13 +212,14 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
         return _command_words(command.left, ctx, depth + 1)
     if kind in (ast.List, ast.Tuple):
         words = [_literal(element) for element in command.elts]
-        if words and words[0] is None and ctx.resolve(command.elts[0]) == "sys.executable":
+        if words and words[0] is None and _names_python(command.elts[0], ctx):
             words[0] = "python"
         if words and words[0] is None and type(command.elts[0]) is ast.Name:
             # `[scm, "init", "."]` with `scm` given by pytest: each value it
             # may take is a program of its own.
             choices = _given_words(command.elts[0], ctx)
-            return choices and [*choices, *(word for word in words[1:] if word is not None)]
+            # The program's choices as one tuple, each read as the program.
+            return choices and [tuple(choices), *(word for word in words[1:] if word is not None)]
         if not words or words[0] is None:
             return None
         for before, word in zip(words, words[1:]):
@@ -260,6 +260,18 @@ def _template_words(template) -> list[str] | None:
             found.append(word)
         program_next = False
     return found or None
+
+
+def _names_python(element: ast.AST, ctx) -> bool:
+    """``sys.executable``, or a value named for a Python interpreter
+    (``env.python_executable``, ``venv.python``, ``interpreter``)."""
+    if ctx.resolve(element) == "sys.executable":
+        return True
+    name = last_name(element) if type(element) in (ast.Name, ast.Attribute) else None
+    return bool(name) and _PYTHON_NAME.fullmatch(name) is not None
+
+
+_PYTHON_NAME = lazy_compile(r"(?i)_?(python|interpreter)(_?(executable|exe|path|bin))?")
 
 
 def _literal(element: ast.AST) -> str | None:

@@ -148,10 +148,11 @@ Not reported either, because something bounds the wait:
   text; a program named by a parameter pytest gives, `[tool, "init"]`
   with `tool` parametrized, or a fixture's `request.param`, as each value
   written out): no word of it names the
-  project's code, that is Python (`sys.executable`, `python3`), a `.py`
+  project's code, that is Python (`sys.executable`, `python3`, or a
+  value named for an interpreter, `env.python_executable`), a `.py`
   file or a relative path as the program or handed to an interpreter or
-  a shell (`git add src/app.py` hands git a file: data, not code that
-  runs), a command the project installs
+  a shell (what another program is handed is its data: `git add
+  src/app.py`, `mypy shop`, but for a module after `-m`), a command the project installs
   (`[project.scripts]`, `console_scripts`), a program its entry points
   plug into (`pytest` for a `pytest11` plugin) or a package of the
   project (`coverage run -m shop`); Python told to run code written out

@@ -30,6 +30,17 @@ def test_options_and_paths_given_to_another_program(message):
     subprocess.run(["git", "-c", message, "status"])
 
 
+def test_an_interpreter_named_for_what_it_is(env, venv):
+    subprocess.run([env.python_executable, "-c", "import pip; print(pip.__version__)"])
+    subprocess.run([venv.python, "-c", "import shop; shop.serve()"])  # TA102
+    subprocess.run([venv.runner, "-c", "import os"])  # TA102
+
+
+def test_package_names_handed_to_other_programs():
+    subprocess.run(["mypy", "shop", "--strict"])
+    subprocess.run(["coverage", "run", "-m", "shop"])  # TA102
+
+
 def test_templates_of_other_programs(password, user, tool):
     subprocess.check_output('echo "%s" | kinit %s' % (password, user), shell=True)
     subprocess.check_output("echo %s | %s init" % (password, tool), shell=True)  # TA102
