@@ -413,6 +413,11 @@ def test_setting_the_name(screen_class):  # TA301
     screen_class().set_name("a name")
 
 
+def test_odd_hosts_are_parsed(parse):
+    parse("http://[::1]:80/")
+    # as long as we don't get ValueErrors, we're good
+
+
 def test_an_actor_can_start(actor_class):  # TA301
     actor_class.start()
 
