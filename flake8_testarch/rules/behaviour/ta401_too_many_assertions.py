@@ -13,7 +13,8 @@ The count is static and counts checks, not lines:
   `assert "x" in r.headers` all check `r`, the result of one action, which
   is one behaviour (`assert 1000 == info["width"]` and
   `self.assertEqual(5, len(requests))`, written constant first, read
-  `info` and `requests` too, as the parts of one result unpacked, `a, b =
+  `info` and `requests` too, as `"x" in group and isinstance(group["x"],
+  dict)` reads `group`, as the parts of one result unpacked, `a, b =
   parse(x)` then checks of `a` and `b`, read that result, and
   `path.stem.startswith("+")` reads `path`
   through a method of Python's text types, and so does a capitalised constant or enum
@@ -294,12 +295,14 @@ def _checked_value(statement: ast.stmt, ctx):
 def _operand(test: ast.AST) -> ast.AST:
     """The value a check is about: the left side of a comparison (the right
     of ``in``, or of a comparison written constant first), the operand of
-    ``not``, the first argument of a builtin predicate (``isinstance(x, T)``,
+    ``not``, the first part of ``and``/``or``, the first argument of a builtin predicate (``isinstance(x, T)``,
     ``len(x)``)."""
     while True:
         kind = type(test)
         if kind is ast.UnaryOp:
             test = test.operand
+        elif kind is ast.BoolOp:
+            test = test.values[0]  # `"x" in group and isinstance(group["x"], T)`
         elif kind is ast.Compare:
             membership = type(test.ops[0]) in (ast.In, ast.NotIn)
             # `assert 1000 == info["width"]`: the constant first, the value after.

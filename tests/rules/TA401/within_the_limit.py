@@ -160,6 +160,15 @@ def test_parts_of_one_result_unpacked(parse):
     assert parse("") == ("", "", "")
 
 
+def test_members_of_one_group_checked_in_pairs(events):
+    group = events.group()
+    assert "changed" in group and isinstance(group["changed"], dict)
+    assert "moved" in group and isinstance(group["moved"], dict)
+    assert "added" in group and isinstance(group["added"], dict)
+    assert "gone" not in group
+    assert len(group) == 2
+
+
 class WriteBatching(unittest.TestCase):
     def test_expected_values_written_first(self):
         requests = self.client.sent()
