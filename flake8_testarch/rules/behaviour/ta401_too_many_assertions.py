@@ -295,8 +295,8 @@ def _checked_value(statement: ast.stmt, ctx):
 def _operand(test: ast.AST) -> ast.AST:
     """The value a check is about: the left side of a comparison (the right
     of ``in``, or of a comparison written constant first), the operand of
-    ``not``, the first part of ``and``/``or``, the first argument of a builtin predicate (``isinstance(x, T)``,
-    ``len(x)``)."""
+    ``not``, the first part of ``and``/``or``, the first argument of a
+    builtin predicate (``isinstance(x, T)``, ``len(x)``)."""
     while True:
         kind = type(test)
         if kind is ast.UnaryOp:
