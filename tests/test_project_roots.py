@@ -145,3 +145,18 @@ def test_this_interpreters_standard_library_is_in_the_environment():
         folder.startswith(sys.base_prefix) or folder.startswith(sys.prefix)
         for folder in roots.environment_folders()
     )
+
+
+def test_a_package_named_like_a_build_folder_is_the_projects(tmp_path):
+    write_files(tmp_path, {
+        "pyproject.toml": '[project]\nname = "build"\n',
+        "src/build/__init__.py": "",
+        "src/build/env.py": "",
+        "build/lib/build/env.py": "",
+    })
+    root = str(tmp_path)
+
+    assert (
+        roots.in_project(str(tmp_path / "src/build/env.py"), root),
+        roots.in_project(str(tmp_path / "build/lib/build/env.py"), root),
+    ) == (True, False)

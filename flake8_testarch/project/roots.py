@@ -74,7 +74,16 @@ def in_project(path: str, root: str) -> bool:
     if not path.startswith(root.rstrip(os.sep) + os.sep):
         return False
     inner = path[len(root):].split(os.sep)
-    return not any(part in NOT_PROJECT_FOLDERS or part.startswith(".") for part in inner[:-1])
+    return not any(
+        part.startswith(".") or part in NOT_PROJECT_FOLDERS and not _a_package(root, inner[:at + 1])
+        for at, part in enumerate(inner[:-1])
+    )
+
+
+def _a_package(root: str, parts: list[str]) -> bool:
+    """A folder with an ``__init__.py`` is a package of the project, even
+    when its name is a build folder's (the ``build`` package of ``build``)."""
+    return os.path.isfile(os.path.join(root, *parts, "__init__.py"))
 
 
 def project_only(importer: str):
