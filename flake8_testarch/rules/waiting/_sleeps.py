@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import re
 
+from flake8_testarch.suite.doubles import replaced_by_a_patch
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.suite.event_loops import loop_clock_is_fake
 from flake8_testarch.syntax import nfkc
@@ -354,3 +355,33 @@ def _opens_a_clock(function, ctx) -> bool:
             for node in ctx.local_nodes(function)
         )
     return found
+
+
+def a_callback_handed_on(call: ast.Call, ctx) -> bool:
+    """``partial(asyncio.sleep, 0.1)`` written as a value in a literal or
+    as an argument of another call (``{"after": partial(sleep, 0.1)}``
+    handed to the code under test): a slow callback the other side runs."""
+    if ctx.resolve(call.func) != "functools.partial" or ctx.current_function is None:
+        return False
+    parents = ctx.semantic.ancestors(call, ctx.current_function)
+    return bool(parents) and type(parents[0]) in (
+        ast.Dict, ast.List, ast.Tuple, ast.Set, ast.keyword, ast.Call
+    )
+
+
+def a_mock_here(where: ast.AST, name: str, ctx) -> bool:
+    """The sleep runs inside ``with mock.patch("time.sleep"):`` or under
+    ``@patch("time.sleep")`` on its function: it calls the mock, which
+    takes no time."""
+    function = ctx.current_function
+    if function is None:
+        return False
+    for node in ctx.semantic.ancestors(where, function):
+        if type(node) in (ast.With, ast.AsyncWith) and any(
+            replaced_by_a_patch(name, item.context_expr, ctx.resolve) for item in node.items
+        ):
+            return True
+    return any(
+        replaced_by_a_patch(name, decorator, ctx.resolve)
+        for scope in ctx.scopes for decorator in getattr(scope, "decorator_list", ())
+    )

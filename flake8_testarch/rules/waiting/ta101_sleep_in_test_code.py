@@ -75,7 +75,9 @@ Not reported:
   repeated: `[(stall, kill)] * 4`), a function a decorator hands to a
   framework that the file only reaches through its attributes (`@actor
   def job` then `job.send()`), a callback or initializer given to the code under
-  test or stored on it (`cache.on_miss = load_slowly`; a method handed
+  test or stored on it (`cache.on_miss = load_slowly`; a sleep made into
+  a callback where it is written, `{"after": partial(asyncio.sleep, 0.1)}`
+  in a configuration handed to the code under test; a method handed
   over as `self.stall`, `backend.read = self.stall`, that the file never
   calls; and a helper the file calls only from such callbacks, lambdas
   handed over included, `race([lambda: attempt(0), ...])`), or to a
@@ -205,6 +207,8 @@ import ast
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import (
     LOOP_SLEEPS,
+    a_callback_handed_on,
+    a_mock_here,
     on_a_fake_clock,
     may_sleep,
     real_timer_reason,
@@ -219,7 +223,6 @@ from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_s
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
 from flake8_testarch.syntax import child_nodes, dotted_name
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.suite.doubles import replaced_by_a_patch
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
 # `autojump_clock`, `fake_sleep`, `skip_sleep`.
@@ -251,6 +254,8 @@ def visit_Call(node: ast.Call, ctx):
         return ()
     found = sleep_name(node, ctx)
     passed = sleeps_passed_along(node, ctx) if node.args else ()
+    if passed and a_callback_handed_on(node, ctx):
+        passed = ()
     if not (found or passed):
         return ()
     return _reports([(node, found), *passed] if found else passed, ctx)
@@ -260,7 +265,7 @@ def _reports(sleeps, ctx):
     for where, name in sleeps:
         if _polling(where, ctx) or (name in LOOP_SLEEPS and on_a_fake_clock(ctx)):
             continue
-        if _a_mock_here(where, name, ctx):
+        if a_mock_here(where, name, ctx):
             continue
         if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue
@@ -273,24 +278,6 @@ def _reports(sleeps, ctx):
             yield Hit(where, {"call": name})
         elif not reason:
             yield Hit(where, {"call": name}, variant="empty-reason")
-
-
-def _a_mock_here(where: ast.AST, name: str, ctx) -> bool:
-    """The sleep runs inside ``with mock.patch("time.sleep"):`` or under
-    ``@patch("time.sleep")`` on its function: it calls the mock, which
-    takes no time."""
-    function = ctx.current_function
-    if function is None:
-        return False
-    for node in ctx.semantic.ancestors(where, function):
-        if type(node) in (ast.With, ast.AsyncWith) and any(
-            replaced_by_a_patch(name, item.context_expr, ctx.resolve) for item in node.items
-        ):
-            return True
-    return any(
-        replaced_by_a_patch(name, decorator, ctx.resolve)
-        for scope in ctx.scopes for decorator in getattr(scope, "decorator_list", ())
-    )
 
 
 def _outlasts_a_timer(where: ast.AST, ctx) -> bool:

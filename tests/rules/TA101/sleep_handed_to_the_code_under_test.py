@@ -172,3 +172,21 @@ def test_function_wrapped_by_a_method_of_a_local_object():
         return registry
 
     assert compute()
+
+
+async def test_slow_callback_in_the_machines_configuration(machine_factory):
+    from functools import partial
+
+    machine = machine_factory(
+        transitions=[{"trigger": "go", "source": "A", "dest": "B",
+                      "after": partial(asyncio.sleep, 0.1)}],
+    )
+    await machine.go()
+    assert machine.state == "B"
+
+
+async def test_a_sleep_made_ready_then_awaited_here():
+    from functools import partial
+
+    pause = partial(asyncio.sleep, 0.1)  # TA101
+    await pause()
