@@ -134,6 +134,85 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the forty-fifth reading (2026-12-06d) and fixed on after it.
+    Project(
+        "transitions", "0.9.3",
+        "881fb75bb1654ed55d86060bb067f2c716f8e155f57bb73fd444e53713aafec8",
+        ("tests",), "unittest", "state machines; TestCase, mock, threading, asyncio, tempfiles",
+    ),
+    Project(
+        "typed-settings", "26.0.0",
+        "88d0da33e440a0419f194e24b92ecce4c12e7c165b5b96697fe4140c83d386ea",
+        ("tests",), "pytest", "settings from env/files/CLI; monkeypatch env, tmp_path, click",
+    ),
+    Project(
+        "async-cache", "2.0.3",
+        "b59fa5ffcc0490fe993dc5bc07b7b7110e31ba0204693188e2569a839b28c51b",
+        ("tests",), "unittest", "async LRU/TTL cache decorators; asyncio TestCase, sleep, threads",
+    ),
+    Project(
+        "libarchive-c", "5.3",
+        "5ddb42f1a245c927e7686545da77159859d5d4c6d00163c59daff4df314dae82",
+        ("tests",), "pytest", "libarchive bindings; archive round trips, data files, monkeypatch",
+    ),
+    Project(
+        "rarfile", "4.5",
+        "7425d0afa180f0092db903abb1526a130b36858980aad90b3694f48e41420155",
+        ("test",), "pytest", "RAR archive reader; fixture archives, tmp_path, extraction",
+    ),
+    Project(
+        "mutagen", "1.48.1",
+        "8f95637ab9f6f305cec6bd1294e197debe207998e3e068596563c74f86b0a173",
+        ("tests",), "unittest", "audio tag IO; TestCase on temp copies of data files, tools",
+    ),
+    Project(
+        "versioningit", "3.3.0",
+        "b91ad7d73e73d21220e69540f20213f2b729a1f9b35c04e9e137eaf28d2214da",
+        ("test",), "pytest", "VCS versioning build helper; git subprocess, tmp_path, mocker",
+        exclude_dirs=("test/data",),
+    ),
+    Project(
+        "pyproject-api", "1.12.1",
+        "1429612586cd1147a00a6eaddfff731ab1c4eee3bf17b4f234dbd4668540e600",
+        ("tests",), "pytest", "PEP 517 backend frontend; subprocess backends, monkeypatch",
+    ),
+    Project(
+        "build", "1.6.1",
+        "51cc11666391ab6f092070437ac747002ff46f3e4113a3622177ee6b488bfc53",
+        ("tests",), "pytest", "PEP 517 build frontend; venvs, subprocess, mocker, tmp_path",
+        exclude_dirs=("tests/integration",),
+    ),
+    Project(
+        "pytest-recording", "0.15.0",
+        "af96135d60cad55836192d8e2e4186d00b4712035ead2116790956282c5b0feb",
+        ("tests",), "pytest", "VCR.py pytest plugin; testdir runs, httpbin, network blocking",
+    ),
+    Project(
+        "pytest-shell-utilities", "1.9.7",
+        "84a2283333925b43780509ccfd3d5be0d7db243b7414b89f1b63954bbcc9d3ec",
+        ("tests",), "pytest", "pytest shell/daemon fixtures; subprocesses, sockets, sleep",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "colorlog", "6.12.0",
+        "2a7924c1dadf18b22a0eb8b06d1c7b01d5341707ec1641eb6fcc4fde0c3e8e5f",
+        ("colorlog/tests",), "pytest", "colored logging formatter; logging config, monkeypatch",
+    ),
+    Project(
+        "zict", "3.0.0",
+        "e321e263b6a97aafc0790c3cfb3c04656b7066e6738c37fffcca95d803c9fba5",
+        ("zict/tests",), "pytest", "MutableMapping tools; threads, executors, asyncio, files",
+    ),
+    Project(
+        "hyperlink", "21.0.0",
+        "427af957daa58bc909471c6c40f74c5450fa123dd093fc53efd2e91d2705a56b",
+        ("src/hyperlink/test",), "unittest", "URL type; TestCase, socket/idna cases",
+    ),
+    Project(
+        "psygnal", "0.16.1",
+        "8e30df5e8f2a927191afacd22653924ba5ec54ca00f965f4af3ed38e37b727a9",
+        ("tests",), "pytest", "signals/event bus; threads, asyncio/trio/anyio, mock, weakrefs",
+    ),
     # Read in the forty-fourth reading (2026-12-06c) and fixed on after it.
     Project(
         "pycron", "3.3.0", "877017822a65b949713b4746dcd3a3ff5bbd8b26db55e20e472dc191ea539d69",
@@ -1494,84 +1573,82 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Forty-fifth reading (fresh, 2026-12-06).
+    # Forty-sixth reading (fresh, 2026-12-06).
     Project(
-        "transitions", "0.9.3",
-        "881fb75bb1654ed55d86060bb067f2c716f8e155f57bb73fd444e53713aafec8",
-        ("tests",), "unittest", "state machines; TestCase, mock, threading, asyncio, tempfiles",
+        "wcwidth", "0.9.5",
+        "713534e2ecb16e0fc39f19e0a5dda997da76d010953e9e8f803e7971f8accd80",
+        ("tests",), "pytest", "terminal cell widths; parametrize, monkeypatch env, subprocess",
     ),
     Project(
-        "typed-settings", "26.0.0",
-        "88d0da33e440a0419f194e24b92ecce4c12e7c165b5b96697fe4140c83d386ea",
-        ("tests",), "pytest", "settings from env/files/CLI; monkeypatch env, tmp_path, click",
+        "progressbar2", "4.6.0",
+        "fe48c8955a84428af77bff2642ba47041e1b8f7c867a5b7cc94f8bc255a8f0cf",
+        ("tests",), "pytest", "progress bars; freezegun, sleep, threads, monkeypatch env, capsys",
+        exclude_dirs=("tests/console",), python_files=("*.py",),
     ),
     Project(
-        "async-cache", "2.0.3",
-        "b59fa5ffcc0490fe993dc5bc07b7b7110e31ba0204693188e2569a839b28c51b",
-        ("tests",), "unittest", "async LRU/TTL cache decorators; asyncio TestCase, sleep, threads",
+        "keyrings.alt", "5.0.2",
+        "8f097ebe9dc8b185106502b8cdb066c926d2180e13b4689fd4771a3eab7d69fb",
+        ("tests",), "pytest", "file/crypto keyring backends; mock, monkeypatch, temp files, mocks",
     ),
     Project(
-        "libarchive-c", "5.3",
-        "5ddb42f1a245c927e7686545da77159859d5d4c6d00163c59daff4df314dae82",
-        ("tests",), "pytest", "libarchive bindings; archive round trips, data files, monkeypatch",
+        "netaddr", "1.3.0",
+        "5c3c3d9895b551b763779ba7db7a03487dc1f8e3b385af819af341ae9ef6e48a",
+        ("netaddr/tests",), "pytest", "IP/MAC address tools; parametrize, pickling, socket calls",
     ),
     Project(
-        "rarfile", "4.5",
-        "7425d0afa180f0092db903abb1526a130b36858980aad90b3694f48e41420155",
-        ("test",), "pytest", "RAR archive reader; fixture archives, tmp_path, extraction",
+        "tldextract", "5.4.0",
+        "6c9223212c15c25c0da2bf7313893c14f175cb36b64a0c42da67a468e0c61ee3",
+        ("tests",), "pytest", "domain suffix split; responses, pytest-mock, tmp_path, processes",
     ),
     Project(
-        "mutagen", "1.48.1",
-        "8f95637ab9f6f305cec6bd1294e197debe207998e3e068596563c74f86b0a173",
-        ("tests",), "unittest", "audio tag IO; TestCase on temp copies of data files, tools",
+        "isodate", "0.7.2",
+        "4cd1aa0f43ca76f4a6c6c0292a85f40b35ec2e43e315b59f06e6d32171a953e6",
+        ("tests",), "pytest", "ISO 8601 dates/durations with time zones; parametrize, pickle",
     ),
     Project(
-        "versioningit", "3.3.0",
-        "b91ad7d73e73d21220e69540f20213f2b729a1f9b35c04e9e137eaf28d2214da",
-        ("test",), "pytest", "VCS versioning build helper; git subprocess, tmp_path, mocker",
-        exclude_dirs=("test/data",),
+        "pystache", "0.6.8",
+        "3707518e6a4d26dd189b07c10c669b1fc17df72684617c327bd3550e7075c72c",
+        ("pystache/tests",), "unittest", "Mustache templates; TestCases, example views, data",
     ),
     Project(
-        "pyproject-api", "1.12.1",
-        "1429612586cd1147a00a6eaddfff731ab1c4eee3bf17b4f234dbd4668540e600",
-        ("tests",), "pytest", "PEP 517 backend frontend; subprocess backends, monkeypatch",
+        "sqlite-utils", "4.2.1",
+        "76114b6a5414714e6c70e5fa5c4781b301b590f6951b5da39c8cc60c21382ba1",
+        ("tests",), "pytest", "SQLite helpers and CLI; CliRunner, tmpdir, fixtures, hypothesis",
     ),
     Project(
-        "build", "1.6.1",
-        "51cc11666391ab6f092070437ac747002ff46f3e4113a3622177ee6b488bfc53",
-        ("tests",), "pytest", "PEP 517 build frontend; venvs, subprocess, mocker, tmp_path",
-        exclude_dirs=("tests/integration",),
+        "jsonpickle", "4.1.4",
+        "8adf24cca611809b55ff5ed2ace850e1a3e4370dad5d363df71569b8f46c9645",
+        ("tests",), "pytest", "object JSON serialization; TestCases, helper module, threads",
     ),
     Project(
-        "pytest-recording", "0.15.0",
-        "af96135d60cad55836192d8e2e4186d00b4712035ead2116790956282c5b0feb",
-        ("tests",), "pytest", "VCR.py pytest plugin; testdir runs, httpbin, network blocking",
+        "tomlkit", "0.15.3",
+        "b3c3020ec1a4bd469d12e31fb4da938e7f6ba758cdbec3fd9047db63120eaf81",
+        ("tests",), "pytest", "style-keeping TOML; toml-test data files, tmp_path, monkeypatch",
     ),
     Project(
-        "pytest-shell-utilities", "1.9.7",
-        "84a2283333925b43780509ccfd3d5be0d7db243b7414b89f1b63954bbcc9d3ec",
-        ("tests",), "pytest", "pytest shell/daemon fixtures; subprocesses, sockets, sleep",
-        python_files=("test_*.py",),
+        "keyring", "25.7.0",
+        "fe01bd85eb3f8fb3dd0405defdeac9a5b4f6f0439edbb3149577f244a2e8245b",
+        ("tests",), "pytest", "secret storage; multiprocessing, subprocess CLI, monkeypatch, mock",
     ),
     Project(
-        "colorlog", "6.12.0",
-        "2a7924c1dadf18b22a0eb8b06d1c7b01d5341707ec1641eb6fcc4fde0c3e8e5f",
-        ("colorlog/tests",), "pytest", "colored logging formatter; logging config, monkeypatch",
+        "tinydb", "4.9.0",
+        "6928b1fa785186bda7952a0ba05aaeedc883ede565ca9c7d608de44e5e75de70",
+        ("tests",), "pytest", "JSON file document store; tmpdir, temp files, storage fixtures",
     ),
     Project(
-        "zict", "3.0.0",
-        "e321e263b6a97aafc0790c3cfb3c04656b7066e6738c37fffcca95d803c9fba5",
-        ("zict/tests",), "pytest", "MutableMapping tools; threads, executors, asyncio, files",
+        "Chameleon", "4.6.0",
+        "910cd729f6f7f38adad132ee51faa4f3ccc8344a6721aac31aa51a31f5781c1b",
+        ("src/chameleon/tests",), "unittest", "template compiler; TestCases, input/output files",
     ),
     Project(
-        "hyperlink", "21.0.0",
-        "427af957daa58bc909471c6c40f74c5450fa123dd093fc53efd2e91d2705a56b",
-        ("src/hyperlink/test",), "unittest", "URL type; TestCase, socket/idna cases",
+        "asyncer", "0.0.18",
+        "dc233a466f85f1bc17dafcdb861b06291b64777a8d9076f7884467cbb66f95ef",
+        ("tests",), "pytest", "anyio helpers; threads, mock.patch print, docs_src tutorials",
     ),
     Project(
-        "psygnal", "0.16.1",
-        "8e30df5e8f2a927191afacd22653924ba5ec54ca00f965f4af3ed38e37b727a9",
-        ("tests",), "pytest", "signals/event bus; threads, asyncio/trio/anyio, mock, weakrefs",
+        "django-flags", "5.2.0",
+        "a3aee5e0d11e24e35f5ae4a423d52cad721f639181c1b1251e0148d8530a3f81",
+        ("flags/tests",), "unittest", "Django feature flags; TestCase, override_settings, testapp",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
