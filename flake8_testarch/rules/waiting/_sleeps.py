@@ -6,9 +6,10 @@ import ast
 import re
 
 from flake8_testarch.suite.doubles import replaced_by_a_patch
+from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.suite.event_loops import loop_clock_is_fake
-from flake8_testarch.syntax import nfkc
+from flake8_testarch.syntax import nfkc, walk_local
 
 # Sleep functions, and whether ``f(0)`` is a yield to the scheduler (or, for
 # ``time.sleep(0)``, to other threads) rather than a wait.
@@ -385,3 +386,42 @@ def a_mock_here(where: ast.AST, name: str, ctx) -> bool:
         replaced_by_a_patch(name, decorator, ctx.resolve)
         for scope in ctx.scopes for decorator in getattr(scope, "decorator_list", ())
     )
+
+
+def replaced_for_every_test(name: str, ctx) -> bool:
+    """Whether a module-level autouse fixture the file sees (its own, a
+    ``conftest.py`` above, a plugin) replaces the sleep ``name`` for every
+    test (``monkeypatch.setattr("time.sleep", fake_time.tick)``,
+    ``mocker.patch("time.sleep")``): the sleeps of the file call the fake."""
+    found = ctx.scratch.get(_REPLACED)
+    if found is None:
+        found = ctx.scratch[_REPLACED] = frozenset(
+            replaced for module in fixture_modules(ctx.module)
+            for fixture in defined_fixtures(module)
+            if fixture.autouse and fixture.owner is None
+            for replaced in _replaced_in(fixture.function, module.imports.resolve)
+        )
+    return name in found
+
+
+_REPLACED = "waiting.sleeps replaced for every test"  # ctx.scratch key
+
+
+def _replaced_in(function, resolve) -> list[str]:
+    """The sleeps a fixture replaces: by ``monkeypatch.setattr`` or a patch."""
+    found = []
+    for node in walk_local(function):
+        if type(node) is not ast.Call:
+            continue
+        func = node.func
+        if type(func) is ast.Attribute and func.attr == "setattr" and node.args:
+            first = node.args[0]
+            if len(node.args) == 2 and type(first) is ast.Constant:
+                found.append(first.value)
+            elif len(node.args) >= 3 and type(node.args[1]) is ast.Constant:
+                owner = resolve(first)
+                if owner:
+                    found.append(f"{owner}.{node.args[1].value}")
+        else:
+            found += [name for name in SLEEP_FUNCTIONS if replaced_by_a_patch(name, node, resolve)]
+    return [name for name in found if name in SLEEP_FUNCTIONS]

@@ -25,7 +25,10 @@ Not reported:
   control to the event loop or to other threads;
 - a sleep inside a patch of that very sleep (`with
   mock.patch("time.sleep"):`, `@patch.object(time, "sleep")` on its
-  function): it calls the mock, and no time passes;
+  function), or one an autouse fixture of the module, of a `conftest.py`
+  above or of a plugin replaces for every test
+  (`monkeypatch.setattr("time.sleep", fake_time.tick)`): it calls the
+  fake, and no time passes;
 - a sleep inside a polling loop, one that can end on a condition (`while
   not done():`, or a loop that `break`s or `return`s): the sleep paces the
   polling, and the loop waits for the condition itself; and a sleep in an
@@ -213,6 +216,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     may_sleep,
     real_timer_reason,
     may_involve_sleep,
+    replaced_for_every_test,
     sleep_name,
     sleep_function,
     sleeps_passed_along,
@@ -265,7 +269,7 @@ def _reports(sleeps, ctx):
     for where, name in sleeps:
         if _polling(where, ctx) or (name in LOOP_SLEEPS and on_a_fake_clock(ctx)):
             continue
-        if a_mock_here(where, name, ctx):
+        if a_mock_here(where, name, ctx) or replaced_for_every_test(name, ctx):
             continue
         if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue
