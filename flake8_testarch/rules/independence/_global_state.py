@@ -63,6 +63,7 @@ from flake8_testarch.rules.independence._changes import (
 from flake8_testarch.rules.independence._restores import guard_covers
 from flake8_testarch.rules.independence._put_backs import (
     fills_in_a_missing_attribute,
+    with_the_keys_pytest_gives,
     completes_a_reset,
     imported_before,
     never_runs,
@@ -104,22 +105,19 @@ class Verdict(NamedTuple):
 
 def verdict(change: Change, ctx) -> Verdict | None:
     """None when something puts the state back whatever the outcome, else why not."""
-    if change.resets:
-        return None
-    state = ctx.scratch.get(_STATE_KEY)
-    if state is None:
-        state = ctx.scratch[_STATE_KEY] = _Judgement(ctx)
-    return state.verdict(change)
+    return None if change.resets else _state(ctx).verdict(change)
 
 
 def changes_at(node: ast.AST, ctx) -> tuple[Change, ...]:
     """The changes a node makes, found once per node for both rules."""
-    if not might_change(node):
-        return ()
+    return _state(ctx).changes_at(node) if might_change(node) else ()
+
+
+def _state(ctx) -> _Judgement:
     state = ctx.scratch.get(_STATE_KEY)
     if state is None:
         state = ctx.scratch[_STATE_KEY] = _Judgement(ctx)
-    return state.changes_at(node)
+    return state
 
 
 _STATE_KEY = "TA70x"
@@ -136,6 +134,8 @@ class _Judgement(_FileState):
             return None
         if not functions:
             return self._import_time(change)
+        if per_key := with_the_keys_pytest_gives(change, functions[0], ctx):
+            return next(filter(None, map(self.verdict, per_key)), None)
         if never_runs(change.node, functions[-1], ctx):
             return None  # `if not patched:` where `patched` is a def: always true
         outer = functions[0]

@@ -27,6 +27,7 @@ from flake8_testarch.rules.independence._changes import (
     Change,
 )
 from flake8_testarch.rules.independence._restores import Cover, _string
+from flake8_testarch.suite.marks import parametrized_values
 from flake8_testarch.syntax import ancestors, walk_local
 
 
@@ -337,3 +338,26 @@ def _catches_attribute_error(caught: ast.AST | None) -> bool:
     if type(caught) is ast.Tuple:
         return any(map(_catches_attribute_error, caught.elts))
     return type(caught) is ast.Name and caught.id == "AttributeError"
+
+
+def with_the_keys_pytest_gives(change, test, ctx) -> list:
+    """``os.environ[env_var] = "xterm"`` in a test parametrized with
+    ``env_var`` in ``["TERM", "TERM_PROGRAM"]``: one change per key pytest
+    gives (each judged on its own); none when the key is not such a
+    parameter."""
+    keys = change.keys
+    if not keys or ANY_KEY not in keys or len(keys) != 2:
+        return []
+    written = next(key for key in keys if key != ANY_KEY)
+    if not written.startswith("=") or not written[1:].isidentifier():
+        return []
+    values = parametrized_values(test, written[1:], ctx.semantic)
+    if not values or not all(
+        type(value) is ast.Constant and isinstance(value.value, str) for value in values
+    ):
+        return []
+    return [
+        Change(change.node, change.resource, frozenset({value.value}), change.what,
+               change.verb, change.restoring)
+        for value in values
+    ]

@@ -39,6 +39,9 @@ Not reported, because the old value comes back whatever the test's outcome:
   `tearDownModule` does (calls to the class's methods and the file's
   functions are followed one level); the teardown may be a base class's,
   in this file or in another module of the project;
+- a variable named by a parameter pytest gives (`os.environ[name] = ...`
+  with `name` parametrized over `["TERM", "TERM_PROGRAM"]`) when every
+  value it takes is restored;
 - a removal in a test of what its class's `setUp` set (`del
   os.environ["APPDIR"]` after `setUp` wrote it): the test takes the
   setup back, and the setup's change is the one reported;
