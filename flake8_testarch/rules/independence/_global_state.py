@@ -63,6 +63,7 @@ from flake8_testarch.rules.independence._changes import (
 from flake8_testarch.rules.independence._restores import guard_covers
 from flake8_testarch.rules.independence._put_backs import (
     fills_in_a_missing_attribute,
+    stays_after_import,
     with_the_keys_pytest_gives,
     completes_a_reset,
     imported_before,
@@ -272,15 +273,8 @@ class _Judgement(_FileState):
         return False
 
     def _import_time(self, change: Change) -> Verdict | None:
-        if os.path.basename(self.ctx.filename) == "conftest.py":
-            return None  # configuration for every test below it, whatever is selected
-        line = change.node.lineno
-        for statement in self.ctx.tree.body:
-            if statement.lineno <= line <= (statement.end_lineno or statement.lineno):
-                if isinstance(statement, ast.If) and _mentions_main(statement.test):
-                    return None
-                break
-        return Verdict("import")
+        stays = stays_after_import(change, self.ctx.filename, self.ctx.tree, self.changes_at)
+        return Verdict("import") if stays else None
 
     def _around(self, change: Change, outer) -> bool:
         """Whether the code enclosing the change restores it: a restoring ``with``,
@@ -484,10 +478,6 @@ class _Judgement(_FileState):
         if later_lines:
             return Verdict("partial", min(later_lines))
         return Verdict("plain")
-
-
-def _mentions_main(test: ast.AST) -> bool:
-    return any(isinstance(node, ast.Name) and node.id == "__name__" for node in ast.walk(test))
 
 
 def _word_count(ctx, name: str) -> int:

@@ -103,7 +103,9 @@ project, the environment or the standard library: one the tests write
 themselves, in a temporary folder) is not reported, nor when the function imported
 that module before (it unloads what it loaded) or when it is the last thing
 a test or helper does. A restore that runs only when nothing failed first,
-and a change made when a test module is imported, get their own messages.
+and a change made when a test module is imported, get their own messages
+(not when the module's own code undoes it as it is imported:
+`sys.path.append(d)`, `import examples`, `sys.path.remove(d)`).
 
 Nor is an attribute filled in where it is missing: set in an `except
 AttributeError:` handler of a `try` that reads it (`try: Path.write_text`
