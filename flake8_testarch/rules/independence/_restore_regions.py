@@ -18,7 +18,7 @@ from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel, bindings_in
 from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
-from flake8_testarch.syntax import child_nodes, names_a_class, walk_local
+from flake8_testarch.syntax import child_nodes, names_a_class, on_self, own_method, walk_local
 from flake8_testarch.rules.independence._changes import (
     ATTRIBUTE,
     Change,
@@ -212,8 +212,20 @@ class _FileState(FixtureRestores):
                         )
                     elif not isinstance(module_defs, TopLevel):  # the linted file
                         found.extend(self.call_covers(inner))
+                        found.extend(self._inherited_method_covers(inner.func, cls, depth))
         self._region_covers[key] = found
         return found
+
+    def _inherited_method_covers(self, func, cls, depth) -> list[Cover]:
+        """``self.teardown_defaults()`` where a base of the file's class (a
+        mixin in another module of the project) defines the method."""
+        if cls is None or not on_self(func):
+            return []
+        for base, resolve, defs in self.class_with_bases(cls):
+            method = own_method(base, func.attr) if base is not cls else None
+            if method is not None:
+                return self.region_covers(method.body, resolve, base, defs, depth + 1)
+        return []
 
     def cleanup_covers(self, call, resolve, function, cls, module_defs=None) -> list[Cover]:
         """What a cleanup registration restores: ``addCleanup(os.environ.pop, "X")``,

@@ -37,7 +37,8 @@ Not reported, because the old value comes back whatever the test's outcome:
 - in `setUp` (or a test method) when `tearDown` restores it, in
   `setUpClass` when `tearDownClass` does, in `setUpModule` when
   `tearDownModule` does (calls to the class's methods and the file's
-  functions are followed one level); the teardown may be a base class's,
+  functions are followed one level, a method a base class defines too,
+  `self.teardown_defaults()` of a mixin); the teardown may be a base class's,
   in this file or in another module of the project;
 - a variable named by a parameter pytest gives (`os.environ[name] = ...`
   with `name` parametrized over `["TERM", "TERM_PROGRAM"]`) when every

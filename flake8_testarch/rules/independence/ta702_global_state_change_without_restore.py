@@ -81,7 +81,8 @@ instance of it that restores the change (`state = Saved()`, `yield state`,
 (after a fixture's or context manager's `yield`, teardown hooks, cleanup
 functions); in setup hooks whose paired teardown restores it (a teardown of
 a broader level counts too: `tearDownClass` for a test's change; a base
-class's teardown, in another module of the project too; a cleanup the
+class's teardown, in another module of the project too, and a method of
+a base the teardown calls, `self.teardown_defaults()` of a mixin; a cleanup the
 class's `setUp` registers, `self.addCleanup(setattr, config, "VERSION",
 real)`, runs after each test as a teardown does); as the last
 statement inside `pytest.raises`/`assertRaises`; in any method of a helper

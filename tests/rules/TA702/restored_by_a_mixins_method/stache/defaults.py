@@ -1,0 +1,2 @@
+DECODE_ERRORS = "strict"
+ENCODING = "utf-8"
