@@ -23,7 +23,10 @@ checked anything:
 Not reported: a bare `return` after which nothing would run anyway (the last
 statement of the test, or of an `if`/`with`/`try` that is itself last); a
 branch that does its own work before returning (a path of a parametrized
-test, not a skip); a return after a check already ran, or after
+test, not a skip); a return under an `if` that reads only an argument
+pytest parametrizes (or a local the test computes from it) and fixed
+values (`if expected is None: return`, `if not PRINTS.search(source):`
+with `source` read from the case): one case's way through the test; a return after a check already ran, or after
 `pytest.skip`/`self.skipTest`/`pytest.fail` or a `raise` in its block (it
 never runs, whatever it returns); the success exit of a polling or
 search loop whose other way out fails (`for ...: if done: return` then
@@ -99,6 +102,7 @@ import re
 
 from flake8_testarch.syntax import is_none, on_self, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
+from flake8_testarch.suite.marks import parametrized_argnames
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
@@ -205,6 +209,45 @@ def _is_type_checking(test: ast.AST) -> bool:
         return any(_is_type_checking(value) for value in test.values)
     name = test.attr if isinstance(test, ast.Attribute) else getattr(test, "id", None)
     return name == "TYPE_CHECKING" or (isinstance(test, ast.Constant) and not test.value)
+
+
+def _one_cases_path(path, function, ctx) -> bool:
+    """Under an ``if`` whose condition reads an argument pytest parametrizes,
+    directly or through a local the test computes from it (``if expected is
+    None: return``, ``source = case.path.read_text()`` then ``if not
+    PRINTS.search(source): return``): the return is one case's way through
+    the test, decided by the case's data, not a skip of the test."""
+    given = set(parametrized_argnames(function, ctx.semantic))
+    if not given:
+        return False
+    derived = set(given)
+    for statement in function.body:
+        if type(statement) is ast.Assign and _reads(statement.value, derived):
+            derived.update(t.id for t in statement.targets if type(t) is ast.Name)
+    return any(
+        type(owner) is ast.If and _reads(owner.test, derived)
+        and all(
+            node.id in derived or _fixed_value(node, ctx)
+            for node in ast.walk(owner.test) if type(node) is ast.Name
+        )
+        for owner, *_rest in path
+    )
+
+
+def _reads(expression: ast.AST, names: set) -> bool:
+    return any(type(node) is ast.Name and node.id in names for node in ast.walk(expression))
+
+
+def _fixed_value(name: ast.Name, ctx) -> bool:
+    """A builtin, or a name bound to a literal or a compiled pattern (not to
+    what the environment says: ``HAS_FEATURE = find_spec(...)``)."""
+    binding, _scope = ctx.semantic.binding_at(name)
+    if binding is None:
+        return name.id in ("None", "True", "False", "len", "isinstance", "any", "all")
+    value = binding.assigned
+    return type(value) is ast.Constant or (
+        type(value) is ast.Call and ctx.resolve(value.func) == "re.compile"
+    )
 
 
 def _never_runs(path) -> bool:
@@ -400,6 +443,8 @@ def visit_Return(node: ast.Return, ctx):
         return
     path = _path_to(function.body, node)
     if path is None or _changes_nothing(path) or _never_runs(path) or _is_success_exit(path):
+        return
+    if _one_cases_path(path, function, ctx):
         return
     _owner, _field, block, index = path[-1]
     if _any_before(block, index, _ends_visibly_here, ctx):

@@ -1,4 +1,5 @@
 import logging
+import re
 import shutil
 import traceback
 import unittest
@@ -95,3 +96,32 @@ def test_guard_that_logs_why(flag=None):
         log.warning("flag not set, nothing to check")
         return  # TA302
     assert flag
+
+
+PRINTS = re.compile(r"print\(")
+
+
+@pt.mark.parametrize("expected", [None, ["a"]])
+def test_a_case_that_expects_an_error(expected, parse):
+    try:
+        rows = parse("a,b,oops")
+    except ValueError:
+        if expected is None:
+            return
+        raise
+    assert rows == expected
+
+
+@pt.mark.parametrize("demo", ["one.py", "two.py"])
+def test_a_case_with_nothing_to_check(demo, demos):
+    source = demos.read(demo)
+    if not PRINTS.search(source):
+        return
+    assert demos.keeps_output(demo)
+
+
+@pt.mark.parametrize("backend", ["native", "python"])
+def test_a_case_skipped_on_what_is_installed(backend, store):
+    if backend == "native" and numpy is None:
+        return  # TA302
+    assert store(backend).ready
