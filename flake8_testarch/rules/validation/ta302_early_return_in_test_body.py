@@ -26,9 +26,10 @@ branch that does its own work before returning (a path of a parametrized
 test, not a skip); a return under an `if` that reads only an argument
 pytest parametrizes (or a local the test computes from it) and fixed
 values (`if expected is None: return`, `if not PRINTS.search(source):`
-with `source` read from the case): one case's way through the test; a return after a check already ran, or after
-`pytest.skip`/`self.skipTest`/`pytest.fail` or a `raise` in its block (it
-never runs, whatever it returns); the success exit of a polling or
+with `source` read from the case): one case's way through the test; a
+return after a check already ran, or after
+`pytest.skip`/`self.skipTest`/`pytest.fail` or a `raise` in its block
+(it never runs, whatever it returns); the success exit of a polling or
 search loop whose other way out fails (`for ...: if done: return` then
 `pytest.fail(...)`), and of a `try` whose code after it fails (`except
 Refused: return`, then `self.fail(...)` or `self.assertTrue(False)`: a
