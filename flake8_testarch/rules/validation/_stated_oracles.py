@@ -44,9 +44,12 @@ _GETTING_THROUGH = lazy_compile(
 
 
 # A test named for what can be done (``test_actor_can_be_started_with_any_arguments``,
-# ``test_cache_can_be_copied``): the name states that doing it is the check.
+# ``test_cache_can_be_copied``, ``test_ipset_is_weak_referencable``): the
+# name states that doing it is the check.
 # Only in the name: prose says "nothing can be read back" too.
-_NAMED_POSSIBLE = lazy_compile(r"(?<!nothing )\bcan be \w+")
+_NAMED_POSSIBLE = lazy_compile(
+    r"(?<!nothing )\bcan be \w+|\b(?:is|are) (?:\w+ )?\w+(?:able|ible)\b"
+)
 
 
 # A test named for the issue or regression it guards (``test_472``,

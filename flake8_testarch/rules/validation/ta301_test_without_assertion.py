@@ -126,7 +126,8 @@ as what it guards against (`# this would error`, a regression that "used
 to fail" or "raised an exception"), or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "we don't get
 an error", a name saying what can be done,
-`test_actor_can_be_started_with_any_arguments`; a comment continued
+`test_actor_can_be_started_with_any_arguments`,
+`test_ipset_is_weak_referencable`; a comment continued
 over several lines reads as one sentence;
 `# error is caught`, "should run without an error", "no strange
 exceptions", "do not cause initialization issues", "stays quiet", "we can

@@ -2,6 +2,7 @@ import asyncio
 import pickle
 import subprocess
 import unittest
+import weakref
 from unittest import mock
 
 import numpy as np
@@ -416,6 +417,10 @@ def test_setting_the_name(screen_class):  # TA301
 def test_odd_hosts_are_parsed(parse):
     parse("http://[::1]:80/")
     # as long as we don't get ValueErrors, we're good
+
+
+def test_a_set_is_weak_referencable(make_set):
+    weakref.ref(make_set())
 
 
 def test_an_actor_can_start(actor_class):  # TA301
