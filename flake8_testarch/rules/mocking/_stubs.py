@@ -25,6 +25,7 @@ from flake8_testarch.rules.mocking._mock_usage import (
 )
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._mocks import argument, last_name, object_target, string_target
+from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import dotted_name
 
 # The keywords a one-call stub may be given.
@@ -70,9 +71,10 @@ def stands_in_for_a_call(
         bound = _through_helpers(patched_names(node, ctx), ctx)
         if outside_function(target, ctx):
             # A standard function left bare (``with patch("time.sleep"):``, or
-            # a mock the test never reads), or stubbed after the patch
+            # a mock the test never reads, or one a fixture only hands out for
+            # its tests to stub), or stubbed after the patch
             # (``m.return_value = ...``) with only its calls checked.
-            return all(_never_read(*pair) for pair in bound) or (
+            return all(_never_read(*pair) or _handed_out(*pair, ctx) for pair in bound) or (
                 not any(key in mock_usage(scope, usage, ctx.semantic) for key, scope in bound)
                 and any(used_as_a_call(*pair) for pair in bound)
             )
@@ -240,6 +242,26 @@ def _never_read(key: str, scope: ast.AST) -> bool:
         type(getattr(node, "ctx", None)) is ast.Load and is_key(node, key)
         for node in ast.walk(scope)
     )
+
+
+def _handed_out(key: str, scope: ast.AST, ctx) -> bool:
+    """Every read of the mock is in what a fixture yields or returns
+    (``yield Mocks(listdir=mock_listdir, ...)``): its tests use it."""
+    if type(scope) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+        return False
+    if ctx.role(scope) is not Role.FIXTURE:
+        return False
+    reads = scope_reads(scope, ctx.scratch.setdefault(_READS, {}))
+    nodes = reads.reads.get(key, ())
+    return bool(nodes) and all(_in_what_is_handed_out(node, reads.parents) for node in nodes)
+
+
+def _in_what_is_handed_out(node: ast.AST, parents: dict) -> bool:
+    while node is not None and not isinstance(node, ast.stmt):
+        if type(node) is ast.Yield:
+            return True
+        node = parents.get(node)
+    return type(node) is ast.Return
 
 
 def _tripwire_set_after(key: str, scope: ast.AST, ctx) -> bool:

@@ -325,3 +325,21 @@ class StandardObjectsStubbedThroughTheirMethods(unittest.TestCase):
         environ.get.return_value = "1"
         environ.keys = lambda: ["SHOP_FLAG"]
         self.assertTrue(render("flag"))
+
+
+@pytest.fixture
+def stubs():
+    with patch("os.listdir") as listdir, patch("subprocess.run") as run:
+        yield {"listdir": listdir, "run": run}
+
+
+@pytest.fixture
+def project_stubs():
+    with patch("shop.loader.fetch_remote") as fetch:  # TA602
+        yield {"fetch": fetch}
+
+
+def test_release_notes_listed(stubs, project_stubs):
+    stubs["listdir"].return_value = ["1.0.md"]
+    project_stubs["fetch"].return_value = b"{}"
+    assert render("notes") == "1.0"
