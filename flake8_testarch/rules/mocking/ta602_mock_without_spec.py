@@ -75,9 +75,8 @@ Not reported, on purpose:
   what its calls return or raise and checks nothing but its calls
   (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`;
   also where a function of the file the test hands the mock to uses it),
-  or left bare (`with patch("time.sleep"):`, or a mock the test never
-  reads, or one a fixture only hands out in what it yields for its tests
-  to stub; also through a project module that imported it,
+  or left bare (`with patch("time.sleep"):`, a mock the test never reads
+  or a fixture only yields; also through a project module that imported it,
   `patch("pkg.net.time.sleep")`),
   wherever the mock is bound: a `with`, a decorator of the test or of its
   class (`@patch.object(os, "chdir")` on a `TestCase`), or a started
