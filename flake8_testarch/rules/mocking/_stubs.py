@@ -366,7 +366,13 @@ def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
     """The patched name holds what a standard-library call built (``log =
     logging.getLogger("app")`` in the project's module, patched as
     ``app.base.log``): the mock stands in for Python's own object, whose
-    interface does not drift with the project."""
+    interface does not drift with the project. Also when the call is
+    written as the owner (``patch.object(logging.getLogger("app"),
+    "warning")``)."""
+    owner = argument(node, 0, "target") if member == "patch.object" else None
+    if type(owner) is ast.Call:
+        maker = ctx.resolve(owner.func)
+        return bool(maker) and in_standard_library(maker)
     target = _dotted_target(node, member, ctx)
     maker = built_by(target, ctx.filename) if target and "." in target else None
     return bool(maker) and in_standard_library(maker)

@@ -89,7 +89,8 @@ Not reported, on purpose:
   else; also a list of what each call gives, `side_effect=[OSError(),
   fake]`): a spec would only shape the instance that is replaced;
 - a patch of what a standard-library function built (`log =
-  logging.getLogger("app")`, then `patch.object(log, "warning")`), judged
+  logging.getLogger("app")`, then `patch.object(log, "warning")`, or the
+  call written in place of `log`), judged
   as the standard-library callable it is; a function of an installed
   library (found in the environment, declared as a runtime dependency,
   or imported by the project or the test file under `except ImportError`
@@ -290,7 +291,7 @@ def _visit_assignment(node, ctx):
     targets = node.targets if isinstance(node, ast.Assign) else [node.target]
     for target in targets:
         if isinstance(target, ast.Name):
-            scope = ctx.current_function or _enclosing_class(ctx) or ctx.tree
+            scope = ctx.current_function or ctx.semantic.enclosing_class(ctx.scope) or ctx.tree
             key = target.id if not isinstance(scope, ast.ClassDef) else f"self.{target.id}"
             _state(ctx).bound[value] = (key, scope)
             break
@@ -299,7 +300,7 @@ def _visit_assignment(node, ctx):
             and isinstance(target.value, ast.Name)
             and target.value.id in ("self", "cls")
         ):
-            scope = _enclosing_class(ctx)
+            scope = ctx.semantic.enclosing_class(ctx.scope)
             if scope is not None:
                 _state(ctx).bound[value] = (f"self.{target.attr}", scope)
             break
@@ -308,10 +309,6 @@ def _visit_assignment(node, ctx):
 
 visit_Assign = _visit_assignment
 visit_AnnAssign = _visit_assignment
-
-
-def _enclosing_class(ctx) -> ast.ClassDef | None:
-    return ctx.semantic.enclosing_class(ctx.scope)
 
 
 # --- calls --------------------------------------------------------------------------

@@ -51,3 +51,15 @@ def test_patching_a_class_the_file_defines(read):
 def test_patching_a_class_of_the_file_that_inherits_the_projects(reserve):
     inventory.restock_from(LocalWarehouse("stock"), "bolts")
     reserve.assert_called_once()
+
+
+def test_logger_warning_counted_when_built_inline(stock_file):
+    with mock.patch.object(logging.getLogger("inventory.stock"), "warning") as warned:
+        inventory.restock(stock_file, "bolts", 4)
+    warned.assert_called_once_with("low on %s", "bolts")
+
+
+def test_project_object_built_inline_still_needs_a_spec(stock_file):
+    with mock.patch.object(Warehouse(stock_file), "reserve") as reserve:  # TA602
+        inventory.restock(stock_file, "bolts", 4)
+    reserve.assert_called_once()
