@@ -13,10 +13,15 @@ from flake8_testarch.syntax import child_nodes, walk_local
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.rules.setup._clean_slate import (
+    deletes_variables,
     empties_the_projects_state,
     puts_back_the_start,
+    records_undo,
+    restoring_manager,
     sets_the_start,
     sets_what_is_there,
+    snapshot_setattr,
+    unsets_variables,
     writes_the_start,
 )
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
@@ -36,18 +41,6 @@ _QUIET_PARAMETERS = frozenset({"self", "cls", "request"})
 _MAX_REQUEST_DEPTH = 3
 # Calls that prepare nothing: output.
 _HARMLESS_CALLS = frozenset({"print"})
-# Context managers that only save state and put it back on exit.
-_RESTORING_MANAGERS = frozenset(
-    {
-        "warnings.catch_warnings",
-        "contextlib.ExitStack",
-        "contextlib.AsyncExitStack",
-        "pytest.MonkeyPatch.context",
-    }
-)
-_PATCH_DICT = frozenset({"unittest.mock.patch.dict", "mock.patch.dict"})
-_PATCH_OBJECT = frozenset({"unittest.mock.patch.object", "mock.patch.object"})
-_MONKEYPATCH_UNDO_RECORDS = frozenset({"_setattr", "_setitem"})
 # Calls, without arguments, that put state back to where every test starts:
 # `reset_defaults()`, `clear_contextvars()`, `_restore_default_handlers()`.
 _RESETS = lazy_compile(r"(?:\w*_)?_*(reset|clear|restore)", re.IGNORECASE)
@@ -217,7 +210,7 @@ def _scan_yielding(statement, fixture: _Fixture, found: list) -> None:
     """The statement the ``yield`` sits in: only its part before the yield runs first."""
     if isinstance(statement, (ast.With, ast.AsyncWith)):
         for item in statement.items:
-            if not _restoring_manager(item.context_expr, fixture):
+            if not restoring_manager(item.context_expr, fixture.ctx):
                 found.append(statement)
                 return
         _scan(statement.body, fixture, found)
@@ -271,6 +264,8 @@ def _arranges(statement: ast.stmt, fixture: _Fixture) -> bool:
         every += [inner for handler in statement.handlers for inner in handler.body]
         return _any_arranges(every, fixture)
     if isinstance(statement, ast.Delete):
+        if deletes_variables(statement, ctx):
+            return False  # `del os.environ["TERM"]`: a clean slate
         return not all(_local_target(target, fixture) for target in statement.targets)
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         return False
@@ -289,7 +284,7 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
     func = value.func
     if isinstance(func, ast.Attribute) and func.attr in CLEANUP_METHODS:
         return False
-    if _records_undo(func):
+    if records_undo(func):
         return False
     if isinstance(func, ast.Name) and func.id in _HARMLESS_CALLS:
         return False
@@ -297,6 +292,8 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
     if puts_back_the_start(value, fixture.ctx) or empties_the_projects_state(value, fixture.ctx):
         return False  # `set_active(True)` where the project's state starts active
+    if unsets_variables(value, fixture.ctx):
+        return False  # `monkeypatch.delenv("TERM")`: every test starts without it
     if sets_what_is_there(value, fixture.ctx) or sets_the_start(value, fixture.ctx):
         return False  # `setattr(config, "FILES", config.FILES)`: nothing changes
     if fixture.probes_with(probe_receiver(func)):
@@ -304,7 +301,7 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
     given = probe_arguments(value)
     if given and all(fixture.probes_with(name) for name in given):
         return False  # `strategy(storage)`: tried on a storage made for the probe
-    return not _snapshot_setattr(value, fixture)
+    return not snapshot_setattr(value)
 
 
 def _called_name(func: ast.AST) -> str:
@@ -332,6 +329,8 @@ def _arranging_assignment(statement, fixture: _Fixture) -> bool:
     value = statement.value
     if value is None or not _calls(value):
         return False
+    if type(value) is ast.Call and unsets_variables(value, fixture.ctx):
+        return False  # `saved = os.environ.pop("TERM", None)`, put back after the yield
     names = set()
     for target in targets:
         names.update(
@@ -448,50 +447,3 @@ def _only_read_back(name: str, fixture: _Fixture) -> bool:
         if isinstance(parent, ast.Attribute) and parent.attr not in _READING_METHODS:
             return False
     return True
-
-
-def _restoring_manager(expression: ast.AST, fixture: _Fixture) -> bool:
-    if not isinstance(expression, ast.Call):
-        return False
-    name = fixture.ctx.resolve(expression.func)
-    if name in _RESTORING_MANAGERS or _attribute_name(expression.func) == "context":
-        return not expression.args
-    if name in _PATCH_DICT:
-        # patch.dict(target) with nothing to put in: a snapshot restored on
-        # exit; emptied too (`clear=True`), a clean slate every test starts
-        # from, shielded from the environment the suite runs in.
-        return len(expression.args) == 1 and not any(
-            keyword.arg == "values" for keyword in expression.keywords
-        )
-    if name in _PATCH_OBJECT:
-        return _replaces_with_copy(expression)
-    return False
-
-
-def _snapshot_setattr(call: ast.Call, fixture: _Fixture) -> bool:
-    """``monkeypatch.setattr(sys, "path", list(sys.path))``: a copy put in place so
-    that the original comes back afterwards; nothing changes for the test."""
-    return _attribute_name(call.func) == "setattr" and _replaces_with_copy(call)
-
-
-def _replaces_with_copy(call: ast.Call) -> bool:
-    if len(call.args) < 3 or not isinstance(call.args[1], ast.Constant):
-        return False
-    owner, attribute, replacement = call.args[:3]
-    original = ast.dump(ast.Attribute(value=owner, attr=attribute.value, ctx=ast.Load()))
-    return any(ast.dump(inner) == original for inner in ast.walk(replacement))
-
-
-def _attribute_name(func: ast.AST) -> str | None:
-    return func.attr if isinstance(func, ast.Attribute) else None
-
-
-def _records_undo(func: ast.AST) -> bool:
-    """``monkeypatch._setitem.extend(...)``: entries added to a MonkeyPatch's undo
-    records change nothing now; they are put back when the test ends."""
-    return (
-        isinstance(func, ast.Attribute)
-        and func.attr in ("append", "extend")
-        and isinstance(func.value, ast.Attribute)
-        and func.value.attr in _MONKEYPATCH_UNDO_RECORDS
-    )

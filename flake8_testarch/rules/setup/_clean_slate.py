@@ -96,3 +96,87 @@ def writes_the_start(targets, value, ctx) -> bool:
         return False
     qualified = ctx.resolve(targets[0])
     return qualified is not None and same_literal(value, starting_value(qualified, ctx.filename))
+
+
+_UNSETTING = frozenset({"os.environ.pop", "os.unsetenv"})
+
+
+def unsets_variables(call: ast.Call, ctx) -> bool:
+    """``monkeypatch.delenv("TERM", raising=False)``, ``os.environ.pop("TERM",
+    None)``: the environment the run was started from is taken away, so
+    every test starts without it (as ``patch.dict(os.environ, clear=True)``
+    does); nothing is set for a test to depend on."""
+    func = call.func
+    if type(func) is ast.Attribute and func.attr == "delenv":
+        return True
+    return ctx.resolve(func) in _UNSETTING
+
+
+def deletes_variables(statement: ast.Delete, ctx) -> bool:
+    """``del os.environ["TERM"]``: the same clean slate."""
+    return all(
+        type(target) is ast.Subscript and ctx.resolve(target.value) in ("os.environ",)
+        for target in statement.targets
+    )
+
+
+# Context managers that only save state and put it back on exit.
+_RESTORING_MANAGERS = frozenset(
+    {
+        "warnings.catch_warnings",
+        "contextlib.ExitStack",
+        "contextlib.AsyncExitStack",
+        "pytest.MonkeyPatch.context",
+    }
+)
+_PATCH_DICT = frozenset({"unittest.mock.patch.dict", "mock.patch.dict"})
+_PATCH_OBJECT = frozenset({"unittest.mock.patch.object", "mock.patch.object"})
+_MONKEYPATCH_UNDO_RECORDS = frozenset({"_setattr", "_setitem"})
+
+
+def restoring_manager(expression: ast.AST, ctx) -> bool:
+    """A context manager that only saves state and puts it back on exit."""
+    if not isinstance(expression, ast.Call):
+        return False
+    name = ctx.resolve(expression.func)
+    if name in _RESTORING_MANAGERS or _attribute_name(expression.func) == "context":
+        return not expression.args
+    if name in _PATCH_DICT:
+        # patch.dict(target) with nothing to put in: a snapshot restored on
+        # exit; emptied too (`clear=True`), a clean slate every test starts
+        # from, shielded from the environment the suite runs in.
+        return len(expression.args) == 1 and not any(
+            keyword.arg == "values" for keyword in expression.keywords
+        )
+    if name in _PATCH_OBJECT:
+        return _replaces_with_copy(expression)
+    return False
+
+
+def snapshot_setattr(call: ast.Call) -> bool:
+    """``monkeypatch.setattr(sys, "path", list(sys.path))``: a copy put in place so
+    that the original comes back afterwards; nothing changes for the test."""
+    return _attribute_name(call.func) == "setattr" and _replaces_with_copy(call)
+
+
+def _replaces_with_copy(call: ast.Call) -> bool:
+    if len(call.args) < 3 or not isinstance(call.args[1], ast.Constant):
+        return False
+    owner, attribute, replacement = call.args[:3]
+    original = ast.dump(ast.Attribute(value=owner, attr=attribute.value, ctx=ast.Load()))
+    return any(ast.dump(inner) == original for inner in ast.walk(replacement))
+
+
+def _attribute_name(func: ast.AST) -> str | None:
+    return func.attr if isinstance(func, ast.Attribute) else None
+
+
+def records_undo(func: ast.AST) -> bool:
+    """``monkeypatch._setitem.extend(...)``: entries added to a MonkeyPatch's undo
+    records change nothing now; they are put back when the test ends."""
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr in ("append", "extend")
+        and isinstance(func.value, ast.Attribute)
+        and func.value.attr in _MONKEYPATCH_UNDO_RECORDS
+    )

@@ -81,7 +81,11 @@ alone (`info = cache_client.version()`); snapshots that only
 restore on exit (`with patch.dict(sys.modules): yield`, also emptied
 for a clean slate, `with patch.dict(os.environ, clear=True): yield`, `with
 patch.object(sys, "path", list(sys.path)): yield`, `with
-warnings.catch_warnings(): yield`); and a fixture that does all its work
+warnings.catch_warnings(): yield`); environment variables taken away for
+every test (`monkeypatch.delenv("TERM", raising=False)`, `saved =
+os.environ.pop("TERM", None)` put back after the `yield`, `del
+os.environ["VISUAL"]`), a clean slate as `patch.dict(os.environ,
+clear=True)` is; and a fixture that does all its work
 after the `yield`. Nor is a fixture of a test file that every test it
 applies to there asks for by name anyway (`autouse` is redundant: no test
 hides what it starts from), or a test class's fixture that sets attributes

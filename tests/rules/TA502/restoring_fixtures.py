@@ -166,3 +166,25 @@ def clean_environment():
 def environment_with_a_region():  # TA502
     with mock.patch.dict(os.environ, {"REGION": "eu"}):
         yield
+
+
+@pytest.fixture(autouse=True)
+def without_the_terminal(monkeypatch):
+    monkeypatch.delenv("TERM", raising=False)
+    monkeypatch.delenv("TERM_PROGRAM", raising=False)
+
+
+@pytest.fixture(autouse=True)
+def without_the_editor_saved():
+    saved = os.environ.pop("EDITOR", None)
+    if "VISUAL" in os.environ:
+        del os.environ["VISUAL"]
+    yield
+    if saved is not None:
+        os.environ["EDITOR"] = saved
+
+
+@pytest.fixture(autouse=True)
+def with_a_terminal(monkeypatch):  # TA502
+    monkeypatch.delenv("TERM_PROGRAM", raising=False)
+    monkeypatch.setenv("TERM", "xterm")
