@@ -134,6 +134,83 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the forty-sixth reading (2026-12-06e) and fixed on after it.
+    Project(
+        "wcwidth", "0.9.5",
+        "713534e2ecb16e0fc39f19e0a5dda997da76d010953e9e8f803e7971f8accd80",
+        ("tests",), "pytest", "terminal cell widths; parametrize, monkeypatch env, subprocess",
+    ),
+    Project(
+        "progressbar2", "4.6.0",
+        "fe48c8955a84428af77bff2642ba47041e1b8f7c867a5b7cc94f8bc255a8f0cf",
+        ("tests",), "pytest", "progress bars; freezegun, sleep, threads, monkeypatch env, capsys",
+        exclude_dirs=("tests/console",), python_files=("*.py",),
+    ),
+    Project(
+        "keyrings.alt", "5.0.2",
+        "8f097ebe9dc8b185106502b8cdb066c926d2180e13b4689fd4771a3eab7d69fb",
+        ("tests",), "pytest", "file/crypto keyring backends; mock, monkeypatch, temp files, mocks",
+    ),
+    Project(
+        "netaddr", "1.3.0",
+        "5c3c3d9895b551b763779ba7db7a03487dc1f8e3b385af819af341ae9ef6e48a",
+        ("netaddr/tests",), "pytest", "IP/MAC address tools; parametrize, pickling, socket calls",
+    ),
+    Project(
+        "tldextract", "5.4.0",
+        "6c9223212c15c25c0da2bf7313893c14f175cb36b64a0c42da67a468e0c61ee3",
+        ("tests",), "pytest", "domain suffix split; responses, pytest-mock, tmp_path, processes",
+    ),
+    Project(
+        "isodate", "0.7.2",
+        "4cd1aa0f43ca76f4a6c6c0292a85f40b35ec2e43e315b59f06e6d32171a953e6",
+        ("tests",), "pytest", "ISO 8601 dates/durations with time zones; parametrize, pickle",
+    ),
+    Project(
+        "pystache", "0.6.8",
+        "3707518e6a4d26dd189b07c10c669b1fc17df72684617c327bd3550e7075c72c",
+        ("pystache/tests",), "unittest", "Mustache templates; TestCases, example views, data",
+    ),
+    Project(
+        "sqlite-utils", "4.2.1",
+        "76114b6a5414714e6c70e5fa5c4781b301b590f6951b5da39c8cc60c21382ba1",
+        ("tests",), "pytest", "SQLite helpers and CLI; CliRunner, tmpdir, fixtures, hypothesis",
+    ),
+    Project(
+        "jsonpickle", "4.1.4",
+        "8adf24cca611809b55ff5ed2ace850e1a3e4370dad5d363df71569b8f46c9645",
+        ("tests",), "pytest", "object JSON serialization; TestCases, helper module, threads",
+    ),
+    Project(
+        "tomlkit", "0.15.3",
+        "b3c3020ec1a4bd469d12e31fb4da938e7f6ba758cdbec3fd9047db63120eaf81",
+        ("tests",), "pytest", "style-keeping TOML; toml-test data files, tmp_path, monkeypatch",
+    ),
+    Project(
+        "keyring", "25.7.0",
+        "fe01bd85eb3f8fb3dd0405defdeac9a5b4f6f0439edbb3149577f244a2e8245b",
+        ("tests",), "pytest", "secret storage; multiprocessing, subprocess CLI, monkeypatch, mock",
+    ),
+    Project(
+        "tinydb", "4.9.0",
+        "6928b1fa785186bda7952a0ba05aaeedc883ede565ca9c7d608de44e5e75de70",
+        ("tests",), "pytest", "JSON file document store; tmpdir, temp files, storage fixtures",
+    ),
+    Project(
+        "Chameleon", "4.6.0",
+        "910cd729f6f7f38adad132ee51faa4f3ccc8344a6721aac31aa51a31f5781c1b",
+        ("src/chameleon/tests",), "unittest", "template compiler; TestCases, input/output files",
+    ),
+    Project(
+        "asyncer", "0.0.18",
+        "dc233a466f85f1bc17dafcdb861b06291b64777a8d9076f7884467cbb66f95ef",
+        ("tests",), "pytest", "anyio helpers; threads, mock.patch print, docs_src tutorials",
+    ),
+    Project(
+        "django-flags", "5.2.0",
+        "a3aee5e0d11e24e35f5ae4a423d52cad721f639181c1b1251e0148d8530a3f81",
+        ("flags/tests",), "unittest", "Django feature flags; TestCase, override_settings, testapp",
+    ),
     # Read in the forty-fifth reading (2026-12-06d) and fixed on after it.
     Project(
         "transitions", "0.9.3",
@@ -1573,82 +1650,81 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Forty-sixth reading (fresh, 2026-12-06).
+    # Forty-seventh reading (fresh, 2026-12-06).
     Project(
-        "wcwidth", "0.9.5",
-        "713534e2ecb16e0fc39f19e0a5dda997da76d010953e9e8f803e7971f8accd80",
-        ("tests",), "pytest", "terminal cell widths; parametrize, monkeypatch env, subprocess",
+        "pathspec", "1.1.1",
+        "17db5ecd524104a120e173814c90367a96a98d07c45b2e10c2f3919fff91bf5a",
+        ("tests",), "unittest", "gitignore path matching; TestCase, temp dirs, helper module",
     ),
     Project(
-        "progressbar2", "4.6.0",
-        "fe48c8955a84428af77bff2642ba47041e1b8f7c867a5b7cc94f8bc255a8f0cf",
-        ("tests",), "pytest", "progress bars; freezegun, sleep, threads, monkeypatch env, capsys",
-        exclude_dirs=("tests/console",), python_files=("*.py",),
+        "ftputil", "5.2.0",
+        "d882ba51c5035cf8a8fb33240836075606d7629e456ac4bd0e80c0da381eef6d",
+        ("test",), "pytest", "high-level FTP client; scripted mock sessions, freezegun, sockets",
     ),
     Project(
-        "keyrings.alt", "5.0.2",
-        "8f097ebe9dc8b185106502b8cdb066c926d2180e13b4689fd4771a3eab7d69fb",
-        ("tests",), "pytest", "file/crypto keyring backends; mock, monkeypatch, temp files, mocks",
+        "cmd2", "4.3.1",
+        "708592210dc382510ee090ad7928147060bad1b460cbefb1105f8d1251376ed8",
+        ("tests",), "pytest", "CLI shell framework; mock, monkeypatch, subprocess, capsys",
     ),
     Project(
-        "netaddr", "1.3.0",
-        "5c3c3d9895b551b763779ba7db7a03487dc1f8e3b385af819af341ae9ef6e48a",
-        ("netaddr/tests",), "pytest", "IP/MAC address tools; parametrize, pickling, socket calls",
+        "opentracing", "2.4.0",
+        "a173117e6ef580d55874734d1fa7ecb6f3655160b8b8974a2a1e98e5ec9c840d",
+        ("tests",), "pytest", "tracing API; TestCase mixins, mock, asyncio/gevent/thread scopes",
     ),
     Project(
-        "tldextract", "5.4.0",
-        "6c9223212c15c25c0da2bf7313893c14f175cb36b64a0c42da67a468e0c61ee3",
-        ("tests",), "pytest", "domain suffix split; responses, pytest-mock, tmp_path, processes",
+        "pyhocon", "0.3.63",
+        "7c98db21453c0390c6cedc376576fee4e0a153da5f2201bc681cf886820f4a7c",
+        ("tests",), "pytest", "HOCON config parser; env vars, temp files, mock, monkeypatch",
     ),
     Project(
-        "isodate", "0.7.2",
-        "4cd1aa0f43ca76f4a6c6c0292a85f40b35ec2e43e315b59f06e6d32171a953e6",
-        ("tests",), "pytest", "ISO 8601 dates/durations with time zones; parametrize, pickle",
+        "python-box", "8.0.0",
+        "13b103ba7a4a1f2f6bcf8ee7eb2580ddebdc73ab728850965f578fc4b9e890bf",
+        ("test",), "pytest", "dot-access dicts; tmp_path, monkeypatch, YAML/TOML/JSON data files",
     ),
     Project(
-        "pystache", "0.6.8",
-        "3707518e6a4d26dd189b07c10c669b1fc17df72684617c327bd3550e7075c72c",
-        ("pystache/tests",), "unittest", "Mustache templates; TestCases, example views, data",
+        "smtpdfix", "0.5.3",
+        "2ea49b22fe084c9cb92a52e56e8351c753c985eecf713c77f08516ec5e2e7fd0",
+        ("tests",), "pytest", "SMTP server fixture; aiosmtpd, sockets, TLS, monkeypatch, tmp_path",
     ),
     Project(
-        "sqlite-utils", "4.2.1",
-        "76114b6a5414714e6c70e5fa5c4781b301b590f6951b5da39c8cc60c21382ba1",
-        ("tests",), "pytest", "SQLite helpers and CLI; CliRunner, tmpdir, fixtures, hypothesis",
+        "wcmatch", "12.0.4",
+        "23fe77fbfa3fff9e46f0f4a3d1891065270596774bd6131bd2f973fb822242a1",
+        ("tests",), "pytest", "wildcard/glob matching; TestCase, temp dirs, monkeypatch, mock",
     ),
     Project(
-        "jsonpickle", "4.1.4",
-        "8adf24cca611809b55ff5ed2ace850e1a3e4370dad5d363df71569b8f46c9645",
-        ("tests",), "pytest", "object JSON serialization; TestCases, helper module, threads",
+        "pathvalidate", "3.3.1",
+        "b18c07212bfead624345bb8e1d6141cdcf15a39736994ea0b94035ad2b1ba177",
+        ("test",), "pytest", "filename/path sanitising; heavy parametrize, monkeypatch, faker",
     ),
     Project(
-        "tomlkit", "0.15.3",
-        "b3c3020ec1a4bd469d12e31fb4da938e7f6ba758cdbec3fd9047db63120eaf81",
-        ("tests",), "pytest", "style-keeping TOML; toml-test data files, tmp_path, monkeypatch",
+        "oslo.log", "8.3.2",
+        "478a5cbae4375c42f2e114ea0aafda105b8753b9b8bd1acc09d154a254048002",
+        ("oslo_log/tests",), "unittest", "logging handlers; oslotest, mock, syslog, env",
     ),
     Project(
-        "keyring", "25.7.0",
-        "fe01bd85eb3f8fb3dd0405defdeac9a5b4f6f0439edbb3149577f244a2e8245b",
-        ("tests",), "pytest", "secret storage; multiprocessing, subprocess CLI, monkeypatch, mock",
+        "oslo.config", "10.7.0",
+        "4f0fd4ca7ecfe511fbc0e012d3c63fce57009f360199e9e9cc2329ed55ec911e",
+        ("oslo_config/tests",), "unittest", "INI/CLI config; oslotest, fixtures, mock, temp files",
     ),
     Project(
-        "tinydb", "4.9.0",
-        "6928b1fa785186bda7952a0ba05aaeedc883ede565ca9c7d608de44e5e75de70",
-        ("tests",), "pytest", "JSON file document store; tmpdir, temp files, storage fixtures",
+        "yamale", "6.1.0",
+        "fd435aa7b830c73e89a9ef548c0ace2d3d8dc3e5e180e6b57ff70b31495672fd",
+        ("yamale",), "pytest", "YAML schema validator; nested test packages, fixture YAML files",
     ),
     Project(
-        "Chameleon", "4.6.0",
-        "910cd729f6f7f38adad132ee51faa4f3ccc8344a6721aac31aa51a31f5781c1b",
-        ("src/chameleon/tests",), "unittest", "template compiler; TestCases, input/output files",
+        "txacme", "0.9.3",
+        "bce2d0dfa8fa2cf3f2eb10526c89a8b4f77a021d9e182704e7776fff7bd8bceb",
+        ("src/txacme/test",), "unittest", "Twisted ACME client; testtools, hypothesis, fake clock",
     ),
     Project(
-        "asyncer", "0.0.18",
-        "dc233a466f85f1bc17dafcdb861b06291b64777a8d9076f7884467cbb66f95ef",
-        ("tests",), "pytest", "anyio helpers; threads, mock.patch print, docs_src tutorials",
+        "Tubes", "0.2.1",
+        "59b9197f2fa6f7fc6bc3281de55797adc729bb75c9c613b4f6d6c41599f0d78b",
+        ("tubes",), "unittest", "Twisted flow-control streams; trial, Deferreds, fake endpoints",
     ),
     Project(
-        "django-flags", "5.2.0",
-        "a3aee5e0d11e24e35f5ae4a423d52cad721f639181c1b1251e0148d8530a3f81",
-        ("flags/tests",), "unittest", "Django feature flags; TestCase, override_settings, testapp",
+        "ZConfig", "4.3",
+        "472233e515fa29be6c873e78b8a2b450c2cd25d0133cb45960837f33f1ab4fe3",
+        ("src/ZConfig",), "unittest", "config schemas, syslog/rotating log handlers; TestCase",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
