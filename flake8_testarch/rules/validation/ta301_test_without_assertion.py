@@ -5,9 +5,9 @@ A collected test that checks nothing: its body (nested functions included)
 has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `pytest.warns` / `pytest.fail`, no `self.assert*` / `self.fail`, no mock
 `assert_*` call, no call to a known assertion API (`numpy.testing` and
-`pandas.testing` `assert_*`, pytester's `fnmatch_lines` / `re_match_lines` /
-`no_fnmatch_line` / `assert_outcomes`, `assert_that`, `expect(...)`,
-pytest-check's `check.*`, `verify*(...)`, `validate()` and `check_*(...)` (a validator
+`pandas.testing` `assert_*`, testtools' `ExpectedException`, pytester's
+`fnmatch_lines` / `re_match_lines` / `no_fnmatch_line` / `assert_outcomes`,
+`assert_that`, `expect(...)`, pytest-check's `check.*`, `verify*(...)`, `validate()` and `check_*(...)` (a validator
 raises when the check fails: `Validator.check_schema(schema)`), `sure`'s `x.should.equal(...)` /
 `x.should_not.equal(y)`, a method named for what must hold (webtest's
 `resp.mustcontain("Saved")`), trial's `successResultOf` / `failureResultOf`,
@@ -222,6 +222,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "validate", "*.validate",  # a validator called for its raise, its result unread
     "check_*", "*.check_*",  # `Validator.check_schema(schema)`: raises when it fails
     "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
+    # testtools: `with ExpectedException(ValueError):` fails unless it is raised
+    "ExpectedException", "*.ExpectedException",
     "*.receives",  # mockupdb's server: fails unless the expected request comes
     "*.raise_for_status", "*.rethrow",  # HTTP responses that raise on an error status
     "*.check_returncode",  # a CompletedProcess that raises when the command failed

@@ -423,6 +423,13 @@ def test_a_set_is_weak_referencable(make_set):
     weakref.ref(make_set())
 
 
+def test_a_bad_port_is_refused(parse_port):
+    from testtools import ExpectedException
+
+    with ExpectedException(ValueError):
+        parse_port("70000")
+
+
 def test_an_actor_can_start(actor_class):  # TA301
     actor_class.start()
 
