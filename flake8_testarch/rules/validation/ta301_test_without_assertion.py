@@ -6,36 +6,36 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `pytest.warns` / `pytest.fail`, no `self.assert*` / `self.fail`, no mock
 `assert_*` call, no call to a known assertion API (`numpy.testing` and
 `pandas.testing` `assert_*`, testtools' `ExpectedException`, pytester's
-`fnmatch_lines` / `re_match_lines` / `no_fnmatch_line` / `assert_outcomes`,
-`assert_that`, `expect(...)`, pytest-check's `check.*`, `verify*(...)`, `validate()` and `check_*(...)` (a validator
-raises when the check fails: `Validator.check_schema(schema)`), `sure`'s `x.should.equal(...)` /
-`x.should_not.equal(y)`, a method named for what must hold (webtest's
-`resp.mustcontain("Saved")`), trial's `successResultOf` / `failureResultOf`,
-a mock server's `receives(...)` (mockupdb: it fails unless the request comes),
-process-tests' `wait_for_strings(...)`, a `responses.RequestsMock()` block
-(it fails on exit unless every registered response was requested; not
-with `assert_all_requests_are_fired=False`),
-a lookup made as a statement whose value is thrown away (`codecs["json"]`,
-`package.attribute`: it does nothing but raise when the key or attribute
-is missing),
-a function that comes, through the project's re-exports, from a module
-named for assertions (`eq_` imported from the project's `testing`
-package, which takes it from a library's `testing.assertions`, installed
-or not), calls that raise when what they report failed: `raise_for_status()`,
+`fnmatch_lines` / `re_match_lines` / `no_fnmatch_line` /
+`assert_outcomes`, `assert_that`, `expect(...)`, pytest-check's `check.*`,
+`verify*(...)`, `validate()` and `check_*(...)` (a validator raises when
+the check fails: `Validator.check_schema(schema)`), `sure`'s
+`x.should.equal(...)` / `x.should_not.equal(y)`, a method named for what
+must hold (webtest's `resp.mustcontain("Saved")`), trial's
+`successResultOf` / `failureResultOf`, a mock server's `receives(...)`
+(mockupdb: it fails unless the request comes), process-tests'
+`wait_for_strings(...)`, a `responses.RequestsMock()` block (it fails on
+exit unless every registered response was requested; not with
+`assert_all_requests_are_fired=False`), a lookup made as a statement whose
+value is thrown away (`codecs["json"]`, `package.attribute`: it does
+nothing but raise when the key or attribute is missing), a function that
+comes, through the project's re-exports, from a module named for
+assertions (`eq_` imported from the project's `testing` package, which
+takes it from a library's `testing.assertions`, installed or not), calls
+that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`,
-`subprocess.run(..., check=True)`, trio's and
-anyio's `fail_after`, asyncio's `wait_for` and `timeout`), and no call to
-a helper that does any of these.
-An assertion handed to a call that runs it later counts as well
+`subprocess.run(..., check=True)`, trio's and anyio's `fail_after`,
+asyncio's `wait_for` and `timeout`), and no call to a helper that does any
+of these. An assertion handed to a call that runs it later counts as well
 (`d.addCallback(self.assertEqual, expected)` in a twisted trial test that
 returns its Deferred), and so does a helper of the project handed on the
 same way (`d.addCallback(self._check_reply)`), or gathered in a literal
 the test runs in turn (`for job in (self._check_a, self._check_b):
-pool.submit(job)`), when that helper checks; so does a tripwire, a
-lambda handed to the code that fails whenever it is called
-(`Loop(on_error=lambda *args: 1 / 0)`: the test fails if the code calls
-it); so does raising trial's `FailTest`. A bare `raise` (passing on what
-something else raised) and `raise SkipTest` check nothing.
+pool.submit(job)`), when that helper checks; so does a tripwire, a lambda
+handed to the code that fails whenever it is called (`Loop(on_error=lambda
+*args: 1 / 0)`: the test fails if the code calls it); so does raising
+trial's `FailTest`. A bare `raise` (passing on what something else raised)
+and `raise SkipTest` check nothing.
 
 Helpers are followed, not guessed, three calls deep: functions and classes
 of the same module and those imported (or star-imported) from test-support
