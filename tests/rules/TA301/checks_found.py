@@ -430,6 +430,23 @@ def test_a_bad_port_is_refused(parse_port):
         parse_port("70000")
 
 
+def test_a_component_imported_twice(schema):
+    # Make sure we can import a component twice.
+    schema.load("widget-a")
+    schema.load("widget-a")
+
+
+def test_making_the_root(host):
+    """Making the root folder should do nothing."""
+    host.makedirs("/", exist_ok=True)
+
+
+def test_hooks_are_no_ops(tube):
+    # There are no assertions here because these hooks only need to exist.
+    tube.started()
+    tube.stopped()
+
+
 def test_an_actor_can_start(actor_class):  # TA301
     actor_class.start()
 
