@@ -163,13 +163,13 @@ def _initialiser(cls: ast.ClassDef, module, ctx):
     return module, None
 
 
-def _standard_classes(annotation: ast.AST, module) -> bool:
+def _standard_classes(annotation: ast.AST, module, depth: int = 0) -> bool:
     """Whether an annotation names only standard-library classes, looking
     through ``Optional``/``Collection``/``X | None`` to what they hold."""
     kind = type(annotation)
     if kind is ast.Constant and type(annotation.value) is str:
         try:
-            return _standard_classes(ast.parse(annotation.value, mode="eval").body, module)
+            return _standard_classes(ast.parse(annotation.value, mode="eval").body, module, depth)
         except SyntaxError:
             return False
     if kind is ast.BinOp and type(annotation.op) is ast.BitOr:
@@ -177,7 +177,7 @@ def _standard_classes(annotation: ast.AST, module) -> bool:
             side for side in (annotation.left, annotation.right)
             if not (type(side) is ast.Constant and side.value is None)
         ]
-        return bool(sides) and all(_standard_classes(side, module) for side in sides)
+        return bool(sides) and all(_standard_classes(side, module, depth) for side in sides)
     if kind is ast.Subscript:
         if _form(annotation.value, module):
             inner = annotation.slice
@@ -186,12 +186,35 @@ def _standard_classes(annotation: ast.AST, module) -> bool:
                 item for item in items
                 if not (type(item) is ast.Constant and item.value in (None, Ellipsis))
             ]
-            return bool(items) and all(_standard_classes(item, module) for item in items)
+            return bool(items) and all(_standard_classes(item, module, depth) for item in items)
         annotation = annotation.value  # ``Popen[bytes]``: the class
     if type(annotation) not in (ast.Name, ast.Attribute) or _form(annotation, module):
         return False
     name = module.imports.resolve(annotation)
+    if name is None and type(annotation) is ast.Name and depth < 2:
+        # `PopenTextIO = subprocess.Popen[str]`, the module's own alias (also
+        # written under `if TYPE_CHECKING:`): every value it is given.
+        aliased = _module_aliases(module, annotation.id)
+        return bool(aliased) and all(
+            _standard_classes(value, module, depth + 1) for value in aliased
+        )
     return name is not None and in_standard_library(name)
+
+
+def _module_aliases(module, name: str) -> list[ast.AST]:
+    """The values module-level statements (also in top-level ``if``/``try``
+    blocks) assign to ``name``."""
+    found, statements = [], list(module.tree.body)
+    while statements:
+        statement = statements.pop()
+        if type(statement) in (ast.If, ast.Try):
+            statements += statement.body + statement.orelse
+            statements += [s for h in getattr(statement, "handlers", ()) for s in h.body]
+        elif type(statement) is ast.Assign and any(
+            type(target) is ast.Name and target.id == name for target in statement.targets
+        ):
+            found.append(statement.value)
+    return found
 
 
 def _form(expression: ast.AST, module) -> bool:

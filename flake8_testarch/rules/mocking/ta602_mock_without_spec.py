@@ -105,7 +105,8 @@ Not reported, on purpose:
 - a hand-built mock the test only hands where the project's code expects
   a standard-library object, read from the annotation of the parameter
   that receives it (`_stop_procs([proc])` with `procs:
-  Collection[subprocess.Popen]`, `Inspector(publisher)` with `publisher:
+  Collection[subprocess.Popen]`, also through the module's own alias,
+  `PopenText = subprocess.Popen[str]`, `Inspector(publisher)` with `publisher:
   Connection` of `multiprocessing.connection`; also made right where it
   is handed over, `sot.add_command(words, [Mock(option_strings=["-v"])])`
   with `actions: list[argparse.Action]`, through a method of the instance

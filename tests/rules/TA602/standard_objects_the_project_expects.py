@@ -77,3 +77,15 @@ def test_orders_made_where_they_are_handed_over():
     dispatcher = workers.Dispatcher()
     dispatcher.ship_each([mock.Mock(total=3)])  # TA602
     assert dispatcher.orders
+
+
+def test_output_drained_through_the_projects_alias():
+    proc = mock.Mock()
+    proc.stdout.read.return_value = "done"
+    assert workers.drain(proc) == "done"
+
+
+def test_a_project_class_behind_an_alias_still_needs_a_spec():
+    reader = mock.Mock()  # TA602
+    reader.read.return_value = "done"
+    assert workers.read_with(reader) == "done"

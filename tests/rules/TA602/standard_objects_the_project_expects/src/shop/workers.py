@@ -3,7 +3,7 @@ from __future__ import annotations
 import subprocess
 from collections.abc import Collection
 from multiprocessing.connection import Connection
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from shop.orders import Order
 
@@ -49,3 +49,18 @@ class Dispatcher:
 
 class QuietDispatcher(Dispatcher):
     pass
+
+
+if TYPE_CHECKING:
+    ProcessText = subprocess.Popen[str]
+else:
+    ProcessText = subprocess.Popen
+Reader = Order
+
+
+def drain(proc: ProcessText) -> str:
+    return proc.stdout.read()
+
+
+def read_with(reader: Reader) -> str:
+    return reader.read()
