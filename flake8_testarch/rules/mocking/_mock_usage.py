@@ -247,8 +247,18 @@ def only_checked_never_called(key: str, scope: ast.AST, memo: dict) -> bool:
     tripwire the code must not reach, with no signature to get wrong.
     ``memo``: the file's reads by scope (see ``scope_reads``)."""
     statements = scope_reads(scope, memo).statements.get(key, ())
-    return bool(statements) and all(
-        _checks_never_called(statement, key) for statement in statements
+    checks = [statement for statement in statements if not _hands_over(statement, key)]
+    return bool(checks) and all(_checks_never_called(statement, key) for statement in checks)
+
+
+def _hands_over(statement: ast.stmt, key: str) -> bool:
+    """``monkeypatch.setitem(sys.modules, "termios", fake)``: a call given the
+    mock itself, which installs it or hands it to the code."""
+    value = statement.value if type(statement) is ast.Expr else None
+    return type(value) is ast.Call and any(
+        is_key(argument, key) for argument in (*value.args, *(k.value for k in value.keywords))
+    ) and not any(
+        is_key(node, key) for node in ast.walk(value.func)
     )
 
 
@@ -308,7 +318,8 @@ def _checks_never_called(statement: ast.stmt, key: str) -> bool:
     if type(func) is not ast.Attribute:
         return False
     if func.attr == "assert_not_called":
-        return is_key(func.value, key)
+        owner = func.value
+        return is_key(owner, key) or type(owner) is ast.Attribute and is_key(owner.value, key)
     if func.attr == "assertFalse" and call.args:
         return _record(call.args[0], key, "called")
     if func.attr in ("assertEqual", "assertEquals", "assertIs") and len(call.args) >= 2:
@@ -317,7 +328,11 @@ def _checks_never_called(statement: ast.stmt, key: str) -> bool:
 
 
 def _record(node: ast.AST, key: str, attribute: str) -> bool:
-    return type(node) is ast.Attribute and node.attr == attribute and is_key(node.value, key)
+    """``m.called``, or the record of one of its methods, ``m.tcsetattr.called``."""
+    if type(node) is not ast.Attribute or node.attr != attribute:
+        return False
+    owner = node.value
+    return is_key(owner, key) or type(owner) is ast.Attribute and is_key(owner.value, key)
 
 
 def _zero_or_false_against(left: ast.AST, right: ast.AST, key: str) -> bool:

@@ -457,10 +457,13 @@ def _only_methods_stubbed(key: str, reads) -> bool:
 def a_tripwire_never_called(node: ast.Call, ctx) -> bool:
     """The test only checks that the patch's mock was never called."""
     bound = patched_names(node, ctx)
-    memo = ctx.scratch.setdefault(_READS, {})
-    return bool(bound) and all(
-        only_checked_never_called(key, scope, memo) for key, scope in bound
-    )
+    return bool(bound) and all(checked_never_called(key, scope, ctx) for key, scope in bound)
+
+
+def checked_never_called(key: str, scope: ast.AST, ctx) -> bool:
+    """The scope only checks that the mock bound to ``key`` (or a method of
+    it) was never called: a tripwire (``assert not fake.tcsetattr.called``)."""
+    return only_checked_never_called(key, scope, ctx.scratch.setdefault(_READS, {}))
 
 
 _READS = "TA602 reads by scope"  # ctx.scratch key

@@ -122,10 +122,10 @@ Not reported, on purpose:
   then `environ.get.return_value = "1"`; `datetime.datetime` with
   `now.return_value` set): in effect a stub of those methods, whose
   interface is Python's own;
-- a patch whose mock the test only checks was never called
-  (`m.assert_not_called()`, `assert not m.called`, `assertEqual(0,
-  m.call_count)`): a tripwire the code must not reach has no signature to
-  get wrong, and `patch` already fails when the target is gone;
+- a patch, or a mock made and installed (`monkeypatch.setitem(sys.modules,
+  "termios", fake)`), only checked never to be called, itself or a method
+  (`m.assert_not_called()`, `assert not m.tcsetattr.called`): a tripwire
+  has no signature to get wrong;
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute of the result is then configured or checked.
 
@@ -201,6 +201,7 @@ from flake8_testarch.rules.mocking._stand_ins import (
 from flake8_testarch.rules.mocking._stubs import (
     a_class_of_the_test,
     a_tripwire_never_called,
+    checked_never_called,
     built_by_the_standard_library,
     stands_in_for_a_call,
     stubbed_through_standard_methods,
@@ -360,6 +361,7 @@ def _check_constructor(node: ast.Call, ctx):
     if evidence and not (
         stands_in_for_a_standard_object(places, ctx)
         or made_where_handed_to_a_standard_parameter(node, ctx)
+        or node in state.bound and checked_never_called(*state.bound[node], ctx)
     ):
         call = dotted_name(node.func) or member
         yield Hit(node, {"call": call, "evidence": evidence}, variant="mock")

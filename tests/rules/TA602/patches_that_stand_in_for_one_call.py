@@ -343,3 +343,23 @@ def test_release_notes_listed(stubs, project_stubs):
     stubs["listdir"].return_value = ["1.0.md"]
     project_stubs["fetch"].return_value = b"{}"
     assert render("notes") == "1.0"
+
+
+def test_a_fake_module_never_reached(monkeypatch):
+    import sys
+
+    fake_termios = Mock()
+    monkeypatch.setitem(sys.modules, "termios", fake_termios)
+    assert render("plain") == "plain"
+    assert not fake_termios.tcsetattr.called
+    fake_termios.tcgetattr.assert_not_called()
+
+
+def test_a_fake_module_that_is_configured(monkeypatch):
+    import sys
+
+    fake_termios = Mock()  # TA602
+    fake_termios.tcgetattr.return_value = [0, 0]
+    monkeypatch.setitem(sys.modules, "termios", fake_termios)
+    assert render("plain") == "plain"
+    assert not fake_termios.tcsetattr.called
