@@ -81,10 +81,10 @@ def _another_program(words: list[str] | None, ctx) -> bool:
         return False
     if type(words[0]) is tuple:
         return all(_another_program([choice, *words[1:]], ctx) for choice in words[0])
-    if len(words) >= 3 and _INTERPRETER.fullmatch(os.path.basename(words[0])) and (
-        words[1] == "-c"
-    ):
-        return _imports_nothing_of_the_project(words[2], ctx)
+    if _INTERPRETER.fullmatch(os.path.basename(words[0])) and "-c" in words[1:-1]:
+        # `python -W default -c "..."`: the code written after `-c`.
+        code = words[words.index("-c", 1) + 1]
+        return _imports_nothing_of_the_project(code, ctx) or _only_imports(code)
     project = project_for(ctx.filename)
     runs_code = _runs_code(words[0])
     return not any(
@@ -100,6 +100,22 @@ def _runs_code(program: str) -> bool:
     """An interpreter or a shell: its arguments may name code it runs."""
     name = os.path.basename(program)
     return bool(_INTERPRETER.fullmatch(name)) or name in _SHELLS
+
+
+def _only_imports(code: str) -> bool:
+    """Code that only imports and prints (``import shop``, ``from shop
+    import __version__; print(__version__)``): it waits on nothing but
+    the import itself, the same import the test suite makes."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return False
+    return bool(tree.body) and all(
+        type(statement) in (ast.Import, ast.ImportFrom)
+        or type(statement) is ast.Expr and type(statement.value) is ast.Call
+        and type(statement.value.func) is ast.Name and statement.value.func.id == "print"
+        for statement in tree.body
+    )
 
 
 def _imports_nothing_of_the_project(code: str, ctx) -> bool:

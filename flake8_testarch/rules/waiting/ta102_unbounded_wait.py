@@ -157,7 +157,9 @@ Not reported either, because something bounds the wait:
   plug into (`pytest` for a `pytest11` plugin) or a package of the
   project (`coverage run -m shop`); Python told to run code written out
   after `-c` that imports no module of the project (`[sys.executable,
-  "-c", "import locale; ord('é')"]`, a probe of the platform) counts as
+  "-c", "import locale; ord('é')"]`, a probe of the platform), or code
+  that only imports and prints (`-c "import shop"`: the same import the
+  suite itself makes, which would hang it first) counts as
   another program too. The code under test cannot make that
   child hang. The same holds for a wait on a process started with such a
   command (`proc = subprocess.Popen(["git", "init"])` or `await

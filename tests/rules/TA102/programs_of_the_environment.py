@@ -57,7 +57,7 @@ def test_children_that_run_the_project():
     subprocess.run(["shopctl", "sync"])  # TA102
     subprocess.run(["pytest", "-x", "examples"])  # TA102
     subprocess.run(["coverage", "run", "-m", "shop"])  # TA102
-    subprocess.run([sys.executable, "-c", "import shop"])  # TA102
+    subprocess.run([sys.executable, "-c", "import shop; shop.serve()"])  # TA102
     subprocess.run(["python3", "tools/seed.py"])  # TA102
     subprocess.run(["./bin/serve", "--once"])  # TA102
 
@@ -109,6 +109,11 @@ def test_python_probing_the_platform():
     subprocess.run([sys.executable, "-c", "import sys; print(sys.maxsize)"])
     if probe.returncode:
         pytest.skip("the platform cannot encode it")
+
+
+def test_python_only_importing_the_project():
+    subprocess.run([sys.executable, "-c", "import shop"])
+    subprocess.run([sys.executable, "-W", "error", "-c", "from shop import __version__; print(__version__)"])
 
 
 def test_python_running_the_projects_code():
