@@ -134,6 +134,82 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the forty-seventh reading (2026-12-06f) and fixed on after it.
+    Project(
+        "pathspec", "1.1.1",
+        "17db5ecd524104a120e173814c90367a96a98d07c45b2e10c2f3919fff91bf5a",
+        ("tests",), "unittest", "gitignore path matching; TestCase, temp dirs, helper module",
+    ),
+    Project(
+        "ftputil", "5.2.0",
+        "d882ba51c5035cf8a8fb33240836075606d7629e456ac4bd0e80c0da381eef6d",
+        ("test",), "pytest", "high-level FTP client; scripted mock sessions, freezegun, sockets",
+    ),
+    Project(
+        "cmd2", "4.3.1",
+        "708592210dc382510ee090ad7928147060bad1b460cbefb1105f8d1251376ed8",
+        ("tests",), "pytest", "CLI shell framework; mock, monkeypatch, subprocess, capsys",
+    ),
+    Project(
+        "opentracing", "2.4.0",
+        "a173117e6ef580d55874734d1fa7ecb6f3655160b8b8974a2a1e98e5ec9c840d",
+        ("tests",), "pytest", "tracing API; TestCase mixins, mock, asyncio/gevent/thread scopes",
+    ),
+    Project(
+        "pyhocon", "0.3.63",
+        "7c98db21453c0390c6cedc376576fee4e0a153da5f2201bc681cf886820f4a7c",
+        ("tests",), "pytest", "HOCON config parser; env vars, temp files, mock, monkeypatch",
+    ),
+    Project(
+        "python-box", "8.0.0",
+        "13b103ba7a4a1f2f6bcf8ee7eb2580ddebdc73ab728850965f578fc4b9e890bf",
+        ("test",), "pytest", "dot-access dicts; tmp_path, monkeypatch, YAML/TOML/JSON data files",
+    ),
+    Project(
+        "smtpdfix", "0.5.3",
+        "2ea49b22fe084c9cb92a52e56e8351c753c985eecf713c77f08516ec5e2e7fd0",
+        ("tests",), "pytest", "SMTP server fixture; aiosmtpd, sockets, TLS, monkeypatch, tmp_path",
+    ),
+    Project(
+        "wcmatch", "12.0.4",
+        "23fe77fbfa3fff9e46f0f4a3d1891065270596774bd6131bd2f973fb822242a1",
+        ("tests",), "pytest", "wildcard/glob matching; TestCase, temp dirs, monkeypatch, mock",
+    ),
+    Project(
+        "pathvalidate", "3.3.1",
+        "b18c07212bfead624345bb8e1d6141cdcf15a39736994ea0b94035ad2b1ba177",
+        ("test",), "pytest", "filename/path sanitising; heavy parametrize, monkeypatch, faker",
+    ),
+    Project(
+        "oslo.log", "8.3.2",
+        "478a5cbae4375c42f2e114ea0aafda105b8753b9b8bd1acc09d154a254048002",
+        ("oslo_log/tests",), "unittest", "logging handlers; oslotest, mock, syslog, env",
+    ),
+    Project(
+        "oslo.config", "10.7.0",
+        "4f0fd4ca7ecfe511fbc0e012d3c63fce57009f360199e9e9cc2329ed55ec911e",
+        ("oslo_config/tests",), "unittest", "INI/CLI config; oslotest, fixtures, mock, temp files",
+    ),
+    Project(
+        "yamale", "6.1.0",
+        "fd435aa7b830c73e89a9ef548c0ace2d3d8dc3e5e180e6b57ff70b31495672fd",
+        ("yamale",), "pytest", "YAML schema validator; nested test packages, fixture YAML files",
+    ),
+    Project(
+        "txacme", "0.9.3",
+        "bce2d0dfa8fa2cf3f2eb10526c89a8b4f77a021d9e182704e7776fff7bd8bceb",
+        ("src/txacme/test",), "unittest", "Twisted ACME client; testtools, hypothesis, fake clock",
+    ),
+    Project(
+        "Tubes", "0.2.1",
+        "59b9197f2fa6f7fc6bc3281de55797adc729bb75c9c613b4f6d6c41599f0d78b",
+        ("tubes",), "unittest", "Twisted flow-control streams; trial, Deferreds, fake endpoints",
+    ),
+    Project(
+        "ZConfig", "4.3",
+        "472233e515fa29be6c873e78b8a2b450c2cd25d0133cb45960837f33f1ab4fe3",
+        ("src/ZConfig",), "unittest", "config schemas, syslog/rotating log handlers; TestCase",
+    ),
     # Read in the forty-sixth reading (2026-12-06e) and fixed on after it.
     Project(
         "wcwidth", "0.9.5",
@@ -1650,81 +1726,83 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Forty-seventh reading (fresh, 2026-12-06).
+    # Forty-eighth reading (fresh, 2026-12-06).
     Project(
-        "pathspec", "1.1.1",
-        "17db5ecd524104a120e173814c90367a96a98d07c45b2e10c2f3919fff91bf5a",
-        ("tests",), "unittest", "gitignore path matching; TestCase, temp dirs, helper module",
+        "bump-my-version", "1.8.1",
+        "6457f2a1b964df60ff7d532e61d41422f19dbf936c9752bdff25d79f63768069",
+        ("tests",), "pytest", "version bump/release tool; git/hg subprocess, tmp_path, freezegun",
+        python_files=("test*.py",),
     ),
     Project(
-        "ftputil", "5.2.0",
-        "d882ba51c5035cf8a8fb33240836075606d7629e456ac4bd0e80c0da381eef6d",
-        ("test",), "pytest", "high-level FTP client; scripted mock sessions, freezegun, sockets",
+        "import-linter", "2.17",
+        "74a4640c96b71965624d296508c3274655d3e4c2593c27b8330dd0570ebd6886",
+        ("tests",), "pytest", "import contracts linter; fake adapters, asset packages, mock",
+        exclude_dirs=("tests/benchmarking",),
     ),
     Project(
-        "cmd2", "4.3.1",
-        "708592210dc382510ee090ad7928147060bad1b460cbefb1105f8d1251376ed8",
-        ("tests",), "pytest", "CLI shell framework; mock, monkeypatch, subprocess, capsys",
+        "python-jose", "3.5.0",
+        "fb4eaa44dbeb1c26dcc69e4bd7ec54a1cb8dd64d3b4d81ef08d90ff453f2b01b",
+        ("tests",), "pytest", "JOSE/JWT; crypto backends, parametrized keys, backend markers",
     ),
     Project(
-        "opentracing", "2.4.0",
-        "a173117e6ef580d55874734d1fa7ecb6f3655160b8b8974a2a1e98e5ec9c840d",
-        ("tests",), "pytest", "tracing API; TestCase mixins, mock, asyncio/gevent/thread scopes",
+        "scriv", "1.8.0",
+        "7b1a105dd411ac541998250fc8594742419f94cee984ca1257c5ebf5af21918b",
+        ("tests",), "pytest", "changelog fragments; fake git/run_command, responses, freezegun",
     ),
     Project(
-        "pyhocon", "0.3.63",
-        "7c98db21453c0390c6cedc376576fee4e0a153da5f2201bc681cf886820f4a7c",
-        ("tests",), "pytest", "HOCON config parser; env vars, temp files, mock, monkeypatch",
+        "semver", "3.2.0",
+        "adf2c822d2d8908a1dce0121da7da6511851fbd33080e61da8d2ba1e0677e8f3",
+        ("tests",), "pytest", "semantic versions; parametrize, doctest conftest, helper modules",
     ),
     Project(
-        "python-box", "8.0.0",
-        "13b103ba7a4a1f2f6bcf8ee7eb2580ddebdc73ab728850965f578fc4b9e890bf",
-        ("test",), "pytest", "dot-access dicts; tmp_path, monkeypatch, YAML/TOML/JSON data files",
+        "sphinx-argparse", "0.6.1",
+        "f8be167aedf5670bd7c812ef515968ff4717c63cfc9cb4df5f34b54fd5649c37",
+        ("test",), "pytest", "Sphinx argparse directive; sphinx.testing roots, xpath helpers",
     ),
     Project(
-        "smtpdfix", "0.5.3",
-        "2ea49b22fe084c9cb92a52e56e8351c753c985eecf713c77f08516ec5e2e7fd0",
-        ("tests",), "pytest", "SMTP server fixture; aiosmtpd, sockets, TLS, monkeypatch, tmp_path",
+        "uplink", "0.10.0",
+        "a3b76b1cac5394126a72698d72b209bb80c8a94bad091870e463919979e4ab63",
+        ("tests",), "pytest", "declarative REST client; mocks, asyncio/aiohttp, twisted, retry",
     ),
     Project(
-        "wcmatch", "12.0.4",
-        "23fe77fbfa3fff9e46f0f4a3d1891065270596774bd6131bd2f973fb822242a1",
-        ("tests",), "pytest", "wildcard/glob matching; TestCase, temp dirs, monkeypatch, mock",
+        "vulture", "2.16",
+        "f8d9f6e2af03011664a3c6c240c9765b3f392917d3135fddca6d6a68d359f717",
+        ("tests",), "pytest", "dead-code finder; subprocess CLI runs, tmp_path, helper package",
     ),
     Project(
-        "pathvalidate", "3.3.1",
-        "b18c07212bfead624345bb8e1d6141cdcf15a39736994ea0b94035ad2b1ba177",
-        ("test",), "pytest", "filename/path sanitising; heavy parametrize, monkeypatch, faker",
+        "nbval", "0.11.0",
+        "77c95797607b0a968babd2597ee3494102d25c3ad37435debbdac0e46e379094",
+        ("tests",), "pytest", "notebook validation plugin; pytester, kernels, timeouts, tmpdir",
     ),
     Project(
-        "oslo.log", "8.3.2",
-        "478a5cbae4375c42f2e114ea0aafda105b8753b9b8bd1acc09d154a254048002",
-        ("oslo_log/tests",), "unittest", "logging handlers; oslotest, mock, syslog, env",
+        "parver", "1.0.1.post0",
+        "1bfb9c3f13d5daccaa10eb605679b5dbd4bf2e15b4f5fa1bdf178c5c3f065a2c",
+        ("tests",), "pytest", "PEP 440 version parser; hypothesis strategies module, pretend",
     ),
     Project(
-        "oslo.config", "10.7.0",
-        "4f0fd4ca7ecfe511fbc0e012d3c63fce57009f360199e9e9cc2329ed55ec911e",
-        ("oslo_config/tests",), "unittest", "INI/CLI config; oslotest, fixtures, mock, temp files",
+        "pyspelling", "2.13",
+        "6464afb9da9d3fd35b11a47d0297b67f4f1e3ba73a98d948326b34a85deb4ab1",
+        ("tests",), "unittest", "spell-check runner; TestCase plugin base, temp dirs, filters",
     ),
     Project(
-        "yamale", "6.1.0",
-        "fd435aa7b830c73e89a9ef548c0ace2d3d8dc3e5e180e6b57ff70b31495672fd",
-        ("yamale",), "pytest", "YAML schema validator; nested test packages, fixture YAML files",
+        "requests-oauth2client", "1.8.0",
+        "a550f18c41bae5082548257b8a4cd453da6315552f451fc81352c2aaa79b89b3",
+        ("tests",), "pytest", "OAuth2/OIDC client; requests_mock, freezegun, pytest-mock, JWTs",
     ),
     Project(
-        "txacme", "0.9.3",
-        "bce2d0dfa8fa2cf3f2eb10526c89a8b4f77a021d9e182704e7776fff7bd8bceb",
-        ("src/txacme/test",), "unittest", "Twisted ACME client; testtools, hypothesis, fake clock",
+        "mistune", "3.4.0",
+        "2eaf7952af928ca8d33b779762effc1da517b62c6ad85ec8ca957e3b07b9782a",
+        ("tests",), "unittest", "markdown parser; TestCase fixture-file loaders, temp files",
     ),
     Project(
-        "Tubes", "0.2.1",
-        "59b9197f2fa6f7fc6bc3281de55797adc729bb75c9c613b4f6d6c41599f0d78b",
-        ("tubes",), "unittest", "Twisted flow-control streams; trial, Deferreds, fake endpoints",
+        "radon", "6.0.1",
+        "d1ac0053943a893878940fedc8b19ace70386fc9c9bf0a09229a44125ebf45b5",
+        ("radon/tests",), "pytest", "code metrics; AST visitors, CLI harvesters, mocker, env vars",
     ),
     Project(
-        "ZConfig", "4.3",
-        "472233e515fa29be6c873e78b8a2b450c2cd25d0133cb45960837f33f1ab4fe3",
-        ("src/ZConfig",), "unittest", "config schemas, syslog/rotating log handlers; TestCase",
+        "numpydoc", "1.11.0",
+        "26db0adaac8087e98da05c86b11198defd962aef7c21f4dffd2703c8c6eb4187",
+        ("numpydoc/tests",), "pytest", "docstring Sphinx ext; tinybuild Sphinx app, hooks, capsys",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
