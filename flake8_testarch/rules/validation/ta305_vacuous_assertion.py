@@ -25,7 +25,9 @@ In a test file, assertions whose outcome is fixed by how they are written:
   `m.called_with(...)`, `m.called_once()`, `m.not_called()`,
   `m.any_call(...)`, `m.has_calls(...)` and their `awaited` twins, under
   `assert` or as a statement of their own (misspellings such as `assret_`
-  already raise `AttributeError`);
+  already raise `AttributeError`); not on a parameter annotated with a
+  class that is no mock (`requests_mock: Mocker`, whose `called_once` is
+  a real property);
 - `m.assert_called_once` and other `assert*` methods named but not called
   (not inside `pytest.deprecated_call()`, `pytest.warns`/`raises` or
   `assertWarns`/`assertRaises`, where reading the attribute is the act the
@@ -90,10 +92,10 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import walk
+from flake8_testarch.syntax import dotted_name, walk
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, calls_named
-from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS
+from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS, mock_member
 from flake8_testarch.rules.validation._literals import (
     always_true,
     compares_literals_both_ways,
@@ -270,10 +272,35 @@ def _mock_typo(node: ast.AST, ctx) -> tuple[str, str] | None:
         return None
     attribute = target.attr
     meant = _MOCK_TYPOS.get(attribute)
-    if meant is None or _defined_in_file(attribute, ctx):
+    if meant is None or _defined_in_file(attribute, ctx) or _typed_as_no_mock(target.value, ctx):
         return None
     receiver = ast.unparse(target.value)
     return f"{receiver}.{attribute}", f"{receiver}.{meant}"
+
+
+def _typed_as_no_mock(receiver: ast.AST, ctx) -> bool:
+    """The receiver is a parameter annotated with a class that is no mock
+    (``requests_mock: Mocker``, whose ``called_once`` is a real property)."""
+    while type(receiver) is ast.Attribute:
+        receiver = receiver.value
+    if type(receiver) is not ast.Name:
+        return False
+    binding, _scope = ctx.semantic.binding_at(receiver)
+    if binding is None or binding.kind != "parameter" or binding.value is None:
+        return False
+    annotation = binding.value
+    if type(annotation) is ast.Subscript:
+        annotation = annotation.value
+    named = ctx.resolve(annotation) or dotted_name(annotation) or ""
+    return bool(named) and mock_member(annotation, ctx.resolve) is None and (
+        named.rpartition(".")[2] not in _UNTYPED_OR_MOCKS
+    )
+
+
+_UNTYPED_OR_MOCKS = frozenset({
+    "Any", "object", "Mock", "MagicMock", "AsyncMock", "NonCallableMock",
+    "NonCallableMagicMock", "MockType", "MockerFixture",
+})
 
 
 def _typo_hit(node: ast.AST, typo: tuple[str, str]) -> Hit:

@@ -2,6 +2,7 @@ import unittest
 from unittest import mock
 
 import pytest
+from shop.testing import HttpRecorder
 
 
 def test_real_assertions(value, response):
@@ -147,3 +148,14 @@ class OlderUnittestSupport(unittest.TestCase):
             self.assertIsNotNone  # TA305
         except KeyError:
             pass
+
+
+def test_a_recorder_typed_as_what_it_is(requests_mock: HttpRecorder, client):
+    requests_mock.post("https://auth.example/token", json={"ok": True})
+    client.fetch_token()
+    assert requests_mock.called_once
+
+
+def test_a_mock_typed_as_a_mock(sender: mock.Mock, client):
+    client.send(sender)
+    assert sender.called_once  # TA305
