@@ -25,9 +25,8 @@ In a test file, assertions whose outcome is fixed by how they are written:
   `m.called_with(...)`, `m.called_once()`, `m.not_called()`,
   `m.any_call(...)`, `m.has_calls(...)` and their `awaited` twins, under
   `assert` or as a statement of their own (misspellings such as `assret_`
-  already raise `AttributeError`); not on a parameter annotated with a
-  class that is no mock (`requests_mock: Mocker`, whose `called_once` is
-  a real property);
+  already raise `AttributeError`), not on a parameter typed as no mock
+  (`requests_mock: Mocker`, whose `called_once` is a real property);
 - `m.assert_called_once` and other `assert*` methods named but not called
   (not inside `pytest.deprecated_call()`, `pytest.warns`/`raises` or
   `assertWarns`/`assertRaises`, where reading the attribute is the act the
@@ -286,21 +285,19 @@ def _typed_as_no_mock(receiver: ast.AST, ctx) -> bool:
     if type(receiver) is not ast.Name:
         return False
     binding, _scope = ctx.semantic.binding_at(receiver)
-    if binding is None or binding.kind != "parameter" or binding.value is None:
-        return False
-    annotation = binding.value
+    annotation = binding.value if binding is not None and binding.kind == "parameter" else None
     if type(annotation) is ast.Subscript:
         annotation = annotation.value
+    if annotation is None:
+        return False
     named = ctx.resolve(annotation) or dotted_name(annotation) or ""
     return bool(named) and mock_member(annotation, ctx.resolve) is None and (
         named.rpartition(".")[2] not in _UNTYPED_OR_MOCKS
     )
 
 
-_UNTYPED_OR_MOCKS = frozenset({
-    "Any", "object", "Mock", "MagicMock", "AsyncMock", "NonCallableMock",
-    "NonCallableMagicMock", "MockType", "MockerFixture",
-})
+_UNTYPED_OR_MOCKS = frozenset({"Any", "object", "Mock", "MagicMock", "AsyncMock",
+                               "NonCallableMock", "NonCallableMagicMock", "MockType"})
 
 
 def _typo_hit(node: ast.AST, typo: tuple[str, str]) -> Hit:
