@@ -38,7 +38,8 @@ a string of the test, outside its docstring and assertion messages
 reply `b"OK"`, `test_reply_without_ok` deleting the response field `"ok"`,
 a script answering `{ok = 1}`): it is data under test. A name ending in a
 clause whose verb is "works" or "ok" (`test_stays_denied_where_flock_works`,
-`if`, `when`, `unless`, `while`, `once` likewise) names a situation, and
+`if`, `when`, `unless`, `while`, `once` likewise, and "how <subject> works",
+`test_how_privacy_works`) names a situation, and
 one ending in the state something goes to (`test_goes_from_fail_to_ok`)
 names a transition: both are left alone.
 
@@ -309,7 +310,7 @@ def _ends_in_a_name_it_uses(function) -> bool:
 
 # Words that open a clause: "<word> <subject> works" names the situation
 # (``..._stays_denied_where_flock_works``), not a verdict.
-_CLAUSE_WORDS = frozenset({"where", "when", "whenever", "if", "unless", "while", "once"})
+_CLAUSE_WORDS = frozenset({"where", "when", "whenever", "if", "unless", "while", "once", "how"})
 
 
 def _ends_in_a_clause(name: str) -> bool:

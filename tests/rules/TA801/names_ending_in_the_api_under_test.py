@@ -90,3 +90,7 @@ def test_works(final_text):  # TA801
     works = make_spinner()
     works.spin(final_text)
     assert works.last_frame
+
+
+def test_how_privacy_works(docs):
+    assert docs.section("privacy").table == docs.expected_table()
