@@ -26,6 +26,8 @@ _GETTING_THROUGH = lazy_compile(
     r"(?:an?\s+|any\s+)?" + _FAILING + r"\b"
     r"|\b(?:no|without)\s+(?:an?\s+|any\s+)?\w+\s+" + _FAILING + r"\b"
     r"|\bwould\s+" + _FAILING + r"\b"
+    # "must terminate instead of raising RecursionError"
+    r"|\binstead\s+of\s+" + _FAILING + r"\b"
     r"|\bgracefully\b"
     # "do not cause initialization issues", "without causing errors"
     r"|\b(?:not|never|without|no)\s+(?:cause|causes|causing|lead\s+to|result\s+in)\s+"

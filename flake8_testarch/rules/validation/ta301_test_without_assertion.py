@@ -126,7 +126,7 @@ as what it guards against (`# this would error`, a regression that "used
 to fail" or "raised an exception"), or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "make sure we can
 import it twice", "should do nothing", "there are no assertions here
-because ...", "we don't get
+because ...", "must terminate instead of raising", "we don't get
 an error", a name saying what can be done,
 `test_actor_can_be_started_with_any_arguments`,
 `test_ipset_is_weak_referencable`; a comment continued

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import last_name
+from flake8_testarch.syntax import last_name, name_words
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
@@ -16,6 +16,7 @@ _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _TIMING = frozenset({
     "time", "timer", "timed", "timeit", "timing", "measure", "stopwatch", "benchmark",
 })
+_TIMER_WORDS = frozenset({"timer", "stopwatch", "benchmark"})
 
 
 def timed_workload(where: ast.AST, ctx) -> bool:
@@ -31,19 +32,31 @@ def timed_workload(where: ast.AST, ctx) -> bool:
         return True
     return any(
         isinstance(node, (ast.With, ast.AsyncWith))
-        and any(_times(item.context_expr) for item in node.items)
+        and any(
+            _times(item.context_expr) or _times(item.optional_vars) for item in node.items
+            if item.optional_vars is None or type(item.optional_vars) is ast.Name
+        )
         # `benchmark(partial(time.sleep, 0.01))`: handed to what times it
         or type(node) is ast.Call and node is not where and _times(node)
         for node in ctx.semantic.ancestors(where, own)
     )
 
 
-def _times(expression: ast.AST) -> bool:
+def _times(expression: ast.AST | None) -> bool:
     """A timer, called or used bare (``@benchmark``), by its name or its
-    receiver's (``benchmark.pedantic(...)``)."""
+    receiver's (``benchmark.pedantic(...)``), or by the last word of its
+    name (``SystemClockTimer()``, ``with ... as timer:``)."""
+    if expression is None:
+        return False
     target = expression.func if type(expression) is ast.Call else expression
     if type(target) is ast.Attribute and type(target.value) is ast.Name and (
         target.value.id.lower() in _TIMING
     ):
         return True
-    return (last_name(target) or "").lower() in _TIMING
+    name = last_name(target) or ""
+    if name.lower() in _TIMING:
+        return True
+    # `SystemClockTimer()`: named for a timer by its last word (not "time",
+    # which ends `freeze_time` too).
+    words = name_words(name)
+    return bool(words) and words[-1].lower() in _TIMER_WORDS

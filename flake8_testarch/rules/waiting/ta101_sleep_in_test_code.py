@@ -61,7 +61,8 @@ Not reported:
   limit. A limit of `None` is no limit. A sleep waited on in line after the
   test cancelled something is still reported: it waits;
 - a sleep that is the work a timer measures: in the block of a timing
-  context manager (`with histogram.time():`, `with Timer():`) or in a
+  context manager (`with histogram.time():`, `with Timer():`, one named
+  for a timer by its last word, `with SystemClockTimer() as timer:`) or in a
   function a timing decorator wraps (`@summary.time()`, `@benchmark`), or
   handed to a timer (`benchmark(partial(time.sleep, 0.001))`,
   `benchmark.pedantic(...)`): the test checks what was measured, and the

@@ -151,6 +151,18 @@ def test_sleep_is_what_the_histogram_times(histogram):
     assert histogram.count == 1
 
 
+def test_sleep_is_what_a_timer_of_the_project_measures(clock_module):
+    with clock_module.SystemClockTimer() as timer:
+        time.sleep(0.01)
+    assert timer.duration_in_ms >= 10
+
+
+def test_sleep_under_a_frozen_clock_still_waits(freezer):
+    with freezer.freeze_time("2024-01-01"):
+        time.sleep(0.01)  # TA101
+    assert freezer.ticks == 0
+
+
 def test_sleep_in_a_function_the_summary_times(summary):
     @summary.time()
     def work():

@@ -447,6 +447,11 @@ def test_hooks_are_no_ops(tube):
     tube.stopped()
 
 
+def test_deep_nesting(render):
+    # Deeply nested input must terminate instead of raising RecursionError.
+    render("[" * 5000)
+
+
 def test_an_actor_can_start(actor_class):  # TA301
     actor_class.start()
 
