@@ -77,6 +77,10 @@ def argument(call: ast.Call, position: int | None, keyword: str) -> ast.AST | No
     return None
 
 
+def has_keyword(call: ast.Call, name: str) -> bool:
+    return any(given.arg == name for given in call.keywords)
+
+
 def has_splat(call: ast.Call) -> bool:
     """``*args`` or ``**kwargs`` in a call: what it passes is unknown."""
     return any(isinstance(arg, ast.Starred) for arg in call.args) or any(

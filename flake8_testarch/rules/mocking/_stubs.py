@@ -387,6 +387,28 @@ def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:
     return object_target(argument(node, 0, "target"), attribute, ctx)
 
 
+def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
+    """``monkeypatch.setattr("subprocess.Popen", popen)`` in the scope, with
+    ``popen`` the mock bound to ``key``: put in place of a standard-library
+    class or function, it stands in for Python's own interface, which does
+    not drift with the project."""
+    start, end = scope.lineno, scope.end_lineno or scope.lineno
+    for call in ctx.semantic.nodes.calls_named("setattr"):
+        if not start <= call.lineno <= end or len(call.args) not in (2, 3):
+            continue
+        string_form = len(call.args) == 2
+        value = call.args[-1]
+        if type(value) is not ast.Name or value.id != key:
+            continue
+        target = (
+            string_target(call.args[0]) if string_form
+            else object_target(call.args[0], call.args[1], ctx)
+        )
+        if target and "." in target and stdlib_function(target, ctx, classes=True):
+            return True
+    return False
+
+
 def stubs_a_stdlib_function(target: str | None, replacement: ast.AST, ctx) -> bool:
     """``monkeypatch.setattr(os, "chown", Mock())``: a mock that at most
     returns or raises, put in place of a standard-library function."""

@@ -41,13 +41,12 @@ Not reported, on purpose:
   (`recorder.attach_mock(charge, "charge")`) to record the order of their
   calls, a namespace the test hangs its own mocks on (`handlers.on_add =
   Mock()`, or `attach_mock`: what is then done with `handlers.on_add` is
-  about that mock). Such a mock has no real counterpart to drift from, so
-  there is nothing to spec it against;
+  about that mock): there is no real counterpart to spec it against;
 - attributes that are only read (`fake.name`, `fake.read()`): the test may
   rely on a mock answering anything (an object that must not be mistaken
   for a namedtuple), and the reads alone say no interface is expected;
-- a name that is also bound to something else in its scope (`uvloop =
-  Mock()` in an `except ImportError:` after `import uvloop`);
+- a name also bound to something else in its scope (`uvloop = Mock()` in
+  an `except ImportError:` after `import uvloop`);
 - `patch.dict`, `create_autospec`, `mocker.spy`, `mocker.stub`, mocks
   built with `mock_add_spec`, patches with `wraps=` (a spy runs the real
   code) or `create=True` (there may be no original to spec from), and
@@ -102,16 +101,15 @@ Not reported, on purpose:
 - a patch of a name of the project that holds what a standard-library
   call built (`log = logging.getLogger("shop")`, patched as
   `shop.workers.log`): the mock stands in for Python's own object;
-- a hand-built mock the test only hands where the project's code expects
-  a standard-library object, read from the annotation of the parameter
-  that receives it (`_stop_procs([proc])` with `procs:
-  Collection[subprocess.Popen]`, also through the module's own alias,
-  `PopenText = subprocess.Popen[str]`, `Inspector(publisher)` with `publisher:
-  Connection` of `multiprocessing.connection`; also made right where it
-  is handed over, `sot.add_command(words, [Mock(option_strings=["-v"])])`
-  with `actions: list[argparse.Action]`, through a method of the instance
-  of the project's class the test made): it impersonates Python's own
-  class, whose interface does not drift with the project;
+- a hand-built mock the test installs in place of a standard-library
+  class or function (`monkeypatch.setattr("subprocess.Popen", popen)`),
+  or only hands where the project's code expects a standard-library
+  object, read from the parameter's annotation (`procs:
+  Collection[subprocess.Popen]`, also the module's alias `PopenText =
+  subprocess.Popen[str]`, `publisher: Connection`; also made where it is
+  handed over, `sot.add_command(words, [Mock(option_strings=["-v"])])`
+  with `actions: list[argparse.Action]`, through a method of an instance
+  of the project's class): it impersonates Python's own class;
 - a patch of a class the test defines in its own body (`class Scratch:
   ...` then `patch.object(Scratch, "size")`), or that the test file
   defines with no base class: the test made that interface, so there is
@@ -202,6 +200,7 @@ from flake8_testarch.rules.mocking._stubs import (
     a_class_of_the_test,
     a_tripwire_never_called,
     checked_never_called,
+    installs_a_standard_stand_in,
     built_by_the_standard_library,
     stands_in_for_a_call,
     stubbed_through_standard_methods,
@@ -214,6 +213,7 @@ from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     CONSTRUCTORS,
     argument,
+    has_keyword,
     has_splat,
     is_mock_name,
     is_nothing,
@@ -362,6 +362,7 @@ def _check_constructor(node: ast.Call, ctx):
         stands_in_for_a_standard_object(places, ctx)
         or made_where_handed_to_a_standard_parameter(node, ctx)
         or node in state.bound and checked_never_called(*state.bound[node], ctx)
+        or node in state.bound and installs_a_standard_stand_in(*state.bound[node], ctx)
     ):
         call = dotted_name(node.func) or member
         yield Hit(node, {"call": call, "evidence": evidence}, variant="mock")
@@ -434,13 +435,13 @@ def _check_patcher(node: ast.Call, ctx):
         return
     state = _state(ctx)
     if member == "setattr":
-        string_form = len(node.args) == 2 and not _has_keyword(node, "value")
+        string_form = len(node.args) == 2 and not has_keyword(node, "value")
         value = argument(node, 1 if string_form else 2, "value")
         target = (
             string_target(argument(node, 0, "target")) if string_form
             else object_target(argument(node, 0, "target"), argument(node, 1, "name"), ctx)
         )
-        if not stubs_a_stdlib_function(target, value, ctx):
+        if type(value) is not ast.Name and not stubs_a_stdlib_function(target, value, ctx):
             _note_replacement(value, "replaces a real object via monkeypatch.setattr", state)
         return
     if has_splat(node) and member != "patch.multiple":
@@ -489,10 +490,6 @@ def _check_patcher(node: ast.Call, ctx):
     target = target_text(node, member)
     what = ", ".join(defaults) if member == "patch.multiple" else "the target"
     yield Hit(node, {"call": dotted_name(node.func) or member, "target": target, "what": what})
-
-
-def _has_keyword(node: ast.Call, name: str) -> bool:
-    return any(given.arg == name for given in node.keywords)
 
 
 def _note_replacement(value, evidence: str, state: _State) -> None:

@@ -363,3 +363,18 @@ def test_a_fake_module_that_is_configured(monkeypatch):
     monkeypatch.setitem(sys.modules, "termios", fake_termios)
     assert render("plain") == "plain"
     assert not fake_termios.tcsetattr.called
+
+
+def test_a_pager_started_through_a_fake_popen(monkeypatch):
+    popen = Mock(name="Popen")
+    popen.return_value.communicate.side_effect = lambda *args: (b"", b"")
+    monkeypatch.setattr("subprocess.Popen", popen)
+    assert render("paged") == "paged"
+    assert popen.return_value.communicate.call_args.args[0] == b"paged"
+
+
+def test_a_projects_loader_replaced_by_a_fake(monkeypatch):
+    fetch = Mock()  # TA602
+    fetch.return_value.json.return_value = {}
+    monkeypatch.setattr("shop.loader.fetch_remote", fetch)
+    assert render("paged") == "paged"
