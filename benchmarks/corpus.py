@@ -134,6 +134,84 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the forty-eighth reading (2026-12-06g) and fixed on after it.
+    Project(
+        "bump-my-version", "1.8.1",
+        "6457f2a1b964df60ff7d532e61d41422f19dbf936c9752bdff25d79f63768069",
+        ("tests",), "pytest", "version bump/release tool; git/hg subprocess, tmp_path, freezegun",
+        python_files=("test*.py",),
+    ),
+    Project(
+        "import-linter", "2.17",
+        "74a4640c96b71965624d296508c3274655d3e4c2593c27b8330dd0570ebd6886",
+        ("tests",), "pytest", "import contracts linter; fake adapters, asset packages, mock",
+        exclude_dirs=("tests/benchmarking",),
+    ),
+    Project(
+        "python-jose", "3.5.0",
+        "fb4eaa44dbeb1c26dcc69e4bd7ec54a1cb8dd64d3b4d81ef08d90ff453f2b01b",
+        ("tests",), "pytest", "JOSE/JWT; crypto backends, parametrized keys, backend markers",
+    ),
+    Project(
+        "scriv", "1.8.0",
+        "7b1a105dd411ac541998250fc8594742419f94cee984ca1257c5ebf5af21918b",
+        ("tests",), "pytest", "changelog fragments; fake git/run_command, responses, freezegun",
+    ),
+    Project(
+        "semver", "3.2.0",
+        "adf2c822d2d8908a1dce0121da7da6511851fbd33080e61da8d2ba1e0677e8f3",
+        ("tests",), "pytest", "semantic versions; parametrize, doctest conftest, helper modules",
+    ),
+    Project(
+        "sphinx-argparse", "0.6.1",
+        "f8be167aedf5670bd7c812ef515968ff4717c63cfc9cb4df5f34b54fd5649c37",
+        ("test",), "pytest", "Sphinx argparse directive; sphinx.testing roots, xpath helpers",
+    ),
+    Project(
+        "uplink", "0.10.0",
+        "a3b76b1cac5394126a72698d72b209bb80c8a94bad091870e463919979e4ab63",
+        ("tests",), "pytest", "declarative REST client; mocks, asyncio/aiohttp, twisted, retry",
+    ),
+    Project(
+        "vulture", "2.16",
+        "f8d9f6e2af03011664a3c6c240c9765b3f392917d3135fddca6d6a68d359f717",
+        ("tests",), "pytest", "dead-code finder; subprocess CLI runs, tmp_path, helper package",
+    ),
+    Project(
+        "nbval", "0.11.0",
+        "77c95797607b0a968babd2597ee3494102d25c3ad37435debbdac0e46e379094",
+        ("tests",), "pytest", "notebook validation plugin; pytester, kernels, timeouts, tmpdir",
+    ),
+    Project(
+        "parver", "1.0.1.post0",
+        "1bfb9c3f13d5daccaa10eb605679b5dbd4bf2e15b4f5fa1bdf178c5c3f065a2c",
+        ("tests",), "pytest", "PEP 440 version parser; hypothesis strategies module, pretend",
+    ),
+    Project(
+        "pyspelling", "2.13",
+        "6464afb9da9d3fd35b11a47d0297b67f4f1e3ba73a98d948326b34a85deb4ab1",
+        ("tests",), "unittest", "spell-check runner; TestCase plugin base, temp dirs, filters",
+    ),
+    Project(
+        "requests-oauth2client", "1.8.0",
+        "a550f18c41bae5082548257b8a4cd453da6315552f451fc81352c2aaa79b89b3",
+        ("tests",), "pytest", "OAuth2/OIDC client; requests_mock, freezegun, pytest-mock, JWTs",
+    ),
+    Project(
+        "mistune", "3.4.0",
+        "2eaf7952af928ca8d33b779762effc1da517b62c6ad85ec8ca957e3b07b9782a",
+        ("tests",), "unittest", "markdown parser; TestCase fixture-file loaders, temp files",
+    ),
+    Project(
+        "radon", "6.0.1",
+        "d1ac0053943a893878940fedc8b19ace70386fc9c9bf0a09229a44125ebf45b5",
+        ("radon/tests",), "pytest", "code metrics; AST visitors, CLI harvesters, mocker, env vars",
+    ),
+    Project(
+        "numpydoc", "1.11.0",
+        "26db0adaac8087e98da05c86b11198defd962aef7c21f4dffd2703c8c6eb4187",
+        ("numpydoc/tests",), "pytest", "docstring Sphinx ext; tinybuild Sphinx app, hooks, capsys",
+    ),
     # Read in the forty-seventh reading (2026-12-06f) and fixed on after it.
     Project(
         "pathspec", "1.1.1",
@@ -1726,83 +1804,82 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Forty-eighth reading (fresh, 2026-12-06).
+    # Forty-ninth reading (fresh, 2026-12-06).
     Project(
-        "bump-my-version", "1.8.1",
-        "6457f2a1b964df60ff7d532e61d41422f19dbf936c9752bdff25d79f63768069",
-        ("tests",), "pytest", "version bump/release tool; git/hg subprocess, tmp_path, freezegun",
-        python_files=("test*.py",),
+        "mqttools", "0.50.0",
+        "15ec79cb836852c44d3d9d3d3fc3175694912b2d410ac53ef920e7cfd467861c",
+        ("tests",), "unittest", "asyncio MQTT 5 client/broker; sockets, broker thread, TLS",
     ),
     Project(
-        "import-linter", "2.17",
-        "74a4640c96b71965624d296508c3274655d3e4c2593c27b8330dd0570ebd6886",
-        ("tests",), "pytest", "import contracts linter; fake adapters, asset packages, mock",
-        exclude_dirs=("tests/benchmarking",),
+        "microdot", "2.7.0",
+        "e11f39f0f5564bb5db69f728902740ed592d632ae7a03e24ca3a88cd59ad2f53",
+        ("tests",), "unittest", "tiny asyncio web framework; mock sockets, ASGI/WSGI, SSE, ws",
     ),
     Project(
-        "python-jose", "3.5.0",
-        "fb4eaa44dbeb1c26dcc69e4bd7ec54a1cb8dd64d3b4d81ef08d90ff453f2b01b",
-        ("tests",), "pytest", "JOSE/JWT; crypto backends, parametrized keys, backend markers",
+        "graphviz", "0.21",
+        "20743e7183be82aaaa8ad6c93f8893c923bd6658a04c32ee115edb3c8a835f78",
+        ("tests",), "pytest", "Graphviz DOT wrapper; mocked subprocess, monkeypatch, tmp_path",
     ),
     Project(
-        "scriv", "1.8.0",
-        "7b1a105dd411ac541998250fc8594742419f94cee984ca1257c5ebf5af21918b",
-        ("tests",), "pytest", "changelog fragments; fake git/run_command, responses, freezegun",
+        "intervaltree", "3.2.1",
+        "f3f7e8baeb7dd75b9f7a6d33cf3ec10025984a8e66e3016d537e52130c73cfe2",
+        ("test",), "pytest", "interval tree; *_test.py modules, data-module fixtures",
     ),
     Project(
-        "semver", "3.2.0",
-        "adf2c822d2d8908a1dce0121da7da6511851fbd33080e61da8d2ba1e0677e8f3",
-        ("tests",), "pytest", "semantic versions; parametrize, doctest conftest, helper modules",
+        "xmldiff", "3.0",
+        "380ec4d05cef33f5b706cf789abcc848d27730d67e02dc0b4f1107e16ce9aaad",
+        ("tests",), "pytest", "XML tree diff/patch; unittest TestCases, lxml, data files",
     ),
     Project(
-        "sphinx-argparse", "0.6.1",
-        "f8be167aedf5670bd7c812ef515968ff4717c63cfc9cb4df5f34b54fd5649c37",
-        ("test",), "pytest", "Sphinx argparse directive; sphinx.testing roots, xpath helpers",
+        "userpath", "1.9.2",
+        "6c52288dab069257cc831846d15d48133522455d4677ee69a9781f11dbefd815",
+        ("tests",), "pytest", "user PATH editing; shell subprocesses, environment variables",
     ),
     Project(
-        "uplink", "0.10.0",
-        "a3b76b1cac5394126a72698d72b209bb80c8a94bad091870e463919979e4ab63",
-        ("tests",), "pytest", "declarative REST client; mocks, asyncio/aiohttp, twisted, retry",
+        "bigtree", "1.5.3",
+        "81169329ec92dfab7d8df9d61d85d8dea8b8512fbf073fbc95badc21eadcd14f",
+        ("tests",), "pytest", "tree/DAG/binary-tree utilities; conftest fixtures, mock",
     ),
     Project(
-        "vulture", "2.16",
-        "f8d9f6e2af03011664a3c6c240c9765b3f392917d3135fddca6d6a68d359f717",
-        ("tests",), "pytest", "dead-code finder; subprocess CLI runs, tmp_path, helper package",
+        "cantools", "45.1.0",
+        "ea1619f3d6108a1c3ecd0f81c952ff2dffd023b244704f6f7a17c4f4dca75f73",
+        ("tests",), "unittest", "CAN bus DBC/KCD/ARXML tools; data files, mock, tempfiles",
     ),
     Project(
-        "nbval", "0.11.0",
-        "77c95797607b0a968babd2597ee3494102d25c3ad37435debbdac0e46e379094",
-        ("tests",), "pytest", "notebook validation plugin; pytester, kernels, timeouts, tmpdir",
+        "csvkit", "2.2.0",
+        "147318a8dbaec07c0bbb9291c14b78de5fa32ed3d4a5c2396e52a83c0a30df6b",
+        ("tests",), "unittest", "CSV command-line tools; mock stdin/argv, example files",
     ),
     Project(
-        "parver", "1.0.1.post0",
-        "1bfb9c3f13d5daccaa10eb605679b5dbd4bf2e15b4f5fa1bdf178c5c3f065a2c",
-        ("tests",), "pytest", "PEP 440 version parser; hypothesis strategies module, pretend",
+        "flufl.i18n", "8.0.0",
+        "3628885336d177251172f0d8dfa7dcfb71033b0747e57c0e73cf5095858cadd7",
+        ("tests",), "pytest", "gettext i18n helper; .mo catalogs, translation contexts",
     ),
     Project(
-        "pyspelling", "2.13",
-        "6464afb9da9d3fd35b11a47d0297b67f4f1e3ba73a98d948326b34a85deb4ab1",
-        ("tests",), "unittest", "spell-check runner; TestCase plugin base, temp dirs, filters",
+        "send2trash", "2.2.0",
+        "e0ac412073f7984288908d9d8b8d13c82be69a615bb513d948fa2f053447970a",
+        ("tests",), "pytest", "send files to trash; tmp_path, monkeypatch, XDG env",
     ),
     Project(
-        "requests-oauth2client", "1.8.0",
-        "a550f18c41bae5082548257b8a4cd453da6315552f451fc81352c2aaa79b89b3",
-        ("tests",), "pytest", "OAuth2/OIDC client; requests_mock, freezegun, pytest-mock, JWTs",
+        "geojson", "3.3.0",
+        "92e83b9cb378a450b42f1207bb9b2a031f9fc89185f335153c44369b8b8b71fd",
+        ("tests",), "unittest", "GeoJSON objects; unittest TestCases, coords, validation",
     ),
     Project(
-        "mistune", "3.4.0",
-        "2eaf7952af928ca8d33b779762effc1da517b62c6ad85ec8ca957e3b07b9782a",
-        ("tests",), "unittest", "markdown parser; TestCase fixture-file loaders, temp files",
+        "jeepney", "0.9.0",
+        "cf0e9e845622b81e4a28df94c40345400256ec608d0e55bb8a3feaa9163f5732",
+        ("jeepney/tests", "jeepney/io/tests"), "pytest",
+        "pure-Python D-Bus; asyncio, trio, threads, unix sockets, fds",
     ),
     Project(
-        "radon", "6.0.1",
-        "d1ac0053943a893878940fedc8b19ace70386fc9c9bf0a09229a44125ebf45b5",
-        ("radon/tests",), "pytest", "code metrics; AST visitors, CLI harvesters, mocker, env vars",
+        "agate", "1.14.2",
+        "7f29841c39d84b1de7fde762b8d792085371515324f3a01413b20f810398225b",
+        ("tests",), "unittest", "data tables/CSV; AgateTestCase, example CSV/JSON files",
     ),
     Project(
-        "numpydoc", "1.11.0",
-        "26db0adaac8087e98da05c86b11198defd962aef7c21f4dffd2703c8c6eb4187",
-        ("numpydoc/tests",), "pytest", "docstring Sphinx ext; tinybuild Sphinx app, hooks, capsys",
+        "hl7", "0.4.5",
+        "b6eb97499ebe236e00c3009d43e6b0f040de002df12a292fa5efbd2ce2a8a838",
+        ("tests",), "unittest", "HL7 v2 messages; asyncio MLLP client/streams, mock, samples",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
