@@ -193,15 +193,16 @@ def _a_library(target: str, ctx) -> bool:
 
 
 def _places_the_projects_imports(ctx) -> bool:
-    """Some absolute import at the file's top names a package of the
-    project (read once per file)."""
+    """Some absolute import of the file (at its top or in a function) names
+    a package of the project (read once per file)."""
     found = ctx.scratch.get(_PLACES)
     if found is None:
+        imports = ctx.nodes_of(ast.Import, ast.ImportFrom)
         tops = {
-            alias.name.partition(".")[0] for statement in ctx.tree.body
+            alias.name.partition(".")[0] for statement in imports
             if type(statement) is ast.Import for alias in statement.names
         } | {
-            statement.module.partition(".")[0] for statement in ctx.tree.body
+            statement.module.partition(".")[0] for statement in imports
             if type(statement) is ast.ImportFrom and not statement.level and statement.module
         }
         found = ctx.scratch[_PLACES] = any(
