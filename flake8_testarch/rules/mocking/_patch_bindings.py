@@ -74,14 +74,29 @@ def _patched_names(patcher: ast.Call, ctx) -> list[tuple[str, ast.AST]]:
         started = _started(patcher, function, bindings, ctx)
         if started is not None:
             return [started]
-    for decorated in ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef):
-        if any(decorator is patcher for decorator in decorated.decorator_list):
-            found = _decorator_parameter(decorated, patcher, [])
-            return [found] if found is not None else []
-    for cls in ctx.nodes_of(ast.ClassDef):
-        if any(decorator is patcher for decorator in cls.decorator_list):
-            return _class_decorator_parameters(cls, patcher)
+    decorated = _decorated(ctx).get(patcher)
+    if type(decorated) is ast.ClassDef:
+        return _class_decorator_parameters(decorated, patcher)
+    if decorated is not None:
+        found = _decorator_parameter(decorated, patcher, [])
+        return [found] if found is not None else []
     return []
+
+
+def _decorated(ctx) -> dict:
+    """Each decorator of the file -> the function or class it decorates
+    (read once per file: a file of many tests has many decorators)."""
+    found = ctx.scratch.get(_DECORATED)
+    if found is None:
+        found = ctx.scratch[_DECORATED] = {
+            decorator: definition
+            for definition in ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+            for decorator in definition.decorator_list
+        }
+    return found
+
+
+_DECORATED = "TA602 decorated"  # ctx.scratch key
 
 
 def _patched_attribute(patcher: ast.Call) -> str | None:
