@@ -318,8 +318,7 @@ def _checks_never_called(statement: ast.stmt, key: str) -> bool:
     if type(func) is not ast.Attribute:
         return False
     if func.attr == "assert_not_called":
-        owner = func.value
-        return is_key(owner, key) or type(owner) is ast.Attribute and is_key(owner.value, key)
+        return _the_mock_or_a_method(func.value, key)
     if func.attr == "assertFalse" and call.args:
         return _record(call.args[0], key, "called")
     if func.attr in ("assertEqual", "assertEquals", "assertIs") and len(call.args) >= 2:
@@ -329,10 +328,14 @@ def _checks_never_called(statement: ast.stmt, key: str) -> bool:
 
 def _record(node: ast.AST, key: str, attribute: str) -> bool:
     """``m.called``, or the record of one of its methods, ``m.tcsetattr.called``."""
-    if type(node) is not ast.Attribute or node.attr != attribute:
-        return False
-    owner = node.value
-    return is_key(owner, key) or type(owner) is ast.Attribute and is_key(owner.value, key)
+    return type(node) is ast.Attribute and node.attr == attribute and (
+        _the_mock_or_a_method(node.value, key)
+    )
+
+
+def _the_mock_or_a_method(node: ast.AST, key: str) -> bool:
+    """``m`` itself (bound to ``key``), or one of its methods, ``m.tcsetattr``."""
+    return is_key(node, key) or type(node) is ast.Attribute and is_key(node.value, key)
 
 
 def _zero_or_false_against(left: ast.AST, right: ast.AST, key: str) -> bool:

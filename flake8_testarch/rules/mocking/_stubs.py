@@ -24,7 +24,13 @@ from flake8_testarch.rules.mocking._mock_usage import (
     used_as_a_call,
 )
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
-from flake8_testarch.rules.mocking._mocks import argument, last_name, object_target, string_target
+from flake8_testarch.rules.mocking._mocks import (
+    argument,
+    last_name,
+    object_target,
+    patched_targets,
+    string_target,
+)
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import dotted_name
 
@@ -397,15 +403,13 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
     for call in ctx.semantic.nodes.calls_named("setattr"):
         if not start <= call.lineno <= end or len(call.args) not in (2, 3):
             continue
-        string_form = len(call.args) == 2
         value = call.args[-1]
         if type(value) is not ast.Name or value.id != key:
             continue
-        target = (
-            string_target(call.args[0]) if string_form
-            else object_target(call.args[0], call.args[1], ctx)
-        )
-        if target and "." in target and stdlib_function(target, ctx, classes=True):
+        if any(
+            "." in target and stdlib_function(target, ctx, classes=True)
+            for target in patched_targets(call, "setattr", ctx)
+        ):
             return True
     return False
 

@@ -219,9 +219,8 @@ from flake8_testarch.rules.mocking._mocks import (
     is_nothing,
     last_name,
     mock_member,
-    object_target,
     patch_call,
-    string_target,
+    patched_targets,
     target_text,
 )
 
@@ -437,11 +436,8 @@ def _check_patcher(node: ast.Call, ctx):
     if member == "setattr":
         string_form = len(node.args) == 2 and not has_keyword(node, "value")
         value = argument(node, 1 if string_form else 2, "value")
-        target = (
-            string_target(argument(node, 0, "target")) if string_form
-            else object_target(argument(node, 0, "target"), argument(node, 1, "name"), ctx)
-        )
-        if type(value) is not ast.Name and not stubs_a_stdlib_function(target, value, ctx):
+        target = next(iter(patched_targets(node, member, ctx)), None)
+        if not stubs_a_stdlib_function(target, value, ctx):
             _note_replacement(value, "replaces a real object via monkeypatch.setattr", state)
         return
     if has_splat(node) and member != "patch.multiple":
