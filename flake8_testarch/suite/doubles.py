@@ -40,13 +40,24 @@ def mock_member(func: ast.AST, resolve: Callable[[ast.AST], str | None]) -> str 
 
 def replaced_by_a_patch(name: str, call: ast.AST, resolve) -> bool:
     """Whether ``call`` is ``patch("<name>")`` or ``patch.object(<owner>,
-    "<attribute>")`` (of unittest.mock, the backport or pytest-mock) that
-    replaces the dotted ``name``: a call of that name in its block is a
-    call of the mock."""
+    "<attribute>")`` (of unittest.mock, the backport or pytest-mock), or
+    ``monkeypatch.setattr`` in either form, that replaces the dotted
+    ``name``: a call of that name in its block, or after it, is a call of
+    the fake."""
     if type(call) is not ast.Call or not call.args:
         return False
-    member = mock_member(call.func, resolve)
     first = call.args[0]
+    if type(call.func) is ast.Attribute and call.func.attr == "setattr":
+        if len(call.args) == 2:
+            return type(first) is ast.Constant and first.value == name
+        if len(call.args) < 3:
+            return False
+        attribute = call.args[1]
+        owner = resolve(first)
+        return type(attribute) is ast.Constant and owner is not None and (
+            f"{owner}.{attribute.value}" == name
+        )
+    member = mock_member(call.func, resolve)
     if member == "patch":
         return type(first) is ast.Constant and first.value == name
     if member == "patch.object" and len(call.args) >= 2:

@@ -409,19 +409,7 @@ _REPLACED = "waiting.sleeps replaced for every test"  # ctx.scratch key
 
 def _replaced_in(function, resolve) -> list[str]:
     """The sleeps a fixture replaces: by ``monkeypatch.setattr`` or a patch."""
-    found = []
-    for node in walk_local(function):
-        if type(node) is not ast.Call:
-            continue
-        func = node.func
-        if type(func) is ast.Attribute and func.attr == "setattr" and node.args:
-            first = node.args[0]
-            if len(node.args) == 2 and type(first) is ast.Constant:
-                found.append(first.value)
-            elif len(node.args) >= 3 and type(node.args[1]) is ast.Constant:
-                owner = resolve(first)
-                if owner:
-                    found.append(f"{owner}.{node.args[1].value}")
-        else:
-            found += [name for name in SLEEP_FUNCTIONS if replaced_by_a_patch(name, node, resolve)]
-    return [name for name in found if name in SLEEP_FUNCTIONS]
+    return [
+        name for node in walk_local(function) if type(node) is ast.Call
+        for name in SLEEP_FUNCTIONS if replaced_by_a_patch(name, node, resolve)
+    ]
