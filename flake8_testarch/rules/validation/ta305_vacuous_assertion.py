@@ -91,7 +91,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import dotted_name, walk
+from flake8_testarch.syntax import attribute_chain, dotted_name, walk
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS, mock_member
@@ -280,11 +280,10 @@ def _mock_typo(node: ast.AST, ctx) -> tuple[str, str] | None:
 def _typed_as_no_mock(receiver: ast.AST, ctx) -> bool:
     """The receiver is a parameter annotated with a class that is no mock
     (``requests_mock: Mocker``, whose ``called_once`` is a real property)."""
-    while type(receiver) is ast.Attribute:
-        receiver = receiver.value
-    if type(receiver) is not ast.Name:
+    root, _attributes = attribute_chain(receiver)
+    if root is None:
         return False
-    binding, _scope = ctx.semantic.binding_at(receiver)
+    binding, _scope = ctx.semantic.binding_at(root)
     annotation = binding.value if binding is not None and binding.kind == "parameter" else None
     if type(annotation) is ast.Subscript:
         annotation = annotation.value

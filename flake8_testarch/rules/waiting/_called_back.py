@@ -21,7 +21,7 @@ import ast
 
 from flake8_testarch.rules.waiting._waitables import STARTS_FUNCTION
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import last_name, name_words, on_self
+from flake8_testarch.syntax import attribute_chain, last_name, name_words, on_self
 
 # Calls that run a function as the caller's own concurrent work, by the
 # last part of their name: green threads and ``_thread``, executors and
@@ -99,10 +99,8 @@ def _method_of_a_given_object(decorator: ast.AST, ctx) -> bool:
     target = decorator.func if type(decorator) is ast.Call else decorator
     if type(target) is not ast.Attribute:
         return False
-    root = target.value
-    while type(root) is ast.Attribute:
-        root = root.value
-    if type(root) is not ast.Name:
+    root, _attributes = attribute_chain(target)
+    if root is None:
         return False
     binding, scope = ctx.semantic.binding_at(root)
     return (
