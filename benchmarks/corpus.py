@@ -134,6 +134,83 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the forty-ninth reading (2026-12-06h) and fixed on after it.
+    Project(
+        "mqttools", "0.50.0",
+        "15ec79cb836852c44d3d9d3d3fc3175694912b2d410ac53ef920e7cfd467861c",
+        ("tests",), "unittest", "asyncio MQTT 5 client/broker; sockets, broker thread, TLS",
+    ),
+    Project(
+        "microdot", "2.7.0",
+        "e11f39f0f5564bb5db69f728902740ed592d632ae7a03e24ca3a88cd59ad2f53",
+        ("tests",), "unittest", "tiny asyncio web framework; mock sockets, ASGI/WSGI, SSE, ws",
+    ),
+    Project(
+        "graphviz", "0.21",
+        "20743e7183be82aaaa8ad6c93f8893c923bd6658a04c32ee115edb3c8a835f78",
+        ("tests",), "pytest", "Graphviz DOT wrapper; mocked subprocess, monkeypatch, tmp_path",
+    ),
+    Project(
+        "intervaltree", "3.2.1",
+        "f3f7e8baeb7dd75b9f7a6d33cf3ec10025984a8e66e3016d537e52130c73cfe2",
+        ("test",), "pytest", "interval tree; *_test.py modules, data-module fixtures",
+    ),
+    Project(
+        "xmldiff", "3.0",
+        "380ec4d05cef33f5b706cf789abcc848d27730d67e02dc0b4f1107e16ce9aaad",
+        ("tests",), "pytest", "XML tree diff/patch; unittest TestCases, lxml, data files",
+    ),
+    Project(
+        "userpath", "1.9.2",
+        "6c52288dab069257cc831846d15d48133522455d4677ee69a9781f11dbefd815",
+        ("tests",), "pytest", "user PATH editing; shell subprocesses, environment variables",
+    ),
+    Project(
+        "bigtree", "1.5.3",
+        "81169329ec92dfab7d8df9d61d85d8dea8b8512fbf073fbc95badc21eadcd14f",
+        ("tests",), "pytest", "tree/DAG/binary-tree utilities; conftest fixtures, mock",
+    ),
+    Project(
+        "cantools", "45.1.0",
+        "ea1619f3d6108a1c3ecd0f81c952ff2dffd023b244704f6f7a17c4f4dca75f73",
+        ("tests",), "unittest", "CAN bus DBC/KCD/ARXML tools; data files, mock, tempfiles",
+    ),
+    Project(
+        "csvkit", "2.2.0",
+        "147318a8dbaec07c0bbb9291c14b78de5fa32ed3d4a5c2396e52a83c0a30df6b",
+        ("tests",), "unittest", "CSV command-line tools; mock stdin/argv, example files",
+    ),
+    Project(
+        "flufl.i18n", "8.0.0",
+        "3628885336d177251172f0d8dfa7dcfb71033b0747e57c0e73cf5095858cadd7",
+        ("tests",), "pytest", "gettext i18n helper; .mo catalogs, translation contexts",
+    ),
+    Project(
+        "send2trash", "2.2.0",
+        "e0ac412073f7984288908d9d8b8d13c82be69a615bb513d948fa2f053447970a",
+        ("tests",), "pytest", "send files to trash; tmp_path, monkeypatch, XDG env",
+    ),
+    Project(
+        "geojson", "3.3.0",
+        "92e83b9cb378a450b42f1207bb9b2a031f9fc89185f335153c44369b8b8b71fd",
+        ("tests",), "unittest", "GeoJSON objects; unittest TestCases, coords, validation",
+    ),
+    Project(
+        "jeepney", "0.9.0",
+        "cf0e9e845622b81e4a28df94c40345400256ec608d0e55bb8a3feaa9163f5732",
+        ("jeepney/tests", "jeepney/io/tests"), "pytest",
+        "pure-Python D-Bus; asyncio, trio, threads, unix sockets, fds",
+    ),
+    Project(
+        "agate", "1.14.2",
+        "7f29841c39d84b1de7fde762b8d792085371515324f3a01413b20f810398225b",
+        ("tests",), "unittest", "data tables/CSV; AgateTestCase, example CSV/JSON files",
+    ),
+    Project(
+        "hl7", "0.4.5",
+        "b6eb97499ebe236e00c3009d43e6b0f040de002df12a292fa5efbd2ce2a8a838",
+        ("tests",), "unittest", "HL7 v2 messages; asyncio MLLP client/streams, mock, samples",
+    ),
     # Read in the forty-eighth reading (2026-12-06g) and fixed on after it.
     Project(
         "bump-my-version", "1.8.1",
@@ -1804,83 +1881,6 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Forty-ninth reading (fresh, 2026-12-06).
-    Project(
-        "mqttools", "0.50.0",
-        "15ec79cb836852c44d3d9d3d3fc3175694912b2d410ac53ef920e7cfd467861c",
-        ("tests",), "unittest", "asyncio MQTT 5 client/broker; sockets, broker thread, TLS",
-    ),
-    Project(
-        "microdot", "2.7.0",
-        "e11f39f0f5564bb5db69f728902740ed592d632ae7a03e24ca3a88cd59ad2f53",
-        ("tests",), "unittest", "tiny asyncio web framework; mock sockets, ASGI/WSGI, SSE, ws",
-    ),
-    Project(
-        "graphviz", "0.21",
-        "20743e7183be82aaaa8ad6c93f8893c923bd6658a04c32ee115edb3c8a835f78",
-        ("tests",), "pytest", "Graphviz DOT wrapper; mocked subprocess, monkeypatch, tmp_path",
-    ),
-    Project(
-        "intervaltree", "3.2.1",
-        "f3f7e8baeb7dd75b9f7a6d33cf3ec10025984a8e66e3016d537e52130c73cfe2",
-        ("test",), "pytest", "interval tree; *_test.py modules, data-module fixtures",
-    ),
-    Project(
-        "xmldiff", "3.0",
-        "380ec4d05cef33f5b706cf789abcc848d27730d67e02dc0b4f1107e16ce9aaad",
-        ("tests",), "pytest", "XML tree diff/patch; unittest TestCases, lxml, data files",
-    ),
-    Project(
-        "userpath", "1.9.2",
-        "6c52288dab069257cc831846d15d48133522455d4677ee69a9781f11dbefd815",
-        ("tests",), "pytest", "user PATH editing; shell subprocesses, environment variables",
-    ),
-    Project(
-        "bigtree", "1.5.3",
-        "81169329ec92dfab7d8df9d61d85d8dea8b8512fbf073fbc95badc21eadcd14f",
-        ("tests",), "pytest", "tree/DAG/binary-tree utilities; conftest fixtures, mock",
-    ),
-    Project(
-        "cantools", "45.1.0",
-        "ea1619f3d6108a1c3ecd0f81c952ff2dffd023b244704f6f7a17c4f4dca75f73",
-        ("tests",), "unittest", "CAN bus DBC/KCD/ARXML tools; data files, mock, tempfiles",
-    ),
-    Project(
-        "csvkit", "2.2.0",
-        "147318a8dbaec07c0bbb9291c14b78de5fa32ed3d4a5c2396e52a83c0a30df6b",
-        ("tests",), "unittest", "CSV command-line tools; mock stdin/argv, example files",
-    ),
-    Project(
-        "flufl.i18n", "8.0.0",
-        "3628885336d177251172f0d8dfa7dcfb71033b0747e57c0e73cf5095858cadd7",
-        ("tests",), "pytest", "gettext i18n helper; .mo catalogs, translation contexts",
-    ),
-    Project(
-        "send2trash", "2.2.0",
-        "e0ac412073f7984288908d9d8b8d13c82be69a615bb513d948fa2f053447970a",
-        ("tests",), "pytest", "send files to trash; tmp_path, monkeypatch, XDG env",
-    ),
-    Project(
-        "geojson", "3.3.0",
-        "92e83b9cb378a450b42f1207bb9b2a031f9fc89185f335153c44369b8b8b71fd",
-        ("tests",), "unittest", "GeoJSON objects; unittest TestCases, coords, validation",
-    ),
-    Project(
-        "jeepney", "0.9.0",
-        "cf0e9e845622b81e4a28df94c40345400256ec608d0e55bb8a3feaa9163f5732",
-        ("jeepney/tests", "jeepney/io/tests"), "pytest",
-        "pure-Python D-Bus; asyncio, trio, threads, unix sockets, fds",
-    ),
-    Project(
-        "agate", "1.14.2",
-        "7f29841c39d84b1de7fde762b8d792085371515324f3a01413b20f810398225b",
-        ("tests",), "unittest", "data tables/CSV; AgateTestCase, example CSV/JSON files",
-    ),
-    Project(
-        "hl7", "0.4.5",
-        "b6eb97499ebe236e00c3009d43e6b0f040de002df12a292fa5efbd2ce2a8a838",
-        ("tests",), "unittest", "HL7 v2 messages; asyncio MLLP client/streams, mock, samples",
-    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
