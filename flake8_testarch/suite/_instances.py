@@ -2,7 +2,8 @@
 graph (``CallGraph`` takes these methods): ``Helper()`` itself, a name bound
 to one, ``self.<attribute>`` set by the class's methods or its bases'
 (a base's ``setUp``), an attribute of such an instance (``self.cmp.compare``),
-what an instance's ``__call__`` returns, and the methods a class only has
+what an instance's ``__call__`` returns, what a requested fixture returns or
+yields, and the methods a class only has
 through ``__getattr__``. Classes are found as syntax, in the module or the
 project modules it imports, never imported."""
 
@@ -14,18 +15,20 @@ from typing import TYPE_CHECKING
 from flake8_testarch.project.modules import ModuleView
 from flake8_testarch.suite._local_facts import LocalFacts, assignments
 from flake8_testarch.suite.collection import FUNCTION_TYPES
-from flake8_testarch.syntax import on_self
+from flake8_testarch.semantic.model import model_of
+from flake8_testarch.syntax import on_self, walk_local
 
 if TYPE_CHECKING:
     from flake8_testarch.suite.callgraph import Step
 
 # How many attributes or calls deep an instance is followed (``self.a.b(...)``).
 _ATTRIBUTE_DEPTH = 3
+_GIVING = (ast.Return, ast.Yield)
 
 
 class InstanceClasses:
     """Mixin of ``CallGraph``: it provides ``method``, ``bases``,
-    ``_imported`` and ``_store``."""
+    ``fixture_named``, ``_imported`` and ``_store``."""
 
     def _dispatched(self, module: ModuleView, cls: ast.ClassDef):
         """A method the class does not define, reached through its
@@ -57,6 +60,8 @@ class InstanceClasses:
             values = [receiver]
         elif isinstance(receiver, ast.Name):
             values = facts.values(receiver.id)
+            if not values and depth < _ATTRIBUTE_DEPTH:
+                return self._requested_fixture_class(receiver.id, step, depth)
         elif (
             isinstance(receiver, ast.Attribute)
             and isinstance(receiver.value, ast.Name)
@@ -71,6 +76,26 @@ class InstanceClasses:
             if holder is not None:
                 return self._attribute_class(holder[1], holder[0], receiver.attr)
         return self._made(values, step.module)
+
+    def _requested_fixture_class(self, name: str, step: Step, depth: int):
+        """The project class whose instance the fixture a test or fixture
+        requests as parameter ``name`` gives it: what the fixture returns
+        or yields (``return Differ()``, ``checker = Checker(v); yield checker``)."""
+        function = step.function
+        if not isinstance(function, FUNCTION_TYPES) or name not in _parameters(function):
+            return None
+        classes = (step.owner,) if step.owner is not None else ()
+        fixture = self.fixture_named(name, step.module, classes)
+        if fixture is None:
+            return None
+        model = None if fixture.module.shared else model_of(fixture.module)
+        facts = LocalFacts(fixture.function, model)
+        for node in walk_local(fixture.function):
+            if type(node) in _GIVING and node.value is not None:
+                found = self._instance_class(node.value, fixture, facts, depth + 1)
+                if found is not None:
+                    return found
+        return None
 
     def _returned_instance(self, module: ModuleView, cls: ast.ClassDef, name: str):
         """The project class whose instance the method ``name`` of ``cls``
@@ -127,3 +152,8 @@ class InstanceClasses:
         if found is not None and isinstance(found[1], ast.ClassDef):
             return found
         return None
+
+
+def _parameters(function: ast.AST) -> set[str]:
+    arguments = function.args
+    return {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
