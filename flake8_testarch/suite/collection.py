@@ -87,6 +87,25 @@ def is_fixture(function: ast.AST, names) -> bool:
     return fixture_spec(function, names) is not None
 
 
+def declared_test(cls: ast.ClassDef) -> bool | None:
+    """What a class body sets ``__test__`` to (the last literal assignment),
+    None when it does not set it to a literal."""
+    declared = None
+    for statement in cls.body:
+        kind = type(statement)
+        if kind is ast.Assign:
+            targets = statement.targets
+        elif kind is ast.AnnAssign:
+            targets = (statement.target,)
+        else:
+            continue
+        if any(type(target) is ast.Name and target.id == "__test__" for target in targets):
+            value = statement.value
+            constant = type(value) is ast.Constant and type(value.value) is bool
+            declared = value.value if constant else None
+    return declared
+
+
 def _is_testcase_name(name: str | None) -> bool:
     return name is not None and (name in TESTCASE_BASES or name.endswith(TESTCASE_SUFFIX))
 
@@ -147,15 +166,33 @@ class Collection:
             # run only in the subclasses that inherit them.
             subclasses = self._subclasses_of(node.name)
             return MIXIN if any(self.class_kind(sub, None) for sub in subclasses) else None
+        declared = self._declared_test(node)
+        if declared is False:
+            # ``__test__ = False``: pytest (and nose) leave the class alone;
+            # its tests run only in subclasses that set it back to True.
+            subclasses = self._subclasses_of(node.name) if parent is None else ()
+            return MIXIN if any(self.class_kind(sub, None) for sub in subclasses) else None
         if self._inherits_a_test_case(node):
             return UNITTEST
-        if self.layout.is_test_class_name(node.name):
+        if declared or self.layout.is_test_class_name(node.name):
             return PYTEST
         if parent is None and any(
             self.class_kind(subclass, None) for subclass in self._subclasses_of(node.name)
         ):
             return MIXIN
         return None
+
+    def _declared_test(self, node: ast.ClassDef) -> bool | None:
+        """What ``__test__`` the class has, set in its body or inherited from
+        the nearest of its project bases that sets it; None when none does."""
+        declared = declared_test(node)
+        if declared is None and node.bases:
+            for base in self.ancestors(node):
+                if base.cls is not None:
+                    declared = declared_test(base.cls)
+                    if declared is not None:
+                        break
+        return declared
 
     def runs_under_unittest(self, node: ast.ClassDef) -> bool:
         """Whether unittest runs the class's methods: it is a collected
