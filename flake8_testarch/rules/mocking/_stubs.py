@@ -286,17 +286,31 @@ def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict[str, int], dict[str,
     if found is None:
         reads: dict[str, int] = {}
         armed: dict[str, int] = {}
+        effects: list[tuple[str, ast.AST]] = []
+        # Names the scope binds, to an exception or to anything else: an
+        # exception built first and then armed (``exc = ConnectionError();
+        # m.side_effect = exc``) is a tripwire too.
+        exceptions: set[str] = set()
+        others: set[str] = set()
         for node in ast.walk(scope):
             if type(getattr(node, "ctx", None)) is ast.Load:
                 key = key_of(node)
                 if key is not None:
                     reads[key] = reads.get(key, 0) + 1
-            elif type(node) is ast.Assign and _is_exception(node.value):
+            elif type(node) is ast.Assign:
+                raises = _is_exception(node.value)
                 for target in node.targets:
-                    if type(target) is ast.Attribute and target.attr == "side_effect":
+                    if type(target) is ast.Name:
+                        (exceptions if raises else others).add(target.id)
+                    elif type(target) is ast.Attribute and target.attr == "side_effect":
                         key = key_of(target.value)
                         if key is not None:
-                            armed[key] = armed.get(key, 0) + 1
+                            effects.append((key, node.value))
+        for key, effect in effects:
+            if _is_exception(effect) or (
+                type(effect) is ast.Name and effect.id in exceptions and effect.id not in others
+            ):
+                armed[key] = armed.get(key, 0) + 1
         found = memo[scope] = (reads, armed)
     return found
 

@@ -54,7 +54,8 @@ Not reported, on purpose:
 - a patch that only changes what one call does: a tripwire whose
   `side_effect=` is an exception (`side_effect=OSError`, or a module's own
   `socket.error`: the code under test must not get that far; also armed
-  after the patch, `m.side_effect = TimeoutError`, or on the patched
+  after the patch, `m.side_effect = TimeoutError` (or an exception the
+  test built first, `error = ConnectionError(); m.side_effect = error`), or on the patched
   attribute where it lives, `module.name.side_effect = OSError()` under
   `with patch.object(module, "name"):`, when the test reads the mock for
   nothing else), a spy whose

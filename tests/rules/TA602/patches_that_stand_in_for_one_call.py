@@ -252,6 +252,22 @@ def test_script_called_with_the_key(lock):
         run.assert_called_once_with(keys=["lock"])
 
 
+@mock.patch("shop.loader.fetch_remote")
+def test_a_refused_connection_is_reported(fetch):
+    # The exception built first, then armed: still a tripwire.
+    refused = ConnectionRefusedError("refused")
+    refused.errno = 111
+    fetch.side_effect = refused
+    assert render("remote") == "offline"
+
+
+@mock.patch("shop.loader.fetch_remote")  # TA602
+def test_a_fetch_answered_by_a_stand_in(fetch):
+    reply = {"status": "ok"}
+    fetch.side_effect = reply
+    assert render("remote") == "ok"
+
+
 def test_server_used_when_the_fallback_would_fail(allocator):
     # No name bound: the patched attribute is armed where it lives.
     with mock.patch.object(shop_loader, "pick_without_server"):
