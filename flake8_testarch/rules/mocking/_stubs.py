@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import ast
 import builtins
+import inspect
+import sys
 
 from flake8_testarch.project.dependencies import normalised
 from flake8_testarch.project.modules import find_assignment, find_module, project_module_folder
@@ -428,17 +430,38 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
     return False
 
 
-def stubs_a_stdlib_function(target: str | None, replacement: ast.AST, ctx) -> bool:
-    """``monkeypatch.setattr(os, "chown", Mock())``: a mock that at most
-    returns or raises, put in place of a standard-library function."""
-    return (
-        isinstance(replacement, ast.Call)
-        and all(given.arg in ("return_value", "side_effect") for given in replacement.keywords)
-        and not replacement.args
-        and bool(target)
-        and "." in target
-        and stdlib_function(target, ctx)
-    )
+def replaces_the_standard_library(node: ast.Call, member: str, ctx, replacement) -> bool:
+    """The patch puts ``replacement`` in place of a standard-library object
+    or class (``patch("sys.stdin", Mock(read=...))``), or of a
+    standard-library function with a mock that at most returns or raises
+    (``monkeypatch.setattr(os, "chown", Mock())``): it stands in for
+    Python's own interface, which does not drift with the project. A
+    function replaced by a mock given attributes (``os.stat`` by
+    ``Mock(st_size=3)``) is taken for what it returns: still reported."""
+    for target in patched_targets(node, member, ctx):
+        if "." not in target or not stdlib_function(target, ctx, classes=True):
+            continue
+        if not _a_standard_routine(canonical(target, ctx.filename)):
+            return True
+        if (
+            isinstance(replacement, ast.Call)
+            and not replacement.args
+            and all(given.arg in ("return_value", "side_effect") for given in replacement.keywords)
+        ):
+            return True
+    return False
+
+
+def _a_standard_routine(target: str) -> bool:
+    """Whether a standard-library name is a function, read from its module
+    when the interpreter has it loaded already (nothing is imported for
+    it); a name that cannot be read so is taken for a function."""
+    module_name, _, attribute = target.rpartition(".")
+    module = sys.modules.get(module_name)
+    if module is None:
+        return True
+    found = vars(module).get(attribute)  # no module ``__getattr__`` runs
+    return found is None or inspect.isroutine(found)
 
 
 def a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:

@@ -70,7 +70,8 @@ Not reported, on purpose:
   project). The same holds for a mock handed to the patch as the
   replacement (`patch("time.sleep", Mock(side_effect=OSError))`,
   `patch("signal.signal", MagicMock())`, `monkeypatch.setattr(os, "chown",
-  Mock())`), and for
+  Mock())`; a tripwire installed with `monkeypatch.setattr(target,
+  Mock(side_effect=OSError()))` whatever the target), and for
   one configured after the patch when the test sets nothing on it but
   what its calls return or raise and checks nothing but its calls
   (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`;
@@ -104,6 +105,10 @@ Not reported, on purpose:
   `shop.workers.log`): the mock stands in for Python's own object;
 - a hand-built mock the test installs in place of a standard-library
   class or function (`monkeypatch.setattr("subprocess.Popen", popen)`),
+  or of a standard-library object, bound first or written in the patch
+  (`patch("sys.stdin", Mock(read=Mock(return_value="x")))`; a function
+  replaced by a mock given attributes, `Mock(st_size=3)` for `os.stat`,
+  is still reported: those belong to what it returns),
   or only hands where the project's code expects a standard-library
   object, read from the parameter's annotation (`procs:
   Collection[subprocess.Popen]`, also the module's alias `PopenText =
@@ -205,7 +210,7 @@ from flake8_testarch.rules.mocking._stubs import (
     built_by_the_standard_library,
     stands_in_for_a_call,
     stubbed_through_standard_methods,
-    stubs_a_stdlib_function,
+    replaces_the_standard_library,
 )
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
@@ -221,7 +226,6 @@ from flake8_testarch.rules.mocking._mocks import (
     last_name,
     mock_member,
     patch_call,
-    patched_targets,
     target_text,
 )
 
@@ -274,6 +278,8 @@ class _State:
         self.consumers: dict[str, list[ast.AST]] | None = None
         # scope -> the names it returns or yields.
         self.returned_names: dict[ast.AST, set[str]] = {}
+        # Mocks handed to a patch as what replaces Python's own objects.
+        self.standard_stand_ins: set[ast.AST] = set()
 
 
 def _state(ctx) -> _State:
@@ -344,6 +350,8 @@ def _check_constructor(node: ast.Call, ctx):
     if evidence is False:  # **kwargs the linter cannot see
         return
     state = _state(ctx)
+    if node in state.standard_stand_ins:
+        return
     if evidence is None:
         evidence = state.replacements.get(node)
     fixture = state.returned.get(node)
@@ -437,8 +445,12 @@ def _check_patcher(node: ast.Call, ctx):
     if member == "setattr":
         string_form = len(node.args) == 2 and not has_keyword(node, "value")
         value = argument(node, 1 if string_form else 2, "value")
-        target = next(iter(patched_targets(node, member, ctx)), None)
-        if not stubs_a_stdlib_function(target, value, ctx):
+        if replaces_the_standard_library(node, member, ctx, value):
+            state.standard_stand_ins.add(value)
+        elif not (
+            isinstance(value, ast.Call)
+            and stands_in_for_a_call(node, member, ctx, value, state.usage)
+        ):
             _note_replacement(value, "replaces a real object via monkeypatch.setattr", state)
         return
     if has_splat(node) and member != "patch.multiple":
@@ -459,7 +471,9 @@ def _check_patcher(node: ast.Call, ctx):
             one_call = isinstance(new, ast.Call) and stands_in_for_a_call(
                 node, member, ctx, new, state.usage
             )
-            if not one_call:
+            if replaces_the_standard_library(node, member, ctx, new):
+                state.standard_stand_ins.add(new)
+            elif not one_call:
                 _note_replacement(new, f"replaces {target_text(node, member)}", state)
             return
     if not (

@@ -139,6 +139,25 @@ def test_standard_library_function_replaced_by_a_configured_object(monkeypatch, 
     assert config.size() == 3
 
 
+def test_standard_input_replaced_by_a_hand_built_reader(loader):
+    # sys.stdin is an object of Python's own, not a function: the mock given
+    # its methods stands in for that object.
+    with patch("sys.stdin", Mock(read=Mock(return_value="a b"))):
+        assert loader.load("-") is not None
+
+
+def test_a_tripwire_installed_with_setattr(monkeypatch, config):
+    monkeypatch.setattr(
+        "shop.loader.fetch_remote", Mock(side_effect=OSError("must not fetch"))
+    )
+    assert config.size() == 3
+
+
+def test_a_project_function_replaced_by_a_configured_object(monkeypatch, config):
+    monkeypatch.setattr("shop.loader.fetch_remote", Mock(status=200))  # TA602
+    assert config.size() == 3
+
+
 def test_side_effect_forwards_to_the_saved_original(loader):
     original = shop_loader.store
 
