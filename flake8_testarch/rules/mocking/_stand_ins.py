@@ -1,16 +1,22 @@
-"""What a hand-built mock stands in for, read from where the test hands it:
+"""What a hand-built mock stands in for. Read from where the test hands it:
 the annotation of the parameter of the project's function or class that
 receives it (``_stop_procs([polite, stubborn])`` where ``def
-_stop_procs(procs: Collection[subprocess.Popen])``). A mock that only
-goes where the project expects a standard-library object impersonates
+_stop_procs(procs: Collection[subprocess.Popen])``); or from what a patch
+puts it in place of (``patch("sys.stdin", Mock(read=...))``). A mock that
+only goes where the project expects a standard-library object impersonates
 Python's own class, whose interface does not drift with the project."""
 
 from __future__ import annotations
 
 import ast
+import inspect
+import sys
 
 from flake8_testarch.project.classes import ancestors
+from flake8_testarch.project.reexports import canonical
 from flake8_testarch.project.roots import in_standard_library, project_only
+from flake8_testarch.rules.mocking._mocks import patched_targets
+from flake8_testarch.rules.mocking._stubs import stdlib_function
 from flake8_testarch.syntax import ancestors as holders_of, own_method, walk_local
 
 # Modules whose names in an annotation are forms or containers, not the
@@ -222,3 +228,57 @@ def _form(expression: ast.AST, module) -> bool:
         return True
     name = module.imports.resolve(expression)
     return name is not None and name.startswith(_FORMS)
+
+
+def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
+    """``monkeypatch.setattr("subprocess.Popen", popen)`` in the scope, with
+    ``popen`` the mock bound to ``key``: put in place of a standard-library
+    class or function, it stands in for Python's own interface, which does
+    not drift with the project."""
+    start, end = scope.lineno, scope.end_lineno or scope.lineno
+    for call in ctx.semantic.nodes.calls_named("setattr"):
+        if not start <= call.lineno <= end or len(call.args) not in (2, 3):
+            continue
+        value = call.args[-1]
+        if type(value) is not ast.Name or value.id != key:
+            continue
+        if any(
+            "." in target and stdlib_function(target, ctx, classes=True)
+            for target in patched_targets(call, "setattr", ctx)
+        ):
+            return True
+    return False
+
+
+def replaces_the_standard_library(node: ast.Call, member: str, ctx, replacement) -> bool:
+    """The patch puts ``replacement`` in place of a standard-library object
+    or class (``patch("sys.stdin", Mock(read=...))``), or of a
+    standard-library function with a mock that at most returns or raises
+    (``monkeypatch.setattr(os, "chown", Mock())``): it stands in for
+    Python's own interface, which does not drift with the project. A
+    function replaced by a mock given attributes (``os.stat`` by
+    ``Mock(st_size=3)``) is taken for what it returns: still reported."""
+    for target in patched_targets(node, member, ctx):
+        if "." not in target or not stdlib_function(target, ctx, classes=True):
+            continue
+        if not _a_standard_routine(canonical(target, ctx.filename)):
+            return True
+        if (
+            isinstance(replacement, ast.Call)
+            and not replacement.args
+            and all(given.arg in ("return_value", "side_effect") for given in replacement.keywords)
+        ):
+            return True
+    return False
+
+
+def _a_standard_routine(target: str) -> bool:
+    """Whether a standard-library name is a function, read from its module
+    when the interpreter has it loaded already (nothing is imported for
+    it); a name that cannot be read so is taken for a function."""
+    module_name, _, attribute = target.rpartition(".")
+    module = sys.modules.get(module_name)
+    if module is None:
+        return True
+    found = vars(module).get(attribute)  # no module ``__getattr__`` runs
+    return found is None or inspect.isroutine(found)

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import ast
 import builtins
-import inspect
-import sys
 
 from flake8_testarch.project.dependencies import normalised
 from flake8_testarch.project.modules import find_assignment, find_module, project_module_folder
@@ -30,7 +28,6 @@ from flake8_testarch.rules.mocking._mocks import (
     argument,
     last_name,
     object_target,
-    patched_targets,
     string_target,
 )
 from flake8_testarch.suite.collection import Role
@@ -408,60 +405,6 @@ def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:
         return string_target(argument(node, 0, "target"))
     attribute = argument(node, 1, "attribute")
     return object_target(argument(node, 0, "target"), attribute, ctx)
-
-
-def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
-    """``monkeypatch.setattr("subprocess.Popen", popen)`` in the scope, with
-    ``popen`` the mock bound to ``key``: put in place of a standard-library
-    class or function, it stands in for Python's own interface, which does
-    not drift with the project."""
-    start, end = scope.lineno, scope.end_lineno or scope.lineno
-    for call in ctx.semantic.nodes.calls_named("setattr"):
-        if not start <= call.lineno <= end or len(call.args) not in (2, 3):
-            continue
-        value = call.args[-1]
-        if type(value) is not ast.Name or value.id != key:
-            continue
-        if any(
-            "." in target and stdlib_function(target, ctx, classes=True)
-            for target in patched_targets(call, "setattr", ctx)
-        ):
-            return True
-    return False
-
-
-def replaces_the_standard_library(node: ast.Call, member: str, ctx, replacement) -> bool:
-    """The patch puts ``replacement`` in place of a standard-library object
-    or class (``patch("sys.stdin", Mock(read=...))``), or of a
-    standard-library function with a mock that at most returns or raises
-    (``monkeypatch.setattr(os, "chown", Mock())``): it stands in for
-    Python's own interface, which does not drift with the project. A
-    function replaced by a mock given attributes (``os.stat`` by
-    ``Mock(st_size=3)``) is taken for what it returns: still reported."""
-    for target in patched_targets(node, member, ctx):
-        if "." not in target or not stdlib_function(target, ctx, classes=True):
-            continue
-        if not _a_standard_routine(canonical(target, ctx.filename)):
-            return True
-        if (
-            isinstance(replacement, ast.Call)
-            and not replacement.args
-            and all(given.arg in ("return_value", "side_effect") for given in replacement.keywords)
-        ):
-            return True
-    return False
-
-
-def _a_standard_routine(target: str) -> bool:
-    """Whether a standard-library name is a function, read from its module
-    when the interpreter has it loaded already (nothing is imported for
-    it); a name that cannot be read so is taken for a function."""
-    module_name, _, attribute = target.rpartition(".")
-    module = sys.modules.get(module_name)
-    if module is None:
-        return True
-    found = vars(module).get(attribute)  # no module ``__getattr__`` runs
-    return found is None or inspect.isroutine(found)
 
 
 def a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:

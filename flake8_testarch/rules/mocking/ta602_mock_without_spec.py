@@ -199,18 +199,18 @@ import ast
 
 from flake8_testarch.rules.mocking._mock_usage import configured_attributes, mock_usage
 from flake8_testarch.rules.mocking._stand_ins import (
+    installs_a_standard_stand_in,
     made_where_handed_to_a_standard_parameter,
+    replaces_the_standard_library,
     stands_in_for_a_standard_object,
 )
 from flake8_testarch.rules.mocking._stubs import (
     a_class_of_the_test,
     a_tripwire_never_called,
     checked_never_called,
-    installs_a_standard_stand_in,
     built_by_the_standard_library,
     stands_in_for_a_call,
     stubbed_through_standard_methods,
-    replaces_the_standard_library,
 )
 from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
