@@ -227,7 +227,7 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
         # arguments are written out; what is added goes to that program.
         return _command_words(command.left, ctx, depth + 1)
     if kind in (ast.List, ast.Tuple):
-        words = [_literal(element) for element in command.elts]
+        words = [_word(element, ctx) for element in command.elts]
         if words and words[0] is None and _names_python(command.elts[0], ctx):
             words[0] = "python"
         if words and words[0] is None and type(command.elts[0]) is ast.Name:
@@ -295,6 +295,15 @@ def _literal(element: ast.AST) -> str | None:
     if type(element) is ast.Constant and isinstance(element.value, (str, bytes)):
         return _text(element.value)
     return None
+
+
+def _word(element: ast.AST, ctx) -> str | None:
+    """A literal, or a name bound where it is read to a literal
+    (``OPENSSL = "openssl"`` then ``[OPENSSL, "version"]``)."""
+    if type(element) is ast.Name:
+        binding, _scope = ctx.semantic.binding_at(element)
+        element = binding.assigned if binding is not None else None
+    return _literal(element)
 
 
 def _text(value) -> str:

@@ -145,7 +145,8 @@ Not reported either, because something bounds the wait:
   added to it, `["pgrep", "-f"] + names`, or arguments not written out
   but for the code or module after `-c`, `-m` or `-e` of an interpreter
   or a shell, as `git commit -m message` names no code; bytes count as
-  text; a program named by a parameter pytest gives, `[tool, "init"]`
+  text; a word held by a name bound to a literal, `OPENSSL = "openssl"`
+  then `[OPENSSL] + args`; a program named by a parameter pytest gives, `[tool, "init"]`
   with `tool` parametrized, or a fixture's `request.param`, as each value
   written out): no word of it names the
   project's code, that is Python (`sys.executable`, `python3`, or a

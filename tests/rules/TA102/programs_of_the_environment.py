@@ -24,6 +24,13 @@ def test_system_tools_set_up_the_scene():
     assert _tool("server")
 
 
+def test_a_program_named_through_a_constant(arguments):
+    TOOL = "openssl"
+    subprocess.run([TOOL] + arguments.split())
+    SERVER = "shopctl"
+    subprocess.run([SERVER, "sync"])  # TA102
+
+
 def test_options_and_paths_given_to_another_program(message):
     subprocess.check_call(["git", "commit", "-m", message])
     subprocess.check_call(["git", "add", "shop/written.py", "./notes/x"])
