@@ -38,8 +38,9 @@ of passing it. The same holds when the test checked, before the sleep,
 that what it then finds absent was there (`assert "/topic" in
 broker.subscriptions`, unsubscribe, sleep, `assert
 broker.subscriptions["/topic"] == []`, also through a local name bound to
-it, or as a count: `len(server.waiters) == 1` before, `== 0` after): its
-going away is the outcome. Nor is an event-loop sleep on a fake clock (a clock fixture,
+it, or what a call returns, `assert listing() != []` before and `== []`
+after, or as a count: `len(server.waiters) == 1` before, `== 0` after):
+its going away is the outcome. Nor is an event-loop sleep on a fake clock (a clock fixture,
 a clock's `with` block, or a loop class of the project with its own
 `time()` that pytest-asyncio is told to use, as for TA101): the loop runs everything that is
 ready before virtual time moves, so nothing can merely be late.
@@ -310,9 +311,14 @@ def _is_len(node: ast.AST) -> bool:
     )
 
 
+# What a check may find present and a later one absent: a name, an
+# attribute, an item, or what a call returns (``assert listing() != []``).
+_SUBJECTS = (ast.Name, ast.Attribute, ast.Subscript, ast.Call)
+
+
 def _presence_index(function, ctx) -> tuple[dict[str, int], dict[str, list[str]]]:
     """For one function, read once: the first line where a positive check
-    names each expression (a name, attribute or item), and the local names
+    names each expression (a name, attribute, item or call), and the local names
     bound to each expression."""
     memo = ctx.scratch.setdefault(f"{RULE.code}.presence", {})
     found = memo.get(function)
@@ -325,7 +331,7 @@ def _presence_index(function, ctx) -> tuple[dict[str, int], dict[str, list[str]]
                     aliases.setdefault(ast.unparse(node.value), []).append(node.targets[0].id)
             elif _is_check(node) and not _checks_absence(node):
                 for inner in ast.walk(node):
-                    if isinstance(inner, (ast.Name, ast.Attribute, ast.Subscript)):
+                    if isinstance(inner, _SUBJECTS):
                         text = ast.unparse(inner)
                         if node.lineno < first_checked.get(text, node.lineno + 1):
                             first_checked[text] = node.lineno

@@ -49,3 +49,22 @@ def test_count_of_something_else_never_shown(server):
     server.close()
     time.sleep(0.1)  # TA103
     assert len(server.waiters) == 0
+
+
+def test_files_listed_before_the_cleanup_runs(store):
+    def session_files():
+        return [name for name in store.listing() if name.startswith("session-")]
+
+    store.close_all()
+    assert session_files() != []
+    time.sleep(2)
+    assert session_files() == []
+
+
+def test_a_listing_never_shown_before(store):
+    def session_files():
+        return [name for name in store.listing() if name.startswith("session-")]
+
+    assert store.lock_files() != []
+    time.sleep(2)  # TA103
+    assert session_files() == []
