@@ -243,7 +243,9 @@ def _settings(node: ast.AST):
     else:
         for key, value in zip(node.keys, node.values):
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                yield key.value, value
+                # A configuration's dotted key names its setting last
+                # (``"server.socket_timeout"``).
+                yield key.value.rpartition(".")[2], value
 
 
 def waits_out_a_setting(expression: ast.AST, ctx) -> bool:

@@ -149,6 +149,26 @@ async def test_a_pause_named_by_the_test_itself_is_still_a_guess(server):
     assert server.accepted
 
 
+IDLE_LIMIT = 0.01
+RECONNECT_PAUSE = 0.01
+
+
+def setup_server(app):
+    app.config.update({"server.idle_timeout": IDLE_LIMIT, "server.name": RECONNECT_PAUSE})
+
+
+async def test_a_dotted_configuration_key_names_the_timer(server):
+    await server.open_connection()
+    await asyncio.sleep(2 * IDLE_LIMIT)
+    assert server.closed
+
+
+async def test_a_dotted_key_that_names_no_timer(server):
+    await server.open_connection()
+    await asyncio.sleep(RECONNECT_PAUSE)  # TA101
+    assert server.accepted
+
+
 async def test_setting_written_to_an_attribute(make_server):
     config = make_server.config()
     config.ping_interval = 0.1
