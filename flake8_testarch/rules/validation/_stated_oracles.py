@@ -60,11 +60,12 @@ _NAMED_POSSIBLE = lazy_compile(
 
 
 # A test named for the issue or regression it guards (``test_472``,
-# ``test_regression_issue208``, ``test_gh_12``), or in a class named for
-# them (``IssueTests``): asserting nothing, it is a crash regression, and
-# the issue is its oracle.
+# ``test_regression_issue208``, ``test_gh_12``, ``test_140_regression``),
+# or in a class named for them (``IssueTests``): asserting nothing, it is
+# a crash regression, and the issue is its oracle.
 _NAMED_FOR_AN_ISSUE = lazy_compile(
     r"(?i)^test_?\d+$|(?:^|_)(?:issue|regression|gh|bug|ticket)_?\d+(?:_|$)"
+    r"|(?:^|_)\d+_(?:issue|regression|bug|ticket)(?:_|$)"
 )
 _REGRESSION_CLASS = lazy_compile(
     r"(?:Issue|Regression|Bug|Ticket)s?(?:Tests?|Case)?$|^Test(?:Issue|Regression|Bug)s?"

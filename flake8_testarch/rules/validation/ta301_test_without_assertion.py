@@ -137,7 +137,8 @@ still use the old name", also in a comment
 right after the test's last line,
 `test_load_gracefully_handles_a_missing_file`): its oracle is stated,
 not forgotten. So is a test named for the issue or regression it
-guards (`test_472`, `test_regression_issue208`, `test_gh_12`) or in a
+guards (`test_472`, `test_regression_issue208`, `test_gh_12`,
+`test_140_regression`) or in a
 class named for them (`TestRegressions`, `IssueTests`): asserting
 nothing, it is a crash regression whose oracle is the issue. A string
 written as a statement inside the test reads as a comment.

@@ -475,6 +475,14 @@ def test_regression_issue208(parser):
     parser.set_default_command(lambda foo_bar: foo_bar)
 
 
+def test_208_regression(parser):
+    parser.set_default_command(lambda foo_bar: foo_bar)
+
+
+def test_208_parsers_default_command(parser):  # TA301
+    parser.set_default_command(lambda foo_bar: foo_bar)
+
+
 class TestRegressions:
     def test_cached_subquery(self, queries):
         list(queries.cached().filter(pk__in=queries.subquery()))
