@@ -17,7 +17,7 @@ _FAILING = (
     r"(?:raise[sd]?|raising|\w*errors?|erroring|\w*exceptions?|crash(?:es|ed|ing)?|"
     r"fail(?:s|ed|ing|ure)?|throw(?:s|n|ing)?|explod(?:e|es|ed|ing)|"
     r"break(?:s|ing)?|blow(?:s|ing)?\s+up|hang(?:s|ing)?|(?:dead)?lock(?:s|ing)?\s+up|"
-    r"(?:dead)?lock(?:s|ed)?|block(?:s|ed|ing)?)"
+    r"(?:dead)?lock(?:s|ed)?|block(?:s|ed|ing)?|time(?:s|d)?\s?out|timing\s?out)"
 )
 _GETTING_THROUGH = lazy_compile(
     r"(?i)\b(?:not|never|without|no|cannot|(?:ca|wo|do|does|did|is|are|should|must|would)n'?t)"
@@ -25,7 +25,8 @@ _GETTING_THROUGH = lazy_compile(
     r"\s+(?:(?:get|gets|getting|see|sees|hit|hits|have|has|cause|causes)\s+)?"
     r"(?:an?\s+|any\s+)?" + _FAILING + r"\b"
     r"|\b(?:no|without)\s+(?:an?\s+|any\s+)?\w+\s+" + _FAILING + r"\b"
-    r"|\bwould\s+" + _FAILING + r"\b"
+    # "this would error", "this will time out and let us know"
+    r"|\b(?:would|will)\s+" + _FAILING + r"\b"
     # "must terminate instead of raising RecursionError"
     r"|\binstead\s+of\s+" + _FAILING + r"\b"
     r"|\bgracefully\b"

@@ -350,6 +350,18 @@ async def test_disconnect_while_sending(client):
     await client.send("late")
 
 
+def test_a_full_pipe_does_not_stall_the_server(server_process):
+    server_process.stdin.write(b"x" * 65536)
+    # If the server stops reading, this will time out and let us know.
+    server_process.communicate(timeout=5)
+
+
+def test_a_full_pipe_is_written(server_process):  # TA301
+    # The server will read it later.
+    server_process.stdin.write(b"x" * 65536)
+    server_process.communicate(timeout=5)
+
+
 def test_logged_messages_are_serialisable(logger):
     logger.write({"message_type": "event", "value": 12})
     logger.validate()
