@@ -30,6 +30,58 @@ _EXITS = ("__exit__", "__aexit__")
 _OBJECT = ("object", "builtins.object")
 
 
+# Calls that check: what TA301 and TA302 count, with the project's own
+# (``--testarch-assert-functions``) added.
+DEFAULT_ASSERT_FUNCTIONS = (
+    "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest
+    "fail", "*.fail", "*.failIf*", "*.failUnless*",
+    "pytest.raises", "pytest.warns", "pytest.deprecated_call", "pytest.fail",
+    # time limits that fail the test when the awaited never comes: trio's and
+    # anyio's, asyncio's
+    "fail_after", "*.fail_after", "fail_at", "*.fail_at",
+    "asyncio.wait_for", "asyncio.timeout", "asyncio.timeout_at",
+    "raises", "*.raises", "RaisesGroup", "*.RaisesGroup", "RaisesExc", "*.RaisesExc",
+    # pytester's LineMatcher and RunResult
+    "*.fnmatch_lines", "*.fnmatch_lines_random", "*.re_match_lines", "*.re_match_lines_random",
+    "*.no_fnmatch_line", "*.no_re_match_line", "*.assert_outcomes",
+    # these raise when the command fails
+    "subprocess.check_call", "subprocess.check_output",
+    "expect", "*.expect", "*.expect_*",  # playwright, pexpect: fail when it never comes
+    "verify*", "*.verify*",  # verifyObject and kin: raise when the check fails
+    "validate", "*.validate",  # a validator called for its raise, its result unread
+    "check_*", "*.check_*",  # `Validator.check_schema(schema)`: raises when it fails
+    "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
+    # testtools: `with ExpectedException(ValueError):` fails unless it is raised
+    "ExpectedException", "*.ExpectedException",
+    "*.receives",  # mockupdb's server: fails unless the expected request comes
+    "*.raise_for_status", "*.rethrow",  # HTTP responses that raise on an error status
+    "*.check_returncode",  # a CompletedProcess that raises when the command failed
+    # process-tests: raises AssertionError unless the lines show up in time
+    "wait_for_strings", "*.wait_for_strings",
+    "*.successResultOf", "*.failureResultOf",  # twisted trial: fail unless the Deferred fired
+    "pytest_check.*", "check.*",
+    # sure and its kin: `response.status.should.equal(200)` raises when it fails
+    "*.should.*", "*.should_not.*",
+    # a call named for what must hold: webtest's `resp.mustcontain("x")`
+    "*.must*",
+)
+_SEARCH = "validation.check search"  # ctx.scratch key
+
+
+def assertion_patterns(ctx) -> tuple[str, ...]:
+    """The globs of the calls that check, the project's own added."""
+    extra = ctx.settings.values.get("testarch_assert_functions") or ()
+    return DEFAULT_ASSERT_FUNCTIONS + tuple(extra)
+
+
+def file_search(ctx) -> "CheckSearch":
+    """The file's one search for checks, shared by the rules that ask."""
+    search = ctx.scratch.get(_SEARCH)
+    if search is None:
+        search = ctx.scratch[_SEARCH] = CheckSearch(ctx, assertion_patterns(ctx))
+    return search
+
+
 def raises_a_failure(statement: ast.AST) -> bool:
     """A ``raise`` of an exception, other than a bare re-raise (which passes on
     what something else raised) and a skip (``raise SkipTest``)."""
@@ -111,6 +163,15 @@ class CheckSearch:
         if any(self.checks(fixture, 1) for fixture in self.graph.fixtures_of(step, classes)):
             return True
         return self._teardown_checks(owner) or self._calls_unread_inherited(test, owner)
+
+    def call_checks(self, call: ast.Call, test, owner) -> bool:
+        """Whether a call the test makes reaches a check (a helper, a
+        method of a fixture's object, ``MAX_DEPTH`` calls deep)."""
+        step = Step(self.here, test, owner, test.name)
+        return any(
+            edge.call is call and edge.target is not None and self.checks(edge.target, 1)
+            for edge in self.graph.edges(step)
+        )
 
     def _calls_unread_inherited(self, test, owner) -> bool:
         """The test calls a method of its own (``self.execute(...)``) that no

@@ -195,7 +195,9 @@ from flake8_testarch.rules.validation._check_search import (
     calls_an_assertions_module,
     MAX_DEPTH,
     CheckSearch,
+    assertion_patterns,
     body_checks,
+    file_search,
     raises_a_failure,
 )
 from flake8_testarch.rules.validation._raise_pairs import RaisePairs
@@ -207,39 +209,6 @@ from flake8_testarch.rules.validation._statements import blocks, is_written_asse
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import dotted_name
 
-DEFAULT_ASSERT_FUNCTIONS = (
-    "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest
-    "fail", "*.fail", "*.failIf*", "*.failUnless*",
-    "pytest.raises", "pytest.warns", "pytest.deprecated_call", "pytest.fail",
-    # time limits that fail the test when the awaited never comes: trio's and
-    # anyio's, asyncio's
-    "fail_after", "*.fail_after", "fail_at", "*.fail_at",
-    "asyncio.wait_for", "asyncio.timeout", "asyncio.timeout_at",
-    "raises", "*.raises", "RaisesGroup", "*.RaisesGroup", "RaisesExc", "*.RaisesExc",
-    # pytester's LineMatcher and RunResult
-    "*.fnmatch_lines", "*.fnmatch_lines_random", "*.re_match_lines", "*.re_match_lines_random",
-    "*.no_fnmatch_line", "*.no_re_match_line", "*.assert_outcomes",
-    # these raise when the command fails
-    "subprocess.check_call", "subprocess.check_output",
-    "expect", "*.expect", "*.expect_*",  # playwright, pexpect: fail when it never comes
-    "verify*", "*.verify*",  # verifyObject and kin: raise when the check fails
-    "validate", "*.validate",  # a validator called for its raise, its result unread
-    "check_*", "*.check_*",  # `Validator.check_schema(schema)`: raises when it fails
-    "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
-    # testtools: `with ExpectedException(ValueError):` fails unless it is raised
-    "ExpectedException", "*.ExpectedException",
-    "*.receives",  # mockupdb's server: fails unless the expected request comes
-    "*.raise_for_status", "*.rethrow",  # HTTP responses that raise on an error status
-    "*.check_returncode",  # a CompletedProcess that raises when the command failed
-    # process-tests: raises AssertionError unless the lines show up in time
-    "wait_for_strings", "*.wait_for_strings",
-    "*.successResultOf", "*.failureResultOf",  # twisted trial: fail unless the Deferred fired
-    "pytest_check.*", "check.*",
-    # sure and its kin: `response.status.should.equal(200)` raises when it fails
-    "*.should.*", "*.should_not.*",
-    # a call named for what must hold: webtest's `resp.mustcontain("x")`
-    "*.must*",
-)
 _WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
 
@@ -289,8 +258,7 @@ class _FileState:
 def _state(ctx) -> _FileState:
     state = ctx.scratch.get(RULE.code)
     if state is None:
-        extra = ctx.settings.values.get("testarch_assert_functions") or ()
-        state = ctx.scratch[RULE.code] = _FileState(DEFAULT_ASSERT_FUNCTIONS + tuple(extra))
+        state = ctx.scratch[RULE.code] = _FileState(assertion_patterns(ctx))
     return state
 
 
@@ -449,7 +417,7 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
     if _warnings_fail(test, classes, ctx) or _runs_as_doctest(test, ctx):
         return
     if state.search is None:
-        state.search = CheckSearch(ctx, state.patterns)
+        state.search = file_search(ctx)
     if state.search.test_checks(test, owner, classes):
         return
     if state.pairs is None:

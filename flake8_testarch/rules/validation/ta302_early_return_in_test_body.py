@@ -27,7 +27,9 @@ test, not a skip); a return under an `if` that reads only an argument
 pytest parametrizes (or a local the test computes from it) and fixed
 values (`if expected is None: return`, `if not PRINTS.search(source):`
 with `source` read from the case): one case's way through the test; a
-return after a check already ran, or after
+return after a check already ran (in the test, or in what it called: a
+helper, a method of the object a fixture gives it, followed as TA301
+follows them), or after
 `pytest.skip`/`self.skipTest`/`pytest.fail` or a `raise` in its block
 (it never runs, whatever it returns); the success exit of a polling or
 search loop whose other way out fails (`for ...: if done: return` then
@@ -107,6 +109,7 @@ from flake8_testarch.suite.marks import parametrized_argnames
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
+from flake8_testarch.rules.validation._check_search import file_search
 from flake8_testarch.rules.validation._statements import (
     LOOPS,
     TRIES,
@@ -361,11 +364,17 @@ def _is_check(node: ast.AST, ctx, follow: bool = True) -> bool:
         return False
     # A helper of this file that checks (one level): ``self.check_output(...)``,
     # ``with self._raise_point(Error):`` where a subclass asserts it raises.
-    return any(
+    if any(
         _is_check(inner, ctx, follow=False)
         for definition in _facts(ctx).functions.get(_called_name(node) or "", [])
         for inner in walk_local(definition)
-    )
+    ):
+        return True
+    # A helper, a method of a fixture's object or a support module's
+    # function that checks, as TA301's search finds it.
+    test = ctx.scopes[-1]
+    owner = ctx.scopes[-2] if len(ctx.scopes) > 1 else None
+    return file_search(ctx).call_checks(node, test, owner if type(owner) is ast.ClassDef else None)
 
 
 def _checked_before(path, ctx) -> bool:
