@@ -318,11 +318,12 @@ def _never_named(function, ctx) -> bool:
 
 def fills_in_a_missing_attribute(change, resolve, tree: ast.AST) -> bool:
     """``try: Path.write_text`` / ``except AttributeError: Path.write_text
-    = write_text``: the handler runs only where reading the attribute
-    fails (an older Python), and adds it; nothing that existed changes."""
+    = write_text``, or ``if not hasattr(socket, "ssl"): socket.ssl = ...``:
+    the code runs only where the attribute is missing (an older Python),
+    and adds it; nothing that existed changes."""
     if change.resource != ATTRIBUTE or not change.keys:
         return False
-    inner = None
+    inner = change.node
     for parent in ancestors(change.node, tree, through_definitions=True):
         if type(parent) in (ast.Try, ast.TryStar) and type(inner) is ast.ExceptHandler and (
             _catches_attribute_error(inner.type)
@@ -331,8 +332,27 @@ def fills_in_a_missing_attribute(change, resolve, tree: ast.AST) -> bool:
                 type(node) is ast.Attribute and resolve(node) in change.keys
                 for statement in parent.body for node in ast.walk(statement)
             )
+        if type(parent) is ast.If and inner in parent.body:
+            missing = _asked_missing(parent.test, resolve)
+            if missing is not None:
+                return missing in change.keys
         inner = parent
     return False
+
+
+def _asked_missing(test: ast.AST, resolve) -> str | None:
+    """``owner.name`` for ``not hasattr(owner, "name")``."""
+    if type(test) is not ast.UnaryOp or type(test.op) is not ast.Not:
+        return None
+    call = test.operand
+    if not (
+        type(call) is ast.Call and type(call.func) is ast.Name and call.func.id == "hasattr"
+        and len(call.args) == 2 and type(call.args[1]) is ast.Constant
+        and isinstance(call.args[1].value, str)
+    ):
+        return None
+    owner = resolve(call.args[0])
+    return f"{owner}.{call.args[1].value}" if owner else None
 
 
 def _catches_attribute_error(caught: ast.AST | None) -> bool:

@@ -110,8 +110,9 @@ and a change made when a test module is imported, get their own messages
 
 Nor is an attribute filled in where it is missing: set in an `except
 AttributeError:` handler of a `try` that reads it (`try: Path.write_text`
-then `Path.write_text = write_text`), which runs only on a Python that
-lacks it and changes nothing that existed.
+then `Path.write_text = write_text`), or under `if not hasattr(socket,
+"ssl"):`, which runs only on a Python that lacks it and changes nothing
+that existed.
 
 A change in a branch that never runs is not reported either: `if not
 patched:` in a test that does not ask for the `patched` fixture reads the

@@ -1,7 +1,9 @@
 # A handler that runs only where reading an attribute fails (an older
-# Python) adds the attribute and changes nothing that existed. A handler
-# of another failure, or one that sets another attribute, does change it.
+# Python), or an `if not hasattr(...)` block, adds the attribute and
+# changes nothing that existed. A handler of another failure, or one that
+# sets another attribute, does change it.
 import shlex
+import socket
 from pathlib import Path
 
 try:
@@ -22,6 +24,12 @@ try:
     Path.touch
 except ImportError:
     Path.touch = lambda path: path.open("a").close()  # TA702
+
+if not hasattr(socket, "sslwrap"):
+    socket.sslwrap = None
+
+if not hasattr(socket, "sslwrap_simple"):
+    socket.ssl = None  # TA702
 
 
 def test_text_written(tmp_path):
