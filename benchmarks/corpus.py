@@ -134,6 +134,78 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the fiftieth reading (2026-12-06i) and fixed on after it.
+    Project(
+        "babel", "2.19.0", "fddd2cbbbac7c299af3c2880be23609c331bd94f0912baca6cb0abfe054dfc27",
+        ("tests",), "pytest", "i18n/l10n data; monkeypatched env, tempdirs, CLI frontends, mocks",
+        exclude_dirs=("tests/messages/data",),
+    ),
+    Project(
+        "bleach", "6.4.0", "4202482733d85cedd04e59fcb2f89f4e4c7c385a78d3c3c23c30446843a37452",
+        ("tests",), "pytest", "HTML sanitiser/linkifier; parametrised tables",
+    ),
+    Project(
+        "cherrypy", "18.10.0", "6c70e78ee11300e8b21c0767c542ae6b102a49cac5cfd4e3e313d7bb907c5891",
+        ("cherrypy/test",), "pytest",
+        "web framework; live threaded servers, sockets, sleeps, subprocess, webtest helpers",
+    ),
+    Project(
+        "httpie", "3.2.4", "302ad436c3dc14fd0d1b19d4572ef8d62b146bcd94b505f3c2521f701e2e7a2a",
+        ("tests",), "pytest", "HTTP CLI; mock environments, local HTTP servers, tempdirs, mocks",
+        exclude_dirs=("tests/fixtures",),
+    ),
+    Project(
+        "mako", "1.4.3", "cd6537fe88d5fec315c55c2f8529bc4ce7a9a352ad7db3eeaa6a66e2dd4ec37a",
+        ("test",), "pytest", "templating; template dirs, file caches, CLI, mocks",
+        python_files=("*test_*.py",),
+    ),
+    Project(
+        "nose2", "0.16.0", "19db5ad20e264501a8ee64e3e157a3766a5e744170e54ceecb4e5ca09b08655a",
+        ("nose2/tests",), "unittest",
+        "unittest runner; subprocess runs, multiprocessing, sys.path/module tinkering",
+        exclude_dirs=("nose2/tests/functional/support",),
+    ),
+    Project(
+        "parso", "0.8.7", "eaaac4c9fdd5e9e8852dc778d2d7405897ec510f2a298071453e5e3a07914bb1",
+        ("test",), "pytest", "Python parser; grammar fixtures, cache dirs, tempfiles",
+        exclude_dirs=("test/normalizer_issue_files",),
+    ),
+    Project(
+        "pyflakes", "4.1.0", "592beb57058eb82eb190fb7514f2081c555c51000b029ff71286a681e6cf2f83",
+        ("pyflakes/test",), "unittest", "static checker; TestCase harness, subprocess, tempfiles",
+    ),
+    Project(
+        "pyparsing", "3.3.3", "928ae7e20211f3b6f3915a72f06a0cfd29ab9d24279dd6346b6b1a7146397d36",
+        ("tests", "examples/tiny/tests"), "pytest",
+        "parser combinators; big unittest TestCase suites, examples, warnings",
+    ),
+    Project(
+        "setuptools-scm", "10.3.4",
+        "a69f28bfc245608781205e912faae437c2b2165773afa4e7b979d77447a69dd2",
+        ("testing_scm",), "pytest", "VCS versions; git/hg subprocesses, env vars, tmp repos",
+    ),
+    Project(
+        "sqlparse", "0.6.1", "ca722573f848ff2d30e40ea30f53a104b7dea7635ea9285891263eb2c58fb6e7",
+        ("tests",), "pytest", "SQL parser/formatter; file fixtures, CLI, parametrised cases",
+    ),
+    Project(
+        "tabulate", "0.10.0", "e2cfde8f79420f6deeffdeda9aaec3b6bc5abce947655d17ac662b126e48a60d",
+        ("test",), "pytest", "table formatting; optional numpy/pandas, CLI subprocess",
+    ),
+    Project(
+        "toolz", "1.2.0", "9667a038e9d6ecba37995e26cb2f59ec6420b6ad8dd9677de59db9b956b08490",
+        ("toolz/tests", "toolz/sandbox/tests"), "pytest",
+        "functional utilities; plain asserts, pickling, curry/introspection",
+    ),
+    Project(
+        "tqdm", "4.70.1", "cefd0eca11b2a37a3aee776544d4f4ae913f02688135b5556b8788dfa474afc4",
+        ("tests",), "pytest", "progress bars; threads, asyncio, sleeps, mocked timers, env vars",
+        python_files=("tests_*.py",),
+    ),
+    Project(
+        "ecdsa", "0.19.2", "62635b0ac1ca2e027f82122b5b81cb706edc38cd91c63dda28e4f3455a2bf930",
+        ("src/ecdsa",), "pytest", "pure-Python ECDSA; hypothesis, subprocess openssl, unittest",
+    ),
     # Read in the forty-ninth reading (2026-12-06h) and fixed on after it.
     Project(
         "mqttools", "0.50.0",
@@ -1881,78 +1953,6 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Fiftieth reading (fresh, 2026-12-06).
-    Project(
-        "babel", "2.19.0", "fddd2cbbbac7c299af3c2880be23609c331bd94f0912baca6cb0abfe054dfc27",
-        ("tests",), "pytest", "i18n/l10n data; monkeypatched env, tempdirs, CLI frontends, mocks",
-        exclude_dirs=("tests/messages/data",),
-    ),
-    Project(
-        "bleach", "6.4.0", "4202482733d85cedd04e59fcb2f89f4e4c7c385a78d3c3c23c30446843a37452",
-        ("tests",), "pytest", "HTML sanitiser/linkifier; parametrised tables",
-    ),
-    Project(
-        "cherrypy", "18.10.0", "6c70e78ee11300e8b21c0767c542ae6b102a49cac5cfd4e3e313d7bb907c5891",
-        ("cherrypy/test",), "pytest",
-        "web framework; live threaded servers, sockets, sleeps, subprocess, webtest helpers",
-    ),
-    Project(
-        "httpie", "3.2.4", "302ad436c3dc14fd0d1b19d4572ef8d62b146bcd94b505f3c2521f701e2e7a2a",
-        ("tests",), "pytest", "HTTP CLI; mock environments, local HTTP servers, tempdirs, mocks",
-        exclude_dirs=("tests/fixtures",),
-    ),
-    Project(
-        "mako", "1.4.3", "cd6537fe88d5fec315c55c2f8529bc4ce7a9a352ad7db3eeaa6a66e2dd4ec37a",
-        ("test",), "pytest", "templating; template dirs, file caches, CLI, mocks",
-        python_files=("*test_*.py",),
-    ),
-    Project(
-        "nose2", "0.16.0", "19db5ad20e264501a8ee64e3e157a3766a5e744170e54ceecb4e5ca09b08655a",
-        ("nose2/tests",), "unittest",
-        "unittest runner; subprocess runs, multiprocessing, sys.path/module tinkering",
-        exclude_dirs=("nose2/tests/functional/support",),
-    ),
-    Project(
-        "parso", "0.8.7", "eaaac4c9fdd5e9e8852dc778d2d7405897ec510f2a298071453e5e3a07914bb1",
-        ("test",), "pytest", "Python parser; grammar fixtures, cache dirs, tempfiles",
-        exclude_dirs=("test/normalizer_issue_files",),
-    ),
-    Project(
-        "pyflakes", "4.1.0", "592beb57058eb82eb190fb7514f2081c555c51000b029ff71286a681e6cf2f83",
-        ("pyflakes/test",), "unittest", "static checker; TestCase harness, subprocess, tempfiles",
-    ),
-    Project(
-        "pyparsing", "3.3.3", "928ae7e20211f3b6f3915a72f06a0cfd29ab9d24279dd6346b6b1a7146397d36",
-        ("tests", "examples/tiny/tests"), "pytest",
-        "parser combinators; big unittest TestCase suites, examples, warnings",
-    ),
-    Project(
-        "setuptools-scm", "10.3.4",
-        "a69f28bfc245608781205e912faae437c2b2165773afa4e7b979d77447a69dd2",
-        ("testing_scm",), "pytest", "VCS versions; git/hg subprocesses, env vars, tmp repos",
-    ),
-    Project(
-        "sqlparse", "0.6.1", "ca722573f848ff2d30e40ea30f53a104b7dea7635ea9285891263eb2c58fb6e7",
-        ("tests",), "pytest", "SQL parser/formatter; file fixtures, CLI, parametrised cases",
-    ),
-    Project(
-        "tabulate", "0.10.0", "e2cfde8f79420f6deeffdeda9aaec3b6bc5abce947655d17ac662b126e48a60d",
-        ("test",), "pytest", "table formatting; optional numpy/pandas, CLI subprocess",
-    ),
-    Project(
-        "toolz", "1.2.0", "9667a038e9d6ecba37995e26cb2f59ec6420b6ad8dd9677de59db9b956b08490",
-        ("toolz/tests", "toolz/sandbox/tests"), "pytest",
-        "functional utilities; plain asserts, pickling, curry/introspection",
-    ),
-    Project(
-        "tqdm", "4.70.1", "cefd0eca11b2a37a3aee776544d4f4ae913f02688135b5556b8788dfa474afc4",
-        ("tests",), "pytest", "progress bars; threads, asyncio, sleeps, mocked timers, env vars",
-        python_files=("tests_*.py",),
-    ),
-    Project(
-        "ecdsa", "0.19.2", "62635b0ac1ca2e027f82122b5b81cb706edc38cd91c63dda28e4f3455a2bf930",
-        ("src/ecdsa",), "pytest", "pure-Python ECDSA; hypothesis, subprocess openssl, unittest",
-    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
