@@ -445,12 +445,13 @@ def _check_patcher(node: ast.Call, ctx):
     if member == "setattr":
         string_form = len(node.args) == 2 and not has_keyword(node, "value")
         value = argument(node, 1 if string_form else 2, "value")
+        if not _a_mock_made_here(value):
+            return  # only a mock made in the call is judged from it
+        if stands_in_for_a_call(node, member, ctx, value, state.usage):
+            return
         if replaces_the_standard_library(node, member, ctx, value):
             state.standard_stand_ins.add(value)
-        elif not (
-            isinstance(value, ast.Call)
-            and stands_in_for_a_call(node, member, ctx, value, state.usage)
-        ):
+        else:
             _note_replacement(value, "replaces a real object via monkeypatch.setattr", state)
         return
     if has_splat(node) and member != "patch.multiple":
@@ -468,12 +469,13 @@ def _check_patcher(node: ast.Call, ctx):
     else:
         new = argument(node, new_at, "new")
         if new is not None and not is_mock_name(new, ctx, {"DEFAULT"}):
-            one_call = isinstance(new, ast.Call) and stands_in_for_a_call(
-                node, member, ctx, new, state.usage
-            )
+            if not _a_mock_made_here(new):
+                return  # an explicit replacement that is no mock made here
+            if stands_in_for_a_call(node, member, ctx, new, state.usage):
+                return
             if replaces_the_standard_library(node, member, ctx, new):
                 state.standard_stand_ins.add(new)
-            elif not one_call:
+            else:
                 _note_replacement(new, f"replaces {target_text(node, member)}", state)
             return
     if not (
@@ -503,6 +505,10 @@ def _check_patcher(node: ast.Call, ctx):
     yield Hit(node, {"call": dotted_name(node.func) or member, "target": target, "what": what})
 
 
+def _a_mock_made_here(value) -> bool:
+    return isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS
+
+
 def _note_replacement(value, evidence: str, state: _State) -> None:
-    if isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS:
+    if _a_mock_made_here(value):
         state.replacements[value] = evidence
