@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import os
 
+from flake8_testarch.suite.collection import PYTEST, UNITTEST
 from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
 from flake8_testarch.syntax import last_name
 
@@ -139,6 +140,15 @@ def _fixture_name(node) -> str:
                 if keyword.arg == "name" and isinstance(keyword.value, ast.Constant):
                     return str(keyword.value.value)
     return node.name
+
+
+def in_a_test_class(ctx) -> bool:
+    """The fixture is a method of a class pytest or unittest collects and
+    runs tests of: it sets up that class's tests, written above them, as a
+    ``setUp`` does (a base class only inherited, whose fixture reaches
+    tests written elsewhere, is not one)."""
+    owner = ctx.scopes[-1] if ctx.scopes else None
+    return type(owner) is ast.ClassDef and ctx.test_class_kind(owner) in (UNITTEST, PYTEST)
 
 
 def in_a_skipped_class(ctx) -> bool:

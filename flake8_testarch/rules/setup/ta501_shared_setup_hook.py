@@ -19,11 +19,12 @@ a value saved for the teardown to put back (`self.saved =
 Config._save_configuration()`, read only by `tearDown`). Teardown hooks
 (`tearDown`, `teardown_method`, ...) are never reported: releasing resources
 says nothing about what a test means. A method decorated as a fixture is not a
-hook (an autouse fixture is TA502's business), except a test class's autouse
-fixture that sets attributes of `self` which every test of the class reads
-(`self.cart = Cart()`, then `self.cart` in each test), or that only builds
-objects onto `self` and some test reads them: that is the class's `setUp`
-in pytest's dress, reported here and left alone by TA502.
+hook (an autouse fixture is TA502's business), except the autouse fixture
+of a class pytest or unittest collects, when it arranges something (or a
+base class's that sets attributes of `self` which every test of the class
+reads, `self.cart = Cart()` then `self.cart` in each test, or only builds
+objects onto `self` that some test reads): that is the class's `setUp` in
+pytest's dress, reported here and left alone by TA502.
 `conftest.py` holds no tests.
 
 Off by default. Setup hooks are the idiom of most unittest-style suites;
@@ -110,6 +111,7 @@ from flake8_testarch.rules.setup._hooks import (
 from flake8_testarch.rules.setup._arranging import first_arranging
 from flake8_testarch.rules.setup._autouse import (
     in_a_skipped_class,
+    in_a_test_class,
     is_autouse_fixture,
     sets_what_its_tests_read,
 )
@@ -169,7 +171,9 @@ def _autouse_set_up(node, ctx):
     leaves it here)."""
     if not is_autouse_fixture(node, ctx) or in_a_skipped_class(ctx):
         return ()
-    if not sets_what_its_tests_read(node, ctx) or first_arranging(node, ctx) is None:
+    if not (in_a_test_class(ctx) or sets_what_its_tests_read(node, ctx)):
+        return ()
+    if first_arranging(node, ctx) is None:
         return ()
     owner = f"class {ctx.scopes[-1].name}"
     return (Hit(node, {"hook": f"autouse fixture {node.name}", "owner": owner}),)

@@ -88,14 +88,18 @@ os.environ["VISUAL"]`), a clean slate as `patch.dict(os.environ,
 clear=True)` is; and a fixture that does all its work
 after the `yield`. Nor is a fixture of a test file that every test it
 applies to there asks for by name anyway (`autouse` is redundant: no test
-hides what it starts from), or a test class's fixture that sets attributes
-of `self` to things it makes itself and every test of the class reads
-them, as after a `setUp` (`self.cart = Cart()`, then `self.cart` in each
-test), or that only builds objects onto `self` (instances it constructs,
-or the class's own factory makes, `self.get_drainer("gevent")`, after an
-`importorskip`; constants) and some test reads them (a test that does not
-is not touched; a class whose tests all come from its bases counts as
-read): that is TA501's to report. A constant or an empty container put on `self`
+hides what it starts from), or the fixture of a class pytest or unittest
+collects and runs tests of: written above the tests it serves, it is that
+class's `setUp` in pytest's dress (`self.cart = Cart()`, a frozen clock,
+a path put on `sys.path` and taken off after the `yield`), TA501's to
+report. A base class's fixture still is reported (it reaches the tests
+of every class that inherits it, wherever they are written), except one
+that sets attributes of `self` to things it makes itself and every test
+of the class reads them, as after a `setUp`, or that only builds objects
+onto `self` (instances it constructs, or the class's own factory makes,
+`self.get_drainer("gevent")`, after an `importorskip`; constants) and
+some test reads them (a test that does not is not touched; a class
+whose tests all come from its bases counts as read). A constant or an empty container put on `self`
 (`self.tasks = []`, `self._client = None`, slots its teardown reads)
 arranges nothing: pytest makes a fresh instance for every test. A fixture
 of a class skipped without a condition (`@pytest.mark.skip`,
@@ -161,6 +165,7 @@ from flake8_testarch.rules.setup._arranging import first_arranging
 from flake8_testarch.rules.setup._autouse import (
     every_test_asks_for_it,
     in_a_skipped_class,
+    in_a_test_class,
     is_autouse_fixture,
     sets_what_its_tests_read,
 )
@@ -186,7 +191,7 @@ def visit_FunctionDef(node, ctx):
         return ()  # its tests never run, and neither does the fixture
     if every_test_asks_for_it(node, ctx):
         return ()  # nothing is hidden: each test names it
-    if sets_what_its_tests_read(node, ctx):
+    if in_a_test_class(ctx) or sets_what_its_tests_read(node, ctx):
         return ()  # a setUp in pytest's dress: TA501's
     culprit = first_arranging(node, ctx)
     if culprit is None:

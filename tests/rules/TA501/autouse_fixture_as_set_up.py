@@ -18,8 +18,9 @@ class TestCart:
 
 
 class TestCartHidden:
+    # What it does beyond self is still the class's own setUp.
     @pytest.fixture(autouse=True)
-    def cart(self):  # TA502
+    def cart(self):  # TA501
         self.cart = Cart()
         Cart.register(self.cart)
 
@@ -29,3 +30,18 @@ class TestCartHidden:
     def test_total(self):
         assert self.cart.total() == 0
 
+
+
+class RegistryTests:
+    # A base class's fixture reaches the tests of every class that inherits
+    # it, wherever they are written: TA502's.
+    @pytest.fixture(autouse=True)
+    def registered_cart(self):  # TA502
+        Cart.register(Cart())
+
+    def test_registry(self):
+        assert Cart.registered() == 1
+
+
+class TestRegistry(RegistryTests):
+    pass

@@ -1,6 +1,8 @@
 """A unittest-style class reaches pytest's fixtures only through an autouse
 fixture that hands them over; handing over arranges nothing, unless the
-fixture handed over is the project's own and arranges."""
+fixture handed over is the project's own and arranges: then a base class
+that hands it to the tests of its subclasses hides it (in a test class of
+its own it is the class's setUp, TA501's)."""
 import unittest
 
 import pytest
@@ -25,11 +27,24 @@ class LogTests(unittest.TestCase):
 
 class DatabaseTests(unittest.TestCase):
     @pytest.fixture(autouse=True)
+    def _inject(self, seeded_database):
+        self.db = seeded_database
+
+    def test_alice_is_there(self):
+        self.assertTrue(self.db.has("alice"))
+
+
+class SeededDatabaseMixin:
+    @pytest.fixture(autouse=True)
     def _inject(self, seeded_database):  # TA502
         self.db = seeded_database
 
     def test_alice_is_there(self):
         self.assertTrue(self.db.has("alice"))
+
+
+class SeededDatabaseTests(SeededDatabaseMixin, unittest.TestCase):
+    pass
 
 
 class HandsOverAndArranges(unittest.TestCase):

@@ -83,7 +83,9 @@ def _lookups_forgotten():
     settings.find_python.cache_clear()
 
 
-class TestMaintenance:
+class MaintenanceTests:
+    # A base class: its fixtures run for the tests of the classes that
+    # inherit it.
     @pytest.fixture(autouse=True)
     def bookkeeping(self):
         # Empty slots on the test's own instance, filled by tests and read by
@@ -104,6 +106,10 @@ class TestMaintenance:
         assert settings.pending() == []
 
 
+class TestMaintenance(MaintenanceTests):
+    pass
+
+
 class DrainerTests:
     def test_drains_once(self):
         assert self.drainer.drain() == 1
@@ -122,8 +128,9 @@ class TestGeventDrainer(DrainerTests):
 
 
 class TestEventletDrainer(DrainerTests):
+    # A test class's own fixture is its setUp, whatever it does: TA501's.
     @pytest.fixture(autouse=True)
-    def setup_drainer(self):  # TA502
+    def setup_drainer(self):
         self.drainer = self.get_drainer("eventlet")
         self.drainer.start_hub()
 
