@@ -15,12 +15,14 @@ def test_an_order_is_recorded_only_once(ledger):
         ledger.record("A-1", 1250)
 
 
-class TestMorningTakings:
+class MorningSalesTests:
     @pytest.fixture(autouse=True)
     def morning_sales(self, ledger):
         ledger.record("A-1", 1250)
         ledger.record("A-2", 750)
 
+
+class TestMorningTakings(MorningSalesTests):
     def test_takings_add_up_the_sales(self, ledger):
         assert ledger.takings_cents() == 2000
 
