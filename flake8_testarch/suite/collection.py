@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import in_project, project_root
+from flake8_testarch.project.reexports import canonical
 from flake8_testarch.suite.marks import MarkReader, mark_name
 from flake8_testarch.suite.vocabulary import (
     CLEANUP_METHODS,
@@ -330,7 +331,11 @@ class Collection:
             func = value.func
             if type(func) is ast.Attribute and func.attr.startswith(SUITE_LOADER_PREFIX):
                 return True
-            if self.names.resolve(func) in SUITE_BUILDERS:
+            resolved = self.names.resolve(func)
+            # ``from compat import unittest``: the project re-exports it.
+            if resolved and (
+                resolved in SUITE_BUILDERS or canonical(resolved, self.filename) in SUITE_BUILDERS
+            ):
                 return True
         return False
 
