@@ -229,14 +229,19 @@ def _target_changes(target, statement, verb, value, resolve, shared, found: list
             found.append(Change(statement, _SEQUENCES[full], None, full, "whole", restoring))
         elif full == "sys.modules":
             found.append(Change(statement, MODULES, None, full, "whole", restoring))
-        elif full not in _CAPTURED_STREAMS and shared(target.value, full.rpartition(".")[0]):
+        elif full not in _PUT_BACK_BY_PYTEST and shared(target.value, full.rpartition(".")[0]):
             written = dotted_name(target) or full
             found.append(
                 Change(statement, ATTRIBUTE, frozenset({full}), written, verb, restoring)
             )
 
 
-_CAPTURED_STREAMS = frozenset({"sys.stdout", "sys.stderr", "sys.stdin"})
+# Put back after every test by pytest itself: its output capturing restores
+# the streams, and its warnings plugin runs each test inside
+# ``warnings.catch_warnings``, which restores ``showwarning``.
+_PUT_BACK_BY_PYTEST = frozenset(
+    {"sys.stdout", "sys.stderr", "sys.stdin", "warnings.showwarning"}
+)
 
 
 def _call_changes(call: ast.Call, resolve, shared) -> tuple[Change, ...]:
@@ -389,7 +394,7 @@ def _setattr_change(call: ast.Call, builtin: str, resolve, shared) -> tuple[Chan
         return (Change(call, _SEQUENCES[full], None, full, "whole", restoring),)
     if full == "sys.modules":
         return (Change(call, MODULES, None, full, "whole", restoring),)
-    if full in _CAPTURED_STREAMS or not shared(owner_node, owner):
+    if full in _PUT_BACK_BY_PYTEST or not shared(owner_node, owner):
         return ()
     what = f"{written}.{name.value}"
     return (Change(call, ATTRIBUTE, frozenset({full}), what, verb, restoring),)

@@ -24,7 +24,8 @@ Changes that outlive the test, made in test files and `conftest.py`
   nowhere else (one it wrote). A parameter or local with the same name as
   an import is not the import. `sys.stdout`, `sys.stderr` and `sys.stdin`
   are not reported: pytest's output capturing puts them back after every
-  test.
+  test; nor is `warnings.showwarning`, which pytest's warnings plugin puts
+  back (it runs every test inside `warnings.catch_warnings`).
 
 Writing back the value the module itself gives an attribute when it is
 imported (`registry._instance = None` where `registry.py` says `_instance =

@@ -32,6 +32,16 @@ def test_output_streams_are_reset_by_capture():
     assert True
 
 
+def test_the_warning_hook_is_reset_by_pytest_warnings():
+    import warnings
+
+    shown = []
+    warnings.showwarning = lambda *args, **kwargs: shown.append(args)
+    warnings.formatwarning = lambda *args, **kwargs: "warned"  # TA702
+    warnings.warn("x")
+    assert shown
+
+
 def test_reading_the_locale():
     import locale
 
