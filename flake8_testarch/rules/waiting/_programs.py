@@ -16,7 +16,7 @@ from flake8_testarch.project.files import python_files, read_text
 from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.roots import project_for
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import dotted_name, last_name
+from flake8_testarch.syntax import dotted_name, last_name, walk_local
 
 # An interpreter runs whatever code it is given.
 _INTERPRETER = lazy_compile(r"(python|pypy)[0-9.]*(\.exe)?")
@@ -220,6 +220,15 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
         binding, _scope = ctx.semantic.binding_at(command)
         value = binding.assigned if binding is not None else None
         return None if value is None else _command_words(value, ctx, depth + 1)
+    if kind is ast.Call and type(command.func) is ast.Name and depth < 2:
+        # `get_mypy_cmd(path)`: a function of the file that returns the
+        # command, its one `return` read as the command.
+        made = ctx.semantic.definition(command.func)
+        returns = [
+            node.value for node in walk_local(made)
+            if type(node) is ast.Return and node.value is not None
+        ] if type(made) in (ast.FunctionDef, ast.AsyncFunctionDef) else []
+        return _command_words(returns[0], ctx, depth + 1) if len(returns) == 1 else None
     if kind is ast.BinOp and type(command.op) is ast.Add and type(command.left) in (
         ast.List, ast.Tuple
     ):
@@ -299,11 +308,24 @@ def _literal(element: ast.AST) -> str | None:
 
 def _word(element: ast.AST, ctx) -> str | None:
     """A literal, or a name bound where it is read to a literal
-    (``OPENSSL = "openssl"`` then ``[OPENSSL, "version"]``)."""
+    (``OPENSSL = "openssl"`` then ``[OPENSSL, "version"]``), also as the
+    default of a setting that may name the same program's path
+    (``os.environ.get("HTPASSWD") or "htpasswd"``,
+    ``os.getenv("GIT", "git")``)."""
     if type(element) is ast.Name:
         binding, _scope = ctx.semantic.binding_at(element)
         element = binding.assigned if binding is not None else None
+    if type(element) is ast.BoolOp and type(element.op) is ast.Or:
+        element = element.values[-1]
+    elif (
+        type(element) is ast.Call and len(element.args) == 2
+        and ctx.resolve(element.func) in _SETTING_READS
+    ):
+        element = element.args[1]
     return _literal(element)
+
+
+_SETTING_READS = frozenset({"os.environ.get", "os.getenv"})
 
 
 def _text(value) -> str:

@@ -146,7 +146,10 @@ Not reported either, because something bounds the wait:
   but for the code or module after `-c`, `-m` or `-e` of an interpreter
   or a shell, as `git commit -m message` names no code; bytes count as
   text; a word held by a name bound to a literal, `OPENSSL = "openssl"`
-  then `[OPENSSL] + args`; a program named by a parameter pytest gives, `[tool, "init"]`
+  then `[OPENSSL] + args`, or as the default of a setting that may give
+  the program's path, `os.environ.get("HTPASSWD") or "htpasswd"`; a
+  command a function of the file returns, `subprocess.run(mypy_command(path))`;
+  a program named by a parameter pytest gives, `[tool, "init"]`
   with `tool` parametrized, or a fixture's `request.param`, as each value
   written out): no word of it names the
   project's code, that is Python (`sys.executable`, `python3`, or a

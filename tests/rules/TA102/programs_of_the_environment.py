@@ -31,6 +31,28 @@ def test_a_program_named_through_a_constant(arguments):
     subprocess.run([SERVER, "sync"])  # TA102
 
 
+def _checker_command(path):
+    return ["mypy", "--strict", path]
+
+
+def _server_command(port):
+    return ["shopctl", "serve", str(port)]
+
+
+HTPASSWD = os.environ.get("HTPASSWD_PATH") or "htpasswd"
+SERVER = os.getenv("SHOP_SERVER", "shopctl")
+
+
+def test_a_program_whose_path_a_setting_may_give(tmp_path):
+    subprocess.run([HTPASSWD, "-b", str(tmp_path), "user", "secret"])
+    subprocess.run([SERVER, "sync"])  # TA102
+
+
+def test_a_command_a_helper_of_the_file_builds(tmp_path):
+    subprocess.run(_checker_command(str(tmp_path)))
+    subprocess.run(_server_command(8080))  # TA102
+
+
 def test_options_and_paths_given_to_another_program(message):
     subprocess.check_call(["git", "commit", "-m", message])
     subprocess.check_call(["git", "add", "shop/written.py", "./notes/x"])
