@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import on_self
+from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES
+from flake8_testarch.syntax import attribute_chain, on_self
 
 # unittest.mock.patch.TEST_PREFIX: the methods a class decorator patches.
 _TEST_PREFIX = "test"
@@ -74,6 +75,14 @@ def _patched_names(patcher: ast.Call, ctx) -> list[tuple[str, ast.AST]]:
         started = _started(patcher, function, bindings, ctx)
         if started is not None:
             return [started]
+        held = bindings.assigned.get(patcher)
+        root = attribute_chain(patcher.func)[0]
+        if held is not None and root is not None and root.id in MOCKER_FIXTURES:
+            # `m = mocker.patch(...)`: pytest-mock starts the patch and hands
+            # back its mock.
+            found = _bound(held.targets[0], function, ctx)
+            if found is not None:
+                return [found]
     decorated = _decorated(ctx).get(patcher)
     if type(decorated) is ast.ClassDef:
         return _class_decorator_parameters(decorated, patcher)

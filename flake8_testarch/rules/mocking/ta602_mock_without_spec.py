@@ -80,8 +80,9 @@ Not reported, on purpose:
   or a fixture only yields; also through a project module that imported it,
   `patch("pkg.net.time.sleep")`),
   wherever the mock is bound: a `with`, a decorator of the test or of its
-  class (`@patch.object(os, "chdir")` on a `TestCase`), or a started
-  patcher (`self.setsid = patcher.start()`); hanging it on a recorder
+  class (`@patch.object(os, "chdir")` on a `TestCase`), a started
+  patcher (`self.setsid = patcher.start()`), or the mock pytest-mock's
+  `mocker.patch(...)` hands back (`fetch = mocker.patch(...)`); hanging it on a recorder
   with `attach_mock` checks its calls. A
   class of the standard library or of an installed library (not found in
   the project: `urllib3.PoolManager`) is left alone too when the test

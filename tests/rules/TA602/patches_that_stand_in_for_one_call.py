@@ -158,6 +158,19 @@ def test_a_project_function_replaced_by_a_configured_object(monkeypatch, config)
     assert config.size() == 3
 
 
+def test_a_mocker_patch_only_checked_never_called(mocker, loader):
+    # pytest-mock hands back the started patch's mock: the name is followed.
+    fetch = mocker.patch("shop.loader.fetch_remote")
+    loader.load_cached("a")
+    fetch.assert_not_called()
+
+
+def test_a_mocker_patch_whose_calls_are_checked(mocker, loader):
+    fetch = mocker.patch("shop.loader.fetch_remote")  # TA602
+    loader.load("a")
+    fetch.assert_called_once_with("a")
+
+
 def test_side_effect_forwards_to_the_saved_original(loader):
     original = shop_loader.store
 
