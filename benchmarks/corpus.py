@@ -134,6 +134,74 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the fifty-first reading (2026-12-06j) and fixed on after it.
+    Project(
+        "beautifulsoup4", "4.15.0",
+        "288e3ca7d54b06f2ac191970bc275c1939cb46d450b255bf6718b04aa37ab4f7",
+        ("bs4/tests",), "pytest", "HTML/XML parser; builder smoke-test mixins, optional parsers",
+    ),
+    Project(
+        "dateparser", "1.5.0", "08d62f2c00d3a1e806fc59d40c79e7554e31d84d3b8c6145820af051c92e7292",
+        ("tests",), "pytest", "date parsing; parameterized tables, mocked clocks, env, subprocess",
+    ),
+    Project(
+        "django-storages", "1.14.6",
+        "7a25ce8f4214f69ac9c7ce87e2603887f7ae99326c316bc8d2d75375e09341c9",
+        ("tests",), "unittest", "Django storage backends; mocked cloud clients, settings overrides",
+    ),
+    Project(
+        "fire", "0.7.1", "3b208f05c736de98fb343310d090dcc4d8c78b2a89ea4f32b837c586270a9cbf",
+        ("fire",), "pytest", "CLI generator; *_test.py test cases, mocks, subprocess, asyncio",
+    ),
+    Project(
+        "flask-sqlalchemy", "3.1.1",
+        "e4b68bb881802dda1a7d878b2fc84c06d1ee57fb40b874d3dc97dabfa36b8312",
+        ("tests",), "pytest", "Flask ORM extension; app/db fixtures, sqlite tmp paths, threads",
+    ),
+    Project(
+        "passlib", "1.7.4", "defd50f72b65c5402ab2c573830a6978e5f202ad0d984793c8dde2c4152ebe04",
+        ("passlib/tests",), "unittest", "password hashing; TestCase mixins, threads, warnings, env",
+    ),
+    Project(
+        "typeguard", "4.6.1", "d94fd3552c5feb6bada6e8bb1167d9916c08d7442141aeb041b847ba9bd1afb1",
+        ("tests",), "pytest", "runtime type checker; import hooks, sys.path/modules, monkeypatch",
+    ),
+    Project(
+        "zeep", "4.3.3", "99d5059f92f721020998695fd9c85289ccb03ec5a2398ad49c6dbe43f19cfb94",
+        ("tests",), "pytest", "SOAP client; requests_mock, freezegun, async transports, WSDL files",
+    ),
+    Project(
+        "cookiecutter", "2.7.1",
+        "ca7bb7bc8c6ff441fbf53921b5537668000e38d56e28d763a1b73975c66c6138",
+        ("tests",), "pytest", "project templating CLI; mocker, tmp_path, chdir, hook subprocesses",
+    ),
+    Project(
+        "distlib", "0.4.4", "ca4175b4ac7f71223cc30ed7248c45d2b38c2439d8ee6e498ab67ed63cf3508d",
+        ("tests",), "unittest", "packaging utilities; tempdirs, subprocess, sys.path, env, servers",
+        exclude_dirs=("tests/testdist-0.1", "tests/test_testdist-0.1"),
+    ),
+    Project(
+        "djangorestframework", "3.18.3",
+        "446a9b352e7eff630421ab3f2328bd2401b109a9470afa4a31189994911ed030",
+        ("tests",), "pytest", "Django REST toolkit; test client, mocks, settings overrides",
+    ),
+    Project(
+        "xmlschema", "4.3.2", "f3b33a21a2b2cdc404ddc3fb599d8bc1dee90b155d547370672e6e684746b8d6",
+        ("tests",), "unittest", "XML Schema validator; TestCase builders, tempfiles, data files",
+    ),
+    Project(
+        "pyopenssl", "26.4.0", "28dfcce0162b9211413e26dfbfdf1d24317fbeba18fc93c12400a1856b2a0bc7",
+        ("tests",), "pytest", "TLS bindings; socket pairs, memory BIOs, tmp paths, monkeypatch",
+    ),
+    Project(
+        "behave", "1.3.3", "2b8f4b64ed2ea756a5a2a73e23defc1c4631e9e724c499e46661778453ebaf51",
+        ("tests",), "pytest", "BDD runner; mocks, asyncio steps, output capture, tmp paths",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "pg8000", "1.31.6", "553b240256d4b2d8f0ad2af28d07df1f9980247f74ac98d2c2b573762ec1ff1b",
+        ("test",), "pytest", "PostgreSQL driver; live database fixtures, auth variants, sockets",
+    ),
     # Read in the fiftieth reading (2026-12-06i) and fixed on after it.
     Project(
         "babel", "2.19.0", "fddd2cbbbac7c299af3c2880be23609c331bd94f0912baca6cb0abfe054dfc27",
@@ -1953,74 +2021,6 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Fifty-first reading (fresh, 2026-12-06).
-    Project(
-        "beautifulsoup4", "4.15.0",
-        "288e3ca7d54b06f2ac191970bc275c1939cb46d450b255bf6718b04aa37ab4f7",
-        ("bs4/tests",), "pytest", "HTML/XML parser; builder smoke-test mixins, optional parsers",
-    ),
-    Project(
-        "dateparser", "1.5.0", "08d62f2c00d3a1e806fc59d40c79e7554e31d84d3b8c6145820af051c92e7292",
-        ("tests",), "pytest", "date parsing; parameterized tables, mocked clocks, env, subprocess",
-    ),
-    Project(
-        "django-storages", "1.14.6",
-        "7a25ce8f4214f69ac9c7ce87e2603887f7ae99326c316bc8d2d75375e09341c9",
-        ("tests",), "unittest", "Django storage backends; mocked cloud clients, settings overrides",
-    ),
-    Project(
-        "fire", "0.7.1", "3b208f05c736de98fb343310d090dcc4d8c78b2a89ea4f32b837c586270a9cbf",
-        ("fire",), "pytest", "CLI generator; *_test.py test cases, mocks, subprocess, asyncio",
-    ),
-    Project(
-        "flask-sqlalchemy", "3.1.1",
-        "e4b68bb881802dda1a7d878b2fc84c06d1ee57fb40b874d3dc97dabfa36b8312",
-        ("tests",), "pytest", "Flask ORM extension; app/db fixtures, sqlite tmp paths, threads",
-    ),
-    Project(
-        "passlib", "1.7.4", "defd50f72b65c5402ab2c573830a6978e5f202ad0d984793c8dde2c4152ebe04",
-        ("passlib/tests",), "unittest", "password hashing; TestCase mixins, threads, warnings, env",
-    ),
-    Project(
-        "typeguard", "4.6.1", "d94fd3552c5feb6bada6e8bb1167d9916c08d7442141aeb041b847ba9bd1afb1",
-        ("tests",), "pytest", "runtime type checker; import hooks, sys.path/modules, monkeypatch",
-    ),
-    Project(
-        "zeep", "4.3.3", "99d5059f92f721020998695fd9c85289ccb03ec5a2398ad49c6dbe43f19cfb94",
-        ("tests",), "pytest", "SOAP client; requests_mock, freezegun, async transports, WSDL files",
-    ),
-    Project(
-        "cookiecutter", "2.7.1",
-        "ca7bb7bc8c6ff441fbf53921b5537668000e38d56e28d763a1b73975c66c6138",
-        ("tests",), "pytest", "project templating CLI; mocker, tmp_path, chdir, hook subprocesses",
-    ),
-    Project(
-        "distlib", "0.4.4", "ca4175b4ac7f71223cc30ed7248c45d2b38c2439d8ee6e498ab67ed63cf3508d",
-        ("tests",), "unittest", "packaging utilities; tempdirs, subprocess, sys.path, env, servers",
-        exclude_dirs=("tests/testdist-0.1", "tests/test_testdist-0.1"),
-    ),
-    Project(
-        "djangorestframework", "3.18.3",
-        "446a9b352e7eff630421ab3f2328bd2401b109a9470afa4a31189994911ed030",
-        ("tests",), "pytest", "Django REST toolkit; test client, mocks, settings overrides",
-    ),
-    Project(
-        "xmlschema", "4.3.2", "f3b33a21a2b2cdc404ddc3fb599d8bc1dee90b155d547370672e6e684746b8d6",
-        ("tests",), "unittest", "XML Schema validator; TestCase builders, tempfiles, data files",
-    ),
-    Project(
-        "pyopenssl", "26.4.0", "28dfcce0162b9211413e26dfbfdf1d24317fbeba18fc93c12400a1856b2a0bc7",
-        ("tests",), "pytest", "TLS bindings; socket pairs, memory BIOs, tmp paths, monkeypatch",
-    ),
-    Project(
-        "behave", "1.3.3", "2b8f4b64ed2ea756a5a2a73e23defc1c4631e9e724c499e46661778453ebaf51",
-        ("tests",), "pytest", "BDD runner; mocks, asyncio steps, output capture, tmp paths",
-        python_files=("test_*.py",),
-    ),
-    Project(
-        "pg8000", "1.31.6", "553b240256d4b2d8f0ad2af28d07df1f9980247f74ac98d2c2b573762ec1ff1b",
-        ("test",), "pytest", "PostgreSQL driver; live database fixtures, auth variants, sockets",
-    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
