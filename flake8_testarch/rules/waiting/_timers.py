@@ -259,14 +259,27 @@ def waits_out_a_setting(expression: ast.AST, ctx) -> bool:
         return True
     # `3 * spinner._interval`: a timer read off the code's own object (not
     # the test's, `self.delay`), whatever set it.
-    if any(
-        type(node) is ast.Attribute and not on_self(node)
-        and _TIMEOUT_KEYWORD.fullmatch(node.attr.strip("_"))
-        for node in names
-    ):
+    if any(map(_the_codes_timer, names)):
         return True
+    # `seconds = conn.get_timeout()` then `sleep(seconds)`: the same timer,
+    # read into a name first.
+    for node in names:
+        if type(node) is ast.Name:
+            binding, _scope = ctx.semantic.binding_at(node)
+            value = binding.assigned if binding is not None else None
+            if type(value) is ast.Call and _the_codes_timer(value.func):
+                return True
     settings = timer_settings(ctx)
     return bool(settings) and any(dotted_name(node) in settings for node in names)
+
+
+def _the_codes_timer(node: ast.AST) -> bool:
+    """An attribute of the code's own object named for a timer (not the
+    test's, ``self.delay``): ``spinner._interval``, ``conn.get_timeout``."""
+    return (
+        type(node) is ast.Attribute and not on_self(node)
+        and _TIMEOUT_KEYWORD.fullmatch(node.attr.strip("_")) is not None
+    )
 
 
 def _patches_a_time_to_live(call: ast.Call, name: str) -> bool:

@@ -152,7 +152,9 @@ Not reported:
   dotted key naming it last, `{"server.socket_timeout": LIMIT}`, or handed first to a
   class named for a timer, `TimeoutDict(timeout)` then `sleep(timeout *
   2.5)`, or read off the code's own object as a timer,
-  `sleep(3 * spinner._interval)`, not the test's `self.delay`), or from a value named
+  `sleep(3 * spinner._interval)`, also through its getter,
+  `seconds = conn.get_timeout()` then `sleep(seconds)`, not the test's
+  `self.delay`), or from a value named
   for a time to live (`time.sleep(ttl)` to the end of a window the test
   worked out, `sleep(limit.get_expiry())`, `sleep(lock.auto_release_time *
   2)`): the sleep waits that

@@ -372,6 +372,21 @@ def test_sleep_worked_out_from_the_objects_own_timer(make_spinner, stream):
     assert stream.frames >= 2
 
 
+def test_sleep_of_what_the_objects_timer_getter_says(make_connection):
+    connection = make_connection()
+    connection.handshake()
+    seconds = connection.get_retransmit_timeout()
+    time.sleep(seconds)
+    assert connection.handle_timeout()
+
+
+def test_sleep_of_what_another_getter_says(make_connection):
+    connection = make_connection()
+    seconds = connection.get_round_trip()
+    time.sleep(seconds)  # TA101
+    assert connection.handle_timeout()
+
+
 class TestSpinnerFrames:
     def setup_method(self):
         self.delay = 0.2
