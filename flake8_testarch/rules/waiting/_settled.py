@@ -29,6 +29,9 @@ _FIRST_CALLS = "waiting.first calls"  # ctx.scratch key
 # The test's own locks and events, and their methods that return at once.
 _PRIMITIVES = frozenset({"Event", "Lock", "Semaphore", "Condition"})
 _RETURNING_AT_ONCE = frozenset({"release", "set", "clear", "notify", "notify_all"})
+_ANSWERING_AT_ONCE = _RETURNING_AT_ONCE | {"is_set", "locked"}
+_CONTAINER_LITERALS = (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.SetComp, ast.DictComp)
+_BUILTIN_CONTAINERS = frozenset({"list", "dict", "set"})
 # Calls that end the process or thread there and then.
 _EXITS = frozenset({"os._exit", "sys.exit"})
 
@@ -174,8 +177,32 @@ def runs_only_the_tests_own_code(thread: ast.AST, ctx) -> bool:
         return False
     receivers = Receivers(ctx, scope=ctx.semantic.scope_of(function))
     nodes = list(walk_local(function))
+    if any(type(node) is ast.While and not _ends_when_set(node, ctx) for node in nodes):
+        return False  # a loop the test does not end may never end
     return any(type(node) is ast.Call for node in nodes) and not any(
         _may_block(node, ctx) and not _the_tests_own_step(node, receivers, ctx) for node in nodes
+    )
+
+
+def _ends_when_set(loop: ast.While, ctx) -> bool:
+    """``while not stop.is_set():`` where the function waiting for the
+    thread sets ``stop`` (``stop.set()``, then ``watcher.join()``)."""
+    test = loop.test
+    if not (type(test) is ast.UnaryOp and type(test.op) is ast.Not):
+        return False
+    call = test.operand
+    if not (
+        type(call) is ast.Call and type(call.func) is ast.Attribute
+        and call.func.attr == "is_set" and type(call.func.value) is ast.Name
+    ):
+        return False
+    waiter = ctx.current_function
+    name = call.func.value.id
+    return waiter is not None and any(
+        type(node) is ast.Call and type(node.func) is ast.Attribute
+        and node.func.attr == "set" and type(node.func.value) is ast.Name
+        and node.func.value.id == name
+        for node in ctx.local_nodes(waiter)
     )
 
 
@@ -204,9 +231,27 @@ def _the_tests_own_step(node: ast.AST, receivers: Receivers, ctx) -> bool:
     if type(node) is not ast.Call:
         return False
     func = node.func
-    if type(func) is ast.Attribute and func.attr in _RETURNING_AT_ONCE:
+    if type(func) is ast.Attribute and func.attr in _ANSWERING_AT_ONCE:
         return receivers.kind(func.value) in _PRIMITIVES
+    if type(func) is ast.Attribute and _a_plain_container(func.value, ctx):
+        return True  # `seen.add(x)` on the test's own set
     return ctx.semantic.resolve(func) in _EXITS
+
+
+def _a_plain_container(node: ast.AST, ctx) -> bool:
+    """A name bound to a list, dict or set the test builds (``seen =
+    set()``, ``found = []``): its methods return at once."""
+    if type(node) is not ast.Name:
+        return False
+    binding, _scope = ctx.semantic.binding_at(node)
+    value = binding.assigned if binding is not None else None
+    if type(value) in _CONTAINER_LITERALS:
+        return True
+    return (
+        type(value) is ast.Call and type(value.func) is ast.Name
+        and value.func.id in _BUILTIN_CONTAINERS
+        and ctx.semantic.binding_at(value.func)[0] is None
+    )
 
 
 def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:

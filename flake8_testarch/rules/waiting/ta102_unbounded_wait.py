@@ -126,9 +126,13 @@ Not reported either, because something bounds the wait:
   kept on `self` by another method of the class, `self.httpd_thread`,
   joined in `tearDown` after `self.httpd.shutdown()`);
 - `thread.join()` or `process.join()` on a thread or process whose target
-  is a function of the file that only sleeps, releases or sets the test's
-  own locks and events and exits (`time.sleep(0.1)`, then
-  `held.release()`; `os._exit(0)`): no code under test runs in it; or
+  is a function of the file that only sleeps, releases, sets or asks the
+  test's own locks and events, adds to the test's own lists, sets and
+  dicts, and exits (`time.sleep(0.1)`, then `held.release()`;
+  `os._exit(0)`), its loops ending when the test sets the event they ask
+  (`while not stop.is_set():`, with `stop.set()` before the join; a
+  `while True:` the test cannot end is reported): no code under test runs
+  in it; or
   whose target is a method of the test's own queue, lock or event that the
   test settles (`Process(target=q.get)`, then `q.put(0)` and `p.join()`);
 - a wait in a method of a class the file only hands on (a handler class

@@ -134,3 +134,47 @@ def test_child_waits_on_a_queue_nobody_fills(lockfile):
     lockfile.acquire()
     child.join()  # TA102
     assert lockfile.held
+
+
+def test_a_watcher_stopped_before_the_join(settings, parse_many):
+    seen = set()
+    stop = threading.Event()
+
+    def watch():
+        # Reads an attribute into the test's own set until the test stops it.
+        while not stop.is_set():
+            seen.add(settings.BASE)
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    try:
+        parse_many(100)
+    finally:
+        stop.set()
+        watcher.join()
+    assert seen == {settings.BASE}
+
+
+def test_a_watcher_nobody_stops(settings, parse_many):
+    seen = set()
+    stop = threading.Event()
+
+    def watch():
+        while not stop.is_set():
+            seen.add(settings.BASE)
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    parse_many(100)
+    watcher.join()  # TA102
+    assert seen
+
+
+def test_a_helper_that_spins_forever(settings):
+    def spin():
+        while True:
+            time.sleep(0.1)
+
+    spinner = threading.Thread(target=spin)
+    spinner.start()
+    spinner.join()  # TA102
