@@ -76,3 +76,28 @@ def test_a_deleted_test_case_base_gets_the_unittest_advice(tmp_path):
     found = _messages(tmp_path, "TA702")
 
     assert "unittest.mock.patch.object(...) or self.addCleanup(...)" in found[24]
+
+
+BRANCHES = '''\
+import os
+
+
+def test_time_zone_given_or_taken_away(zone):
+    if zone is not None:
+        os.environ["TZ"] = zone
+    elif "TZ" in os.environ:
+        del os.environ["TZ"]
+    assert zone
+
+
+def test_time_zone_set_then_taken_away(zone):
+    os.environ["TZ"] = zone
+    assert zone
+    del os.environ["TZ"]
+'''
+
+
+def test_a_restore_is_never_named_in_the_other_branch_of_an_if(tmp_path):
+    messages = _messages(tmp_path, "TA701", BRANCHES)
+    assert "restored on line" not in messages[6]
+    assert "restored on line 15" in messages[13]
