@@ -319,3 +319,21 @@ def parse(source, filename: str = "<unknown>", mode: str = "exec") -> ast.AST:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         return ast.parse(source, filename=filename, mode=mode)
+
+
+def in_other_branches(first: ast.AST, second: ast.AST, function: ast.AST) -> bool:
+    """Whether two statements sit in the two branches of one ``if`` (``if
+    saved is not None: os.environ["TZ"] = saved`` / ``else: del
+    os.environ["TZ"]``): one never runs after the other. ``function``:
+    where to look for that ``if``."""
+    for node in walk_local(function):
+        if type(node) is ast.If and node.orelse:
+            in_body = _within(first, node.body), _within(second, node.body)
+            in_else = _within(first, node.orelse), _within(second, node.orelse)
+            if in_body[0] and in_else[1] or in_else[0] and in_body[1]:
+                return True
+    return False
+
+
+def _within(node: ast.AST, block: list) -> bool:
+    return block[0].lineno <= node.lineno <= (block[-1].end_lineno or block[-1].lineno)

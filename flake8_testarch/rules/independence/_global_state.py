@@ -53,7 +53,7 @@ from flake8_testarch.suite.vocabulary import (
 )
 from flake8_testarch.suite.collection import Role, is_cleanup_call
 from flake8_testarch.suite.fake_file_system import on_a_fake_file_system
-from flake8_testarch.syntax import on_self, walk_local
+from flake8_testarch.syntax import in_other_branches, on_self
 from flake8_testarch.rules.independence._changes import (
     CWD,
     MODULES,
@@ -466,7 +466,7 @@ class _Judgement(_FileState):
             if other_line > line and (
                 puts_back(other, change) or writes_the_default(other, self.ctx.filename) and (
                     other.resource, other.keys) == (change.resource, change.keys)
-            ) and not _in_other_branches(change.node, other.node, facts.node):
+            ) and not in_other_branches(change.node, other.node, facts.node):
                 later_lines.append(other_line)
         if not later_lines:
             # A function of the project called later that puts it back
@@ -478,23 +478,6 @@ class _Judgement(_FileState):
         if later_lines:
             return Verdict("partial", min(later_lines))
         return Verdict("plain")
-
-
-def _in_other_branches(first: ast.AST, second: ast.AST, function: ast.AST) -> bool:
-    """Whether two statements sit in the two branches of one ``if`` (``if
-    saved is not None: os.environ["TZ"] = saved`` / ``else: del
-    os.environ["TZ"]``): one never runs after the other."""
-    for node in walk_local(function):
-        if type(node) is ast.If and node.orelse:
-            in_body = _within(first, node.body), _within(second, node.body)
-            in_else = _within(first, node.orelse), _within(second, node.orelse)
-            if in_body[0] and in_else[1] or in_else[0] and in_body[1]:
-                return True
-    return False
-
-
-def _within(node: ast.AST, block: list) -> bool:
-    return block[0].lineno <= node.lineno <= (block[-1].end_lineno or block[-1].lineno)
 
 
 def _word_count(ctx, name: str) -> int:
