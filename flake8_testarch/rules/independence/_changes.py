@@ -216,7 +216,7 @@ def _target_changes(target, statement, verb, value, resolve, shared, found: list
                 _keyed(resource, owner, _keys(key), key, statement, verb, restoring)
             )
         elif owner in _SEQUENCES:
-            end = _index_end(target.slice) if verb == "delete" else None
+            end = index_end(target.slice) if verb == "delete" else None
             found.append(Change(statement, _SEQUENCES[owner], end, owner, verb, restoring))
     elif target_type is ast.Attribute:
         full = resolve(target)
@@ -304,13 +304,13 @@ def _method_end(attr: str, args) -> frozenset[str] | None:
     if attr in ("append", "extend", "__iadd__"):
         return _BACK
     if attr == "pop":
-        return _BACK if not args else _index_end(args[0])
+        return _BACK if not args else index_end(args[0])
     if attr in ("insert", "__delitem__") and args:
-        return _index_end(args[0])
+        return index_end(args[0])
     return None
 
 
-def _index_end(index: ast.AST) -> frozenset[str] | None:
+def index_end(index: ast.AST) -> frozenset[str] | None:
     if isinstance(index, ast.Constant) and index.value == 0:
         return _FRONT
     if (

@@ -15,7 +15,7 @@ from flake8_testarch.suite.vocabulary import (
     SETUP_HOOKS,
     TEARDOWN_HOOKS,
 )
-from flake8_testarch.rules.independence._changes import Change
+from flake8_testarch.rules.independence._changes import Change, index_end
 from flake8_testarch.rules.independence._put_backs import puts_back
 from flake8_testarch.syntax import own_method
 
@@ -98,14 +98,35 @@ _SETUPS = ("setUp", "setup_method", "setup")
 def takes_back_the_setup(state, change: Change, test, cls) -> bool:
     """``del os.environ["APPDIR"]`` in a test of a class whose ``setUp``
     set it: the test undoes the setup's change (which is reported on its
-    own), so this line leaves nothing changed."""
-    if cls is None or not change.restoring or test.name in _SETUPS:
+    own), so this line leaves nothing changed. Also ``sys.path[0] = other``
+    where ``setUp`` inserted ``sys.path[0]``: the test replaces the entry
+    the setup added, which goes when the setup's change is undone."""
+    if cls is None or test.name in _SETUPS:
+        return False
+    replaced = _replaced_end(change)
+    if not change.restoring and replaced is None:
         return False
     for owner, _resolve, _defs in state.class_with_bases(cls):
         for name in _SETUPS:
             setup = own_method(owner, name)
-            if setup is not None and any(
-                puts_back(change, earlier) for earlier in state.function(setup, owner).changes
-            ):
-                return True
+            if setup is None:
+                continue
+            for earlier in state.function(setup, owner).changes:
+                if change.restoring and puts_back(change, earlier):
+                    return True
+                if replaced is not None and (
+                    earlier.resource == change.resource and earlier.verb == "set"
+                    and earlier.keys == replaced
+                ):
+                    return True
     return False
+
+
+def _replaced_end(change: Change):
+    """The end of a sequence (``sys.path[0]``, ``sys.path[-1]``) a write
+    replaces in place; None for any other change."""
+    node = change.node
+    if change.verb != "set" or type(node) is not ast.Assign or len(node.targets) != 1:
+        return None
+    target = node.targets[0]
+    return index_end(target.slice) if type(target) is ast.Subscript else None

@@ -85,7 +85,10 @@ a broader level counts too: `tearDownClass` for a test's change; a base
 class's teardown, in another module of the project too, and a method of
 a base the teardown calls, `self.teardown_defaults()` of a mixin; a cleanup the
 class's `setUp` registers, `self.addCleanup(setattr, config, "VERSION",
-real)`, runs after each test as a teardown does); as the last
+real)`, runs after each test as a teardown does); a test's write of
+the `sys.path` entry its class's `setUp` put at that end (`sys.path[0] =
+other` after `sys.path.insert(0, ...)`: it goes when the setup's entry
+does, and the setup's change is judged on its own); as the last
 statement inside `pytest.raises`/`assertRaises`; in any method of a helper
 class (not a test class) whose `__exit__`/`__aexit__` restores it, directly
 or through a method it calls (`enable()` paired with `disable()`); when an

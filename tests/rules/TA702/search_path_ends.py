@@ -47,3 +47,29 @@ class RemovedByValue(unittest.TestCase):
 
     def test_loads_plugin(self):
         self.assertTrue(load("plugin"))
+
+
+class EntryOfTheSetupReplaced(unittest.TestCase):
+    # The test replaces the entry setUp put at the front, which tearDown
+    # takes away: nothing is left changed.
+    def setUp(self):
+        sys.path.insert(0, "plugins.zip")
+
+    def tearDown(self):
+        sys.path.pop(0)
+
+    def test_loads_from_another_archive(self):
+        sys.path[0] = "other.zip"
+        self.assertTrue(load("plugin"))
+
+
+class EntryTheSetupDidNotAdd(unittest.TestCase):
+    def setUp(self):
+        sys.path.append("plugins.zip")
+
+    def tearDown(self):
+        sys.path.pop()
+
+    def test_loads_from_another_archive(self):
+        sys.path[0] = "other.zip"  # TA702
+        self.assertTrue(load("plugin"))
