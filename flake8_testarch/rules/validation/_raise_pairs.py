@@ -146,8 +146,9 @@ def _expected_to_raise(ctx) -> frozenset[str]:
         if type(statement) is ast.Try and statement.handlers:
             found.update(_last_name(call.func) for call in _failing_unless_raised(statement))
         for call in _statement_calls([statement]):
-            if len(call.args) >= 2 and _expects_raise(call, ctx):
-                found.add(_last_name(call.args[1]))
+            for form in _chained(call):
+                if len(form.args) >= 2 and _expects_raise(form, ctx):
+                    found.add(_last_name(form.args[1]))
         for _field, block in blocks(statement):
             stack.extend(block)
     found.discard(None)
@@ -155,6 +156,16 @@ def _expected_to_raise(ctx) -> frozenset[str]:
     # A builtin (`print(1 / 0)`) is where the failing argument lands, not
     # what refuses it.
     return frozenset(found).difference(dir(builtins))
+
+
+def _chained(call: ast.Call) -> list[ast.Call]:
+    """The call and the calls its method is taken from
+    (``pytest.raises(E, f, 1).match("...")``: the ``raises`` call too)."""
+    found = [call]
+    while type(call.func) is ast.Attribute and type(call.func.value) is ast.Call:
+        call = call.func.value
+        found.append(call)
+    return found
 
 
 def _steps_of_helpers(ctx, names: set) -> set[str]:

@@ -83,7 +83,8 @@ A test that calls, as one of its statements, what another test of the
 file expects to raise is the half of the pair that gives valid input:
 `Box(0)` next to `with pytest.raises(ValueError): Box(-1)`, or
 `parse_port("65535")` next to `self.assertRaises(ValueError, parse_port,
-"70000")`, or next to the older spelling `try: parse_port("70000")
+"70000")` (or `pytest.raises(ValueError, parse_port, "70000").match(...)`),
+or next to the older spelling `try: parse_port("70000")
 except ValueError: pass else: assert False` (or a `self.fail(...)` ending
 the `try` body); also made under a `with` that sets its context
 (`with mock.patch(...): parse_port("65535")`). The code refuses by

@@ -171,3 +171,15 @@ class GrantTests(unittest.TestCase):
     def test_client_is_authenticated(self):
         self.auth.validate_token_request(self.request)
         self.validator.authenticate_client.assert_called_once_with(self.request)
+
+
+def test_wrong_argument_is_refused_with_its_message():
+    pytest.raises(TypeError, load_argument, 1).match("not a str")
+
+
+def test_right_argument_is_accepted():
+    load_argument("a")
+
+
+def test_unrelated_argument_reading():  # TA301
+    describe_argument("a")
