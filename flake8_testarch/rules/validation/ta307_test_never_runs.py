@@ -55,7 +55,10 @@ body never executes:
   body (not in a nested function). pytest has not run yield tests since 4.0
   and unittest discards the generator; fixtures are not tests, and tests
   with a wrapping decorator (tornado's `gen_test`, `inlineCallbacks`) or in
-  a class whose metaclass or same-file runner may drive them are left alone.
+  a class whose metaclass or same-file runner may drive them are left alone,
+  and so are the generator tests of a file written for nose (it imports
+  `nose`, `from nose.tools import eq_`), whose collector runs each check
+  they yield.
 
 Test functions and classes in `conftest.py` are not checked: pytest
 collects nothing there.
@@ -171,6 +174,7 @@ from flake8_testarch.rules.validation._never_runs.constructor import _check_cons
 from flake8_testarch.rules.validation._never_runs.generator import (
     _calls_methods_plainly,
     _is_generator,
+    nose_collects,
 )
 from flake8_testarch.rules.validation._never_runs.nested import _check_nested
 from flake8_testarch.rules.validation._never_runs.uncollected_class import _check_uncollected_class
@@ -229,6 +233,8 @@ def _check_function(node, ctx):
     if not _all_transparent(node.decorator_list, ctx):
         return ()
     if generator:
+        if nose_collects(ctx):
+            return ()  # nose runs what a generator test yields
         if not isinstance(parent, ast.ClassDef) or _calls_methods_plainly(parent, ctx):
             return (Hit(node, {"name": node.name}, variant="generator"),)
         return ()

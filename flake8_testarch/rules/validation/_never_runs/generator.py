@@ -36,6 +36,29 @@ def _is_generator(function, ctx) -> bool:
     return False
 
 
+def nose_collects(ctx) -> bool:
+    """Whether the file is written for nose, whose collector runs each check
+    a generator test yields: it imports nose (``from nose.tools import
+    eq_``)."""
+    found = ctx.scratch.get(_NOSE)
+    if found is None:
+        found = ctx.scratch[_NOSE] = "nose" in ctx.text and any(
+            name == "nose" or name.startswith("nose.") for name in _imported_modules(ctx.tree)
+        )
+    return found
+
+
+_NOSE = "TA307 nose"  # ctx.scratch key
+
+
+def _imported_modules(tree: ast.Module):
+    for statement in tree.body:
+        if type(statement) is ast.Import:
+            yield from (alias.name for alias in statement.names)
+        elif type(statement) is ast.ImportFrom and not statement.level and statement.module:
+            yield statement.module
+
+
 def _calls_methods_plainly(cls: ast.ClassDef, ctx) -> bool:
     """Nothing the file can see changes how the class's test methods are called: no
     metaclass, no decorator but marks and skips, no overridden runner (bases imported
