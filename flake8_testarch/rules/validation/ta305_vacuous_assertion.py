@@ -38,7 +38,8 @@ Not reported: `x == x` and `assertEqual(x, x)` on names, attributes or calls
 test that also asserts that two different literals differ
 (`assertEqual([()], [()])` beside `assertNotEqual([()], [(), ()])`: it tests
 how the language compares values), `assert True` next
-to other checks (a marker such as `except TypeError: assert True`, in the
+to other checks (a marker such as `except TypeError: assert True`, or
+`assert 1 == 1` as an `except` handler's statement, in the
 test or in a thread target it defines; a `raise` of an exception counts as
 a check),
 `assert False` / `self.assertTrue(False)` (they always fail, on purpose), a
@@ -91,7 +92,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import attribute_chain, dotted_name, walk
+from flake8_testarch.syntax import attribute_chain, dotted_name
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS, mock_member
@@ -104,6 +105,13 @@ from flake8_testarch.rules.validation._literals import (
     is_truthy_constant,
 )
 from flake8_testarch.rules.validation._attribute_reads import read_for_its_effect
+from flake8_testarch.rules.validation._markers import (
+    REFLEXIVE,
+    TRUTHY_METHODS,
+    literal_equals_itself,
+    marks_a_handler,
+    stands_in,
+)
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: assert something that can fail"
@@ -122,7 +130,6 @@ _MOCK_TYPOS = {
     for check in MOCK_CALL_CHECKS
     if check not in ("assert_called", "assert_awaited")
 }
-_TRUTHY_METHODS = frozenset({"assertTrue", "assert_", "failUnless"})
 _FALSY_METHODS = frozenset({"assertFalse", "failIf"})
 _SAME_METHODS = frozenset(
     {"assertEqual", "assertEquals", "assertIs", "assertLessEqual", "assertGreaterEqual",
@@ -131,10 +138,8 @@ _SAME_METHODS = frozenset(
      "assertAlmostEquals"}
 )
 _UNITTEST_METHODS = (
-    _TRUTHY_METHODS | _FALSY_METHODS | _SAME_METHODS | {"assertIsNotNone", "assertIsNone"}
+    TRUTHY_METHODS | _FALSY_METHODS | _SAME_METHODS | {"assertIsNotNone", "assertIsNone"}
 )
-_REFLEXIVE = (ast.Eq, ast.Is, ast.LtE, ast.GtE)
-_CHECK_CALL = lazy_compile(r"^(assert|fail)|^(raises|warns|fnmatch_lines|re_match_lines)$")
 # A line as the parser ends it: at \r\n, \r or \n only (not at a form feed).
 _PARSER_LINE = lazy_compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 
@@ -198,12 +203,11 @@ def _is_zero(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and node.value == 0 and node.value is not False
 
 
-# --- checks nearby -----------------------------------------------------------------
+# --- what the rule keeps for a file ------------------------------------------------
 
 
 class _FileState:
     def __init__(self) -> None:
-        self.checks: dict[ast.AST, bool] = {}
         self.defined: set[str] | None = None
         # The file's text split into lines as the parser splits it.
         self.lines: list[str] | None = None
@@ -214,38 +218,6 @@ def _state(ctx) -> _FileState:
     if state is None:
         state = ctx.scratch[RULE.code] = _FileState()
     return state
-
-
-def _other_checks(function: ast.AST, ctx) -> bool:
-    """The function, nested code included, checks something besides
-    ``assert True`` stand-ins."""
-    checks = _state(ctx).checks
-    if function not in checks:
-        checks[function] = any(_is_real_check(node) for node in walk(function))
-    return checks[function]
-
-
-def _is_real_check(node: ast.AST) -> bool:
-    if isinstance(node, ast.Assert):
-        return not is_truthy_constant(node.test)
-    if isinstance(node, ast.Raise):
-        # ``else: raise AssertionError(...)`` fails the test as an assert would.
-        return node.exc is not None
-    if not isinstance(node, ast.Call):
-        return False
-    func = node.func
-    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-    if name in _TRUTHY_METHODS and node.args and is_truthy_constant(node.args[0]):
-        return False
-    return bool(_CHECK_CALL.match(name))
-
-
-def _stand_in(node: ast.AST, ctx) -> bool:
-    """No other check in the outermost function around the node: a helper
-    nested in a test (a thread's target, a task) is part of the test, whose
-    checks may sit beside it."""
-    function = ctx.outermost_function
-    return function is None or not _other_checks(function, ctx)
 
 
 # --- mock typos ------------------------------------------------------------------
@@ -347,7 +319,7 @@ def _compare_problem(test: ast.Compare, ctx) -> tuple[str, str] | None:
         return None
     left, operator, right = test.left, test.ops[0], test.comparators[0]
     # Sides that are the same name or literal are nodes of the same type.
-    if type(left) is type(right) and isinstance(operator, _REFLEXIVE):
+    if type(left) is type(right) and isinstance(operator, REFLEXIVE):
         same = _same_operands(left, right, operator, ctx)
         if same:
             return same, "compare the value under test with the expected value"
@@ -375,12 +347,16 @@ def visit_Assert(node: ast.Assert, ctx):
         typo = _mock_typo(test, ctx)
         return [_typo_hit(node, typo)] if typo else None
     if kind is ast.Compare:
+        if literal_equals_itself(test) and marks_a_handler(node, ctx) and not stands_in(
+            node, ctx
+        ):
+            return None  # `except ValueError: assert 1 == 1`, a marker as `assert True` is
         problem = _compare_problem(test, ctx)
         if problem is None:
             return None
         return [Hit(node, {"what": problem[0] + ", so it can never fail", "fix": problem[1]})]
     if is_truthy_constant(test):
-        if _stand_in(node, ctx):
+        if stands_in(node, ctx):
             return [Hit(
                 node,
                 {
@@ -428,20 +404,20 @@ def visit_Expr(node: ast.Expr, ctx):
 
 def _unittest_problem(method: str, args: list[ast.AST], ctx, node) -> tuple[str, str] | None:
     first = args[0]
-    if method in _TRUTHY_METHODS or method in _FALSY_METHODS:
+    if method in TRUTHY_METHODS or method in _FALSY_METHODS:
         if len(args) >= 2 and is_literal(args[1]) and not is_message_constant(args[1]):
             return (
                 f"{method}(x, {ast.unparse(args[1])}) takes its second argument as the failure "
                 "message: it only tests x for truth and compares nothing",
                 "use assertEqual(x, expected), or pass a string message",
             )
-    if method in _TRUTHY_METHODS:
+    if method in TRUTHY_METHODS:
         what = always_true(first)
         if what:
             return f"{method} on a literal: {what}, so it can never fail", (
                 "pass the condition under test"
             )
-        if is_truthy_constant(first) and _stand_in(node, ctx):
+        if is_truthy_constant(first) and stands_in(node, ctx):
             return f"{method}({ast.unparse(first)}) stands in for a check and can never fail", (
                 "assert the outcome this code is about"
             )

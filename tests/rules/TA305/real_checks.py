@@ -37,6 +37,14 @@ def test_marker_next_to_real_checks():
         assert True
 
 
+def test_marker_written_as_equal_literals():
+    try:
+        int("x")
+        assert 1 == 2, "did not raise"
+    except ValueError:
+        assert 1 == 1
+
+
 def test_marker_where_the_else_fails(gate):
     try:
         gate.open()

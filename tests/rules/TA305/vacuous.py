@@ -103,3 +103,10 @@ class HelperCases(unittest.TestCase):
     def test_alias_on_the_case_itself(self):
         case = self
         case.assertTrue("always")  # TA305
+
+
+def test_equal_literals_stand_in_for_the_check(parser):
+    try:
+        parser.parse("x")
+    except ValueError:
+        assert 1 == 1  # TA305
