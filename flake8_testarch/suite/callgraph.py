@@ -154,12 +154,15 @@ class CallGraph(InstanceClasses):
             for value in (*call.args, *(keyword.value for keyword in call.keywords))
         ]
         # Functions gathered in a literal to be run in turn (``for job in
-        # {self._check_a, self._check_b}: pool.submit(job)``).
-        handed += [
-            element for node in walk_local(step.function)
-            if type(node) in _LOOPS and type(node.iter) in _COLLECTIONS
-            for element in node.iter.elts
-        ]
+        # {self._check_a, self._check_b}: pool.submit(job)``), and the
+        # checks a generator test yields for its runner to call (nose's
+        # ``yield check_price, text, cents``).
+        for node in walk_local(step.function):
+            if type(node) in _LOOPS and type(node.iter) in _COLLECTIONS:
+                handed += node.iter.elts
+            elif type(node) is ast.Yield and node.value is not None:
+                value = node.value
+                handed.append(value.elts[0] if type(value) is ast.Tuple and value.elts else value)
         for value in handed:
             if type(value) not in (ast.Name, ast.Attribute):
                 continue

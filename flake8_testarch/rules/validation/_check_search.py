@@ -319,6 +319,8 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             under_if and raises_a_failure(node) or _raises_assertion(node, imports)
         ):
             return True
+        if node_type is ast.Yield and _yields_an_assertion(node, imports, patterns):
+            return True
         if node_type is ast.Call and (
             is_assertion_call(node, imports, patterns)
             or _hands_on_an_assertion(node, imports, patterns)
@@ -382,6 +384,16 @@ def _hands_on_an_assertion(call: ast.Call, imports, patterns) -> bool:
         and names_an_assertion(value, imports, patterns)
         or type(value) is ast.Lambda and _always_fails(value.body)
         for value in (*call.args, *(keyword.value for keyword in call.keywords))
+    )
+
+
+def _yields_an_assertion(node: ast.Yield, imports, patterns) -> bool:
+    """A generator test yielding an assertion for its runner to call
+    (nose's ``yield assert_equal, got, expected``)."""
+    value = node.value
+    first = value.elts[0] if type(value) is ast.Tuple and value.elts else value
+    return type(first) in (ast.Name, ast.Attribute) and names_an_assertion(
+        first, imports, patterns
     )
 
 

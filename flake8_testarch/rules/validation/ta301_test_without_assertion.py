@@ -31,7 +31,9 @@ of these. An assertion handed to a call that runs it later counts as well
 returns its Deferred), and so does a helper of the project handed on the
 same way (`d.addCallback(self._check_reply)`), or gathered in a literal
 the test runs in turn (`for job in (self._check_a, self._check_b):
-pool.submit(job)`), when that helper checks; so does a tripwire, a lambda
+pool.submit(job)`), or yielded by a generator test for nose to call
+(`yield check_price, text, cents`, `yield assert_equal, got, expected`),
+when that helper checks; so does a tripwire, a lambda
 handed to the code that fails whenever it is called (`Loop(on_error=lambda
 *args: 1 / 0)`: the test fails if the code calls it); so does raising
 trial's `FailTest`. A bare `raise` (passing on what something else raised)
