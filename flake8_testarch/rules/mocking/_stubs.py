@@ -223,9 +223,12 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
     """A function of the standard library, by its lowercase name in a
     standard module (``pkg.client.gethostname`` where pkg/client.py
     imported it from ``socket`` counts, and so does a module's alias of a
-    builtin, ``input_ = input``); with ``classes``, a class too
-    (``ssl.SSLContext``)."""
+    builtin, ``input_ = input``); with ``classes``, a class or module too
+    (``ssl.SSLContext``, ``pkg.response.mimetypes``)."""
     target = canonical(target, ctx.filename)
+    if "." not in target:
+        # A project module's import of a standard module (`pkg.response.mimetypes`).
+        return classes and in_standard_library(target)
     root, _, attribute = target.rpartition(".")
     if not (classes or attribute[:1].islower()):
         return False

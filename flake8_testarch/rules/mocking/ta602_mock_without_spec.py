@@ -105,7 +105,9 @@ Not reported, on purpose:
   call built (`log = logging.getLogger("shop")`, patched as
   `shop.workers.log`): the mock stands in for Python's own object;
 - a hand-built mock the test installs in place of a standard-library
-  class or function (`monkeypatch.setattr("subprocess.Popen", popen)`),
+  class or function (`monkeypatch.setattr("subprocess.Popen", popen)`), or
+  module (a project module's import of one, `monkeypatch.setattr(
+  "shop.net.time", clock)`),
   or of a standard-library object, bound first or written in the patch
   (`patch("sys.stdin", Mock(read=Mock(return_value="x")))`; a function
   replaced by a mock given attributes, `Mock(st_size=3)` for `os.stat`,

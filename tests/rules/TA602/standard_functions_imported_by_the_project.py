@@ -1,6 +1,6 @@
 """A standard-library function the project imported is still the standard
 library's, wherever the test patches it; the project's own function is not."""
-from unittest.mock import patch
+from unittest.mock import Mock, patch
 
 
 def test_host_name_is_stubbed(client):
@@ -26,3 +26,19 @@ def test_module_the_project_imported_is_silenced(client):
 def test_project_function_silenced_but_unread(client):
     with patch("shop.net.retry"):  # TA602
         assert client.retry_host() is not None
+
+
+def test_a_standard_module_the_project_imported_is_replaced(monkeypatch, client):
+    # shop.net's `time` is the standard module: the hand-built mock stands in
+    # for Python's own object.
+    clock = Mock()
+    clock.monotonic.return_value = 5.0
+    monkeypatch.setattr("shop.net.time", clock)
+    assert client.retry_host() == "box"
+
+
+def test_a_project_function_replaced_by_a_hand_built_mock(monkeypatch, client):
+    lookup = Mock()  # TA602
+    lookup.return_value.upper.return_value = "BOX"
+    monkeypatch.setattr("shop.net.lookup", lookup)
+    assert client.host() == "BOX"
