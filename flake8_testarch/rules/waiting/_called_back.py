@@ -304,11 +304,15 @@ def _bound_by(name: ast.Name, assign: ast.Assign, ctx) -> bool:
 
 def _runs_in_line(receiver: ast.AST, index: _Index, ctx) -> bool:
     """A wrapper whose result is called there and then (``async_to_sync(f)()``)
-    runs the function as the test's own step, unless the wrapper is an
-    object of the project's own code (``cached(ttl=1)(f)()``, ``deco =
-    Stampede(); deco(f)()``): the code under test then runs it."""
+    runs the function as the test's own step, unless the wrapper is the
+    project's own code, an object of it or one of its functions
+    (``cached(ttl=1)(f)()``, ``deco = Stampede(); deco(f)()``,
+    ``wrap_sync_to_async(f)`` then called): the code under test then runs it."""
     return receiver in index.called_results and not (
-        type(receiver) is ast.Call and ctx.made_by_the_code_under_test(receiver.func)
+        type(receiver) is ast.Call and (
+            ctx.made_by_the_code_under_test(receiver.func)
+            or ctx.defined_by_the_code_under_test(receiver.func)
+        )
     )
 
 

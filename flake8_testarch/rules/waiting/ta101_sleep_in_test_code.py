@@ -85,7 +85,8 @@ Not reported:
   over as `self.stall`, `backend.read = self.stall`, that the file never
   calls; and a helper the file calls only from such callbacks, lambdas
   handed over included, `race([lambda: attempt(0), ...])`), or to a
-  wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`,
+  wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`, a
+  function of the project given it, `first = once(load)` then `first()`,
   or written as a decorator of the project's own code, `@alru_cache()
   async def load`, then `await load(1)`, also one the file star-imports,
   `from pkg import *` then `@timeout(1)`, or a method of an object a

@@ -136,6 +136,27 @@ def test_function_wrapped_by_a_decorator_of_the_tests_own_support():
     step()
 
 
+def test_function_handed_to_a_wrapper_of_the_project():
+    from shop.memo import once
+
+    def slow_source():
+        time.sleep(0.05)
+        return "data"
+
+    first = once(slow_source)
+    assert first() == first()
+
+
+def test_function_handed_to_a_wrapper_of_the_tests_own_support():
+    from tests.support.timing import traced
+
+    def step():
+        time.sleep(0.05)  # TA101
+
+    traced_step = traced(step)
+    traced_step()
+
+
 def test_function_wrapped_by_a_standard_library_decorator():
     import functools
 
