@@ -64,6 +64,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "*.should.*", "*.should_not.*",
     # a call named for what must hold: webtest's `resp.mustcontain("x")`
     "*.must*",
+    # pytest-regressions: `data_regression.check(value)` fails on a difference
+    "*_regression.check",
 )
 _SEARCH = "validation.check search"  # ctx.scratch key
 

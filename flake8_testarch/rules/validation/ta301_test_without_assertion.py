@@ -14,7 +14,8 @@ the check fails: `Validator.check_schema(schema)`), `sure`'s
 must hold (webtest's `resp.mustcontain("Saved")`), trial's
 `successResultOf` / `failureResultOf`, a mock server's `receives(...)`
 (mockupdb: it fails unless the request comes), process-tests'
-`wait_for_strings(...)`, a `responses.RequestsMock()` block (it fails on
+`wait_for_strings(...)`, pytest-regressions' `data_regression.check(...)`
+and its kin, a `responses.RequestsMock()` block (it fails on
 exit unless every registered response was requested; not with
 `assert_all_requests_are_fired=False`), a lookup made as a statement whose
 value is thrown away (`codecs["json"]`, `package.attribute`: it does

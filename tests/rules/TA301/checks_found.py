@@ -506,3 +506,11 @@ def test_472(queries):
 
 def test_parser_default_command(parser):  # TA301
     parser.set_default_command(lambda foo_bar: foo_bar)
+
+
+def test_the_catalogue_matches_its_recording(data_regression, catalogue):
+    data_regression.check(catalogue.as_dict())
+
+
+def test_the_catalogue_is_loaded(catalogue):  # TA301
+    catalogue.check()
