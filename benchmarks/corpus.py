@@ -134,6 +134,73 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the fifty-second reading (2026-12-06k) and fixed on after it.
+    Project(
+        "colorama", "0.4.6", "08695f5cb7ed6e0531a20572697297273c47b8cae5a63ffc6d6ed5c201be6e44",
+        ("colorama/tests",), "unittest", "ANSI colour on Windows terminals; mocks, patched streams",
+    ),
+    Project(
+        "pkginfo", "2.0", "f7b4f267881785582c923631a0fa7e275b0d390a5cbab54aa4ec0ecc7eddb375",
+        ("tests",), "pytest", "package metadata reader; example dists, tmp_path, sys.path",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "flask-cors", "6.0.5", "30c5031552cd59f620ac0c8211dac45b345d3b2df310e7721879e4f46ef9c601",
+        ("tests",), "pytest", "CORS extension for Flask; unittest-style test clients",
+    ),
+    Project(
+        "markdown-it-py", "4.3.0",
+        "91a58fa5b72c71a40cf7177250fd767480d7a2bb3ac426ccfb76fb90305fdaaa",
+        ("tests",), "pytest", "Markdown parser; fixture files, parametrize, monkeypatch",
+    ),
+    Project(
+        "sqlmodel", "0.0.50", "8828720c5b6c397df72cdd055286846a352b614da80c1ba05ab7a57b2bb90821",
+        ("tests",), "pytest", "SQL ORM on pydantic; tutorial tests, mocked print, subprocess",
+    ),
+    Project(
+        "falcon", "4.4.0", "9f3ffbddc8baed4573295642eddb18a37eea37baba9f20c5be379c8b3d3d79e6",
+        ("tests",), "pytest", "web framework; asyncio, live servers, sockets, env vars",
+    ),
+    Project(
+        "paste", "3.10.1", "1c3d12065a5e8a7a18c0c7be1653a97cf38cc3e9a5a0c8334a9dd992d3a05e4a",
+        ("tests",), "pytest", "WSGI toolkit; environ dicts, threads, tempfiles",
+    ),
+    Project(
+        "python-docx", "1.2.0", "7bc9d7b7d8a69c9c02ca09216118c86552704edc23bac179283f2e38f86220ce",
+        ("tests",), "pytest", "Word document library; heavy mocks and fixtures",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "validators", "0.36.0", "92ad9ed00bbed320b784cec0ea90b213cf08904cf605b3d0852cfa4108e32a2c",
+        ("tests",), "pytest", "data validation functions; table-driven parametrize",
+    ),
+    Project(
+        "wtforms", "3.3.2", "49bb51d10b7832d497e758736da4d56f7d129a015db24756f36f28992f175404",
+        ("tests",), "pytest", "web forms and validators; fixtures, monkeypatch",
+    ),
+    Project(
+        "PasteDeploy", "3.1.0", "9ddbaf152f8095438a9fe81f82c78a6714b92ae8e066bed418b6a7ff6a095a95",
+        ("tests",), "pytest", "WSGI app loading from config; sys.path, environ, fake eggs",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "pyexcel", "0.7.6", "489483d8c7675a4d04d0a55a1b5dd0925771e2660fa68105ca342e492f459d1b",
+        ("tests",), "unittest", "spreadsheet data API; nose-style classes, files, mocks",
+    ),
+    Project(
+        "Flask-RESTful", "0.3.10",
+        "fe4af2ef0027df8f9b4f797aba20c5566801b6ade995ac63b588abf1a59cec37",
+        ("tests",), "unittest", "REST APIs on Flask; unittest classes, mocks",
+    ),
+    Project(
+        "odfpy", "1.4.1", "db766a6e59c5103212f3cc92ec8dd50a0f3a02790233ed0b52148b70d3c438ec",
+        ("tests",), "unittest", "OpenDocument files; example documents, tempfiles",
+        python_files=("test*.py",),
+    ),
+    Project(
+        "prettytable", "3.19.0", "0ecedd6d9a560b330503bef15791b77954fa46b7123203d91e463330b61959ba",
+        ("tests",), "pytest", "ASCII table rendering; fixtures, data files",
+    ),
     # Read in the fifty-first reading (2026-12-06j) and fixed on after it.
     Project(
         "beautifulsoup4", "4.15.0",
@@ -2021,73 +2088,6 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Fifty-second reading (fresh, 2026-12-06).
-    Project(
-        "colorama", "0.4.6", "08695f5cb7ed6e0531a20572697297273c47b8cae5a63ffc6d6ed5c201be6e44",
-        ("colorama/tests",), "unittest", "ANSI colour on Windows terminals; mocks, patched streams",
-    ),
-    Project(
-        "pkginfo", "2.0", "f7b4f267881785582c923631a0fa7e275b0d390a5cbab54aa4ec0ecc7eddb375",
-        ("tests",), "pytest", "package metadata reader; example dists, tmp_path, sys.path",
-        python_files=("test_*.py",),
-    ),
-    Project(
-        "flask-cors", "6.0.5", "30c5031552cd59f620ac0c8211dac45b345d3b2df310e7721879e4f46ef9c601",
-        ("tests",), "pytest", "CORS extension for Flask; unittest-style test clients",
-    ),
-    Project(
-        "markdown-it-py", "4.3.0",
-        "91a58fa5b72c71a40cf7177250fd767480d7a2bb3ac426ccfb76fb90305fdaaa",
-        ("tests",), "pytest", "Markdown parser; fixture files, parametrize, monkeypatch",
-    ),
-    Project(
-        "sqlmodel", "0.0.50", "8828720c5b6c397df72cdd055286846a352b614da80c1ba05ab7a57b2bb90821",
-        ("tests",), "pytest", "SQL ORM on pydantic; tutorial tests, mocked print, subprocess",
-    ),
-    Project(
-        "falcon", "4.4.0", "9f3ffbddc8baed4573295642eddb18a37eea37baba9f20c5be379c8b3d3d79e6",
-        ("tests",), "pytest", "web framework; asyncio, live servers, sockets, env vars",
-    ),
-    Project(
-        "paste", "3.10.1", "1c3d12065a5e8a7a18c0c7be1653a97cf38cc3e9a5a0c8334a9dd992d3a05e4a",
-        ("tests",), "pytest", "WSGI toolkit; environ dicts, threads, tempfiles",
-    ),
-    Project(
-        "python-docx", "1.2.0", "7bc9d7b7d8a69c9c02ca09216118c86552704edc23bac179283f2e38f86220ce",
-        ("tests",), "pytest", "Word document library; heavy mocks and fixtures",
-        python_files=("test_*.py",),
-    ),
-    Project(
-        "validators", "0.36.0", "92ad9ed00bbed320b784cec0ea90b213cf08904cf605b3d0852cfa4108e32a2c",
-        ("tests",), "pytest", "data validation functions; table-driven parametrize",
-    ),
-    Project(
-        "wtforms", "3.3.2", "49bb51d10b7832d497e758736da4d56f7d129a015db24756f36f28992f175404",
-        ("tests",), "pytest", "web forms and validators; fixtures, monkeypatch",
-    ),
-    Project(
-        "PasteDeploy", "3.1.0", "9ddbaf152f8095438a9fe81f82c78a6714b92ae8e066bed418b6a7ff6a095a95",
-        ("tests",), "pytest", "WSGI app loading from config; sys.path, environ, fake eggs",
-        python_files=("test_*.py",),
-    ),
-    Project(
-        "pyexcel", "0.7.6", "489483d8c7675a4d04d0a55a1b5dd0925771e2660fa68105ca342e492f459d1b",
-        ("tests",), "unittest", "spreadsheet data API; nose-style classes, files, mocks",
-    ),
-    Project(
-        "Flask-RESTful", "0.3.10",
-        "fe4af2ef0027df8f9b4f797aba20c5566801b6ade995ac63b588abf1a59cec37",
-        ("tests",), "unittest", "REST APIs on Flask; unittest classes, mocks",
-    ),
-    Project(
-        "odfpy", "1.4.1", "db766a6e59c5103212f3cc92ec8dd50a0f3a02790233ed0b52148b70d3c438ec",
-        ("tests",), "unittest", "OpenDocument files; example documents, tempfiles",
-        python_files=("test*.py",),
-    ),
-    Project(
-        "prettytable", "3.19.0", "0ecedd6d9a560b330503bef15791b77954fa46b7123203d91e463330b61959ba",
-        ("tests",), "pytest", "ASCII table rendering; fixtures, data files",
-    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
