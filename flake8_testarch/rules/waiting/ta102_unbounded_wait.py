@@ -7,7 +7,7 @@ Blocking waits that can wait forever, anywhere in a test file or
 - `Thread.join()`, `Process.join()` with no timeout;
 - `Event.wait()`, `Condition.wait()`, `Barrier.wait()` with no timeout
   (not a `barrier.wait()` of a function other than a test or fixture with
-  no call before it, plain reads at most: a starting line for threads the
+  no call before it, plain reads and `nonlocal`/`global` at most: a starting line for threads the
   test starts together, which no code under test can hold up);
 - `Future.result()` / `Future.exception()` with no timeout (futures from
   `executor.submit(...)` included; not in or after a `with
@@ -447,11 +447,16 @@ def _starting_line(node: ast.Call, ctx) -> bool:
     for statement in function.body:
         if type(statement) is ast.Expr and statement.value is node:
             return True
+        if type(statement) in _DECLARATIONS:
+            continue  # `nonlocal calls`: runs nothing
         if type(statement) not in (ast.Assign, ast.Expr) or any(
             type(inner) in (ast.Call, ast.Await) for inner in ast.walk(statement)
         ):
             return False
     return False
+
+
+_DECLARATIONS = (ast.Nonlocal, ast.Global, ast.Pass)
 
 
 def visit_Await(node: ast.Await, ctx):

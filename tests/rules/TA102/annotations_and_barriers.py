@@ -62,6 +62,24 @@ def test_a_starting_line_behind_plain_reads(counters):
     assert counters[0].shared.value == 3
 
 
+def test_a_starting_line_behind_a_declaration(counter):
+    barrier = threading.Barrier(3)
+    calls = 0
+
+    def increment():
+        nonlocal calls
+        barrier.wait()
+        counter.increment()
+        calls += 1
+
+    threads = [threading.Thread(target=increment) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(5)
+    assert calls == 3
+
+
 def test_a_barrier_after_work_is_still_a_wait(counter):
     barrier = threading.Barrier(2)
 
