@@ -294,7 +294,30 @@ def _bound_only_to_hand_on(assign: ast.Assign, index: _Index, ctx) -> bool:
         1 for node in ctx.nodes_of(ast.Name)
         if node.id == variable and type(node.ctx) is ast.Load and _bound_by(node, assign, ctx)
     )
+    # Reading the object's data (``resource.times_called``, or setting its
+    # event, ``resource.done.set()``) runs none of its methods.
+    methods = _methods_of_the_class_made(assign.value, ctx)
+    if methods is not None:
+        reads -= sum(
+            1 for node in ctx.nodes_of(ast.Attribute)
+            if type(node.value) is ast.Name and node.value.id == variable
+            and node.attr not in methods and _bound_by(node.value, assign, ctx)
+        )
     return reads == len(handed)
+
+
+def _methods_of_the_class_made(value: ast.AST, ctx) -> frozenset[str] | None:
+    """The methods of the file's class that ``value`` makes an instance of
+    (``Resource()``); None when it is no such call."""
+    if type(value) is not ast.Call or type(value.func) is not ast.Name:
+        return None
+    cls = ctx.semantic.definition(value.func)
+    if type(cls) is not ast.ClassDef or cls.bases:
+        return None  # (a base's methods are not read here)
+    return frozenset(
+        statement.name for statement in cls.body
+        if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
+    )
 
 
 def _bound_by(name: ast.Name, assign: ast.Assign, ctx) -> bool:
@@ -394,9 +417,23 @@ def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
         return False
     for call in index.method_calls.get(name, ()):
         inside = cls.lineno <= call.lineno <= cls.end_lineno
-        if not inside or on_self(call.func):
+        if (not inside or on_self(call.func)) and not _of_another_class(call.func, cls, ctx):
             return False
     return _handed_on_only(cls, index, ctx, made=True)
+
+
+def _of_another_class(method: ast.AST, cls: ast.ClassDef, ctx) -> bool:
+    """``resource.on_message`` where ``resource`` holds an instance of
+    another class of the file (one of the same name in another test)."""
+    receiver = method.value if type(method) is ast.Attribute else None
+    if type(receiver) is not ast.Name:
+        return False
+    binding, _scope = ctx.semantic.binding_at(receiver)
+    made = binding.assigned if binding is not None else None
+    if type(made) is not ast.Call or type(made.func) is not ast.Name:
+        return False
+    other = ctx.semantic.definition(made.func)
+    return type(other) is ast.ClassDef and other is not cls
 
 
 def runs_beside(receiver: ast.AST, value: ast.AST, ctx) -> bool:

@@ -136,7 +136,9 @@ Not reported either, because something bounds the wait:
   whose target is a method of the test's own queue, lock or event that the
   test settles (`Process(target=q.get)`, then `q.put(0)` and `p.join()`);
 - a wait in a method of a class the file only hands on (a handler class
-  given to a server) or in a function it stores on another object
+  given to a server; an instance handed over whose data the test reads or
+  whose event it sets, `resource.done.set()`, counts, one whose methods
+  it calls does not) or in a function it stores on another object
   (`server.on_request = on_request`): that side waits, and the test's own
   wait for its answer is the one that can hang the run (a function handed
   to a call is still read: the call may run the test's own body,

@@ -35,3 +35,36 @@ def test_stored_callback_waits_for_its_turn(server):
     reply = server.request_in_background()
     turn.set()
     assert reply.result(timeout=5) == "ok"
+
+
+async def test_a_resource_handed_to_the_app_and_released_by_the_test(conductor):
+    # The test only hands the resource on and reads its data (its event):
+    # the app runs the handler, whose wait is that side's.
+    class Resource:
+        def __init__(self):
+            self.finished = asyncio.Event()
+
+        async def on_message(self, request):
+            await self.finished.wait()
+
+    resource = Resource()
+    conductor.app.add_route("/", resource)
+    async with conductor as c:
+        async with c.connect() as ws:
+            try:
+                assert ws.ready
+            finally:
+                resource.finished.set()
+
+
+async def test_a_resource_whose_handler_the_test_calls_itself(request):
+    class Resource:
+        def __init__(self):
+            self.finished = asyncio.Event()
+
+        async def on_message(self, message):
+            await self.finished.wait()  # TA102
+
+    resource = Resource()
+    request.app.add_route("/", resource)
+    await resource.on_message("hello")

@@ -107,3 +107,21 @@ def test_waits_in_every_round_and_on_the_way_out(worker):
             time.sleep(0.1)
             break
         time.sleep(0.1)
+
+
+async def test_a_handler_loop_of_a_resource_handed_to_the_app(conductor):
+    # The app runs the handler; the test only reads the resource's data.
+    class Resource:
+        def __init__(self):
+            self.received = 0
+
+        async def on_socket(self, socket):
+            while not socket.closed:
+                await asyncio.sleep(0)
+                self.received += 1
+
+    resource = Resource()
+    conductor.app.add_route("/", resource)
+    async with conductor as c:
+        await c.send("/", "x")
+    assert resource.received >= 1
