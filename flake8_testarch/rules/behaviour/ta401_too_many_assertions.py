@@ -19,7 +19,9 @@ The count is static and counts checks, not lines:
   `path.stem.startswith("+")` reads `path`
   through a method of Python's text types, and so does a capitalised constant or enum
   member written first, `assert State.CLOSED == breaker.state`, or a
-  literal display, `assert ("start", task) == log.pop(0)`). The
+  literal display, `assert ("start", task) == log.pop(0)`; beside a
+  literal, the constant is the value checked: `assertEqual(Fore.RED,
+  "\033[31m")` then `assertEqual(Fore.BLUE, ...)` check `Fore`). The
   value is what the check reads, down through attributes, items and
   calls without arguments to a name (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
@@ -284,7 +286,7 @@ def _checked_value(statement: ast.stmt, ctx):
             return _value_key(receiver)  # ``mock.assert_called_once_with(...)``
     if _CONTAINER_SECOND.match(name_of(func)) and len(call.args) >= 2:
         return _value_key(_operand(call.args[1]))
-    if len(call.args) >= 2 and _is_constant(call.args[0]):
+    if len(call.args) >= 2 and _is_constant(call.args[0]) and not _is_display(call.args[1]):
         # `self.assertEqual(5, len(requests))`: the expected value first.
         return _value_key(_operand(call.args[1]))
     if call.args:
@@ -306,7 +308,7 @@ def _operand(test: ast.AST) -> ast.AST:
         elif kind is ast.Compare:
             membership = type(test.ops[0]) in (ast.In, ast.NotIn)
             # `assert 1000 == info["width"]`: the constant first, the value after.
-            written_first = _is_constant(test.left)
+            written_first = _is_constant(test.left) and not _is_display(test.comparators[0])
             test = test.comparators[0] if membership or written_first else test.left
         elif kind is ast.Call and type(test.func) is ast.Name and test.args and (
             test.func.id in _PREDICATES
@@ -316,6 +318,14 @@ def _operand(test: ast.AST) -> ast.AST:
             test = test.value
         else:
             return test
+
+
+def _is_display(node: ast.AST) -> bool:
+    """A literal or a literal display: beside one, a capitalised constant is
+    the value checked (``assertEqual(Fore.RED, "\\033[31m")``)."""
+    if type(node) is ast.UnaryOp:
+        node = node.operand
+    return type(node) in (ast.Constant, ast.Tuple, ast.List, ast.Set, ast.Dict)
 
 
 def _is_constant(node: ast.AST) -> bool:

@@ -94,3 +94,11 @@ def test_separate_requests_are_separate_checks(client):  # TA401
     assert client.fetch("/b").ok
     assert client.fetch("/c").ok
     assert client.fetch("/d").ok
+
+
+class ColourCodesOfSeveralPalettes(unittest.TestCase):
+    def test_the_codes_of_each_palette(self):  # TA401
+        self.assertEqual(Fore.RED, "\033[31m")
+        self.assertEqual(Back.RED, "\033[41m")
+        self.assertEqual(Style.BRIGHT, "\033[1m")
+        self.assertEqual(Cursor.UP, "\033[A")

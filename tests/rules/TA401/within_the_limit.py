@@ -197,3 +197,13 @@ def test_events_spelt_out_first(reporter, task):
     assert ("execute", task) == reporter.log.pop(0)
     assert ("fail", task) == reporter.log.pop(0)
     assert ["cleanup"] == reporter.log.pop(0)
+
+
+class ColourCodes(unittest.TestCase):
+    def test_the_codes_of_one_palette(self):
+        # A capitalised constant beside a literal is the value checked: one
+        # object's attributes, checked in a row.
+        self.assertEqual(Palette.RED, "\033[31m")
+        self.assertEqual(Palette.GREEN, "\033[32m")
+        self.assertEqual(Palette.BLUE, "\033[34m")
+        assert Palette.RESET == "\033[39m"
