@@ -21,7 +21,7 @@ The count is static and counts checks, not lines:
   member written first, `assert State.CLOSED == breaker.state`, or a
   literal display, `assert ("start", task) == log.pop(0)`; beside a
   literal, the constant is the value checked: `assertEqual(Fore.RED,
-  "\033[31m")` then `assertEqual(Fore.BLUE, ...)` check `Fore`). The
+  "red")` then `assertEqual(Fore.BLUE, ...)` check `Fore`). The
   value is what the check reads, down through attributes, items and
   calls without arguments to a name (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
