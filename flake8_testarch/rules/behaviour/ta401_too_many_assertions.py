@@ -322,7 +322,7 @@ def _operand(test: ast.AST) -> ast.AST:
 
 def _is_display(node: ast.AST) -> bool:
     """A literal or a literal display: beside one, a capitalised constant is
-    the value checked (``assertEqual(Fore.RED, "\\033[31m")``)."""
+    the value checked (``assertEqual(Fore.RED, "red")``)."""
     if type(node) is ast.UnaryOp:
         node = node.operand
     return type(node) in (ast.Constant, ast.Tuple, ast.List, ast.Set, ast.Dict)
