@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import io
 import sys
 
 from flake8_testarch.project.classes import ancestors
@@ -282,3 +283,42 @@ def _a_standard_routine(target: str) -> bool:
         return True
     found = vars(module).get(attribute)  # no module ``__getattr__`` runs
     return found is None or inspect.isroutine(found)
+
+
+# What Python's own file objects answer (``io``'s text and binary streams).
+_FILE_ATTRIBUTES = frozenset(
+    name for kind in (io.TextIOWrapper, io.BufferedRandom, io.BytesIO, io.StringIO)
+    for name in dir(kind) if not name.startswith("_")
+)
+
+
+def configured_as_a_file(node: ast.Call, places, ctx) -> bool:
+    """A mock the test gives only attributes of Python's file objects, in
+    its constructor and where it is bound (``Mock(closed=False)``,
+    ``stream.seek.side_effect = ...``, ``stdout.isatty.return_value =
+    True``): it stands in for a stream, whose interface is Python's own,
+    unless a parameter it is handed to is annotated (``reader: Reader``)."""
+    given = {keyword.arg for keyword in node.keywords if keyword.arg}
+    given -= _MOCK_PARAMETERS
+    for key, scope in places:
+        if "." in key or any(
+            _annotation(call, slot, ctx) is not None
+            for call, slot in _hand_offs(scope, ctx).get(key, ())
+        ):
+            return False  # where it goes says what it is (see above)
+        given.update(
+            inner.attr for inner in ast.walk(scope)
+            if type(inner) is ast.Attribute and type(inner.value) is ast.Name
+            and inner.value.id == key and not _mock_api(inner.attr)
+        )
+    return bool(given) and given <= _FILE_ATTRIBUTES
+
+
+_MOCK_PARAMETERS = frozenset({"name", "return_value", "side_effect", "unsafe", "wraps",
+                              "spec", "spec_set", "new_callable"})
+
+
+def _mock_api(name: str) -> bool:
+    return name.startswith(("assert_", "call_", "reset_mock", "mock_", "configure_mock",
+                            "attach_mock")) or name in ("called", "call_count", "method_calls",
+                                                        "return_value", "side_effect")

@@ -112,7 +112,10 @@ Not reported, on purpose:
   (`patch("sys.stdin", Mock(read=Mock(return_value="x")))`; a function
   replaced by a mock given attributes, `Mock(st_size=3)` for `os.stat`,
   is still reported: those belong to what it returns),
-  or only hands where the project's code expects a standard-library
+  or gives only attributes of Python's file objects (`Mock(closed=False)`,
+  `stdout.isatty.return_value = True`, `stream.seek.side_effect = ...`:
+  a stand-in for a stream; not when a parameter it is handed to is
+  annotated), or only hands where the project's code expects a standard-library
   object, read from the parameter's annotation (`procs:
   Collection[subprocess.Popen]`, also the module's alias `PopenText =
   subprocess.Popen[str]`, `publisher: Connection`; also made where it is
@@ -202,6 +205,7 @@ import ast
 
 from flake8_testarch.rules.mocking._mock_usage import configured_attributes, mock_usage
 from flake8_testarch.rules.mocking._stand_ins import (
+    configured_as_a_file,
     installs_a_standard_stand_in,
     made_where_handed_to_a_standard_parameter,
     replaces_the_standard_library,
@@ -374,6 +378,7 @@ def _check_constructor(node: ast.Call, ctx):
         or made_where_handed_to_a_standard_parameter(node, ctx)
         or node in state.bound and checked_never_called(*state.bound[node], ctx)
         or node in state.bound and installs_a_standard_stand_in(*state.bound[node], ctx)
+        or configured_as_a_file(node, places, ctx)
     ):
         call = dotted_name(node.func) or member
         yield Hit(node, {"call": call, "evidence": evidence}, variant="mock")

@@ -89,3 +89,17 @@ def test_a_project_class_behind_an_alias_still_needs_a_spec():
     reader = mock.Mock()  # TA602
     reader.read.return_value = "done"
     assert workers.read_with(reader) == "done"
+
+
+def test_a_stream_given_only_what_files_answer():
+    # closed, isatty, fileno: Python's own file interface.
+    stdout = mock.Mock(closed=False)
+    stdout.isatty.return_value = True
+    stdout.fileno.return_value = 1
+    assert workers.colours_for(stdout)
+
+
+def test_a_stream_given_a_method_files_do_not_have():
+    stdout = mock.Mock(closed=False)  # TA602
+    stdout.colour_depth.return_value = 256
+    assert workers.colours_for(stdout)
