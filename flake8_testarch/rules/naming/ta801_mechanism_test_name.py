@@ -22,7 +22,8 @@ whose whole name matches one of the forbidden patterns. By default:
 
 A method named just `test` (or `test_1`, a counter) that is the only test
 of its class is left alone: the run reports it as `ClassName::test`, so
-the class's name says what it checks (as for unittest's single `runTest`).
+the class's name says what it checks (as for unittest's single `runTest`);
+so is a module's only test, outside any test class (`test_none_values.py::test1`).
 
 A name whose last words are an identifier the test itself uses is left
 alone, whatever its case: in `test_makedirs_exist_ok` (which passes
@@ -239,17 +240,25 @@ _COUNTER_NAME = lazy_compile(r"test_?\d*")
 
 
 def _only_test_of_its_class(method, ctx) -> bool:
-    """A method named just ``test`` that is its class's one test: the run
-    reports it as ``ClassName::test``, so the class names the behaviour (as
-    for unittest's single ``runTest``)."""
-    cls = ctx.scopes[-1] if ctx.scopes else None
-    if type(cls) is not ast.ClassDef:
+    """A function named just ``test`` that is its class's one test, or its
+    module's when it stands at the top: the run reports it as
+    ``ClassName::test`` (``test_none_valued_items.py::test``), so the class
+    or module names the behaviour (as for unittest's single ``runTest``)."""
+    owner = ctx.scopes[-1] if ctx.scopes else ctx.tree
+    if type(owner) not in (ast.ClassDef, ast.Module):
         return False
     return not any(
         type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
         and statement is not method
         and ctx.classify(statement) is Role.TEST
-        for statement in cls.body
+        for statement in owner.body
+    ) and not (type(owner) is ast.Module and _has_test_classes(owner, ctx))
+
+
+def _has_test_classes(module: ast.Module, ctx) -> bool:
+    return any(
+        type(statement) is ast.ClassDef and ctx.classify(statement) is not None
+        for statement in module.body
     )
 
 
