@@ -13,8 +13,8 @@ import shlex
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project.files import python_files, read_text
-from flake8_testarch.project.modules import project_module_folder
-from flake8_testarch.project.roots import project_for
+from flake8_testarch.project.modules import find_module, project_module_folder
+from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
 from flake8_testarch.suite.marks import parametrized_values
 from flake8_testarch.syntax import dotted_name, last_name, walk_local
 
@@ -85,6 +85,11 @@ def _another_program(words: list[str] | None, ctx) -> bool:
         # `python -W default -c "..."`: the code written after `-c`.
         code = words[words.index("-c", 1) + 1]
         return _imports_nothing_of_the_project(code, ctx) or _only_imports(code)
+    module = _module_run(words)
+    if module is not None and _another_distributions(module, ctx.filename):
+        # `python -m venv env`, `python -mpip install x`: that module runs,
+        # and the rest is its data.
+        return True
     project = project_for(ctx.filename)
     runs_code = _runs_code(words[0])
     return not any(
@@ -93,6 +98,35 @@ def _another_program(words: list[str] | None, ctx) -> bool:
         # add foo/module.py`, `mypy tests`), but for a module it is told to
         # run (`coverage run -m shop`).
         if runs_code or not at or words[at - 1] == "-m"
+    )
+
+
+def _module_run(words: list[str]) -> str | None:
+    """The top-level module an interpreter is told to run (``-m name`` or
+    ``-mname``), None for any other command."""
+    if not _INTERPRETER.fullmatch(os.path.basename(words[0])):
+        return None
+    for at, word in enumerate(words[1:], 1):
+        if word == "-m" and at + 1 < len(words):
+            name = words[at + 1]
+        elif word.startswith("-m") and len(word) > 2:
+            name = word[2:]
+        else:
+            continue
+        name = name.partition(".")[0]
+        return name if name.isidentifier() else None
+    return None
+
+
+def _another_distributions(module: str, importer: str) -> bool:
+    """A module of the standard library, or one installed here that the
+    project does not hold (``venv``, ``pip``); not one found nowhere."""
+    if in_standard_library(module):
+        return True
+    found = find_module(module, importer)
+    return (
+        found is not None and in_environment(found)
+        and project_module_folder(module, importer) is None
     )
 
 

@@ -169,7 +169,9 @@ Not reported either, because something bounds the wait:
   after `-c` that imports no module of the project (`[sys.executable,
   "-c", "import locale; ord('é')"]`, a probe of the platform), or code
   that only imports and prints (`-c "import shop"`: the same import the
-  suite itself makes, which would hang it first) counts as
+  suite itself makes, which would hang it first), or Python told to run a
+  module of the standard library or of another installed distribution
+  (`-m venv`, `-mjson.tool`, `-m pip`; not one found nowhere) counts as
   another program too. The code under test cannot make that
   child hang. The same holds for a wait on a process started with such a
   command (`proc = subprocess.Popen(["git", "init"])` or `await

@@ -48,6 +48,12 @@ def test_a_program_whose_path_a_setting_may_give(tmp_path):
     subprocess.run([SERVER, "sync"])  # TA102
 
 
+def test_modules_of_the_standard_library_or_of_another_distribution(tmp_path):
+    subprocess.run([sys.executable, "-m", "venv", str(tmp_path / "env")])
+    subprocess.run([sys.executable, "-mjson.tool", "prices.json"])
+    subprocess.run([sys.executable, "-m", "shop.migrate"])  # TA102
+
+
 def test_a_command_a_helper_of_the_file_builds(tmp_path):
     subprocess.run(_checker_command(str(tmp_path)))
     subprocess.run(_server_command(8080))  # TA102
