@@ -10,7 +10,12 @@ import ast
 import builtins
 
 from flake8_testarch.project.dependencies import normalised
-from flake8_testarch.project.modules import find_assignment, find_module, project_module_folder
+from flake8_testarch.project.modules import (
+    find_assignment,
+    find_definition,
+    find_module,
+    project_module_folder,
+)
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
 from flake8_testarch.project.starting_values import built_by
 from flake8_testarch.project.reexports import canonical, imported_optionally, imports_optionally
@@ -223,7 +228,8 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
     """A function of the standard library, by its lowercase name in a
     standard module (``pkg.client.gethostname`` where pkg/client.py
     imported it from ``socket`` counts, and so does a module's alias of a
-    builtin, ``input_ = input``); with ``classes``, a class or module too
+    builtin, ``input_ = input``, or a builtin it uses unbound,
+    ``pkg.ssh.open``); with ``classes``, a class or module too
     (``ssl.SSLContext``, ``pkg.response.mimetypes``)."""
     target = canonical(target, ctx.filename)
     if "." not in target:
@@ -235,6 +241,10 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
     if in_standard_library(root):
         return True
     aliased = find_assignment(target, ctx.filename)
+    if aliased is None and hasattr(builtins, attribute):
+        # `patch("pkg.ssh.open")`: a builtin the module uses without
+        # binding the name itself (patch allows that for builtins).
+        return find_definition(target, ctx.filename) is None
     if aliased is None or type(aliased[1]) is not ast.Name:
         return False
     name = aliased[1].id

@@ -42,3 +42,9 @@ def test_a_project_function_replaced_by_a_hand_built_mock(monkeypatch, client):
     lookup.return_value.upper.return_value = "BOX"
     monkeypatch.setattr("shop.net.lookup", lookup)
     assert client.host() == "BOX"
+
+
+def test_a_builtin_the_project_module_uses(client):
+    # `open` is Python's builtin, which shop.net uses without binding it.
+    with patch("shop.net.open"):
+        assert client.hosts() == []

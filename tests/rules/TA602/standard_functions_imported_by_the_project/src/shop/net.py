@@ -14,3 +14,8 @@ def settle(futures):
 def retry(call):
     time.sleep(1)
     return call()
+
+
+def read_hosts(path):
+    with open(path) as hosts:
+        return hosts.read().split()
