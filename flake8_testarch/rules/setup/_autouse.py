@@ -171,6 +171,17 @@ def is_autouse_fixture(node, ctx) -> bool:
     return False
 
 
+def parametrizes_every_test(node) -> bool:
+    """An autouse fixture given ``params=``: it runs every test it applies
+    to once per value (``current_resolver`` over ``["legacy", "backtracking"]``),
+    a matrix meant for all of them."""
+    return any(
+        isinstance(decorator, ast.Call)
+        and any(keyword.arg == "params" for keyword in decorator.keywords)
+        for decorator in node.decorator_list
+    )
+
+
 def _autouse_call(call: ast.Call, ctx) -> bool:
     for keyword in call.keywords:
         if keyword.arg == "autouse":

@@ -86,7 +86,9 @@ every test (`monkeypatch.delenv("TERM", raising=False)`, `saved =
 os.environ.pop("TERM", None)` put back after the `yield`, `del
 os.environ["VISUAL"]`), a clean slate as `patch.dict(os.environ,
 clear=True)` is; and a fixture that does all its work
-after the `yield`. Nor is a fixture of a test file that every test it
+after the `yield`. Nor is an autouse fixture given `params=` (every test
+runs once per value: a matrix meant for all of them). Nor is a fixture of
+a test file that every test it
 applies to there asks for by name anyway (`autouse` is redundant: no test
 hides what it starts from), or the fixture of a class pytest or unittest
 collects and runs tests of: written above the tests it serves, it is that
@@ -167,6 +169,7 @@ from flake8_testarch.rules.setup._autouse import (
     in_a_skipped_class,
     in_a_test_class,
     is_autouse_fixture,
+    parametrizes_every_test,
     sets_what_its_tests_read,
 )
 
@@ -191,6 +194,8 @@ def visit_FunctionDef(node, ctx):
         return ()  # its tests never run, and neither does the fixture
     if every_test_asks_for_it(node, ctx):
         return ()  # nothing is hidden: each test names it
+    if parametrizes_every_test(node):
+        return ()  # a matrix every test runs through
     if in_a_test_class(ctx) or sets_what_its_tests_read(node, ctx):
         return ()  # a setUp in pytest's dress: TA501's
     culprit = first_arranging(node, ctx)

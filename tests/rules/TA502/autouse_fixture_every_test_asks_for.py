@@ -77,3 +77,8 @@ class TestTransportBuiltForMostTests:
 
     def test_builds_its_own(self):
         assert repr(Transport("other", 1)) == "<Transport other:1>"
+
+
+@pytest.fixture(autouse=True)
+def _legacy_resolver(monkeypatch):  # TA502
+    monkeypatch.setattr(Broker, "RESOLVER", "legacy")

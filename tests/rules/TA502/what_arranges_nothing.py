@@ -167,3 +167,9 @@ def started_worker():  # TA502
     worker.start()
     yield
     worker.join()
+
+
+@pytest.fixture(autouse=True, params=["legacy", "backtracking"])
+def resolver(request, monkeypatch):
+    # Every test runs once with each resolver: a matrix meant for all.
+    monkeypatch.setattr(settings, "RESOLVER", request.param)
