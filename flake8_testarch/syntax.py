@@ -321,19 +321,27 @@ def parse(source, filename: str = "<unknown>", mode: str = "exec") -> ast.AST:
         return ast.parse(source, filename=filename, mode=mode)
 
 
-def in_other_branches(first: ast.AST, second: ast.AST, function: ast.AST) -> bool:
+def in_other_branches(first: ast.AST, second: ast.AST, function: ast.AST, memo=None) -> bool:
     """Whether two statements sit in the two branches of one ``if`` (``if
     saved is not None: os.environ["TZ"] = saved`` / ``else: del
     os.environ["TZ"]``): one never runs after the other. ``function``:
-    where to look for that ``if``."""
-    for node in walk_local(function):
-        if type(node) is ast.If and node.orelse:
-            in_body = _within(first, node.body), _within(second, node.body)
-            in_else = _within(first, node.orelse), _within(second, node.orelse)
-            if in_body[0] and in_else[1] or in_else[0] and in_body[1]:
-                return True
-    return False
+    where to look for that ``if``; ``memo``: a dict keeping each function's
+    branches between questions."""
+    branches = memo.get(function) if memo is not None else None
+    if branches is None:
+        branches = [
+            (_span(node.body), _span(node.orelse))
+            for node in walk_local(function) if type(node) is ast.If and node.orelse
+        ]
+        if memo is not None:
+            memo[function] = branches
+    a, b = first.lineno, second.lineno
+    return any(
+        body[0] <= a <= body[1] and other[0] <= b <= other[1]
+        or other[0] <= a <= other[1] and body[0] <= b <= body[1]
+        for body, other in branches
+    )
 
 
-def _within(node: ast.AST, block: list) -> bool:
-    return block[0].lineno <= node.lineno <= (block[-1].end_lineno or block[-1].lineno)
+def _span(block: list) -> tuple[int, int]:
+    return block[0].lineno, block[-1].end_lineno or block[-1].lineno

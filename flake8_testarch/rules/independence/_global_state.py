@@ -466,7 +466,9 @@ class _Judgement(_FileState):
             if other_line > line and (
                 puts_back(other, change) or writes_the_default(other, self.ctx.filename) and (
                     other.resource, other.keys) == (change.resource, change.keys)
-            ) and not in_other_branches(change.node, other.node, facts.node):
+            ) and not in_other_branches(
+                change.node, other.node, facts.node, self.ctx.scratch.setdefault(_BRANCHES, {})
+            ):
                 later_lines.append(other_line)
         if not later_lines:
             # A function of the project called later that puts it back
@@ -478,6 +480,9 @@ class _Judgement(_FileState):
         if later_lines:
             return Verdict("partial", min(later_lines))
         return Verdict("plain")
+
+
+_BRANCHES = "TA70x if branches by function"  # ctx.scratch key
 
 
 def _word_count(ctx, name: str) -> int:

@@ -17,7 +17,7 @@ from flake8_testarch.project.classes import ancestors
 from flake8_testarch.project.reexports import canonical
 from flake8_testarch.project.roots import in_standard_library, project_only
 from flake8_testarch.rules.mocking._mocks import patched_targets
-from flake8_testarch.rules.mocking._stubs import stdlib_function
+from flake8_testarch.rules.mocking._stubs import reads_in, stdlib_function
 from flake8_testarch.syntax import ancestors as holders_of, own_method, walk_local
 
 # Modules whose names in an annotation are forms or containers, not the
@@ -306,11 +306,11 @@ def configured_as_a_file(node: ast.Call, places, ctx) -> bool:
             for call, slot in _hand_offs(scope, ctx).get(key, ())
         ):
             return False  # where it goes says what it is (see above)
-        given.update(
-            inner.attr for inner in ast.walk(scope)
-            if type(inner) is ast.Attribute and type(inner.value) is ast.Name
-            and inner.value.id == key and not _mock_api(inner.attr)
-        )
+        reads = reads_in(scope, ctx)
+        for read in reads.reads.get(key, ()):
+            parent = reads.parents.get(read)
+            if type(parent) is ast.Attribute and not _mock_api(parent.attr):
+                given.add(parent.attr)
     return bool(given) and given <= _FILE_ATTRIBUTES
 
 

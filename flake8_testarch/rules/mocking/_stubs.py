@@ -486,4 +486,9 @@ def checked_never_called(key: str, scope: ast.AST, ctx) -> bool:
     return only_checked_never_called(key, scope, ctx.scratch.setdefault(_READS, {}))
 
 
+def reads_in(scope: ast.AST, ctx):
+    """Where the scope reads each mock key (``scope_reads``), once per file."""
+    return scope_reads(scope, ctx.scratch.setdefault(_READS, {}))
+
+
 _READS = "TA602 reads by scope"  # ctx.scratch key

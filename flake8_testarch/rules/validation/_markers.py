@@ -14,6 +14,7 @@ TRUTHY_METHODS = frozenset({"assertTrue", "assert_", "failUnless"})
 REFLEXIVE = (ast.Eq, ast.Is, ast.LtE, ast.GtE)
 _CHECK_CALL = lazy_compile(r"^(assert|fail)|^(raises|warns|fnmatch_lines|re_match_lines)$")
 _CHECKS = "TA305 checks by function"  # ctx.scratch key
+_HANDLED = "TA305 handler statements by function"  # ctx.scratch key
 
 
 def _other_checks(function: ast.AST, ctx) -> bool:
@@ -43,12 +44,20 @@ def _is_real_check(node: ast.AST) -> bool:
 
 
 def marks_a_handler(node: ast.AST, ctx) -> bool:
-    """The assertion is a statement of an ``except`` handler's body."""
+    """The assertion is a statement of an ``except`` handler's body (the
+    handlers' statements read once per function)."""
     function = ctx.current_function
-    return function is not None and any(
-        type(handler) is ast.ExceptHandler and any(statement is node for statement in handler.body)
-        for handler in walk(function)
-    )
+    if function is None:
+        return False
+    memo = ctx.scratch.setdefault(_HANDLED, {})
+    statements = memo.get(function)
+    if statements is None:
+        statements = memo[function] = {
+            id(statement)
+            for handler in walk(function) if type(handler) is ast.ExceptHandler
+            for statement in handler.body
+        }
+    return id(node) in statements
 
 
 def literal_equals_itself(test: ast.AST) -> bool:
