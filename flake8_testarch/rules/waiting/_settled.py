@@ -403,16 +403,44 @@ def _settles_first(function, name: str, ctx) -> bool:
     before anything it awaits, or, for a plain function (a thread's
     target), before it calls anything but a sleep: what comes after may
     hang in the code under test."""
+    memo = ctx.scratch.setdefault(_SETTLES_FIRST, {})
+    found = memo.get(function)
+    if found is None:
+        found = memo[function] = _names_settled_first(function, ctx)
+    return name in found
+
+
+_SETTLES_FIRST = "waiting.names settled first"  # ctx.scratch key
+
+
+def _names_settled_first(function, ctx) -> frozenset[str]:
+    """Every name ``_settles_first`` says yes to, read in one pass (every
+    wait of a long test asks about each function nested in it)."""
     plain = type(function) is ast.FunctionDef
+    found: set[str] = set()
     for statement in function.body:
         nodes = list(walk_local(statement))
-        if plain and any(_may_block(node, ctx) for node in nodes if not _settles([node], name)):
-            return False
-        if _settles(nodes, name):
-            return True
+        settling: dict[str, set[int]] = {}
+        for node in nodes:
+            if (
+                type(node) is ast.Call and type(node.func) is ast.Attribute
+                and node.func.attr in _SETTLING and type(node.func.value) is ast.Name
+            ):
+                settling.setdefault(node.func.value.id, set()).add(id(node))
+        if plain:
+            blocking = [node for node in nodes if _may_block(node, ctx)]
+            # A name counts when nothing but its own settling may block here.
+            found.update(
+                settled for settled, calls in settling.items()
+                if all(id(node) in calls for node in blocking)
+            )
+            if blocking:
+                break
+        else:
+            found.update(settling)
         if any(type(node) in (ast.Await, ast.AsyncWith, ast.AsyncFor) for node in nodes):
-            return False
-    return False
+            break
+    return frozenset(found)
 
 
 def _may_block(node: ast.AST, ctx) -> bool:
