@@ -36,7 +36,8 @@ from flake8_testarch.rules.mocking._mocks import (
     string_target,
 )
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.syntax import dotted_name, own_method
+from flake8_testarch.project.classes import ancestors
 
 # The keywords a one-call stub may be given.
 _STUB_KEYWORDS = frozenset({"side_effect", "return_value", "target", "attribute", "create", "new"})
@@ -240,6 +241,8 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
         return False
     if in_standard_library(root):
         return True
+    if _inherited_from_the_standard_library(root, attribute, ctx):
+        return True
     aliased = find_assignment(target, ctx.filename)
     if aliased is None and hasattr(builtins, attribute):
         # `patch("pkg.ssh.open")`: a builtin the module uses without
@@ -252,6 +255,25 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
     if resolved in (None, name):
         return hasattr(builtins, name)
     return in_standard_library(resolved)
+
+
+def _inherited_from_the_standard_library(owner: str, attribute: str, ctx) -> bool:
+    """``pkg.log.Adapter.debug`` where the project's class ``Adapter``
+    defines no ``debug`` of its own, nor do its project bases, and a base
+    from the standard library does (``logging.LoggerAdapter``): the method
+    is Python's own."""
+    found = find_definition(owner, ctx.filename)
+    if found is None or type(found[1]) is not ast.ClassDef:
+        return False
+    module, cls = found
+    if own_method(cls, attribute) is not None:
+        return False
+    for base in ancestors(cls, module):
+        if base.name and in_standard_library(base.name.partition(".")[0]):
+            return True
+        if base.cls is not None and own_method(base.cls, attribute) is not None:
+            return False
+    return False
 
 
 def _never_read(key: str, scope: ast.AST) -> bool:

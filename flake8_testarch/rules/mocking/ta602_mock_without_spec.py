@@ -99,8 +99,10 @@ Not reported, on purpose:
   as an optional one, or a package found nowhere while the file's imports
   of the project are found: a library this environment lacks; not a
   package of the project: `oauthlib.common.generate_nonce`), a
-  project module's alias of a builtin (`ask = input`) and a builtin it
-  uses without binding it (`patch("shop.ssh.open")`) count as the
+  project module's alias of a builtin (`ask = input`), a builtin it
+  uses without binding it (`patch("shop.ssh.open")`) and a method a
+  project class inherits from the standard library without defining it
+  (`patch("shop.log.SessionLog.debug")`, a `logging.LoggerAdapter`) count as the
   standard library's functions above;
 - a patch of a name of the project that holds what a standard-library
   call built (`log = logging.getLogger("shop")`, patched as

@@ -48,3 +48,16 @@ def test_a_builtin_the_project_module_uses(client):
     # `open` is Python's builtin, which shop.net uses without binding it.
     with patch("shop.net.open"):
         assert client.hosts() == []
+
+
+def test_a_method_the_projects_class_inherits_from_the_standard_library(client):
+    # SessionLog does not define debug: logging.LoggerAdapter's, Python's own.
+    with patch("shop.net.SessionLog.debug") as debug:
+        client.connect()
+    assert debug.call_args_list[0][0][0].startswith("connected")
+
+
+def test_a_method_the_projects_class_defines(client):
+    with patch("shop.net.SessionLog.process") as process:  # TA602
+        client.connect()
+    assert process.call_args_list

@@ -1,3 +1,4 @@
+import logging
 from concurrent.futures import wait
 import time
 from socket import gethostname
@@ -19,3 +20,8 @@ def retry(call):
 def read_hosts(path):
     with open(path) as hosts:
         return hosts.read().split()
+
+
+class SessionLog(logging.LoggerAdapter):
+    def process(self, msg, kwargs):
+        return f"[session] {msg}", kwargs
