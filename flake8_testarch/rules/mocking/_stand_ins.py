@@ -17,7 +17,8 @@ from flake8_testarch.project.classes import ancestors
 from flake8_testarch.project.reexports import canonical
 from flake8_testarch.project.roots import in_standard_library, project_only
 from flake8_testarch.rules.mocking._mocks import patched_targets
-from flake8_testarch.rules.mocking._stubs import reads_in, stdlib_function
+from flake8_testarch.rules.mocking._libraries import stdlib_function
+from flake8_testarch.rules.mocking._stubs import reads_in
 from flake8_testarch.syntax import ancestors as holders_of, own_method, walk_local
 
 # Modules whose names in an annotation are forms or containers, not the

@@ -1,0 +1,143 @@
+"""Where a patch target comes from (TA602): the standard library (a function,
+a class, a module, a builtin, a method a project class inherits from it) or
+an installed library the project does not hold. Their interfaces are not
+the project's, so they do not drift with it."""
+
+from __future__ import annotations
+
+import ast
+import builtins
+
+from flake8_testarch.project.classes import ancestors
+from flake8_testarch.project.dependencies import normalised
+from flake8_testarch.project.modules import (
+    find_assignment,
+    find_definition,
+    find_module,
+    project_module_folder,
+)
+from flake8_testarch.project.reexports import canonical, imported_optionally, imports_optionally
+from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
+from flake8_testarch.syntax import own_method
+
+
+def library_class(target: str, ctx) -> bool:
+    """A class (a CapWords name) of an installed library, not of the
+    project (``urllib3.PoolManager``): given another object to build, its
+    mock shapes nothing of the project's own."""
+    attribute = target.rpartition(".")[2]
+    return (
+        attribute[:1].isupper() and not attribute.isupper()
+        and ctx.project_definition_named(canonical(target, ctx.filename)) is None
+        and ctx.project_definition_named(target) is None
+    )
+
+
+def outside_function(target: str, ctx) -> bool:
+    """A function (a lowercase name) of the standard library or of an
+    installed library, not of the project (``oauthlib.common.generate_nonce``):
+    stubbed to return or raise, it has no contract of the project's own to
+    drift from."""
+    attribute = target.rpartition(".")[2]
+    return attribute[:1].islower() and (
+        stdlib_function(target, ctx) or _a_library(target, ctx)
+    )
+
+
+def _a_library(target: str, ctx) -> bool:
+    """The target comes from a library, not a package of the project: found
+    in the environment, a runtime dependency the project declares, or one
+    the project imports under ``except ImportError`` (optional, maybe not
+    installed), or a package found nowhere while the file's imports of the
+    project are found. A name the linter cannot place at all is taken for
+    the project's."""
+    source = canonical(target, ctx.filename)
+    top = source.partition(".")[0]
+    if project_module_folder(top, ctx.filename) is not None:
+        return False
+    if normalised(top) in project_for(ctx.filename).dependencies:
+        return True
+    found = find_module(top, ctx.filename)
+    if found is not None and in_environment(found):
+        return True
+    if found is None and imports_optionally(ctx.tree, source):
+        return True  # the test file itself takes it as optional
+    if found is None and _places_the_projects_imports(ctx):
+        # Found nowhere, while the file's imports of the project are found: a
+        # library this environment lacks (``django.contrib.messages``), not
+        # a module of the project.
+        return True
+    return source != target and imported_optionally(target, ctx.filename)
+
+
+def _places_the_projects_imports(ctx) -> bool:
+    """Some absolute import of the file (at its top or in a function) names
+    a package of the project (read once per file)."""
+    found = ctx.scratch.get(_PLACES)
+    if found is None:
+        imports = ctx.nodes_of(ast.Import, ast.ImportFrom)
+        tops = {
+            alias.name.partition(".")[0] for statement in imports
+            if type(statement) is ast.Import for alias in statement.names
+        } | {
+            statement.module.partition(".")[0] for statement in imports
+            if type(statement) is ast.ImportFrom and not statement.level and statement.module
+        }
+        found = ctx.scratch[_PLACES] = any(
+            project_module_folder(top, ctx.filename) is not None for top in tops
+        )
+    return found
+
+
+_PLACES = "TA602 project imports placed"  # ctx.scratch key
+
+
+def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
+    """A function of the standard library, by its lowercase name in a
+    standard module (``pkg.client.gethostname`` where pkg/client.py
+    imported it from ``socket`` counts, and so does a module's alias of a
+    builtin, ``input_ = input``, or a builtin it uses unbound,
+    ``pkg.ssh.open``); with ``classes``, a class or module too
+    (``ssl.SSLContext``, ``pkg.response.mimetypes``)."""
+    target = canonical(target, ctx.filename)
+    if "." not in target:
+        # A project module's import of a standard module (`pkg.response.mimetypes`).
+        return classes and in_standard_library(target)
+    root, _, attribute = target.rpartition(".")
+    if not (classes or attribute[:1].islower()):
+        return False
+    if in_standard_library(root):
+        return True
+    if _inherited_from_the_standard_library(root, attribute, ctx):
+        return True
+    aliased = find_assignment(target, ctx.filename)
+    if aliased is None and hasattr(builtins, attribute):
+        # `patch("pkg.ssh.open")`: a builtin the module uses without
+        # binding the name itself (patch allows that for builtins).
+        return find_definition(target, ctx.filename) is None
+    if aliased is None or type(aliased[1]) is not ast.Name:
+        return False
+    name = aliased[1].id
+    resolved = aliased[0].imports.resolve(aliased[1])
+    if resolved in (None, name):
+        return hasattr(builtins, name)
+    return in_standard_library(resolved)
+
+
+def _inherited_from_the_standard_library(owner: str, attribute: str, ctx) -> bool:
+    """``pkg.log.Adapter.debug`` where the project's class ``Adapter``
+    defines no ``debug`` of its own, nor do its project bases, and a base
+    from the standard library does (``logging.LoggerAdapter``): the method
+    is Python's own."""
+    found = find_definition(owner, ctx.filename)
+    if found is None or type(found[1]) is not ast.ClassDef:
+        return False
+    module, cls = found
+    if own_method(cls, attribute) is not None:
+        return False
+    for base in ancestors(cls, module):
+        if base.name and in_standard_library(base.name.partition(".")[0]):
+            return True
+        if base.cls is not None and own_method(base.cls, attribute) is not None:
+            return False
+    return False
