@@ -74,6 +74,7 @@ from flake8_testarch.rules.independence._put_backs import (
     writes_the_default,
 )
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, FunctionFacts
+from flake8_testarch.rules.independence._callers import every_caller_restores
 from flake8_testarch.rules.independence._restore_regions import _FUNCTION_TYPES, _FileState
 from flake8_testarch.rules.independence._teardown_hooks import (
     CONTEXT_EXITS,
@@ -195,11 +196,13 @@ class _Judgement(_FileState):
                 return None
         if hooks_restore(self, change, functions[0], classes.get(functions[0])):
             return None
-        if self._fixtures_restore(change, scopes, functions):
+        if self.fixtures_restore(change, scopes, functions):
             return None
         if self._exit_restores(change, functions[-1], classes.get(functions[-1])):
             return None
         if takes_back_the_setup(self, change, functions[0], classes.get(functions[0])):
+            return None
+        if every_caller_restores(self, change, scopes):
             return None
         return self._straight_line(change, self.function(functions[-1], classes.get(functions[-1])))
 
@@ -353,7 +356,7 @@ class _Judgement(_FileState):
                     return True
         return False
 
-    def _fixtures_restore(self, change: Change, scopes, functions) -> bool:
+    def fixtures_restore(self, change: Change, scopes, functions) -> bool:
         requested = set()
         for function in functions:
             if isinstance(function, _FUNCTION_TYPES):

@@ -54,7 +54,9 @@ Not reported, because the old value comes back whatever the test's outcome:
   manager of the file its `yield` sits in) and applies: it is autouse, the
   test asks for it, `pytest.mark.usefixtures` names it, or a fixture that
   applies asks for it; also an autouse fixture the test class inherits
-  from a base class of the project (a mixin);
+  from a base class of the project (a mixin); and in a helper of the file
+  (a function called by name, or a method of the test class through
+  `self`) that only tests and fixtures such a fixture applies to call;
 - in `__enter__` when `__exit__` of the same class restores it;
 - in a function handed to another process (`Process(target=f)`,
   `pool.apply(f, ...)`, `subprocess.run(..., preexec_fn=f)`, a pool's

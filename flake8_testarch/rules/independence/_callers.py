@@ -1,0 +1,52 @@
+"""Changes made in a helper of the test file, judged where it is called: a
+helper only ever called from tests and fixtures that a restoring fixture
+applies to changes nothing that outlives them (TA701, TA702)."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.rules.independence._changes import Change
+from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
+from flake8_testarch.syntax import on_self
+
+
+def every_caller_restores(state, change: Change, scopes) -> bool:
+    """A helper the file only calls, a function of the module by name or
+    a method of a class through ``self``, each time from a test or
+    fixture that a restoring fixture applies to (``run_completer(...)``
+    in tests that ask for ``argcomplete_on``, which puts ``os.environ``
+    back after its ``yield``). ``state``: the file's restoring code
+    (``_global_state``); ``scopes``: the definitions around the change."""
+    ctx = state.ctx
+    cls = scopes[0] if type(scopes[0]) is ast.ClassDef and len(scopes) > 1 else None
+    helper = scopes[1] if cls is not None else scopes[0]
+    if not isinstance(helper, FUNCTION_TYPES) or helper is not scopes[-1]:
+        return False
+    if ctx.collection.role(helper, cls) is not Role.HELPER:
+        return False
+    name = helper.name
+    calls = [
+        call for call in ctx.semantic.nodes.calls_named(name)
+        if (type(call.func) is ast.Name and cls is None and call.func.id == name)
+        or (cls is not None and on_self(call.func) and call.func.attr == name)
+    ]
+    if not calls or ctx.semantic.nodes.mentions(name) != len(calls):
+        return False
+    for call in calls:
+        scope = ctx.semantic.scope_at(call)
+        while scope is not None and not scope.is_function:
+            scope = scope.parent
+        if scope is None or scope.node is helper:
+            return False
+        caller = scope.node
+        owner = scope.parent.node if scope.parent is not None else None
+        owner = owner if type(owner) is ast.ClassDef else None
+        if cls is not None and owner is not cls:
+            return False  # `self.name` of another class
+        role = ctx.collection.role(caller, owner)  # not yet entered by the walk
+        if role not in (Role.TEST, Role.FIXTURE) or not state.fixtures_restore(
+            change, [owner, caller] if owner else [caller], [caller]
+        ):
+            return False
+    return True
