@@ -15,7 +15,9 @@ The count is static and counts checks, not lines:
   `self.assertEqual(5, len(requests))`, written constant first, read
   `info` and `requests` too, as `"x" in group and isinstance(group["x"],
   dict)` reads `group`, as the parts of one result unpacked, `a, b =
-  parse(x)` then checks of `a` and `b`, read that result, and
+  parse(x)` then checks of `a` and `b`, read that result, as a tuple or
+  list of one value's parts, `assert (node.lineno, node.col_offset) ==
+  (1, 0)`, reads `node`, and
   `path.stem.startswith("+")` reads `path`
   through a method of Python's text types, and so does a capitalised constant or enum
   member written first, `assert State.CLOSED == breaker.state`, or a
@@ -373,6 +375,10 @@ def _value_key(value: ast.AST):
             return ("name", value.id)
         elif kind is ast.Call:
             return ("call", ast.dump(value))
+        elif kind in (ast.Tuple, ast.List) and value.elts:
+            # `(node.lineno, node.col_offset)`: parts of one value, read together.
+            keys = {_value_key(element) for element in value.elts}
+            return keys.pop() if len(keys) == 1 else _UNKNOWN
         else:
             return _UNKNOWN
 

@@ -160,12 +160,31 @@ def thread_targets(thread: ast.AST, ctx) -> tuple[object, list[ast.AST]]:
     ]
 
 
+def _made_with_nothing_to_run(thread: ast.AST, ctx) -> bool:
+    """A name bound only to ``threading.Thread()`` (or ``Process()``) made
+    without a target or arguments."""
+    if type(thread) is not ast.Name:
+        return False
+    _scope, bindings = ctx.semantic.binding_scope(thread.id, ctx.scope)
+    made = [getattr(binding.node, "value", None) for binding in bindings]
+    return bool(made) and all(
+        type(value) is ast.Call and not value.args and not value.keywords
+        and ctx.resolve(value.func) in _PLAIN_WORKERS
+        for value in made
+    )
+
+
+_PLAIN_WORKERS = frozenset({"threading.Thread", "multiprocessing.Process"})
+
+
 def runs_only_the_tests_own_code(thread: ast.AST, ctx) -> bool:
     """Whether a thread's or process's target is a function of the file
     that only sleeps, releases or sets the test's own locks and events
     (``sleep(0.1)``, then ``held.release()``) and exits (``os._exit(0)``):
     no code under test runs there, so joining it cannot hang."""
     scope, targets = thread_targets(thread, ctx)
+    if not targets and _made_with_nothing_to_run(thread, ctx):
+        return True  # `Thread()`: its run() returns at once
     if len(targets) != 1:
         return False
     if type(targets[0]) is ast.Attribute and type(targets[0].value) is ast.Name:

@@ -102,3 +102,11 @@ class ColourCodesOfSeveralPalettes(unittest.TestCase):
         self.assertEqual(Back.RED, "\033[41m")
         self.assertEqual(Style.BRIGHT, "\033[1m")
         self.assertEqual(Cursor.UP, "\033[A")
+
+
+def test_the_positions_of_two_nodes(parse):  # TA401
+    first, second = parse("x = 1"), parse("y = 2")
+    assert (first.lineno, second.lineno) == (1, 1)
+    assert (second.col_offset, first.col_offset) == (0, 0)
+    assert (first.end_lineno, second.end_lineno) == (1, 1)
+    assert (second.name, first.name) == ("y", "x")

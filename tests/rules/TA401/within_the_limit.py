@@ -207,3 +207,11 @@ class ColourCodes(unittest.TestCase):
         self.assertEqual(Palette.GREEN, "\033[32m")
         self.assertEqual(Palette.BLUE, "\033[34m")
         assert Palette.RESET == "\033[39m"
+
+
+def test_the_position_of_one_node(parse):
+    node = parse("x = 1")
+    assert isinstance(node, dict)
+    assert (node.lineno, node.col_offset) == (1, 0)
+    assert (node.end_lineno, node.end_col_offset) == (1, 5)
+    assert [node.name, node.kind] == ["x", "assign"]
