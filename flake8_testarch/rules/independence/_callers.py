@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.independence._changes import Change
+from flake8_testarch.rules.independence._function_facts import TRY_TYPES
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.syntax import on_self
 
@@ -16,7 +17,8 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
     a method of a class through ``self``, each time from a test or
     fixture that a restoring fixture applies to (``run_completer(...)``
     in tests that ask for ``argcomplete_on``, which puts ``os.environ``
-    back after its ``yield``). ``state``: the file's restoring code
+    back after its ``yield``), or inside a ``try`` whose ``finally`` puts
+    it back. ``state``: the file's restoring code
     (``_global_state``); ``scopes``: the definitions around the change."""
     ctx = state.ctx
     cls = scopes[0] if type(scopes[0]) is ast.ClassDef and len(scopes) > 1 else None
@@ -45,8 +47,38 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
         if cls is not None and owner is not cls:
             return False  # `self.name` of another class
         role = ctx.collection.role(caller, owner)  # not yet entered by the walk
-        if role not in (Role.TEST, Role.FIXTURE) or not state.fixtures_restore(
-            change, [owner, caller] if owner else [caller], [caller]
+        if role not in (Role.TEST, Role.FIXTURE):
+            return False
+        # The change as made where the helper is called: a `finally`
+        # around the call may put it back.
+        at_call = Change(
+            call, change.resource, change.keys, change.what, change.verb, change.restoring
+        )
+        if not (
+            state.fixtures_restore(change, [owner, caller] if owner else [caller], [caller])
+            or state.restored_around(at_call, caller)
+            or _a_finally_follows(state, change, call, caller, owner)
         ):
             return False
     return True
+
+
+def _a_finally_follows(state, change: Change, call: ast.Call, caller, cls) -> bool:
+    """The call, as a statement, is followed at once by a ``try`` whose
+    ``finally`` puts the change back (``load(pth)`` then ``try: ...
+    finally: sys.modules.pop("pkg", None)``)."""
+    for node in ast.walk(caller):
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(node, field, None)
+            if type(block) is not list:
+                continue
+            for at, statement in enumerate(block[:-1]):
+                if type(statement) is ast.Expr and statement.value is call:
+                    following = block[at + 1]
+                    return type(following) in TRY_TYPES and bool(following.finalbody) and any(
+                        cover.covers(change)
+                        for cover in state.region_covers(
+                            following.finalbody, state.resolve, cls, state.module_defs()
+                        )
+                    )
+    return False

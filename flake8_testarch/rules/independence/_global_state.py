@@ -153,7 +153,7 @@ class _Judgement(_FileState):
                 on_a_fake_file_system(outer, scopes[0] if method else None, ctx.module)
             ):
                 return None  # a child process (pytest-forked) or pyfakefs' working directory
-        if self._around(change, functions[0]) or writes_the_default(change, ctx.filename):
+        if self.restored_around(change, functions[0]) or writes_the_default(change, ctx.filename):
             return None
         if writes_back_what_it_read(change, self.resolve, ctx.semantic, ctx.filename):
             return None
@@ -279,7 +279,7 @@ class _Judgement(_FileState):
         stays = stays_after_import(change, self.ctx.filename, self.ctx.tree, self.changes_at)
         return Verdict("import") if stays else None
 
-    def _around(self, change: Change, outer) -> bool:
+    def restored_around(self, change: Change, outer) -> bool:
         """Whether the code enclosing the change restores it: a restoring ``with``,
         a ``finally`` (or the change is in one), a cleanup registration."""
         child = change.node

@@ -56,7 +56,9 @@ Not reported, because the old value comes back whatever the test's outcome:
   applies asks for it; also an autouse fixture the test class inherits
   from a base class of the project (a mixin); and in a helper of the file
   (a function called by name, or a method of the test class through
-  `self`) that only tests and fixtures such a fixture applies to call;
+  `self`) that only tests and fixtures call where the change is put back:
+  such a fixture applies, or a `finally` holds the call or comes right
+  after it;
 - in `__enter__` when `__exit__` of the same class restores it;
 - in a function handed to another process (`Process(target=f)`,
   `pool.apply(f, ...)`, `subprocess.run(..., preexec_fn=f)`, a pool's

@@ -1,0 +1,36 @@
+# A helper of the file whose every caller undoes its change (in a
+# `finally` around or right after the call, or through a restoring
+# fixture) changes nothing that outlives them.
+import sys
+import types
+
+import pytest
+
+
+def _install_fake_plugin():
+    sys.modules["shop_plugin"] = types.ModuleType("shop_plugin")
+
+
+def _install_fake_theme():
+    sys.modules["shop_theme"] = types.ModuleType("shop_theme")  # TA702
+
+
+def test_plugin_is_found(loader):
+    _install_fake_plugin()
+    try:
+        assert loader.find("shop_plugin")
+    finally:
+        sys.modules.pop("shop_plugin", None)
+
+
+def test_plugin_is_listed(loader):
+    try:
+        _install_fake_plugin()
+        assert "shop_plugin" in loader.names()
+    finally:
+        del sys.modules["shop_plugin"]
+
+
+def test_theme_is_found(loader):
+    _install_fake_theme()
+    assert loader.find("shop_theme")
