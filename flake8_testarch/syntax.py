@@ -191,6 +191,23 @@ def own_method(cls: ast.ClassDef, name: str) -> ast.AST | None:
     return methods.get(name)
 
 
+def class_alias(cls: ast.ClassDef, name: str) -> str | None:
+    """The name a class body binds ``name`` to (``check = check_output``,
+    ``check = staticmethod(check_output)``), when it is a plain name."""
+    for statement in cls.body:
+        if type(statement) is not ast.Assign or len(statement.targets) != 1:
+            continue
+        target, value = statement.targets[0], statement.value
+        if type(target) is not ast.Name or target.id != name:
+            continue
+        if type(value) is ast.Call and type(value.func) is ast.Name and (
+            value.func.id in ("staticmethod", "classmethod") and len(value.args) == 1
+        ):
+            value = value.args[0]
+        return value.id if type(value) is ast.Name else None
+    return None
+
+
 # Per class, weakly (an entry goes with its tree): its methods by name.
 _METHODS: weakref.WeakKeyDictionary[ast.ClassDef, dict] = weakref.WeakKeyDictionary()
 

@@ -24,7 +24,7 @@ import ast
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-from flake8_testarch.syntax import own_method, walk_local
+from flake8_testarch.syntax import class_alias, own_method, walk_local
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.semantic.model import model_of
@@ -269,6 +269,12 @@ class CallGraph(InstanceClasses):
         statement = own_method(cls, name)
         if statement is not None:
             return Step(module, statement, cls, f"{cls.name}.{name}()")
+        aliased = class_alias(cls, name)
+        if aliased is not None:
+            # `invoke = staticmethod(invoke)`: the module's function, made a method.
+            local = module.top_level(aliased)
+            if isinstance(local, FUNCTION_TYPES):
+                return Step(module, local, None, f"{aliased}()")
         if depth < _BASE_DEPTH:
             for base_module, base in self.bases(cls, module):
                 found = self.method(base, name, base_module, depth + 1)

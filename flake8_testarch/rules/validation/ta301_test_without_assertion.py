@@ -45,30 +45,31 @@ of the same module and those imported (or star-imported) from test-support
 modules (test folders, `conftest.py`, `*testing*` modules, packages named
 for testing such as a testing library's own `testfixtures`, found in the
 project's package roots (the root, `src/`, the folders its packaging
-configuration declares) and the installed environment, without installing
-or importing anything); `self`/`cls`/`super()` methods through the base
-classes; a helper class's `__init__`, `__enter__` and `__exit__` and the
-methods called on an instance of it (`checker = Checker(); checker.verify()`,
-also one a base class's `setUp` keeps on `self`, an instance it keeps on
-an attribute of its own, `self.twins.compare.find()`, one it returns from
-`__call__`, and a method it only has through `__getattr__`, which leads to
-the `__call__` of what `__getattr__` returns);
-and the fixtures the test requests (from its class, the module, the
-`conftest.py` files above it and their `pytest_plugins`), and a function a
-fixture returns that a method of the class stores on the instance
-(`self._ensure_counts = ensure_counts` in an autouse fixture, then
-`self._ensure_counts(default=1)`). Production code is
-not followed: its internal asserts say nothing about what a test verifies. A
-test raising an exception under a condition (`if x: raise ...`) checks
-something too, and so does a class whose `tearDown` / `teardown_method`
-in the test's file checks (`if not self.finished: raise ...`) for each of its
-tests, itself or through the helpers it calls. A teardown inherited from
-another file (a project test base's `tearDown` that fails on errors the
-loop recorded) guards every test alike and says nothing of what this one
-is for: such a test is still reported, and the message names that
-teardown. A test that ships asserting source to be run elsewhere checks
-(`worker.run_webworker(code)` where `code` holds `assert` lines, or
-`runner.run([python, "-c", "import os; assert ..."])`).
+configuration declares) and the installed environment, without installing or
+importing anything); `self`/`cls`/`super()` methods through the base classes
+(also a module function the class binds as its attribute, `run_checked =
+staticmethod(run_checked)`); a helper class's `__init__`, `__enter__` and
+`__exit__` and the methods called on an instance of it (`checker =
+Checker(); checker.verify()`, also one a base class's `setUp` keeps on
+`self`, an instance it keeps on an attribute of its own,
+`self.twins.compare.find()`, one it returns from `__call__`, and a method it
+only has through `__getattr__`, which leads to the `__call__` of what
+`__getattr__` returns); and the fixtures the test requests (from its class,
+the module, the `conftest.py` files above it and their `pytest_plugins`),
+and a function a fixture returns that a method of the class stores on the
+instance (`self._ensure_counts = ensure_counts` in an autouse fixture, then
+`self._ensure_counts(default=1)`). Production code is not followed: its
+internal asserts say nothing about what a test verifies. A test raising an
+exception under a condition (`if x: raise ...`) checks something too, and so
+does a class whose `tearDown` / `teardown_method` in the test's file checks
+(`if not self.finished: raise ...`) for each of its tests, itself or through
+the helpers it calls. A teardown inherited from another file (a project test
+base's `tearDown` that fails on errors the loop recorded) guards every test
+alike and says nothing of what this one is for: such a test is still
+reported, and the message names that teardown. A test that ships asserting
+source to be run elsewhere checks (`worker.run_webworker(code)` where `code`
+holds `assert` lines, or `runner.run([python, "-c", "import os; assert
+..."])`).
 
 A test also checks when warnings fail it (`warnings.simplefilter("error")`
 in it, `@pytest.mark.filterwarnings("error")` on it, its class or the
