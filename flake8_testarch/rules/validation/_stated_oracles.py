@@ -17,7 +17,8 @@ _FAILING = (
     r"(?:raise[sd]?|raising|\w*errors?|erroring|\w*exceptions?|crash(?:es|ed|ing)?|"
     r"fail(?:s|ed|ing|ure)?|throw(?:s|n|ing)?|explod(?:e|es|ed|ing)|"
     r"break(?:s|ing)?|blow(?:s|ing)?\s+up|hang(?:s|ing)?|(?:dead)?lock(?:s|ing)?\s+up|"
-    r"(?:dead)?lock(?:s|ed)?|block(?:s|ed|ing)?|time(?:s|d)?\s?out|timing\s?out)"
+    r"(?:dead)?lock(?:s|ed)?|block(?:s|ed|ing)?|time(?:s|d)?\s?out|timing\s?out|"
+    r"warn(?:s|ed|ing)?)"
 )
 _GETTING_THROUGH = lazy_compile(
     r"(?i)\b(?:not|never|without|no|cannot|(?:ca|wo|do|does|did|is|are|should|must|would)n'?t)"
@@ -30,6 +31,8 @@ _GETTING_THROUGH = lazy_compile(
     # "must terminate instead of raising RecursionError"
     r"|\binstead\s+of\s+" + _FAILING + r"\b"
     r"|\bgracefully\b"
+    # "smoke test for the edge case", "non-regression test"
+    r"|\bsmoke[- ]?tests?\b|\bnon[- ]regression\b"
     # "do not cause initialization issues", "without causing errors"
     r"|\b(?:not|never|without|no)\s+(?:cause|causes|causing|lead\s+to|result\s+in)\s+"
     r"(?:\w+\s+){0,2}(?:issues?|errors?|problems?|exceptions?|crash(?:es)?|failures?|"

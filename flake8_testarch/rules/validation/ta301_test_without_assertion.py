@@ -126,10 +126,11 @@ cannot read (that method may check); and a test whose name, docstring or a
 comment in it says that getting through is what it checks: a failure
 negated (`test_close_twice_does_not_raise`, `# must not error on unknown
 keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
-`# should not block`) or named
+`# should not block`, `test_operands_do_not_warn`) or named
 as what it guards against (`# this would error`, `# this will time out
 and let us know`, a regression that "used
-to fail" or "raised an exception"), or said positively ("runs cleanly",
+to fail" or "raised an exception"), or said to be a smoke test or a
+non-regression test, or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "make sure we can
 import it twice", "should do nothing", "there are no assertions here
 because ...", "must terminate instead of raising", "we don't get

@@ -514,3 +514,18 @@ def test_the_catalogue_matches_its_recording(data_regression, catalogue):
 
 def test_the_catalogue_is_loaded(catalogue):  # TA301
     catalogue.check()
+
+
+def test_bare_word_operands_do_not_warn(parse):
+    # warnings are errors in this suite
+    parse("$[?@.a == 1]")
+
+
+def test_edge_case_of_empty_segments(parse):
+    """Smoke test for an edge case."""
+    parse("$..")
+
+
+def test_edge_case_of_empty_segments_parsed(parse):  # TA301
+    """Parses an edge case."""
+    parse("$..")
