@@ -134,6 +134,71 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the fifty-fourth reading (2026-12-06m) and fixed on after it.
+    Project(
+        "astroid", "4.4.0", "71209faedbcdf7e1dac69e371fcc243bc17fbed08c605e6578bb706bb8408b6a",
+        ("tests",), "pytest", "AST inference; sys.path/sys.modules edits, testdata packages, mocks",
+        python_files=("*test_*.py",),
+    ),
+    Project(
+        "bandit", "1.9.4", "b589e5de2afe70bd4d53fa0c1da6199f4085af666fde00e8a034f152a52cd628",
+        ("tests",), "unittest", "security linter; testtools fixtures, mocks, temp files, CLI",
+    ),
+    Project(
+        "black", "26.10.1", "5f9f83beae62437e060dafd53d7f1fc327e3d3494f74d72ee5c2b73eb90fc4e7",
+        ("tests",), "pytest", "code formatter; CliRunner, data cases, tmp paths, mocks, asyncio",
+    ),
+    Project(
+        "deprecated", "1.3.1", "b1b50e0ff0c1fddaa5708a2c6b0a6588bb09b892825ab2b214ac9ea9d92a5223",
+        ("tests",), "pytest", "deprecation decorators; warnings capture, parametrized fixtures",
+        python_files=("test*.py",),
+    ),
+    Project(
+        "dill", "0.4.1", "423092df4182177d4d8ba8290c8a5b640c66ab35ec7da59ccfa00f6fa3eea5fa",
+        ("dill/tests",), "pytest", "object serialization; threads, temp files, session pickling",
+    ),
+    Project(
+        "parse_type", "0.6.6", "513a3784104839770d690e04339a8b4d33439fcd5dd99f2e4580f9fc1097bfb2",
+        ("tests",), "pytest", "parse extensions; type converters, copied parse suites",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "pbr", "7.1.3", "9a4a85b84e906337708009af0b5f5cdabeeb72d4dc213c9e97974da54fd9acc5",
+        ("pbr/tests",), "unittest", "setuptools extension; git repos, subprocess venvs, env vars",
+    ),
+    Project(
+        "poetry-core", "2.5.0", "81d04c9253b19d0604718268d781867c8f7b2128e5b25bbf1e84141eec6b89c4",
+        ("tests",), "pytest", "PEP 517 backend; fixture projects, tmp_path, mocker, subprocess",
+    ),
+    Project(
+        "wheel", "0.48.0", "94800765601e9171bf5d58d066e640662842bcedcbab982b2c90787a2c987322",
+        ("tests",), "pytest", "wheel tooling; tmp_path, zip archives, monkeypatch, CLI",
+    ),
+    Project(
+        "yamllint", "1.38.0", "09e5f29531daab93366bb061e76019d5e91691ef0a40328f04c927387d1d364d",
+        ("tests",), "unittest", "YAML linter; rule cases, temp dirs, env vars, CLI subprocess",
+    ),
+    Project(
+        "yapf", "0.43.0", "00d3aa24bfedff9420b2e0d5d9f5ab6d9d4268e72afbf59bb3fa542781d5218e",
+        ("yapftests",), "unittest", "code formatter; unittest cases, temp files, subprocess CLI",
+    ),
+    Project(
+        "validate-pyproject", "0.27",
+        "324cd1258b0b162968bba6a0ff4a610c8d13074be7e2097661c5702c22043d43",
+        ("tests",), "pytest", "pyproject validation; example files, CLI, mocked downloads",
+    ),
+    Project(
+        "ini2toml", "0.15", "d619139b1b9a92a92a56cd2f24a4fb31bf10a1b75c2968d8fe8f0ed3af5d64ce",
+        ("tests",), "pytest", "ini/cfg to TOML; example files, CLI, plugins, monkeypatch",
+    ),
+    Project(
+        "jsonpath-ng", "1.17.0", "779a24f77c1dce34ed24027afc24f27438e34b931ef40f85b768ea071ced24e9",
+        ("tests",), "pytest", "JSONPath parser; parametrized cases, lexer/parser tables",
+    ),
+    Project(
+        "glom", "25.12.0", "1ae7da88be3693df40ad27bdf57a765a55c075c86c971bcddd67927403eb0069",
+        ("glom/test",), "pytest", "nested data access; CLI subprocess, data files, tutorial",
+    ),
     # Read in the fifty-third reading (2026-12-06l) and fixed on after it.
     Project(
         "celery-redbeat", "2.4.2",
@@ -2152,71 +2217,6 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Fifty-fourth reading (fresh, 2026-12-06).
-    Project(
-        "astroid", "4.4.0", "71209faedbcdf7e1dac69e371fcc243bc17fbed08c605e6578bb706bb8408b6a",
-        ("tests",), "pytest", "AST inference; sys.path/sys.modules edits, testdata packages, mocks",
-        python_files=("*test_*.py",),
-    ),
-    Project(
-        "bandit", "1.9.4", "b589e5de2afe70bd4d53fa0c1da6199f4085af666fde00e8a034f152a52cd628",
-        ("tests",), "unittest", "security linter; testtools fixtures, mocks, temp files, CLI",
-    ),
-    Project(
-        "black", "26.10.1", "5f9f83beae62437e060dafd53d7f1fc327e3d3494f74d72ee5c2b73eb90fc4e7",
-        ("tests",), "pytest", "code formatter; CliRunner, data cases, tmp paths, mocks, asyncio",
-    ),
-    Project(
-        "deprecated", "1.3.1", "b1b50e0ff0c1fddaa5708a2c6b0a6588bb09b892825ab2b214ac9ea9d92a5223",
-        ("tests",), "pytest", "deprecation decorators; warnings capture, parametrized fixtures",
-        python_files=("test*.py",),
-    ),
-    Project(
-        "dill", "0.4.1", "423092df4182177d4d8ba8290c8a5b640c66ab35ec7da59ccfa00f6fa3eea5fa",
-        ("dill/tests",), "pytest", "object serialization; threads, temp files, session pickling",
-    ),
-    Project(
-        "parse_type", "0.6.6", "513a3784104839770d690e04339a8b4d33439fcd5dd99f2e4580f9fc1097bfb2",
-        ("tests",), "pytest", "parse extensions; type converters, copied parse suites",
-        python_files=("test_*.py",),
-    ),
-    Project(
-        "pbr", "7.1.3", "9a4a85b84e906337708009af0b5f5cdabeeb72d4dc213c9e97974da54fd9acc5",
-        ("pbr/tests",), "unittest", "setuptools extension; git repos, subprocess venvs, env vars",
-    ),
-    Project(
-        "poetry-core", "2.5.0", "81d04c9253b19d0604718268d781867c8f7b2128e5b25bbf1e84141eec6b89c4",
-        ("tests",), "pytest", "PEP 517 backend; fixture projects, tmp_path, mocker, subprocess",
-    ),
-    Project(
-        "wheel", "0.48.0", "94800765601e9171bf5d58d066e640662842bcedcbab982b2c90787a2c987322",
-        ("tests",), "pytest", "wheel tooling; tmp_path, zip archives, monkeypatch, CLI",
-    ),
-    Project(
-        "yamllint", "1.38.0", "09e5f29531daab93366bb061e76019d5e91691ef0a40328f04c927387d1d364d",
-        ("tests",), "unittest", "YAML linter; rule cases, temp dirs, env vars, CLI subprocess",
-    ),
-    Project(
-        "yapf", "0.43.0", "00d3aa24bfedff9420b2e0d5d9f5ab6d9d4268e72afbf59bb3fa542781d5218e",
-        ("yapftests",), "unittest", "code formatter; unittest cases, temp files, subprocess CLI",
-    ),
-    Project(
-        "validate-pyproject", "0.27",
-        "324cd1258b0b162968bba6a0ff4a610c8d13074be7e2097661c5702c22043d43",
-        ("tests",), "pytest", "pyproject validation; example files, CLI, mocked downloads",
-    ),
-    Project(
-        "ini2toml", "0.15", "d619139b1b9a92a92a56cd2f24a4fb31bf10a1b75c2968d8fe8f0ed3af5d64ce",
-        ("tests",), "pytest", "ini/cfg to TOML; example files, CLI, plugins, monkeypatch",
-    ),
-    Project(
-        "jsonpath-ng", "1.17.0", "779a24f77c1dce34ed24027afc24f27438e34b931ef40f85b768ea071ced24e9",
-        ("tests",), "pytest", "JSONPath parser; parametrized cases, lexer/parser tables",
-    ),
-    Project(
-        "glom", "25.12.0", "1ae7da88be3693df40ad27bdf57a765a55c075c86c971bcddd67927403eb0069",
-        ("glom/test",), "pytest", "nested data access; CLI subprocess, data files, tutorial",
-    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
