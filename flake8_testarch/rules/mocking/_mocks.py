@@ -191,7 +191,8 @@ def patched_targets(call: ast.Call, member: str, ctx) -> list[str]:
 
 def _patched_targets(call: ast.Call, member: str, ctx) -> list[str]:
     if member == "patch" or member == "patch.dict":
-        target = string_target(argument(call, 0, "target" if member == "patch" else "in_dict"))
+        given = argument(call, 0, "target" if member == "patch" else "in_dict")
+        target = string_target(_constant_held(given, ctx))
         return [target] if target else []
     if member == "patch.object":
         target = object_target(argument(call, 0, "target"), argument(call, 1, "attribute"), ctx)
@@ -213,6 +214,17 @@ def _patched_targets(call: ast.Call, member: str, ctx) -> list[str]:
 
 
 _MULTIPLE = frozenset({"target", "spec", "create", "spec_set", "autospec", "new_callable"})
+
+
+def _constant_held(expression: ast.AST | None, ctx) -> ast.AST | None:
+    """A name bound where it is read to a string literal (``TARGET =
+    "app.sys.exc_info"`` then ``patch(TARGET)``): that literal."""
+    if type(expression) is ast.Name:
+        binding, _scope = ctx.semantic.binding_at(expression)
+        value = binding.assigned if binding is not None else None
+        if type(value) is ast.Constant and isinstance(value.value, str):
+            return value
+    return expression
 
 
 def patch_call(node: ast.Call, ctx) -> str | None:

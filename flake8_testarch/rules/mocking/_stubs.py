@@ -26,12 +26,7 @@ from flake8_testarch.rules.mocking._libraries import (
     stdlib_function,
 )
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
-from flake8_testarch.rules.mocking._mocks import (
-    argument,
-    last_name,
-    object_target,
-    string_target,
-)
+from flake8_testarch.rules.mocking._mocks import argument, last_name, patched_targets
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import dotted_name
 
@@ -308,12 +303,9 @@ def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
 
 
 def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:
-    """The patched name as a dotted path, the owner of ``patch.object``
-    resolved through the file's imports."""
-    if member == "patch":
-        return string_target(argument(node, 0, "target"))
-    attribute = argument(node, 1, "attribute")
-    return object_target(argument(node, 0, "target"), attribute, ctx)
+    """The patched name as a dotted path (see ``patched_targets``)."""
+    targets = patched_targets(node, member, ctx)
+    return targets[0] if targets else None
 
 
 def a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:

@@ -61,3 +61,17 @@ def test_a_method_the_projects_class_defines(client):
     with patch("shop.net.SessionLog.process") as process:  # TA602
         client.connect()
     assert process.call_args_list
+
+
+HOST_NAME = "shop.net.gethostname"
+LOOKUP = "shop.net.lookup"
+
+
+def test_a_target_named_by_a_constant(client):
+    with patch(HOST_NAME, return_value="box"):
+        assert client.host() == "box"
+
+
+def test_a_project_target_named_by_a_constant(client):
+    with patch(LOOKUP, return_value="box/a"):  # TA602
+        assert client.host() == "box/a"
