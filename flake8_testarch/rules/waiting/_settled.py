@@ -9,7 +9,6 @@ import ast
 
 from flake8_testarch.rules.waiting._called_back import handed_on, only_called_back
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS
-from flake8_testarch.rules.waiting._waitables import Receivers
 from flake8_testarch.semantic.reading import attribute_values
 from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.syntax import dotted_name, last_name, on_self, walk_local
@@ -26,14 +25,6 @@ _NEVER_SET_ALONE = frozenset({"Future", "create_future", "Event"})
 # Methods that read a future or event without settling or handing it on.
 _READING = frozenset({"done", "cancelled", "result", "exception", "is_set", "wait"})
 _FIRST_CALLS = "waiting.first calls"  # ctx.scratch key
-# The test's own locks and events, and their methods that return at once.
-_PRIMITIVES = frozenset({"Event", "Lock", "Semaphore", "Condition"})
-_RETURNING_AT_ONCE = frozenset({"release", "set", "clear", "notify", "notify_all"})
-_ANSWERING_AT_ONCE = _RETURNING_AT_ONCE | {"is_set", "locked"}
-_CONTAINER_LITERALS = (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.SetComp, ast.DictComp)
-_BUILTIN_CONTAINERS = frozenset({"list", "dict", "set"})
-# Calls that end the process or thread there and then.
-_EXITS = frozenset({"os._exit", "sys.exit"})
 
 
 def first_calls(function, ctx) -> dict[tuple[str, str], int]:
@@ -160,119 +151,6 @@ def thread_targets(thread: ast.AST, ctx) -> tuple[object, list[ast.AST]]:
     ]
 
 
-def _made_with_nothing_to_run(thread: ast.AST, ctx) -> bool:
-    """A name bound only to ``threading.Thread()`` (or ``Process()``) made
-    without a target or arguments."""
-    if type(thread) is not ast.Name:
-        return False
-    _scope, bindings = ctx.semantic.binding_scope(thread.id, ctx.scope)
-    made = [getattr(binding.node, "value", None) for binding in bindings]
-    return bool(made) and all(
-        type(value) is ast.Call and not value.args and not value.keywords
-        and ctx.resolve(value.func) in _PLAIN_WORKERS
-        for value in made
-    )
-
-
-_PLAIN_WORKERS = frozenset({"threading.Thread", "multiprocessing.Process"})
-
-
-def runs_only_the_tests_own_code(thread: ast.AST, ctx) -> bool:
-    """Whether a thread's or process's target is a function of the file
-    that only sleeps, releases or sets the test's own locks and events
-    (``sleep(0.1)``, then ``held.release()``) and exits (``os._exit(0)``):
-    no code under test runs there, so joining it cannot hang."""
-    scope, targets = thread_targets(thread, ctx)
-    if not targets and _made_with_nothing_to_run(thread, ctx):
-        return True  # `Thread()`: its run() returns at once
-    if len(targets) != 1:
-        return False
-    if type(targets[0]) is ast.Attribute and type(targets[0].value) is ast.Name:
-        return _waits_on_the_tests_own(targets[0], scope, ctx)
-    if type(targets[0]) is not ast.Name:
-        return False
-    function = ctx.semantic.definition(targets[0], scope)
-    if type(function) is not ast.FunctionDef:
-        return False
-    receivers = Receivers(ctx, scope=ctx.semantic.scope_of(function))
-    nodes = list(walk_local(function))
-    if any(type(node) is ast.While and not _ends_when_set(node, ctx) for node in nodes):
-        return False  # a loop the test does not end may never end
-    return any(type(node) is ast.Call for node in nodes) and not any(
-        _may_block(node, ctx) and not _the_tests_own_step(node, receivers, ctx) for node in nodes
-    )
-
-
-def _ends_when_set(loop: ast.While, ctx) -> bool:
-    """``while not stop.is_set():`` where the function waiting for the
-    thread sets ``stop`` (``stop.set()``, then ``watcher.join()``)."""
-    test = loop.test
-    if not (type(test) is ast.UnaryOp and type(test.op) is ast.Not):
-        return False
-    call = test.operand
-    if not (
-        type(call) is ast.Call and type(call.func) is ast.Attribute
-        and call.func.attr == "is_set" and type(call.func.value) is ast.Name
-    ):
-        return False
-    waiter = ctx.current_function
-    name = call.func.value.id
-    return waiter is not None and any(
-        type(node) is ast.Call and type(node.func) is ast.Attribute
-        and node.func.attr == "set" and type(node.func.value) is ast.Name
-        and node.func.value.id == name
-        for node in ctx.local_nodes(waiter)
-    )
-
-
-def _waits_on_the_tests_own(target: ast.Attribute, scope, ctx) -> bool:
-    """A target that is a method of the test's own queue, lock or event
-    (``Process(target=q.get)``): only the standard library runs there, and
-    it returns at once, or once the function waiting for the child puts,
-    sets or cancels what it waits on (``q.put(0)``, then ``p.join()``)."""
-    receivers = Receivers(ctx, scope=scope)
-    if receivers.kind(target.value) not in (*_PRIMITIVES, "Queue"):
-        return False
-    if target.attr in _RETURNING_AT_ONCE:
-        return True
-    name = target.value.id
-    return any(
-        type(node) is ast.Call and type(node.func) is ast.Attribute
-        and node.func.attr in _SETTLING and type(node.func.value) is ast.Name
-        and node.func.value.id == name
-        for node in ctx.local_nodes(ctx.current_function)
-    ) if ctx.current_function is not None else False
-
-
-def _the_tests_own_step(node: ast.AST, receivers: Receivers, ctx) -> bool:
-    """A call that returns at once on the test's own lock or event
-    (``held.release()``), or that ends the process (``os._exit(0)``)."""
-    if type(node) is not ast.Call:
-        return False
-    func = node.func
-    if type(func) is ast.Attribute and func.attr in _ANSWERING_AT_ONCE:
-        return receivers.kind(func.value) in _PRIMITIVES
-    if type(func) is ast.Attribute and _a_plain_container(func.value, ctx):
-        return True  # `seen.add(x)` on the test's own set
-    return ctx.semantic.resolve(func) in _EXITS
-
-
-def _a_plain_container(node: ast.AST, ctx) -> bool:
-    """A name bound to a list, dict or set the test builds (``seen =
-    set()``, ``found = []``): its methods return at once."""
-    if type(node) is not ast.Name:
-        return False
-    binding, _scope = ctx.semantic.binding_at(node)
-    value = binding.assigned if binding is not None else None
-    if type(value) in _CONTAINER_LITERALS:
-        return True
-    return (
-        type(value) is ast.Call and type(value.func) is ast.Name
-        and value.func.id in _BUILTIN_CONTAINERS
-        and ctx.semantic.binding_at(value.func)[0] is None
-    )
-
-
 def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:
     """Whether the function that binds ``name`` settles it, or a function
     nested in it that it starts settles it first."""
@@ -312,7 +190,7 @@ def _settled_through_the_parameter(waiter, name: str, ctx) -> bool:
         return False
     calls = ctx.nodes_within(ast.Call, test)
     given = _given(waiter, name, calls)
-    return any(_settles([call], handed) for call in calls for handed in given) or any(
+    return any(settles([call], handed) for call in calls for handed in given) or any(
         _schedules_settling(call, handed) for call in calls for handed in given
     )
 
@@ -408,7 +286,7 @@ def _settles_at_cleanup(function, name: str, ctx) -> bool:
     return False
 
 
-def _settles(nodes, name: str) -> bool:
+def settles(nodes, name: str) -> bool:
     return any(
         type(node) is ast.Call and type(node.func) is ast.Attribute
         and node.func.attr in _SETTLING
@@ -447,7 +325,7 @@ def _names_settled_first(function, ctx) -> frozenset[str]:
             ):
                 settling.setdefault(node.func.value.id, set()).add(id(node))
         if plain:
-            blocking = [node for node in nodes if _may_block(node, ctx)]
+            blocking = [node for node in nodes if may_block(node, ctx)]
             # A name counts when nothing but its own settling may block here.
             found.update(
                 settled for settled, calls in settling.items()
@@ -462,7 +340,7 @@ def _names_settled_first(function, ctx) -> frozenset[str]:
     return frozenset(found)
 
 
-def _may_block(node: ast.AST, ctx) -> bool:
+def may_block(node: ast.AST, ctx) -> bool:
     """A call other than a sleep, or a ``with`` block (entering it runs
     code, a lock's blocks): code that may never come back."""
     if type(node) is ast.Call:

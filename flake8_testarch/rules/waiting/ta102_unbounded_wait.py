@@ -269,10 +269,13 @@ from flake8_testarch.rules.waiting._programs import (
     runs_another_program,
     waits_on_another_program,
 )
+from flake8_testarch.rules.waiting._own_threads import (
+    a_starting_line,
+    runs_only_the_tests_own_code,
+)
 from flake8_testarch.rules.waiting._settled import (
     called_before,
     read_to_the_end_before,
-    runs_only_the_tests_own_code,
     settled_before,
     settled_by_its_own_thread,
     settled_by_the_test,
@@ -301,7 +304,6 @@ from flake8_testarch.rules.waiting._wait_vocabulary import (
     SUBPROCESS_FUNCTIONS,
     WAIT_METHODS,
 )
-from flake8_testarch.suite.collection import Role
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: give the wait a timeout"
@@ -401,7 +403,7 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if kind == "Future" and in_or_after_an_executor_block(node, receivers, ctx):
         return ()
-    if kind == "Barrier" and _starting_line(node, ctx):
+    if kind == "Barrier" and a_starting_line(node, ctx):
         return ()
     if kind == "Queue" and counted_gets(node, ctx):
         return ()
@@ -437,30 +439,6 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
 
 
 _ENDING_A_CHILD = frozenset({"terminate", "kill"})
-
-
-def _starting_line(node: ast.Call, ctx) -> bool:
-    """``barrier.wait()`` as a statement of a function that is not a test or
-    fixture, with no call before it (plain reads and assignments at most:
-    ``storage = pool[i].storage``): the function is one of the parties the
-    test starts together, and none of them runs code under test before
-    the barrier."""
-    function = ctx.current_function
-    if function is None or ctx.role(function) in (Role.TEST, Role.FIXTURE):
-        return False
-    for statement in function.body:
-        if type(statement) is ast.Expr and statement.value is node:
-            return True
-        if type(statement) in _DECLARATIONS:
-            continue  # `nonlocal calls`: runs nothing
-        if type(statement) not in (ast.Assign, ast.Expr) or any(
-            type(inner) in (ast.Call, ast.Await) for inner in ast.walk(statement)
-        ):
-            return False
-    return False
-
-
-_DECLARATIONS = (ast.Nonlocal, ast.Global, ast.Pass)
 
 
 def visit_Await(node: ast.Await, ctx):
