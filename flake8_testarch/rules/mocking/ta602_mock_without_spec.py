@@ -207,6 +207,13 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.rules.mocking._file_mocks import (
+    FileMocks,
+    file_mocks,
+    only_mocks_bound,
+    returns_name,
+    used_by_consumers,
+)
 from flake8_testarch.rules.mocking._mock_usage import configured_attributes, mock_usage
 from flake8_testarch.rules.mocking._stand_ins import (
     configured_as_a_file,
@@ -223,7 +230,6 @@ from flake8_testarch.rules.mocking._stubs import (
     stands_in_for_a_call,
     stubbed_through_standard_methods,
 )
-from flake8_testarch.syntax import walk_scope
 from flake8_testarch.suite.collection import Role, fixture_spec
 from flake8_testarch.syntax import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named
@@ -275,31 +281,6 @@ _PATCH_POSITIONS = {
 _MULTIPLE_OWN = frozenset({"target", "spec", "create", "spec_set", "autospec", "new_callable"})
 
 
-class _State:
-    def __init__(self):
-        # constructor call -> (key, scope): the name it is bound to and where to look.
-        self.bound: dict[ast.Call, tuple[str, ast.AST]] = {}
-        # constructor call -> what it replaces.
-        self.replacements: dict[ast.Call, str] = {}
-        # scope -> {key: evidence or None (the mock was given a spec later)}
-        self.usage: dict[ast.AST, dict[str, str | None]] = {}
-        # constructor call -> the fixture that returns or yields it.
-        self.returned: dict[ast.Call, ast.AST] = {}
-        # fixture name -> the functions of the file that ask for it.
-        self.consumers: dict[str, list[ast.AST]] | None = None
-        # scope -> the names it returns or yields.
-        self.returned_names: dict[ast.AST, set[str]] = {}
-        # Mocks handed to a patch as what replaces Python's own objects.
-        self.standard_stand_ins: set[ast.AST] = set()
-
-
-def _state(ctx) -> _State:
-    state = ctx.scratch.get(RULE.code)
-    if state is None:
-        state = ctx.scratch[RULE.code] = _State()
-    return state
-
-
 # --- bindings ---------------------------------------------------------------------
 
 
@@ -312,7 +293,7 @@ def _visit_assignment(node, ctx):
         if isinstance(target, ast.Name):
             scope = ctx.current_function or ctx.semantic.enclosing_class(ctx.scope) or ctx.tree
             key = target.id if not isinstance(scope, ast.ClassDef) else f"self.{target.id}"
-            _state(ctx).bound[value] = (key, scope)
+            file_mocks(ctx).bound[value] = (key, scope)
             break
         if (
             isinstance(target, ast.Attribute)
@@ -321,7 +302,7 @@ def _visit_assignment(node, ctx):
         ):
             scope = ctx.semantic.enclosing_class(ctx.scope)
             if scope is not None:
-                _state(ctx).bound[value] = (f"self.{target.attr}", scope)
+                file_mocks(ctx).bound[value] = (f"self.{target.attr}", scope)
             break
     return ()
 
@@ -360,7 +341,7 @@ def _check_constructor(node: ast.Call, ctx):
     evidence = configured_attributes(node)
     if evidence is False:  # **kwargs the linter cannot see
         return
-    state = _state(ctx)
+    state = file_mocks(ctx)
     if node in state.standard_stand_ins:
         return
     if evidence is None:
@@ -368,14 +349,14 @@ def _check_constructor(node: ast.Call, ctx):
     fixture = state.returned.get(node)
     if evidence is None and node in state.bound:
         key, scope = state.bound[node]
-        if _only_mocks_bound(key, scope, ctx):
+        if only_mocks_bound(key, scope, ctx):
             evidence = mock_usage(scope, state.usage, ctx.semantic).get(key)
-            if evidence is None and _returns_name(scope, key, state):
+            if evidence is None and returns_name(scope, key, state):
                 fixture = scope
     places = [state.bound[node]] if node in state.bound else []
     if evidence is None and fixture is not None and ctx.role(fixture) is Role.FIXTURE:
         name = fixture_spec(fixture, ctx.semantic)[0]
-        evidence = _used_by_consumers(name, ctx, state)
+        evidence = used_by_consumers(name, ctx, state)
         places += [(name, consumer) for consumer in state.consumers.get(name, ())]
     if evidence and not (
         stands_in_for_a_standard_object(places, ctx)
@@ -394,7 +375,7 @@ def _visit_return(node, ctx):
     if isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS:
         function = ctx.current_function
         if function is not None:
-            _state(ctx).returned[value] = function
+            file_mocks(ctx).returned[value] = function
     return ()
 
 
@@ -402,58 +383,11 @@ visit_Return = _visit_return
 visit_Yield = _visit_return
 
 
-def _returns_name(function: ast.AST, name: str, state: _State) -> bool:
-    """The function returns or yields the name (its names read once per function)."""
-    names = state.returned_names.get(function)
-    if names is None:
-        names = state.returned_names[function] = {
-            node.value.id
-            for node in walk_scope(function)
-            if isinstance(node, (ast.Return, ast.Yield)) and isinstance(node.value, ast.Name)
-        }
-    return name in names
-
-
-def _used_by_consumers(fixture: str, ctx, state: _State) -> str | None:
-    """The first configuration or check of the fixture's mock in a test or
-    fixture of the file that asks for it by name."""
-    if state.consumers is None:
-        state.consumers = {}
-        functions = ctx.nodes_of(ast.FunctionDef, ast.AsyncFunctionDef)
-        for node in sorted(functions, key=lambda function: function.lineno):
-            arguments = node.args
-            for parameter in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
-                state.consumers.setdefault(parameter.arg, []).append(node)
-    for consumer in state.consumers.get(fixture, ()):
-        evidence = mock_usage(consumer, state.usage, ctx.semantic).get(fixture)
-        if evidence:
-            return f"{evidence} in {consumer.name}"
-    return None
-
-
-def _only_mocks_bound(key: str, scope: ast.AST, ctx) -> bool:
-    """Whether every value the name (or ``self.<attribute>``) gets in its scope is
-    a mock: otherwise its attributes may belong to something else (an import
-    in ``try``, a real object in another branch)."""
-    if key.startswith("self."):
-        values = ctx.semantic.attribute_values(key[len("self."):], scope)
-    else:
-        bindings = ctx.semantic.bindings(key, scope)
-        if any(binding.kind not in ("value", "augmented") for binding in bindings):
-            return False
-        values = [binding.value for binding in bindings]
-    return all(
-        isinstance(value, ast.Call) and mock_member(value.func, ctx) in CONSTRUCTORS
-        or isinstance(value, ast.Constant) and value.value is None
-        for value in values
-    )
-
-
 def _check_patcher(node: ast.Call, ctx):
     member = patch_call(node, ctx)
     if member is None or member == "patch.dict":
         return
-    state = _state(ctx)
+    state = file_mocks(ctx)
     if member == "setattr":
         string_form = len(node.args) == 2 and not has_keyword(node, "value")
         value = argument(node, 1 if string_form else 2, "value")
@@ -521,6 +455,6 @@ def _a_mock_made_here(value) -> bool:
     return isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS
 
 
-def _note_replacement(value, evidence: str, state: _State) -> None:
+def _note_replacement(value, evidence: str, state: FileMocks) -> None:
     if _a_mock_made_here(value):
         state.replacements[value] = evidence
