@@ -21,6 +21,16 @@ _API_ENDS = frozenset(
 )
 
 
+def is_mock_api(name: str) -> bool:
+    """An attribute that is the mock's own: a call record, a counter, an
+    assertion method, its configuration (``return_value``,
+    ``configure_mock``)."""
+    return (
+        name in _API_ENDS or name in CALL_RECORDS
+        or name.startswith(("assert_", "_mock_", "configure_mock"))
+    )
+
+
 def mock_usage(scope: ast.AST, memo: dict, model) -> dict[str, str | None]:
     """For every name (``m``) and ``self.<attribute>`` in a scope: the first place
     the test configures or checks an attribute that is not the mock's own API
@@ -209,7 +219,7 @@ def key_of(node: ast.AST) -> str | None:
 
 
 # Parameters of the mock classes themselves; any other keyword sets an attribute.
-_OWN_PARAMETERS = frozenset(
+OWN_PARAMETERS = frozenset(
     {
         "spec", "spec_set", "side_effect", "return_value", "wraps", "name", "parent", "unsafe",
         "_spec_state", "_new_name", "_new_parent", "_spec_as_instance", "_eat_self",
@@ -231,9 +241,9 @@ def configured_attributes(node: ast.Call):
                     return False
                 if key.value in ("spec", "spec_set", "wraps"):
                     return False
-                if key.value not in _OWN_PARAMETERS and not is_dunder(key.value):
+                if key.value not in OWN_PARAMETERS and not is_dunder(key.value):
                     return f"configured with {key.value}="
-        if given.arg is not None and given.arg not in _OWN_PARAMETERS and not is_dunder(
+        if given.arg is not None and given.arg not in OWN_PARAMETERS and not is_dunder(
             given.arg
         ):
             return f"configured with {given.arg}="

@@ -18,6 +18,7 @@ from flake8_testarch.project.reexports import canonical
 from flake8_testarch.project.roots import in_standard_library, project_only
 from flake8_testarch.rules.mocking._mocks import patched_targets
 from flake8_testarch.rules.mocking._libraries import stdlib_function
+from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
 from flake8_testarch.rules.mocking._stubs import reads_in
 from flake8_testarch.syntax import ancestors as holders_of, own_method, walk_local
 
@@ -300,7 +301,7 @@ def configured_as_a_file(node: ast.Call, places, ctx) -> bool:
     True``): it stands in for a stream, whose interface is Python's own,
     unless a parameter it is handed to is annotated (``reader: Reader``)."""
     given = {keyword.arg for keyword in node.keywords if keyword.arg}
-    given -= _MOCK_PARAMETERS
+    given -= OWN_PARAMETERS
     for key, scope in places:
         if "." in key or any(
             _annotation(call, slot, ctx) is not None
@@ -310,16 +311,6 @@ def configured_as_a_file(node: ast.Call, places, ctx) -> bool:
         reads = reads_in(scope, ctx)
         for read in reads.reads.get(key, ()):
             parent = reads.parents.get(read)
-            if type(parent) is ast.Attribute and not _mock_api(parent.attr):
+            if type(parent) is ast.Attribute and not is_mock_api(parent.attr):
                 given.add(parent.attr)
     return bool(given) and given <= _FILE_ATTRIBUTES
-
-
-_MOCK_PARAMETERS = frozenset({"name", "return_value", "side_effect", "unsafe", "wraps",
-                              "spec", "spec_set", "new_callable"})
-
-
-def _mock_api(name: str) -> bool:
-    return name.startswith(("assert_", "call_", "reset_mock", "mock_", "configure_mock",
-                            "attach_mock")) or name in ("called", "call_count", "method_calls",
-                                                        "return_value", "side_effect")
