@@ -16,6 +16,7 @@ from flake8_testarch.project.modules import ModuleView
 from flake8_testarch.suite._local_facts import LocalFacts, assignments
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.semantic.model import model_of
+from flake8_testarch.semantic.reading import parameters
 from flake8_testarch.syntax import on_self, walk_local
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ class InstanceClasses:
         requests as parameter ``name`` gives it: what the fixture returns
         or yields (``return Differ()``, ``checker = Checker(v); yield checker``)."""
         function = step.function
-        if not isinstance(function, FUNCTION_TYPES) or name not in _parameters(function):
+        if not isinstance(function, FUNCTION_TYPES) or all(parameter.arg != name for parameter in parameters(function)):
             return None
         classes = (step.owner,) if step.owner is not None else ()
         fixture = self.fixture_named(name, step.module, classes)
@@ -152,8 +153,3 @@ class InstanceClasses:
         if found is not None and isinstance(found[1], ast.ClassDef):
             return found
         return None
-
-
-def _parameters(function: ast.AST) -> set[str]:
-    arguments = function.args
-    return {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
