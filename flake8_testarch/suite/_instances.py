@@ -83,7 +83,9 @@ class InstanceClasses:
         requests as parameter ``name`` gives it: what the fixture returns
         or yields (``return Differ()``, ``checker = Checker(v); yield checker``)."""
         function = step.function
-        if not isinstance(function, FUNCTION_TYPES) or all(parameter.arg != name for parameter in parameters(function)):
+        if not isinstance(function, FUNCTION_TYPES) or all(
+            parameter.arg != name for parameter in parameters(function)
+        ):
             return None
         classes = (step.owner,) if step.owner is not None else ()
         fixture = self.fixture_named(name, step.module, classes)
