@@ -238,7 +238,10 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
     ``popen`` the mock bound to ``key``: put in place of a standard-library
     class or function, it stands in for Python's own interface, which does
     not drift with the project."""
-    start, end = scope.lineno, scope.end_lineno or scope.lineno
+    if type(scope) is ast.Module:  # a mock bound at module level: the whole file
+        start, end = 1, len(ctx.lines)
+    else:
+        start, end = scope.lineno, scope.end_lineno or scope.lineno
     for call in ctx.semantic.nodes.calls_named("setattr"):
         if not start <= call.lineno <= end or len(call.args) not in (2, 3):
             continue

@@ -53,12 +53,15 @@ class RaisePairs:
 
 
 def _in_with_blocks(statements) -> list:
-    """The statements, those inside ``with`` blocks included: the call made
-    under ``with mock.patch(...)`` is still the test's call, its setting the
+    """The statements, those inside ``with`` blocks and ``try`` blocks that
+    only clean up (``try: ... finally: ...``) included: the call made under
+    ``with mock.patch(...)`` is still the test's call, its setting the
     context."""
     found = []
     for statement in statements:
         if type(statement) in (ast.With, ast.AsyncWith):
+            found += _in_with_blocks(statement.body)
+        elif type(statement) is ast.Try and not statement.handlers and not statement.orelse:
             found += _in_with_blocks(statement.body)
         else:
             found.append(statement)
@@ -83,20 +86,141 @@ def _discarded_calls(statements) -> list[str]:
 def _checked_after(ctx, names: frozenset[str]) -> frozenset[str]:
     """Of ``names``, the last names of the calls that functions of the file
     make as statements, their results thrown away, and then follow with an
-    ``assert`` or an assertion call about an outcome (``stock.reserve(3)``
-    then ``assert stock.level == 7``: the call acts on state). A call whose
-    result another test keeps and checks (``app = make_app(...)``) is a
-    query: getting through is still all the accepting half asks. Checks of
-    how a mock was called (``validator.authenticate
-    .assert_called_once_with(request)``) are about the collaborator, not
-    the call's outcome. Only the functions making one of those calls are
-    read whole."""
+    ``assert`` or an assertion call that reads what the call acted on: its
+    receiver or a name handed to it (``stock.reserve(3)`` then ``assert
+    stock.level == 7``: the call changes state). A call whose result
+    another test keeps and checks (``app = make_app(...)``) is a query, and
+    so is one whose later asserts are about something else: getting through
+    is still all the accepting half asks. Checks of how a mock was called
+    (``validator.authenticate.assert_called_once_with(request)``) are about
+    the collaborator, not the call's outcome. Only the functions making one
+    of those calls are read whole."""
     found: set[str | None] = set()
     for function in _functions(ctx.tree.body):
-        called = set(_discarded_calls(function.body)) & names
-        if called and not called <= found and _asserts(function):
-            found |= called
+        calls = [
+            call for call in _discarded_call_nodes(function.body)
+            if _last_name(call.func) in names and _last_name(call.func) not in found
+        ]
+        if not calls:
+            continue
+        checked = _checked_texts(function)
+        assigned = _assignments(function)
+        for call in calls:
+            subjects = _derived(_subjects(call), call.lineno, assigned)
+            if any(_read_after(subject, call.lineno, checked) for subject in subjects):
+                found.add(_last_name(call.func))
     return frozenset(found)
+
+
+def _assignments(function) -> list[tuple[int, list[str], list[str]]]:
+    """Each assignment to names in the function: its line, the names
+    assigned, and the dotted texts its value reads."""
+    found = []
+    for node in ast.walk(function):
+        if type(node) is not ast.Assign:
+            continue
+        targets = [
+            name.id for target in node.targets for name in ast.walk(target)
+            if type(name) is ast.Name
+        ]
+        if targets:
+            found.append((node.lineno, targets, _read_texts(node.value)))
+    return found
+
+
+def _derived(subjects: list[str], line: int, assigned) -> set[str]:
+    """The subjects and the names later assigned from them (``rows =
+    cursor.fetchall()`` after ``cursor.execute(...)``): an assert on
+    ``rows`` reads what the call acted on."""
+    found = set(subjects)
+    grew = bool(found)
+    while grew:
+        grew = False
+        for at, targets, reads in assigned:
+            if at > line and not found.issuperset(targets) and any(
+                _reads(subject, text) for subject in found for text in reads
+            ):
+                found.update(targets)
+                grew = True
+    return found
+
+
+def _discarded_call_nodes(statements) -> list[ast.Call]:
+    found = []
+    for statement in statements:
+        value = statement.value if type(statement) is ast.Expr else None
+        if type(value) is ast.Await:
+            value = value.value
+        if type(value) is ast.Call:
+            found.append(value)
+    return found
+
+
+def _subjects(call: ast.Call) -> list[str]:
+    """What a call may act on: the object its method belongs to, and the
+    names handed to it (builtins such as ``int`` are values, not state)."""
+    found = []
+    if type(call.func) is ast.Attribute:
+        receiver = _dotted(call.func.value)
+        if receiver:
+            found.append(receiver)
+    for argument in (*call.args, *(keyword.value for keyword in call.keywords)):
+        if type(argument) is ast.Name and argument.id not in _BUILTIN_NAMES:
+            found.append(argument.id)
+    return found
+
+
+def _checked_texts(function) -> list[tuple[int, str]]:
+    """The line and dotted text of every name and attribute chain read by
+    the function's asserts and assertion calls (``assert*``, ``fail*``; a
+    mock's call checks left out)."""
+    found = []
+    for node in ast.walk(function):
+        if type(node) is ast.Assert:
+            checked = node.test
+        elif type(node) is ast.Call:
+            name = _last_name(node.func)
+            if name is None or not name.startswith(_CHECKING) or name in MOCK_CALL_CHECKS:
+                continue
+            checked = node
+        else:
+            continue
+        found += [(node.lineno, text) for text in _read_texts(checked)]
+    return found
+
+
+def _read_texts(expression) -> list[str]:
+    """The dotted texts of the names and attribute chains in an expression."""
+    found = []
+    for inner in ast.walk(expression):
+        text = _dotted(inner) if type(inner) in (ast.Name, ast.Attribute) else None
+        if text:
+            found.append(text)
+    return found
+
+
+def _reads(subject: str, text: str) -> bool:
+    return text == subject or text.startswith(subject + ".")
+
+
+def _read_after(subject: str, line: int, checked) -> bool:
+    return any(at > line and _reads(subject, text) for at, text in checked)
+
+
+def _dotted(expression) -> str | None:
+    parts = []
+    while type(expression) is ast.Attribute:
+        parts.append(expression.attr)
+        expression = expression.value
+    if type(expression) is not ast.Name:
+        return None
+    parts.append(expression.id)
+    return ".".join(reversed(parts))
+
+
+_BUILTIN_NAMES = frozenset(dir(builtins))
+# unittest's assertion methods, their old `failUnless*` / `failIf*` names too
+_CHECKING = ("assert", "fail")
 
 
 def _functions(statements):
@@ -108,19 +232,6 @@ def _functions(statements):
             yield statement
         for _field, block in blocks(statement):
             stack.extend(block)
-
-
-def _asserts(function) -> bool:
-    """An ``assert`` or a call named ``assert...`` anywhere in the function,
-    but for a mock's call checks (``m.assert_called_once_with(...)``)."""
-    for node in ast.walk(function):
-        if type(node) is ast.Assert:
-            return True
-        if type(node) is ast.Call:
-            name = _last_name(node.func)
-            if name is not None and name.startswith("assert") and name not in MOCK_CALL_CHECKS:
-                return True
-    return False
 
 
 def _expected_to_raise(ctx) -> frozenset[str]:

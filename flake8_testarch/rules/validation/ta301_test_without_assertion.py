@@ -91,17 +91,20 @@ file expects to raise is the half of the pair that gives valid input:
 or next to the older spelling `try: parse_port("70000")
 except ValueError: pass else: assert False` (or a `self.fail(...)` ending
 the `try` body); also made under a `with` that sets its context
-(`with mock.patch(...): parse_port("65535")`). The code refuses by
+(`with mock.patch(...): parse_port("65535")`), or in a `try` that only
+cleans up (`try: ... finally: ...`). The code refuses by
 raising, so getting through is the check. The expected raise may sit in
 a helper of the file handed to `assertRaises`: its calls count, and so does a subclass it defines
 (`class Conf(AppConf): ...`, whose metaclass refuses a bad one), so a test
 that only defines a subclass of the same base is the accepting half.
 Not when another test of the file makes the same call as a statement,
-its result thrown away, and then asserts: the call acts on state, an
+its result thrown away, and then asserts on what the call acted on (the
+object it was made on or a name handed to it): the call changes state, an
 outcome to check (`inventory.reserve("mug", 1)`, then `assert
 inventory.level == 2`); a call whose value other tests keep and check
-(`shade = parse_shade("dark")`) is a query, and getting through is still
-the accepting half's check. Nor when the test keeps the value and uses it
+(`shade = parse_shade("dark")`), or one followed only by asserts about
+something else, is a query, and getting through is still the accepting
+half's check. Nor when the test keeps the value and uses it
 (`palette = Palette("pastel")`, then `palette.mix("white")`): building it
 is that test's setup. A mock's call checks there
 (`validator.authenticate.assert_called_once_with(request)`) are about
