@@ -30,8 +30,10 @@ from flake8_testarch.suite.vocabulary import (
     CLEANUP_METHODS,
     FIXTURE_DECORATORS,
     RESULT_WAITING_BASES,
+    RUNNER_ATTRIBUTE,
     SUITE_BUILDERS,
     SUITE_LOADER_PREFIX,
+    SUITE_SUFFIX,
     TESTCASE_BASES,
     TESTCASE_SUFFIX,
     UNITTEST_METHOD_PREFIX,
@@ -237,13 +239,19 @@ class Collection:
         return any(base.name in names for base in self.ancestors(node))
 
     def waits_on_results(self, node: ast.ClassDef) -> bool:
-        """Whether the class's runner waits on what its tests return (trial);
+        """Whether the class's runner waits on what its tests return (trial,
+        or a testtools class that names its runner: ``run_tests_with =
+        SynchronousDeferredRunTest``);
         for a mixin, whose tests run in the classes that inherit it, whether
         every one of those does."""
         found = self._waits.get(node)
         if found is None:
             self._waits[node] = False  # a cycle of bases waits on nothing
-            found = self.inherits(node, RESULT_WAITING_BASES)
+            found = self.inherits(node, RESULT_WAITING_BASES) or any(
+                _names_its_runner(cls)
+                for cls in (node, *(base.cls for base in self.ancestors(node)))
+                if cls is not None
+            )
             if not found and self.known_class_kind(node) == MIXIN:
                 runners = [
                     subclass for subclass in self._subclasses_of(node.name)
@@ -329,7 +337,10 @@ class Collection:
             if type(value) is not ast.Call:
                 continue
             func = value.func
-            if type(func) is ast.Attribute and func.attr.startswith(SUITE_LOADER_PREFIX):
+            written = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
+            # ``loader.loadTestsFromTestCase(...)`` (or a local alias of
+            # it), a suite class of any library (``manuel.testing.TestSuite``)
+            if written.startswith(SUITE_LOADER_PREFIX) or written.endswith(SUITE_SUFFIX):
                 return True
             resolved = self.names.resolve(func)
             # ``from compat import unittest``: the project re-exports it.
@@ -378,3 +389,13 @@ class Collection:
             if isinstance(scope, ast.ClassDef):
                 marks |= self.marks.class_marks(scope, module)
         return marks | self.marks.module_marks(module)[1]
+
+
+def _names_its_runner(cls: ast.ClassDef) -> bool:
+    """The class sets ``run_tests_with``, testtools' hook for the runner of
+    its tests: set to run tests that return Deferreds and wait on them."""
+    return any(
+        type(statement) is ast.Assign
+        and any(type(t) is ast.Name and t.id == RUNNER_ATTRIBUTE for t in statement.targets)
+        for statement in cls.body
+    )

@@ -33,6 +33,9 @@ TESTCASE_SUFFIX = "TestCase"
 # Test case classes whose runner waits on what a test method returns: trial
 # runs the reactor until a returned Deferred fires, and fails the test with it.
 RESULT_WAITING_BASES = frozenset({"twisted.trial.unittest.TestCase"})
+# testtools: a class attribute naming the runner of the class's tests, set to
+# a runner that waits on returned Deferreds (``SynchronousDeferredRunTest``).
+RUNNER_ATTRIBUTE = "run_tests_with"
 # unittest's loader takes methods with this prefix from a TestCase.
 UNITTEST_METHOD_PREFIX = "test"
 
@@ -60,6 +63,9 @@ SUITE_BUILDERS = frozenset({
     "doctest.DocTestSuite", "doctest.DocFileSuite",
 })
 SUITE_LOADER_PREFIX = "loadTestsFrom"
+# What suite classes and builders are called: ``TestSuite``, ``DocFileSuite``,
+# ``makeSuite``, a doc-testing library's own ``TestSuite``.
+SUITE_SUFFIX = "Suite"
 # The hooks written as module-level functions; the others are methods of a
 # test class.
 MODULE_FUNCTION_HOOKS = frozenset(

@@ -16,9 +16,11 @@ checked anything:
   test fails): nobody receives the value, and pytest
   (7.2+) and unittest (Python 3.11+) warn about it. In a test case of
   Twisted's trial (`twisted.trial.unittest.TestCase`, at any depth of
-  bases, or a mixin whose tests run only in such test cases) the runner
-  does receive it: it waits on a returned Deferred, so a returned value is
-  not reported there.
+  bases, or a mixin whose tests run only in such test cases), and in a
+  testtools test case that names its runner (`run_tests_with =
+  SynchronousDeferredRunTest`, on the class or a base), the runner does
+  receive it: it waits on a returned Deferred, so a returned value is not
+  reported there.
 
 Not reported: a bare `return` after which nothing would run anyway (the last
 statement of the test, or of an `if`/`with`/`try` that is itself last); a

@@ -24,3 +24,19 @@ def test_collected_cases():
 def test_parts_add_up():
     total = sum([1, 2])
     return total == 3  # TA302
+
+
+def test_suite_from_a_documentation_library():
+    # A suite class of another library: the runner still gets a suite.
+    return manuel.testing.TestSuite(manuel.doctest.Manuel(), "../guide.rst")
+
+
+def test_suite_through_a_local_loader():
+    load = unittest.defaultTestLoader.loadTestsFromTestCase
+    loadTestsFromTestCase = load
+    suite = loadTestsFromTestCase(unittest.TestCase)
+    return suite
+
+
+def test_suite_size():
+    return len(unittest.TestSuite()) == 0  # TA302
