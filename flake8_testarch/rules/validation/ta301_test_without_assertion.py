@@ -132,7 +132,9 @@ keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
 `# should not block`, `test_operands_do_not_warn`) or named
 as what it guards against (`# this would error`, `# this will time out
 and let us know`, a regression that "used
-to fail" or "raised an exception"), or said to be a smoke test or a
+to fail" or "raised an exception", "there was an issue that prevented
+repr from working", a name with a failure no assert can show, only
+survive: `test_term_hang`, `test_close_deadlock`), or said to be a smoke test or a
 non-regression test, or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "make sure we can
 import it twice", "should do nothing", "there are no assertions here

@@ -27,7 +27,11 @@ Not reported:
   mock.patch("time.sleep"):`, `@patch.object(time, "sleep")` on its
   function), or one an autouse fixture of the module, of a `conftest.py`
   above or of a plugin replaces for every test
-  (`monkeypatch.setattr("time.sleep", fake_time.tick)`): it calls the
+  (`monkeypatch.setattr("time.sleep", fake_time.tick)`), or one under a
+  context manager of the file or the project whose definition patches it
+  (`with fake_time():`, where `fake_time` opens `mock.patch("time.sleep",
+  new=clock.sleep)`, itself or through another such manager; also a sleep
+  in a function nested in a test that opens one): it calls the
   fake, and no time passes;
 - a sleep inside a polling loop, one that can end on a condition (`while
   not done():`, or a loop that `break`s or `return`s): the sleep paces the
@@ -227,6 +231,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleeps_passed_along,
 )
 from flake8_testarch.rules.waiting._other_side import plays_the_other_side
+from flake8_testarch.rules.waiting._patching_managers import under_a_patching_manager
 from flake8_testarch.rules.waiting._timed_work import timed_workload
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
@@ -275,6 +280,8 @@ def _reports(sleeps, ctx):
         if _polling(where, ctx) or (name in LOOP_SLEEPS and on_a_fake_clock(ctx)):
             continue
         if a_mock_here(where, name, ctx) or replaced_for_every_test(name, ctx):
+            continue
+        if under_a_patching_manager(where, name, ctx):
             continue
         if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue

@@ -529,3 +529,22 @@ def test_edge_case_of_empty_segments(parse):
 def test_edge_case_of_empty_segments_parsed(parse):  # TA301
     """Parses an edge case."""
     parse("$..")
+
+
+def test_repr_of_long_text(record_factory):
+    # There was an issue that prevented repr from working on long texts.
+    repr(record_factory(b"12345678901"))
+
+
+def test_repr_of_short_text(record_factory):  # TA301
+    # Builds the repr of a short text.
+    repr(record_factory(b"123"))
+
+
+def test_close_hang(pool):
+    # A hang is a failure no assert can show: getting through is the check.
+    pool.close()
+
+
+def test_close_hanging_up(pool):  # TA301
+    pool.hang_up()
