@@ -336,7 +336,10 @@ def stubbed_through_standard_methods(node: ast.Call, member: str, ctx) -> bool:
     target = _dotted_target(node, member, ctx)
     if not target or "." not in target:
         return False
-    if not in_standard_library(canonical(target, ctx.filename).rpartition(".")[0]):
+    standard = canonical(target, ctx.filename)
+    # an object of a standard module (`os.environ`), or the module itself as
+    # a module of the project imports it (`patch("shop.client.os")`)
+    if not in_standard_library(standard.rpartition(".")[0] or standard):
         return False
     bound = patched_names(node, ctx)
     memo = ctx.scratch.setdefault(_READS, {})

@@ -134,8 +134,10 @@ Not reported, on purpose:
 - a standard-library object or class patched whole whose mock the test
   only uses through its methods' results and calls (`patch("os.environ")`
   then `environ.get.return_value = "1"`; `datetime.datetime` with
-  `now.return_value` set): in effect a stub of those methods, whose
-  interface is Python's own;
+  `now.return_value` set; also a standard module as a module of the
+  project imports it, `patch("shop.client.os")` then
+  `os_mock.urandom.return_value = b"k"`): in effect a stub of those
+  methods, whose interface is Python's own;
 - a patch, or a mock made and installed (`monkeypatch.setitem(sys.modules,
   "termios", fake)`), only checked never to be called, itself or a method
   (`m.assert_not_called()`, `assert not m.tcsetattr.called`): a tripwire

@@ -47,11 +47,12 @@ def in_its_own_with_block(receiver: ast.AST, node: ast.Call, ctx) -> bool:
 
 def counted_gets(node: ast.Call, ctx) -> bool:
     """``queue.get()`` in a loop or comprehension over ``range(queue.qsize())``,
-    or after ``if queue.empty(): continue`` in its block: it takes no more
+    in ``while not queue.empty():``, or after ``if queue.empty(): continue``
+    in its block: it takes no more
     items than the queue holds, so none of the gets blocks."""
     receiver = dotted_name(node.func.value)
     for ancestor in ctx.semantic.ancestors(node, ctx.current_function or ctx.tree):
-        if _skipped_when_empty(ancestor, node, receiver):
+        if _skipped_when_empty(ancestor, node, receiver) or _while_not_empty(ancestor, receiver):
             return True
         loops = (
             ancestor.generators if type(ancestor) in COMPREHENSION_TYPES
@@ -71,6 +72,28 @@ def counted_gets(node: ast.Call, ctx) -> bool:
 
 
 _LEAVES = (ast.Continue, ast.Break, ast.Return, ast.Raise)
+
+
+def _while_not_empty(ancestor: ast.AST, receiver: str | None) -> bool:
+    """``while not q.empty():`` or ``while q.qsize():`` (``> 0``) around the
+    get: the loop takes only what the queue holds."""
+    if type(ancestor) not in (ast.While, ast.If) or receiver is None:
+        return False
+    test = ancestor.test
+    if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
+        return _queue_call(test.operand, "empty", receiver)
+    if type(test) is ast.Compare and len(test.ops) == 1 and type(test.ops[0]) is ast.Gt:
+        right = test.comparators[0]
+        if type(right) is ast.Constant and right.value == 0:
+            test = test.left
+    return _queue_call(test, "qsize", receiver)
+
+
+def _queue_call(node: ast.AST, method: str, receiver: str) -> bool:
+    return (
+        type(node) is ast.Call and type(node.func) is ast.Attribute
+        and node.func.attr == method and dotted_name(node.func.value) == receiver
+    )
 
 
 def _skipped_when_empty(block_owner: ast.AST, node: ast.Call, receiver: str | None) -> bool:

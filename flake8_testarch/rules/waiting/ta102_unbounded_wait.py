@@ -16,7 +16,8 @@ Blocking waits that can wait forever, anywhere in a test file or
   only move a hang to the block's end);
 - a blocking `Queue.get()` (`get()`, `get(True)`, `get(block=True)`) with no
   timeout, on `queue` and `multiprocessing` queues (not one in a loop or
-  comprehension over `range(q.qsize())` of the same queue, nor one after
+  comprehension over `range(q.qsize())` of the same queue, nor one in
+  `while not q.empty():` (or `while q.qsize():`), nor one after
   `if q.empty(): continue` in its block: it takes no more than the queue
   holds);
 - `Popen.wait()` / `Popen.communicate()` with no timeout (not a `wait()`

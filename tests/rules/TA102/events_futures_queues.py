@@ -114,6 +114,25 @@ def test_every_reported_latency_is_summed(workers):
     assert total >= 0.0
 
 
+def test_every_finished_job_is_drained(workers):
+    finished = queue.Queue()
+    workers.run_all(finished.put)
+    jobs = []
+    while not finished.empty():
+        jobs.append(finished.get())
+    while finished.qsize() > 0:
+        jobs.append(finished.get())
+    assert len(jobs) == 3
+
+
+def test_drained_while_another_queue_has_items(workers):
+    finished, started = queue.Queue(), queue.Queue()
+    workers.run_all(finished.put)
+    while not started.empty():
+        finished.get()  # TA102
+    assert started.qsize() == 0
+
+
 def test_latencies_read_without_looking(workers):
     latencies = queue.Queue()
     workers.run_all(latencies.put)

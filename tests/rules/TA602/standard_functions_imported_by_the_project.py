@@ -75,3 +75,15 @@ def test_a_target_named_by_a_constant(client):
 def test_a_project_target_named_by_a_constant(client):
     with patch(LOOKUP, return_value="box/a"):  # TA602
         assert client.host() == "box/a"
+
+
+def test_standard_module_as_the_project_imports_it(client):
+    with patch("shop.net.os") as os_mock:
+        os_mock.urandom.return_value = b"key"
+        assert client.nonce() == b"key"
+
+
+def test_project_module_patched_whole(client):
+    with patch("shop.net.helpers") as helpers:  # TA602
+        helpers.nonce.return_value = b"key"
+        assert client.nonce() == b"key"

@@ -1,3 +1,5 @@
+import os
+from shop import helpers
 import logging
 from concurrent.futures import wait
 import time

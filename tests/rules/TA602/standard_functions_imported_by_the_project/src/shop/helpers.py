@@ -1,0 +1,2 @@
+def nonce():
+    return b"n"
