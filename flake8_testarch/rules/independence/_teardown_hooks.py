@@ -82,7 +82,10 @@ def hooks_restore(state, change: Change, outer, cls) -> bool:
                     _cleanups_restore(state, change, method, resolve, klass, defs)
                 ):
                     return True
-    for name in _MODULE_TEARDOWNS[level]:
+    names = list(_MODULE_TEARDOWNS[level])
+    if cls is None:
+        names += _handed_teardowns(state.ctx).get(outer.name, ())
+    for name in names:
         if name != "teardown_function" or cls is None:
             hook = module_defs.get(name)
             if isinstance(hook, FUNCTION_TYPES):
@@ -92,6 +95,27 @@ def hooks_restore(state, change: Change, outer, cls) -> bool:
     return False
 
 
+def _handed_teardowns(ctx) -> dict[str, list[str]]:
+    """Module functions handed to a call as its setup and teardown
+    (``DocFileSuite("guide.rst", setUp=setUp, tearDown=tearDown)``): the
+    runner calls the teardown after each test the setup prepared. Maps the
+    setup's name to its teardowns' names; read once per file."""
+    found = ctx.scratch.get(_HANDED)
+    if found is None:
+        found = ctx.scratch[_HANDED] = {}
+        for node in ast.walk(ctx.tree):
+            if type(node) is not ast.Call or len(node.keywords) < 2:
+                continue
+            handed = {
+                keyword.arg.lower(): keyword.value.id for keyword in node.keywords
+                if keyword.arg and type(keyword.value) is ast.Name
+            }
+            if "setup" in handed and "teardown" in handed:
+                found.setdefault(handed["setup"], []).append(handed["teardown"])
+    return found
+
+
+_HANDED = "independence.handed setup and teardown"  # ctx.scratch key
 _SETUPS = ("setUp", "setup_method", "setup")
 
 
