@@ -20,7 +20,10 @@ Not reported, because something bounds the loop:
   an `if`, an `assert` or an assertion call inside it; or a helper called
   there whose own code reads a clock, or one of whose class's methods it
   calls does (`deadline.expired()` comparing `self.elapsed()`,
-  `timer.remaining()`, from the file or from the project's modules);
+  `timer.remaining()`, from the file or from the project's modules); or
+  such a helper called as a statement that fails when the time is up
+  (`_within_deadline(deadline, "transfer")` comparing `time.monotonic()`
+  and calling `pytest.fail`);
 - a counter the loop steps (`tries += 1`, `left = left - 1`), a collection
   it consumes (`pending.pop()`) or an iterator it advances (`next(tries)`),
   read in the same places: the loop ends or fails after so many tries. A
@@ -43,9 +46,11 @@ Not reported, because something bounds the loop:
   in `with eventlet.Timeout(30):`).
 
 A loop with no wait in it, a `while True:` that only ends by raising,
-and a generator's loop that yields values (`while True: yield call()`,
-driven by its consumer one value at a time) are not polling loops and
-are left alone. Nor is a loop that runs as a
+a generator's loop that yields values (`while True: yield call()`,
+driven by its consumer one value at a time), and a loop in a `try` that
+catches `KeyboardInterrupt` or `SystemExit` (a standalone server's main
+loop, idling until it is stopped) are not polling loops and are left
+alone. Nor is a loop that runs as a
 thread's body (the `run` method of a `Thread` or `Process` subclass, a
 function handed to one as `target=`, to a green thread such as
 `eventlet.spawn(f)` or `gevent.spawn(f)`, or made a free task with
@@ -183,7 +188,7 @@ def _reports(loop, condition: str, ctx):
         return ()
     if in_time_limit(loop, ctx) or under_timeout_mark(ctx) or in_a_thread_body(ctx):
         return ()
-    if _ended_by_the_test(loop, ctx):
+    if _ended_by_the_test(loop, ctx) or _waits_for_an_interrupt(loop, ctx):
         return ()
     if len(condition) > _LONGEST_CONDITION:
         condition = condition[: _LONGEST_CONDITION - 3] + "..."
@@ -283,7 +288,46 @@ def _reads_progress(loop, ctx) -> bool:
                 return True  # StopIteration ends the loop when the tries run out
     stepped.discard(None)
     moving = stepped | _clock_values(ctx)
-    return any(_mentions(test, moving, ctx) for test in _tests(loop))
+    return any(_mentions(test, moving, ctx) for test in _tests(loop)) or any(
+        type(node) is ast.Expr and type(node.value) is ast.Call
+        and _failing_deadline(node.value.func, ctx)
+        for node in _own_nodes(loop, with_test=False)
+    )
+
+
+def _failing_deadline(expression: ast.AST, ctx) -> bool:
+    """A helper called as a statement that reads a clock and fails
+    (``_assert_within_deadline(deadline, "transfer")`` whose code compares
+    ``time.monotonic()`` with it and calls ``pytest.fail``)."""
+    if not _deadline_helper(expression, ctx):
+        return False
+    _resolve, function, _cls = _definition(expression, ctx)
+    return any(
+        type(node) in (ast.Raise, ast.Assert)
+        or type(node) is ast.Call and (
+            getattr(node.func, "attr", None) or getattr(node.func, "id", "")
+        ).startswith("fail")
+        for node in walk_local(function)
+    )
+
+
+_INTERRUPTS = frozenset({"KeyboardInterrupt", "SystemExit"})
+
+
+def _waits_for_an_interrupt(loop, ctx) -> bool:
+    """The loop sits in a ``try`` that catches ``KeyboardInterrupt`` or
+    ``SystemExit``: a process idling until it is stopped (a standalone
+    server's main loop), not a test waiting on a condition."""
+    for node in ctx.semantic.ancestors(loop, ctx.current_function or ctx.tree):
+        if type(node) is ast.Try and any(
+            _INTERRUPTS.intersection(
+                dotted_name(name) for name in ast.walk(handler.type)
+                if type(name) in (ast.Name, ast.Attribute)
+            )
+            for handler in node.handlers if handler.type is not None
+        ):
+            return True
+    return False
 
 
 def _reads_itself(assign: ast.Assign) -> bool:

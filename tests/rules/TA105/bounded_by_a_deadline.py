@@ -106,3 +106,38 @@ class TestDeadlineAttribute:
         while not worker.done():
             assert time.monotonic() < self.deadline
             time.sleep(0.1)
+
+
+def _within_deadline(deadline, what):
+    if time.monotonic() >= deadline:
+        pytest.fail(f"{what} timed out")
+
+
+def log_the_time(what):
+    print(what, time.monotonic())
+
+
+def test_deadline_checked_by_a_failing_helper(worker):
+    deadline = time.monotonic() + 10
+    while not worker.done():
+        _within_deadline(deadline, "worker")
+        time.sleep(0.1)
+    assert worker.result == 3
+
+
+def test_helper_that_reads_the_clock_but_never_fails(worker):
+    while not worker.done():  # TA105
+        log_the_time("waiting")
+        time.sleep(0.1)
+    assert worker.result == 3
+
+
+def serve_until_stopped(server):
+    # A standalone server's main loop: it idles until Ctrl-C or a signal.
+    server.start()
+    try:
+        while not server.stopped:
+            time.sleep(1)
+    except KeyboardInterrupt:
+        pass
+    server.stop()
