@@ -15,7 +15,8 @@ uses it all inside the `with` block that ends it, keeping the port busy
 on purpose), a socket returned or stored along
 with its port (`return sock, port`, `self.sock = sock`), a port read
 without a bind to port 0 in the same function, and a connection made from
-the address before the close (`socket.create_connection(listener.getsockname())`:
+the address before the close (`socket.create_connection(listener.getsockname())`,
+`await loop.create_connection(Protocol, *listener.getsockname())`:
 the port is used there, and what that call returns is a connection, not the
 port).
 
@@ -342,8 +343,18 @@ class _PortUses:
 _CONNECTING_MODULES = frozenset({"socket", "ssl", "asyncio", "http", "urllib", "trio", "anyio"})
 
 
+# Methods that take an address and connect to it (an event loop's, a
+# socket's): ``await loop.create_connection(Protocol, *addr)``.
+_CONNECTING_METHODS = frozenset({
+    "create_connection", "open_connection", "sock_connect", "connect", "connect_ex",
+    "create_datagram_endpoint", "open_unix_connection",
+})
+
+
 def _connects(call: ast.Call) -> bool:
     written = dotted_name(call.func) or ""
+    if type(call.func) is ast.Attribute and call.func.attr in _CONNECTING_METHODS:
+        return True
     return "." in written and written.partition(".")[0] in _CONNECTING_MODULES
 
 
