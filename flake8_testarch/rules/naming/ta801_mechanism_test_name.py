@@ -48,6 +48,10 @@ The report sits on the test's `def` line, once per test. Nested functions,
 helpers, fixtures and functions in `conftest.py` are not tests and are not
 checked.
 
+A kind of test that a preposition puts in the sentence
+(`testSyntaxErrorInUnitTest`, `test_skip_from_a_smoke_test`) is a test the
+code under test loads or runs, the subject of the name, and is left alone.
+
 A bare `_test`/`_tests` ending is not forbidden by default: in the suites of
 test runners, template engines and the like, "test" is often the subject
 (`test_skip_marked_test`, `test_call_from_test`, `test_template_test`). Add
@@ -228,7 +232,7 @@ def visit_FunctionDef(node, ctx):
     pattern = ctx.settings[_DEST].matching(node.name)
     if pattern is None or not is_named_test(node, ctx) or _ends_in_a_name_it_uses(node):
         return ()
-    if _ends_in_a_clause(node.name):
+    if _ends_in_a_clause(node.name) or _a_test_as_the_subject(node.name):
         return ()
     if _COUNTER_NAME.fullmatch(node.name) and _only_test_of_its_class(node, ctx):
         return ()
@@ -330,6 +334,23 @@ def _ends_in_a_clause(name: str) -> bool:
     if words[-1:] not in (("works",), ("ok",)) or len(words) < 4:
         return False
     return words[-3] in _CLAUSE_WORDS or (words[-1] == "ok" and words[-2] == "to")
+
+
+# Words that put a test in a place or a role: "<word> <kind> test" names a
+# test the code under test handles (``test_syntax_error_in_unit_test``).
+_PLACE_WORDS = frozenset({"in", "inside", "within", "from", "into", "of", "for", "during"})
+
+
+def _a_test_as_the_subject(name: str) -> bool:
+    """The name ends in a kind of test that a preposition puts in the
+    sentence (``testSyntaxErrorInUnitTest``, ``test_skip_from_a_smoke_test``):
+    a test the code under test loads or runs is the subject, as in a test
+    runner's own suite."""
+    words = name_words(name)
+    if len(words) < 4 or words[-1] not in ("test", "tests"):
+        return False
+    before = words[-3] if words[-3] not in ("a", "an", "the") else words[-4]
+    return before in _PLACE_WORDS
 
 
 def _token(word: str) -> re.Pattern:

@@ -99,3 +99,15 @@ class QueueChecks(unittest.TestCase):
 
     def test_empty_queue_has_no_length(self):
         self.assertEqual(len(()), 0)
+
+
+class RunnerChecks(unittest.TestCase):
+    # The runner under test loads test modules: a test is the subject.
+    def test_SyntaxErrorInUnitTest(self):
+        self.assertEqual(len([]), 0)
+
+    def test_skip_reported_from_a_smoke_test(self):
+        self.assertEqual(len(()), 0)
+
+    def test_runner_unit_test(self):  # TA801
+        self.assertEqual(len(()), 0)
