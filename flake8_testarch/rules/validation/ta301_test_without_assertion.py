@@ -218,6 +218,7 @@ from flake8_testarch.rules.validation._stated_oracles import (
 )
 from flake8_testarch.rules.validation._statements import blocks, is_written_assertion_call
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.doctests import runs_as_doctest
 from flake8_testarch.syntax import dotted_name
 
 _WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
@@ -368,14 +369,6 @@ def _first_text(call: ast.Call) -> str:
     return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else ""
 
 
-def _runs_as_doctest(test, ctx) -> bool:
-    """The test's docstring holds examples that the module runs as doctests
-    (it uses ``doctest``: ``load_tests`` with ``DocTestSuite``, ``testmod``):
-    the examples are its checks."""
-    docstring = ast.get_docstring(test, clean=False) or ""
-    return ">>>" in docstring and "doctest" in ctx.text
-
-
 def _only_skips(function, ctx) -> bool:
     """The body only skips, or its first statement skips whatever happens
     (``pytest.skip(...)``, ``self.skipTest(...)``, ``raise SkipTest``): what
@@ -425,7 +418,7 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
         return
     if says_getting_through_is_the_check(test, ctx) or named_for_an_issue(test, owner):
         return
-    if _warnings_fail(test, classes, ctx) or _runs_as_doctest(test, ctx):
+    if _warnings_fail(test, classes, ctx) or runs_as_doctest(test, ctx):
         return
     if state.search is None:
         state.search = file_search(ctx)

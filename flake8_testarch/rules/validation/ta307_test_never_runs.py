@@ -79,7 +79,10 @@ collects nothing there.
   above it defines a `pytest_pycollect_makeitem` hook: the project collects
   in its own way (`class ParserTest`), which the linter cannot run; name
   those classes with `--testarch-test-classes` so the other rules treat them
-  as tests too.
+  as tests too. Nor is a class whose test methods only hold examples
+  (`>>>` in a docstring, nothing else) in a module that uses `doctest`
+  (`test_suite()` returning `doctest.DocTestSuite()`): doctest collects
+  them.
 - **a test file pytest does not collect**: a file under a `tests`, `test`
   or `testing` folder whose name does not match `python_files` (checked on
   files that are *not* test files) although it defines test functions or
