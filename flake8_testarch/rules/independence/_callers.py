@@ -17,9 +17,10 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
     a method of a class through ``self``, each time from a test or
     fixture that a restoring fixture applies to (``run_completer(...)``
     in tests that ask for ``argcomplete_on``, which puts ``os.environ``
-    back after its ``yield``), or inside a ``try`` whose ``finally`` puts
-    it back. ``state``: the file's restoring code
-    (``_global_state``); ``scopes``: the definitions around the change."""
+    back after its ``yield``), or, from any function (a decorator's
+    wrapper too), inside a ``try`` whose ``finally`` puts it back.
+    ``state``: the file's restoring code (``_global_state``); ``scopes``:
+    the definitions around the change."""
     ctx = state.ctx
     cls = scopes[0] if type(scopes[0]) is ast.ClassDef and len(scopes) > 1 else None
     helper = scopes[1] if cls is not None else scopes[0]
@@ -47,15 +48,16 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
         if cls is not None and owner is not cls:
             return False  # `self.name` of another class
         role = ctx.collection.role(caller, owner)  # not yet entered by the walk
-        if role not in (Role.TEST, Role.FIXTURE):
-            return False
         # The change as made where the helper is called: a `finally`
-        # around the call may put it back.
+        # around the call may put it back, whoever calls the caller (a
+        # decorator's wrapper too); a fixture only in a test or fixture.
         at_call = Change(
             call, change.resource, change.keys, change.what, change.verb, change.restoring
         )
         if not (
-            state.fixtures_restore(change, [owner, caller] if owner else [caller], [caller])
+            role in (Role.TEST, Role.FIXTURE) and state.fixtures_restore(
+                change, [owner, caller] if owner else [caller], [caller]
+            )
             or state.restored_around(at_call, caller)
             or _a_finally_follows(state, change, call, caller, owner)
         ):
@@ -64,17 +66,19 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
 
 
 def _a_finally_follows(state, change: Change, call: ast.Call, caller, cls) -> bool:
-    """The call, as a statement, is followed at once by a ``try`` whose
+    """The call, as a statement or assigned, is followed by a ``try`` whose
     ``finally`` puts the change back (``load(pth)`` then ``try: ...
-    finally: sys.modules.pop("pkg", None)``)."""
+    finally: sys.modules.pop("pkg", None)``), with only more such calls
+    in between (``old = set_env(k, v)`` ... ``finally: reset_env(k,
+    old)``)."""
     for node in ast.walk(caller):
         for field in ("body", "orelse", "finalbody"):
             block = getattr(node, field, None)
             if type(block) is not list:
                 continue
             for at, statement in enumerate(block[:-1]):
-                if type(statement) is ast.Expr and statement.value is call:
-                    following = block[at + 1]
+                if type(statement) in (ast.Expr, ast.Assign) and statement.value is call:
+                    following = _after_the_setup(block, at + 1)
                     return type(following) in TRY_TYPES and bool(following.finalbody) and any(
                         cover.covers(change)
                         for cover in state.region_covers(
@@ -82,3 +86,15 @@ def _a_finally_follows(state, change: Change, call: ast.Call, caller, cls) -> bo
                         )
                     )
     return False
+
+
+def _after_the_setup(block: list, start: int):
+    """The first statement from ``start`` on that is not a call made as a
+    statement or assigned (``old_ssl = set_env(...)`` after ``old_path =
+    set_env(...)``: the same setup, before its ``try``)."""
+    for statement in block[start:]:
+        if not (
+            type(statement) in (ast.Expr, ast.Assign) and type(statement.value) is ast.Call
+        ):
+            return statement
+    return None

@@ -56,9 +56,10 @@ Not reported, because the old value comes back whatever the test's outcome:
   applies asks for it; also an autouse fixture the test class inherits
   from a base class of the project (a mixin); and in a helper of the file
   (a function called by name, or a method of the test class through
-  `self`) that only tests and fixtures call where the change is put back:
-  such a fixture applies, or a `finally` holds the call or comes right
-  after it;
+  `self`) whose every call puts the change back: a restoring fixture
+  applies to the calling test or fixture, or a `finally` holds the call or
+  follows it with only more setup calls in between (also in a decorator's
+  wrapper: `old = set_env(k, v)` ... `finally: reset_env(k, old)`);
 - in `__enter__` when `__exit__` of the same class restores it;
 - in a function handed to another process (`Process(target=f)`,
   `pool.apply(f, ...)`, `subprocess.run(..., preexec_fn=f)`, a pool's

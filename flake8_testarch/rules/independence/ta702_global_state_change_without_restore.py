@@ -99,9 +99,10 @@ for by such a fixture) restores it after its `yield` or through a context
 manager of the file its `yield` sits in, `importlib.reload` included
 (also an autouse fixture the test class inherits from a base of the
 project, a mixin's `with contextlib.chdir(tmp_path): yield`); in a
-helper of the file that only tests and fixtures call where the change is
-put back (such a fixture applies, or a `finally` holds the call or comes
-right after it); in a function handed to another process, or in a test
+helper of the file whose every call puts the change back (a restoring
+fixture applies to the calling test or fixture, or a `finally` holds the
+call or follows it with only more setup calls in between, in a
+decorator's wrapper too); in a function handed to another process, or in a test
 pytest-forked runs in a child process (`@pytest.mark.forked`); a working
 directory moved on pyfakefs' fake file system (a test asking for its `fs`
 fixture, which no fixture of the suite
