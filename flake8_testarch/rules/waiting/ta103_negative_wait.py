@@ -40,7 +40,10 @@ broker.subscriptions`, unsubscribe, sleep, `assert
 broker.subscriptions["/topic"] == []`, also through a local name bound to
 it, or what a call returns, `assert listing() != []` before and `== []`
 after, or as a count: `len(server.waiters) == 1` before, `== 0` after):
-its going away is the outcome. Nor is an event-loop sleep on a fake clock (a clock fixture,
+its going away is the outcome. So is an absence the test later shows
+turning into presence after a wait no longer than the sleep (`sleep(0.01)`,
+`assert not acquired`, release, `sleep(0)`, `assert acquired`): that wait
+was shown to be enough, so the absence is the outcome, not slowness. Nor is an event-loop sleep on a fake clock (a clock fixture,
 a clock's `with` block, or a loop class of the project with its own
 `time()` that pytest-asyncio is told to use, as for TA101): the loop runs everything that is
 ready before virtual time moves, so nothing can merely be late.
@@ -87,7 +90,7 @@ from flake8_testarch.syntax import last_name, walk_local
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers
 from flake8_testarch.rules.waiting._sleeps import (
-    LOOP_SLEEPS, may_sleep, on_a_fake_clock, sleep_name,
+    LOOP_SLEEPS, may_sleep, on_a_fake_clock, sleep_function, sleep_name,
 )
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -281,7 +284,57 @@ def _reports(node: ast.Expr, call: str, ctx):
         return
     if _shown_present_before(assertion, node, ctx):
         return
+    if _shown_present_after_as_short_a_wait(assertion, node, block, ctx):
+        return
     yield Hit(node, {"call": call, "line": assertion.lineno})
+
+
+def _shown_present_after_as_short_a_wait(assertion, sleep: ast.Expr, block, ctx) -> bool:
+    """Whether, later in the block, a sleep no longer than this one is
+    followed by the same thing asserted present (``sleep(0.01)``, ``assert
+    not acquired``, release, ``sleep(0)``, ``assert acquired``): the test
+    shows that such a wait is enough for it to happen, so the absence seen
+    after the longer one is the outcome, not slowness."""
+    subject = _absent_subject(assertion)
+    seconds = _delay(_called(sleep))
+    if subject is None or seconds is None or assertion not in block:
+        return False
+    text = ast.unparse(subject)
+    shorter = False
+    for statement in block[block.index(assertion) + 1:]:
+        call = _called(statement)
+        if call is not None and sleep_function(call, ctx):  # `sleep(0)` too
+            later = _delay(call)
+            shorter = later is not None and later <= seconds
+        elif shorter and _asserts_present(statement, text):
+            return True
+    return False
+
+
+def _called(statement: ast.stmt) -> ast.Call | None:
+    """The call a statement makes as an expression of its own, awaited or not."""
+    value = statement.value if type(statement) is ast.Expr else None
+    if isinstance(value, (ast.Await, ast.Yield, ast.YieldFrom)):
+        value = value.value
+    return value if isinstance(value, ast.Call) else None
+
+
+def _delay(call: ast.Call | None) -> float | None:
+    """The literal delay of a sleep call (none given: 0)."""
+    if call is None:
+        return None
+    return literal_seconds(call.args[0]) if call.args else 0.0
+
+
+def _asserts_present(statement: ast.stmt, text: str) -> bool:
+    """``assert x`` or ``self.assertTrue(x)`` with ``x`` written as ``text``."""
+    if type(statement) is ast.Assert:
+        return ast.unparse(statement.test) == text
+    value = statement.value if type(statement) is ast.Expr else None
+    return (
+        type(value) is ast.Call and last_name(value.func) == "assertTrue"
+        and bool(value.args) and ast.unparse(value.args[0]) == text
+    )
 
 
 def _shown_present_before(assertion: ast.AST, sleep: ast.stmt, ctx) -> bool:

@@ -1,6 +1,7 @@
 """An absence checked after a sleep, of something the test showed present
 before it: the thing going away is the outcome, and a slow system leaves
 it there and fails the test."""
+import asyncio
 import time
 
 
@@ -68,3 +69,39 @@ def test_a_listing_never_shown_before(store):
     assert store.lock_files() != []
     time.sleep(2)  # TA103
     assert session_files() == []
+
+
+async def test_second_connection_waits_for_the_first(connector):
+    acquired = False
+
+    async def second():
+        nonlocal acquired
+        await connector.connect()
+        acquired = True
+
+    task = asyncio.get_running_loop().create_task(second())
+    # The same short wait after the release is shown to be enough for the
+    # second connection: its absence before the release is the outcome.
+    await asyncio.sleep(0.01)
+    assert not acquired
+    connector.release()
+    await asyncio.sleep(0)
+    assert acquired
+    await task
+
+
+async def test_second_connection_needs_a_longer_wait_later(connector):
+    acquired = False
+
+    async def second():
+        nonlocal acquired
+        await connector.connect()
+        acquired = True
+
+    task = asyncio.get_running_loop().create_task(second())
+    await asyncio.sleep(0.01)  # TA103
+    assert not acquired
+    connector.release()
+    await asyncio.sleep(0.5)
+    assert acquired
+    await task
