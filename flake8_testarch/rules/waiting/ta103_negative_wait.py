@@ -40,13 +40,14 @@ broker.subscriptions`, unsubscribe, sleep, `assert
 broker.subscriptions["/topic"] == []`, also through a local name bound to
 it, or what a call returns, `assert listing() != []` before and `== []`
 after, or as a count: `len(server.waiters) == 1` before, `== 0` after):
-its going away is the outcome. So is an absence the test later shows
-turning into presence after a wait no longer than the sleep (`sleep(0.01)`,
-`assert not acquired`, release, `sleep(0)`, `assert acquired`): that wait
-was shown to be enough, so the absence is the outcome, not slowness. Nor is an event-loop sleep on a fake clock (a clock fixture,
-a clock's `with` block, or a loop class of the project with its own
-`time()` that pytest-asyncio is told to use, as for TA101): the loop runs everything that is
-ready before virtual time moves, so nothing can merely be late.
+its going away is the outcome. So is an absence the test later shows turning
+into presence after a wait no longer than the sleep (`sleep(0.01)`, `assert
+not acquired`, release, `sleep(0)`, `assert acquired`): that wait was shown
+to be enough, so the absence is the outcome, not slowness. Nor is an event-
+loop sleep on a fake clock (a clock fixture, a clock's `with` block, or a
+loop class of the project with its own `time()` that pytest-asyncio is told
+to use, as for TA101): the loop runs everything that is ready before virtual
+time moves, so nothing can merely be late.
 
 ## Why it is bad
 "Wait a bit, then check that nothing happened" passes whenever the code is
