@@ -15,6 +15,7 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project.files import python_files, read_text
 from flake8_testarch.project.modules import find_module, project_module_folder
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
+from flake8_testarch.rules.waiting._script_paths import path_from_this_file
 from flake8_testarch.suite.marks import parametrized_values
 from flake8_testarch.syntax import dotted_name, last_name, walk_local
 
@@ -85,6 +86,10 @@ def _another_program(words: list[str] | None, ctx) -> bool:
         # `python -W default -c "..."`: the code written after `-c`.
         code = words[words.index("-c", 1) + 1]
         return _imports_nothing_of_the_project(code, ctx) or _only_imports(code)
+    if _INTERPRETER.fullmatch(os.path.basename(words[0])) and len(words) > 1 and (
+        _a_script_apart(words[1], ctx)
+    ):
+        return True
     module = _module_run(words)
     if module is not None and _another_distributions(module, ctx.filename):
         # `python -m venv env`, `python -mpip install x`: that module runs,
@@ -98,6 +103,33 @@ def _another_program(words: list[str] | None, ctx) -> bool:
         # add foo/module.py`, `mypy tests`), but for a module it is told to
         # run (`coverage run -m shop`).
         if runs_code or not at or words[at - 1] == "-m"
+    )
+
+
+def _script(element: ast.AST, ctx) -> str | None:
+    """A Python script the command names by a path built from the test's
+    own file (``str(Path(__file__).parent / "helper.py")``), as its
+    absolute path; None for anything else."""
+    path = path_from_this_file(element, ctx)
+    return path if path and path.endswith(".py") else None
+
+
+def _a_script_apart(word: str, ctx) -> bool:
+    """A script of the project, named by its absolute path, that imports
+    nothing of the project (a helper that only uses the standard library):
+    the child runs no code under test."""
+    if not (os.path.isabs(word) and word.endswith(".py")):
+        return False
+    source = read_text(word)
+    if not source or not _imports_nothing_of_the_project(source, ctx):
+        return False
+    # A module beside the script that it imports is the project's too.
+    folder = os.path.dirname(word)
+    return not any(
+        os.path.exists(os.path.join(folder, name)) or os.path.exists(
+            os.path.join(folder, name + ".py")
+        )
+        for name in re.findall(r"^\s*(?:import|from)\s+(\w+)", source, re.MULTILINE)
     )
 
 
@@ -270,7 +302,10 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
         # arguments are written out; what is added goes to that program.
         return _command_words(command.left, ctx, depth + 1)
     if kind in (ast.List, ast.Tuple):
-        words = [_word(element, ctx) for element in command.elts]
+        words = [
+            _word(element, ctx) or _script(element, ctx) if at else _word(element, ctx)
+            for at, element in enumerate(command.elts)
+        ]
         if words and words[0] is None and _names_python(command.elts[0], ctx):
             words[0] = "python"
         if words and words[0] is None and type(command.elts[0]) is ast.Name:

@@ -170,7 +170,11 @@ Not reported either, because something bounds the wait:
   after `-c` that imports no module of the project (`[sys.executable,
   "-c", "import locale; ord('é')"]`, a probe of the platform), or code
   that only imports and prints (`-c "import shop"`: the same import the
-  suite itself makes, which would hang it first), or Python told to run a
+  suite itself makes, which would hang it first), Python told to run a
+  script whose path is built from the test's own file
+  (`str(Path(__file__).parent / "helper.py")`) that imports only the
+  standard library or other distributions (not the project, nor a module
+  beside it), or Python told to run a
   module of the standard library or of another installed distribution
   (`-m venv`, `-mjson.tool`, `-m pip`; not one found nowhere) counts as
   another program too. The code under test cannot make that

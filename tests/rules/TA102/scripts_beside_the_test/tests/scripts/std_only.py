@@ -1,0 +1,4 @@
+import json
+import multiprocessing
+
+print(json.dumps(multiprocessing.get_start_method()))

@@ -1,0 +1,3 @@
+import shop
+
+shop.serve()

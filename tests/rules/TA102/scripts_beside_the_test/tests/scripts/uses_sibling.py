@@ -1,0 +1,3 @@
+import sibling
+
+sibling.run()
