@@ -76,3 +76,22 @@ def _plugins(module: ModuleView) -> list[ModuleView]:
             if plugin is not None:
                 found.append(plugin)
     return found
+
+
+def parametrized_fixture_names(module: ModuleView) -> frozenset[str]:
+    """The names of the fixtures ``module`` sees that pytest parametrizes
+    (``@pytest.fixture(params=[0, 2])``): a test requesting one runs once
+    per value, as with a ``parametrize`` mark (read once per module)."""
+    found = module.memo.get("parametrized fixtures")
+    if found is None:
+        found = module.memo["parametrized fixtures"] = frozenset(
+            fixture.name
+            for source in fixture_modules(module)
+            for fixture in defined_fixtures(source)
+            if any(
+                isinstance(decorator, ast.Call)
+                and any(keyword.arg == "params" for keyword in decorator.keywords)
+                for decorator in fixture.function.decorator_list
+            )
+        )
+    return found

@@ -26,7 +26,9 @@ Not reported: a bare `return` after which nothing would run anyway (the last
 statement of the test, or of an `if`/`with`/`try` that is itself last); a
 branch that does its own work before returning (a path of a parametrized
 test, not a skip); a return under an `if` that reads only an argument
-pytest parametrizes (or a local the test computes from it) and fixed
+pytest parametrizes (by a mark, or a requested fixture with `params=`,
+read directly: `if chosen == 2 and auth is None: return`; or a local the
+test computes from a marked argument) and fixed
 values (`if expected is None: return`, `if not PRINTS.search(source):`
 with `source` read from the case): one case's way through the test; a
 return after a check already ran (in the test, or in what it called: a
@@ -105,8 +107,10 @@ from __future__ import annotations
 import ast
 import re
 
+from flake8_testarch.semantic.reading import parameters
 from flake8_testarch.syntax import is_none, on_self, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
+from flake8_testarch.suite.fixtures import parametrized_fixture_names
 from flake8_testarch.suite.marks import parametrized_argnames
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
 from flake8_testarch.lazy_regex import lazy_compile
@@ -218,18 +222,25 @@ def _is_type_checking(test: ast.AST) -> bool:
 
 
 def _one_cases_path(path, function, ctx) -> bool:
-    """Under an ``if`` whose condition reads an argument pytest parametrizes,
-    directly or through a local the test computes from it (``if expected is
+    """Under an ``if`` whose condition reads an argument pytest parametrizes
+    (by a mark, or a requested fixture with ``params=``), directly or
+    through a local the test computes from it (``if expected is
     None: return``, ``source = case.path.read_text()`` then ``if not
     PRINTS.search(source): return``): the return is one case's way through
     the test, decided by the case's data, not a skip of the test."""
     given = set(parametrized_argnames(function, ctx.semantic))
-    if not given:
+    # A parametrized fixture's value counts as read directly (``chosen ==
+    # 2``): what its methods return is behaviour, not the case's data.
+    fixtures = parametrized_fixture_names(ctx.module).intersection(
+        argument.arg for argument in parameters(function)
+    )
+    if not given and not fixtures:
         return False
     derived = set(given)
     for statement in function.body:
-        if type(statement) is ast.Assign and _reads(statement.value, derived):
+        if given and type(statement) is ast.Assign and _reads(statement.value, derived):
             derived.update(t.id for t in statement.targets if type(t) is ast.Name)
+    derived |= fixtures
     return any(
         type(owner) is ast.If and _reads(owner.test, derived)
         and all(

@@ -125,3 +125,26 @@ def test_a_case_skipped_on_what_is_installed(backend, store):
     if backend == "native" and numpy is None:
         return  # TA302
     assert store(backend).ready
+
+
+@pt.fixture(params=[0, 2])
+def chosen_method(request):
+    return request.param
+
+
+@pt.fixture(params=[None, "user:secret"])
+def credentials(request):
+    return request.param
+
+
+def test_a_combination_the_fixtures_cannot_make(chosen_method, credentials, proxy):
+    # Two parametrized fixtures: one pair of their values makes no case.
+    if chosen_method == 2 and credentials is None:
+        return
+    assert proxy.connect(chosen_method, credentials)
+
+
+def test_a_fixture_case_skipped_on_what_is_installed(chosen_method, proxy):
+    if chosen_method == 2 and numpy is None:
+        return  # TA302
+    assert proxy.connect(chosen_method, None)
