@@ -14,8 +14,8 @@ The count is static and counts checks, not lines:
   is one behaviour (`assert 1000 == info["width"]` and
   `self.assertEqual(5, len(requests))`, written constant first, read
   `info` and `requests` too, as `"x" in group and isinstance(group["x"],
-  dict)` reads `group`, as the parts of one result unpacked, `a, b =
-  parse(x)` then checks of `a` and `b`, read that result, as a tuple or
+  dict)` reads `group`, as the parts of one result unpacked, `a, b, c =
+  parse(x)` then checks of `a`, of `b` or of `(b, c)`, read that result, as a tuple or
   list of one value's parts, `assert (node.lineno, node.col_offset) ==
   (1, 0)`, reads `node`, and
   `path.stem.startswith("+")` reads `path`
@@ -175,7 +175,7 @@ def _block_checks(statements: list, ctx) -> int:
     run = None  # the value the assertions in a row so far check
     parts = {}  # `a, b = parse(x)`: each name's key -> the key of the value unpacked
     for statement in statements:
-        subject = _checked_value(statement, ctx)
+        subject = _checked_value(statement, ctx, parts)
         if subject is None and type(statement) is ast.Assign and len(statement.targets) == 1:
             _note_parts(statement, parts)
         subject = parts.get(subject, subject) if type(subject) is tuple else subject
@@ -266,14 +266,16 @@ _EXPECTS_AN_ERROR = lazy_compile(r"(?i)raises|warns|deprecated_call|^fail$")
 _UNKNOWN = object()
 
 
-def _checked_value(statement: ast.stmt, ctx):
+def _checked_value(statement: ast.stmt, ctx, parts=None):
     """What an assertion made as a statement checks, as a key (the value's
     name, ``self.<attribute>``, or the call that made it), ``_UNKNOWN`` for
     an assertion whose value cannot be told, None for any other statement.
     ``assert r.status == 200`` and ``assert r.json()["id"] == 1`` both
-    check ``r``; ``mock.assert_called_once_with(...)`` checks ``mock``."""
+    check ``r``; ``mock.assert_called_once_with(...)`` checks ``mock``.
+    ``parts``: the names unpacked from one result, each name's key to the
+    result's (``(hz, scale)`` after ``hz, scale, brand = parse(x)``)."""
     if type(statement) is ast.Assert:
-        return _value_key(_operand(statement.test))
+        return _value_key(_operand(statement.test), parts)
     if type(statement) is not ast.Expr:
         return None
     call = statement.value.value if type(statement.value) is ast.Await else statement.value
@@ -285,14 +287,14 @@ def _checked_value(statement: ast.stmt, ctx):
     receiver = func.value if type(func) is ast.Attribute else None
     if receiver is not None and not (type(receiver) is ast.Name and receiver.id in ("self", "cls")):
         if _ASSERTION_NAME.match(func.attr):
-            return _value_key(receiver)  # ``mock.assert_called_once_with(...)``
+            return _value_key(receiver, parts)  # ``mock.assert_called_once_with(...)``
     if _CONTAINER_SECOND.match(name_of(func)) and len(call.args) >= 2:
-        return _value_key(_operand(call.args[1]))
+        return _value_key(_operand(call.args[1]), parts)
     if len(call.args) >= 2 and _is_constant(call.args[0]) and not _is_display(call.args[1]):
         # `self.assertEqual(5, len(requests))`: the expected value first.
-        return _value_key(_operand(call.args[1]))
+        return _value_key(_operand(call.args[1]), parts)
     if call.args:
-        return _value_key(_operand(call.args[0]))
+        return _value_key(_operand(call.args[0]), parts)
     return _UNKNOWN
 
 
@@ -352,7 +354,7 @@ _PREDICATES = frozenset({"isinstance", "len", "bool", "callable", "hasattr", "ty
                          "repr", "list", "set", "sorted", "tuple", "dict", "issubclass"})
 
 
-def _value_key(value: ast.AST):
+def _value_key(value: ast.AST, parts=None):
     """The value an expression reads, as a key: through attributes, items
     and calls without arguments down to a name (``self.<attribute>`` kept
     whole), or the call that made it (``parse("2024")``, by its text)."""
@@ -378,6 +380,8 @@ def _value_key(value: ast.AST):
         elif kind in (ast.Tuple, ast.List) and value.elts:
             # `(node.lineno, node.col_offset)`: parts of one value, read together.
             keys = {_value_key(element) for element in value.elts}
+            if parts:  # `(hz, scale)`, both unpacked from one result
+                keys = {parts.get(key, key) for key in keys}
             return keys.pop() if len(keys) == 1 else _UNKNOWN
         else:
             return _UNKNOWN

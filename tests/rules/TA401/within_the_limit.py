@@ -215,3 +215,12 @@ def test_the_position_of_one_node(parse):
     assert (node.lineno, node.col_offset) == (1, 0)
     assert (node.end_lineno, node.end_col_offset) == (1, 5)
     assert [node.name, node.kind] == ["x", "assign"]
+
+
+def test_parts_of_results_unpacked_and_checked_as_tuples(parse):
+    hz, scale, brand = parse("Pentium @ 2.80GHz")
+    assert brand == "Pentium"
+    assert (hz, scale) == ("2.8", 9)
+    hz, scale, brand = parse("Core @ 2.93GHz")
+    assert brand == "Core"
+    assert (hz, scale) == ("2.93", 9)
