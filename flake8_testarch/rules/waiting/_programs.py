@@ -85,6 +85,8 @@ def _another_program(words: list[str] | None, ctx) -> bool:
     if _INTERPRETER.fullmatch(os.path.basename(words[0])) and "-c" in words[1:-1]:
         # `python -W default -c "..."`: the code written after `-c`.
         code = words[words.index("-c", 1) + 1]
+        if _FILLED_IN in code:  # `-c f"import {name}"`: which module is not written
+            return _only_imports(code)
         return _imports_nothing_of_the_project(code, ctx) or _only_imports(code)
     if _INTERPRETER.fullmatch(os.path.basename(words[0])) and len(words) > 1 and (
         _a_script_apart(words[1], ctx)
@@ -306,6 +308,12 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
             _word(element, ctx) or _script(element, ctx) if at else _word(element, ctx)
             for at, element in enumerate(command.elts)
         ]
+        # An f-string is read only as code after `-c` (which the code's
+        # own reading judges); anywhere else, what it names is not written.
+        words = [
+            None if word and _FILLED_IN in word and words[at - 1:at] != ["-c"] else word
+            for at, word in enumerate(words)
+        ]
         if words and words[0] is None and _names_python(command.elts[0], ctx):
             words[0] = "python"
         if words and words[0] is None and type(command.elts[0]) is ast.Name:
@@ -369,10 +377,20 @@ _PYTHON_NAME = lazy_compile(r"(?i)_?(python|interpreter)(_?(executable|exe|path|
 
 
 def _literal(element: ast.AST) -> str | None:
-    """The text of a string or bytes literal; None for anything else."""
+    """The text of a string or bytes literal, or of an f-string with a
+    name standing for each value filled in; None for anything else."""
     if type(element) is ast.Constant and isinstance(element.value, (str, bytes)):
         return _text(element.value)
+    if type(element) is ast.JoinedStr:
+        return "".join(
+            part.value if type(part) is ast.Constant else _FILLED_IN
+            for part in element.values
+        )
     return None
+
+
+# What an f-string's filled-in value reads as in a command's words.
+_FILLED_IN = "__filled_in__"
 
 
 def _word(element: ast.AST, ctx) -> str | None:

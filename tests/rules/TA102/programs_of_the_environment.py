@@ -156,3 +156,12 @@ def test_python_running_the_projects_code():
     child.communicate()  # TA102
     subprocess.run([sys.executable, "-c", "__import__('os')"])  # TA102
     assert child.returncode == 0
+
+
+@pytest.mark.parametrize("module", ["shop", "shop.cli"])
+def test_modules_imported_in_a_fresh_interpreter(module):
+    # Code after `-c` that only imports: the suite's own import would hang first.
+    subprocess.check_call([sys.executable, "-W", "error", "-c", f"import {module}"])
+    subprocess.check_call([sys.executable, "-c", f"import {module}; {module}.serve()"])  # TA102
+    subprocess.check_call([sys.executable, "-m", f"{module}"])  # TA102
+    subprocess.check_call([f"{module}ctl", "serve"])  # TA102
