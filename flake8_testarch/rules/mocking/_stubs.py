@@ -292,11 +292,20 @@ def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
     ``app.base.log``): the mock stands in for Python's own object, whose
     interface does not drift with the project. Also when the call is
     written as the owner (``patch.object(logging.getLogger("app"),
-    "warning")``)."""
+    "warning")``), or the owner is a name for such an object
+    (``patch.object(logger, "warning")``, ``logger`` imported from the
+    project module that made it)."""
     owner = argument(node, 0, "target") if member == "patch.object" else None
     if type(owner) is ast.Call:
         maker = ctx.resolve(owner.func)
         return bool(maker) and in_standard_library(maker)
+    if type(owner) in (ast.Name, ast.Attribute):
+        # `patch.object(logger, "warning")` with `logger` imported from the
+        # project module that made it with `logging.getLogger(...)`
+        held = ctx.resolve(owner)
+        maker = built_by(held, ctx.filename) if held and "." in held else None
+        if maker and in_standard_library(maker):
+            return True
     target = _dotted_target(node, member, ctx)
     maker = built_by(target, ctx.filename) if target and "." in target else None
     return bool(maker) and in_standard_library(maker)

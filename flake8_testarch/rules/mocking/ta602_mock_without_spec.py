@@ -107,7 +107,8 @@ Not reported, on purpose:
   standard library's functions above;
 - a patch of a name of the project that holds what a standard-library
   call built (`log = logging.getLogger("shop")`, patched as
-  `shop.workers.log`): the mock stands in for Python's own object;
+  `shop.workers.log`), or a method of it (`patch.object(workers.log,
+  "warning")`): the mock stands in for Python's own object;
 - a hand-built mock the test installs in place of a standard-library
   class or function (`monkeypatch.setattr("subprocess.Popen", popen)`), or
   module (a project module's import of one, `monkeypatch.setattr(

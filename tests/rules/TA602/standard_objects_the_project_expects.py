@@ -103,3 +103,16 @@ def test_a_stream_given_a_method_files_do_not_have():
     stdout = mock.Mock(closed=False)  # TA602
     stdout.colour_depth.return_value = 256
     assert workers.colours_for(stdout)
+
+
+def test_a_warning_on_the_projects_logger():
+    # `workers.log` is what `logging.getLogger(...)` made in the project.
+    with mock.patch.object(workers.log, "warning") as warned:
+        workers.retry_later()
+    warned.assert_called_once()
+
+
+def test_a_method_of_the_projects_publisher():
+    with mock.patch.object(workers.registry, "publish") as publish:  # TA602
+        workers.retry_later()
+    publish.assert_called_once()
