@@ -132,3 +132,10 @@ def says_getting_through_is_the_check(test, ctx) -> bool:
     if sentence:
         comments.append(" ".join(sentence))
     return any(_GETTING_THROUGH.search(comment) for comment in comments)
+
+
+def class_says_getting_through_is_the_check(cls: ast.ClassDef) -> bool:
+    """The test's class states the oracle for all its tests in its docstring
+    (``\"\"\"Tests that the methods work and do not crash.\"\"\"``)."""
+    docstring = ast.get_docstring(cls, clean=False) or ""
+    return bool(_GETTING_THROUGH.search(" ".join(docstring.split())))

@@ -148,7 +148,9 @@ exceptions", "do not cause initialization issues", "stays quiet", "we can
 still use the old name", also in a comment
 right after the test's last line,
 `test_load_gracefully_handles_a_missing_file`): its oracle is stated,
-not forgotten. So is a test named for the issue or regression it
+not forgotten. So is a test whose class's docstring says so for all its
+tests ("Tests that the methods work and do not crash."). So is a test
+named for the issue or regression it
 guards (`test_472`, `test_regression_issue208`, `test_gh_12`,
 `test_140_regression`) or in a
 class named for them (`TestRegressions`, `IssueTests`): asserting
@@ -213,6 +215,7 @@ from flake8_testarch.rules.validation._check_search import (
 )
 from flake8_testarch.rules.validation._raise_pairs import RaisePairs
 from flake8_testarch.rules.validation._stated_oracles import (
+    class_says_getting_through_is_the_check,
     named_for_an_issue,
     says_getting_through_is_the_check,
 )
@@ -417,6 +420,8 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
     if _checks_anywhere(test, ctx.imports, state.patterns):
         return
     if says_getting_through_is_the_check(test, ctx) or named_for_an_issue(test, owner):
+        return
+    if type(owner) is ast.ClassDef and class_says_getting_through_is_the_check(owner):
         return
     if _warnings_fail(test, classes, ctx) or runs_as_doctest(test, ctx):
         return

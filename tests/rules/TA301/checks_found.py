@@ -548,3 +548,19 @@ def test_close_hang(pool):
 
 def test_close_hanging_up(pool):  # TA301
     pool.hang_up()
+
+
+class TestCollectionMethods:
+    """Tests that the collection's methods work and do not crash."""
+
+    def test_every_item_is_listed(self, collection):
+        for item in collection.items():
+            item.label()
+
+
+class TestCollectionListing:
+    """Tests of how the collection lists its items."""
+
+    def test_every_item_is_listed(self, collection):  # TA301
+        for item in collection.items():
+            item.label()
