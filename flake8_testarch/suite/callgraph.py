@@ -227,10 +227,15 @@ class CallGraph(InstanceClasses):
         return cached[0]
 
     def _find_qualified(self, qualified: str, module: ModuleView) -> Step | None:
-        found = find_definition(qualified, module.path, self.follow)
+        # A re-export may pass through ``from module import *``
+        # (``from .compare import Checker`` where ``compare`` star-imports it).
+        stars = self.star_imports
+        found = find_definition(qualified, module.path, self.follow, stars)
         if found is None and "." in qualified:
             # ``pkg.mod.Class.method``: the class, then its method.
-            owner = find_definition(qualified.rpartition(".")[0], module.path, self.follow)
+            owner = find_definition(
+                qualified.rpartition(".")[0], module.path, self.follow, stars
+            )
             if owner is not None and isinstance(owner[1], ast.ClassDef):
                 return self.method(owner[1], qualified.rpartition(".")[2], owner[0])
             return None
@@ -329,7 +334,7 @@ class CallGraph(InstanceClasses):
         stands for: (its module, its definition), or None."""
         qualified = module.imports.resolve(node)
         if qualified is not None:
-            return find_definition(qualified, module.path, self.follow)
+            return find_definition(qualified, module.path, self.follow, self.star_imports)
         return self._star_imported(node.id, module) if isinstance(node, ast.Name) else None
 
     def _star_imported(self, name: str, module: ModuleView):

@@ -41,12 +41,13 @@ trial's `FailTest`. A bare `raise` (passing on what something else raised)
 and `raise SkipTest` check nothing.
 
 Helpers are followed, not guessed, three calls deep: functions and classes
-of the same module and those imported (or star-imported) from test-support
-modules (test folders, `conftest.py`, `*testing*` modules, packages named
-for testing such as a testing library's own `testfixtures`, found in the
-project's package roots (the root, `src/`, the folders its packaging
-configuration declares) and the installed environment, without installing or
-importing anything); `self`/`cls`/`super()` methods through the base classes
+of the same module and those imported (or star-imported, also through a
+re-export that passes a `from m import *`) from test-support modules (test
+folders, `conftest.py`, `*testing*` modules, packages named for testing such
+as a testing library's own `testfixtures`, found in the project's package
+roots (the root, `src/`, the folders its packaging configuration declares)
+and the installed environment, without installing or importing anything);
+`self`/`cls`/`super()` methods through the base classes
 (also a module function the class binds as its attribute, `run_checked =
 staticmethod(run_checked)`); a helper class's `__init__`, `__enter__` and
 `__exit__` and the methods called on an instance of it (`checker =

@@ -1,0 +1,1 @@
+from support.compare_rewritten import *  # noqa: F403
