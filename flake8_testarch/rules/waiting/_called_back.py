@@ -408,10 +408,13 @@ def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
     itself, and whose method the file never calls: no ``x.method()``
     outside the class, and inside it only on another object (a wrapper
     delegating ``self._inner.dumps(value)``). Special methods run on the
-    file's own syntax (``with``, ``len``, ``==``), so they are not counted;
-    nor is a thread's or process's class, whose ``run`` the test starts."""
+    file's own syntax (``with``, ``len``, ``==``), so they are not counted,
+    but for ``__del__``, which runs when the code holding the instance lets
+    go of it; nor is a thread's or process's class, whose ``run`` the test
+    starts."""
     name = method.name
-    if name.startswith("__") or ctx.test_class_kind(cls) is not None:
+    special = name.startswith("__") and name != "__del__"
+    if special or ctx.test_class_kind(cls) is not None:
         return False
     if any(last_name(base) in RUNS_BESIDE for base in cls.bases):
         return False

@@ -102,7 +102,8 @@ Not reported:
   SlowSerializer()`) or kept in a name that is only handed on (`auth =
   StallingAuth()`, then `transport.start_server(event, auth)`), when the
   file never calls that method itself (a wrapper may call the same method
-  of the object it wraps), and a
+  of the object it wraps; `__del__` counts too: it runs when the code
+  holding the instance lets go of it), and a
   function only such a function starts beside itself (a stub's
   `send = send_stub` that answers from a thread whose target sleeps
   first). The sleep makes that side slow on purpose (a peer that answers

@@ -211,3 +211,25 @@ async def test_a_sleep_made_ready_then_awaited_here():
 
     pause = partial(asyncio.sleep, 0.1)  # TA101
     await pause()
+
+
+def test_values_slow_to_let_go_of(cache):
+    class SlowToRelease:
+        def __del__(self):
+            # Runs when the cache drops the value: a slow release on purpose.
+            time.sleep(0.002)
+
+    cache.put("k", SlowToRelease())
+    cache.update({"k": SlowToRelease()})
+    assert len(cache) == 1
+
+
+def test_a_value_the_test_keeps(cache):
+    class SlowToRelease:
+        def __del__(self):
+            time.sleep(0.002)  # TA101
+
+    # Not handed on: the test's own `del` runs the sleep.
+    kept = SlowToRelease()
+    del kept
+    assert len(cache) == 0
