@@ -291,8 +291,8 @@ def _reports(node: ast.Expr, call: str, ctx):
 
 
 def _shown_present_after_as_short_a_wait(assertion, sleep: ast.Expr, block, ctx) -> bool:
-    """Whether, later in the block, a sleep no longer than this one is
-    followed by the same thing asserted present (``sleep(0.01)``, ``assert
+    """Whether the next sleep of the block, no longer than this one, is
+    followed (before the one after it) by the same thing asserted present (``sleep(0.01)``, ``assert
     not acquired``, release, ``sleep(0)``, ``assert acquired``): the test
     shows that such a wait is enough for it to happen, so the absence seen
     after the longer one is the outcome, not slowness."""
@@ -300,15 +300,21 @@ def _shown_present_after_as_short_a_wait(assertion, sleep: ast.Expr, block, ctx)
     seconds = _delay(_called(sleep))
     if subject is None or seconds is None or assertion not in block:
         return False
-    text = ast.unparse(subject)
-    shorter = False
+    text = None
+    waited = False  # the next wait came, and was no longer than this one
     for statement in block[block.index(assertion) + 1:]:
         call = _called(statement)
         if call is not None and sleep_function(call, ctx):  # `sleep(0)` too
+            if waited:
+                return False  # only the window after the next wait is read
             later = _delay(call)
-            shorter = later is not None and later <= seconds
-        elif shorter and _asserts_present(statement, text):
-            return True
+            if later is None or later > seconds:
+                return False
+            waited = True
+        elif waited and type(statement) in (ast.Assert, ast.Expr):
+            text = text or ast.unparse(subject)
+            if _asserts_present(statement, text):
+                return True
     return False
 
 
