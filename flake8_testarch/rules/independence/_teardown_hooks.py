@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.suite.collection import FUNCTION_TYPES, is_cleanup_call
 from flake8_testarch.suite.vocabulary import (
     MODULE_FUNCTION_HOOKS,
@@ -103,8 +104,10 @@ def _handed_teardowns(ctx) -> dict[str, list[str]]:
     found = ctx.scratch.get(_HANDED)
     if found is None:
         found = ctx.scratch[_HANDED] = {}
-        for node in ast.walk(ctx.tree):
-            if type(node) is not ast.Call or len(node.keywords) < 2:
+        # Only a file that writes such a keyword needs its calls read.
+        calls = ctx.nodes_of(ast.Call) if _TEARDOWN_KEYWORD.search(ctx.text) else ()
+        for node in calls:
+            if len(node.keywords) < 2:
                 continue
             handed = {
                 keyword.arg.lower(): keyword.value.id for keyword in node.keywords
@@ -116,6 +119,7 @@ def _handed_teardowns(ctx) -> dict[str, list[str]]:
 
 
 _HANDED = "independence.handed setup and teardown"  # ctx.scratch key
+_TEARDOWN_KEYWORD = lazy_compile(r"(?i)\bteardown\s*=")
 _SETUPS = ("setUp", "setup_method", "setup")
 
 
