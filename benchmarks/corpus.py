@@ -134,6 +134,73 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the fifty-sixth reading (2026-12-06o) and fixed on after it.
+    Project(
+        "fs", "2.4.16", "ae97c7d51213f4b70b6a958292530289090de3a7e15841e108fbe144f069d313",
+        ("tests",), "unittest", "PyFilesystem2; temp dirs, FTP server threads, mocks",
+    ),
+    Project(
+        "py-cpuinfo", "9.0.0", "3cdbbf3fac90dc6f118bfd64384f309edeadd902d7c8fb17f02ffa1fc3f49690",
+        ("tests",), "unittest", "CPU info probes; faked subprocess outputs per platform",
+    ),
+    Project(
+        "papermill", "2.7.0", "ec10b37594a060662f57269e1ebd108c209d204450f00fdfeb70a1c7cfb7fbc8",
+        ("papermill/tests",), "pytest", "notebook execution; kernels, mocks, temp files, env",
+    ),
+    Project(
+        "pecan", "1.8.0", "2f9fbcea86e8dbf1a2d28954225547634a289db7201e7764516a5dce86c116de",
+        ("pecan/tests",), "unittest", "WSGI framework; scaffolds in temp dirs, subprocess, env",
+    ),
+    Project(
+        "python-lsp-server", "1.15.0",
+        "85fa090262c3d1aef09b759d98811d6cb9ad5bbc58af15d588608ae8c1925801",
+        ("test",), "pytest", "language server; threads, processes, sleeps, timeouts",
+    ),
+    Project(
+        "simpy", "4.1.2", "76ef36b71e0436ba94e55febc001c78879e493a323f045bbcfbb0b216e9b1fbc",
+        ("tests",), "pytest", "discrete-event simulation; timeouts, real-time sleeps",
+    ),
+    Project(
+        "pytest-flask", "1.3.0", "58be1c97b21ba3c4d47e0a7691eb41007748506c36bf51004f78df10691fa95e",
+        ("tests",), "pytest", "pytest plugin; live server processes, pytester",
+    ),
+    Project(
+        "suds-community", "1.2.0",
+        "ab3b24dc9ba06b5e6598e2a5d34d2a7d06c79e613d81cedc028475bfbd3bb90c",
+        ("tests",), "pytest", "SOAP client; faked transports, caches in temp dirs",
+        python_files=("test_*.py", "*__pytest_assert_rewrite_needed.py"),
+    ),
+    Project(
+        "aniso8601", "10.0.1", "25488f8663dd1528ae1f54f94ac1ea51ae25b4d531539b8bc707fed184d16845",
+        ("aniso8601/tests", "aniso8601/builders/tests"), "unittest",
+        "ISO 8601 parsing; mock-patched builders",
+    ),
+    Project(
+        "nbformat", "5.11.1", "32d4521c68c6e7d5b29c76defaeed9f42ea733142b9b19f88277ce10390b9c4d",
+        ("tests",), "pytest", "notebook format; temp files, env, signing store",
+    ),
+    Project(
+        "python-statemachine", "3.2.2",
+        "5968c5e07a537f7531b8b1d0a0d5067a3452c88941fa0ac6c244870d48f78325",
+        ("tests",), "pytest", "state machines; asyncio, threads, delayed events, timeouts",
+        python_files=("tests.py", "test_*.py", "*_tests.py"), exclude_dirs=("tests/examples",),
+    ),
+    Project(
+        "SecretStorage", "3.5.0", "f04b8e4689cbce351744d5537bf6b1329c6fc68f91fa666f60a380edddcd11be",
+        ("tests",), "unittest", "D-Bus secret service; live session bus, mocks",
+    ),
+    Project(
+        "multidict", "7.2.1", "e8af3e6f1bdbc31fd762b094133b478b89988eaebc63cbe82b1d9e3bbd15cede",
+        ("tests",), "pytest", "C/pure multidicts; threads, subprocess leak checks",
+    ),
+    Project(
+        "aiorpcX", "0.25.0", "940fa250ea5e9fd372d4c6acdc20dcb603bd1960ca324759d29864a4aaf64570",
+        ("tests",), "pytest", "asyncio JSON-RPC; sockets, websockets, SOCKS, timeouts",
+    ),
+    Project(
+        "aioredis", "2.0.1", "eaa51aaf993f2d71f54b70527c440437ba65340588afeb786cd87c55c89cd98e",
+        ("tests",), "pytest", "asyncio Redis client; live server, pub/sub, locks, sleeps",
+    ),
     # Read in the fifty-fifth reading (2026-12-06n) and fixed on after it.
     Project(
         "aiohttp", "3.14.5", "5558a7f5a05af9ecf744af91e5baefc436f93c9333e656c27ec253f9a6bbe178",
@@ -2287,73 +2354,6 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Fifty-sixth reading (fresh, 2026-12-06).
-    Project(
-        "fs", "2.4.16", "ae97c7d51213f4b70b6a958292530289090de3a7e15841e108fbe144f069d313",
-        ("tests",), "unittest", "PyFilesystem2; temp dirs, FTP server threads, mocks",
-    ),
-    Project(
-        "py-cpuinfo", "9.0.0", "3cdbbf3fac90dc6f118bfd64384f309edeadd902d7c8fb17f02ffa1fc3f49690",
-        ("tests",), "unittest", "CPU info probes; faked subprocess outputs per platform",
-    ),
-    Project(
-        "papermill", "2.7.0", "ec10b37594a060662f57269e1ebd108c209d204450f00fdfeb70a1c7cfb7fbc8",
-        ("papermill/tests",), "pytest", "notebook execution; kernels, mocks, temp files, env",
-    ),
-    Project(
-        "pecan", "1.8.0", "2f9fbcea86e8dbf1a2d28954225547634a289db7201e7764516a5dce86c116de",
-        ("pecan/tests",), "unittest", "WSGI framework; scaffolds in temp dirs, subprocess, env",
-    ),
-    Project(
-        "python-lsp-server", "1.15.0",
-        "85fa090262c3d1aef09b759d98811d6cb9ad5bbc58af15d588608ae8c1925801",
-        ("test",), "pytest", "language server; threads, processes, sleeps, timeouts",
-    ),
-    Project(
-        "simpy", "4.1.2", "76ef36b71e0436ba94e55febc001c78879e493a323f045bbcfbb0b216e9b1fbc",
-        ("tests",), "pytest", "discrete-event simulation; timeouts, real-time sleeps",
-    ),
-    Project(
-        "pytest-flask", "1.3.0", "58be1c97b21ba3c4d47e0a7691eb41007748506c36bf51004f78df10691fa95e",
-        ("tests",), "pytest", "pytest plugin; live server processes, pytester",
-    ),
-    Project(
-        "suds-community", "1.2.0",
-        "ab3b24dc9ba06b5e6598e2a5d34d2a7d06c79e613d81cedc028475bfbd3bb90c",
-        ("tests",), "pytest", "SOAP client; faked transports, caches in temp dirs",
-        python_files=("test_*.py", "*__pytest_assert_rewrite_needed.py"),
-    ),
-    Project(
-        "aniso8601", "10.0.1", "25488f8663dd1528ae1f54f94ac1ea51ae25b4d531539b8bc707fed184d16845",
-        ("aniso8601/tests", "aniso8601/builders/tests"), "unittest",
-        "ISO 8601 parsing; mock-patched builders",
-    ),
-    Project(
-        "nbformat", "5.11.1", "32d4521c68c6e7d5b29c76defaeed9f42ea733142b9b19f88277ce10390b9c4d",
-        ("tests",), "pytest", "notebook format; temp files, env, signing store",
-    ),
-    Project(
-        "python-statemachine", "3.2.2",
-        "5968c5e07a537f7531b8b1d0a0d5067a3452c88941fa0ac6c244870d48f78325",
-        ("tests",), "pytest", "state machines; asyncio, threads, delayed events, timeouts",
-        python_files=("tests.py", "test_*.py", "*_tests.py"), exclude_dirs=("tests/examples",),
-    ),
-    Project(
-        "SecretStorage", "3.5.0", "f04b8e4689cbce351744d5537bf6b1329c6fc68f91fa666f60a380edddcd11be",
-        ("tests",), "unittest", "D-Bus secret service; live session bus, mocks",
-    ),
-    Project(
-        "multidict", "7.2.1", "e8af3e6f1bdbc31fd762b094133b478b89988eaebc63cbe82b1d9e3bbd15cede",
-        ("tests",), "pytest", "C/pure multidicts; threads, subprocess leak checks",
-    ),
-    Project(
-        "aiorpcX", "0.25.0", "940fa250ea5e9fd372d4c6acdc20dcb603bd1960ca324759d29864a4aaf64570",
-        ("tests",), "pytest", "asyncio JSON-RPC; sockets, websockets, SOCKS, timeouts",
-    ),
-    Project(
-        "aioredis", "2.0.1", "eaa51aaf993f2d71f54b70527c440437ba65340588afeb786cd87c55c89cd98e",
-        ("tests",), "pytest", "asyncio Redis client; live server, pub/sub, locks, sleeps",
-    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
