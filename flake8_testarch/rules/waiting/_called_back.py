@@ -21,7 +21,7 @@ import ast
 
 from flake8_testarch.rules.waiting._waitables import STARTS_FUNCTION
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import attribute_chain, last_name, name_words, on_self
+from flake8_testarch.syntax import attribute_chain, last_name, name_words, names_a_class, on_self
 
 # Calls that run a function as the caller's own concurrent work, by the
 # last part of their name: green threads and ``_thread``, executors and
@@ -427,16 +427,21 @@ def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
 
 def _of_another_class(method: ast.AST, cls: ast.ClassDef, ctx) -> bool:
     """``resource.on_message`` where ``resource`` holds an instance of
-    another class of the file (one of the same name in another test)."""
+    another class: of the file (one of the same name in another test), or
+    one imported (``invoker = StateChartInvoker(child)``, then
+    ``invoker.run(ctx)``)."""
     receiver = method.value if type(method) is ast.Attribute else None
     if type(receiver) is not ast.Name:
         return False
     binding, _scope = ctx.semantic.binding_at(receiver)
     made = binding.assigned if binding is not None else None
-    if type(made) is not ast.Call or type(made.func) is not ast.Name:
+    if type(made) is not ast.Call or type(made.func) not in (ast.Name, ast.Attribute):
         return False
-    other = ctx.semantic.definition(made.func)
-    return type(other) is ast.ClassDef and other is not cls
+    other = ctx.semantic.definition(made.func) if type(made.func) is ast.Name else None
+    if other is not None:
+        return type(other) is ast.ClassDef and other is not cls
+    name = last_name(made.func)
+    return name != cls.name and names_a_class(name)
 
 
 def runs_beside(receiver: ast.AST, value: ast.AST, ctx) -> bool:

@@ -102,7 +102,8 @@ Not reported:
   SlowSerializer()`) or kept in a name that is only handed on (`auth =
   StallingAuth()`, then `transport.start_server(event, auth)`), when the
   file never calls that method itself (a wrapper may call the same method
-  of the object it wraps; `__del__` counts too: it runs when the code
+  of the object it wraps, and a call on an instance of another class,
+  imported or of the file, is that class's; `__del__` counts too: it runs when the code
   holding the instance lets go of it), and a
   function only such a function starts beside itself (a stub's
   `send = send_stub` that answers from a thread whose target sleeps
@@ -228,15 +229,15 @@ from flake8_testarch.rules.waiting._sleeps import (
     may_involve_sleep,
     replaced_for_every_test,
     sleep_name,
-    sleep_function,
     sleeps_passed_along,
 )
 from flake8_testarch.rules.waiting._other_side import plays_the_other_side
 from flake8_testarch.rules.waiting._patching_managers import under_a_patching_manager
+from flake8_testarch.rules.waiting._sleep_runs import sleeps_in_blocks
 from flake8_testarch.rules.waiting._timed_work import timed_workload
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
-from flake8_testarch.syntax import child_nodes, dotted_name
+from flake8_testarch.syntax import child_nodes
 from flake8_testarch.suite.collection import Role
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
@@ -329,92 +330,12 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
     earlier = [(at, duration) for at, duration in found.durations if at < where.lineno]
     if not earlier:
         return False
-    block, count, chain = _sleeps_in_blocks(function, ctx).get(id(where), ((), 0, ()))
+    block, count, chain = sleeps_in_blocks(function, ctx).get(id(where), ((), 0, ()))
     return any(
         duration <= sum(length for line, length in block[:count] if at < line)
         or duration <= sum(length for line, length in chain if at < line)
         for at, duration in earlier
     )
-
-
-def _a_plain_step(statement: ast.stmt) -> bool:
-    """A call made as a statement whose arguments read nothing back (no call
-    or comparison in them: ``coordinator.heartbeat()``): a step between two
-    sleeps that wait one timer out together. A check, an assignment or a
-    call handed a result (``eq_(go(1), 1)``) ends the run."""
-    value = statement.value if type(statement) is ast.Expr else None
-    if type(value) is ast.Await:
-        value = value.value
-    if type(value) is not ast.Call:
-        return False
-    arguments = [*value.args, *(keyword.value for keyword in value.keywords)]
-    return not any(
-        type(node) in (ast.Call, ast.Compare)
-        for argument in arguments for node in ast.walk(argument)
-    )
-
-
-def _sleeps_in_blocks(function, ctx) -> dict[int, tuple[list, int, list]]:
-    """For each sleep made as a statement of the function, the (line,
-    seconds) of the literal sleeps made as statements of its block, how
-    many of them come up to it, and the run of sleeps it belongs to (no
-    check between them); read once per function. The body of a loop run a
-    known number of times with nothing but sleeps and plain steps in it
-    (``for _ in range(9): sleep(1); lock.refresh()``) is a run of that many
-    times its sleeps."""
-    known = ctx.scratch.setdefault("TA101 sleeps in blocks", {})
-    found = known.get(function)
-    if found is None:
-        found = known[function] = {}
-        stack: list[tuple[list, int]] = [(function.body, 1)]
-        while stack:
-            so_far: list[tuple[int, float]] = []
-            chain: list[tuple[int, float]] = []
-            block, times = stack.pop()
-            for statement in block:
-                value = _statement_sleep(statement, ctx)
-                if value is not None and value.args:
-                    seconds = (literal_seconds(value.args[0]) or 0.0) * times
-                    sleep = (statement.lineno, seconds)
-                    so_far.append(sleep)
-                    chain.append(sleep)
-                    found[id(value)] = (so_far, len(so_far), chain)
-                elif not _a_plain_step(statement):
-                    chain = []  # a check between sleeps: what came before waited for it
-                repeats = _repeats_plainly(statement, ctx)
-                for field in ("body", "orelse", "finalbody"):
-                    inner = getattr(statement, field, None)
-                    if inner and isinstance(inner[0], ast.stmt):
-                        stack.append((inner, repeats if field == "body" else 1))
-                stack.extend((handler.body, 1) for handler in getattr(statement, "handlers", ()))
-    return found
-
-
-def _repeats_plainly(statement: ast.stmt, ctx) -> int:
-    """How many times a ``for _ in range(n)`` loop runs a body of sleeps and
-    plain steps only (n, a literal); 1 for any other statement."""
-    if type(statement) is not ast.For or type(statement.iter) is not ast.Call:
-        return 1
-    loop = statement.iter
-    if dotted_name(loop.func) != "range" or not 1 <= len(loop.args) <= 2 or loop.keywords:
-        return 1
-    bounds = [argument.value for argument in loop.args if type(argument) is ast.Constant]
-    if len(bounds) != len(loop.args) or not all(type(bound) is int for bound in bounds):
-        return 1
-    count = bounds[-1] - (bounds[0] if len(bounds) == 2 else 0)
-    if any(_statement_sleep(inner, ctx) is None and not _a_plain_step(inner)
-           for inner in statement.body):
-        return 1
-    return max(count, 1)
-
-
-def _statement_sleep(statement: ast.stmt, ctx) -> ast.Call | None:
-    """The sleep a statement makes, awaited or not (``time.sleep(1)``,
-    ``await asyncio.sleep(1)``); None for any other statement."""
-    value = getattr(statement, "value", None)
-    if type(value) is ast.Await:
-        value = value.value
-    return value if type(value) is ast.Call and sleep_function(value, ctx) else None
 
 
 def _polling(where: ast.AST, ctx) -> bool:

@@ -58,7 +58,10 @@ function handed to one as `target=`, to a green thread such as
 starts its argument, `_daemon(f)` with `def _daemon(target): return
 Thread(target=target)`), or a function the file only hands to other code
 to run and never calls itself (`FuncTask(poll_until_stopped,
-execution="thread")`, as for TA101): a fake server's or a load
+execution="thread")`, or a method of a class it hands over,
+`State(invoke=Tracker)` with the loop in `Tracker.run`, as for TA101;
+`run()` called on another class's instance does not count): a fake
+server's or a load
 generator's loop hangs its own thread only, and the wait on that thread
 is TA102's to report. A task group's or nursery's child is not left alone: the group
 waits for it when its block ends, so the loop holds the test. Nor is a
