@@ -313,13 +313,55 @@ def under_timeout_mark(ctx) -> bool:
     outermost = functions[0]
     if _TIMEOUT_MARK in ctx.marks_of(outermost):
         return True
-    if _class_time_limit(ctx):
+    if _class_time_limit(ctx) or _every_caller_marked(outermost, ctx):
         return True
     return any(
         _limiting_decorator(decorator, ctx)
         for function in functions
         for decorator in getattr(function, "decorator_list", ())
     )
+
+
+def _every_caller_marked(helper, ctx) -> bool:
+    """A module-level helper of the file (``def gated(cls): ... class
+    Gated(cls): async def on_exit(self): await self.gate.wait()``) that
+    only tests under a timeout mark call, by name, and nothing hands on:
+    what it builds runs inside those tests' time limits. Read once per
+    helper."""
+    if type(helper) is ast.Lambda or ctx.scopes[0] is not helper:
+        return False
+    known = ctx.scratch.setdefault(_MARKED_CALLERS, {})
+    found = known.get(helper)
+    if found is None:
+        nodes = ctx.semantic.nodes
+        calls = [
+            call for call in nodes.calls_named(helper.name)
+            if type(call.func) is ast.Name and ctx.semantic.definition(call.func) is helper
+        ]
+        callers = [_outermost_function(call, ctx) for call in calls]
+        found = known[helper] = (
+            bool(calls) and nodes.mentions(helper.name) == len(calls)
+            and all(
+                caller is not None and _TIMEOUT_MARK in ctx.marks_of(caller)
+                for caller in callers
+            )
+        )
+    return found
+
+
+def _outermost_function(node: ast.AST, ctx):
+    """The function of the file (a module-level one, or a method of a
+    module-level class) that holds ``node``."""
+    scope = ctx.semantic.scope_at(node)
+    found = None
+    while scope is not None and scope.node is not ctx.tree:
+        if type(scope.node) in (ast.FunctionDef, ast.AsyncFunctionDef):
+            found = scope.node
+        scope = scope.parent
+    return found
+
+
+_MARKED_CALLERS = "waiting.helpers only marked tests call"  # ctx.scratch key
 
 
 def _class_time_limit(ctx) -> bool:

@@ -63,7 +63,9 @@ object the file did not build) are never reported: precision comes first.
 
 Not reported either, because something bounds the wait:
 
-- a `timeout` mark on the test, its class or its module (pytest-timeout),
+- a `timeout` mark on the test, its class or its module (pytest-timeout;
+  also on every test that calls the module-level helper the wait is in,
+  by name, when nothing hands the helper on),
   or a `timeout` in the project's pytest configuration (or `--timeout` in
   its `addopts`): pytest-timeout stops the hung test and names it; or
   pytest's own `faulthandler_timeout` with `faulthandler_exit_on_timeout =
@@ -393,8 +395,7 @@ def _outside_any_test(ctx) -> bool:
 
 
 def _timed_test(ctx) -> bool:
-    """A timeout mark or setting bounds a blocking wait too: pytest-timeout
-    interrupts it, or stops the run naming the test."""
+    """A timeout mark or setting bounds a blocking wait too."""
     return project_timeout(ctx) or under_timeout_mark(ctx) or watchdog_armed(ctx)
 
 

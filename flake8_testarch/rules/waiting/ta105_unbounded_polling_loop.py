@@ -33,7 +33,8 @@ Not reported, because something bounds the loop:
   `anyio.move_on_after`, a `CancelScope`, a function around it that
   cancels work or opens a time limit, a helper of the file that every
   caller calls under a time limit, a `timeout` mark on the test, its
-  class or its module (pytest-timeout), a decorator that limits time
+  class or its module (pytest-timeout), or on every test that calls the
+  module-level helper the loop is in, a decorator that limits time
   (`@timeout(5)`, tornado's `@gen_test`, or one of the file or the project
   whose code runs the function it wraps under a time limit:
   `asyncio.wait_for(f(self, *args), limit)`), a

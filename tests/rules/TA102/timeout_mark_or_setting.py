@@ -1,3 +1,4 @@
+import asyncio
 import subprocess
 import threading
 
@@ -21,3 +22,48 @@ def test_unmarked_join_still_reported():
     thread = threading.Thread(target=print)
     thread.start()
     thread.join()  # TA102
+
+
+def held_at_the_gate(base):
+    # What this builds runs only in the marked tests below.
+    class Held(base):
+        def __init__(self):
+            self.gate = asyncio.Event()
+
+        async def on_exit(self):
+            await self.gate.wait()
+
+    return Held
+
+
+def held_forever(base):
+    class Held(base):
+        def __init__(self):
+            self.gate = asyncio.Event()
+
+        async def on_exit(self):
+            await self.gate.wait()  # TA102
+
+    return Held
+
+
+@pytest.mark.timeout(5)
+async def test_callers_queue_behind_the_gate(machine_class):
+    machine = held_at_the_gate(machine_class)()
+    assert await machine.send("cross")
+
+
+@pytest.mark.timeout(5)
+async def test_the_gate_opens(machine_class):
+    machine = held_at_the_gate(machine_class)()
+    machine.gate.set()
+    assert await machine.send("cross")
+
+
+@pytest.mark.timeout(5)
+async def test_held_with_a_mark(machine_class):
+    assert await held_forever(machine_class)().send("cross")
+
+
+async def test_held_without_a_mark(machine_class):
+    assert await held_forever(machine_class)().send("cross")
