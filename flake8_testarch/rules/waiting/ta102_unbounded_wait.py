@@ -385,9 +385,8 @@ def visit_Call(node: ast.Call, ctx):
 
 
 def _outside_any_test(ctx) -> bool:
-    """Code no test runs: the module's own statements (a platform probe at
-    import) and pytest's hooks (``pytest_sessionfinish``). A timeout there
-    has no test to fail."""
+    """Code no test runs, where a timeout has no test to fail: the module's
+    own statements (a probe at import), pytest's hooks."""
     function = ctx.outermost_function
     if function is None:
         return True
