@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.rules.waiting._name_uses import NameUses, index_of
 from flake8_testarch.rules.waiting._waitables import STARTS_FUNCTION
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import attribute_chain, last_name, name_words, names_a_class, on_self
@@ -35,9 +36,7 @@ RUNS_BESIDE = STARTS_FUNCTION | frozenset({
 })
 FUNCTION_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef)
 FUNCTIONS = (*FUNCTION_DEFS, ast.Lambda)
-_CONTAINERS = (ast.List, ast.Tuple, ast.Set, ast.Dict)
 RUN_BY_PYTEST = (Role.TEST, Role.FIXTURE)
-_SCRATCH = "waiting.called back"  # ctx.scratch key: the file's _Index
 
 
 def only_called_back(function: ast.AST, ctx) -> bool:
@@ -70,7 +69,7 @@ def only_called_back(function: ast.AST, ctx) -> bool:
     return found
 
 
-def stored_as_a_method(function, index: _Index, ctx) -> bool:
+def stored_as_a_method(function, index: NameUses, ctx) -> bool:
     """Every read of the definition's name stores it on another object."""
     handed = [
         receiver for receiver, value in index.handed.get(function.name, ())
@@ -126,100 +125,6 @@ def handed_on(function: ast.AST, ctx) -> bool:
     return bool(handed) and every_read(function, len(handed), index, ctx)
 
 
-class _Index:
-    """How the file's names and lambdas are used, from one pass over its
-    calls and names: how often each name is read, the calls each name and
-    each lambda is handed to as an argument."""
-
-    def __init__(self, ctx):
-        self.verdicts: dict[ast.AST, bool] = {}
-        self.reads: dict[str, int] = {}
-        self.called_from_callbacks: dict[ast.AST, bool] = {}
-        self.handed: dict[str, list[tuple[ast.Call, ast.Name]]] = {}
-        self.lambdas: dict[ast.Lambda, ast.Call] = {}
-        # Methods handed on as ``self.method`` (``fake._get = self.stall``).
-        self.self_handed: dict[str, list[tuple[ast.AST, ast.Attribute]]] = {}
-        self._self_reads: dict[str, int] | None = None
-        # Instances made where they are handed on (``server(Handler())``,
-        # ``cache.serializer = Slow()``), by the name of the class.
-        self.made_handed: dict[str, list[tuple[ast.AST, ast.Name]]] = {}
-        # The calls of each method name (``x.dumps(...)``), wherever written.
-        self.method_calls: dict[str, list[ast.Call]] = {}
-        for node in ctx.nodes_of(ast.Name):
-            if type(node.ctx) is ast.Load:
-                self.reads[node.id] = self.reads.get(node.id, 0) + 1
-        self._receivers: dict[str, list[tuple[ast.Attribute, ast.Name]]] | None = None
-        # Calls whose result is called in line (``async_to_sync(f)()``): a
-        # wrapper that runs what it is handed there and then.
-        self.called_results: set[ast.Call] = set()
-        called_names = set()
-        for call in ctx.nodes_of(ast.Call):
-            if type(call.func) is ast.Attribute:
-                self.method_calls.setdefault(call.func.attr, []).append(call)
-            elif type(call.func) is ast.Call:
-                self.called_results.add(call.func)
-            else:
-                called_names.add(call.func.id if type(call.func) is ast.Name else None)
-            for value in (*call.args, *(keyword.value for keyword in call.keywords)):
-                self._note_handed(call, value)
-        # Instances bound to a local name (``server = Stub()``), by the name
-        # of the class: handed on when every read of the name is.
-        self.made_bound: dict[str, list[tuple[ast.Assign, ast.Name]]] = {}
-        for assign in ctx.nodes_of(ast.Assign):
-            if any(type(t) is ast.Attribute and not on_self(t) for t in assign.targets):
-                self._note_handed(assign, assign.value)
-            value = assign.value
-            if (
-                len(assign.targets) == 1 and type(assign.targets[0]) is ast.Name
-                and type(value) is ast.Call and type(value.func) is ast.Name
-            ):
-                self.made_bound.setdefault(value.func.id, []).append((assign, value.func))
-            # ``run = sync_to_async(f)`` then ``await run()``: kept to be called.
-            if type(assign.value) is ast.Call and any(
-                type(t) is ast.Name and t.id in called_names for t in assign.targets
-            ):
-                self.called_results.add(assign.value)
-
-    def receivers(self, name: str, ctx) -> list[tuple[ast.Attribute, ast.Name]]:
-        """Where ``name`` is read as the object of an attribute
-        (``wait.send(...)``); the file's attributes are read when first asked."""
-        if self._receivers is None:
-            self._receivers = {}
-            for node in ctx.nodes_of(ast.Attribute):
-                if type(node.value) is ast.Name:
-                    self._receivers.setdefault(node.value.id, []).append((node, node.value))
-        return self._receivers.get(name, [])
-
-    def self_reads(self, name: str, ctx) -> int:
-        """How often the file reads ``self.<name>`` or ``cls.<name>``."""
-        if self._self_reads is None:
-            self._self_reads = {}
-            for node in ctx.nodes_of(ast.Attribute):
-                if type(node.ctx) is ast.Load and on_self(node):
-                    self._self_reads[node.attr] = self._self_reads.get(node.attr, 0) + 1
-        return self._self_reads.get(name, 0)
-
-    def _note_handed(self, receiver: ast.AST, value: ast.AST) -> None:
-        """Note a value handed to a call or stored on another object, also
-        inside a literal list, tuple, set or dict (``evt_handlers=[(EVT,
-        handle)]``)."""
-        if type(value) in _CONTAINERS:
-            for item in value.elts if type(value) is not ast.Dict else value.values:
-                self._note_handed(receiver, item)
-        elif type(value) is ast.BinOp and type(value.op) is ast.Mult:
-            # A literal list repeated: ``[(term, kill)] * 10``.
-            self._note_handed(receiver, value.left)
-            self._note_handed(receiver, value.right)
-        elif type(value) is ast.Name:
-            self.handed.setdefault(value.id, []).append((receiver, value))
-        elif type(value) is ast.Attribute and on_self(value):
-            self.self_handed.setdefault(value.attr, []).append((receiver, value))
-        elif type(value) is ast.Lambda and type(receiver) is ast.Call:
-            self.lambdas.setdefault(value, receiver)
-        elif type(value) is ast.Call and type(value.func) is ast.Name:
-            self.made_handed.setdefault(value.func.id, []).append((receiver, value.func))
-
-
 def started_by_name(function: ast.AST, ctx) -> bool:
     """A module-level helper the file never names in code but spells out as
     the end of a dotted path in a string (``spawn(__name__ + ".echo")``,
@@ -238,14 +143,7 @@ def started_by_name(function: ast.AST, ctx) -> bool:
     )
 
 
-def index_of(ctx) -> _Index:
-    found = ctx.scratch.get(_SCRATCH)
-    if found is None:
-        found = ctx.scratch[_SCRATCH] = _Index(ctx)
-    return found
-
-
-def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
+def _handed_on_only(function, index: NameUses, ctx, made: bool = False) -> bool:
     """Whether every read of the definition's name hands it on (or, with
     ``made``, hands it on or an instance made right there): none calls it,
     returns it, stores it on the file's own objects or starts it."""
@@ -279,7 +177,7 @@ def _handed_on_only(function, index: _Index, ctx, made: bool = False) -> bool:
     return every_read(function, len(handed), index, ctx)
 
 
-def _bound_only_to_hand_on(assign: ast.Assign, index: _Index, ctx) -> bool:
+def _bound_only_to_hand_on(assign: ast.Assign, index: NameUses, ctx) -> bool:
     """``server = Stub(...)`` whose every read hands it to other code
     (``transport.start_server(event, server)``). An object is not started
     the way a function is: whoever it is handed to calls its methods."""
@@ -325,7 +223,7 @@ def _bound_by(name: ast.Name, assign: ast.Assign, ctx) -> bool:
     return binding is not None and binding.assigned is assign.value
 
 
-def _runs_in_line(receiver: ast.AST, index: _Index, ctx) -> bool:
+def _runs_in_line(receiver: ast.AST, index: NameUses, ctx) -> bool:
     """A wrapper whose result is called there and then (``async_to_sync(f)()``)
     runs the function as the test's own step, unless the wrapper is the
     project's own code, an object of it or one of its functions
@@ -365,7 +263,7 @@ def _registered_on_an_object(function, ctx) -> bool:
     return False
 
 
-def every_read(function, count: int, index: _Index, ctx) -> bool:
+def every_read(function, count: int, index: NameUses, ctx) -> bool:
     """Whether ``count`` is how often the file reads this definition's name."""
     name = function.name
     if count == index.reads.get(name, 0):
@@ -379,7 +277,7 @@ def every_read(function, count: int, index: _Index, ctx) -> bool:
     )
 
 
-def _handed_from_self(method, index: _Index, ctx) -> bool:
+def _handed_from_self(method, index: NameUses, ctx) -> bool:
     """A method the class hands on as ``self.method`` to other code
     (``fake._get = self.stall``, ``server.on_request(self.slow_reply)``),
     never calling it: no ``x.method()`` in the file, and every read of
@@ -403,7 +301,7 @@ def _calls_the_files_own_code(receiver: ast.AST, ctx) -> bool:
     )
 
 
-def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
+def _method_called_back(method, cls: ast.ClassDef, index: NameUses, ctx) -> bool:
     """A method of a class the file only hands on, instances or the class
     itself, and whose method the file never calls: no ``x.method()``
     outside the class, and inside it only on another object (a wrapper
@@ -422,7 +320,26 @@ def _method_called_back(method, cls: ast.ClassDef, index: _Index, ctx) -> bool:
         inside = cls.lineno <= call.lineno <= cls.end_lineno
         if (not inside or on_self(call.func)) and not _of_another_class(call.func, cls, ctx):
             return False
+    if _a_hook_of_its_base(name, cls, index, ctx):
+        return True
     return _handed_on_only(cls, index, ctx, made=True)
+
+
+def _a_hook_of_its_base(name: str, cls: ast.ClassDef, index: NameUses, ctx) -> bool:
+    """A method the file never names (no call, no ``x.name`` read) of a
+    class that derives from a class of other code (``class SM(StateChart):
+    def on_enter_idle(self): ...``): that code calls it, by its own
+    convention, as the test drives the instance."""
+    if index.method_calls.get(name) or index.attribute_reads(name, ctx):
+        return False
+    return any(_from_elsewhere(base, ctx) for base in cls.bases)
+
+
+def _from_elsewhere(base: ast.AST, ctx) -> bool:
+    """A base class that neither the file defines nor is ``object``."""
+    if type(base) is ast.Name:
+        return base.id != "object" and type(ctx.semantic.definition(base)) is not ast.ClassDef
+    return type(base) is ast.Attribute
 
 
 def _of_another_class(method: ast.AST, cls: ast.ClassDef, ctx) -> bool:

@@ -15,11 +15,11 @@ from flake8_testarch.rules.waiting._called_back import (
     FUNCTIONS,
     RUN_BY_PYTEST,
     every_read,
-    index_of,
     only_called_back,
     runs_beside,
     stored_as_a_method,
 )
+from flake8_testarch.rules.waiting._name_uses import index_of
 
 
 def started_by_the_other_side(function: ast.AST, ctx) -> bool:

@@ -103,7 +103,10 @@ Not reported:
   StallingAuth()`, then `transport.start_server(event, auth)`), when the
   file never calls that method itself (a wrapper may call the same method
   of the object it wraps, and a call on an instance of another class,
-  imported or of the file, is that class's; `__del__` counts too: it runs when the code
+  imported or of the file, is that class's; a method the file never
+  names at all, of a class derived from one of other code, `class
+  Slow(Emitter): async def on_saved(...)`, is a hook that code calls;
+  `__del__` counts too: it runs when the code
   holding the instance lets go of it), and a
   function only such a function starts beside itself (a stub's
   `send = send_stub` that answers from a thread whose target sleeps

@@ -233,3 +233,24 @@ def test_a_value_the_test_keeps(cache):
     kept = SlowToRelease()
     del kept
     assert len(cache) == 0
+
+
+async def test_a_hook_the_base_class_calls():
+    class Slow(Emitter):
+        async def on_saved(self, item):
+            # Never named by the file: the emitter calls it, by its own rule.
+            await asyncio.sleep(0.05)
+
+    emitter = Slow()
+    await emitter.save("x")
+    assert emitter.saved == ["x"]
+
+
+async def test_a_method_the_test_calls_on_its_subclass():
+    class Slow(Emitter):
+        async def settle(self):
+            await asyncio.sleep(0.05)  # TA101
+
+    emitter = Slow()
+    await emitter.settle()
+    assert emitter.saved == []

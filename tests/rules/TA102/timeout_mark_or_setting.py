@@ -66,4 +66,35 @@ async def test_held_with_a_mark(machine_class):
 
 
 async def test_held_without_a_mark(machine_class):
-    assert await held_forever(machine_class)().send("cross")
+    machine = held_forever(machine_class)()
+    await machine.on_exit()
+    assert machine.gate.is_set()
+
+
+async def wait_for_the_gate(machine):
+    gate = asyncio.Event()
+    machine.on_open(gate.set)
+    await gate.wait()
+
+
+async def wait_for_the_door(machine):
+    door = asyncio.Event()
+    machine.on_open(door.set)
+    await door.wait()  # TA102
+
+
+@pytest.mark.timeout(5)
+async def test_the_gate_is_waited_for_under_a_mark(machine):
+    await wait_for_the_gate(machine)
+    assert machine.open
+
+
+@pytest.mark.timeout(5)
+async def test_the_door_under_a_mark(machine):
+    await wait_for_the_door(machine)
+    assert machine.open
+
+
+async def test_the_door_without_a_mark(machine):
+    await wait_for_the_door(machine)
+    assert machine.open

@@ -1,0 +1,123 @@
+"""How a test file uses its names, lambdas and methods (read in one pass
+over its calls, names and assignments): what the waiting rules ask to
+tell a function the file runs from one it only hands to other code."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.syntax import on_self
+
+_CONTAINERS = (ast.List, ast.Tuple, ast.Set, ast.Dict)
+_SCRATCH = "waiting.called back"  # ctx.scratch key: the file's NameUses
+
+
+class NameUses:
+    """How the file's names and lambdas are used, from one pass over its
+    calls and names: how often each name is read, the calls each name and
+    each lambda is handed to as an argument."""
+
+    def __init__(self, ctx):
+        self.verdicts: dict[ast.AST, bool] = {}
+        self.reads: dict[str, int] = {}
+        self.called_from_callbacks: dict[ast.AST, bool] = {}
+        self.handed: dict[str, list[tuple[ast.Call, ast.Name]]] = {}
+        self.lambdas: dict[ast.Lambda, ast.Call] = {}
+        # Methods handed on as ``self.method`` (``fake._get = self.stall``).
+        self.self_handed: dict[str, list[tuple[ast.AST, ast.Attribute]]] = {}
+        self._self_reads: dict[str, int] | None = None
+        self._attribute_reads: dict[str, int] | None = None
+        # Instances made where they are handed on (``server(Handler())``,
+        # ``cache.serializer = Slow()``), by the name of the class.
+        self.made_handed: dict[str, list[tuple[ast.AST, ast.Name]]] = {}
+        # The calls of each method name (``x.dumps(...)``), wherever written.
+        self.method_calls: dict[str, list[ast.Call]] = {}
+        for node in ctx.nodes_of(ast.Name):
+            if type(node.ctx) is ast.Load:
+                self.reads[node.id] = self.reads.get(node.id, 0) + 1
+        self._receivers: dict[str, list[tuple[ast.Attribute, ast.Name]]] | None = None
+        # Calls whose result is called in line (``async_to_sync(f)()``): a
+        # wrapper that runs what it is handed there and then.
+        self.called_results: set[ast.Call] = set()
+        called_names = set()
+        for call in ctx.nodes_of(ast.Call):
+            if type(call.func) is ast.Attribute:
+                self.method_calls.setdefault(call.func.attr, []).append(call)
+            elif type(call.func) is ast.Call:
+                self.called_results.add(call.func)
+            else:
+                called_names.add(call.func.id if type(call.func) is ast.Name else None)
+            for value in (*call.args, *(keyword.value for keyword in call.keywords)):
+                self._note_handed(call, value)
+        # Instances bound to a local name (``server = Stub()``), by the name
+        # of the class: handed on when every read of the name is.
+        self.made_bound: dict[str, list[tuple[ast.Assign, ast.Name]]] = {}
+        for assign in ctx.nodes_of(ast.Assign):
+            if any(type(t) is ast.Attribute and not on_self(t) for t in assign.targets):
+                self._note_handed(assign, assign.value)
+            value = assign.value
+            if (
+                len(assign.targets) == 1 and type(assign.targets[0]) is ast.Name
+                and type(value) is ast.Call and type(value.func) is ast.Name
+            ):
+                self.made_bound.setdefault(value.func.id, []).append((assign, value.func))
+            # ``run = sync_to_async(f)`` then ``await run()``: kept to be called.
+            if type(assign.value) is ast.Call and any(
+                type(t) is ast.Name and t.id in called_names for t in assign.targets
+            ):
+                self.called_results.add(assign.value)
+
+    def receivers(self, name: str, ctx) -> list[tuple[ast.Attribute, ast.Name]]:
+        """Where ``name`` is read as the object of an attribute
+        (``wait.send(...)``); the file's attributes are read when first asked."""
+        if self._receivers is None:
+            self._receivers = {}
+            for node in ctx.nodes_of(ast.Attribute):
+                if type(node.value) is ast.Name:
+                    self._receivers.setdefault(node.value.id, []).append((node, node.value))
+        return self._receivers.get(name, [])
+
+    def attribute_reads(self, name: str, ctx) -> int:
+        """How often the file reads ``<anything>.<name>``."""
+        if self._attribute_reads is None:
+            self._attribute_reads = {}
+            for node in ctx.nodes_of(ast.Attribute):
+                if type(node.ctx) is ast.Load:
+                    self._attribute_reads[node.attr] = self._attribute_reads.get(node.attr, 0) + 1
+        return self._attribute_reads.get(name, 0)
+
+    def self_reads(self, name: str, ctx) -> int:
+        """How often the file reads ``self.<name>`` or ``cls.<name>``."""
+        if self._self_reads is None:
+            self._self_reads = {}
+            for node in ctx.nodes_of(ast.Attribute):
+                if type(node.ctx) is ast.Load and on_self(node):
+                    self._self_reads[node.attr] = self._self_reads.get(node.attr, 0) + 1
+        return self._self_reads.get(name, 0)
+
+    def _note_handed(self, receiver: ast.AST, value: ast.AST) -> None:
+        """Note a value handed to a call or stored on another object, also
+        inside a literal list, tuple, set or dict (``evt_handlers=[(EVT,
+        handle)]``)."""
+        if type(value) in _CONTAINERS:
+            for item in value.elts if type(value) is not ast.Dict else value.values:
+                self._note_handed(receiver, item)
+        elif type(value) is ast.BinOp and type(value.op) is ast.Mult:
+            # A literal list repeated: ``[(term, kill)] * 10``.
+            self._note_handed(receiver, value.left)
+            self._note_handed(receiver, value.right)
+        elif type(value) is ast.Name:
+            self.handed.setdefault(value.id, []).append((receiver, value))
+        elif type(value) is ast.Attribute and on_self(value):
+            self.self_handed.setdefault(value.attr, []).append((receiver, value))
+        elif type(value) is ast.Lambda and type(receiver) is ast.Call:
+            self.lambdas.setdefault(value, receiver)
+        elif type(value) is ast.Call and type(value.func) is ast.Name:
+            self.made_handed.setdefault(value.func.id, []).append((receiver, value.func))
+
+
+def index_of(ctx) -> NameUses:
+    found = ctx.scratch.get(_SCRATCH)
+    if found is None:
+        found = ctx.scratch[_SCRATCH] = NameUses(ctx)
+    return found
