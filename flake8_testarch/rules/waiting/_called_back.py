@@ -22,6 +22,7 @@ import ast
 from flake8_testarch.rules.waiting._name_uses import NameUses, index_of
 from flake8_testarch.rules.waiting._waitables import STARTS_FUNCTION
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.vocabulary import UNITTEST_METHOD_PREFIX, XUNIT_HOOKS
 from flake8_testarch.syntax import attribute_chain, last_name, name_words, names_a_class, on_self
 
 # Calls that run a function as the caller's own concurrent work, by the
@@ -331,6 +332,10 @@ def _a_hook_of_its_base(name: str, cls: ast.ClassDef, index: NameUses, ctx) -> b
     def on_enter_idle(self): ...``): that code calls it, by its own
     convention, as the test drives the instance."""
     if index.method_calls.get(name) or index.attribute_reads(name, ctx):
+        return False
+    # A runner's, not the base's: tests of a case class the linter cannot
+    # read to its root, and their setup and teardown.
+    if name.startswith(UNITTEST_METHOD_PREFIX) or name in XUNIT_HOOKS:
         return False
     return any(_from_elsewhere(base, ctx) for base in cls.bases)
 

@@ -2,7 +2,7 @@
 import asyncio
 import time
 
-from shop.scheduler import Emitter, Scheduler
+from shop.scheduler import Emitter, Scheduler, WebCase
 from tests.support.workers import Workers
 
 
@@ -254,3 +254,14 @@ async def test_a_method_the_test_calls_on_its_subclass():
     emitter = Slow()
     await emitter.settle()
     assert emitter.saved == []
+
+
+class SessionPages(WebCase):
+    # A case class whose base the linter cannot read: its tests and their
+    # setup are the runner's to call, not hooks of the base.
+    def setUp(self):
+        time.sleep(0.5)  # TA101
+
+    def test_session_expires(self):
+        time.sleep(2)  # TA101
+        assert self.page("/") == "1"
