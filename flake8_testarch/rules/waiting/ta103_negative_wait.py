@@ -13,8 +13,9 @@ Only the checks between the sleep and the next wait count (an `await`,
 another sleep, a blocking `x.join()` / `x.wait()` / `x.result()` made as a
 statement, or a `gc.collect()`, after which an object that was let go of
 is gone or never will be), and only when no positive check (an assertion
-of presence, or a `pytest.raises`/`assertRaises` block expecting an error)
-stands beside them there,
+of presence, or a `pytest.raises`/`assertRaises` block expecting an error,
+also one that is itself the next wait, `with pytest.raises(CancelledError):
+await task`) stands beside them there,
 before or after: a test that asserts what the sleep let happen and that
 something else did not (in the same branch or the other branch of an
 `if`) fails when the sleep was too short, so it has shown the sleep was
@@ -22,7 +23,7 @@ long enough. Assertions that something *finished* are not absences, even
 when they are negated: `assert not thread.is_alive()`, `assert not
 worker.is_running()`, `assertFalse(pool.active)`, `assert not
 path.exists()`, `assert not client.is_connected`, `assert proc.returncode
-== 0`, `assertEqual(child.wait(), 0)` (the check waits for the end
+== 0` (`return_code`, `exit_code` too), `assertEqual(child.wait(), 0)` (the check waits for the end
 itself). Nor is a negated emptiness test (`assert not queue.empty()`,
 `assertFalse(is_empty(box))`): it claims something is there. A sleep
 before those waits for a success, which TA101 reports.
@@ -126,7 +127,8 @@ _LIVENESS = lazy_compile(r"alive|running|active|exists|connected|^is_(file|dir|o
 # statement of their own: ``worker.join()``, ``done.wait()``,
 # ``future.result()``.
 _BLOCKING_METHODS = frozenset({"join", "wait", "result"})
-_OUTCOME_PARTS = ("returncode", "exitcode", "exit_code", "status", "errno")
+# Matched with underscores left out: `return_code`, `exit_code` too.
+_OUTCOME_PARTS = ("returncode", "exitcode", "status", "errno")
 
 
 def _is_empty_value(node: ast.AST) -> bool:
@@ -155,7 +157,8 @@ def _states_an_outcome(node: ast.AST) -> bool:
     if type(node) is ast.Call and _last_name(node) in _BLOCKING_METHODS:
         return True  # `child.wait() == 0`: the check itself waits for the end
     name = _last_name(node).lower()
-    return bool(_LIVENESS.search(name)) or any(part in name for part in _OUTCOME_PARTS)
+    bare = name.replace("_", "")
+    return bool(_LIVENESS.search(name)) or any(part in bare for part in _OUTCOME_PARTS)
 
 
 def _asks_if_empty(node: ast.AST) -> bool:
@@ -457,7 +460,12 @@ def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:
             break
         later = block[index]
         if _waits(later, ctx):
-            break  # the test waits for something again: what follows is not this sleep's
+            # The test waits for something again: what follows is not this
+            # sleep's, but a wait that expects an error is a positive check
+            # beside the absence (`with pytest.raises(CancelledError): await t`).
+            if _expects_an_error(later):
+                scanned.append((None, True))
+            break
         scanned.append(_checks(later))
     absence, positive = tail
     for index, (first, checked) in zip(reversed(range(start, start + len(scanned))),
@@ -465,6 +473,15 @@ def _deciding(block: list[ast.stmt], start: int, ctx) -> ast.AST | None:
         absence, positive = first or absence, positive or checked
         memo[index] = (absence, positive)
     return None if positive else absence
+
+
+def _expects_an_error(statement: ast.stmt) -> bool:
+    """A ``with`` block that fails unless its body raises (``pytest.raises``,
+    ``self.assertRaises``)."""
+    return type(statement) in (ast.With, ast.AsyncWith) and any(
+        type(item.context_expr) is ast.Call and _is_check(item.context_expr)
+        for item in statement.items
+    )
 
 
 def _waits(statement: ast.stmt, ctx) -> bool:

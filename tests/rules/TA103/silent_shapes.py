@@ -160,3 +160,17 @@ def test_deleted_branch_is_gone_from_the_server(project):
     with pytest.raises(NotFound):
         branch = project.branches.get("feature")
         assert branch.name not in project.branch_names()
+
+
+def test_sleep_then_a_stopped_process_exit_code(proc):
+    time.sleep(1)
+    assert proc.stop().return_code == 0
+
+
+async def test_sleep_then_a_cancelled_wait(waiter):
+    task = asyncio.ensure_future(waiter.wait())
+    await asyncio.sleep(0.1)
+    assert not task.done()
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
