@@ -96,7 +96,8 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
     """A function of the standard library, by its lowercase name in a
     standard module (``pkg.client.gethostname`` where pkg/client.py
     imported it from ``socket`` counts, and so does a module's alias of a
-    builtin, ``input_ = input``, or a builtin it uses unbound,
+    builtin, ``input_ = input``, or of a standard function,
+    ``currentTime = time.perf_counter``, or a builtin it uses unbound,
     ``pkg.ssh.open``); with ``classes``, a class or module too
     (``ssl.SSLContext``, ``pkg.response.mimetypes``)."""
     target = canonical(target, ctx.filename)
@@ -115,6 +116,11 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
         # `patch("pkg.ssh.open")`: a builtin the module uses without
         # binding the name itself (patch allows that for builtins).
         return find_definition(target, ctx.filename) is None
+    if aliased is not None and type(aliased[1]) is ast.Attribute:
+        # `currentTime = time.perf_counter`: the module's name for a
+        # standard function.
+        resolved = aliased[0].imports.resolve(aliased[1])
+        return resolved is not None and "." in resolved and in_standard_library(resolved)
     if aliased is None or type(aliased[1]) is not ast.Name:
         return False
     name = aliased[1].id

@@ -100,7 +100,8 @@ Not reported, on purpose:
   as an optional one, or a package found nowhere while the file's imports
   of the project are found: a library this environment lacks; not a
   package of the project: `oauthlib.common.generate_nonce`), a
-  project module's alias of a builtin (`ask = input`), a builtin it
+  project module's alias of a builtin (`ask = input`) or of a standard
+  function (`clock = time.perf_counter`), a builtin it
   uses without binding it (`patch("shop.ssh.open")`) and a method a
   project class inherits from the standard library without defining it
   (`patch("shop.log.SessionLog.debug")`, a `logging.LoggerAdapter`) count as the

@@ -87,3 +87,9 @@ def test_project_module_patched_whole(client):
     with patch("shop.net.helpers") as helpers:  # TA602
         helpers.nonce.return_value = b"key"
         assert client.nonce() == b"key"
+
+
+def test_the_projects_name_for_a_standard_clock(client):
+    # `clock = time.perf_counter` in the project: Python's own function.
+    with patch("shop.net.clock", return_value=3.0):
+        assert client.elapsed() == 0.0

@@ -27,3 +27,6 @@ def read_hosts(path):
 class SessionLog(logging.LoggerAdapter):
     def process(self, msg, kwargs):
         return f"[session] {msg}", kwargs
+
+
+clock = time.perf_counter
