@@ -134,6 +134,76 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the fifty-seventh reading (2026-12-06p) and fixed on after it.
+    Project(
+        "thespian", "4.0.1", "a4ae87849ca24d4545555a7fa45c500e2cae0ce03cba0ddf863cfb576d76a819",
+        ("thespian/test", "thespian/system/test", "thespian/system/admin/test",
+         "thespian/system/transport/test"),
+        "pytest", "actor systems; threads, processes, sockets, sleeps, timeouts",
+    ),
+    Project(
+        "circuits", "3.2.5", "867cbfc692a1aa45cf0aada1487988411bffb0271601f57712e5cccf3caf6034",
+        ("tests",), "pytest", "event framework; sockets, worker threads and processes, timers",
+    ),
+    Project(
+        "telnetlib3", "5.0.1", "6fde197ffb71cf26ad27fe2c88694d8364f4b1cc962a37762e0cf7e79b9afaed",
+        ("telnetlib3/tests",), "pytest", "asyncio telnet; live servers, PTYs, sleeps, timeouts, mocks",
+    ),
+    Project(
+        "proxy.py", "2.4.10", "41b9e9d3aae6f80e2304d3726e8e9c583a510d8de224eada53d115f48a63a9ce",
+        ("tests",), "unittest", "HTTP proxy server; sockets, threads, selectors, mocks",
+    ),
+    Project(
+        "EasyProcess", "1.1", "885898302a57aab948973e8b5d32a4229392b9fb2d986ab1d4ffd590e5ba90ec",
+        ("tests",), "pytest", "subprocess wrapper; timeouts, sleeps, stress loops",
+    ),
+    Project(
+        "PyVirtualDisplay", "3.0",
+        "09755bc3ceb6eb725fb07eca5425f43f2358d3bf08e00d2a9b792a1aedd16159",
+        ("tests",), "pytest", "Xvfb wrapper; display subprocesses, threads, races, sleeps",
+    ),
+    Project(
+        "caldav", "3.6.0", "f74deecf1b7f1a56ffc20a739f28d2c02e7ddbc40bb59bf9f65a3af58e8aef1d",
+        ("tests",), "pytest", "CalDAV client; embedded servers, asyncio, env vars, mocks",
+    ),
+    Project(
+        "Pympler", "1.1", "1eaa867cb8992c218430f1708fdaccda53df064144d1c5656b1e6f1ee6000424",
+        ("test",), "unittest", "memory profiling; garbage, threads, a web GUI server",
+    ),
+    Project(
+        "flit", "4.2.0", "4ab00f544721a241b15e634648f1bfac7268a0ec637f106ce3150939c2e2f4d9",
+        ("tests", "flit_core/tests_core"), "pytest",
+        "packaging tool; subprocess installs, temp dirs, env vars, mocks",
+    ),
+    Project(
+        "keystoneauth1", "5.18.1",
+        "8970f9d103f335c39151366d70c001d1bb99b00d73845f03d47825e8dc35ff78",
+        ("keystoneauth1/tests/unit",), "unittest",
+        "OpenStack auth; requests-mock, fixtures, timeouts",
+    ),
+    Project(
+        "oslo.utils", "10.2.0", "ba839dea2c1eb415e3ee151c4cc688f52e283f59bc1f77cc86772190a8b34259",
+        ("oslo_utils/tests",), "unittest", "OpenStack utilities; timeutils, mocks, eventlet checks",
+    ),
+    Project(
+        "oslo.messaging", "18.3.1",
+        "28831b36096d74da5cd1370ef25b4719aaca627d94785a67a9838a480ce7ee3a",
+        ("oslo_messaging/tests",), "unittest",
+        "RPC and notifications; executor threads, fake drivers, timeouts, mocks",
+    ),
+    Project(
+        "importlib_resources", "7.1.0",
+        "0722d4c6212489c530f2a145a34c0a7a3b4721bc96a15fada5930e2a0b760708",
+        ("importlib_resources/tests",), "unittest", "package resources; zip fixtures, temp files",
+    ),
+    Project(
+        "yarl", "1.25.1", "03dd38de09bc213e9a8b29761eec33ee1d5318dac0e49d8af36e4d27830e23a7",
+        ("tests",), "pytest", "URL parsing; parametrized tables, monkeypatching",
+    ),
+    Project(
+        "omegaconf", "2.4.0", "7e219a70bea371da250285b9c01c7db027bc421722799c2cc4ff14bc4a2a753b",
+        ("tests",), "pytest", "hierarchical config; subprocesses, tmp paths, env vars, monkeypatch",
+    ),
     # Read in the fifty-sixth reading (2026-12-06o) and fixed on after it.
     Project(
         "fs", "2.4.16", "ae97c7d51213f4b70b6a958292530289090de3a7e15841e108fbe144f069d313",
@@ -2354,76 +2424,6 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Fifty-seventh reading (fresh, 2026-12-06).
-    Project(
-        "thespian", "4.0.1", "a4ae87849ca24d4545555a7fa45c500e2cae0ce03cba0ddf863cfb576d76a819",
-        ("thespian/test", "thespian/system/test", "thespian/system/admin/test",
-         "thespian/system/transport/test"),
-        "pytest", "actor systems; threads, processes, sockets, sleeps, timeouts",
-    ),
-    Project(
-        "circuits", "3.2.5", "867cbfc692a1aa45cf0aada1487988411bffb0271601f57712e5cccf3caf6034",
-        ("tests",), "pytest", "event framework; sockets, worker threads and processes, timers",
-    ),
-    Project(
-        "telnetlib3", "5.0.1", "6fde197ffb71cf26ad27fe2c88694d8364f4b1cc962a37762e0cf7e79b9afaed",
-        ("telnetlib3/tests",), "pytest", "asyncio telnet; live servers, PTYs, sleeps, timeouts, mocks",
-    ),
-    Project(
-        "proxy.py", "2.4.10", "41b9e9d3aae6f80e2304d3726e8e9c583a510d8de224eada53d115f48a63a9ce",
-        ("tests",), "unittest", "HTTP proxy server; sockets, threads, selectors, mocks",
-    ),
-    Project(
-        "EasyProcess", "1.1", "885898302a57aab948973e8b5d32a4229392b9fb2d986ab1d4ffd590e5ba90ec",
-        ("tests",), "pytest", "subprocess wrapper; timeouts, sleeps, stress loops",
-    ),
-    Project(
-        "PyVirtualDisplay", "3.0",
-        "09755bc3ceb6eb725fb07eca5425f43f2358d3bf08e00d2a9b792a1aedd16159",
-        ("tests",), "pytest", "Xvfb wrapper; display subprocesses, threads, races, sleeps",
-    ),
-    Project(
-        "caldav", "3.6.0", "f74deecf1b7f1a56ffc20a739f28d2c02e7ddbc40bb59bf9f65a3af58e8aef1d",
-        ("tests",), "pytest", "CalDAV client; embedded servers, asyncio, env vars, mocks",
-    ),
-    Project(
-        "Pympler", "1.1", "1eaa867cb8992c218430f1708fdaccda53df064144d1c5656b1e6f1ee6000424",
-        ("test",), "unittest", "memory profiling; garbage, threads, a web GUI server",
-    ),
-    Project(
-        "flit", "4.2.0", "4ab00f544721a241b15e634648f1bfac7268a0ec637f106ce3150939c2e2f4d9",
-        ("tests", "flit_core/tests_core"), "pytest",
-        "packaging tool; subprocess installs, temp dirs, env vars, mocks",
-    ),
-    Project(
-        "keystoneauth1", "5.18.1",
-        "8970f9d103f335c39151366d70c001d1bb99b00d73845f03d47825e8dc35ff78",
-        ("keystoneauth1/tests/unit",), "unittest",
-        "OpenStack auth; requests-mock, fixtures, timeouts",
-    ),
-    Project(
-        "oslo.utils", "10.2.0", "ba839dea2c1eb415e3ee151c4cc688f52e283f59bc1f77cc86772190a8b34259",
-        ("oslo_utils/tests",), "unittest", "OpenStack utilities; timeutils, mocks, eventlet checks",
-    ),
-    Project(
-        "oslo.messaging", "18.3.1",
-        "28831b36096d74da5cd1370ef25b4719aaca627d94785a67a9838a480ce7ee3a",
-        ("oslo_messaging/tests",), "unittest",
-        "RPC and notifications; executor threads, fake drivers, timeouts, mocks",
-    ),
-    Project(
-        "importlib_resources", "7.1.0",
-        "0722d4c6212489c530f2a145a34c0a7a3b4721bc96a15fada5930e2a0b760708",
-        ("importlib_resources/tests",), "unittest", "package resources; zip fixtures, temp files",
-    ),
-    Project(
-        "yarl", "1.25.1", "03dd38de09bc213e9a8b29761eec33ee1d5318dac0e49d8af36e4d27830e23a7",
-        ("tests",), "pytest", "URL parsing; parametrized tables, monkeypatching",
-    ),
-    Project(
-        "omegaconf", "2.4.0", "7e219a70bea371da250285b9c01c7db027bc421722799c2cc4ff14bc4a2a753b",
-        ("tests",), "pytest", "hierarchical config; subprocesses, tmp paths, env vars, monkeypatch",
-    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
