@@ -364,6 +364,17 @@ class SemanticModel:
             return None
         return binding.value
 
+    def only_called(self, function: ast.AST) -> list[ast.Call]:
+        """The calls of a function of the file by its name (``helper(...)``),
+        when the file names it nowhere else: it is not handed on, so these
+        calls are all the ways it runs. Empty otherwise."""
+        nodes = self.nodes
+        calls = [
+            call for call in nodes.calls_named(function.name)
+            if type(call.func) is ast.Name and self.definition(call.func) is function
+        ]
+        return calls if nodes.mentions(function.name) == len(calls) else []
+
     def called_definition(self, func: ast.AST, near: Scope) -> ast.AST | None:
         """The ``def`` or ``class`` of this file a call goes to, when it is
         plain to see: ``name(...)`` (see ``definition``), and

@@ -71,16 +71,10 @@ def _in_with_blocks(statements) -> list:
 def _discarded_calls(statements) -> list[str]:
     """The last names of the calls made as expression statements, their
     results thrown away (awaited too)."""
-    found = []
-    for statement in statements:
-        value = statement.value if type(statement) is ast.Expr else None
-        if type(value) is ast.Await:
-            value = value.value
-        if type(value) is ast.Call:
-            name = _last_name(value.func)
-            if name:
-                found.append(name)
-    return found
+    return [
+        name for name in map(_last_name, (call.func for call in _discarded_call_nodes(statements)))
+        if name
+    ]
 
 
 def _checked_after(ctx, names: frozenset[str]) -> frozenset[str]:
@@ -146,6 +140,7 @@ def _derived(subjects: list[str], line: int, assigned) -> set[str]:
 
 
 def _discarded_call_nodes(statements) -> list[ast.Call]:
+    """The calls made as expression statements (awaited too)."""
     found = []
     for statement in statements:
         value = statement.value if type(statement) is ast.Expr else None

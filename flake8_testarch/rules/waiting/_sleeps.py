@@ -318,14 +318,8 @@ def _every_caller_on_a_fake_clock(function, ctx) -> bool:
     found = known.get(function)
     if found is None:
         known[function] = False  # a helper calling itself settles nothing
-        nodes = ctx.semantic.nodes
-        calls = [
-            call for call in nodes.calls_named(function.name)
-            if type(call.func) is ast.Name and ctx.semantic.definition(call.func) is function
-        ]
-        found = bool(calls) and nodes.mentions(function.name) == len(calls) and all(
-            _called_on_a_clock(call, function, ctx) for call in calls
-        )
+        calls = ctx.semantic.only_called(function)
+        found = bool(calls) and all(_called_on_a_clock(call, function, ctx) for call in calls)
         known[function] = found
     return found
 

@@ -253,14 +253,8 @@ def _called_only_under_time_limits(function, ctx) -> bool:
     known = ctx.scratch.setdefault(_LIMITED_CALLERS, {})
     found = known.get(function)
     if found is None:
-        nodes = ctx.semantic.nodes
-        calls = [
-            call for call in nodes.calls_named(function.name)
-            if type(call.func) is ast.Name and ctx.semantic.definition(call.func) is function
-        ]
-        found = known[function] = bool(calls) and nodes.mentions(function.name) == len(
-            calls
-        ) and all(
+        calls = ctx.semantic.only_called(function)
+        found = known[function] = bool(calls) and all(
             _limited_within(call, ctx.semantic.scope_at(call).node, ctx) for call in calls
         )
     return found
@@ -333,18 +327,9 @@ def _every_caller_marked(helper, ctx) -> bool:
     known = ctx.scratch.setdefault(_MARKED_CALLERS, {})
     found = known.get(helper)
     if found is None:
-        nodes = ctx.semantic.nodes
-        calls = [
-            call for call in nodes.calls_named(helper.name)
-            if type(call.func) is ast.Name and ctx.semantic.definition(call.func) is helper
-        ]
-        callers = [_outermost_function(call, ctx) for call in calls]
-        found = known[helper] = (
-            bool(calls) and nodes.mentions(helper.name) == len(calls)
-            and all(
-                caller is not None and _TIMEOUT_MARK in ctx.marks_of(caller)
-                for caller in callers
-            )
+        callers = [_outermost_function(call, ctx) for call in ctx.semantic.only_called(helper)]
+        found = known[helper] = bool(callers) and all(
+            caller is not None and _TIMEOUT_MARK in ctx.marks_of(caller) for caller in callers
         )
     return found
 
