@@ -20,6 +20,7 @@ _THREADS = frozenset({"Thread", "Process"})
 _STARTS_TASK = frozenset(name.rpartition(".")[2] for name in STARTS_COROUTINE)
 _STARTER_WORDS = ("target", "spawn", "start_new_thread", *_STARTS_TASK)
 _SCRATCH = "waiting.thread targets"  # ctx.scratch key: names the file starts beside
+_DAEMONS = "waiting.daemon thread targets"  # ctx.scratch key
 
 
 def in_a_thread_body(ctx) -> bool:
@@ -94,3 +95,63 @@ def _started_by_a_helper(call: ast.Call, ctx) -> ast.AST | None:
                 if keyword.arg == started.id:
                     return keyword.value
     return None
+
+
+def in_a_daemon_thread(ctx) -> bool:
+    """Whether the visited code is in a function the file names only as the
+    target of daemon threads (``Thread(target=work, daemon=True)``, or
+    ``t.daemon = True`` / ``t.setDaemon(True)`` on the thread it made): a
+    daemon thread blocked for good does not keep the run alive; the wait
+    on its work is what can hang the run, reported where it is."""
+    function = ctx.current_function
+    if type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+        return False
+    count = _daemon_targets(ctx).get(function.name)
+    return bool(count) and ctx.semantic.nodes.mentions(function.name) == count
+
+
+def _daemon_targets(ctx) -> dict[str, int]:
+    """How often each function name is the target of a daemon thread
+    (read once per file)."""
+    found = ctx.scratch.get(_DAEMONS)
+    if found is None:
+        found = ctx.scratch[_DAEMONS] = {}
+        if "daemon" in ctx.text.lower():
+            for call in ctx.nodes_of(ast.Call):
+                target = next((k.value for k in call.keywords if k.arg == "target"), None)
+                kind = CONSTRUCTORS.get(ctx.semantic.resolve(call.func))
+                if target is None or kind not in _THREADS:
+                    continue
+                name = getattr(target, "attr", None) or getattr(target, "id", None)
+                if name and _made_a_daemon(call, ctx):
+                    found[name] = found.get(name, 0) + 1
+    return found
+
+
+def _made_a_daemon(call: ast.Call, ctx) -> bool:
+    """``daemon=True`` given, or set on the name the thread is bound to in
+    the same function (``t.daemon = True``, ``t.setDaemon(True)``)."""
+    if any(k.arg == "daemon" and type(k.value) is ast.Constant and k.value.value is True
+           for k in call.keywords):
+        return True
+    scope = ctx.semantic.scope_at(call).node
+    names = {
+        target.id for node in walk_local(scope)
+        if type(node) is ast.Assign and node.value is call
+        for target in node.targets if type(target) is ast.Name
+    }
+    return bool(names) and any(_sets_daemon(node, names) for node in walk_local(scope))
+
+
+def _sets_daemon(node: ast.AST, names: set) -> bool:
+    if type(node) is ast.Assign and type(node.value) is ast.Constant and node.value.value is True:
+        return any(
+            type(t) is ast.Attribute and t.attr == "daemon"
+            and type(t.value) is ast.Name and t.value.id in names
+            for t in node.targets
+        )
+    return (
+        type(node) is ast.Call and type(node.func) is ast.Attribute
+        and node.func.attr == "setDaemon" and type(node.func.value) is ast.Name
+        and node.func.value.id in names
+    )

@@ -296,6 +296,12 @@ def _walk_with_depth(statement: ast.AST):
             stack.append((child, nested or isinstance(child, _FUNCTIONS)))
 
 
+def timed_test(ctx) -> bool:
+    """A timeout mark or setting, or an armed watchdog, bounds a blocking
+    wait too: pytest-timeout stops the hung test and names it."""
+    return project_timeout(ctx) or under_timeout_mark(ctx) or watchdog_armed(ctx)
+
+
 def under_timeout_mark(ctx) -> bool:
     """Whether the function being visited runs under a pytest timeout mark
     (its own, its class's or its module's, through the outermost function

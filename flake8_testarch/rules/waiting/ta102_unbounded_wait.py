@@ -138,6 +138,10 @@ Not reported either, because something bounds the wait:
   in it; or
   whose target is a method of the test's own queue, lock or event that the
   test settles (`Process(target=q.get)`, then `q.put(0)` and `p.join()`);
+- a wait in a function the file names only as the target of daemon
+  threads (`Thread(target=self._drain, daemon=True)`, or `t.daemon =
+  True` before `t.start()`): blocked for good, a daemon thread does not
+  keep the run alive; the wait on its work is reported where it is;
 - a wait in a method of a class the file only hands on (a handler class
   given to a server; an instance handed over whose data the test reads or
   whose event it sets, `resource.done.set()`, counts, one whose methods
@@ -296,12 +300,8 @@ from flake8_testarch.rules.waiting._ended import (
     serving_loop_shut_down,
 )
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
-from flake8_testarch.rules.waiting._run_limits import project_timeout, watchdog_armed
-from flake8_testarch.rules.waiting._time_limits import (
-    bounded,
-    in_limiting_manager,
-    under_timeout_mark,
-)
+from flake8_testarch.rules.waiting._thread_bodies import in_a_daemon_thread
+from flake8_testarch.rules.waiting._time_limits import bounded, in_limiting_manager, timed_test
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
 from flake8_testarch.rules.waiting._wait_vocabulary import (
     ASYNC_SUBPROCESS_FUNCTIONS,
@@ -377,7 +377,7 @@ def visit_Call(node: ast.Call, ctx):
         return ()
     if name in SUBPROCESS_FUNCTIONS and not has_keyword(node, "timeout"):
         if not (
-            _timed_test(ctx) or _outside_any_test(ctx) or runs_another_program(node, ctx)
+            timed_test(ctx) or _outside_any_test(ctx) or runs_another_program(node, ctx)
             or processes_may_be_fakes(ctx) or in_limiting_manager(node, ctx)
         ):
             return (Hit(node, {"wait": f"{name}() without timeout="}),)
@@ -393,19 +393,14 @@ def _outside_any_test(ctx) -> bool:
     return function.name.startswith("pytest_") and function in ctx.tree.body
 
 
-def _timed_test(ctx) -> bool:
-    """A timeout mark or setting bounds a blocking wait too."""
-    return project_timeout(ctx) or under_timeout_mark(ctx) or watchdog_armed(ctx)
-
-
 def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     receivers = Receivers(ctx)
     kind = receivers.kind(node.func.value)
-    if kind not in expected or _timed_test(ctx) or _outside_any_test(ctx):
+    if kind not in expected or timed_test(ctx) or _outside_any_test(ctx):
         return ()
     if in_limiting_manager(node, ctx):
         return ()
-    if started_by_name(ctx.current_function, ctx):
+    if started_by_name(ctx.current_function, ctx) or in_a_daemon_thread(ctx):
         return ()
     if kind == "Future" and in_or_after_an_executor_block(node, receivers, ctx):
         return ()

@@ -1,4 +1,5 @@
 import multiprocessing
+import queue
 import subprocess
 import sys
 import threading
@@ -84,3 +85,33 @@ def pytest_sessionfinish(session):
 
 def test_probe_in_a_test_is_still_reported():
     subprocess.run([sys.executable, "-m", "shop.probe"])  # TA102
+
+
+class TestDaemonWorkers:
+    def _drain(self):
+        # Only ever a daemon thread's target: blocked for good, it does not
+        # keep the run alive.
+        while True:
+            self.jobs.get()
+            self.jobs.task_done()
+
+    def _serve(self):
+        while True:
+            self.jobs.get()  # TA102
+            self.jobs.task_done()
+
+    def test_daemon_workers_drain_the_queue(self):
+        self.jobs = queue.Queue()
+        for _ in range(3):
+            worker = threading.Thread(target=self._drain)
+            worker.daemon = True
+            worker.start()
+        threading.Thread(target=self._drain, daemon=True).start()
+        self.jobs.put(1)
+        assert self.jobs.qsize() <= 1
+
+    def test_plain_workers_serve_the_queue(self):
+        self.jobs = queue.Queue()
+        threading.Thread(target=self._serve).start()
+        self.jobs.put(1)
+        assert self.jobs.qsize() <= 1
