@@ -24,7 +24,10 @@ Not reported:
 - a handler that re-raises, fails (`pytest.fail`, `self.fail`), skips,
   asserts or keeps the exception (`caught = exc`, `errors.append(exc)`);
 - a `try` whose `else:` fails (`except Exception: pass` /
-  `else: pytest.fail("did not raise")` checks that the code raises);
+  `else: pytest.fail("did not raise")` checks that the code raises), also
+  written as a flag its body sets last and the statement after it fails
+  on (`value = str(bad)` in the `try`, then `if value is not None: raise
+  ...`);
 - a `try` that raises on purpose as its last step (`raise Exception("boom")`,
   `1 / 0`, `raiser()`, `gen.throw(exc)`, a `with` block or a loop ending in
   `raise`), or holds only `pass`, constants or a bare `yield`;
@@ -107,6 +110,7 @@ from flake8_testarch.rules.validation._retry_loops import in_retry_loop, retries
 from flake8_testarch.rules.validation._statements import (
     TRIES,
     assignment_targets,
+    blocks,
     fails,
     is_assertion_call,
     last_name,
@@ -351,6 +355,8 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
     function = ctx.current_function
     if function is None or not body or _cannot_fail(body) or _fails(orelse):
         return False
+    if _fails_on_a_flag_after(node, function):
+        return False
     success = [*body, *orelse]
     checks = _checks(body, ctx) or _calls_checking_helper(body, ctx)
     if not checks and _ends_in_raise(body, ctx):
@@ -375,6 +381,36 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
     if not _has_checks(function, ctx):
         return False
     return not in_retry_loop(function, node, success)
+
+
+def _fails_on_a_flag_after(node: ast.AST, function: ast.AST) -> bool:
+    """The statement after the ``try`` fails on a name its body sets last
+    (``value = None``, ``try: value = str(bad) except: pass``, then ``if
+    value is not None: raise Exception("should have crashed")``): an
+    ``else:`` that fails, written as a flag; the ``try`` checks that the
+    code raises."""
+    last = node.body[-1]
+    assigned = {
+        target.id for target in assignment_targets(last) if type(target) is ast.Name
+    } if type(last) in _ASSIGNMENTS else set()
+    if not assigned:
+        return False
+    stack = [function]
+    while stack:
+        statement = stack.pop()
+        for _field, block in blocks(statement):
+            if node in block:
+                at = block.index(node)
+                following = block[at + 1] if at + 1 < len(block) else None
+                return type(following) is ast.If and _fails(following.body) and any(
+                    type(name) is ast.Name and name.id in assigned
+                    for name in ast.walk(following.test)
+                )
+            stack.extend(block)
+    return False
+
+
+_ASSIGNMENTS = (ast.Assign, ast.AugAssign, ast.AnnAssign)
 
 
 def _calls_checking_helper(statements: list[ast.stmt], ctx) -> bool:
