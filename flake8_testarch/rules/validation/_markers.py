@@ -8,6 +8,7 @@ import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rules.validation._literals import is_literal, is_truthy_constant
+from flake8_testarch.rules.validation._stated_oracles import says_getting_through_is_the_check
 from flake8_testarch.syntax import walk
 
 TRUTHY_METHODS = frozenset({"assertTrue", "assert_", "failUnless"})
@@ -76,6 +77,12 @@ def _written_alike(left: ast.AST, right: ast.AST) -> bool:
 def stands_in(node: ast.AST, ctx) -> bool:
     """No other check in the outermost function around the node: a helper
     nested in a test (a thread's target, a task) is part of the test, whose
-    checks may sit beside it."""
+    checks may sit beside it. Not when the test says that getting through
+    is its check (``# No exception thrown`` then ``assert True``): the
+    assertion marks the point reached, as the test states."""
     function = ctx.outermost_function
-    return function is None or not _other_checks(function, ctx)
+    if function is None:
+        return True
+    return not _other_checks(function, ctx) and not says_getting_through_is_the_check(
+        function, ctx
+    )

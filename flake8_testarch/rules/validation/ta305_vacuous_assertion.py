@@ -13,7 +13,9 @@ In a test file, assertions whose outcome is fixed by how they are written:
   name is always itself; `assert len(x) >= 0`;
 - `assert True` (and `assert 1`, `self.assertTrue(True)`) standing in for a
   check: in a function that checks nothing else, the functions nested in it
-  and the one around it included;
+  and the one around it included, and does not say that getting through
+  is its check (`# No exception thrown` before it marks the point
+  reached, as for TA301's stated oracles);
 - `self.assertTrue(x, 3)`, `self.assertTrue(cipher, ("ECDHE", "ECDSA"))`,
   `self.assertFalse(x, False)`: the second argument is the failure message,
   so nothing is compared — reported when it is a literal that is not a string;

@@ -167,3 +167,10 @@ def test_a_recorder_typed_as_what_it_is(requests_mock: HttpRecorder, client):
 def test_a_mock_typed_as_a_mock(sender: mock.Mock, client):
     client.send(sender)
     assert sender.called_once  # TA305
+
+
+def test_a_dead_letter_does_not_escape(system, actor):
+    system.kill(actor)
+    system.tell(actor, "hello")
+    # No exception thrown: getting here is what this test checks.
+    assert True

@@ -110,3 +110,9 @@ def test_equal_literals_stand_in_for_the_check(parser):
         parser.parse("x")
     except ValueError:
         assert 1 == 1  # TA305
+
+
+def test_a_dead_letter_is_delivered(system, actor):
+    system.kill(actor)
+    system.tell(actor, "hello")
+    assert True  # TA305
