@@ -88,10 +88,16 @@ def parametrized_fixture_names(module: ModuleView) -> frozenset[str]:
             fixture.name
             for source in fixture_modules(module)
             for fixture in defined_fixtures(source)
-            if any(
-                isinstance(decorator, ast.Call)
-                and any(keyword.arg == "params" for keyword in decorator.keywords)
-                for decorator in fixture.function.decorator_list
-            )
+            if is_parametrized(fixture.function)
         )
     return found
+
+
+def is_parametrized(function: ast.AST) -> bool:
+    """A fixture given ``params=`` (``@pytest.fixture(params=[0, 2])``):
+    every test it applies to runs once per value."""
+    return any(
+        isinstance(decorator, ast.Call)
+        and any(keyword.arg == "params" for keyword in decorator.keywords)
+        for decorator in function.decorator_list
+    )

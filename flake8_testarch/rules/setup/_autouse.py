@@ -10,6 +10,7 @@ import ast
 import os
 
 from flake8_testarch.suite.collection import PYTEST, UNITTEST
+from flake8_testarch.suite.fixtures import is_parametrized
 from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
 from flake8_testarch.syntax import last_name
 
@@ -175,11 +176,7 @@ def parametrizes_every_test(node) -> bool:
     """An autouse fixture given ``params=``: it runs every test it applies
     to once per value (``current_resolver`` over ``["legacy", "backtracking"]``),
     a matrix meant for all of them."""
-    return any(
-        isinstance(decorator, ast.Call)
-        and any(keyword.arg == "params" for keyword in decorator.keywords)
-        for decorator in node.decorator_list
-    )
+    return is_parametrized(node)
 
 
 def _autouse_call(call: ast.Call, ctx) -> bool:

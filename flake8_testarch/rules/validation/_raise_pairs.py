@@ -12,7 +12,7 @@ from flake8_testarch.rules.validation._check_search import raises_a_failure
 from flake8_testarch.rules.validation._statements import blocks
 from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
-from flake8_testarch.syntax import names_a_class
+from flake8_testarch.syntax import dotted_name, names_a_class
 
 
 class RaisePairs:
@@ -156,7 +156,7 @@ def _subjects(call: ast.Call) -> list[str]:
     names handed to it (builtins such as ``int`` are values, not state)."""
     found = []
     if type(call.func) is ast.Attribute:
-        receiver = _dotted(call.func.value)
+        receiver = dotted_name(call.func.value)
         if receiver:
             found.append(receiver)
     for argument in (*call.args, *(keyword.value for keyword in call.keywords)):
@@ -188,7 +188,7 @@ def _read_texts(expression) -> list[str]:
     """The dotted texts of the names and attribute chains in an expression."""
     found = []
     for inner in ast.walk(expression):
-        text = _dotted(inner) if type(inner) in (ast.Name, ast.Attribute) else None
+        text = dotted_name(inner) if type(inner) in (ast.Name, ast.Attribute) else None
         if text:
             found.append(text)
     return found
@@ -200,17 +200,6 @@ def _reads(subject: str, text: str) -> bool:
 
 def _read_after(subject: str, line: int, checked) -> bool:
     return any(at > line and _reads(subject, text) for at, text in checked)
-
-
-def _dotted(expression) -> str | None:
-    parts = []
-    while type(expression) is ast.Attribute:
-        parts.append(expression.attr)
-        expression = expression.value
-    if type(expression) is not ast.Name:
-        return None
-    parts.append(expression.id)
-    return ".".join(reversed(parts))
 
 
 _BUILTIN_NAMES = frozenset(dir(builtins))

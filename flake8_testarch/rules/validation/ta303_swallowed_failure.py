@@ -100,7 +100,7 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.syntax import is_none, walk_local
+from flake8_testarch.syntax import ancestors, is_none, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.syntax import dotted_name
 from flake8_testarch.lazy_regex import lazy_compile
@@ -395,18 +395,15 @@ def _fails_on_a_flag_after(node: ast.AST, function: ast.AST) -> bool:
     } if type(last) in _ASSIGNMENTS else set()
     if not assigned:
         return False
-    stack = [function]
-    while stack:
-        statement = stack.pop()
-        for _field, block in blocks(statement):
-            if node in block:
-                at = block.index(node)
-                following = block[at + 1] if at + 1 < len(block) else None
-                return type(following) is ast.If and _fails(following.body) and any(
-                    type(name) is ast.Name and name.id in assigned
-                    for name in ast.walk(following.test)
-                )
-            stack.extend(block)
+    holders = ancestors(node, function)
+    for _field, block in blocks(holders[0]) if holders else ():
+        if node in block:
+            at = block.index(node)
+            following = block[at + 1] if at + 1 < len(block) else None
+            return type(following) is ast.If and _fails(following.body) and any(
+                type(name) is ast.Name and name.id in assigned
+                for name in ast.walk(following.test)
+            )
     return False
 
 

@@ -321,17 +321,17 @@ def _method_called_back(method, cls: ast.ClassDef, index: NameUses, ctx) -> bool
         inside = cls.lineno <= call.lineno <= cls.end_lineno
         if (not inside or on_self(call.func)) and not _of_another_class(call.func, cls, ctx):
             return False
-    if _a_hook_of_its_base(name, cls, index, ctx):
+    if _a_hook_of_its_base(name, cls, ctx):
         return True
     return _handed_on_only(cls, index, ctx, made=True)
 
 
-def _a_hook_of_its_base(name: str, cls: ast.ClassDef, index: NameUses, ctx) -> bool:
+def _a_hook_of_its_base(name: str, cls: ast.ClassDef, ctx) -> bool:
     """A method the file never names (no call, no ``x.name`` read) of a
     class that derives from a class of other code (``class SM(StateChart):
     def on_enter_idle(self): ...``): that code calls it, by its own
     convention, as the test drives the instance."""
-    if index.method_calls.get(name) or index.attribute_reads(name, ctx):
+    if ctx.semantic.nodes.mentions(name):
         return False
     # A runner's, not the base's: tests of a case class the linter cannot
     # read to its root, and their setup and teardown.

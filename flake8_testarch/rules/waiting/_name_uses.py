@@ -26,7 +26,6 @@ class NameUses:
         # Methods handed on as ``self.method`` (``fake._get = self.stall``).
         self.self_handed: dict[str, list[tuple[ast.AST, ast.Attribute]]] = {}
         self._self_reads: dict[str, int] | None = None
-        self._attribute_reads: dict[str, int] | None = None
         # Instances made where they are handed on (``server(Handler())``,
         # ``cache.serializer = Slow()``), by the name of the class.
         self.made_handed: dict[str, list[tuple[ast.AST, ast.Name]]] = {}
@@ -76,15 +75,6 @@ class NameUses:
                 if type(node.value) is ast.Name:
                     self._receivers.setdefault(node.value.id, []).append((node, node.value))
         return self._receivers.get(name, [])
-
-    def attribute_reads(self, name: str, ctx) -> int:
-        """How often the file reads ``<anything>.<name>``."""
-        if self._attribute_reads is None:
-            self._attribute_reads = {}
-            for node in ctx.nodes_of(ast.Attribute):
-                if type(node.ctx) is ast.Load:
-                    self._attribute_reads[node.attr] = self._attribute_reads.get(node.attr, 0) + 1
-        return self._attribute_reads.get(name, 0)
 
     def self_reads(self, name: str, ctx) -> int:
         """How often the file reads ``self.<name>`` or ``cls.<name>``."""

@@ -123,15 +123,8 @@ def _a_script_apart(word: str, ctx) -> bool:
     if not (os.path.isabs(word) and word.endswith(".py")):
         return False
     source = read_text(word)
-    if not source or not _imports_nothing_of_the_project(source, ctx):
-        return False
-    # A module beside the script that it imports is the project's too.
-    folder = os.path.dirname(word)
-    return not any(
-        os.path.exists(os.path.join(folder, name)) or os.path.exists(
-            os.path.join(folder, name + ".py")
-        )
-        for name in re.findall(r"^\s*(?:import|from)\s+(\w+)", source, re.MULTILINE)
+    return bool(source) and _imports_nothing_of_the_project(
+        source, ctx, beside=os.path.dirname(word)
     )
 
 
@@ -186,7 +179,9 @@ def _only_imports(code: str) -> bool:
     )
 
 
-def _imports_nothing_of_the_project(code: str, ctx) -> bool:
+def _imports_nothing_of_the_project(code: str, ctx, beside: str | None = None) -> bool:
+    """Code that imports no module of the project; with ``beside``, the
+    folder of the script the code is, no module found next to it either."""
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
@@ -203,7 +198,13 @@ def _imports_nothing_of_the_project(code: str, ctx) -> bool:
         else:
             continue
         for module in modules:
-            if project_module_folder(module.partition(".")[0], ctx.filename) is not None:
+            top = module.partition(".")[0]
+            if project_module_folder(top, ctx.filename) is not None:
+                return False
+            if beside and (
+                os.path.exists(os.path.join(beside, top))
+                or os.path.exists(os.path.join(beside, top + ".py"))
+            ):
                 return False
     return True
 

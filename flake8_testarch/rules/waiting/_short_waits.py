@@ -13,11 +13,11 @@ from flake8_testarch.syntax import last_name
 
 def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, block, ctx) -> bool:
     """Whether the next sleep of the block, no longer than this one, is
-    followed (before the one after it) by the same thing asserted present (``sleep(0.01)``, ``assert
-    not acquired``, release, ``sleep(0)``, ``assert acquired``): the test
-    shows that such a wait is enough for it to happen, so the absence seen
-    after the longer one is the outcome, not slowness. ``subject``: what
-    ``assertion`` finds absent."""
+    followed (before the one after it) by the same thing asserted present
+    (``sleep(0.01)``, ``assert not acquired``, release, ``sleep(0)``,
+    ``assert acquired``): the test shows that such a wait is enough for it
+    to happen, so the absence seen after the longer one is the outcome, not
+    slowness. ``subject``: what ``assertion`` finds absent."""
     seconds = _delay(_called(sleep))
     if subject is None or seconds is None or assertion not in block:
         return False

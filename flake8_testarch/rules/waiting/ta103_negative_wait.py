@@ -22,10 +22,11 @@ something else did not (in the same branch or the other branch of an
 long enough. Assertions that something *finished* are not absences, even
 when they are negated: `assert not thread.is_alive()`, `assert not
 worker.is_running()`, `assertFalse(pool.active)`, `assert not
-path.exists()`, `assert not client.is_connected`, `assert proc.returncode
-== 0` (`return_code`, `exit_code` too), `assertEqual(child.wait(), 0)` (the check waits for the end
-itself). Nor is a negated emptiness test (`assert not queue.empty()`,
-`assertFalse(is_empty(box))`): it claims something is there. A sleep
+path.exists()`, `assert not client.is_connected`, `assert proc.returncode ==
+0` (`return_code`, `exit_code` too), `assertEqual(child.wait(), 0)` (the
+check waits for the end itself). Nor is a negated emptiness test (`assert
+not queue.empty()`, `assertFalse(is_empty(box))`): it claims something is
+there. A sleep
 before those waits for a success, which TA101 reports.
 Nor is an absence that time itself brings about: when the test gave
 something a time to live before the sleep (`r.set(key, value,

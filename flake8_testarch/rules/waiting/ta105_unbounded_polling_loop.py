@@ -303,9 +303,10 @@ def _failing_deadline(expression: ast.AST, ctx) -> bool:
     """A helper called as a statement that reads a clock and fails
     (``_assert_within_deadline(deadline, "transfer")`` whose code compares
     ``time.monotonic()`` with it and calls ``pytest.fail``)."""
-    if not _deadline_helper(expression, ctx):
+    found = _definition(expression, ctx)
+    if found is None or not _reads_a_clock(*found):
         return False
-    _resolve, function, _cls = _definition(expression, ctx)
+    function = found[1]
     return any(
         type(node) in (ast.Raise, ast.Assert)
         or type(node) is ast.Call and (
@@ -429,9 +430,10 @@ def _deadline_helper(expression: ast.AST, ctx) -> bool:
     (``expired()`` comparing ``self.elapsed()``), in this file or in a
     project module."""
     found = _definition(expression, ctx)
-    if found is None:
-        return False
-    resolve, function, cls = found
+    return found is not None and _reads_a_clock(*found)
+
+
+def _reads_a_clock(resolve, function, cls) -> bool:
     methods = [function]
     if cls is not None:
         methods += [
