@@ -1,5 +1,6 @@
-# conftest.py loads pytest's pytester and a fixture module of the project:
-# the linter reads both, and neither runs coroutine tests.
+# conftest.py loads pytest's pytester and a fixture module of the project,
+# which loads another of the project's: the linter reads them all, and none
+# runs coroutine tests.
 
 
 async def test_checkout(basket):  # TA307

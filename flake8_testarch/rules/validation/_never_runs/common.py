@@ -17,6 +17,7 @@ from flake8_testarch.suite.marks import pytestmark_values
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.suite.collection import FUNCTION_TYPES
+from flake8_testarch.syntax import parse
 
 _SCRATCH_KEY = "TA307"
 _TEST_FOLDERS = frozenset({"tests", "test", "testing"})
@@ -220,15 +221,16 @@ def _assigns(statement: ast.AST, name: str) -> bool:
     )
 
 
-def _names_async_plugin(value: ast.AST, importer: str) -> bool:
+def _names_async_plugin(value: ast.AST, importer: str, seen: frozenset[str] = frozenset()) -> bool:
     """``pytest_plugins`` names a plugin that may run coroutine tests: one
     named for async work, one of the project whose code takes them over
-    (``pytest_pyfunc_call``), or one from outside the project other than
-    pytest's own: its hooks cannot be read, so they may."""
+    (``pytest_pyfunc_call``) or that loads such a plugin in turn, or one
+    from outside the project other than pytest's own: its hooks cannot be
+    read, so they may. ``seen``: the plugin modules already on the way."""
     return any(
         isinstance(node, ast.Constant)
         and isinstance(node.value, str)
-        and _plugin_may_run_coroutines(node.value, importer)
+        and _plugin_may_run_coroutines(node.value, importer, seen)
         for node in ast.walk(value)
     )
 
@@ -236,7 +238,7 @@ def _names_async_plugin(value: ast.AST, importer: str) -> bool:
 _RUNS_COROUTINES = ("pytest_pyfunc_call", "pytest_pycollect_makeitem", "iscoroutinefunction")
 
 
-def _plugin_may_run_coroutines(plugin: str, importer: str) -> bool:
+def _plugin_may_run_coroutines(plugin: str, importer: str, seen: frozenset[str]) -> bool:
     if _ASYNC_PLUGIN_HINT.search(plugin):
         return True
     if plugin == "pytester" or plugin.startswith("_pytest."):
@@ -245,7 +247,21 @@ def _plugin_may_run_coroutines(plugin: str, importer: str) -> bool:
     if path is None or not in_project(path, root_of(importer)):
         return True
     text = read_text(path)
-    return not text or any(hook in text for hook in _RUNS_COROUTINES)
+    if not text or any(hook in text for hook in _RUNS_COROUTINES):
+        return True
+    if "pytest_plugins" not in text or path in seen:
+        return False
+    # The project's plugin module loads plugins of its own (pytest reads its
+    # ``pytest_plugins`` too).
+    try:
+        tree = parse(text)
+    except (SyntaxError, ValueError):
+        return True
+    return any(
+        _assigns(statement, "pytest_plugins")
+        and _names_async_plugin(statement.value, path, seen | {path})
+        for statement in _module_level(tree.body)
+    )
 
 
 def _facts(ctx) -> _FileFacts:

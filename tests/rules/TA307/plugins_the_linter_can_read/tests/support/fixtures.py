@@ -1,6 +1,8 @@
 import pytest
 
+pytest_plugins = ["tests.support.baskets"]
+
 
 @pytest.fixture
-def basket():
-    return []
+def shopper(basket):
+    return {"basket": basket}

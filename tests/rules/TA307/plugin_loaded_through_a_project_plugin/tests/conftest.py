@@ -1,0 +1,1 @@
+pytest_plugins = ["shop.pytest_plugin"]
