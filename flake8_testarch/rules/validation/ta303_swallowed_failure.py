@@ -38,7 +38,8 @@ Not reported:
   that only cleans up (`os.remove(p)`, `sock.close()`, `shutil.rmtree(d)`,
   `proc.kill()`, `thread.join()`, `gc.collect()`, `del x`, a call whose
   name ends in such a word, `r.hotkeys_stop()` stopping what another test
-  may have left running, ...), or only
+  may have left running, such calls under an `if`: `if os.path.exists(p):
+  os.remove(p)`, ...), or only
   prints diagnostics;
 - a retry loop: the `try` (or its `else:`) leaves its loop once an attempt
   succeeds, by `break`, `return` or setting the flag the `while` tests (a
@@ -224,6 +225,12 @@ def _finds_checks(function: ast.AST, ctx) -> bool:
 def _is_cleanup_statement(statement: ast.stmt, ctx, local_imports: dict[str, str]) -> bool:
     if isinstance(statement, (ast.Delete, ast.Pass, ast.Import, ast.ImportFrom)):
         return True
+    if isinstance(statement, ast.If):
+        # `if os.path.exists(p): os.remove(p)`: cleanup under a guard.
+        return all(
+            _is_cleanup_statement(inner, ctx, local_imports)
+            for inner in (*statement.body, *statement.orelse)
+        )
     if not isinstance(statement, ast.Expr):
         return False
     value = statement.value.value if isinstance(statement.value, ast.Await) else statement.value

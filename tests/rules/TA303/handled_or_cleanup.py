@@ -119,6 +119,18 @@ def test_cleanup_in_a_test(tmp_path, server):
             pass
 
 
+def test_log_file_is_written(tmp_path, server):
+    log = server.start(log_file=tmp_path / "log")
+    assert log.read_text()
+    try:
+        if os.path.exists(log):
+            os.remove(log)
+        elif server.running:
+            server.stop()
+    except Exception as error:
+        print(f"could not clean up: {error}")
+
+
 def test_sampling_starts(server):
     # A session left over by another test is stopped first, if there is one.
     try:

@@ -26,6 +26,15 @@ def test_bare_except_hides_the_call(client):
     assert client.accounts() == []
 
 
+def test_guarded_call_that_is_not_cleanup(client):
+    try:
+        if client.ready:
+            client.rename_account("bob", "rob")
+    except Exception:  # TA303
+        pass
+    assert client.accounts() == ["rob"]
+
+
 def test_base_exception_in_a_tuple(client):
     try:
         client.sync()
