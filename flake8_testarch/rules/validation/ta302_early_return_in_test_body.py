@@ -40,7 +40,9 @@ search loop whose other way out fails (`for ...: if done: return` then
 `pytest.fail(...)`), and of a `try` whose code after it fails (`except
 Refused: return`, then `self.fail(...)` or `self.assertTrue(False)`: a
 hand-written `assertRaises`); code under `if TYPE_CHECKING:`; `return
-self.helper()` when that helper of the file returns nothing, `return pytest.skip(...)`, and
+self.helper()` when that helper, of the file or of a project module it
+imports (`from common import run_case`), returns nothing; `return
+pytest.skip(...)`; and
 values of test-named functions the file itself calls or passes around;
 decorated methods without `self`, which a decorator turns into tests;
 tests skipped without a condition (`@pytest.mark.skip`, `@unittest.skip`,
@@ -353,16 +355,22 @@ def _called_name(node: ast.AST) -> str | None:
 
 
 def _returns_nothing(call: ast.AST, ctx) -> bool:
-    """A call to a function of this file that never returns a value."""
+    """A call to a function of this file, or of a project module it imports
+    (``from common import run_test``), that never returns a value."""
     name = _called_name(call)
     definitions = _facts(ctx).functions.get(name or "", [])
-    return bool(definitions) and all(
-        not any(
-            isinstance(inner, (ast.Yield, ast.YieldFrom))
-            or isinstance(inner, ast.Return) and not is_none(inner.value)
-            for inner in walk_local(definition)
-        )
-        for definition in definitions
+    if not definitions and isinstance(call, ast.Call) and isinstance(call.func, ast.Name):
+        found = ctx.project_definition(call.func)
+        if found is not None and isinstance(found[1], FUNCTION_TYPES):
+            definitions = [found[1]]
+    return bool(definitions) and all(_gives_nothing(definition) for definition in definitions)
+
+
+def _gives_nothing(definition: ast.AST) -> bool:
+    return not any(
+        isinstance(inner, (ast.Yield, ast.YieldFrom))
+        or isinstance(inner, ast.Return) and not is_none(inner.value)
+        for inner in walk_local(definition)
     )
 
 

@@ -30,7 +30,9 @@ body never executes:
   a local plugin module defining `pytest_pyfunc_call`) or in
   `pytest_plugins` (there, a plugin from outside the project counts too,
   pytest's own `pytester` aside: its hooks cannot be read, and may run
-  them; a module of the project is read), a `conftest.py` on the file's path with a
+  them; a module of the project is read, and the plugins it loads through
+  its own `pytest_plugins` are followed), a `conftest.py` on the file's
+  path with a
   `pytest_pyfunc_call` or coroutine-handling collection hook, or a
   dependency on a plugin that runs every coroutine (`pytest-aio`,
   `pytest-tornasync`, or any other plugin package named for async work,
