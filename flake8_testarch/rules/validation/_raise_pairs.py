@@ -53,13 +53,14 @@ class RaisePairs:
 
 
 def _in_with_blocks(statements) -> list:
-    """The statements, those inside ``with`` blocks and ``try`` blocks that
-    only clean up (``try: ... finally: ...``) included: the call made under
-    ``with mock.patch(...)`` is still the test's call, its setting the
-    context."""
+    """The statements, those inside ``with`` blocks, ``for`` loops and
+    ``try`` blocks that only clean up (``try: ... finally: ...``) included:
+    the call made under ``with mock.patch(...)`` is still the test's call,
+    its setting the context, and so is the call made for each of a list of
+    valid inputs."""
     found = []
     for statement in statements:
-        if type(statement) in (ast.With, ast.AsyncWith):
+        if type(statement) in (ast.With, ast.AsyncWith, ast.For, ast.AsyncFor):
             found += _in_with_blocks(statement.body)
         elif type(statement) is ast.Try and not statement.handlers and not statement.orelse:
             found += _in_with_blocks(statement.body)

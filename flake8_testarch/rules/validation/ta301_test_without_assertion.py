@@ -92,8 +92,9 @@ file expects to raise is the half of the pair that gives valid input:
 or next to the older spelling `try: parse_port("70000")
 except ValueError: pass else: assert False` (or a `self.fail(...)` ending
 the `try` body); also made under a `with` that sets its context
-(`with mock.patch(...): parse_port("65535")`), or in a `try` that only
-cleans up (`try: ... finally: ...`). The code refuses by
+(`with mock.patch(...): parse_port("65535")`), in a `for` loop over
+valid inputs, or in a `try` that only cleans up (`try: ... finally:
+...`). The code refuses by
 raising, so getting through is the check. The expected raise may sit in
 a helper of the file handed to `assertRaises`: its calls count, and so does a subclass it defines
 (`class Conf(AppConf): ...`, whose metaclass refuses a bad one), so a test
@@ -138,7 +139,8 @@ repr from working", a name with a failure no assert can show, only
 survive: `test_term_hang`, `test_close_deadlock`), or said to be a smoke test or a
 non-regression test, or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "make sure we can
-import it twice", "should do nothing", "there are no assertions here
+import it twice", "should do nothing", "close does nothing when ...",
+"there are no assertions here
 because ...", "must terminate instead of raising", "we don't get
 an error", a name saying what can be done,
 `test_actor_can_be_started_with_any_arguments`,

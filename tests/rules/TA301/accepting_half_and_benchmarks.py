@@ -32,6 +32,14 @@ class PortParsing(unittest.TestCase):
     def test_port_is_printed(self):  # TA301
         print(str(65535))
 
+    def test_well_known_ports_are_accepted(self):
+        for text in ("22", "80", "443"):
+            parse_port(text)
+
+    def test_well_known_ports_are_printed(self):  # TA301
+        for text in ("22", "80", "443"):
+            print(text)
+
 
 @pytest.mark.benchmark(group="parsing")
 def test_parse_many_ports():

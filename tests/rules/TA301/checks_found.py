@@ -453,6 +453,14 @@ def test_making_the_root(host):
     host.makedirs("/", exist_ok=True)
 
 
+def test_close_does_nothing_when_never_opened(tube):
+    tube.close()
+
+
+def test_close_when_never_opened(tube):  # TA301
+    tube.close()
+
+
 def test_hooks_are_no_ops(tube):
     # There are no assertions here because these hooks only need to exist.
     tube.started()
