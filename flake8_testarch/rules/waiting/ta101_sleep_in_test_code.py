@@ -34,7 +34,8 @@ Not reported:
   in a function nested in a test that opens one): it calls the
   fake, and no time passes;
 - a sleep inside a polling loop, one that can end on a condition (`while
-  not done():`, or a loop that `break`s or `return`s): the sleep paces the
+  not done():`, or a loop that `break`s or `return`s, the `return` maybe
+  in a loop nested in it): the sleep paces the
   polling, and the loop waits for the condition itself; and a sleep in an
   endless loop inside a `try` that catches what ends it (a child process
   idling until a signal handler raises): it waits for the interruption;
@@ -409,15 +410,18 @@ def _always_true(test: ast.AST) -> bool:
 
 
 def _exits(loop) -> bool:
-    """Whether the loop's own body (not a loop nested in it) breaks or returns."""
-    stack = list(loop.body)
+    """Whether the loop's body breaks out of it or returns: a ``break`` of
+    its own (not of a loop nested in it), or a ``return`` anywhere in it
+    (one in a nested loop leaves this loop too)."""
+    stack = [(node, False) for node in loop.body]
     while stack:
-        node = stack.pop()
-        if isinstance(node, (ast.Break, ast.Return)):
+        node, nested = stack.pop()
+        if type(node) is ast.Return or type(node) is ast.Break and not nested:
             return True
-        if isinstance(node, (*_LOOPS, *_DEFINITIONS)):
+        if isinstance(node, _DEFINITIONS):
             continue
-        stack.extend(child_nodes(node))
+        inner = nested or isinstance(node, _LOOPS)
+        stack.extend((child, inner) for child in child_nodes(node))
     return False
 
 

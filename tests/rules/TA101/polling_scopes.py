@@ -38,6 +38,26 @@ def test_sleep_in_a_polling_loops_else(job):
     assert job.done()
 
 
+def stable_state(job):
+    seen = []
+    for _ in range(20):
+        seen.append(job.state())
+        for earlier, later in zip(seen, seen[1:]):
+            if earlier == later:
+                return later
+        time.sleep(0.05)
+    raise AssertionError("the state never settled")
+
+
+def test_sleep_in_a_loop_whose_inner_loop_only_breaks(job):
+    for _ in range(3):
+        for step in job.steps():
+            if step.failed:
+                break
+        time.sleep(1)  # TA101
+    assert job.done()
+
+
 def test_sleep_after_a_polling_loop(job):
     while not job.done():
         job.poke()
