@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import walk_local
+from flake8_testarch.syntax import dotted_name, walk_local
 
 # Definitions in a loop: their code does not run as the loop goes round.
 NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
@@ -79,3 +79,44 @@ def _leaves(statement: ast.stmt, inner_loop: bool) -> bool:
     if type(statement) is ast.Break:
         return not inner_loop
     return type(statement) in (ast.Return, ast.Raise)
+
+
+_TIMED_WAITS = frozenset({"wait", "join"})
+
+
+def fails_when_its_wait_times_out(loop) -> bool:
+    """Each pass waits a bounded time on one object and then asserts on it
+    (``thread.join(timeout=5)`` then ``assert not thread.is_alive()``, or
+    ``assert done.wait(1)``): a wait that runs out fails the loop, so it
+    goes round again only when the wait ended in time."""
+    waited: set[str] = set()
+    for statement in loop.body:
+        if type(statement) is ast.Assert:
+            names = _texts(statement.test)
+            if not waited.isdisjoint(names) or any(
+                _timed_wait(node) for node in ast.walk(statement.test)
+            ):
+                return True
+        elif type(statement) is ast.Expr and _timed_wait(statement.value):
+            receiver = dotted_name(statement.value.func.value)
+            if receiver:
+                waited.add(receiver)
+    return False
+
+
+def _timed_wait(node: ast.AST) -> bool:
+    """``x.join(timeout=5)``, ``x.wait(0.5)``."""
+    if type(node) is not ast.Call or type(node.func) is not ast.Attribute:
+        return False
+    if node.func.attr not in _TIMED_WAITS:
+        return False
+    return any(keyword.arg == "timeout" for keyword in node.keywords) or bool(node.args) and (
+        type(node.args[0]) is ast.Constant and type(node.args[0].value) in (int, float)
+    )
+
+
+def _texts(expression: ast.AST) -> set[str]:
+    return {
+        text for node in ast.walk(expression)
+        if type(node) in (ast.Name, ast.Attribute) and (text := dotted_name(node))
+    }

@@ -46,6 +46,12 @@ Not reported, because something bounds the loop:
   (`with handled_within(worker):` where `handled_within` wraps its `yield`
   in `with eventlet.Timeout(30):`).
 
+A loop that fails when its wait runs out is bounded too: each pass waits
+a limited time on one object and then asserts on it
+(`thread.join(timeout=5)` then `assert not thread.is_alive()`, or
+`assert done.wait(1)`), so it goes round again only when the wait ended
+in time.
+
 A loop with no wait in it, a `while True:` that only ends by raising,
 a generator's loop that yields values (`while True: yield call()`,
 driven by its consumer one value at a time), and a loop in a `try` that
@@ -119,7 +125,12 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Rule
-from flake8_testarch.rules.waiting._loop_exits import NESTED, exit_condition, on_the_way_out
+from flake8_testarch.rules.waiting._loop_exits import (
+    NESTED,
+    exit_condition,
+    fails_when_its_wait_times_out,
+    on_the_way_out,
+)
 from flake8_testarch.rules.waiting._settled import settled_by_the_test
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS, sleep_function
 from flake8_testarch.rules.waiting._thread_bodies import in_a_thread_body
@@ -193,6 +204,8 @@ def _reports(loop, condition: str, ctx):
     if in_time_limit(loop, ctx) or under_timeout_mark(ctx) or in_a_thread_body(ctx):
         return ()
     if _ended_by_the_test(loop, ctx) or _waits_for_an_interrupt(loop, ctx):
+        return ()
+    if fails_when_its_wait_times_out(loop):
         return ()
     if len(condition) > _LONGEST_CONDITION:
         condition = condition[: _LONGEST_CONDITION - 3] + "..."

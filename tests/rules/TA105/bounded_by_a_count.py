@@ -60,3 +60,4 @@ def test_consumes_a_collection(pending, worker):
         worker.send(pending.pop())
         time.sleep(0.01)
     assert worker.sent
+

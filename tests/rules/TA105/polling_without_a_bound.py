@@ -69,6 +69,13 @@ def test_paced_by_a_timed_join(worker):
     assert worker.result
 
 
+def test_timed_join_then_an_assert_about_something_else(worker):
+    while worker.current_thread is not None:  # TA105
+        thread = worker.current_thread
+        thread.join(timeout=5)
+        assert worker.started
+
+
 def test_paced_by_a_timed_wait_in_the_condition(worker):
     finished = threading.Event()
     worker.on_finish(finished.set)
