@@ -29,29 +29,45 @@ def setup_py_calls(path: str) -> tuple[ast.Call, ...]:
     """The calls written in the setup.py at ``path`` (``setup(...)``,
     ``find_packages(...)``), parsed once per version of the file; none
     when it is missing or does not parse."""
+    return _setup_py(path)[0]
+
+
+def _setup_py(path: str) -> tuple[tuple[ast.Call, ...], dict[str, ast.AST]]:
     try:
         status = os.stat(path)
     except OSError:
-        return ()
-    return _calls(path, status.st_mtime_ns, status.st_size)
+        return (), {}
+    return _read_setup_py(path, status.st_mtime_ns, status.st_size)
 
 
 @functools.lru_cache(maxsize=16)
-def _calls(path: str, _mtime_ns: int, _size: int) -> tuple[ast.Call, ...]:
+def _read_setup_py(
+    path: str, _mtime_ns: int, _size: int
+) -> tuple[tuple[ast.Call, ...], dict[str, ast.AST]]:
+    """The file's calls, and the values its module-level assignments give
+    plain names (the last one wins)."""
     try:
         with open(path, "rb") as handle:
             tree = parse(handle.read(), filename=path)
     except (OSError, *PARSE_ERRORS):
-        return ()
-    return tuple(node for node in ast.walk(tree) if type(node) is ast.Call)
+        return (), {}
+    assigned = {
+        target.id: statement.value
+        for statement in tree.body
+        if type(statement) is ast.Assign
+        for target in statement.targets
+        if type(target) is ast.Name
+    }
+    return tuple(node for node in ast.walk(tree) if type(node) is ast.Call), assigned
 
 
 def setup_py_keywords(path: str, name: str) -> list[ast.AST]:
     """The values given as ``name=`` to the calls of the setup.py at ``path``
-    (``install_requires=[...]``, ``entry_points={...}``)."""
+    (``install_requires=[...]``, ``entry_points={...}``); a plain name given
+    there stands for what the file assigns it (``install_requires =
+    ["mock"]`` then ``setup(install_requires=install_requires)``)."""
+    calls, assigned = _setup_py(path)
+    values = [keyword.value for call in calls for keyword in call.keywords if keyword.arg == name]
     return [
-        keyword.value
-        for call in setup_py_calls(path)
-        for keyword in call.keywords
-        if keyword.arg == name
+        assigned.get(value.id, value) if type(value) is ast.Name else value for value in values
     ]

@@ -17,8 +17,9 @@ In test files and `conftest.py`, every use of a banned mocking library:
 By default only the `mock` backport is banned: it duplicates the standard
 library. Whether to use pytest-mock is a project's choice, so `pytest_mock`
 is reported only when the project bans it. A banned library that the
-project's own code depends on at run time (`install_requires`, `[project]
-dependencies`, poetry's dependencies) is not reported: a library that still
+project's own code depends on at run time (`install_requires`, also
+through a name setup.py assigns first, `[project] dependencies`, poetry's
+dependencies) is not reported: a library that still
 supports Python 2, say, builds its own mocks with the backport, and its
 tests keep to the one library by using it too. Nor is the `mock` backport
 in a project that declares it still runs on Python 2 (`requires-python`
