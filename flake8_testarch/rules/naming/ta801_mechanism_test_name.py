@@ -32,7 +32,9 @@ alone, whatever its case: in `test_makedirs_exist_ok` (which passes
 is only an attribute the test uses (`test_ok` calling `spinner.ok(...)`),
 those words name the API under test, not a verdict; so are last two words found inside a
 longer identifier it uses (`test_close_waits_for_close_ok` beside
-`handle_close_ok`, or `spec.Channel.OpenOk`: a protocol's own message); so
+`handle_close_ok`, or `spec.Channel.OpenOk`: a protocol's own message), or as the last two
+attributes of a chain it reads (`test_true_be_ok` reading
+`this(True).should.be.ok`: an assertion library's own words); so
 is a last word that stands alone in
 a string of the test, outside its docstring and assertion messages
 (`test_set_ok` expecting the
@@ -300,6 +302,13 @@ def _ends_in_a_name_it_uses(function) -> bool:
             used = node.id
         elif node_type is ast.Attribute:
             used = node.attr
+            # The last two words as consecutive attributes of a chain it
+            # reads (`test_true_be_ok` reading `this(True).should.be.ok`):
+            # an assertion library's own words.
+            if tail and type(node.value) is ast.Attribute and tail == (
+                f"_{node.value.attr.lower()}_{used.lower()}_"
+            ):
+                return True
         elif node_type is ast.keyword:
             used = node.arg
         elif node_type in (ast.FunctionDef, ast.AsyncFunctionDef) and node is not function:

@@ -94,3 +94,12 @@ def test_works(final_text):  # TA801
 
 def test_how_privacy_works(docs):
     assert docs.section("privacy").table == docs.expected_table()
+
+
+def test_true_be_ok():
+    # `should.be.ok` is the assertion library's own phrase under test.
+    assert expect(True).should.be.ok
+
+
+def test_reply_is_ok(client):  # TA801
+    assert client.get("/").reply.ok
