@@ -344,8 +344,14 @@ def _record(node: ast.AST, key: str, attribute: str) -> bool:
 
 
 def _the_mock_or_a_method(node: ast.AST, key: str) -> bool:
-    """``m`` itself (bound to ``key``), or one of its methods, ``m.tcsetattr``."""
-    return is_key(node, key) or type(node) is ast.Attribute and is_key(node.value, key)
+    """``m`` itself (bound to ``key``), or a mock reached from it: one of its
+    methods, ``m.tcsetattr``, or a method of what it returns,
+    ``m.return_value.close`` (a patched class's instance)."""
+    if type(node) is ast.Attribute and not is_key(node, key):
+        node = node.value
+    if type(node) is ast.Attribute and node.attr == "return_value":
+        node = node.value
+    return is_key(node, key)
 
 
 def _zero_or_false_against(left: ast.AST, right: ast.AST, key: str) -> bool:

@@ -142,7 +142,8 @@ Not reported, on purpose:
   methods, whose interface is Python's own;
 - a patch, or a mock made and installed (`monkeypatch.setitem(sys.modules,
   "termios", fake)`), only checked never to be called, itself or a method
-  (`m.assert_not_called()`, `assert not m.tcsetattr.called`): a tripwire
+  (`m.assert_not_called()`, `assert not m.tcsetattr.called`, `assert not
+  m.return_value.close.called` for a patched class's instance): a tripwire
   has no signature to get wrong;
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute of the result is then configured or checked.

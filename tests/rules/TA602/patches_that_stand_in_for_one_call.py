@@ -165,6 +165,18 @@ def test_a_mocker_patch_only_checked_never_called(mocker, loader):
     fetch.assert_not_called()
 
 
+def test_a_patched_class_whose_instance_is_never_closed(mocker, loader):
+    session_class = mocker.patch("shop.loader.Session")
+    loader.forget()
+    assert not session_class.return_value.close.called
+
+
+def test_a_patched_class_whose_instance_is_closed_once(mocker, loader):
+    session_class = mocker.patch("shop.loader.Session")  # TA602
+    loader.close()
+    session_class.return_value.close.assert_called_once_with()
+
+
 def test_a_mocker_patch_whose_calls_are_checked(mocker, loader):
     fetch = mocker.patch("shop.loader.fetch_remote")  # TA602
     loader.load("a")
