@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.independence._changes import Change
+from flake8_testarch.rules.independence._changes import ANY_KEY, Change
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.syntax import on_self
@@ -52,17 +52,40 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
         # around the call may put it back, whoever calls the caller (a
         # decorator's wrapper too); a fixture only in a test or fixture.
         at_call = Change(
-            call, change.resource, change.keys, change.what, change.verb, change.restoring
+            call, change.resource, _keys_at_call(change.keys, helper, call),
+            change.what, change.verb, change.restoring,
         )
         if not (
             role in (Role.TEST, Role.FIXTURE) and state.fixtures_restore(
                 change, [owner, caller] if owner else [caller], [caller]
             )
             or state.restored_around(at_call, caller)
-            or _a_finally_follows(state, change, call, caller, owner)
+            or _a_finally_follows(state, at_call, call, caller, owner)
         ):
             return False
     return True
+
+
+def _keys_at_call(keys, helper, call: ast.Call):
+    """The keys a helper's change writes, as its caller names them: a key
+    the helper takes as a parameter (``sys.modules[name] = module``) is the
+    argument given for it (``load("shop_isolated")``)."""
+    if not keys or not isinstance(helper, FUNCTION_TYPES):
+        return keys
+    computed = [key[1:] for key in keys if key.startswith("=")]
+    if len(computed) != 1:
+        return keys
+    parameters = [argument.arg for argument in (*helper.args.posonlyargs, *helper.args.args)]
+    if parameters and parameters[0] in ("self", "cls") and type(call.func) is ast.Attribute:
+        parameters = parameters[1:]
+    given = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
+    given.update(zip(parameters, call.args))
+    argument = given.get(computed[0])
+    if argument is None:
+        return keys
+    if type(argument) is ast.Constant and isinstance(argument.value, str):
+        return frozenset({argument.value})
+    return frozenset({ANY_KEY, "=" + ast.unparse(argument)})
 
 
 def _a_finally_follows(state, change: Change, call: ast.Call, caller, cls) -> bool:

@@ -34,3 +34,34 @@ def test_plugin_is_listed(loader):
 def test_theme_is_found(loader):
     _install_fake_theme()
     assert loader.find("shop_theme")
+
+
+def _load_isolated(name):
+    module = types.ModuleType(name)
+    sys.modules[name] = module
+    try:
+        module.setup()
+    except Exception:
+        sys.modules.pop(name, None)  # rolled back only when loading fails
+        raise
+    return module
+
+
+def _load_shared(name):
+    sys.modules[name] = types.ModuleType(name)  # TA702
+
+
+def test_isolated_copy_has_no_plugins():
+    isolated = _load_isolated("shop_isolated")
+    try:
+        assert not isolated.plugins
+    finally:
+        sys.modules.pop("shop_isolated", None)
+
+
+def test_shared_copy_is_loaded():
+    _load_shared("shop_shared")
+    try:
+        assert sys.modules["shop_shared"]
+    finally:
+        sys.modules.pop("shop_other", None)
