@@ -124,6 +124,16 @@ PYTEST_FIXTURES = frozenset(
         "pytester", "testdir", "subtests",
     }
 )
+# Of pytest's fixtures, those whose setup changes nothing a test could
+# notice without using the value (unlike capsys, caplog or recwarn, which
+# start capturing): requested and left unused, they arrange nothing.
+PYTEST_FIXTURES_WITHOUT_EFFECT = frozenset(
+    {
+        "request", "pytestconfig", "cache", "monkeypatch", "tmp_path", "tmp_path_factory",
+        "tmpdir", "tmpdir_factory", "doctest_namespace", "record_property",
+        "record_xml_attribute", "record_testsuite_property",
+    }
+)
 # Fixtures of the widely used plugins, requested by name: pytest-asyncio's,
 # anyio's, pytest-trio's, pytest-benchmark's (pytest-mock's are
 # MOCKER_FIXTURES; pytest-aiohttp's start with ``aiohttp_``).

@@ -25,7 +25,7 @@ from flake8_testarch.rules.setup._clean_slate import (
     writes_the_start,
 )
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
-from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
+from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, PYTEST_FIXTURES_WITHOUT_EFFECT
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
 from flake8_testarch.rules.setup._records import (
     formats_only, read_for_the_record, records_only, report_records,
@@ -37,7 +37,7 @@ from flake8_testarch.rules.setup._probes import (
 _YIELDS = (ast.Yield, ast.YieldFrom)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 # Parameters that bring nothing into being by being requested.
-_QUIET_PARAMETERS = frozenset({"self", "cls", "request"})
+_QUIET_PARAMETERS = frozenset({"self", "cls"}) | PYTEST_FIXTURES_WITHOUT_EFFECT
 _MAX_REQUEST_DEPTH = 3
 # Calls that prepare nothing: output.
 _HARMLESS_CALLS = frozenset({"print"})

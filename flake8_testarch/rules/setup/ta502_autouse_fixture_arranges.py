@@ -16,7 +16,9 @@ something:
 - in a plain (non-generator) fixture, its whole body, which all runs
   before the test;
 - a fixture parameter the body never uses: another fixture requested only
-  for its side effect (`def _db(database): pass`).
+  for its side effect (`def _db(database): pass`), not one of pytest's
+  own that changes nothing until it is used (`monkeypatch`, `tmp_path`,
+  `request`; `capsys` and `caplog` start capturing, so they count).
 
 The report sits on the fixture's `def` line and names the first line that
 arranges.

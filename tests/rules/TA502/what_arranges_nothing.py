@@ -73,6 +73,20 @@ def _files_left_as_they_are(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _settings_saved_and_put_back(monkeypatch, tmp_path):
+    # monkeypatch and tmp_path requested but unused: pytest's fixtures that
+    # change nothing until they are used.
+    saved = shop.settings.SEARCH_PATHS
+    yield
+    shop.settings.SEARCH_PATHS = saved
+
+
+@pytest.fixture(autouse=True)
+def _output_captured_for_every_test(capsys):  # TA502
+    yield
+
+
+@pytest.fixture(autouse=True)
 def _files_emptied(monkeypatch):  # TA502
     monkeypatch.setattr(shop.settings, "SEARCH_PATHS", [])
 
