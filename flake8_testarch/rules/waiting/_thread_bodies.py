@@ -155,3 +155,46 @@ def _sets_daemon(node: ast.AST, names: set) -> bool:
         and node.func.attr == "setDaemon" and type(node.func.value) is ast.Name
         and node.func.value.id in names
     )
+
+
+_FREE_TASKS = "waiting.free task coroutine calls"  # ctx.scratch key
+
+
+def in_a_free_task(ctx) -> bool:
+    """Whether the visited code is in a coroutine function the file only
+    ever calls to make a free task of it (``asyncio.ensure_future(serve())``,
+    ``asyncio.create_task(pump())``): the event loop cancels a task still
+    pending when it closes, so a wait there hangs that task only; waiting
+    on the task is what can hang the run, reported where it is."""
+    function = ctx.current_function
+    if type(function) is not ast.AsyncFunctionDef:
+        return False
+    started = _free_task_calls(ctx)
+    if not started:
+        return False
+    name = function.name
+    calls = [
+        call for call in ctx.semantic.nodes.calls_named(name) if type(call.func) is ast.Name
+    ]
+    if ctx.semantic.nodes.mentions(name) != len(calls):
+        return False  # also handed on or read as a value somewhere
+    own = [call for call in calls if ctx.semantic.definition(call.func) is function]
+    return bool(own) and all(id(call) in started for call in own)
+
+
+def _free_task_calls(ctx) -> frozenset[int]:
+    """The ids of the calls whose coroutine is made a free task (read once
+    per file)."""
+    found = ctx.scratch.get(_FREE_TASKS)
+    if found is None:
+        ids = set()
+        if any(word in ctx.text for word in _STARTS_TASK):
+            for call in ctx.nodes_of(ast.Call):
+                func = call.func
+                last = func.attr if type(func) is ast.Attribute else getattr(func, "id", None)
+                if last not in _STARTS_TASK or not call.args or type(call.args[0]) is not ast.Call:
+                    continue
+                if ctx.semantic.resolve(func) in STARTS_COROUTINE:
+                    ids.add(id(call.args[0]))
+        found = ctx.scratch[_FREE_TASKS] = frozenset(ids)
+    return found

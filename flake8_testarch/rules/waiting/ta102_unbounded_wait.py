@@ -142,6 +142,10 @@ Not reported either, because something bounds the wait:
   threads (`Thread(target=self._drain, daemon=True)`, or `t.daemon =
   True` before `t.start()`): blocked for good, a daemon thread does not
   keep the run alive; the wait on its work is reported where it is;
+- an awaited wait in a coroutine function the file only calls to make a
+  free task of it (`asyncio.ensure_future(serve())`, `create_task(...)`):
+  the event loop cancels a task still pending when it closes, so only
+  awaiting the task can hang the run, and that is reported where it is;
 - a wait in a method of a class the file only hands on (a handler class
   given to a server; an instance handed over whose data the test reads or
   whose event it sets, `resource.done.set()`, counts, one whose methods
@@ -300,7 +304,7 @@ from flake8_testarch.rules.waiting._ended import (
     serving_loop_shut_down,
 )
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
-from flake8_testarch.rules.waiting._thread_bodies import in_a_daemon_thread
+from flake8_testarch.rules.waiting._thread_bodies import in_a_daemon_thread, in_a_free_task
 from flake8_testarch.rules.waiting._time_limits import bounded, in_limiting_manager, timed_test
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
 from flake8_testarch.rules.waiting._wait_vocabulary import (
@@ -461,6 +465,7 @@ def visit_Await(node: ast.Await, ctx):
         or task_ends_by_itself(value, ctx)
         or kind is ast.Call and waits_on_another_program(value, ctx)
         or serves_the_other_side(ctx)
+        or in_a_free_task(ctx)
     ):
         return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)

@@ -72,7 +72,7 @@ async def test_task_whose_wait_is_not_bounded(producer):
     queue = asyncio.Queue()
 
     async def get_now():
-        return await queue.get()  # TA102
+        return await queue.get()
 
     task = asyncio.create_task(get_now())
     producer.feed(queue)
