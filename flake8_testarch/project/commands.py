@@ -19,6 +19,9 @@ from flake8_testarch.project.toml_files import read_toml
 _SCRIPT_GROUPS = frozenset({"console_scripts", "gui_scripts", "scripts", "gui-scripts"})
 # ``name = module:function`` lines of an entry point group in setup.cfg.
 _ENTRY = re.compile(r"^\s*([^=\s]+)\s*=", re.MULTILINE)
+# The module an entry point names (``pytest-qt = pytestqt.plugin``).
+_ENTRY_MODULE = re.compile(r"^\s*[^=\s]+\s*=\s*([\w.]+)", re.MULTILINE)
+_PYTEST_PLUGINS = "pytest11"
 
 
 def declared_commands(root: str) -> frozenset[str]:
@@ -97,3 +100,31 @@ def _setup_py(path: str) -> dict[str, list]:
                     if type(element) is ast.Constant and isinstance(element.value, str)
                 )))
     return found
+
+
+def pytest_plugin_modules(root: str) -> tuple[str, ...]:
+    """The modules the project declares as pytest plugins (``pytest11``
+    entry points): pytest loads them in every run once the project is
+    installed, so its own suite sees their fixtures."""
+    found: list[str] = []
+    data = read_toml(os.path.join(root, "pyproject.toml"), (b"pytest11",), tables=("project",))
+    project = data.get("project") if data and isinstance(data.get("project"), dict) else {}
+    groups = project.get("entry-points")
+    entries = groups.get(_PYTEST_PLUGINS) if isinstance(groups, dict) else None
+    if isinstance(entries, dict):
+        found += [value.partition(":")[0] for value in entries.values() if isinstance(value, str)]
+    parser = read_ini(os.path.join(root, "setup.cfg"))
+    if parser is not None and parser.has_option("options.entry_points", _PYTEST_PLUGINS):
+        found += _ENTRY_MODULE.findall(parser.get("options.entry_points", _PYTEST_PLUGINS))
+    for value in setup_py_keywords(os.path.join(root, "setup.py"), "entry_points"):
+        if type(value) is not ast.Dict:
+            continue
+        for key, entries in zip(value.keys, value.values):
+            if type(key) is ast.Constant and key.value == _PYTEST_PLUGINS and type(entries) in (
+                ast.List, ast.Tuple
+            ):
+                found += _ENTRY_MODULE.findall("\n".join(
+                    element.value for element in entries.elts
+                    if type(element) is ast.Constant and isinstance(element.value, str)
+                ))
+    return tuple(dict.fromkeys(found))

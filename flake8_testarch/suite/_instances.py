@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 from typing import TYPE_CHECKING
 
-from flake8_testarch.project.modules import ModuleView
+from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.suite._local_facts import LocalFacts, assignments
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.semantic.model import model_of
@@ -76,7 +76,7 @@ class InstanceClasses:
             holder = self._instance_class(receiver.value, step, facts, depth + 1)
             if holder is not None:
                 return self._attribute_class(holder[1], holder[0], receiver.attr)
-        return self._made(values, step.module)
+        return self._made(values, step.module, facts)
 
     def _requested_fixture_class(self, name: str, step: Step, depth: int):
         """The project class whose instance the fixture a test or fixture
@@ -121,10 +121,19 @@ class InstanceClasses:
                 return self._made(values, owner_module)
         return None
 
-    def _made(self, values: list[ast.AST], module: ModuleView):
+    def _made(self, values: list[ast.AST], module: ModuleView, facts: LocalFacts | None = None):
+        """The project class the first of ``values`` that builds one builds;
+        ``facts``: the function the values are in, for the imports it makes
+        itself (``from pkg.testing import Checker`` inside a fixture)."""
         for value in values:
             if isinstance(value, ast.Call):
                 cls = self._class_named(value.func, module)
+                if cls is None and facts is not None:
+                    imported = facts.resolve(value.func)
+                    found = imported and find_definition(
+                        imported, module.path, self.follow, self.star_imports
+                    )
+                    cls = found if found and isinstance(found[1], ast.ClassDef) else None
                 if cls is not None:
                     return cls
         return None

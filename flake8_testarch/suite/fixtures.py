@@ -7,9 +7,12 @@ the file and in those conftests. Modules are read from disk, never imported.
 from __future__ import annotations
 
 import ast
+import os
 from typing import NamedTuple
 
+from flake8_testarch.project.commands import pytest_plugin_modules
 from flake8_testarch.project.modules import ModuleView, conftest_files, find_module, read_module
+from flake8_testarch.project.roots import project_for
 from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec
 
 
@@ -47,8 +50,9 @@ def _fixtures_in(body: list, module: ModuleView, owner: ast.ClassDef | None) -> 
 
 def fixture_modules(module: ModuleView) -> list[ModuleView]:
     """The modules whose fixtures ``module`` sees: itself, the conftest files
-    above it (nearest first) and the plugin modules that ``pytest_plugins``
-    names in it and in them."""
+    above it (nearest first), the plugin modules that ``pytest_plugins``
+    names in it and in them, and the project's own pytest plugins (its
+    ``pytest11`` entry points: a plugin's suite runs with it installed)."""
     key = "fixture modules"
     found = module.memo.get(key)
     if found is None:
@@ -59,8 +63,30 @@ def fixture_modules(module: ModuleView) -> list[ModuleView]:
                 found.append(conftest)
         for source in list(found):
             found += _plugins(source)
+        for path in project_pytest_plugins(module.path):
+            plugin = read_module(path)
+            if plugin is not None:
+                found.append(plugin)
         found = module.memo[key] = list(dict.fromkeys(found))
     return found
+
+
+def project_pytest_plugins(path: str) -> tuple[str, ...]:
+    """The files of the pytest plugins the project of ``path`` declares
+    (``commands.pytest_plugin_modules``), found in the project; once per
+    project."""
+    project = project_for(os.path.abspath(path))
+    found = project.memo.get(_PLUGIN_FILES)
+    if found is None:
+        importer = os.path.join(project.root, "setup.py")
+        paths = (find_module(name, importer) for name in pytest_plugin_modules(project.root))
+        found = project.memo[_PLUGIN_FILES] = tuple(
+            path for path in paths if path is not None and project.owns(path)
+        )
+    return found
+
+
+_PLUGIN_FILES = "pytest plugin files"  # Project.memo key
 
 
 def _plugins(module: ModuleView) -> list[ModuleView]:

@@ -13,9 +13,10 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.reexports import reexport_chain
-from flake8_testarch.project.roots import in_standard_library, project_root
+from flake8_testarch.project.roots import in_project, in_standard_library, project_root, root_of
 from flake8_testarch.rules.validation._statements import is_assertion_call, names_an_assertion
 from flake8_testarch.suite.callgraph import CallGraph, Step
+from flake8_testarch.suite.fixtures import project_pytest_plugins
 from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS, TESTCASE_BASES
 from flake8_testarch.syntax import child_fields, dotted_name, on_self, walk_local
 
@@ -415,7 +416,9 @@ def _is_test_support(path: str, linted: str) -> bool:
     Production code is not followed: its internal asserts and argument checks say
     nothing about whether a test verifies an outcome. A package named for
     testing (``testfixtures``, ``testutils``) is test support throughout,
-    the project's own or an installed one."""
+    the project's own or an installed one; so is every module of a project
+    that is a pytest plugin (a ``pytest11`` entry point): testing is what
+    its code is for (``qtmodeltester.check(model)`` asserts)."""
     if path == linted:
         return True
     parts = _package_parts(path, linted)
@@ -426,6 +429,7 @@ def _is_test_support(path: str, linted: str) -> bool:
         or name.endswith("_test.py")
         or "testing" in name
         or any(part in _SUPPORT_FOLDERS or part.startswith("test") for part in parts[:-1])
+        or bool(project_pytest_plugins(linted)) and in_project(path, root_of(linted))
     )
 
 

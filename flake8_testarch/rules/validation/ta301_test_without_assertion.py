@@ -44,7 +44,8 @@ Helpers are followed, not guessed, three calls deep: functions and classes
 of the same module and those imported (or star-imported, also through a
 re-export that passes a `from m import *`) from test-support modules (test
 folders, `conftest.py`, `*testing*` modules, packages named for testing such
-as a testing library's own `testfixtures`, found in the project's package
+as a testing library's own `testfixtures`, every module of a project that
+is itself a pytest plugin (a `pytest11` entry point), found in the project's package
 roots (the root, `src/`, the folders its packaging configuration declares)
 and the installed environment, without installing or importing anything);
 `self`/`cls`/`super()` methods through the base classes
@@ -56,7 +57,9 @@ Checker(); checker.verify()`, also one a base class's `setUp` keeps on
 `self.twins.compare.find()`, one it returns from `__call__`, and a method it
 only has through `__getattr__`, which leads to the `__call__` of what
 `__getattr__` returns); and the fixtures the test requests (from its class,
-the module, the `conftest.py` files above it and their `pytest_plugins`),
+the module, the `conftest.py` files above it and their `pytest_plugins`,
+and the project's own pytest plugins, which its suite runs with), the
+object a fixture yields built with an import the fixture makes itself,
 and a function a fixture returns that a method of the class stores on the
 instance (`self._ensure_counts = ensure_counts` in an autouse fixture, then
 `self._ensure_counts(default=1)`). Production code is not followed: its
