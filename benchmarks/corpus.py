@@ -134,6 +134,70 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the fifty-eighth reading (2026-12-06q) and fixed on after it.
+    Project(
+        "jupyter_server", "2.21.1",
+        "a8960aa29263f6041283e97d4756b099fb49b767baab6371891ecb1bd40a63df",
+        ("tests",), "pytest", "Jupyter web server; async fixtures, kernels, subprocesses, tempdirs",
+    ),
+    Project(
+        "persistent", "6.9", "85727c3d638ff8830878abf816acfaa8c288a3b372ab77ba482367eba970e2b2",
+        ("src/persistent/tests",), "unittest", "ZODB persistent objects; C/Python twins, pickling",
+    ),
+    Project(
+        "pgcli", "4.7.1", "195d00ae994c89d43ed8e570ddfa0a9fb6105e6b783dfc1eb6cea9b326dc3346",
+        ("tests",), "pytest", "Postgres CLI; live-database fixtures, mocks, completion tables",
+    ),
+    Project(
+        "litecli", "1.17.1", "e2f7191eaba830b24dbbfc9171a495c62562df923ba1cc3b2db2652547c1bac8",
+        ("tests",), "pytest", "SQLite CLI; temp databases, mocks, completion",
+    ),
+    Project(
+        "mycli", "2.30.1", "02de99676cc910c905bcfbfabcfadc38125e20baba1f380faeb20360c0613934",
+        ("mycli_test",), "pytest", "MySQL CLI; live-database fixtures, tunnels, env, mocks",
+    ),
+    Project(
+        "pyroute2", "0.9.7", "a678b098478c46ec51d6bf9a03c3cd2ac0172dffa590e9e8c1eeab633d0c17c6",
+        ("tests",), "pytest", "netlink; unit suite only, message factories, table cases",
+    ),
+    Project(
+        "pytest-qt", "4.5.0", "51620e01c488f065d2036425cbc1cbcf8a6972295105fd285321eb47e66a319f",
+        ("tests",), "pytest", "Qt plugin; pytester, signals, timeouts, threads",
+    ),
+    Project(
+        "sure", "2.0.1", "c8fc6fabc0e7f6984eeabb942540e45646e5bef0bb99fe59e02da634e4d4b9ca",
+        ("tests",), "pytest", "assertion library; expect chains, issue regressions",
+    ),
+    Project(
+        "ansible-runner", "2.4.3",
+        "5f3025529bb968fdc3b627457dd8d418dbf9d53bc73735d50e69c28544d53031",
+        ("test",), "pytest", "runs ansible; subprocesses, pexpect, containers, env, tempdirs",
+    ),
+    Project(
+        "bpython", "0.26", "f79083e1e3723be9b49c9994ad1dd3a19ccb4d0d4f9a6f5b3a73bef8bc327433",
+        ("bpython/test",), "unittest", "REPL; curtsies frontend, mocks, subprocess, sys.modules",
+    ),
+    Project(
+        "python-subunit", "1.4.6",
+        "31fe6a7b35550b0d72da98caaa6ba64c547d9346c2846b845cb5c781849e2762",
+        ("python/tests",), "unittest", "test-stream protocol; testtools, subprocess scripts",
+    ),
+    Project(
+        "pywinrm", "0.5.0", "5428eb1e494af7954546cd4ff15c9ef1a30a75e05b25a39fd606cef22201e9f1",
+        ("winrm/tests",), "pytest", "WinRM client; mocked transports, env, fixtures",
+    ),
+    Project(
+        "aioquic", "1.7.2", "4def7cb0a692dc12c995cc397a93f41b78cc30b7bf078769c3a3bb1ba9dcf362",
+        ("tests",), "unittest", "QUIC/HTTP3; asyncio, sockets, timers, loopback connections",
+    ),
+    Project(
+        "dbus-next", "0.2.3", "f4eae26909332ada528c0a3549dda8d4f088f9b365153952a408e28023a626a5",
+        ("test",), "pytest", "D-Bus; asyncio and glib buses, fd passing, timeouts",
+    ),
+    Project(
+        "flower", "2.2.0", "c4f4751942ff8b5069e6604a136e073b860971b7658859bdc61da1dc17a4bb32",
+        ("tests",), "unittest", "Celery monitor on tornado; AsyncHTTPTestCase, mocks, events",
+    ),
     # Read in the fifty-seventh reading (2026-12-06p) and fixed on after it.
     Project(
         "thespian", "4.0.1", "a4ae87849ca24d4545555a7fa45c500e2cae0ce03cba0ddf863cfb576d76a819",
@@ -2424,70 +2488,6 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Fifty-eighth reading (fresh, 2026-12-06).
-    Project(
-        "jupyter_server", "2.21.1",
-        "a8960aa29263f6041283e97d4756b099fb49b767baab6371891ecb1bd40a63df",
-        ("tests",), "pytest", "Jupyter web server; async fixtures, kernels, subprocesses, tempdirs",
-    ),
-    Project(
-        "persistent", "6.9", "85727c3d638ff8830878abf816acfaa8c288a3b372ab77ba482367eba970e2b2",
-        ("src/persistent/tests",), "unittest", "ZODB persistent objects; C/Python twins, pickling",
-    ),
-    Project(
-        "pgcli", "4.7.1", "195d00ae994c89d43ed8e570ddfa0a9fb6105e6b783dfc1eb6cea9b326dc3346",
-        ("tests",), "pytest", "Postgres CLI; live-database fixtures, mocks, completion tables",
-    ),
-    Project(
-        "litecli", "1.17.1", "e2f7191eaba830b24dbbfc9171a495c62562df923ba1cc3b2db2652547c1bac8",
-        ("tests",), "pytest", "SQLite CLI; temp databases, mocks, completion",
-    ),
-    Project(
-        "mycli", "2.30.1", "02de99676cc910c905bcfbfabcfadc38125e20baba1f380faeb20360c0613934",
-        ("mycli_test",), "pytest", "MySQL CLI; live-database fixtures, tunnels, env, mocks",
-    ),
-    Project(
-        "pyroute2", "0.9.7", "a678b098478c46ec51d6bf9a03c3cd2ac0172dffa590e9e8c1eeab633d0c17c6",
-        ("tests",), "pytest", "netlink; unit suite only, message factories, table cases",
-    ),
-    Project(
-        "pytest-qt", "4.5.0", "51620e01c488f065d2036425cbc1cbcf8a6972295105fd285321eb47e66a319f",
-        ("tests",), "pytest", "Qt plugin; pytester, signals, timeouts, threads",
-    ),
-    Project(
-        "sure", "2.0.1", "c8fc6fabc0e7f6984eeabb942540e45646e5bef0bb99fe59e02da634e4d4b9ca",
-        ("tests",), "pytest", "assertion library; expect chains, issue regressions",
-    ),
-    Project(
-        "ansible-runner", "2.4.3",
-        "5f3025529bb968fdc3b627457dd8d418dbf9d53bc73735d50e69c28544d53031",
-        ("test",), "pytest", "runs ansible; subprocesses, pexpect, containers, env, tempdirs",
-    ),
-    Project(
-        "bpython", "0.26", "f79083e1e3723be9b49c9994ad1dd3a19ccb4d0d4f9a6f5b3a73bef8bc327433",
-        ("bpython/test",), "unittest", "REPL; curtsies frontend, mocks, subprocess, sys.modules",
-    ),
-    Project(
-        "python-subunit", "1.4.6",
-        "31fe6a7b35550b0d72da98caaa6ba64c547d9346c2846b845cb5c781849e2762",
-        ("python/tests",), "unittest", "test-stream protocol; testtools, subprocess scripts",
-    ),
-    Project(
-        "pywinrm", "0.5.0", "5428eb1e494af7954546cd4ff15c9ef1a30a75e05b25a39fd606cef22201e9f1",
-        ("winrm/tests",), "pytest", "WinRM client; mocked transports, env, fixtures",
-    ),
-    Project(
-        "aioquic", "1.7.2", "4def7cb0a692dc12c995cc397a93f41b78cc30b7bf078769c3a3bb1ba9dcf362",
-        ("tests",), "unittest", "QUIC/HTTP3; asyncio, sockets, timers, loopback connections",
-    ),
-    Project(
-        "dbus-next", "0.2.3", "f4eae26909332ada528c0a3549dda8d4f088f9b365153952a408e28023a626a5",
-        ("test",), "pytest", "D-Bus; asyncio and glib buses, fd passing, timeouts",
-    ),
-    Project(
-        "flower", "2.2.0", "c4f4751942ff8b5069e6604a136e073b860971b7658859bdc61da1dc17a4bb32",
-        ("tests",), "unittest", "Celery monitor on tornado; AsyncHTTPTestCase, mocks, events",
-    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
