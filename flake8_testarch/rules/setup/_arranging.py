@@ -272,6 +272,21 @@ def _arranges(statement: ast.stmt, fixture: _Fixture) -> bool:
     return True
 
 
+_WARNING_FILTERS = frozenset({"warnings.filterwarnings", "warnings.simplefilter"})
+
+
+def _ignores_warnings(call: ast.Call, ctx) -> bool:
+    """``warnings.filterwarnings("ignore", ...)``, ``simplefilter("ignore")``:
+    a warning silenced for every test. A filter that turns warnings into
+    errors, or shows them, is setup a test may rely on."""
+    if ctx.resolve(call.func) not in _WARNING_FILTERS:
+        return False
+    action = call.args[0] if call.args else next(
+        (keyword.value for keyword in call.keywords if keyword.arg == "action"), None
+    )
+    return type(action) is ast.Constant and action.value == "ignore"
+
+
 def _any_arranges(statements, fixture: _Fixture) -> bool:
     return any(_arranges(statement, fixture) for statement in statements)
 
@@ -288,6 +303,8 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False
     if isinstance(func, ast.Name) and func.id in _HARMLESS_CALLS:
         return False
+    if _ignores_warnings(value, fixture.ctx):
+        return False  # like a `filterwarnings` mark: no test can need a warning it never sees
     if _RESETS.match(_called_name(func)) and not value.args and not value.keywords:
         return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
     if puts_back_the_start(value, fixture.ctx) or empties_the_projects_state(value, fixture.ctx):

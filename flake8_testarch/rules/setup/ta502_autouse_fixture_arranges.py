@@ -25,7 +25,10 @@ arranges.
 
 Not reported, because they prepare nothing the test could depend on:
 docstrings, `pass`, `assert`s, `print`, skips (`pytest.skip`, `if ...:
-pytest.skip(...)`); registering cleanup (`request.addfinalizer`,
+pytest.skip(...)`); silencing warnings (`warnings.filterwarnings("ignore",
+...)` or `simplefilter("ignore")`, in `catch_warnings()` or not: as a
+`filterwarnings` mark does; a filter turning warnings into errors still
+counts); registering cleanup (`request.addfinalizer`,
 `addCleanup`); saving a value into a local name to restore it after the
 `yield` (`old = sys.gettrace()` ... `sys.settrace(old)`), or working one
 out by reading and yielding it (`folder = str(tmp_path / "queue")`: only

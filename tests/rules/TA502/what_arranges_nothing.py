@@ -1,6 +1,7 @@
 import os
 import asyncio
 import threading
+import warnings
 
 import shop.settings
 from shop import settings
@@ -187,3 +188,17 @@ def started_worker():  # TA502
 def resolver(request, monkeypatch):
     # Every test runs once with each resolver: a matrix meant for all.
     monkeypatch.setattr(settings, "RESOLVER", request.param)
+
+
+@pytest.fixture(autouse=True)
+def _deprecations_silenced():
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", category=DeprecationWarning, module="shop.legacy")
+        yield
+
+
+@pytest.fixture(autouse=True)
+def _deprecations_made_errors():  # TA502
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        yield
