@@ -289,6 +289,9 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
         binding, _scope = ctx.semantic.binding_at(command)
         value = binding.assigned if binding is not None else None
         return None if value is None else _command_words(value, ctx, depth + 1)
+    if kind is ast.Call and command.args and ctx.resolve(command.func) == "shlex.split":
+        # `shlex.split("docker pull image")`: the words of the text.
+        return _command_words(command.args[0], ctx, depth + 1)
     if kind is ast.Call and type(command.func) is ast.Name and depth < 2:
         # `get_mypy_cmd(path)`: a function of the file that returns the
         # command, its one `return` read as the command.

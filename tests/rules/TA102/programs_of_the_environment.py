@@ -3,6 +3,7 @@ server's own client) cannot hang because the code under test does; a child
 that runs the project's code still needs its bound."""
 import asyncio
 import os
+import shlex
 import subprocess
 import sys
 
@@ -86,6 +87,13 @@ def test_templates_of_other_programs(password, user, tool):
 def test_paths_given_to_an_interpreter_or_a_shell(message):
     subprocess.run(["python3", "-m", message])  # TA102
     subprocess.run(["bash", "scripts/seed"])  # TA102
+
+
+def test_commands_split_from_written_text(name):
+    subprocess.call(shlex.split("docker pull kafka"))
+    listing = shlex.split('docker ps -q --filter "name=%s"' % name)
+    subprocess.check_output(listing)
+    subprocess.run(shlex.split("shopctl sync --all"))  # TA102
 
 
 def test_children_that_run_the_project():
