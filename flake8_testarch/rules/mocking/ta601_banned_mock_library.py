@@ -86,6 +86,7 @@ from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.core.rule import Hit, Rule, RuleOption, calls_named
 from flake8_testarch.rules.mocking._mocks import parse_module_names
 from flake8_testarch.suite.vocabulary import MOCKER_FIXTURES
+from flake8_testarch.semantic.version_checks import runs_only_below
 
 DEFAULT_BANNED = "mock"
 _OPTION = "testarch_banned_mock_modules"
@@ -198,27 +199,11 @@ def _before_unittest_mock(node, ctx) -> bool:
     (3, 2)``), the body of ``< (3, 3)``, ``[0] < 3`` and ``[0] == 2``."""
     around = ctx.semantic.ancestors(node, ctx.scopes[-1] if ctx.scopes else ctx.tree)
     branch = around[0] if around else None
-    if type(branch) is not ast.If or type(branch.test) is not ast.Compare:
+    if type(branch) is not ast.If:
         return False
-    test = branch.test
-    if len(test.ops) != 1 or type(test.comparators[0]) not in (ast.Tuple, ast.Constant):
-        return False
-    try:
-        bound = ast.literal_eval(test.comparators[0])
-    except ValueError:
-        return False
-    subject, op = test.left, type(test.ops[0])
     in_else = any(statement is node for statement in branch.orelse)
-    index = subject.slice if type(subject) is ast.Subscript else None
-    if type(index) is ast.Constant and index.value == 0:
-        subject, bound = subject.value, (bound,) if isinstance(bound, int) else None
-    if ctx.resolve(subject) != "sys.version_info" or not isinstance(bound, tuple):
-        return False
-    if in_else:
-        return op is ast.GtE and bound <= _UNITTEST_MOCK or op is ast.Gt and bound < (3, 3)
-    if op is ast.Lt:
-        return bound <= _UNITTEST_MOCK
-    return op is ast.Eq and bound < (3,)
+    below = runs_only_below(branch, in_else, ctx.resolve)
+    return below is not None and below <= _UNITTEST_MOCK
 
 
 def visit_Import(node: ast.Import, ctx):

@@ -27,6 +27,10 @@ from flake8_testarch.rules.setup._clean_slate import (
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, PYTEST_FIXTURES_WITHOUT_EFFECT
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
+from flake8_testarch.rules.setup._isolation import (
+    makes_a_fresh_folder,
+    points_a_variable_at_a_fresh_folder,
+)
 from flake8_testarch.rules.setup._records import (
     formats_only, read_for_the_record, records_only, report_records,
 )
@@ -78,6 +82,7 @@ class _Fixture:
                 if self.first_yield is None or inner.lineno < self.first_yield:
                     self.first_yield = inner.lineno
         self.locals -= self.declared_global | self.parameters
+        self.assigned = assigned
         # Locals bound only to containers made here: `saved = {}`.
         self.fresh = {
             name
@@ -305,6 +310,8 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False
     if _ignores_warnings(value, fixture.ctx):
         return False  # like a `filterwarnings` mark: no test can need a warning it never sees
+    if points_a_variable_at_a_fresh_folder(value, fixture):
+        return False  # `monkeypatch.setenv("CACHE_DIR", str(factory.mktemp("cache")))`
     if _RESETS.match(_called_name(func)) and not value.args and not value.keywords:
         return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
     if puts_back_the_start(value, fixture.ctx) or empties_the_projects_state(value, fixture.ctx):
@@ -328,6 +335,8 @@ def _called_name(func: ast.AST) -> str:
 
 
 def _arranging_assignment(statement, fixture: _Fixture) -> bool:
+    if points_a_variable_at_a_fresh_folder(statement, fixture):
+        return False  # `os.environ["XDG_CONFIG_HOME"] = str(factory.mktemp("cfg"))`
     targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
     if _hands_over_a_plugin_fixture(targets, statement.value, fixture):
         return False
@@ -344,7 +353,7 @@ def _arranging_assignment(statement, fixture: _Fixture) -> bool:
     if not all(_local_target(target, fixture) for target in targets):
         return not writes_the_start(targets, statement.value, fixture.ctx)
     value = statement.value
-    if value is None or not _calls(value):
+    if value is None or not _calls(value) or makes_a_fresh_folder(value, fixture):
         return False
     if type(value) is ast.Call and unsets_variables(value, fixture.ctx):
         return False  # `saved = os.environ.pop("TERM", None)`, put back after the yield

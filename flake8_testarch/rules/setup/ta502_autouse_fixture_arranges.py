@@ -29,7 +29,12 @@ pytest.skip(...)`); silencing warnings (`warnings.filterwarnings("ignore",
 ...)` or `simplefilter("ignore")`, in `catch_warnings()` or not: as a
 `filterwarnings` mark does; a filter turning warnings into errors still
 counts); registering cleanup (`request.addfinalizer`,
-`addCleanup`); saving a value into a local name to restore it after the
+`addCleanup`); pointing an environment variable at a folder made fresh
+for the run (`os.environ["XDG_CONFIG_HOME"] =
+str(tmpdir_factory.mktemp("config"))`, `monkeypatch.setenv(...)` of a
+`tmp_path_factory.mktemp(...)` or `tempfile.mkdtemp()` folder): it keeps
+the machine's own configuration out, and no test knows that folder (one
+set to `tmp_path`, which a test shares, still counts); saving a value into a local name to restore it after the
 `yield` (`old = sys.gettrace()` ... `sys.settrace(old)`), or working one
 out by reading and yielding it (`folder = str(tmp_path / "queue")`: only
 a test that asks for the fixture by name gets it); calls without

@@ -39,7 +39,9 @@ follows them), or after
 search loop whose other way out fails (`for ...: if done: return` then
 `pytest.fail(...)`), and of a `try` whose code after it fails (`except
 Refused: return`, then `self.fail(...)` or `self.assertTrue(False)`: a
-hand-written `assertRaises`); code under `if TYPE_CHECKING:`; `return
+hand-written `assertRaises`); code under `if TYPE_CHECKING:`, and under
+a branch only Python 2 takes (`if sys.version_info < (3,):`) in a project
+whose packaging does not declare Python 2: it never runs; `return
 self.helper()` when that helper, of the file or of a project module it
 imports (`from common import run_case`), returns nothing; `return
 pytest.skip(...)`; and
@@ -109,6 +111,7 @@ from __future__ import annotations
 import ast
 import re
 
+from flake8_testarch.rules.validation._dead_branches import never_runs, only_on_python_2
 from flake8_testarch.semantic.reading import parameters
 from flake8_testarch.syntax import is_none, on_self, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
@@ -216,13 +219,6 @@ def _ends_visibly(statement: ast.stmt) -> bool:
     return False
 
 
-def _is_type_checking(test: ast.AST) -> bool:
-    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
-        return any(_is_type_checking(value) for value in test.values)
-    name = test.attr if isinstance(test, ast.Attribute) else getattr(test, "id", None)
-    return name == "TYPE_CHECKING" or (isinstance(test, ast.Constant) and not test.value)
-
-
 def _one_cases_path(path, function, ctx) -> bool:
     """Under an ``if`` whose condition reads an argument pytest parametrizes
     (by a mark, or a requested fixture with ``params=``), directly or
@@ -266,14 +262,6 @@ def _fixed_value(name: ast.Name, ctx) -> bool:
     value = binding.assigned
     return type(value) is ast.Constant or (
         type(value) is ast.Call and ctx.resolve(value.func) == "re.compile"
-    )
-
-
-def _never_runs(path) -> bool:
-    """Under ``if TYPE_CHECKING and ...:`` (or ``if False:``): only for type checkers."""
-    return any(
-        isinstance(owner, ast.If) and field == "body" and _is_type_checking(owner.test)
-        for owner, field, _block, _index in path
     )
 
 
@@ -473,7 +461,9 @@ def visit_Return(node: ast.Return, ctx):
             yield hit
         return
     path = _path_to(function.body, node)
-    if path is None or _changes_nothing(path) or _never_runs(path) or _is_success_exit(path):
+    if path is None or _changes_nothing(path) or never_runs(path) or _is_success_exit(path):
+        return None
+    if only_on_python_2(path, ctx):
         return
     if _one_cases_path(path, function, ctx):
         return

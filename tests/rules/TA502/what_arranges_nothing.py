@@ -202,3 +202,24 @@ def _deprecations_made_errors():  # TA502
     with warnings.catch_warnings():
         warnings.simplefilter("error", DeprecationWarning)
         yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _user_config_kept_out(tmpdir_factory):
+    # The developer's own configuration stays out of the run: a folder
+    # only this fixture knows.
+    os.environ["XDG_CONFIG_HOME"] = str(tmpdir_factory.mktemp("config"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _user_cache_kept_out(tmp_path_factory):
+    cache = tmp_path_factory.mktemp("cache")
+    with pytest.MonkeyPatch.context() as patcher:
+        patcher.setenv("SHOP_CACHE_DIR", str(cache))
+        yield
+
+
+@pytest.fixture(autouse=True)
+def _home_in_the_tests_folder(tmp_path, monkeypatch):  # TA502
+    # Each test gets this same tmp_path, and may write its config there.
+    monkeypatch.setenv("HOME", str(tmp_path))

@@ -1,0 +1,42 @@
+"""Branches of an ``if`` on ``sys.version_info``: below which Python
+version a branch is the only one taken (``if sys.version_info < (3,):``,
+the ``else`` of ``if sys.version_info >= (3, 3):``). Read as syntax; the
+running Python plays no part."""
+
+from __future__ import annotations
+
+import ast
+
+
+def runs_only_below(branch: ast.If, in_else: bool, resolve) -> tuple[int, ...] | None:
+    """The version below which the body (or, with ``in_else``, the ``else``)
+    of ``branch`` is taken, when its test compares ``sys.version_info``
+    (also ``sys.version_info[0]`` or ``.major``) with a literal: ``< (3,)``
+    -> (3,); ``== 2`` -> (3,); the ``else`` of ``>= (3, 3)`` -> (3, 3), of
+    ``> (3, 2)`` -> (3, 3). None for anything else. ``resolve``: the dotted
+    name an expression stands for."""
+    test = branch.test
+    if type(test) is not ast.Compare or len(test.ops) != 1:
+        return None
+    if type(test.comparators[0]) not in (ast.Tuple, ast.Constant):
+        return None
+    try:
+        bound = ast.literal_eval(test.comparators[0])
+    except ValueError:
+        return None
+    subject = test.left
+    if type(subject) is ast.Subscript and type(subject.slice) is ast.Constant:
+        if subject.slice.value != 0:
+            return None
+        subject, bound = subject.value, (bound,) if isinstance(bound, int) else None
+    elif type(subject) is ast.Attribute and subject.attr == "major":
+        subject, bound = subject.value, (bound,) if isinstance(bound, int) else None
+    if not isinstance(bound, tuple) or not bound or resolve(subject) != "sys.version_info":
+        return None
+    if not all(isinstance(part, int) for part in bound):
+        return None
+    op = type(test.ops[0])
+    after = (*bound[:-1], bound[-1] + 1)  # the first version past the bound
+    if in_else:
+        return {ast.GtE: bound, ast.Gt: after}.get(op)
+    return {ast.Lt: bound, ast.LtE: after, ast.Eq: after}.get(op)
