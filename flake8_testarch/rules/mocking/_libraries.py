@@ -105,7 +105,7 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
         # A project module's import of a standard module (`pkg.response.mimetypes`).
         return classes and in_standard_library(target)
     root, _, attribute = target.rpartition(".")
-    if not (classes or attribute[:1].islower()):
+    if not (classes or attribute.lstrip("_")[:1].islower()):  # `__import__` too
         return False
     if in_standard_library(root):
         return True

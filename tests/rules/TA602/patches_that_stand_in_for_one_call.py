@@ -39,6 +39,18 @@ def test_standard_library_stubs(scheduler):
         assert scheduler.jitter() == 0
 
 
+def test_a_dunder_builtin_stubbed_with_side_effect(loader):
+    real_import = __import__
+
+    def no_yaml(name, *args, **kwargs):
+        if name == "yaml":
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    with patch("builtins.__import__", side_effect=no_yaml):
+        assert loader.formats() == ["json"]
+
+
 def test_project_callable_stub_as_replacement(clock):
     with patch("shop.clock.local_zone", Mock(return_value="UTC")):  # TA602
         assert clock.zone() == "UTC"
