@@ -38,7 +38,7 @@ def outside_function(target: str, ctx) -> bool:
     installed library, not of the project (``oauthlib.common.generate_nonce``):
     stubbed to return or raise, it has no contract of the project's own to
     drift from."""
-    attribute = target.rpartition(".")[2]
+    attribute = target.rpartition(".")[2].lstrip("_")
     return attribute[:1].islower() and (
         stdlib_function(target, ctx) or _a_library(target, ctx)
     )
