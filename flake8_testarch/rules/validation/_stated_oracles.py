@@ -45,6 +45,8 @@ _GETTING_THROUGH = lazy_compile(
     # that says it has no assertion on purpose ("no assertions here because")
     r"|\b(?:make\s+sure|ensure|check)\s+(?:that\s+)?(?:we|it|you|this|one)\s+can\b"
     r"|\b(?:should\s+(?:just\s+)?do|does)\s+nothing\b"
+    # "double stop is safe", "dispose is a noop": doing it is harmless
+    r"|\b(?:is|are)\s+(?:safe|harmless|(?:an?\s+)?no-?\s?op)\b"
     r"|\bno\s+assert(?:ion)?s?\s+(?:here|needed|necessary)\b"
     r"|\b(?:raised|threw)\s+(?:an?\s+)?(?:exception|error)"
     r"|\bused\s+to\b[^.;]{0,40}?\b" + _FAILING

@@ -143,6 +143,7 @@ survive: `test_term_hang`, `test_close_deadlock`), or said to be a smoke test or
 non-regression test, or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "make sure we can
 import it twice", "should do nothing", "close does nothing when ...",
+"double stop is safe", "dispose is a noop",
 "there are no assertions here
 because ...", "must terminate instead of raising", "we don't get
 an error", a name saying what can be done,

@@ -461,6 +461,15 @@ def test_close_when_never_opened(tube):  # TA301
     tube.close()
 
 
+def test_double_close_is_safe(tube):
+    tube.close()
+    tube.close()
+
+
+def test_flush_is_a_noop_when_empty(tube):
+    tube.flush()
+
+
 def test_hooks_are_no_ops(tube):
     # There are no assertions here because these hooks only need to exist.
     tube.started()
