@@ -323,3 +323,40 @@ def test_closing_the_model_lets_go_of_the_scopes():
     model.close()
     assert model.module.parent is None
     assert model.bindings("x", tree) == []
+
+
+def test_star_imported_name_resolves_through_the_module_that_binds_it(tmp_path):
+    from flake8_testarch.project.modules import star_imported_name
+
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "shop"\n')
+    (tmp_path / "shop").mkdir()
+    (tmp_path / "shop" / "__init__.py").write_text("")
+    (tmp_path / "shop" / "clock.py").write_text("from time import time\n\ndef tick():\n    pass\n")
+    test_file = tmp_path / "test_clock.py"
+    source = textwrap.dedent(
+        """\
+        from shop.clock import *
+
+        def test_now():
+            time()
+            tick()
+            print()
+        """
+    )
+    test_file.write_text(source)
+    tree = ast.parse(source)
+    model = SemanticModel(
+        tree, star_names=lambda module, name: star_imported_name(module, name, str(test_file))
+    )
+    assert model.resolve(_call_on_line(tree, 4).func) == "time.time"
+    assert model.resolve(_call_on_line(tree, 5).func) == "shop.clock.tick"
+    assert model.resolve(_call_on_line(tree, 6).func) is None
+
+
+def test_star_imported_name_of_a_module_outside_the_project_stays_unresolved(tmp_path):
+    from flake8_testarch.project.modules import star_imported_name
+
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "shop"\n')
+    test_file = tmp_path / "test_paths.py"
+    test_file.write_text("from os.path import *\n")
+    assert star_imported_name("os.path", "join", str(test_file)) is None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import functools
 import io
 import itertools
 import tokenize
@@ -18,7 +19,7 @@ from flake8_testarch.project.inference import Inference
 from flake8_testarch.semantic.model import Scope, SemanticModel
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Collection, Role
 from flake8_testarch.suite.suite_scope import SuiteScope, suite_scope
-from flake8_testarch.project.modules import ModuleView, find_definition
+from flake8_testarch.project.modules import ModuleView, find_definition, star_imported_name
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.core.settings import Settings
 from flake8_testarch.syntax import own_method, walk_local
@@ -38,7 +39,12 @@ class FileContext:
         self.layout = settings.layout_for(filename)
         self.is_test_file = self.layout.is_test_file(filename)
         self._text: str | None = None
-        self.semantic = SemanticModel(tree, expressions_bind=":=" in self.text, lines=lines)
+        self.semantic = SemanticModel(
+            tree,
+            expressions_bind=":=" in self.text,
+            lines=lines,
+            star_names=functools.partial(star_imported_name, importer=filename),
+        )
         # What names stand for, read the way an import map is read.
         self.imports = self.semantic
         # Maintained by the engine: the definitions enclosing the visited node,

@@ -28,6 +28,7 @@ from flake8_testarch.project.roots import (
     package_base,
     project_for,
     project_root,
+    root_of,
 )
 from flake8_testarch.syntax import PARSE_ERRORS
 
@@ -455,3 +456,20 @@ def project_module_folder(top: str, importer: str) -> str | None:
         ):
             return None if in_environment(os.path.join(folder, top)) else folder
     return None
+
+
+def star_imported_name(star: str, name: str, importer: str) -> str | None:
+    """The dotted name ``name`` stands for in a file that does ``from star
+    import *``, when ``star`` is a module of the importer's project that
+    imports or defines it (``from time import time`` there: ``time.time``);
+    None otherwise. Read from disk, never imported."""
+    path = find_module(star, importer)
+    if path is None or not in_project(path, root_of(importer)):
+        return None
+    module = read_module(path)
+    if module is None:
+        return None
+    imported = module.imports.qualified(name)
+    if imported is not None:
+        return imported
+    return f"{star}.{name}" if module.top_level(name) is not None else None

@@ -61,7 +61,11 @@ class SemanticModel:
     imports reads this file the same way."""
 
     def __init__(
-        self, tree: ast.Module, expressions_bind: bool = True, lines: list[str] | None = None
+        self,
+        tree: ast.Module,
+        expressions_bind: bool = True,
+        lines: list[str] | None = None,
+        star_names=None,
     ):
         """``expressions_bind``: whether the file may bind a name inside an
         expression (it holds a ``:=``); when not, expressions are read only
@@ -77,6 +81,11 @@ class SemanticModel:
         self._scopes: dict[ast.AST, Scope] = {tree: self.module}
         self._at: dict[ast.Name, tuple] = {}
         self._nodes: NodeIndex | None = None
+        # ``star_names(module, name)``: what a name bound by ``from module
+        # import *`` stands for, read from that module (the caller knows
+        # where modules are); None leaves star-imported names unresolved.
+        self._star_names = star_names
+        self._through_stars: dict[str, str | None] = {}
 
     @property
     def indexed(self) -> bool:
@@ -107,6 +116,7 @@ class SemanticModel:
         self._nodes = None
         self._readings = None
         self._at = {}
+        self._through_stars = {}
 
     # --- scopes ----------------------------------------------------------------
     def scope_of(self, node: ast.AST, parent: Scope | None = None) -> Scope:
@@ -300,7 +310,10 @@ class SemanticModel:
         if name is None:
             return None
         binding, scope = self.binding_at(name, near)
-        root = self._target(binding, scope, _depth) if binding is not None else None
+        if binding is not None:
+            root = self._target(binding, scope, _depth)
+        else:
+            root = self._star_imported(name.id) if self._star_names is not None else None
         if root is None:
             return None
         return ".".join([root, *attributes]) if attributes else root
@@ -409,6 +422,19 @@ class SemanticModel:
         module's functions), or None."""
         binding, scope = self.lookup(name, self.module)
         return self._target(binding, scope, 0) if binding is not None else None
+
+    def _star_imported(self, name: str) -> str | None:
+        """What a name no code of the file binds stands for through the
+        module's ``from m import *`` (once per name)."""
+        if name in self._through_stars:
+            return self._through_stars[name]
+        found = None
+        for module in self.star_modules:
+            found = self._star_names(module, name)
+            if found is not None:
+                break
+        self._through_stars[name] = found
+        return found
 
     @property
     def star_modules(self) -> list[str]:

@@ -398,7 +398,7 @@ def _limiting_decorator(decorator: ast.AST, ctx) -> bool:
     name = ctx.resolve(target) or dotted_name(target) or ""
     if name in TIMED_RUNNERS:
         return True
-    if ctx.mark_name(decorator) is None and _runs_under_a_limit(target, ctx):
+    if ctx.mark_name(decorator) is None and _runs_under_a_limit(target, ctx, guards=True):
         return True
     if not isinstance(decorator, ast.Call) or ctx.mark_name(decorator) is not None:
         return False
@@ -423,20 +423,41 @@ def cuts_short(decorator: ast.AST, ctx) -> bool:
 
 
 _LIMITING_DECORATORS = "waiting.limiting decorators"  # ctx.scratch key: definition -> bool
+_GUARDING_DECORATORS = "waiting.guarding decorators"  # ctx.scratch key: definition -> bool
 
 
-def _runs_under_a_limit(target: ast.AST, ctx) -> bool:
+def _runs_under_a_limit(target: ast.AST, ctx, guards: bool = False) -> bool:
     """A decorator of the file or the project whose code calls the function it
     wraps under a time limit (``asyncio.wait_for(f(self, *args), timeout)``,
-    ``with Timeout(seconds): return f(*args)``), read once per definition."""
+    ``with Timeout(seconds): return f(*args)``), or hands it, maybe wrapped,
+    to a runner given a limit (``loop.run_sync(gen.coroutine(f),
+    timeout=10)``), read once per definition. Only with ``guards``: a
+    runner's limit guards the run, it does not cut a sleep short."""
+    if guards:
+        return _judged_definition(target, ctx, _GUARDING_DECORATORS, _hands_over_under_a_limit)
     return _judged_definition(target, ctx, _LIMITING_DECORATORS, _wraps_under_a_limit)
 
 
-def _wraps_under_a_limit(decorator, resolve) -> bool:
+def _hands_over_under_a_limit(decorator, resolve) -> bool:
+    return _wraps_under_a_limit(decorator, resolve, handed=True)
+
+
+def _wraps_under_a_limit(decorator, resolve, handed: bool = False) -> bool:
     parameters = {
         argument.arg
         for function in ast.walk(decorator) if type(function) in _FUNCTIONS
         for argument in (*function.args.posonlyargs, *function.args.args)
+    }
+
+    # Local names bound to what wraps the function (`cor =
+    # gen.coroutine(func)`): handing them over hands the function over.
+    wrapping = {
+        target.id
+        for node in ast.walk(decorator) if type(node) is ast.Assign
+        for target in node.targets
+        if type(target) is ast.Name and any(
+            type(inner) is ast.Name and inner.id in parameters for inner in ast.walk(node.value)
+        )
     }
 
     def calls_wrapped(node: ast.AST) -> bool:
@@ -446,9 +467,13 @@ def _wraps_under_a_limit(decorator, resolve) -> bool:
             for inner in ast.walk(node)
         )
 
+    def hands_over_wrapped(node: ast.AST) -> bool:
+        """``loop.run_sync(cor, timeout=t)``: the limiter runs what it is given."""
+        return type(node) is ast.Name and (node.id in parameters or node.id in wrapping)
+
     for node in ast.walk(decorator):
         if type(node) is ast.Call and _limits_time(node, resolve):
-            if any(calls_wrapped(argument) for argument in node.args):
+            if any(calls_wrapped(a) or handed and hands_over_wrapped(a) for a in node.args):
                 return True
         elif type(node) in (ast.With, ast.AsyncWith) and any(
             _limits_time(item.context_expr, resolve) for item in node.items

@@ -37,7 +37,8 @@ Not reported, because something bounds the loop:
   module-level helper the loop is in, a decorator that limits time
   (`@timeout(5)`, tornado's `@gen_test`, or one of the file or the project
   whose code runs the function it wraps under a time limit:
-  `asyncio.wait_for(f(self, *args), limit)`), a
+  `asyncio.wait_for(f(self, *args), limit)`, or hands it to a runner given
+  a limit: `loop.run_sync(gen.coroutine(f), timeout=10)`), a
   `timeout` in the project's pytest configuration (or `--timeout` in its
   `addopts`), a test class whose `setUp` (its own or an inherited one)
   arms a time limit for every test (`self.timer = eventlet.Timeout(2)`),
