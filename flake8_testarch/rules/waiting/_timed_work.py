@@ -15,8 +15,10 @@ _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 # (``gauge.time()``, ``Timer()``, ``stopwatch()``, ``measure()``).
 _TIMING = frozenset({
     "time", "timer", "timed", "timeit", "timing", "measure", "stopwatch", "benchmark",
+    "profile", "profiler", "profiling",
 })
-_TIMER_WORDS = frozenset({"timer", "stopwatch", "benchmark"})
+# A profiler (``silk_profile(...)``, ``cProfile.Profile()``) measures its block too.
+_TIMER_WORDS = frozenset({"timer", "stopwatch", "benchmark", "profile", "profiler"})
 
 
 def timed_workload(where: ast.AST, ctx) -> bool:

@@ -67,7 +67,8 @@ Not reported:
   test cancelled something is still reported: it waits;
 - a sleep that is the work a timer measures: in the block of a timing
   context manager (`with histogram.time():`, `with Timer():`, one named
-  for a timer by its last word, `with SystemClockTimer() as timer:`) or in a
+  for a timer or a profiler by its last word, `with SystemClockTimer() as
+  timer:`, `with silk_profile(name="x"):`) or in a
   function a timing decorator wraps (`@summary.time()`, `@benchmark`), or
   handed to a timer (`benchmark(partial(time.sleep, 0.001))`,
   `benchmark.pedantic(...)`): the test checks what was measured, and the

@@ -157,6 +157,18 @@ def test_sleep_is_what_a_timer_of_the_project_measures(clock_module):
     assert timer.duration_in_ms >= 10
 
 
+def test_sleep_is_what_a_profiler_of_the_project_records(profiling):
+    with profiling.request_profile(name="slow"):
+        time.sleep(0.01)
+    assert profiling.collected()[0].name == "slow"
+
+
+def test_sleep_under_a_profile_switch_still_waits(settings):
+    with settings.profile_enabled():
+        time.sleep(0.01)  # TA101
+    assert settings.saved
+
+
 def test_sleep_under_a_frozen_clock_still_waits(freezer):
     with freezer.freeze_time("2024-01-01"):
         time.sleep(0.01)  # TA101
