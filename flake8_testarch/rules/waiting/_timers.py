@@ -321,13 +321,25 @@ def _parameters_of(ctx):
     return parameters
 
 
+_DURATION_TEXT = lazy_compile(r"(\d+(?:\.\d+)?)\s*(ms|s|sec|secs|seconds?|min|mins|minutes?)")
+_TEXT_UNITS = {
+    "ms": 0.001, "s": 1.0, "sec": 1.0, "secs": 1.0, "second": 1.0, "seconds": 1.0,
+    "min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0,
+}
+
+
 def literal_seconds(value: ast.AST) -> float | None:
     """A duration written as a number, ``timedelta(seconds=...,
     milliseconds=...)``, a constant named for a unit of time
     (``Duration.SECOND``, ``MINUTE``: what it stands for, whatever number
-    the library stores) or a number times one (``2 * Duration.SECOND``)."""
+    the library stores), a number times one (``2 * Duration.SECOND``), or
+    text with its unit (``"100ms"``)."""
     if isinstance(value, ast.Constant) and isinstance(value.value, (int, float)):
         return None if isinstance(value.value, bool) else float(value.value)
+    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+        # `interval="100ms"`, `"2s"`, `"1 min"`: a duration written with its unit.
+        match = _DURATION_TEXT.fullmatch(value.value.strip())
+        return float(match.group(1)) * _TEXT_UNITS[match.group(2)] if match else None
     if type(value) in (ast.Name, ast.Attribute):
         match = _UNIT_CONSTANT.fullmatch(last_name(value))
         return _UNIT_SECONDS[match.group(1)] if match else None

@@ -138,7 +138,8 @@ Not reported:
   `retry_delay=`), a setting named for its unit (`startsecs=2`,
   `grace_seconds=`), a heartbeat (`heartbeat=1`), a threshold
   (`logged_if_slow(threshold=0.1)`), a dict of timers
-  (`timers={"sweep": 1}`), `timedelta(seconds=...)`, a constant named for its
+  (`timers={"sweep": 1}`), `timedelta(seconds=...)`, text with its unit
+  (`interval="100ms"`, `"2s"`, `"1 min"`), a constant named for its
   unit of time (`Duration.SECOND`, `2 * MINUTE`), the same names as keys
   of a settings dict, `{"expiration_time": 0.5}`, or as attributes written,
   `config.ping_interval = 0.1`, or first to a callee named for a timer,

@@ -90,6 +90,18 @@ def test_sleep_shorter_than_a_window_named_by_its_unit(make_bucket):
     assert not bucket.has_room()
 
 
+def test_sleep_through_an_interval_written_with_its_unit(make_source):
+    source = make_source(rate="5ms", interval="100ms")
+    time.sleep(0.15)
+    assert len(source.batches) == 1
+
+
+def test_sleep_shorter_than_an_interval_written_with_its_unit(make_source):
+    source = make_source(interval="2 min")
+    time.sleep(0.15)  # TA101
+    assert not source.batches
+
+
 def test_sleeps_through_a_timeout_given_in_the_url(make_coordinator, base_url):
     coordinator = make_coordinator(base_url + "?timeout=2")
     coordinator.join("group")
