@@ -134,6 +134,73 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the fifty-ninth reading (2026-12-06r) and fixed on after it.
+    Project(
+        "coilmq", "1.1.0", "32cf123b01e2ebcd67a1f2057ebd863d7c8ee7b59c95ed142f87c6ad3dc8ac8b",
+        ("tests",), "pytest", "STOMP broker; socket servers, threads, queue stores",
+        python_files=("*.py",),
+    ),
+    Project(
+        "copier", "9.19.1", "3fe48c38a290c90dfa67cfc7811bc3f576c03f59d3a1e6a09a8d46c2f0403988",
+        ("tests",), "pytest", "project templating; git subprocesses, pexpect, env, tmp dirs",
+    ),
+    Project(
+        "django-compressor", "4.7.0",
+        "c9fd24ef08c0525a9f65241d3b3154c0824d77e2de5e1d9d213b94496d0f4e03",
+        ("compressor/tests",), "unittest", "Django's test runner; precompiler subprocesses, mtimes",
+    ),
+    Project(
+        "django-debug-toolbar", "8.0.0",
+        "cae32d3e441e608f39f3f1ca6b3f028c38d5d04d74c98d8ab96d46022dee3163",
+        ("tests",), "unittest", "Django's test runner; async views, threads, mocks",
+    ),
+    Project(
+        "django-post-office", "3.12.0",
+        "9529437daac5602939bb18bf0e807fb0b4e7a4a5f0b6827204b51624276dff96",
+        ("tests",), "pytest", "Django mail queue; TestCase, lockfiles, threads, mocks",
+    ),
+    Project(
+        "mockito", "2.0.4", "d341f228c5b5ccf3c473751f6c6f09d8d83c5da49846a6ee31eb60b65607e0ef",
+        ("tests",), "pytest", "mocking library; stubs, spies, async, patching",
+    ),
+    Project(
+        "molotov", "2.6", "0f52d260b4566709882a12710eff9b5863604f88c9bc03749cab4f9de462771a",
+        ("molotov/tests",), "pytest", "async load tester; TestCase, processes, live servers",
+    ),
+    Project(
+        "pyperf", "2.11.0", "e53813a2d97dc5a89760cf660dbd1b6a142558fcb6d32b3529c8a6b2d03dbdf8",
+        ("pyperf/tests",), "unittest", "benchmark runner; subprocesses, timing, env, tmp files",
+    ),
+    Project(
+        "PyVISA", "1.16.2", "75beb93eeafe20a50be5726fa4e3a645948c93d86819f9c1f8c542efa4085a38",
+        ("pyvisa/testsuite",), "pytest", "instrument control; env vars, logging, TCP resources",
+    ),
+    Project(
+        "rabbitpy", "3.0.2", "9322a1e82b4d3d1afc21a617ce0b1e86b921174328735e7d54abc9525805ae5c",
+        ("tests",), "unittest", "AMQP client; threads, sockets, heartbeats, mocks",
+    ),
+    Project(
+        "soco", "0.32.5", "acc2ab3e558b43d7db15a9de41d8d86153f662d1507b2f18e9f23c4e99db96ec",
+        ("tests",), "pytest", "Sonos control; discovery sockets, event threads, asyncio, mocks",
+    ),
+    Project(
+        "sshuttle", "2.0.0", "7347ff01093d471c4e9a299b9c7abd4a18eac4fddfd4cf868bedc623cab71091",
+        ("tests",), "pytest", "VPN over ssh; firewall subprocesses, sockets, heavy mocks",
+    ),
+    Project(
+        "streamz", "0.6.6", "b72e55177bcd3c46608a0bcfb630bff43485ac6f1c0550586d2b5ead23901f10",
+        ("streamz/tests", "streamz/dataframe/tests"), "pytest",
+        "streaming pipelines; tornado, dask, sleeps, polling, kafka",
+    ),
+    Project(
+        "lz4", "4.4.5", "5f0b9e53c1e82e88c10d7c180069363980136b9d7a8306c4dca4f760d60c39f0",
+        ("tests",), "pytest", "compression bindings; threads, process pools, memory checks",
+    ),
+    Project(
+        "django-silk", "5.6.0", "bb741fb8af45eba663e8ed832207d16ecd731496313311f6dfae5fe776bed38e",
+        ("project/tests",), "pytest", "Django profiler; TestCase, mocks, profiling, SQL",
+        python_files=("test.py", "tests.py", "test_*.py", "tests_*.py", "*_tests.py", "*_test.py"),
+    ),
     # Read in the fifty-eighth reading (2026-12-06q) and fixed on after it.
     Project(
         "jupyter_server", "2.21.1",
@@ -2488,73 +2555,6 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Fifty-ninth reading (fresh, 2026-12-06).
-    Project(
-        "coilmq", "1.1.0", "32cf123b01e2ebcd67a1f2057ebd863d7c8ee7b59c95ed142f87c6ad3dc8ac8b",
-        ("tests",), "pytest", "STOMP broker; socket servers, threads, queue stores",
-        python_files=("*.py",),
-    ),
-    Project(
-        "copier", "9.19.1", "3fe48c38a290c90dfa67cfc7811bc3f576c03f59d3a1e6a09a8d46c2f0403988",
-        ("tests",), "pytest", "project templating; git subprocesses, pexpect, env, tmp dirs",
-    ),
-    Project(
-        "django-compressor", "4.7.0",
-        "c9fd24ef08c0525a9f65241d3b3154c0824d77e2de5e1d9d213b94496d0f4e03",
-        ("compressor/tests",), "unittest", "Django's test runner; precompiler subprocesses, mtimes",
-    ),
-    Project(
-        "django-debug-toolbar", "8.0.0",
-        "cae32d3e441e608f39f3f1ca6b3f028c38d5d04d74c98d8ab96d46022dee3163",
-        ("tests",), "unittest", "Django's test runner; async views, threads, mocks",
-    ),
-    Project(
-        "django-post-office", "3.12.0",
-        "9529437daac5602939bb18bf0e807fb0b4e7a4a5f0b6827204b51624276dff96",
-        ("tests",), "pytest", "Django mail queue; TestCase, lockfiles, threads, mocks",
-    ),
-    Project(
-        "mockito", "2.0.4", "d341f228c5b5ccf3c473751f6c6f09d8d83c5da49846a6ee31eb60b65607e0ef",
-        ("tests",), "pytest", "mocking library; stubs, spies, async, patching",
-    ),
-    Project(
-        "molotov", "2.6", "0f52d260b4566709882a12710eff9b5863604f88c9bc03749cab4f9de462771a",
-        ("molotov/tests",), "pytest", "async load tester; TestCase, processes, live servers",
-    ),
-    Project(
-        "pyperf", "2.11.0", "e53813a2d97dc5a89760cf660dbd1b6a142558fcb6d32b3529c8a6b2d03dbdf8",
-        ("pyperf/tests",), "unittest", "benchmark runner; subprocesses, timing, env, tmp files",
-    ),
-    Project(
-        "PyVISA", "1.16.2", "75beb93eeafe20a50be5726fa4e3a645948c93d86819f9c1f8c542efa4085a38",
-        ("pyvisa/testsuite",), "pytest", "instrument control; env vars, logging, TCP resources",
-    ),
-    Project(
-        "rabbitpy", "3.0.2", "9322a1e82b4d3d1afc21a617ce0b1e86b921174328735e7d54abc9525805ae5c",
-        ("tests",), "unittest", "AMQP client; threads, sockets, heartbeats, mocks",
-    ),
-    Project(
-        "soco", "0.32.5", "acc2ab3e558b43d7db15a9de41d8d86153f662d1507b2f18e9f23c4e99db96ec",
-        ("tests",), "pytest", "Sonos control; discovery sockets, event threads, asyncio, mocks",
-    ),
-    Project(
-        "sshuttle", "2.0.0", "7347ff01093d471c4e9a299b9c7abd4a18eac4fddfd4cf868bedc623cab71091",
-        ("tests",), "pytest", "VPN over ssh; firewall subprocesses, sockets, heavy mocks",
-    ),
-    Project(
-        "streamz", "0.6.6", "b72e55177bcd3c46608a0bcfb630bff43485ac6f1c0550586d2b5ead23901f10",
-        ("streamz/tests", "streamz/dataframe/tests"), "pytest",
-        "streaming pipelines; tornado, dask, sleeps, polling, kafka",
-    ),
-    Project(
-        "lz4", "4.4.5", "5f0b9e53c1e82e88c10d7c180069363980136b9d7a8306c4dca4f760d60c39f0",
-        ("tests",), "pytest", "compression bindings; threads, process pools, memory checks",
-    ),
-    Project(
-        "django-silk", "5.6.0", "bb741fb8af45eba663e8ed832207d16ecd731496313311f6dfae5fe776bed38e",
-        ("project/tests",), "pytest", "Django profiler; TestCase, mocks, profiling, SQL",
-        python_files=("test.py", "tests.py", "test_*.py", "tests_*.py", "*_tests.py", "*_test.py"),
-    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
