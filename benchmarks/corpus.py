@@ -2555,6 +2555,57 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Sixtieth reading (fresh, 2026-12-06).
+    Project(
+        "canopen", "2.4.1",
+        "20a84bc498b34dadd79cece467d3bbe19591c1c02a8f39331bcc6065c4d8b2eb",
+        ("test",), "unittest", "CANopen stack; virtual buses, threads, timing",
+    ),
+    Project(
+        "google-auth", "2.63.1",
+        "f69f387dba9abe536fec87483a749485f2ef0c81bfa79f609d9873e57054a1a5",
+        ("tests",), "pytest", "auth credentials; mocks, env vars, clock, transports",
+    ),
+    Project(
+        "pymssql", "2.4.6",
+        "2399f7dabcbacd56f10337f353a885a0954be611f6ec8da0e9a5d0f6f0311e0f",
+        ("tests",), "pytest", "MS SQL driver; server fixtures, threads, timeouts",
+    ),
+    Project(
+        "pyatv", "0.18.0",
+        "f650807f6d5c15460677152d38c97e83d22ddfe2113d63689e71d9a27b616c35",
+        ("tests",), "pytest", "Apple TV client; asyncio fake devices, sockets",
+    ),
+    Project(
+        "pylast", "7.2.0",
+        "6b99cdbb556a5bdd2f5711bb42551ef14be2e685f1c24d015f4592b485705ba9",
+        ("tests",), "pytest", "Last.fm API client; network, caching, retries",
+    ),
+    Project(
+        "HAP-python", "5.2.0",
+        "ede65dbd35ecb075e40483b57ff6f88bbb799a9dfb877dd4f9fcbe84511f57f3",
+        ("tests",), "pytest", "HomeKit accessory server; asyncio, sockets, mocks",
+    ),
+    Project(
+        "zigpy-znp", "1.1.1",
+        "95edd2eed8432f27d59177d292f8ef56d897c722885b757510ca2cdc1eca9250",
+        ("tests",), "pytest", "Zigbee radio; asyncio serial, timeouts, mocks",
+    ),
+    Project(
+        "pydeconz", "115",
+        "397bbaa3d8d4256a398f65863d1b5fa3c9746ce8c0c6d7fbe38dc876cbf2bb99",
+        ("tests",), "pytest", "deCONZ client; aiohttp mocks, websocket",
+    ),
+    Project(
+        "python-kasa", "0.12.0",
+        "92b0cd9eafc89a07a31e5652dd494a2eed0477fc1b0e517ba1b1a045d2cf3643",
+        ("tests",), "pytest", "smart plugs; asyncio transports, fixtures, freezer",
+    ),
+    Project(
+        "icalendar", "7.3.2",
+        "f15380927aed4318860e001c03b543c48578c73aec46e2d384c5d0802082b808",
+        ("src/icalendar/tests",), "pytest", "iCalendar parser; time zones, env, fixtures",
+    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
