@@ -28,7 +28,9 @@ The count is static and counts checks, not lines:
   calls without arguments to a name (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
   `self.assertIn(key, token)` checks `token`; every `assertRaises`,
-  `pytest.raises` or `warns` is a case of its own;
+  `pytest.raises` or `warns` is a case of its own, and assertions inside
+  a `pytest.raises`/`assertRaises` block do not count apart from it (the
+  call raises before they are evaluated);
 - of the branches of an `if` or a `match`, only the branch with the most
   checks counts (one case runs one branch), and likewise of the handlers
   and the `else` of a `try`;
@@ -225,6 +227,15 @@ def _statement_checks(statement: ast.stmt, ctx) -> int:
             )
             + _block_checks(statement.finalbody, ctx)
         )
+    if type(statement) in (ast.With, ast.AsyncWith) and any(
+        type(item.context_expr) is ast.Call
+        and _EXPECTS_A_RAISE.search(name_of(item.context_expr.func))
+        and _is_assertion_call(item.context_expr, ctx)
+        for item in statement.items
+    ):
+        # `with pytest.raises(E): assert parse(x)`: the call raises before
+        # the assert is evaluated; the block is one check, the raise.
+        return sum(_expression_checks(item, ctx) for item in statement.items)
     count = 0
     for field in child_fields(type(statement)):
         value = getattr(statement, field)
@@ -261,6 +272,8 @@ _CONTAINER_SECOND = lazy_compile(r"assert(?:Not)?In$|assert_?(?:not_)?in$")
 
 # Checks of an error or warning, whose first argument is the exception class.
 _EXPECTS_AN_ERROR = lazy_compile(r"(?i)raises|warns|deprecated_call|^fail$")
+# A block expecting an exception: what follows the raising call never runs.
+_EXPECTS_A_RAISE = lazy_compile(r"(?i)raises")
 
 # An assertion whose checked value cannot be told: it counts on its own.
 _UNKNOWN = object()

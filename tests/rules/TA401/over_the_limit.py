@@ -110,3 +110,11 @@ def test_the_positions_of_two_nodes(parse):  # TA401
     assert (second.col_offset, first.col_offset) == (0, 0)
     assert (first.end_lineno, second.end_lineno) == (1, 1)
     assert (second.name, first.name) == ("y", "x")
+
+
+def test_asserts_after_a_warning_still_run(fan):  # TA401
+    assert fan.has_feature("speed")
+    with pt.warns(DeprecationWarning):
+        assert fan.old_speed() == 3
+        assert fan.old_mode() == "auto"
+    assert fan.on

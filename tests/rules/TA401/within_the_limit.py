@@ -224,3 +224,11 @@ def test_parts_of_results_unpacked_and_checked_as_tuples(parse):
     hz, scale, brand = parse("Core @ 2.93GHz")
     assert brand == "Core"
     assert (hz, scale) == ("2.93", 9)
+
+
+def test_asserts_inside_raises_blocks_never_run(fan):
+    assert fan.has_feature("speed")
+    with pytest.raises(KeyError):
+        assert fan.has_feature("colour")
+    with pytest.raises(KeyError):
+        assert fan.has_feature("foobar")
