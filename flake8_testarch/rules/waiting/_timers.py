@@ -90,6 +90,12 @@ class Timers:
         if name in _PATCHES and _patches_a_time_to_live(call, name):
             self._expiry_at(call.lineno)
             self.unknown_expiries.append(call.lineno)
+        if name in _PATCHES:
+            # `patch.object(handler, "RESPONSE_TIMEOUT", 0.1)`: a timer of the
+            # code under test set to a length the test gives.
+            patched = _patched_setting(call, name)
+            if patched is not None:
+                self._setting(call.lineno, *patched)
         if EXPIRY_CALL.search(name):
             self._expiry_at(call.lineno)
             # `expire(key, 1)`, `setex(key, 1, value)`: the duration is the second argument
@@ -280,6 +286,22 @@ def _the_codes_timer(node: ast.AST) -> bool:
         type(node) is ast.Attribute and not on_self(node)
         and _TIMEOUT_KEYWORD.fullmatch(node.attr.strip("_")) is not None
     )
+
+
+def _patched_setting(call: ast.Call, name: str) -> tuple[str, ast.AST] | None:
+    """(the attribute's name, the value given) of ``patch("m.TIMEOUT",
+    0.1)``, ``patch.object(m, "TIMEOUT", 0.1)``, ``setattr(m, "TIMEOUT",
+    0.1)`` (``new=`` too); None when either is not written out."""
+    position = 0 if name == "patch" else 1
+    if len(call.args) <= position:
+        return None
+    target = call.args[position]
+    if not (isinstance(target, ast.Constant) and isinstance(target.value, str)):
+        return None
+    given = call.args[position + 1] if len(call.args) > position + 1 else next(
+        (keyword.value for keyword in call.keywords if keyword.arg == "new"), None
+    )
+    return (target.value.rpartition(".")[2].lower(), given) if given is not None else None
 
 
 def _patches_a_time_to_live(call: ast.Call, name: str) -> bool:

@@ -156,7 +156,8 @@ Not reported:
   number of times with only such steps in it counts that many times,
   `for _ in range(9): sleep(1); lease.refresh()`), or after a time to live
   the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
-  whose unit cannot be read) or handed over under its name
+  whose unit cannot be read), or a timeout or interval patched to a length
+  the test gives (`patch.object(handler, "RESPONSE_TIMEOUT", 0.1)`) or handed over under its name
   (`store.incr(key, limit.get_expiry())`, `settings.ttl`), or a sleep whose
   length is worked out from a
   value the file gives the code under test as such a setting, wherever it

@@ -90,6 +90,20 @@ def test_sleep_shorter_than_a_window_named_by_its_unit(make_bucket):
     assert not bucket.has_room()
 
 
+def test_sleep_through_a_timeout_the_test_patched_shorter(handler, request_slow_image):
+    with mock.patch.object(handler, "RESPONSE_TIMEOUT", 0.1):
+        request_slow_image()
+        time.sleep(0.3)
+    assert handler.timed_out
+
+
+def test_sleep_shorter_than_a_timeout_the_test_patched(handler, request_slow_image):
+    with mock.patch.object(handler, "RESPONSE_TIMEOUT", 5):
+        request_slow_image()
+        time.sleep(0.3)  # TA101
+    assert not handler.timed_out
+
+
 def test_sleep_through_an_interval_written_with_its_unit(make_source):
     source = make_source(rate="5ms", interval="100ms")
     time.sleep(0.15)
