@@ -28,8 +28,9 @@ branch that does its own work before returning (a path of a parametrized
 test, not a skip); a return under an `if` that reads only an argument
 pytest parametrizes (by a mark, or a requested fixture with `params=`,
 read directly: `if chosen == 2 and auth is None: return`; or a local the
-test computes from a marked argument) and fixed
-values (`if expected is None: return`, `if not PRINTS.search(source):`
+test computes from a marked argument, in a nested block too) and fixed
+values (builtins, `isinstance(case, list)`; names imported and bound no
+other way, `v_prop is vPeriod`; `if expected is None: return`, `if not PRINTS.search(source):`
 with `source` read from the case): one case's way through the test; a
 return after a check already ran (in the test, or in what it called: a
 helper, a method of the object a fixture gives it, followed as TA301
@@ -109,6 +110,7 @@ None.
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 
 from flake8_testarch.rules.validation._dead_branches import never_runs, only_on_python_2
@@ -235,8 +237,13 @@ def _one_cases_path(path, function, ctx) -> bool:
     if not given and not fixtures:
         return False
     derived = set(given)
-    for statement in function.body:
-        if given and type(statement) is ast.Assign and _reads(statement.value, derived):
+    # In source order, nested blocks too (`try: sig = inspect.signature(obj)`).
+    assigns = sorted(
+        (node for node in walk_local(function) if type(node) is ast.Assign),
+        key=lambda node: (node.lineno, node.col_offset),
+    ) if given else []
+    for statement in assigns:
+        if _reads(statement.value, derived):
             derived.update(t.id for t in statement.targets if type(t) is ast.Name)
     derived |= fixtures
     return any(
@@ -253,12 +260,20 @@ def _reads(expression: ast.AST, names: set) -> bool:
     return any(type(node) is ast.Name and node.id in names for node in ast.walk(expression))
 
 
+_BUILTIN_NAMES = frozenset(dir(builtins))
+
+
 def _fixed_value(name: ast.Name, ctx) -> bool:
     """A builtin, or a name bound to a literal or a compiled pattern (not to
     what the environment says: ``HAS_FEATURE = find_spec(...)``)."""
     binding, _scope = ctx.semantic.binding_at(name)
     if binding is None:
-        return name.id in ("None", "True", "False", "len", "isinstance", "any", "all")
+        return name.id in _BUILTIN_NAMES  # `isinstance(case, str)`, `len`, `None`
+    if binding.kind == "import":
+        # A class or function of the code (`v_prop is vPeriod`), unless the
+        # name may also be bound otherwise (`numpy = None` when the import fails).
+        _owner, every = ctx.semantic.binding_scope(name.id, ctx.semantic.scope_at(name))
+        return all(other.kind == "import" for other in every)
     value = binding.assigned
     return type(value) is ast.Constant or (
         type(value) is ast.Call and ctx.resolve(value.func) == "re.compile"

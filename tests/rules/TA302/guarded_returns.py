@@ -148,3 +148,32 @@ def test_a_fixture_case_skipped_on_what_is_installed(chosen_method, proxy):
     if chosen_method == 2 and numpy is None:
         return  # TA302
     assert proxy.connect(chosen_method, None)
+
+
+@pt.fixture(params=["a", [], None, 1])
+def not_a_string(request):
+    return request.param
+
+
+def test_a_fixture_case_told_apart_by_its_type(not_a_string, parser):
+    if isinstance(not_a_string, list):
+        return  # a list is another test's case
+    with pt.raises(TypeError):
+        parser.read_text(not_a_string)
+
+
+def test_a_fixture_case_told_apart_with_an_imported_class(not_a_string, parser):
+    if type(not_a_string) is logging.Logger:
+        return
+    assert parser.accepts(not_a_string)
+
+
+@pt.mark.parametrize("source", ["a", "b"])
+def test_a_value_worked_out_in_a_try(source, parser):
+    try:
+        fields = parser.fields(source)
+    except ValueError:
+        fields = []
+    if not fields:
+        return
+    assert parser.render(fields)
