@@ -21,7 +21,10 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
     seconds = _delay(_called(sleep))
     if subject is None or seconds is None or assertion not in block:
         return False
-    text = None
+    texts = {ast.unparse(subject)}
+    # `paused = [m for m in drain()]` before the absence: the same value
+    # read again later under another name (`resumed = [m for m in drain()]`).
+    read_as = _value_bound(subject, block, sleep, assertion)
     waited = False  # the next wait came, and was no longer than this one
     for statement in block[block.index(assertion) + 1:]:
         call = _called(statement)
@@ -32,11 +35,27 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
             if later is None or later > seconds:
                 return False
             waited = True
+        elif waited and read_as and type(statement) is ast.Assign and (
+            ast.unparse(statement.value) == read_as
+        ):
+            texts.update(t.id for t in statement.targets if type(t) is ast.Name)
         elif waited and type(statement) in (ast.Assert, ast.Expr):
-            text = text or ast.unparse(subject)
-            if _asserts_present(statement, text):
+            if _asserts_present(statement, texts):
                 return True
     return False
+
+
+def _value_bound(subject, block, sleep, assertion) -> str | None:
+    """The text of the value a name found absent was bound to between the
+    sleep and the assertion (``paused = [...]``), or None."""
+    if type(subject) is not ast.Name or sleep not in block:
+        return None
+    for statement in block[block.index(sleep) + 1:block.index(assertion)]:
+        if type(statement) is ast.Assign and any(
+            type(target) is ast.Name and target.id == subject.id for target in statement.targets
+        ):
+            return ast.unparse(statement.value)
+    return None
 
 
 def _called(statement: ast.stmt) -> ast.Call | None:
@@ -54,12 +73,28 @@ def _delay(call: ast.Call | None) -> float | None:
     return literal_seconds(call.args[0]) if call.args else 0.0
 
 
-def _asserts_present(statement: ast.stmt, text: str) -> bool:
-    """``assert x`` or ``self.assertTrue(x)`` with ``x`` written as ``text``."""
+def _asserts_present(statement: ast.stmt, texts: set[str]) -> bool:
+    """``assert x``, ``self.assertTrue(x)``, or a count of it above zero
+    (``assert len(x) == 2``, ``len(x) > 0``), ``x`` written as one of ``texts``."""
     if type(statement) is ast.Assert:
-        return ast.unparse(statement.test) == text
+        test = statement.test
+        return ast.unparse(test) in texts or _counted_above_zero(test, texts)
     value = statement.value if type(statement) is ast.Expr else None
     return (
         type(value) is ast.Call and last_name(value.func) == "assertTrue"
-        and bool(value.args) and ast.unparse(value.args[0]) == text
+        and bool(value.args) and ast.unparse(value.args[0]) in texts
     )
+
+
+def _counted_above_zero(test: ast.AST, texts: set[str]) -> bool:
+    if type(test) is not ast.Compare or len(test.ops) != 1:
+        return False
+    left, right, op = test.left, test.comparators[0], type(test.ops[0])
+    counted = (
+        type(left) is ast.Call and type(left.func) is ast.Name and left.func.id == "len"
+        and len(left.args) == 1 and ast.unparse(left.args[0]) in texts
+    )
+    number = right.value if type(right) is ast.Constant else None
+    if not counted or not isinstance(number, int) or isinstance(number, bool):
+        return False
+    return op is ast.Eq and number > 0 or op in (ast.Gt, ast.GtE) and number >= 1 - (op is ast.Gt)

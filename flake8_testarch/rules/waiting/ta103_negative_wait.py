@@ -44,8 +44,11 @@ it, or what a call returns, `assert listing() != []` before and `== []`
 after, or as a count: `len(server.waiters) == 1` before, `== 0` after):
 its going away is the outcome. So is an absence the test later shows turning
 into presence after a wait no longer than the sleep (`sleep(0.01)`, `assert
-not acquired`, release, `sleep(0)`, `assert acquired`): that wait was shown
-to be enough, so the absence is the outcome, not slowness. Nor is an event-
+not acquired`, release, `sleep(0)`, `assert acquired`; also the same
+value read again under another name and counted, `paused = [...drain()]`,
+`assert paused == []`, resume, `sleep(0.02)`, `resumed = [...drain()]`,
+`assert len(resumed) == 2`): that wait was shown to be enough, so the
+absence is the outcome, not slowness. Nor is an event-
 loop sleep on a fake clock (a clock fixture, a clock's `with` block, or a
 loop class of the project with its own `time()` that pytest-asyncio is told
 to use, as for TA101): the loop runs everything that is ready before virtual

@@ -105,3 +105,27 @@ async def test_second_connection_needs_a_longer_wait_later(connector):
     await asyncio.sleep(0.5)
     assert acquired
     await task
+
+
+async def test_nothing_is_sent_while_paused(connection, transport):
+    connection.pause_writing()
+    connection.send_fragments(2)
+    await asyncio.sleep(0.02)
+    paused = [frame for frame in transport.drain() if frame.kind == "data"]
+    assert paused == []
+    connection.resume_writing()
+    await asyncio.sleep(0.02)
+    resumed = [frame for frame in transport.drain() if frame.kind == "data"]
+    assert len(resumed) == 2
+
+
+async def test_nothing_is_sent_while_paused_then_something_else_is_read(connection, transport):
+    connection.pause_writing()
+    connection.send_fragments(2)
+    await asyncio.sleep(0.02)  # TA103
+    paused = [frame for frame in transport.drain() if frame.kind == "data"]
+    assert paused == []
+    connection.resume_writing()
+    await asyncio.sleep(0.02)
+    acks = [frame for frame in transport.drain() if frame.kind == "ack"]
+    assert len(acks) == 2
