@@ -62,7 +62,10 @@ and the project's own pytest plugins, which its suite runs with), the
 object a fixture yields built with an import the fixture makes itself,
 and a function a fixture returns that a method of the class stores on the
 instance (`self._ensure_counts = ensure_counts` in an autouse fixture, then
-`self._ensure_counts(default=1)`). Production code is not followed: its
+`self._ensure_counts(default=1)`). A class whose `setUp` hands one of its
+own checking methods to the code under test (`self.till.printer =
+self.assert_prints_text`, `self.till.on_receipt(self._check_receipt)`)
+checks through it in each of its tests: the code calls it back. Production code is not followed: its
 internal asserts say nothing about what a test verifies. A test raising an
 exception under a condition (`if x: raise ...`) checks something too, and so
 does a class whose `tearDown` / `teardown_method` in the test's file checks
@@ -220,6 +223,7 @@ from flake8_testarch.rules.validation._check_search import (
     file_search,
     raises_a_failure,
 )
+from flake8_testarch.rules.validation._installed_checks import checks_installed_by_setup
 from flake8_testarch.rules.validation._raise_pairs import RaisePairs
 from flake8_testarch.rules.validation._stated_oracles import (
     class_says_getting_through_is_the_check,
@@ -428,7 +432,10 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
         return
     if says_getting_through_is_the_check(test, ctx) or named_for_an_issue(test, owner):
         return
-    if type(owner) is ast.ClassDef and class_says_getting_through_is_the_check(owner):
+    if type(owner) is ast.ClassDef and (
+        class_says_getting_through_is_the_check(owner)
+        or checks_installed_by_setup(owner, ctx, state.patterns)
+    ):
         return
     if _warnings_fail(test, classes, ctx) or runs_as_doctest(test, ctx):
         return
