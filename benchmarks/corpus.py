@@ -2555,6 +2555,63 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Sixty-first reading (fresh, 2026-12-06).
+    Project(
+        "clickhouse-driver", "0.2.11",
+        "1bec70343bde9e9a55c2254c5960d34c682ff7d60256589226d96c67a112f95a",
+        ("tests",), "unittest", "ClickHouse native driver; server sockets, threads, env",
+    ),
+    Project(
+        "netmiko", "4.8.0",
+        "6264cf8afcbd9c10efb832bacabb9a89370452d522f6c20532d2ad0fefcbdd69",
+        ("tests",), "pytest", "SSH device automation; timing, read timeouts, mocks",
+    ),
+    Project(
+        "pysmb", "1.2.15",
+        "1c12eb0e251152e80b4bde5d816b33cab14d04b261b5f790cb4a5d9fd9653881",
+        ("python3/tests",), "pytest", "SMB/NetBIOS client; live sockets, config files",
+    ),
+    Project(
+        "pyrsistent", "0.20.0",
+        "4c48f78f62ab596c679086084d0dd13254ae4f3d6c72a83ffdf5ebdef8f265a4",
+        ("tests",), "pytest", "persistent data structures; *_test.py, hypothesis",
+    ),
+    Project(
+        "relstorage", "4.3.0",
+        "a1b4b8a499a713ae4376e7cf9d95c5ecbbc92117a49ab72ee7de069f322efcb5",
+        ("src/relstorage",), "unittest", "ZODB on RDBMS; locking, threads, databases",
+    ),
+    Project(
+        "taskflow", "6.5.0",
+        "0550290568f02a6dc3a9bd0fcede6c7956893daca2ab83cc7fae1788020f643f",
+        ("taskflow/tests",), "unittest", "workflow engine; executors, threads, processes, timing",
+    ),
+    Project(
+        "pysnmplib", "6.0.0",
+        "367376274bec77eb9cbbd0ec24f4cae8135166dcde64a4bc5b4c87ad19731976",
+        ("tests",), "pytest", "SNMP engine; asyncio, UDP/TCP sockets, subprocess agents",
+    ),
+    Project(
+        "python-hglib", "2.6.2",
+        "b18bd1ed53c90ee57d5714d66ad6bb72b64e930d4aeca9830892c08bb28da608",
+        ("tests",), "unittest", "Mercurial command server; subprocesses, temp repos",
+    ),
+    Project(
+        "pyvmomi", "8.0.3.0.1",
+        "db795c960159cfa3c81e6af4cf1f46618e61cf0349db1666de75df98a4f29c69",
+        ("tests",), "unittest", "vSphere API; vcrpy cassettes, mocks, sessions",
+    ),
+    Project(
+        "faust-streaming", "0.15.3",
+        "51d6de8d7984c1e47ce961ba4c066e82a6b69d7b02d6bc27129677c4bfb1235f",
+        ("tests/functional", "tests/integration", "tests/regression"),
+        "pytest", "stream processing; asyncio, agents, web (unit/ left out)",
+    ),
+    Project(
+        "impacket", "0.13.1",
+        "ed91c802b6beff6546afd2262942bc1a188b4671fb91ec751d46a1d66d28c2cf",
+        ("tests",), "pytest", "network protocols; SMB/DCERPC sockets, config, mixed styles",
+    ),
     # Sixtieth reading (fresh, 2026-12-06).
     Project(
         "canopen", "2.4.1",
