@@ -239,6 +239,8 @@ def _expected_to_raise(ctx) -> frozenset[str]:
         if type(statement) in (ast.With, ast.AsyncWith):
             if any(_expects_raise(item.context_expr, ctx) for item in statement.items):
                 found.update(_last_name(call.func) for call in _statement_calls(statement.body))
+                # `class X(Record): ...` under `pytest.raises`: defining it refuses.
+                found |= _defined_classes(statement.body)
         if type(statement) is ast.Try and statement.handlers:
             found.update(_last_name(call.func) for call in _failing_unless_raised(statement))
         for call in _statement_calls([statement]):

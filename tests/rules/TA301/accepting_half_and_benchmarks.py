@@ -249,3 +249,23 @@ def test_withdrawing_lowers_a_named_account():
     account = open_account()
     withdraw(account, 20)
     assert account.balance == 80
+
+
+# The record base's metaclass checks each subclass as it is defined: a
+# definition under `pytest.raises` is the refusing half, a plain one the
+# accepting half.
+def test_a_record_with_an_unknown_field_type_is_refused():
+    with pytest.raises(TypeError):
+
+        class Broken(RecordBase):
+            details: object
+
+
+def test_a_record_with_a_set_field_is_accepted():
+    class Tagged(RecordBase, strict=True):
+        details: set
+
+
+def test_a_plugin_with_a_set_field(self):  # TA301
+    class Tagged(Plugin):
+        details: set
