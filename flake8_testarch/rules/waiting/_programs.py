@@ -7,6 +7,7 @@ A wait on another program cannot hang because the code under test does."""
 from __future__ import annotations
 
 import ast
+import builtins
 import os
 import re
 import shlex
@@ -171,12 +172,40 @@ def _only_imports(code: str) -> bool:
         tree = ast.parse(code)
     except (SyntaxError, ValueError):
         return False
+    imported = {
+        (alias.asname or alias.name).partition(".")[0]
+        for statement in tree.body if type(statement) in (ast.Import, ast.ImportFrom)
+        for alias in statement.names
+    }
     return bool(tree.body) and all(
         type(statement) in (ast.Import, ast.ImportFrom)
-        or type(statement) is ast.Expr and type(statement.value) is ast.Call
-        and type(statement.value.func) is ast.Name and statement.value.func.id == "print"
+        or (
+            type(statement) is ast.Expr and type(statement.value) is ast.Call
+            and type(statement.value.func) is ast.Name and statement.value.func.id == "print"
+            or type(statement) is ast.Assign
+        )
+        and not _calls_what_it_imported(statement, imported)
         for statement in tree.body
     )
+
+
+def _calls_what_it_imported(statement: ast.stmt, imported: set[str]) -> bool:
+    """A call of an imported name or of one of its attributes (``dh.agree()``):
+    the imported code runs beyond its import. Reading what was imported
+    (``[m for m in sys.modules if m.split(".")[0] == "x"]``) is not."""
+    for node in ast.walk(statement):
+        if type(node) is ast.Call:
+            root = node.func
+            while type(root) is ast.Attribute:
+                root = root.value
+            if type(root) is ast.Name and root.id in imported and root is not node.func or (
+                type(node.func) is ast.Name and (
+                    node.func.id in imported
+                    or "*" in imported and not hasattr(builtins, node.func.id)
+                )
+            ):
+                return True  # a star import may have bound any name called
+    return False
 
 
 def _imports_nothing_of_the_project(code: str, ctx, beside: str | None = None) -> bool:

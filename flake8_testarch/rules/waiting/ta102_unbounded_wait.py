@@ -179,9 +179,9 @@ Not reported either, because something bounds the wait:
   project (`coverage run -m shop`); Python told to run code written out
   after `-c` that imports no module of the project (`[sys.executable,
   "-c", "import locale; ord('é')"]`, a probe of the platform), or code
-  that only imports and prints (`-c "import shop"`, also as an f-string,
-  `-c f"import {module}"`: the same import the suite itself makes, which
-  would hang it first), Python told to run a
+  that only imports and prints or keeps what it reads (`-c "import shop"`,
+  `-c f"import {module}"`, `[m for m in sys.modules ...]`: the same import
+  the suite itself makes, which would hang it first), Python told to run a
   script whose path is built from the test's own file
   (`str(Path(__file__).parent / "helper.py")`) that imports only the
   standard library or other distributions (not the project, nor a module

@@ -159,6 +159,16 @@ def test_python_only_importing_the_project():
     subprocess.run([sys.executable, "-W", "error", "-c", "from shop import __version__; print(__version__)"])
 
 
+def test_python_importing_the_project_and_reading_what_loaded():
+    subprocess.run([
+        sys.executable, "-c",
+        "import sys; import shop; loaded = [m for m in sys.modules if m.startswith('crypto')];"
+        " print(loaded)",
+    ])
+    subprocess.run([sys.executable, "-c", "import shop; result = shop.serve(); print(result)"])  # TA102
+    subprocess.run([sys.executable, "-c", "from shop import *; print(make_key())"])  # TA102
+
+
 def test_python_running_the_projects_code():
     child = subprocess.Popen([sys.executable, "-c", "import shop; shop.serve()"])
     child.communicate()  # TA102
