@@ -74,7 +74,8 @@ collects nothing there.
   defines methods matching `python_functions`. Base classes and mixins are
   not reported: a class that anything in its file refers to (a subclass, a
   factory call, `__all__`) or that another file of the test tree mentions
-  runs through its users, and so does one the project's packaging or
+  (or of the package the test module sits in, whose subpackages may each
+  keep a tests folder) runs through its users, and so does one the project's packaging or
   tox/CI configuration names (a plugin registered as an entry point in
   `setup.py`, whose `test_*` methods are hooks), and a class whose ancestry the file cannot see
   may be a `TestCase`. Nor is any class when the file or a `conftest.py`

@@ -14,7 +14,7 @@ import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project.files import python_files, read_text
-from flake8_testarch.project.roots import project_for, root_of
+from flake8_testarch.project.roots import package_base, project_for, root_of
 from flake8_testarch.rules.validation._never_runs.common import (
     _ASYNC_PLUGIN_HINT,
     _TEST_FOLDERS,
@@ -205,6 +205,18 @@ def _test_tree_root(ctx) -> str:
     return directory
 
 
+def _outermost_package(path: str) -> str | None:
+    """The top package folder a test module sits in (``src/relstorage`` for
+    ``src/relstorage/adapters/tests/test_drivers.py``): a package that
+    keeps a tests folder beside each subpackage has users of a test module
+    in other tests folders of the same package. None outside a package."""
+    base = package_base(path)
+    relative = os.path.relpath(os.path.dirname(path), base)
+    if relative == "." or relative.startswith(".."):
+        return None
+    return os.path.join(base, relative.split(os.sep)[0])
+
+
 def _tree_texts(folder: str) -> tuple[tuple[str, str], ...]:
     """The Python files under ``folder`` with their text (the first
     ``_MAX_TREE_FILES`` of them), read once per process."""
@@ -247,9 +259,12 @@ def _mentioned_in_test_tree(word: str, ctx, with_project_config: bool = False) -
     a class of the tests as a plugin) mentions ``word``."""
     pattern = re.compile(rf"\b{re.escape(word)}\b")
     own = os.path.abspath(ctx.filename)
-    for path, text in _tree_texts(_test_tree_root(ctx)):
-        if path != own and pattern.search(text):
-            return True
+    for folder in dict.fromkeys((_test_tree_root(ctx), _outermost_package(own))):
+        if folder is None:
+            continue
+        for path, text in _tree_texts(folder):
+            if path != own and pattern.search(text):
+                return True
     if with_project_config:
         # The package's own root too: it may lie below pytest's.
         roots = dict.fromkeys((_project_root(ctx), root_of(ctx.filename)))
