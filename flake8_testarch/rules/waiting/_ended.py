@@ -52,7 +52,9 @@ def counted_gets(node: ast.Call, ctx) -> bool:
     items than the queue holds, so none of the gets blocks."""
     receiver = dotted_name(node.func.value)
     for ancestor in ctx.semantic.ancestors(node, ctx.current_function or ctx.tree):
-        if _skipped_when_empty(ancestor, node, receiver) or _while_not_empty(ancestor, receiver):
+        if _skipped_when_empty(ancestor, node, receiver, ctx) or _while_not_empty(
+            ancestor, receiver
+        ):
             return True
         loops = (
             ancestor.generators if type(ancestor) in COMPREHENSION_TYPES
@@ -96,23 +98,28 @@ def _queue_call(node: ast.AST, method: str, receiver: str) -> bool:
     )
 
 
-def _skipped_when_empty(block_owner: ast.AST, node: ast.Call, receiver: str | None) -> bool:
+def _skipped_when_empty(block_owner: ast.AST, node: ast.Call, receiver: str | None, ctx) -> bool:
     """A statement of ``block_owner``'s body before the one holding ``node``
-    leaves the block when the queue is empty (``if q.empty(): continue``)."""
+    leaves the block when the queue is empty (``if q.empty(): continue``).
+    The block's guards are read once (a long test holds many gets)."""
     body = getattr(block_owner, "body", None)
     if type(body) is not list or receiver is None:
         return False
-    for statement in body:
-        if statement.lineno >= node.lineno:
-            return False
-        test = statement.test if type(statement) is ast.If else None
-        if (
-            type(test) is ast.Call and type(test.func) is ast.Attribute
-            and test.func.attr == "empty" and dotted_name(test.func.value) == receiver
+    known = ctx.scratch.setdefault(_EMPTY_GUARDS, {})
+    guards = known.get(block_owner)
+    if guards is None:
+        guards = known[block_owner] = [
+            (statement.lineno, dotted_name(statement.test.func.value))
+            for statement in body
+            if type(statement) is ast.If and type(statement.test) is ast.Call
+            and type(statement.test.func) is ast.Attribute
+            and statement.test.func.attr == "empty"
             and statement.body and type(statement.body[-1]) in _LEAVES
-        ):
-            return True
-    return False
+        ]
+    return any(line < node.lineno and guarded == receiver for line, guarded in guards)
+
+
+_EMPTY_GUARDS = "waiting.empty guards"  # ctx.scratch key: block owner -> guards
 
 
 def in_or_after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> bool:
