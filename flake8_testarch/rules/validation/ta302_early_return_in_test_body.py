@@ -29,9 +29,9 @@ test, not a skip); a return under an `if` that reads only an argument
 pytest parametrizes (by a mark, or a requested fixture with `params=`,
 read directly: `if chosen == 2 and auth is None: return`; or a local the
 test computes from a marked argument, in a nested block too) and fixed
-values (builtins, `isinstance(case, list)`; names imported and bound no
-other way, `v_prop is vPeriod`; `if expected is None: return`, `if not PRINTS.search(source):`
-with `source` read from the case): one case's way through the test; a
+values (builtins, `isinstance(case, list)`, names only imported, `v_prop
+is vPeriod`, `if expected is None`, `if not PRINTS.search(source):` with
+`source` read from the case): one case's way through the test; a
 return after a check already ran (in the test, or in what it called: a
 helper, a method of the object a fixture gives it, followed as TA301
 follows them), or after
@@ -238,11 +238,8 @@ def _one_cases_path(path, function, ctx) -> bool:
         return False
     derived = set(given)
     # In source order, nested blocks too (`try: sig = inspect.signature(obj)`).
-    assigns = sorted(
-        (node for node in walk_local(function) if type(node) is ast.Assign),
-        key=lambda node: (node.lineno, node.col_offset),
-    ) if given else []
-    for statement in assigns:
+    assigns = [node for node in walk_local(function) if type(node) is ast.Assign] if given else []
+    for statement in sorted(assigns, key=lambda node: (node.lineno, node.col_offset)):
         if _reads(statement.value, derived):
             derived.update(t.id for t in statement.targets if type(t) is ast.Name)
     derived |= fixtures

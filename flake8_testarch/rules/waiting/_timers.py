@@ -288,20 +288,30 @@ def _the_codes_timer(node: ast.AST) -> bool:
     )
 
 
-def _patched_setting(call: ast.Call, name: str) -> tuple[str, ast.AST] | None:
-    """(the attribute's name, the value given) of ``patch("m.TIMEOUT",
-    0.1)``, ``patch.object(m, "TIMEOUT", 0.1)``, ``setattr(m, "TIMEOUT",
-    0.1)`` (``new=`` too); None when either is not written out."""
+def _patched_name(call: ast.Call, name: str) -> tuple[str, int] | None:
+    """The last part of the name a patch call replaces, as written
+    (``patch("m.TIMEOUT", ...)``, ``patch.object(m, "TIMEOUT", ...)``,
+    ``setattr(m, "TIMEOUT", ...)``), and the position of that argument."""
     position = 0 if name == "patch" else 1
     if len(call.args) <= position:
         return None
     target = call.args[position]
     if not (isinstance(target, ast.Constant) and isinstance(target.value, str)):
         return None
+    return target.value.rpartition(".")[2], position
+
+
+def _patched_setting(call: ast.Call, name: str) -> tuple[str, ast.AST] | None:
+    """(the attribute's name, the value given) of a patch call (``new=``
+    too); None when either is not written out."""
+    patched = _patched_name(call, name)
+    if patched is None:
+        return None
+    attribute, position = patched
     given = call.args[position + 1] if len(call.args) > position + 1 else next(
         (keyword.value for keyword in call.keywords if keyword.arg == "new"), None
     )
-    return (target.value.rpartition(".")[2].lower(), given) if given is not None else None
+    return (attribute.lower(), given) if given is not None else None
 
 
 def _patches_a_time_to_live(call: ast.Call, name: str) -> bool:
@@ -309,13 +319,8 @@ def _patches_a_time_to_live(call: ast.Call, name: str) -> bool:
     ``patch.object(rpc, "REPLY_QUEUE_TTL", 100)``,
     ``monkeypatch.setattr(rpc, "CACHE_EXPIRY", 1)``: the test shortens a time
     to live of the code under test."""
-    position = 0 if name == "patch" else 1
-    if len(call.args) <= position:
-        return False
-    target = call.args[position]
-    if not (isinstance(target, ast.Constant) and isinstance(target.value, str)):
-        return False
-    return EXPIRY_KEYWORD.fullmatch(target.value.rpartition(".")[2]) is not None
+    patched = _patched_name(call, name)
+    return patched is not None and EXPIRY_KEYWORD.fullmatch(patched[0]) is not None
 
 
 def timers(function: ast.AST, ctx) -> Timers:
