@@ -17,31 +17,48 @@ from flake8_testarch.project.setup_files import read_ini, setup_py_keywords
 from flake8_testarch.project.toml_files import read_toml
 
 _SCRIPT_GROUPS = frozenset({"console_scripts", "gui_scripts", "scripts", "gui-scripts"})
-# ``name = module:function`` lines of an entry point group in setup.cfg.
-_ENTRY = re.compile(r"^\s*([^=\s]+)\s*=", re.MULTILINE)
-# The module an entry point names (``pytest-qt = pytestqt.plugin``).
-_ENTRY_MODULE = re.compile(r"^\s*[^=\s]+\s*=\s*([\w.]+)", re.MULTILINE)
+# ``name = module:function`` lines of an entry point group in setup.cfg:
+# the name, and the object it points at.
+_ENTRY = re.compile(r"^\s*([^=\s]+)\s*=\s*([\w.:]*)", re.MULTILINE)
 _PYTEST_PLUGINS = "pytest11"
 
 
 def declared_commands(root: str) -> frozenset[str]:
     """The program names that run the project's code: its commands, and the
     hosts of its plugin entry points."""
-    groups: dict[str, list[str]] = {}
+    commands = set()
+    for group, entries in _entry_points(root).items():
+        if group in _SCRIPT_GROUPS:
+            commands.update(name for name, _target in entries if isinstance(name, str))
+        else:
+            commands.update(hosts_of(group))
+    return frozenset(commands)
+
+
+def pytest_plugin_modules(root: str) -> tuple[str, ...]:
+    """The modules the project declares as pytest plugins (``pytest11``
+    entry points): pytest loads them in every run once the project is
+    installed, so its own suite sees their fixtures."""
+    return tuple(dict.fromkeys(
+        target.partition(":")[0]
+        for _name, target in _entry_points(root).get(_PYTEST_PLUGINS, ())
+        if isinstance(target, str) and target
+    ))
+
+
+def _entry_points(root: str) -> dict[str, list[tuple]]:
+    """Each group of commands and entry points the packaging configuration
+    declares, with its (name, target) pairs, from every file that may
+    declare them."""
+    groups: dict[str, list[tuple]] = {}
     for found in (
         _pyproject(os.path.join(root, "pyproject.toml")),
         _setup_cfg(os.path.join(root, "setup.cfg")),
         _setup_py(os.path.join(root, "setup.py")),
     ):
-        for group, names in found.items():
-            groups.setdefault(group, []).extend(names)
-    commands = set()
-    for group, names in groups.items():
-        if group in _SCRIPT_GROUPS:
-            commands.update(name for name in names if isinstance(name, str))
-        else:
-            commands.update(hosts_of(group))
-    return frozenset(commands)
+        for group, entries in found.items():
+            groups.setdefault(group, []).extend(entries)
+    return groups
 
 
 def hosts_of(group: str) -> set[str]:
@@ -65,14 +82,14 @@ def _pyproject(path: str) -> dict[str, list]:
     for table in (project, poetry):
         for key in ("scripts", "gui-scripts"):
             if isinstance(table.get(key), dict):
-                found.setdefault(key, []).extend(table[key])
+                found.setdefault(key, []).extend(table[key].items())
     for key in ("entry-points", "plugins"):
         for table in (project, poetry):
             groups = table.get(key)
             if isinstance(groups, dict):
                 for group, entries in groups.items():
                     if isinstance(entries, dict):
-                        found.setdefault(group, []).extend(entries)
+                        found.setdefault(group, []).extend(entries.items())
     return found
 
 
@@ -100,31 +117,3 @@ def _setup_py(path: str) -> dict[str, list]:
                     if type(element) is ast.Constant and isinstance(element.value, str)
                 )))
     return found
-
-
-def pytest_plugin_modules(root: str) -> tuple[str, ...]:
-    """The modules the project declares as pytest plugins (``pytest11``
-    entry points): pytest loads them in every run once the project is
-    installed, so its own suite sees their fixtures."""
-    found: list[str] = []
-    data = read_toml(os.path.join(root, "pyproject.toml"), (b"pytest11",), tables=("project",))
-    project = data.get("project") if data and isinstance(data.get("project"), dict) else {}
-    groups = project.get("entry-points")
-    entries = groups.get(_PYTEST_PLUGINS) if isinstance(groups, dict) else None
-    if isinstance(entries, dict):
-        found += [value.partition(":")[0] for value in entries.values() if isinstance(value, str)]
-    parser = read_ini(os.path.join(root, "setup.cfg"))
-    if parser is not None and parser.has_option("options.entry_points", _PYTEST_PLUGINS):
-        found += _ENTRY_MODULE.findall(parser.get("options.entry_points", _PYTEST_PLUGINS))
-    for value in setup_py_keywords(os.path.join(root, "setup.py"), "entry_points"):
-        if type(value) is not ast.Dict:
-            continue
-        for key, entries in zip(value.keys, value.values):
-            if type(key) is ast.Constant and key.value == _PYTEST_PLUGINS and type(entries) in (
-                ast.List, ast.Tuple
-            ):
-                found += _ENTRY_MODULE.findall("\n".join(
-                    element.value for element in entries.elts
-                    if type(element) is ast.Constant and isinstance(element.value, str)
-                ))
-    return tuple(dict.fromkeys(found))
