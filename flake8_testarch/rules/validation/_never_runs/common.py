@@ -11,13 +11,12 @@ import re
 from functools import cached_property
 
 from flake8_testarch.project.files import read_text
-from flake8_testarch.project.modules import find_module
+from flake8_testarch.project.modules import find_module, read_module
 from flake8_testarch.project.roots import in_project, root_of
 from flake8_testarch.suite.marks import pytestmark_values
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.suite.collection import FUNCTION_TYPES
-from flake8_testarch.syntax import parse
 
 _SCRATCH_KEY = "TA307"
 _TEST_FOLDERS = frozenset({"tests", "test", "testing"})
@@ -252,15 +251,14 @@ def _plugin_may_run_coroutines(plugin: str, importer: str, seen: frozenset[str])
     if "pytest_plugins" not in text or path in seen:
         return False
     # The project's plugin module loads plugins of its own (pytest reads its
-    # ``pytest_plugins`` too).
-    try:
-        tree = parse(text)
-    except (SyntaxError, ValueError):
-        return True
+    # ``pytest_plugins`` too); read once per process, as every module is.
+    module = read_module(path)
+    if module is None or not module.tree.body:
+        return True  # it does not parse: what it loads cannot be read
     return any(
         _assigns(statement, "pytest_plugins")
         and _names_async_plugin(statement.value, path, seen | {path})
-        for statement in _module_level(tree.body)
+        for statement in _module_level(module.tree.body)
     )
 
 

@@ -259,12 +259,17 @@ def _mentioned_in_test_tree(word: str, ctx, with_project_config: bool = False) -
     a class of the tests as a plugin) mentions ``word``."""
     pattern = re.compile(rf"\b{re.escape(word)}\b")
     own = os.path.abspath(ctx.filename)
-    for folder in dict.fromkeys((_test_tree_root(ctx), _outermost_package(own))):
-        if folder is None:
-            continue
-        for path, text in _tree_texts(folder):
-            if path != own and pattern.search(text):
-                return True
+    tree = _test_tree_root(ctx)
+    if any(path != own and pattern.search(text) for path, text in _tree_texts(tree)):
+        return True
+    package = _outermost_package(own)
+    if package is not None and package != tree and not package.startswith(tree + os.sep):
+        # The rest of the package: the test tree's own files are read already.
+        if any(
+            path != own and not path.startswith(tree + os.sep) and pattern.search(text)
+            for path, text in _tree_texts(package)
+        ):
+            return True
     if with_project_config:
         # The package's own root too: it may lie below pytest's.
         roots = dict.fromkeys((_project_root(ctx), root_of(ctx.filename)))
