@@ -81,7 +81,8 @@ def _leaves(statement: ast.stmt, inner_loop: bool) -> bool:
     return type(statement) in (ast.Return, ast.Raise)
 
 
-_TIMED_WAITS = frozenset({"wait", "join"})
+# Wait methods that take how long to wait.
+TIMED_WAITS = frozenset({"wait", "join"})
 
 
 def fails_when_its_wait_times_out(loop) -> bool:
@@ -94,25 +95,33 @@ def fails_when_its_wait_times_out(loop) -> bool:
         if type(statement) is ast.Assert:
             names = _texts(statement.test)
             if not waited.isdisjoint(names) or any(
-                _timed_wait(node) for node in ast.walk(statement.test)
+                timed_wait(node) for node in ast.walk(statement.test)
             ):
                 return True
-        elif type(statement) is ast.Expr and _timed_wait(statement.value):
+        elif type(statement) is ast.Expr and timed_wait(statement.value):
             receiver = dotted_name(statement.value.func.value)
             if receiver:
                 waited.add(receiver)
     return False
 
 
-def _timed_wait(node: ast.AST) -> bool:
-    """``x.join(timeout=5)``, ``x.wait(0.5)``."""
+def timed_wait(node: ast.AST, resolve=None) -> bool:
+    """``thread.join(timeout=5)``, ``event.wait(0.1)``: a wait method given
+    its time, not ``asyncio.wait(tasks)`` nor ``", ".join(words)``. With
+    ``resolve`` (what a name stands for), ``waiter.wait(interval)`` of no
+    imported module counts too: its time is given by a name."""
     if type(node) is not ast.Call or type(node.func) is not ast.Attribute:
         return False
-    if node.func.attr not in _TIMED_WAITS:
+    if node.func.attr not in TIMED_WAITS:
         return False
-    return any(keyword.arg == "timeout" for keyword in node.keywords) or bool(node.args) and (
-        type(node.args[0]) is ast.Constant and type(node.args[0].value) in (int, float)
-    )
+    if any(keyword.arg == "timeout" for keyword in node.keywords):
+        return True
+    if len(node.args) != 1:
+        return False
+    first = node.args[0]
+    if isinstance(first, ast.Constant) and type(first.value) in (int, float):
+        return True
+    return resolve is not None and node.func.attr == "wait" and resolve(node.func) is None
 
 
 def _texts(expression: ast.AST) -> set[str]:

@@ -128,9 +128,11 @@ import ast
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._loop_exits import (
     NESTED,
+    TIMED_WAITS,
     exit_condition,
     fails_when_its_wait_times_out,
     on_the_way_out,
+    timed_wait,
 )
 from flake8_testarch.rules.waiting._settled import settled_by_the_test
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS, sleep_function
@@ -163,8 +165,6 @@ RULE = Rule(
     },
 )
 
-# Waits that pace a loop when given a time: `event.wait(0.1)`, `t.join(timeout=1)`.
-_TIMED_WAITS = frozenset({"wait", "join"})
 # Methods that take from a collection: a loop that calls them consumes it.
 _CONSUMING = frozenset({"pop", "popleft", "popitem", "remove", "discard", "clear", "get_nowait"})
 _ASSERTING = ("assert", "fail")
@@ -247,10 +247,8 @@ def _paced(loop, ctx) -> bool:
         if type(node) is not ast.Call or id(node) in leaving:
             continue
         func = node.func
-        if type(func) is ast.Attribute and func.attr in _TIMED_WAITS:
-            if any(keyword.arg == "timeout" for keyword in node.keywords) or (
-                len(node.args) == 1 and _timed_wait(node, ctx)
-            ):
+        if type(func) is ast.Attribute and func.attr in TIMED_WAITS:
+            if timed_wait(node, ctx.resolve):
                 return True
         elif sleep_function(node, ctx):
             return True
@@ -270,18 +268,6 @@ def _sleeps_inside(func: ast.AST, ctx) -> bool:
         type(node) is ast.Call and resolve(node.func) in SLEEP_FUNCTIONS
         for node in walk_local(function)
     )
-
-
-def _timed_wait(call: ast.Call, ctx) -> bool:
-    """``event.wait(0.1)``, ``thread.join(0.5)``: a wait method given its
-    time, not ``asyncio.wait(tasks)`` nor ``", ".join(words)``."""
-    if _is_number(call.args[0]):
-        return True
-    return call.func.attr == "wait" and ctx.resolve(call.func) is None
-
-
-def _is_number(node: ast.AST) -> bool:
-    return isinstance(node, ast.Constant) and type(node.value) in (int, float)
 
 
 # --- deadlines and counters ------------------------------------------------------
