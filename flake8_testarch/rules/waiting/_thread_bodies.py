@@ -66,9 +66,9 @@ def _started(call: ast.Call, ctx) -> ast.AST | None:
     last = func.attr if type(func) is ast.Attribute else getattr(func, "id", None)
     if last in STARTS_FUNCTION and call.args:
         return call.args[0]
-    if last in _STARTS_TASK and call.args and type(call.args[0]) is ast.Call:
-        if ctx.semantic.resolve(func) in STARTS_COROUTINE:
-            return call.args[0].func
+    made = _made_a_free_task(call, last, ctx)
+    if made is not None:
+        return made.func
     for keyword in call.keywords:
         if keyword.arg == "target" and CONSTRUCTORS.get(ctx.semantic.resolve(func)) in _THREADS:
             return keyword.value
@@ -192,9 +192,18 @@ def _free_task_calls(ctx) -> frozenset[int]:
             for call in ctx.nodes_of(ast.Call):
                 func = call.func
                 last = func.attr if type(func) is ast.Attribute else getattr(func, "id", None)
-                if last not in _STARTS_TASK or not call.args or type(call.args[0]) is not ast.Call:
-                    continue
-                if ctx.semantic.resolve(func) in STARTS_COROUTINE:
-                    ids.add(id(call.args[0]))
+                made = _made_a_free_task(call, last, ctx)
+                if made is not None:
+                    ids.add(id(made))
         found = ctx.scratch[_FREE_TASKS] = frozenset(ids)
     return found
+
+
+def _made_a_free_task(call: ast.Call, last: str | None, ctx) -> ast.Call | None:
+    """The coroutine call ``call`` makes a free task of
+    (``asyncio.create_task(pump())``: ``pump()``), or None. ``last``: the
+    last name of its callee."""
+    if last in _STARTS_TASK and call.args and type(call.args[0]) is ast.Call:
+        if ctx.semantic.resolve(call.func) in STARTS_COROUTINE:
+            return call.args[0]
+    return None
