@@ -18,7 +18,7 @@ from flake8_testarch.project.modules import find_module, project_module_folder
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
 from flake8_testarch.rules.waiting._script_paths import path_from_this_file
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import dotted_name, last_name, walk_local
+from flake8_testarch.syntax import attribute_chain, dotted_name, last_name, walk_local
 
 # An interpreter runs whatever code it is given.
 _INTERPRETER = lazy_compile(r"(python|pypy)[0-9.]*(\.exe)?")
@@ -194,17 +194,15 @@ def _calls_what_it_imported(statement: ast.stmt, imported: set[str]) -> bool:
     the imported code runs beyond its import. Reading what was imported
     (``[m for m in sys.modules if m.split(".")[0] == "x"]``) is not."""
     for node in ast.walk(statement):
-        if type(node) is ast.Call:
-            root = node.func
-            while type(root) is ast.Attribute:
-                root = root.value
-            if type(root) is ast.Name and root.id in imported and root is not node.func or (
-                type(node.func) is ast.Name and (
-                    node.func.id in imported
-                    or "*" in imported and not hasattr(builtins, node.func.id)
-                )
-            ):
-                return True  # a star import may have bound any name called
+        if type(node) is not ast.Call:
+            continue
+        root, attributes = attribute_chain(node.func)
+        if root is None:
+            continue
+        if root.id in imported:
+            return True  # `dh.agree()`, or `agree()` imported by name
+        if not attributes and "*" in imported and not hasattr(builtins, root.id):
+            return True  # a star import may have bound any name called
     return False
 
 
