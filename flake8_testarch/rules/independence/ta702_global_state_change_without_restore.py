@@ -105,9 +105,9 @@ call or follows it with only more setup calls in between, in a
 decorator's wrapper too; a key the helper takes as a parameter,
 `sys.modules[name] = module`, is the argument each call gives it); in a
 function handed to another process, or in a test pytest-forked runs in
-a child process (`@pytest.mark.forked`); a working directory moved on pyfakefs' fake file system (a
-test asking for its `fs` fixture, which no fixture of the suite
-overrides, or whose class calls `setUpPyfakefs()`); at module level of a
+a child process (`@pytest.mark.forked`); a working directory moved on
+pyfakefs' fake file system (a test asking for its `fs` fixture, which no
+fixture of the suite overrides, or whose class calls `setUpPyfakefs()`); at module level of a
 `conftest.py`, in its autouse session fixtures, under
 `if __name__ == "__main__":` and in `pytest_*` hooks.
 Removing a `sys.modules` entry of a module found nowhere (not in the

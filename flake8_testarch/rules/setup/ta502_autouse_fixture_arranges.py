@@ -36,9 +36,10 @@ str(tmpdir_factory.mktemp("config"))`, `monkeypatch.setenv(...)` of a
 the machine's own configuration out, and no test knows that folder (one
 set to `tmp_path`, which a test shares, still counts); saving a value
 into a local name to restore it after the `yield` (`old =
-sys.gettrace()` ... `sys.settrace(old)`), or working one out by reading and yielding it (`folder =
-str(tmp_path / "queue")`: only a test that asks for the fixture by name gets it); calls without
-arguments that put state back where every test starts
+sys.gettrace()` ... `sys.settrace(old)`), or working one out by reading
+and yielding it (`folder = str(tmp_path / "queue")`: only a test that
+asks for the fixture by name gets it); calls without arguments that put
+state back where every test starts
 (`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`,
 `find_python.cache_clear()` emptying functools' cache, or a
 project function whose body only empties its module's containers,
