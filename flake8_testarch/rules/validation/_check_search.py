@@ -145,7 +145,11 @@ class CheckSearch:
     def __init__(self, ctx, patterns):
         self.patterns = patterns
         self.here = ctx.module
-        follow = functools.partial(_is_test_support, linted=ctx.filename)
+        # A project that is a pytest plugin: all its code is test support.
+        plugin_project = root_of(ctx.filename) if project_pytest_plugins(ctx.filename) else None
+        follow = functools.partial(
+            _is_test_support, linted=ctx.filename, plugin_project=plugin_project
+        )
         self.graph = CallGraph(follow=follow, star_imports=True)
         self.local: dict[ast.AST, bool] = {}
         # (function, constructed class) -> (depth it was searched from, found)
@@ -411,14 +415,15 @@ def _always_fails(expression: ast.AST) -> bool:
 _SUPPORT_FOLDERS = frozenset({"test", "tests", "testing", "_tests", "testutils", "test_utils"})
 
 
-def _is_test_support(path: str, linted: str) -> bool:
+def _is_test_support(path: str, linted: str, plugin_project: str | None = None) -> bool:
     """Whether a module is test code or test support, where a check means a check.
     Production code is not followed: its internal asserts and argument checks say
     nothing about whether a test verifies an outcome. A package named for
     testing (``testfixtures``, ``testutils``) is test support throughout,
     the project's own or an installed one; so is every module of a project
     that is a pytest plugin (a ``pytest11`` entry point): testing is what
-    its code is for (``qtmodeltester.check(model)`` asserts)."""
+    its code is for (``qtmodeltester.check(model)`` asserts): its root is
+    ``plugin_project``."""
     if path == linted:
         return True
     parts = _package_parts(path, linted)
@@ -429,7 +434,7 @@ def _is_test_support(path: str, linted: str) -> bool:
         or name.endswith("_test.py")
         or "testing" in name
         or any(part in _SUPPORT_FOLDERS or part.startswith("test") for part in parts[:-1])
-        or bool(project_pytest_plugins(linted)) and in_project(path, root_of(linted))
+        or plugin_project is not None and in_project(path, plugin_project)
     )
 
 
