@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.validation._statements import is_assertion_call
+from flake8_testarch.rules.validation._check_search import body_checks
 from flake8_testarch.syntax import on_self
 
 _SETUP_METHODS = frozenset({"setUp", "asyncSetUp", "setup_method", "setup"})
@@ -43,13 +43,5 @@ def _installs_a_check(owner: ast.ClassDef, ctx, patterns) -> bool:
                     if on_self(argument)
                 )
     return any(
-        name in methods and _checks(methods[name], ctx, patterns) for name in handed
-    )
-
-
-def _checks(method: ast.AST, ctx, patterns) -> bool:
-    return any(
-        type(node) is ast.Assert
-        or type(node) is ast.Call and is_assertion_call(node, ctx.semantic, patterns)
-        for node in ast.walk(method)
+        name in methods and body_checks(methods[name], ctx.imports, patterns) for name in handed
     )
