@@ -349,9 +349,11 @@ def _parameters_of(ctx):
 
 
 _DURATION_TEXT = lazy_compile(r"(\d+(?:\.\d+)?)\s*(ms|s|sec|secs|seconds?|min|mins|minutes?)")
+# The unit a duration written as text names, as ``_UNIT_SECONDS`` knows it.
 _TEXT_UNITS = {
-    "ms": 0.001, "s": 1.0, "sec": 1.0, "secs": 1.0, "second": 1.0, "seconds": 1.0,
-    "min": 60.0, "mins": 60.0, "minute": 60.0, "minutes": 60.0,
+    "ms": "MILLISECOND", "s": "SECOND", "sec": "SECOND", "secs": "SECOND",
+    "second": "SECOND", "seconds": "SECOND",
+    "min": "MINUTE", "mins": "MINUTE", "minute": "MINUTE", "minutes": "MINUTE",
 }
 
 
@@ -366,7 +368,7 @@ def literal_seconds(value: ast.AST) -> float | None:
     if isinstance(value, ast.Constant) and isinstance(value.value, str):
         # `interval="100ms"`, `"2s"`, `"1 min"`: a duration written with its unit.
         match = _DURATION_TEXT.fullmatch(value.value.strip())
-        return float(match.group(1)) * _TEXT_UNITS[match.group(2)] if match else None
+        return float(match.group(1)) * _UNIT_SECONDS[_TEXT_UNITS[match.group(2)]] if match else None
     if type(value) in (ast.Name, ast.Attribute):
         match = _UNIT_CONSTANT.fullmatch(last_name(value))
         return _UNIT_SECONDS[match.group(1)] if match else None
