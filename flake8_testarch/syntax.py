@@ -169,6 +169,28 @@ def walk_local(node: ast.AST) -> Iterator[ast.AST]:
     return walk(node, _NESTED_SCOPE_TYPES)
 
 
+def given_for(call: ast.Call, function: ast.AST, name: str) -> ast.AST | None:
+    """The expression ``call`` gives the parameter ``name`` of ``function``,
+    by keyword or by position (a method called through an attribute, as
+    ``self.load(x)``, does not give its ``self`` or ``cls``); None when it
+    gives none, or when a ``*args`` before that position hides which."""
+    for keyword in call.keywords:
+        if keyword.arg == name:
+            return keyword.value
+    arguments = function.args
+    names = [argument.arg for argument in (*arguments.posonlyargs, *arguments.args)]
+    if names and names[0] in ("self", "cls") and type(call.func) is ast.Attribute:
+        names = names[1:]
+    if name not in names:
+        return None
+    position = names.index(name)
+    if position >= len(call.args):
+        return None
+    if any(type(given) is ast.Starred for given in call.args[: position + 1]):
+        return None
+    return call.args[position]
+
+
 def on_self(node: ast.AST) -> bool:
     """``self.<name>`` or ``cls.<name>``."""
     return (

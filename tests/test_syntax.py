@@ -79,3 +79,21 @@ def test_an_identifier_is_read_nfkc_normalised_as_python_reads_it():
 
 def test_an_ascii_identifier_is_read_as_written():
     assert nfkc("Test_Sleep_1") == "Test_Sleep_1"
+
+
+def test_given_for_reads_a_parameter_by_keyword_or_position():
+    from flake8_testarch.syntax import given_for
+
+    module = ast.parse(
+        "def load(name, strict=False): pass\n"
+        "class Store:\n"
+        "    def load(self, name): pass\n"
+        "load('a')\nload(strict=True, name='b')\nself.load('c')\nload(*names, 'd')\nload()\n"
+    )
+    function, method = module.body[0], module.body[1].body[0]
+    calls = [statement.value for statement in module.body[2:]]
+    given = [given_for(calls[0], function, "name"), given_for(calls[1], function, "name")]
+    assert [value.value for value in given] == ["a", "b"]
+    assert given_for(calls[2], method, "name").value == "c"
+    assert given_for(calls[3], function, "strict") is None  # behind a *args
+    assert given_for(calls[4], function, "name") is None

@@ -9,7 +9,7 @@ import ast
 from flake8_testarch.rules.independence._changes import ANY_KEY, Change
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
-from flake8_testarch.syntax import on_self
+from flake8_testarch.syntax import given_for, on_self
 
 
 def every_caller_restores(state, change: Change, scopes) -> bool:
@@ -75,12 +75,7 @@ def _keys_at_call(keys, helper, call: ast.Call):
     computed = [key[1:] for key in keys if key.startswith("=")]
     if len(computed) != 1:
         return keys
-    parameters = [argument.arg for argument in (*helper.args.posonlyargs, *helper.args.args)]
-    if parameters and parameters[0] in ("self", "cls") and type(call.func) is ast.Attribute:
-        parameters = parameters[1:]
-    given = {keyword.arg: keyword.value for keyword in call.keywords if keyword.arg}
-    given.update(zip(parameters, call.args))
-    argument = given.get(computed[0])
+    argument = given_for(call, helper, computed[0])
     if argument is None:
         return keys
     if type(argument) is ast.Constant and isinstance(argument.value, str):

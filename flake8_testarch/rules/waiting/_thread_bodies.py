@@ -14,7 +14,7 @@ from flake8_testarch.rules.waiting._waitables import (
     STARTS_COROUTINE,
     STARTS_FUNCTION,
 )
-from flake8_testarch.syntax import walk_local
+from flake8_testarch.syntax import given_for, walk_local
 
 _THREADS = frozenset({"Thread", "Process"})
 _STARTS_TASK = frozenset(name.rpartition(".")[2] for name in STARTS_COROUTINE)
@@ -84,16 +84,13 @@ def _started_by_a_helper(call: ast.Call, ctx) -> ast.AST | None:
     helper = ctx.semantic.called_definition(call.func, ctx.scope)
     if type(helper) not in (ast.FunctionDef, ast.AsyncFunctionDef):
         return None
-    parameters = [argument.arg for argument in (*helper.args.posonlyargs, *helper.args.args)]
+    parameters = {argument.arg for argument in (*helper.args.posonlyargs, *helper.args.args)}
     for node in walk_local(helper):
         started = _started(node, ctx) if type(node) is ast.Call and node is not call else None
         if type(started) is ast.Name and started.id in parameters:
-            position = parameters.index(started.id)
-            if position < len(call.args):
-                return call.args[position]
-            for keyword in call.keywords:
-                if keyword.arg == started.id:
-                    return keyword.value
+            given = given_for(call, helper, started.id)
+            if given is not None:
+                return given
     return None
 
 
