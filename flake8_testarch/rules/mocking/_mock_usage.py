@@ -5,8 +5,9 @@ spec would have caught), or that it gives the mock a spec later (TA602)."""
 from __future__ import annotations
 
 import ast
+import collections
 
-from flake8_testarch.syntax import last_name
+from flake8_testarch.syntax import child_nodes, last_name
 
 # Attributes of a mock that are its own API, after which the chain holds no
 # more mock attributes (call records, counters, assertion methods).
@@ -280,9 +281,16 @@ class ScopeReads:
         self.statements: dict[str, list[ast.stmt]] = {}
         self.reads: dict[str, list[ast.AST]] = {}
         self.parents: dict[ast.AST, ast.AST] = {}
-        for parent in ast.walk(scope):
-            for child in ast.iter_child_nodes(parent):
-                self.parents[child] = parent
+        parents = self.parents
+        # Breadth first, in ``ast.walk``'s order, each node's children read
+        # once (contexts and operators are no one's reads).
+        todo = collections.deque([scope])
+        while todo:
+            parent = todo.popleft()
+            children = child_nodes(parent)
+            for child in children:
+                parents[child] = parent
+            todo.extend(children)
             if type(getattr(parent, "ctx", None)) is ast.Load:
                 key = key_of(parent)
                 if key is not None:

@@ -28,7 +28,7 @@ from flake8_testarch.rules.mocking._libraries import (
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._mocks import argument, last_name, patched_targets
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.syntax import dotted_name, walk
 
 # The keywords a one-call stub may be given.
 _STUB_KEYWORDS = frozenset({"side_effect", "return_value", "target", "attribute", "create", "new"})
@@ -195,7 +195,7 @@ def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict[str, int], dict[str,
         # m.side_effect = exc``) is a tripwire too.
         exceptions: set[str] = set()
         others: set[str] = set()
-        for node in ast.walk(scope):
+        for node in walk(scope):  # order plays no part: counts and sets
             if type(getattr(node, "ctx", None)) is ast.Load:
                 key = key_of(node)
                 if key is not None:
