@@ -2663,6 +2663,64 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Sixty-second reading (fresh, 2026-12-06).
+    Project(
+        "asv", "0.6.6", "82e47105db8f56d9b1e54763dd01a1709d2722ad2f727b21521628c3e110bdc6",
+        ("test",), "pytest", "benchmark runner; subprocesses, environments, env vars, sleeps",
+    ),
+    Project(
+        "cibuildwheel", "4.3.5", "43c30292b9ec8d08a8eb3873436e64d4d1434c5dcbc855fb0afbfc69732048f1",
+        ("test", "unit_test"), "pytest", "wheel builder; subprocess builds, env vars, mocks",
+    ),
+    Project(
+        "google-api-core", "2.44.0",
+        "5ab9a396965c1227d7dea4581e562b7018aa2bca96d2de0be5eb70dc9c8ab3a1",
+        ("tests",), "pytest", "retries, timeouts, futures, async; heavy mocks, sleeps",
+    ),
+    Project(
+        "jaeger-client", "4.8.0",
+        "3157836edab8e2c209bd2d6ae61113db36f7ee399e66b1dcbb715d87ab49bfe0",
+        ("tests",), "pytest", "tracing client on tornado; UDP sockets, reporters, sleeps, mocks",
+    ),
+    Project(
+        "line-profiler", "5.1.0",
+        "5717a2dccf0ced65fd19ba5e479581c47412831fe768bc211c6d0f5ba1ad9b47",
+        ("tests",), "pytest", "line profiler; subprocesses, threads, env vars, sleeps",
+    ),
+    Project(
+        "mss", "10.2.0", "ab271860775545e62f29d7b11f82f279ac1048f5bbdd26cfad84830208dbd393",
+        ("src/tests",), "pytest", "screen shots; threads, subprocesses, mocks",
+    ),
+    Project(
+        "opentelemetry-sdk", "1.45.2",
+        "7eec4de13dd21ff3a1670dcb0e02079e692736f94d733dfdce5af461d884248d",
+        ("tests",), "unittest", "telemetry SDK; export threads, timeouts, sleeps, env vars, mocks",
+    ),
+    Project(
+        "oslo.cache", "4.3.0", "c747ada25e20925746da36a208eec50f0d4c310fcaac10b436b69393ee8140fe",
+        ("oslo_cache/tests",), "unittest", "cache backends; live memcached/redis, sockets, mocks",
+    ),
+    Project(
+        "pelican", "4.12.0", "3983b5d2dc84c7bdf967154359077a2b78c0bbd2f7dcc55292133a7779609458",
+        ("pelican/tests",), "unittest", "static site generator; temp dirs, subprocesses, mocks",
+    ),
+    Project(
+        "pypsrp", "0.9.1", "3ad41285739d5f8107dd8277ae00e86ee44153aae5e82fb578ac8048307e0d12",
+        ("tests",), "pytest", "PowerShell remoting; mocked transports, env vars, threads",
+    ),
+    Project(
+        "python-swiftclient", "4.11.0",
+        "9d96146f5c2948c08cbf221eecfc3b87f2f631f1995e5e5d6e1b800ea74233cc",
+        ("test",), "unittest", "object store client; thread pools, sleeps, env vars, mocks",
+    ),
+    Project(
+        "tlslite-ng", "0.8.2", "9ac377526c60a7d6e7625bd49e7a5ae551b12b0465b07d691342c64a0b3e8440",
+        ("unit_tests",), "unittest", "TLS implementation; mock sockets, mocks",
+    ),
+    Project(
+        "webdav4", "0.11.0", "7062c6640e0520bfbd49862bdd335db839e519bf2ca02cd4f89957069ed600ea",
+        ("tests",), "pytest", "WebDAV client and fsspec; threaded live server, mocks",
+    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
