@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 import functools
 import os
+import weakref
 
 from flake8_testarch.project.modules import MAX_REEXPORT_DEPTH, find_module, read_module
 from flake8_testarch.project.roots import in_project, root_of
@@ -100,19 +101,29 @@ def imported_optionally(dotted: str, importer: str) -> bool:
 def imports_optionally(tree: ast.Module, source: str) -> bool:
     """Whether a module imports ``source`` (or the module holding it) inside
     ``try: ... except ImportError``."""
+    modules = _OPTIONAL_IMPORTS.get(tree)
+    if modules is None:
+        modules = _OPTIONAL_IMPORTS[tree] = _optional_imports(tree)
+    return any(source.startswith(module + ".") for module in modules)
+
+
+def _optional_imports(tree: ast.Module) -> tuple[str, ...]:
+    """The modules a module imports, or imports from, inside ``try: ...
+    except ImportError`` (a bare ``except:`` catches the failed import too)."""
+    found = []
     for node in ast.walk(tree):
         if type(node) is ast.Try and any(
-            # A bare `except:` catches the failed import too.
             handler.type is None or catches_import_errors(handler.type)
             for handler in node.handlers
         ):
             for statement in node.body:
-                if type(statement) is ast.ImportFrom and statement.module and (
-                    source.startswith(statement.module + ".")
-                ):
-                    return True
-                if type(statement) is ast.Import and any(
-                    source.startswith(alias.name + ".") for alias in statement.names
-                ):
-                    return True
-    return False
+                if type(statement) is ast.ImportFrom and statement.module:
+                    found.append(statement.module)
+                elif type(statement) is ast.Import:
+                    found.extend(alias.name for alias in statement.names)
+    return tuple(found)
+
+
+# A module's optional imports, read once per tree (the test file's, or a
+# project module's as ``read_module`` keeps it).
+_OPTIONAL_IMPORTS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()

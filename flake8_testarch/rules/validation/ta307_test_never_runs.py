@@ -56,8 +56,10 @@ body never executes:
 - **a generator test**: a test function or method with `yield` in its own
   body (not in a nested function). pytest has not run yield tests since 4.0
   and unittest discards the generator; fixtures are not tests, and tests
-  with a wrapping decorator (tornado's `gen_test`, `inlineCallbacks`) or in
-  a class whose metaclass or same-file runner may drive them are left alone,
+  with a wrapping decorator (tornado's `gen_test`, `inlineCallbacks`), with
+  pytest-tornado's `gen_test` mark (own, class or module `pytestmark`:
+  the plugin runs the generator as a tornado coroutine) or in a class whose
+  metaclass or same-file runner may drive them are left alone,
   and so are the generator tests of a file written for nose (it imports
   `nose`, `from nose.tools import eq_`), whose collector runs each check
   they yield.
@@ -175,7 +177,11 @@ from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.rules.validation._never_runs.async_pytest import _check_async_pytest_test
 from flake8_testarch.rules.validation._never_runs.async_unittest import _check_async_unittest_test
-from flake8_testarch.rules.validation._never_runs.common import _all_transparent, _facts
+from flake8_testarch.rules.validation._never_runs.common import (
+    GENERATOR_MARKS,
+    _all_transparent,
+    _facts,
+)
 from flake8_testarch.rules.validation._never_runs.constructor import _check_constructor_class
 from flake8_testarch.rules.validation._never_runs.generator import (
     _calls_methods_plainly,
@@ -241,6 +247,8 @@ def _check_function(node, ctx):
     if generator:
         if nose_collects(ctx):
             return ()  # nose runs what a generator test yields
+        if ctx.marks_of(node) & GENERATOR_MARKS:
+            return ()
         if not isinstance(parent, ast.ClassDef) or _calls_methods_plainly(parent, ctx):
             return (Hit(node, {"name": node.name}, variant="generator"),)
         return ()

@@ -41,3 +41,8 @@ def test_yield_deep_in_a_long_statement(items):  # TA307
             (yield item),
         )
         assert received, note
+
+
+@pytest.mark.slow
+def test_generator_with_a_mark_that_drives_nothing():  # TA307
+    yield check_price, 2

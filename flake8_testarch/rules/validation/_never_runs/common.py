@@ -44,6 +44,9 @@ _DATACLASS_DECORATORS = frozenset(
 _ASYNC_MARKS = frozenset(
     {"asyncio", "anyio", "trio", "curio", "gen_test", "asyncio_cooperative", "tornado"}
 )
+# Marks whose plugin runs a generator test as a coroutine: pytest-tornado's
+# ``gen_test`` wraps a generator in tornado's ``gen.coroutine``.
+GENERATOR_MARKS = frozenset({"gen_test"})
 _ANYIO_FIXTURES = frozenset({"anyio_backend", "anyio_backend_name", "anyio_backend_options"})
 # A plugin name that hints at an async test runner (in -p, pytest_plugins).
 _ASYNC_PLUGIN_HINT = lazy_compile(r"async|anyio|trio|curio|tornado|twisted|aio", re.I)
