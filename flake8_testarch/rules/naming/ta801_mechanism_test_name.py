@@ -30,6 +30,8 @@ alone, whatever its case: in `test_makedirs_exist_ok` (which passes
 `exist_ok=True`), `test_access_f_ok` (which passes `os.F_OK`) or
 `test_reports_did_start_ok` (which reads `.did_start_ok`), or a name that
 is only an attribute the test uses (`test_ok` calling `spinner.ok(...)`),
+or a last word that is a constant it uses (`test_status_cannot_override_ok`
+setting `StatusCode.OK`),
 those words name the API under test, not a verdict; so are last two words found inside a
 longer identifier it uses (`test_close_waits_for_close_ok` beside
 `handle_close_ok`, or `spec.Channel.OpenOk`: a protocol's own message), or as the last two
@@ -319,6 +321,12 @@ def _ends_in_a_name_it_uses(function) -> bool:
         # (`..._close_ok` beside `handle_close_ok`, `spec.CloseOk`): the
         # protocol's own word.
         if used and tail and tail in "_" + "_".join(name_words(used)) + "_":
+            return True
+        # A constant, written in capitals, named by the last word:
+        # `test_status_cannot_override_ok` setting `StatusCode.OK`.
+        if used and node_type is not ast.keyword and used.isupper() and (
+            used.lower() == last_word
+        ):
             return True
         # Constants are written in capitals: `test_access_f_ok` passing `os.F_OK`.
         used = used and used.strip("_").lower()

@@ -103,3 +103,15 @@ def test_true_be_ok():
 
 def test_reply_is_ok(client):  # TA801
     assert client.get("/").reply.ok
+
+
+class TestStatus:
+    def test_error_cannot_override_ok(self, span):
+        span.set_status(StatusCode.OK)
+        span.record_error(ValueError("boom"))
+        assert span.status is StatusCode.OK
+
+    def test_finished_ok(self, span):  # TA801
+        span.finish()
+        ok = span.finished
+        assert ok
