@@ -8,7 +8,9 @@ import ast
 
 from flake8_testarch.rules.independence._changes import ANY_KEY, Change
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES
+from flake8_testarch.rules.independence._teardown_hooks import hooks_restore
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
+from flake8_testarch.suite.vocabulary import TEARDOWN_HOOKS
 from flake8_testarch.syntax import given_for, on_self
 
 
@@ -17,8 +19,11 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
     a method of a class through ``self``, each time from a test or
     fixture that a restoring fixture applies to (``run_completer(...)``
     in tests that ask for ``argcomplete_on``, which puts ``os.environ``
-    back after its ``yield``), or, from any function (a decorator's
-    wrapper too), inside a ``try`` whose ``finally`` puts it back.
+    back after its ``yield``), from a hook whose class's teardown puts
+    it back (a method of a base class of the file, called from its
+    subclasses' ``setUp``), or, from any function (a decorator's wrapper
+    too), inside a ``try`` whose ``finally`` puts it back. A helper only
+    teardown hooks call is teardown code.
     ``state``: the file's restoring code (``_global_state``); ``scopes``:
     the definitions around the change."""
     ctx = state.ctx
@@ -45,8 +50,14 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
         caller = scope.node
         owner = scope.parent.node if scope.parent is not None else None
         owner = owner if type(owner) is ast.ClassDef else None
-        if cls is not None and owner is not cls:
-            return False  # `self.name` of another class
+        if cls is not None and owner is not cls and not (
+            owner is not None and any(
+                klass is cls for klass, _resolve, _defs in state.class_with_bases(owner)
+            )
+        ):
+            return False  # `self.name` of a class that does not inherit it
+        if caller.name in TEARDOWN_HOOKS:
+            continue  # the change is the teardown's own: it puts back
         role = ctx.collection.role(caller, owner)  # not yet entered by the walk
         # The change as made where the helper is called: a `finally`
         # around the call may put it back, whoever calls the caller (a
@@ -60,6 +71,7 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
                 change, [owner, caller] if owner else [caller], [caller]
             )
             or state.restored_around(at_call, caller)
+            or hooks_restore(state, at_call, caller, owner)
             or _a_finally_follows(state, at_call, call, caller, owner)
         ):
             return False

@@ -55,11 +55,15 @@ Not reported, because the old value comes back whatever the test's outcome:
   test asks for it, `pytest.mark.usefixtures` names it, or a fixture that
   applies asks for it; also an autouse fixture the test class inherits
   from a base class of the project (a mixin); and in a helper of the file
-  (a function called by name, or a method of the test class through
-  `self`) whose every call puts the change back: a restoring fixture
-  applies to the calling test or fixture, or a `finally` holds the call or
-  follows it with only more setup calls in between (also in a decorator's
-  wrapper: `old = set_env(k, v)` ... `finally: reset_env(k, old)`);
+  (a function called by name, or a method called through `self` by its
+  class or by the file's classes derived from it) whose every call puts
+  the change back: a restoring fixture applies to the calling test or
+  fixture, the calling class's teardown restores it (`setUp` calls
+  `self._clear_env()`, `tearDown` calls `self._restore_env()`), or a
+  `finally` holds the call or follows it with only more setup calls in
+  between (also in a decorator's wrapper: `old = set_env(k, v)` ...
+  `finally: reset_env(k, old)`); a helper only teardown hooks call is
+  teardown code;
 - in `__enter__` when `__exit__` of the same class restores it;
 - in a function handed to another process (`Process(target=f)`,
   `pool.apply(f, ...)`, `subprocess.run(..., preexec_fn=f)`, a pool's

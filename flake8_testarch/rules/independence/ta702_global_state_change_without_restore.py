@@ -100,7 +100,8 @@ manager of the file its `yield` sits in, `importlib.reload` included
 (also an autouse fixture the test class inherits from a base of the
 project, a mixin's `with contextlib.chdir(tmp_path): yield`); in a
 helper of the file whose every call puts the change back (a restoring
-fixture applies to the calling test or fixture, or a `finally` holds the
+fixture applies to the calling test or fixture, the calling class's
+teardown restores it, or a `finally` holds the
 call or follows it with only more setup calls in between, in a
 decorator's wrapper too; a key the helper takes as a parameter,
 `sys.modules[name] = module`, is the argument each call gives it); in a
