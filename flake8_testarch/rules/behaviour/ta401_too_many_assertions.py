@@ -17,7 +17,8 @@ The count is static and counts checks, not lines:
   dict)` reads `group`, as the parts of one result unpacked, `a, b, c =
   parse(x)` then checks of `a`, of `b` or of `(b, c)`, read that result, as a tuple or
   list of one value's parts, `assert (node.lineno, node.col_offset) ==
-  (1, 0)`, reads `node`, and
+  (1, 0)`, reads `node`, a call whose every other argument is spelt
+  out, `np.allclose(values, [1, 2], atol=0)`, reads `values`, and
   `path.stem.startswith("+")` reads `path`
   through a method of Python's text types, and so does a capitalised constant or enum
   member written first, `assert State.CLOSED == breaker.state`, or a
@@ -331,10 +332,29 @@ def _operand(test: ast.AST) -> ast.AST:
             test.func.id in _PREDICATES
         ):
             test = test.args[0]
+        elif kind is ast.Call and (read := _the_value_a_predicate_reads(test)) is not None:
+            test = read
         elif kind is ast.Await:
             test = test.value
         else:
             return test
+
+
+def _the_value_a_predicate_reads(call: ast.Call) -> ast.AST | None:
+    """The one argument of a call that is not spelt out, when every other
+    argument is (``np.allclose(values, [1, 2, 3], atol=0)``,
+    ``math.isclose(ratio, 0.5)``): the call is a predicate over that value."""
+    read = None
+    for argument in call.args:
+        if type(argument) is ast.Starred:
+            return None
+        if not _is_constant(argument):
+            if read is not None:
+                return None
+            read = argument
+    if read is None or any(not _is_constant(keyword.value) for keyword in call.keywords):
+        return None
+    return read
 
 
 def _is_display(node: ast.AST) -> bool:

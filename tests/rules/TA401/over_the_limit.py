@@ -118,3 +118,10 @@ def test_asserts_after_a_warning_still_run(fan):  # TA401
         assert fan.old_speed() == 3
         assert fan.old_mode() == "auto"
     assert fan.on
+
+
+def test_predicates_over_separate_values(first, second, third, fourth):  # TA401
+    assert numpy.allclose(first, [1, 2])
+    assert numpy.allclose(second, [3, 4])
+    assert math.isclose(third, 0.5)
+    assert numpy.allclose(fourth, first)

@@ -232,3 +232,13 @@ def test_asserts_inside_raises_blocks_never_run(fan):
         assert fan.has_feature("colour")
     with pytest.raises(KeyError):
         assert fan.has_feature("foobar")
+
+
+def test_each_fit_checked_through_a_predicate(solve):
+    steps, levels, _ = solve([1, 1, 2, 2], gamma=0.1)
+    assert steps == [2, 4]
+    assert numpy.allclose(levels, [1, 2], atol=0)
+    steps, levels, _ = solve([1, 1, 2, 2], gamma=9.0)
+    assert steps == [4]
+    assert math.isclose(levels[0], 1.5)
+    assert numpy.allclose(levels, [1.5])
