@@ -43,7 +43,11 @@ _GETTING_THROUGH = lazy_compile(
     # "make sure we can import it twice", "should do nothing" ("close does
     # nothing when ..."), and a test
     # that says it has no assertion on purpose ("no assertions here because")
-    r"|\b(?:make\s+sure|ensure|check)\s+(?:that\s+)?(?:we|it|you|this|one)\s+can\b"
+    r"|\b(?:make\s+sure|ensure|check|verify|confirm)\s+(?:that\s+)?(?:we|it|you|this|one)\s+"
+    r"(?:can\b|(?:still\s+)?works?\b)"
+    # A regression test citing its issue ("as seen in issue #169", a link
+    # to ``.../issues/232``): the issue is its oracle.
+    r"|\bissues?\s+#?\d+|/issues/\d+|\bgh-\d+|(?<![\w&])#\d+\b"
     r"|\b(?:should\s+(?:just\s+)?do|does)\s+nothing\b"
     # "double stop is safe", "dispose is a noop": doing it is harmless
     r"|\b(?:is|are)\s+(?:safe|harmless|(?:an?\s+)?no-?\s?op)\b"
@@ -116,12 +120,18 @@ def says_getting_through_is_the_check(test, ctx) -> bool:
         return True
     # What follows a ``#`` on the test's lines: its comments, read without
     # tokenizing (a ``#`` in a string only widens what is searched), and
-    # the comment lines right after its last statement.
-    end = test.end_lineno or test.lineno
-    while end < len(ctx.lines) and ctx.lines[end].lstrip().startswith("#") and (
-        ctx.lines[end][:1] in " \t"
-    ):
-        end += 1
+    # the comment lines after its last statement indented as its body is.
+    end = last = test.end_lineno or test.lineno
+    while end < len(ctx.lines):
+        line = ctx.lines[end]
+        stripped = line.lstrip()
+        if stripped.startswith("#") and len(line) - len(stripped) > test.col_offset:
+            last = end = end + 1
+        elif not stripped:
+            end += 1
+        else:
+            break
+    end = last
     # A comment continued on the next lines is read as one sentence.
     comments, sentence = [], []
     for line in ctx.lines[test.lineno - 1:end]:

@@ -155,14 +155,15 @@ an error", a name saying what can be done,
 over several lines reads as one sentence;
 `# error is caught`, "should run without an error", "no strange
 exceptions", "do not cause initialization issues", "stays quiet", "we can
-still use the old name", also in a comment
-right after the test's last line,
+still use the old name", "verify that we can encode it", "ensure it still
+works", also in comments after the test's last line indented as its body,
 `test_load_gracefully_handles_a_missing_file`): its oracle is stated,
 not forgotten. So is a test whose class's docstring says so for all its
 tests ("Tests that the methods work and do not crash."). So is a test
 named for the issue or regression it
 guards (`test_472`, `test_regression_issue208`, `test_gh_12`,
-`test_140_regression`) or in a
+`test_140_regression`), whose docstring or comments cite it ("as seen
+in issue #169", a link to `.../issues/232`), or in a
 class named for them (`TestRegressions`, `IssueTests`): asserting
 nothing, it is a crash regression whose oracle is the issue. A string
 written as a statement inside the test reads as a comment.

@@ -581,3 +581,38 @@ class TestCollectionListing:
     def test_every_item_is_listed(self, collection):  # TA301
         for item in collection.items():
             item.label()
+
+
+def test_renders_a_span(tracer):
+    span = tracer.start_span("render")
+    span.finish()
+    # verify that we can encode the finished span
+    encode(span)
+
+
+def test_many_plugins(tmp_path):
+    # A long plugin list once broke the loader (issue #169); build one to
+    # ensure it still works.
+    load_plugins([f"plugin{i}" for i in range(25)], root=tmp_path)
+
+
+def test_profile_methods_of_one_class():
+    """Reported in https://example.org/tracker/issues/232"""
+    profile = Profiler()
+    profile(Thing.first)
+    profile(Thing.second)
+
+
+class TestUploads:
+    def test_unicode_metadata_name(self, connection):
+        connection.post("box", "item", {"x-meta-\u00e9": "\u00e9"})
+
+        # The name cannot be read back; this only tests that the post
+        # doesn't blow up with a decoding error.
+
+    def test_empty_upload(self, connection):  # TA301
+        connection.post("box", "item", {})
+
+    # A note on the next test: it used to blow up.
+    def test_listing(self, connection):  # TA301
+        connection.list("box")
