@@ -240,39 +240,6 @@ _DYNAMIC_IMPORTS = frozenset({"__import__", "importlib.import_module", "runpy.ru
                               "runpy.run_path", "exec", "eval"})
 
 
-# Calls that start a process from a command: where the command is, the
-# program first (a list or string as the first argument, or each argument).
-_STARTERS = {
-    "subprocess.Popen": "first",
-    "asyncio.create_subprocess_exec": "each",
-    "asyncio.create_subprocess_shell": "first",
-}
-
-
-def waits_on_another_program(wait: ast.Call, ctx) -> bool:
-    """Whether ``proc.wait()`` / ``proc.communicate()`` waits on a process
-    started, where its name is bound, with a written-out command of another
-    program (``proc = await asyncio.create_subprocess_exec("docker", "pull",
-    image)``, ``proc = subprocess.Popen(["git", "init"])``)."""
-    func = wait.func
-    if type(func) is not ast.Attribute or func.attr not in ("wait", "communicate"):
-        return False
-    receiver = func.value
-    if type(receiver) is not ast.Name:
-        return False
-    binding, _scope = ctx.semantic.binding_at(receiver)
-    made = binding.assigned if binding is not None else None
-    if type(made) is ast.Await:
-        made = made.value
-    if type(made) is not ast.Call:
-        return False
-    where = _STARTERS.get(ctx.resolve(made.func) or "")
-    if where is None or not made.args:
-        return False
-    command = made.args[0] if where == "first" else ast.List(elts=list(made.args))
-    return _another_program(_command_words(command, ctx), ctx)
-
-
 def _given_words(name: ast.Name, ctx) -> list[str] | None:
     """The strings pytest may give a name (a parametrized argument, or a
     fixture's ``request.param``), when every one is written out; ``None``

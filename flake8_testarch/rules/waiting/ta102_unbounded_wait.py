@@ -192,7 +192,11 @@ Not reported either, because something bounds the wait:
   child hang. The same holds for a wait on a process started with such a
   command (`proc = subprocess.Popen(["git", "init"])` or `await
   asyncio.create_subprocess_exec("docker", "pull", image)`, then
-  `proc.wait()`). A command not written out is reported;
+  `proc.wait()`), also by a function of the file or the project that
+  returns it (`proc = diff_folders(a, b)` returning `subprocess.Popen(["git",
+  "diff", first, second])`: what its parameters give such a program is
+  data, but an interpreter or a shell must be given all its words written
+  out). A command not written out is reported;
 - waits on processes in the suite of a project whose own code puts fakes
   in place of `subprocess.Popen` or asyncio's process functions
   (`subprocess.Popen = FakePopen`, outside its test folders): what its
@@ -280,15 +284,9 @@ import ast
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.waiting._called_back import started_by_name
 from flake8_testarch.rules.waiting._other_side import serves_the_other_side
-from flake8_testarch.rules.waiting._programs import (
-    processes_may_be_fakes,
-    runs_another_program,
-    waits_on_another_program,
-)
-from flake8_testarch.rules.waiting._own_threads import (
-    a_starting_line,
-    runs_only_the_tests_own_code,
-)
+from flake8_testarch.rules.waiting._programs import processes_may_be_fakes, runs_another_program
+from flake8_testarch.rules.waiting._process_waits import waits_on_another_program
+from flake8_testarch.rules.waiting._own_threads import a_starting_line, runs_only_the_tests_own_code
 from flake8_testarch.rules.waiting._settled import (
     called_before,
     read_to_the_end_before,

@@ -183,3 +183,21 @@ def test_modules_imported_in_a_fresh_interpreter(module):
     subprocess.check_call([sys.executable, "-c", f"import {module}; {module}.serve()"])  # TA102
     subprocess.check_call([sys.executable, "-m", f"{module}"])  # TA102
     subprocess.check_call([f"{module}ctl", "serve"])  # TA102
+
+
+def test_a_project_helper_starts_another_program(tmp_path):
+    from shop.processes import diff_folders
+
+    proc = diff_folders(tmp_path / "a", tmp_path / "b")
+    out, _ = proc.communicate()
+    assert proc.returncode == 0, out
+
+
+def test_a_project_helper_starts_code_it_is_given(tmp_path):
+    from shop.processes import in_a_shell, run_script
+
+    script = run_script(tmp_path / "serve.py")
+    script.wait()  # TA102
+    shell = in_a_shell("shopctl serve")
+    shell.communicate()  # TA102
+    assert script.returncode == shell.returncode == 0
