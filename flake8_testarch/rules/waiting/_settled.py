@@ -407,3 +407,58 @@ def _other_end(name: ast.Name, ctx) -> list[str]:
                 if type(element) is ast.Name and element.id != name.id
             ]
     return ends
+
+
+def settled_by_each_maker(receiver: ast.AST, ctx) -> bool:
+    """Whether a wait on ``self.<name>`` sits in a method of a helper class
+    of the file (not a test class) whose every instance is made by a
+    function of the file that settles that attribute on it (``future =
+    FutureWithPoll()`` ... ``future.event.set()``): the test's own double,
+    opened by the test, whatever the code under test does. Instances of
+    the file's subclasses that keep the method count as the class's."""
+    if not on_self(receiver) or len(ctx.scopes) < 2:
+        return False
+    cls, method = ctx.scopes[-2], ctx.scopes[-1]
+    if type(cls) is not ast.ClassDef or ctx.scopes[0] is not cls:
+        return False
+    if ctx.collection.class_kind(cls, None) is not None:
+        return False
+    names = {cls.name}
+    for statement in ctx.tree.body:  # the file's subclasses that keep the method
+        if type(statement) is ast.ClassDef and any(
+            type(base) is ast.Name and base.id in names for base in statement.bases
+        ) and not any(
+            type(own) in (ast.FunctionDef, ast.AsyncFunctionDef) and own.name == method.name
+            for own in statement.body
+        ):
+            names.add(statement.name)
+    made = [
+        call for name in names for call in ctx.semantic.nodes.calls_named(name)
+        if type(call.func) is ast.Name
+    ]
+    return bool(made) and all(_settles_what_it_made(call, receiver.attr, ctx) for call in made)
+
+
+def _settles_what_it_made(call: ast.Call, attribute: str, ctx) -> bool:
+    """``made = Helper()`` in a function that also calls
+    ``made.<attribute>.set()`` (or another settling method)."""
+    scope = ctx.semantic.scope_at(call)
+    function = scope.node if scope.is_function else None
+    statement = next(
+        (
+            node for node in walk_local(function) if type(node) is ast.Assign
+            and node.value is call and len(node.targets) == 1
+            and type(node.targets[0]) is ast.Name
+        ),
+        None,
+    ) if function is not None else None
+    if statement is None:
+        return False
+    made = statement.targets[0].id
+    return any(
+        type(node) is ast.Call and type(node.func) is ast.Attribute
+        and node.func.attr in _SETTLING and type(node.func.value) is ast.Attribute
+        and node.func.value.attr == attribute and type(node.func.value.value) is ast.Name
+        and node.func.value.value.id == made
+        for node in walk_local(function)
+    )

@@ -207,7 +207,10 @@ Not reported either, because something bounds the wait:
 - `self.done.wait()` in a `threading.Thread` subclass of the file whose
   `run` sets `self.done` before calling anything but a sleep
   (`time.sleep(self.delay)`, then `self.done.set()`): the test's own
-  thread sets it, whatever the code under test does;
+  thread sets it, whatever the code under test does; and a wait on
+  `self.<event>` in a helper class of the file (or a subclass that keeps
+  the method) whose every instance is made by a function that sets that
+  event on it (`future = FutureWithGate()` ... `future.gate.set()`);
 - `await task` on a task made from a coroutine call given a time limit
   (`ensure_future(client.execute(b"NOOP", timeout=1.0))`; `timeout=None`
   is no limit), or from a coroutine function of the file whose every
@@ -288,18 +291,11 @@ from flake8_testarch.rules.waiting._programs import processes_may_be_fakes, runs
 from flake8_testarch.rules.waiting._process_waits import waits_on_another_program
 from flake8_testarch.rules.waiting._own_threads import a_starting_line, runs_only_the_tests_own_code
 from flake8_testarch.rules.waiting._settled import (
-    called_before,
-    read_to_the_end_before,
-    settled_before,
-    settled_by_its_own_thread,
-    settled_by_the_test,
-    waits_for_cancellation,
+    called_before, read_to_the_end_before, settled_before, settled_by_each_maker,
+    settled_by_its_own_thread, settled_by_the_test, waits_for_cancellation,
 )
 from flake8_testarch.rules.waiting._ended import (
-    counted_gets,
-    in_its_own_with_block,
-    in_or_after_an_executor_block,
-    serving_loop_shut_down,
+    counted_gets, in_its_own_with_block, in_or_after_an_executor_block, serving_loop_shut_down,
 )
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
 from flake8_testarch.rules.waiting._thread_bodies import in_a_daemon_thread, in_a_free_task
@@ -415,6 +411,8 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
         return ()
     if kind == "Event" and settled_by_its_own_thread(receiver, ctx):
         return ()
+    if settled_by_each_maker(receiver, ctx):
+        return ()
     if kind == "Popen" and method in ("wait", "communicate") and (
         called_before(node, REAPING_BEFORE[method], ctx)
         or method == "wait" and read_to_the_end_before(node, ctx)
@@ -459,6 +457,8 @@ def visit_Await(node: ast.Await, ctx):
     name = _awaited_name(node)
     if (
         settled_by_the_test(name, ctx)
+        or kind is ast.Call and type(value.func) is ast.Attribute
+        and settled_by_each_maker(value.func.value, ctx)
         or waits_for_cancellation(name, ctx)
         or task_ends_by_itself(value, ctx)
         or kind is ast.Call and waits_on_another_program(value, ctx)
