@@ -192,19 +192,23 @@ class FileContext:
         # ``obj.method(...)``, ``Class(...)``: the first parameter is the object.
         return names[1:] if bound and names[:1] in (["self"], ["cls"]) else names
 
-    def made_by_the_code_under_test(self, expression: ast.AST) -> bool:
+    def made_by_the_code_under_test(self, expression: ast.AST, depth: int = 0) -> bool:
         """Whether an expression is an instance of a class of the project's
         own code, not of its tests: a call of it (``Selector()``), a name
-        bound to one (``net = Selector(); net``), or a parameter annotated
-        with it (``scheduler: Scheduler``, as a fixture hands it over)."""
+        bound to one (``net = Selector(); net``, or ``with pool as
+        running``: what entering the project's object gives is its own),
+        or a parameter annotated with it (``scheduler: Scheduler``, as a
+        fixture hands it over)."""
         made = expression
         if type(expression) is ast.Name:
             binding, _scope = self.semantic.binding_at(expression)
+            bound_by = type(binding.node) if binding is not None else None
             if binding is not None and binding.kind == "parameter":
                 made = binding.value
+            elif bound_by in (ast.With, ast.AsyncWith) and binding.value is not None:
+                return depth < 2 and self.made_by_the_code_under_test(binding.value, depth + 1)
             else:
-                is_assignment = binding is not None and type(binding.node) is ast.Assign
-                made = binding.value if is_assignment else None
+                made = binding.value if bound_by is ast.Assign else None
         if type(made) is ast.Call:
             made = made.func
         elif type(made) not in (ast.Name, ast.Attribute) or made is expression:

@@ -120,7 +120,8 @@ Not reported:
   `spawn_thread(f)`, `start_worker(f)`) is still read: its sleeps hold
   the test's own work. Not so when what starts it is an object of the
   project's own code, not of its tests (`net.call_soon(hog)` after `net =
-  Selector()`, a class of the project named for such work,
+  Selector()`, or `with pool as running` after `pool = Executor()`, a
+  class of the project named for such work,
   `BackgroundTask(job)`, or a parameter annotated with the project's class,
   `scheduler: Scheduler`; also a coroutine handed to it,
   `scheduler.spawn(job())`): the code under test runs it, and its sleep

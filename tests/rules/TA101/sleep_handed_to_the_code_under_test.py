@@ -265,3 +265,22 @@ class SessionPages(WebCase):
     def test_session_expires(self):
         time.sleep(2)  # TA101
         assert self.page("/") == "1"
+
+
+def test_jobs_run_by_the_pool_entered_by_with():
+    def slow_job():
+        time.sleep(0.05)
+        return 1
+
+    with Scheduler(slow_task_limit=1) as running:
+        assert running.submit(slow_job).result() == 1
+
+
+def test_jobs_run_by_the_tests_own_pool_entered_by_with():
+    def slow_job():
+        time.sleep(0.05)  # TA101
+        return 1
+
+    workers = Workers()
+    with workers as running:
+        assert running.submit(slow_job).result() == 1
