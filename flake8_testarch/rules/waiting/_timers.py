@@ -12,7 +12,7 @@ import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rules.waiting._sleeps import sleep_function
-from flake8_testarch.syntax import dotted_name, last_name, on_self
+from flake8_testarch.syntax import dotted_name, last_name, on_self, walk_local
 
 # Calls that give something a time to live, by their last name, and the
 # keywords that do (Redis' ``ex``/``px``/``exat``/``pxat``, ``ttl``, ``result_ttl``,
@@ -49,12 +49,15 @@ class Timers:
     time to live, and every literal duration it hands over, in seconds, with
     its line."""
 
-    def __init__(self, nodes: list[ast.AST], parameters=None):
+    def __init__(self, nodes: list[ast.AST], parameters=None, forwarded=None):
         """``nodes``: the function's own nodes (``FileContext.local_nodes``);
         ``parameters(call)``: the names of the parameters a call's
         positional arguments go to, as its definition reads
-        (``RedLock(cache, key, 0.1)`` gives ``lease`` 0.1)."""
+        (``RedLock(cache, key, 0.1)`` gives ``lease`` 0.1);
+        ``forwarded(call, name)``: the setting a helper of the file hands
+        its parameter ``name`` on as (``flush`` given as ``flush_interval=``)."""
         self._parameters = parameters
+        self._forwarded = forwarded
         self.first_expiry: int | None = None
         self.durations: list[tuple[int, float]] = []
         # Lines where a time to live of a length the linter cannot read was set.
@@ -111,7 +114,14 @@ class Timers:
             # a callee named for a timer takes its length first.
             self._duration(call.lineno, call.args[0], name)
         for keyword in call.keywords:
-            self._setting(call.lineno, keyword.arg, keyword.value)
+            setting = keyword.arg
+            if self._forwarded is not None and setting and not _is_timer_setting(setting) and (
+                literal_seconds(keyword.value) is not None
+            ):
+                # `new_reporter(flush=0.01)` where the helper passes
+                # `flush_interval=flush` on: a timer all the same.
+                setting = self._forwarded(call, setting) or setting
+            self._setting(call.lineno, setting, keyword.value)
         if any(_named_for_a_time_to_live(value) for value in _arguments(call)):
             # `storage.incr(key, limit.get_expiry())`: a time to live handed
             # over under its name, of a length the linter cannot read.
@@ -334,8 +344,27 @@ def timers(function: ast.AST, ctx) -> Timers:
             for node in ast.walk(decorator)
         ]
         nodes = [*decorated, *ctx.local_nodes(function)] if decorated else ctx.local_nodes(function)
-        found = known[function] = Timers(nodes, _parameters_of(ctx))
+        found = known[function] = Timers(nodes, _parameters_of(ctx), _forwarding(ctx))
     return found
+
+
+def _forwarding(ctx):
+    """``Timers``' ``forwarded``: the timer setting a function of the file
+    gives as the value of its parameter (``flush_interval=flush``, or
+    ``self.flush_interval = flush``)."""
+    def forwarded(call: ast.Call, name: str) -> str | None:
+        helper = ctx.semantic.called_definition(call.func, ctx.scope)
+        if type(helper) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+            return None
+        for node in walk_local(helper):
+            if type(node) not in (ast.keyword, ast.Assign):
+                continue
+            for setting, value in _settings(node):
+                if type(value) is ast.Name and value.id == name and _is_timer_setting(setting):
+                    return setting
+        return None
+
+    return forwarded
 
 
 def _parameters_of(ctx):

@@ -146,7 +146,9 @@ Not reported:
   `config.ping_interval = 0.1`, or first to a callee named for a timer,
   `Timeout(2)`, `threading.Timer(0.2, fire)`, or given positionally to a
   parameter of such a name in the callee's definition, `KeyLock(store, key,
-  0.1)` whose `__init__` calls it `lease`, or in the decorator of a
+  0.1)` whose `__init__` calls it `lease`, or by keyword to a helper of
+  the file that hands it on as such a setting, `reporter(flush=0.01)`
+  passing `flush_interval=flush`, or in the decorator of a
   function defined in the test, `@cache.remember(ttl=1)`; a length counts in
   milliseconds when its name says so, `px=`, `*_ms`, and a whole number of
   a thousand or more with no unit in its name counts either way, `Rate(5,

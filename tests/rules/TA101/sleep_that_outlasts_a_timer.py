@@ -423,3 +423,21 @@ class TestSpinnerFrames:
         time.sleep(3 * self.delay)  # TA101
         spinner.stop()
         assert stream.frames >= 2
+
+
+class TestFlushing:
+    @staticmethod
+    def _reporter(batch, flush=None, label=None):
+        return Ledger(batch_size=batch, flush_interval=flush, label=label)
+
+    def test_flushes_after_the_interval_it_gave_through_the_helper(self):
+        ledger = self._reporter(2, flush=0.01)
+        ledger.add("one")
+        time.sleep(0.02)
+        assert ledger.flushed == 1
+
+    def test_a_parameter_the_helper_uses_for_something_else(self):
+        ledger = self._reporter(2, label=0.01)
+        ledger.add("one")
+        time.sleep(0.02)  # TA101
+        assert ledger.flushed == 1
