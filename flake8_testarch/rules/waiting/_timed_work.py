@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import last_name, name_words
+from flake8_testarch.rules.waiting._time_limits import CLOCK_READS
+from flake8_testarch.syntax import last_name, name_words, walk_local
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
@@ -31,6 +32,8 @@ def timed_workload(where: ast.AST, ctx) -> bool:
         return False
     own = functions[-1]
     if any(_times(decorator) for decorator in getattr(own, "decorator_list", ())):
+        return True
+    if _between_clock_reads(where, own, ctx):
         return True
     return any(
         isinstance(node, (ast.With, ast.AsyncWith))
@@ -62,3 +65,44 @@ def _times(expression: ast.AST | None) -> bool:
     # which ends `freeze_time` too).
     words = name_words(name)
     return bool(words) and words[-1].lower() in _TIMER_WORDS
+
+
+def _between_clock_reads(where: ast.AST, function, ctx) -> bool:
+    """The sleep, as a statement, follows ``start = time.perf_counter()``
+    and a later statement of its block takes ``start`` from the clock read
+    again (``duration = time.perf_counter() - start``): the code measures
+    how long the sleep took."""
+    for node in walk_local(function):
+        for field in ("body", "orelse", "finalbody"):
+            block = getattr(node, field, None)
+            if type(block) is not list:
+                continue
+            for at, statement in enumerate(block):
+                if type(statement) is ast.Expr and (
+                    statement.value is where or getattr(statement.value, "value", None) is where
+                ):
+                    return at > 0 and _clock_read_into(block[at - 1], ctx) is not None and any(
+                        _takes_from_the_clock(later, _clock_read_into(block[at - 1], ctx), ctx)
+                        for later in block[at + 1:]
+                    )
+    return False
+
+
+def _clock_read_into(statement: ast.AST, ctx) -> str | None:
+    """The name a clock read is assigned to (``start = time.monotonic()``)."""
+    if (
+        type(statement) is ast.Assign and len(statement.targets) == 1
+        and type(statement.targets[0]) is ast.Name and type(statement.value) is ast.Call
+        and ctx.resolve(statement.value.func) in CLOCK_READS
+    ):
+        return statement.targets[0].id
+    return None
+
+
+def _takes_from_the_clock(statement: ast.AST, name: str, ctx) -> bool:
+    return any(
+        type(node) is ast.BinOp and type(node.op) is ast.Sub
+        and type(node.right) is ast.Name and node.right.id == name
+        and type(node.left) is ast.Call and ctx.resolve(node.left.func) in CLOCK_READS
+        for node in walk_local(statement)
+    )

@@ -70,6 +70,9 @@ Not reported:
   for a timer or a profiler by its last word, `with SystemClockTimer() as
   timer:`, `with silk_profile(name="x"):`) or in a
   function a timing decorator wraps (`@summary.time()`, `@benchmark`), or
+  right after a clock read that a later statement of its block takes
+  from the clock again (`start = time.perf_counter()`, the sleep, then
+  `time.perf_counter() - start`: how long the sleep took), or
   handed to a timer (`benchmark(partial(time.sleep, 0.001))`,
   `benchmark.pedantic(...)`): the test checks what was measured, and the
   sleep waits for nothing;

@@ -206,3 +206,31 @@ def test_sleep_beside_a_timer_still_waits(histogram, worker):
         worker.start()
     time.sleep(0.5)  # TA101
     assert worker.done
+
+
+class Sleeper:
+    """Sleeps, and tallies how long each sleep really took."""
+
+    def __init__(self, delay):
+        self.delay = delay
+        self.slept = []
+
+    def __call__(self, factor=1):
+        start = time.perf_counter()
+        time.sleep(self.delay * factor)
+        self.slept.append(time.perf_counter() - start)
+
+
+def test_profiled_lines_take_what_the_sleeps_took(profiler):
+    sleep = Sleeper(0.01)
+    with profiler:
+        sleep(2)
+    assert profiler.total >= sum(sleep.slept)
+
+
+def test_sleep_between_clock_reads_that_measure_something_else(worker):
+    start = time.monotonic()
+    worker.start()
+    time.sleep(0.1)  # TA101
+    assert worker.done
+    assert time.monotonic() - start < 1
