@@ -32,7 +32,7 @@ def is_mock_api(name: str) -> bool:
     )
 
 
-def mock_usage(scope: ast.AST, memo: dict, model) -> dict[str, str | None]:
+def mock_usage(scope: ast.AST, memo: dict, model, window=None) -> dict[str, str | None]:
     """For every name (``m``) and ``self.<attribute>`` in a scope: the first place
     the test configures or checks an attribute that is not the mock's own API
     (``m.send.return_value = 1``, ``m.closed = False``, ``del m.name``,
@@ -42,7 +42,7 @@ def mock_usage(scope: ast.AST, memo: dict, model) -> dict[str, str | None]:
     ``memo``: the answers so far, by scope (one per file); ``model``: the
     file's semantic model, whose node index gives a long file's function
     attributes without walking it. Attributes are read in source order."""
-    found = memo.get(scope)
+    found = memo.get(scope) if window is None else None
     if found is not None:
         return found
     found = {}
@@ -55,6 +55,8 @@ def mock_usage(scope: ast.AST, memo: dict, model) -> dict[str, str | None]:
         )
     own = _own_children(scope, model)
     for node in attributes:
+        if window is not None and not window[0] <= node.lineno < window[1]:
+            continue
         chain, root = _chain(node)
         if root is None:
             continue
@@ -76,7 +78,8 @@ def mock_usage(scope: ast.AST, memo: dict, model) -> dict[str, str | None]:
                 found[key] = key + "".join(
                     part if part in ("()", "[]") else f".{part}" for part in rest[: verdict + 1]
                 )
-    memo[scope] = found
+    if window is None:
+        memo[scope] = found
     return found
 
 
@@ -251,14 +254,18 @@ def configured_attributes(node: ast.Call):
     return None
 
 
-def only_checked_never_called(key: str, scope: ast.AST, memo: dict) -> bool:
+def only_checked_never_called(key: str, scope: ast.AST, memo: dict, window=None) -> bool:
     """Every statement of the scope that reads the mock bound to ``key``
     checks that it was never called (``m.assert_not_called()``,
     ``assert not m.called``, ``self.assertEqual(0, m.call_count)``): a
     tripwire the code must not reach, with no signature to get wrong.
     ``memo``: the file's reads by scope (see ``scope_reads``)."""
     statements = scope_reads(scope, memo).statements.get(key, ())
-    checks = [statement for statement in statements if not _hands_over(statement, key)]
+    checks = [
+        statement for statement in statements
+        if not _hands_over(statement, key)
+        and (window is None or window[0] <= statement.lineno < window[1])
+    ]
     return bool(checks) and all(_checks_never_called(statement, key) for statement in checks)
 
 

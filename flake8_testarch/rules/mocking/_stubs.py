@@ -380,10 +380,11 @@ def a_tripwire_never_called(node: ast.Call, ctx) -> bool:
     return bool(bound) and all(checked_never_called(key, scope, ctx) for key, scope in bound)
 
 
-def checked_never_called(key: str, scope: ast.AST, ctx) -> bool:
-    """The scope only checks that the mock bound to ``key`` (or a method of
-    it) was never called: a tripwire (``assert not fake.tcsetattr.called``)."""
-    return only_checked_never_called(key, scope, ctx.scratch.setdefault(_READS, {}))
+def checked_never_called(key: str, scope: ast.AST, ctx, window=None) -> bool:
+    """The scope (or its lines ``window``, first to last but one) only
+    checks that the mock bound to ``key`` (or a method of it) was never
+    called: a tripwire (``assert not fake.tcsetattr.called``)."""
+    return only_checked_never_called(key, scope, ctx.scratch.setdefault(_READS, {}), window)
 
 
 def reads_in(scope: ast.AST, ctx):

@@ -28,7 +28,8 @@ In test files and `conftest.py`:
     in the same function (or class), where the test configures or checks
     them: `conn.send.assert_called_once()`, `conn.closed = False`,
     `del conn.fileno`, `conn.return_value.read.return_value = b""`,
-    `conn.configure_mock(...)`;
+    `conn.configure_mock(...)`; a name bound to a new mock again is that
+    mock's from there on (`writer = MagicMock()` twice in one test);
   - a fixture returns or yields it and a test or fixture of the same file
     that asks for that fixture configures or checks its attributes.
 
@@ -352,10 +353,12 @@ def _check_constructor(node: ast.Call, ctx):
     if evidence is None:
         evidence = state.replacements.get(node)
     fixture = state.returned.get(node)
+    window = None
     if evidence is None and node in state.bound:
         key, scope = state.bound[node]
         if only_mocks_bound(key, scope, ctx):
-            evidence = mock_usage(scope, state.usage, ctx.semantic).get(key)
+            window = _binding_lines(node, key, scope, ctx)
+            evidence = mock_usage(scope, state.usage, ctx.semantic, window).get(key)
             if evidence is None and returns_name(scope, key, state):
                 fixture = scope
     places = [state.bound[node]] if node in state.bound else []
@@ -366,12 +369,28 @@ def _check_constructor(node: ast.Call, ctx):
     if evidence and not (
         stands_in_for_a_standard_object(places, ctx)
         or made_where_handed_to_a_standard_parameter(node, ctx)
-        or node in state.bound and checked_never_called(*state.bound[node], ctx)
+        or node in state.bound and checked_never_called(*state.bound[node], ctx, window)
         or node in state.bound and installs_a_standard_stand_in(*state.bound[node], ctx)
         or configured_as_a_file(node, places, ctx)
     ):
         call = dotted_name(node.func) or member
         yield Hit(node, {"call": call, "evidence": evidence}, variant="mock")
+
+
+def _binding_lines(made: ast.Call, key: str, scope: ast.AST, ctx) -> tuple[int, float] | None:
+    """The lines where a name holds the mock ``made``, when the scope binds
+    the name more than once (``writer = MagicMock()`` twice in one test):
+    from its binding to the next; None when it holds only this one."""
+    if key.startswith("self."):
+        return None
+    bindings = ctx.semantic.bindings(key, scope)
+    if len(bindings) < 2:
+        return None
+    for at, binding in enumerate(bindings):
+        if binding.value is made:
+            following = bindings[at + 1].node.lineno if at + 1 < len(bindings) else float("inf")
+            return binding.node.lineno, following
+    return None
 
 
 def _visit_return(node, ctx):

@@ -162,3 +162,23 @@ def test_recorder_named_like_a_function(matchers):
     matchers.register(matcher)
     assert matchers.run("request")
     assert matcher.called
+
+
+def test_feeds_written_then_left_alone(generator_for):
+    writer = MagicMock()  # TA602
+    generator_for(feeds=True).generate(writer)
+    writer.write_feed.assert_called_with("all.atom.xml")
+
+    writer = MagicMock()
+    generator_for(feeds=False).generate(writer)
+    assert not writer.write_feed.called
+
+
+def test_feeds_left_alone_then_written(generator_for):
+    writer = MagicMock()
+    generator_for(feeds=False).generate(writer)
+    writer.write_feed.assert_not_called()
+
+    writer = MagicMock()  # TA602
+    generator_for(feeds=True).generate(writer)
+    writer.write_feed.assert_called_once()
