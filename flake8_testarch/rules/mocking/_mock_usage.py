@@ -271,7 +271,11 @@ def only_checked_never_called(key: str, scope: ast.AST, memo: dict, window=None)
 
 def _hands_over(statement: ast.stmt, key: str) -> bool:
     """``monkeypatch.setitem(sys.modules, "termios", fake)``: a call given the
-    mock itself, which installs it or hands it to the code."""
+    mock itself, which installs it or hands it to the code; also as the
+    context manager of a ``with`` (``with patch.object(ssl,
+    "create_default_context", return_value=fake):``)."""
+    if type(statement) in (ast.With, ast.AsyncWith):
+        return all(_hands_over(ast.Expr(item.context_expr), key) for item in statement.items)
     value = statement.value if type(statement) is ast.Expr else None
     return type(value) is ast.Call and any(
         is_key(argument, key) for argument in (*value.args, *(k.value for k in value.keywords))

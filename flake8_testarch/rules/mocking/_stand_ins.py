@@ -16,7 +16,7 @@ import sys
 from flake8_testarch.project.classes import ancestors
 from flake8_testarch.project.reexports import canonical
 from flake8_testarch.project.roots import in_standard_library, project_only
-from flake8_testarch.rules.mocking._mocks import patched_targets
+from flake8_testarch.rules.mocking._mocks import mock_member, patched_targets
 from flake8_testarch.rules.mocking._libraries import stdlib_function
 from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
 from flake8_testarch.rules.mocking._stubs import reads_in
@@ -253,6 +253,22 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
             for target in patched_targets(call, "setattr", ctx)
         ):
             return True
+    # `patch.object(ssl, "create_default_context", return_value=context)`:
+    # the mock is what a standard-library function gives, Python's own object.
+    for name in ("object", "patch"):
+        for call in ctx.semantic.nodes.calls_named(name):
+            if not start <= call.lineno <= end or not any(
+                given.arg == "return_value" and type(given.value) is ast.Name
+                and given.value.id == key for given in call.keywords
+            ):
+                continue
+            member = mock_member(call.func, ctx)
+            if member in ("patch", "patch.object") and any(
+                "." in target and stdlib_function(target, ctx)
+                and _a_standard_routine(canonical(target, ctx.filename))
+                for target in patched_targets(call, member, ctx)
+            ):
+                return True
     return False
 
 

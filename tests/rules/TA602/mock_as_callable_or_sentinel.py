@@ -182,3 +182,10 @@ def test_feeds_left_alone_then_written(generator_for):
     writer = MagicMock()  # TA602
     generator_for(feeds=True).generate(writer)
     writer.write_feed.assert_called_once()
+
+
+def test_pool_never_used_when_disabled(config):
+    pool = MagicMock()
+    with mock.patch.object(billing, "make_pool", autospec=True, return_value=pool):
+        billing.run(config, enabled=False)
+        pool.submit.assert_not_called()

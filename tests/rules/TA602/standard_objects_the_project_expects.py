@@ -2,6 +2,7 @@
 standard-library object (read from the parameter's annotation) stands in
 for Python's own class; one handed where the project expects its own class
 still needs a spec."""
+import ssl
 from unittest import mock
 
 import pytest
@@ -116,3 +117,17 @@ def test_a_method_of_the_projects_publisher():
     with mock.patch.object(workers.registry, "publish") as publish:  # TA602
         workers.retry_later()
     publish.assert_called_once()
+
+
+def test_tls_context_is_what_the_standard_library_builds(config):
+    context = mock.Mock()
+    with mock.patch.object(ssl, "create_default_context", return_value=context):
+        workers.build_tls(config)
+    context.load_cert_chain.assert_called_with("cert.pem", "key.pem")
+
+
+def test_pool_is_what_the_projects_factory_builds(config):
+    pool = mock.Mock()  # TA602
+    with mock.patch.object(workers, "make_pool", return_value=pool):  # TA602
+        workers.build_tls(config)
+    pool.submit.assert_called_once()
