@@ -300,7 +300,9 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
     if isinstance(value, ast.Await):
         value = value.value
     if not isinstance(value, ast.Call):
-        return _calls(value)
+        # `system() == "Linux" and request.getfixturevalue("backend") == "x"`:
+        # a value worked out and thrown away arranges only through its calls.
+        return not reads_only(value, fixture.ctx.resolve)
     func = value.func
     if isinstance(func, ast.Attribute) and func.attr in CLEANUP_METHODS:
         return False
@@ -366,7 +368,7 @@ def _arranging_assignment(statement, fixture: _Fixture) -> bool:
         return False  # `before = threading.active_count()`, compared after the yield
     if names and all(fixture.probes_with(name) for name in names):
         return False  # `client = Redis()`, made only to probe the service
-    if not reads_only(value):
+    if not reads_only(value, fixture.ctx.resolve):
         return True
     return not all(_only_read_back(name, fixture) for name in names)
 

@@ -94,11 +94,17 @@ _READING_METHODS = frozenset({"copy", "deepcopy", "items", "keys", "values"})
 _READING_WORDS = ("get", "save", "snapshot", "copy", "iter", "find", "is_", "has_")
 
 
-def reading_call(call: ast.Call) -> bool:
+def reading_call(call: ast.Call, resolve=None) -> bool:
     """``sys.gettrace()``, ``os.environ.copy()``, ``dict(os.environ)``,
     ``Config._save_configuration()``, ``request.node.iter_markers()``: calls that
-    read state, by their name."""
+    read state, by their name; with ``resolve`` (a dotted name for a
+    callee), also the standard library's questions about the machine
+    (``platform.system()``, ``os.path.exists(path)``, ``shutil.which("git")``)."""
     func = call.func
+    if resolve is not None:
+        name = resolve(func) or ""
+        if name.startswith(_ASKING_MODULES) or name in _ASKING_FUNCTIONS:
+            return True
     if isinstance(func, ast.Name):
         return func.id in _READING_BUILTINS or func.id.lower().startswith("get")
     if isinstance(func, ast.Attribute):
@@ -107,11 +113,20 @@ def reading_call(call: ast.Call) -> bool:
     return False
 
 
-def reads_only(expression: ast.AST) -> bool:
-    """Whether every call in an expression only reads (no ``await`` either)."""
+def reads_only(expression: ast.AST, resolve=None) -> bool:
+    """Whether every call in an expression only reads (no ``await`` either);
+    ``resolve``: as for ``reading_call``."""
     for inner in ast.walk(expression):
         if isinstance(inner, ast.Await):
             return False
-        if isinstance(inner, ast.Call) and not reading_call(inner):
+        if isinstance(inner, ast.Call) and not reading_call(inner, resolve):
             return False
     return True
+
+
+# Standard-library modules whose functions only answer questions about the
+# machine, and such functions of other modules.
+_ASKING_MODULES = ("platform.", "os.path.")
+_ASKING_FUNCTIONS = frozenset(
+    {"shutil.which", "importlib.util.find_spec", "sysconfig.get_platform"}
+)

@@ -37,7 +37,9 @@ the machine's own configuration out, and no test knows that folder (one
 set to `tmp_path`, which a test shares, still counts); saving a value
 into a local name to restore it after the `yield` (`old =
 sys.gettrace()` ... `sys.settrace(old)`), or working one out by reading
-and yielding it (`folder = str(tmp_path / "queue")`: only a test that
+(also with the standard library's questions about the machine,
+`platform.system()`, `os.path.exists(...)`, `shutil.which(...)`, in a
+value kept or thrown away) and yielding it (`folder = str(tmp_path / "queue")`: only a test that
 asks for the fixture by name gets it); calls without arguments that put
 state back where every test starts
 (`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`,

@@ -1,10 +1,12 @@
 import os
 import asyncio
 import threading
+import platform
+import shutil
 import warnings
 
 import shop.settings
-from shop import settings
+from shop import display, settings
 
 import pytest
 
@@ -223,3 +225,22 @@ def _user_cache_kept_out(tmp_path_factory):
 def _home_in_the_tests_folder(tmp_path, monkeypatch):  # TA502
     # Each test gets this same tmp_path, and may write its config there.
     monkeypatch.setenv("HOME", str(tmp_path))
+
+
+@pytest.fixture(autouse=True)
+def only_checks_the_machine(request):
+    platform.system() == "Linux" and request.getfixturevalue("backend") == "xlib"
+    assert not os.path.exists("/tmp/stale.lock")
+
+
+@pytest.fixture(autouse=True)
+def reset_afterwards_where_needed(request):
+    should_reset = platform.system() == "Linux" and shutil.which("xvfb-run") is not None
+    yield
+    if should_reset:
+        display.reset()
+
+
+@pytest.fixture(autouse=True)
+def starts_the_display_when_asked(request):  # TA502
+    platform.system() == "Linux" and display.start()
