@@ -11,8 +11,9 @@ the assertion. A `# real-timer:` comment does not excuse it.
 
 Only the checks between the sleep and the next wait count (an `await`,
 another sleep, a blocking `x.join()` / `x.wait()` / `x.result()` made as a
-statement, or a `gc.collect()`, after which an object that was let go of
-is gone or never will be), and only when no positive check (an assertion
+statement, a call named for flushing or draining what is pending,
+`processor.force_flush()`, or a `gc.collect()`, after which an object that
+was let go of is gone or never will be), and only when no positive check (an assertion
 of presence, or a `pytest.raises`/`assertRaises` block expecting an error,
 also one that is itself the next wait, `with pytest.raises(CancelledError):
 await task`) stands beside them there,
@@ -92,7 +93,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import last_name, walk_local
+from flake8_testarch.syntax import last_name, name_words, walk_local
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._timers import literal_seconds, timers
 from flake8_testarch.rules.waiting._short_waits import shown_present_after_as_short_a_wait
@@ -130,7 +131,8 @@ _EQUALITY_METHODS = frozenset({"assertEqual", "assertEquals", "assertIs"})
 _LIVENESS = lazy_compile(r"alive|running|active|exists|connected|^is_(file|dir|open)$")
 # Methods that block until what they wait for has settled, made as a
 # statement of their own: ``worker.join()``, ``done.wait()``,
-# ``future.result()``.
+# ``future.result()``; and those named for flushing or draining what is
+# pending (``processor.force_flush()``, ``queue.drain()``).
 _BLOCKING_METHODS = frozenset({"join", "wait", "result"})
 # Matched with underscores left out: `return_code`, `exit_code` too.
 _OUTCOME_PARTS = ("returncode", "exitcode", "status", "errno")
@@ -448,6 +450,8 @@ def _waits(statement: ast.stmt, ctx) -> bool:
             if type(value) is ast.Call and type(value.func) is ast.Attribute:
                 if value.func.attr in _BLOCKING_METHODS:
                     return True
+                if name_words(value.func.attr)[-1:] in (("flush",), ("drain",)):
+                    return True  # `processor.force_flush()`: what is pending is out now
                 if value.func.attr == "collect" and ctx.call_name(value) == "gc.collect":
                     return True  # what is released is gone now, or never will be
             if _sleep_statement(node, ctx) is not None:

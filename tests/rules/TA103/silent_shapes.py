@@ -174,3 +174,10 @@ async def test_sleep_then_a_cancelled_wait(waiter):
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
+
+
+def test_flushed_before_the_check(exporter, processor):
+    processor.add("span")
+    time.sleep(0.05)
+    processor.force_flush()
+    assert len(exporter.exported) == 0

@@ -85,3 +85,10 @@ def test_absence_checked_before_the_garbage_collection(registry):
     time.sleep(0.1)  # TA101 # TA103
     assert not registry.pending
     gc.collect()
+
+
+def test_refreshed_but_not_flushed(exporter, processor):
+    processor.add("span")
+    time.sleep(0.05)  # TA101 # TA103
+    processor.refresh()
+    assert len(exporter.exported) == 0
