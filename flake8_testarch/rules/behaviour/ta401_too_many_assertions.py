@@ -17,8 +17,9 @@ The count is static and counts checks, not lines:
   dict)` reads `group`, as the parts of one result unpacked, `a, b, c =
   parse(x)` then checks of `a`, of `b` or of `(b, c)`, read that result, as a tuple or
   list of one value's parts, `assert (node.lineno, node.col_offset) ==
-  (1, 0)`, reads `node`, a call whose every other argument is spelt
-  out, `np.allclose(values, [1, 2], atol=0)`, reads `values`, and
+  (1, 0)`, reads `node`, a function asserted whole and given one part
+  of an unpacked result and only numbers besides, `np.allclose(values,
+  [1, 2], atol=0)` after `right, values = solve(y)`, reads that result, and
   `path.stem.startswith("+")` reads `path`
   through a method of Python's text types, and so does a capitalised constant or enum
   member written first, `assert State.CLOSED == breaker.state`, or a
@@ -289,7 +290,7 @@ def _checked_value(statement: ast.stmt, ctx, parts=None):
     ``parts``: the names unpacked from one result, each name's key to the
     result's (``(hz, scale)`` after ``hz, scale, brand = parse(x)``)."""
     if type(statement) is ast.Assert:
-        return _value_key(_operand(statement.test), parts)
+        return _subject_key(statement.test, parts, whole=True)
     if type(statement) is not ast.Expr:
         return None
     call = statement.value.value if type(statement.value) is ast.Await else statement.value
@@ -308,8 +309,24 @@ def _checked_value(statement: ast.stmt, ctx, parts=None):
         # `self.assertEqual(5, len(requests))`: the expected value first.
         return _value_key(_operand(call.args[1]), parts)
     if call.args:
-        return _value_key(_operand(call.args[0]), parts)
+        return _subject_key(call.args[0], parts, whole=len(call.args) == 1)
     return _UNKNOWN
+
+
+def _subject_key(test: ast.AST, parts, whole: bool = False):
+    """The key of what a check is about (``_operand``), or, for a predicate
+    asserted ``whole`` (not compared with an expected value) and given a
+    part of an unpacked result and numbers (``np.allclose(values, [1, 2])``
+    after ``right, values = solve(y)``), of that part."""
+    if whole and parts:
+        predicate = test.operand if type(test) is ast.UnaryOp else test
+        read = _the_value_a_predicate_reads(predicate) if type(predicate) is ast.Call else None
+        key = _value_key(read) if read is not None else None
+        # Not a method of another part (`first.is_restriction(second)`: a
+        # relation between two values, a case of its own).
+        if key in parts and _value_key(predicate.func) not in parts:
+            return key
+    return _value_key(_operand(test), parts)
 
 
 def _operand(test: ast.AST) -> ast.AST:
@@ -332,8 +349,6 @@ def _operand(test: ast.AST) -> ast.AST:
             test.func.id in _PREDICATES
         ):
             test = test.args[0]
-        elif kind is ast.Call and (read := _the_value_a_predicate_reads(test)) is not None:
-            test = read
         elif kind is ast.Await:
             test = test.value
         else:
@@ -341,20 +356,29 @@ def _operand(test: ast.AST) -> ast.AST:
 
 
 def _the_value_a_predicate_reads(call: ast.Call) -> ast.AST | None:
-    """The one argument of a call that is not spelt out, when every other
-    argument is (``np.allclose(values, [1, 2, 3], atol=0)``,
-    ``math.isclose(ratio, 0.5)``): the call is a predicate over that value."""
+    """The one argument of a call that is not spelt out in numbers, when
+    every other argument is (``np.allclose(values, [1, 2, 3], atol=0)``,
+    ``math.isclose(ratio, 0.5)``)."""
     read = None
     for argument in call.args:
         if type(argument) is ast.Starred:
             return None
-        if not _is_constant(argument):
-            if read is not None:
+        if not _numbers(argument):
+            if read is not None or _is_constant(argument):
                 return None
             read = argument
-    if read is None or any(not _is_constant(keyword.value) for keyword in call.keywords):
+    if read is None or any(not _numbers(keyword.value) for keyword in call.keywords):
         return None
     return read
+
+
+def _numbers(node: ast.AST) -> bool:
+    """A number, or a display of numbers (``[1, 2, 3]``, ``-0.5``)."""
+    if type(node) is ast.UnaryOp:
+        node = node.operand
+    if type(node) in (ast.Tuple, ast.List, ast.Set):
+        return all(map(_numbers, node.elts))
+    return type(node) is ast.Constant and type(node.value) in (int, float)
 
 
 def _is_display(node: ast.AST) -> bool:

@@ -120,8 +120,9 @@ def test_asserts_after_a_warning_still_run(fan):  # TA401
     assert fan.on
 
 
-def test_predicates_over_separate_values(first, second, third, fourth):  # TA401
-    assert numpy.allclose(first, [1, 2])
-    assert numpy.allclose(second, [3, 4])
-    assert math.isclose(third, 0.5)
-    assert numpy.allclose(fourth, first)
+def test_predicates_over_the_same_input_are_cases(solve):  # TA401
+    steps, levels = solve([1, 2])
+    assert math.isclose(check_levels(levels, 1), 0.5)
+    assert is_flat(steps, 2)
+    assert levels[0].is_above(levels[1])
+    assert levels[1].is_above(steps)
