@@ -163,7 +163,8 @@ tests ("Tests that the methods work and do not crash."). So is a test
 named for the issue or regression it
 guards (`test_472`, `test_regression_issue208`, `test_gh_12`,
 `test_140_regression`), whose docstring or comments cite it ("as seen
-in issue #169", a link to `.../issues/232`), or in a
+in issue #169", a link to `.../issues/232`; not in a note of work left,
+"TODO: reproduce #364"), or in a
 class named for them (`TestRegressions`, `IssueTests`): asserting
 nothing, it is a crash regression whose oracle is the issue. A string
 written as a statement inside the test reads as a comment.

@@ -107,3 +107,8 @@ def test_lookup_kept_but_never_checked():  # TA301
     codecs = {"json": object()}
     codec = codecs["json"]
     print(codec)
+
+
+def test_decoding_the_old_format(codec):  # TA301
+    # TODO: find a small input that reproduces issue #364
+    codec.decode(b"{}")
