@@ -13,6 +13,7 @@ from flake8_testarch.syntax import child_nodes, walk_local
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.rules.setup._clean_slate import (
+    deletes_leftovers,
     deletes_variables,
     empties_the_projects_state,
     puts_back_the_start,
@@ -318,6 +319,8 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
     if puts_back_the_start(value, fixture.ctx) or empties_the_projects_state(value, fixture.ctx):
         return False  # `set_active(True)` where the project's state starts active
+    if deletes_leftovers(value, fixture.ctx):
+        return False  # `purge_files()`: what earlier runs left is gone
     if unsets_variables(value, fixture.ctx):
         return False  # `monkeypatch.delenv("TERM")`: every test starts without it
     if sets_what_is_there(value, fixture.ctx) or sets_the_start(value, fixture.ctx):

@@ -49,6 +49,58 @@ def empties_the_projects_state(call: ast.Call, ctx) -> bool:
     )
 
 
+def deletes_leftovers(call: ast.Call, ctx) -> bool:
+    """A function of the file or the project called without arguments whose
+    body only deletes files, in loops over what it finds, printing as it
+    goes (``purge_files()``: ``for file in Path().glob("*.png"):
+    file.unlink()``): what earlier runs left is gone, as every test starts."""
+    if call.args or call.keywords:
+        return False
+    definition = None
+    if type(call.func) is ast.Name:
+        definition = next((
+            statement for statement in ctx.tree.body
+            if type(statement) is ast.FunctionDef and statement.name == call.func.id
+        ), None)
+    if definition is None:
+        found = ctx.project_definition(call.func)
+        definition = found[1] if found is not None else None
+    if type(definition) is not ast.FunctionDef or definition.args.args:
+        return False
+    return _only_deletes(definition.body, ctx) is True
+
+
+def _only_deletes(statements, ctx) -> bool | None:
+    """True when the statements delete files and do nothing else but print
+    and loop; None when they do nothing at all."""
+    deleted = None
+    for statement in statements:
+        if type(statement) is ast.Expr and type(statement.value) is ast.Constant:
+            continue  # a docstring
+        if type(statement) is ast.For:
+            inner = _only_deletes(statement.body, ctx)
+            if inner is False or statement.orelse:
+                return False
+            deleted = deleted or inner
+            continue
+        if type(statement) is not ast.Expr or type(statement.value) is not ast.Call:
+            return False
+        func = statement.value.func
+        if type(func) is ast.Name and func.id == "print":
+            continue
+        name = ctx.resolve(func) or ""
+        if name in _DELETING_FUNCTIONS or (
+            type(func) is ast.Attribute and func.attr == "unlink" and not name
+        ):
+            deleted = True
+            continue
+        return False
+    return deleted
+
+
+_DELETING_FUNCTIONS = frozenset({"os.remove", "os.unlink", "shutil.rmtree"})
+
+
 def sets_what_is_there(call: ast.Call, ctx) -> bool:
     """``monkeypatch.setattr(gitlab.config, "FILES", config.FILES)`` where
     both name the same module: the attribute gets the value it holds."""

@@ -45,7 +45,9 @@ state back where every test starts
 (`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`,
 `find_python.cache_clear()` emptying functools' cache, or a
 project function whose body only empties its module's containers,
-`forget_locations()` doing `_locations.clear()`), and calls of the
+`forget_locations()` doing `_locations.clear()`, or a function of the
+file or the project that only deletes files, `purge_files()` unlinking
+what earlier runs left), and calls of the
 project's setters given constants that are the values their state starts
 with, read from the project's code
 (`set_active(True)`, where `set_active` does `CONFIG.is_active =

@@ -3,7 +3,9 @@ that only resets state to where every test starts arranges nothing; handing
 a fixture to the test instance through request.instance is a hand-over. A
 base class skipped on a condition still runs its fixture for its subclasses'
 tests."""
+import os
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -56,3 +58,28 @@ class MaybeBrokerTests:
 
 class TestMaybeBroker(MaybeBrokerTests):
     pass
+
+
+def purge_screenshots():
+    """Remove what earlier runs saved."""
+    for shot in Path().glob("*.png"):
+        print(f"Deleting {shot}")
+        shot.unlink()
+    for folder in Path().glob("shots-*"):
+        os.remove(folder)
+
+
+def save_a_reference_screenshot():
+    for shot in Path().glob("*.png"):
+        shot.unlink()
+    Path("reference.png").write_bytes(b"")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _clean_folder():
+    purge_screenshots()
+
+
+@pytest.fixture(autouse=True)
+def _reference_folder():  # TA502
+    save_a_reference_screenshot()
