@@ -101,3 +101,30 @@ def test_a_restore_is_never_named_in_the_other_branch_of_an_if(tmp_path):
     messages = _messages(tmp_path, "TA701", BRANCHES)
     assert "restored on line" not in messages[6]
     assert "restored on line 15" in messages[13]
+
+
+MOVES = '''\
+import os
+
+
+def test_moves_from_one_clone_to_the_next(tmp_path):
+    first = os.path.join(tmp_path, "one")
+    second = os.path.join(tmp_path, "two")
+    os.chdir(first)
+    assert os.listdir(".") == []
+    os.chdir(second)
+    assert os.listdir(".") == []
+
+
+def test_moves_back_where_it_started(tmp_path):
+    started = os.getcwd()
+    os.chdir(tmp_path)
+    assert os.listdir(".") == []
+    os.chdir(started)
+'''
+
+
+def test_a_move_to_the_next_folder_is_no_restore(tmp_path):
+    messages = _messages(tmp_path, "TA702", MOVES)
+    assert "restored on line" not in messages[7]
+    assert "restored on line 17" in messages[15]

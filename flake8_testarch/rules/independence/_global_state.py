@@ -67,6 +67,7 @@ from flake8_testarch.rules.independence._put_backs import (
     with_the_keys_pytest_gives,
     completes_a_reset,
     imported_before,
+    moves_elsewhere,
     never_runs,
     puts_back,
     restores,
@@ -467,7 +468,8 @@ class _Judgement(_FileState):
             if other_line == end + 1 and completes_a_reset(change, other):
                 return None  # `os.environ.clear()` then `.update(saved)`: one restore
             if other_line > line and (
-                puts_back(other, change) or writes_the_default(other, self.ctx.filename) and (
+                puts_back(other, change) and not moves_elsewhere(other, facts.node, self.resolve)
+                or writes_the_default(other, self.ctx.filename) and (
                     other.resource, other.keys) == (change.resource, change.keys)
             ) and not in_other_branches(
                 change.node, other.node, facts.node, self.ctx.scratch.setdefault(_BRANCHES, {})

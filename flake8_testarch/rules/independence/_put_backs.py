@@ -415,3 +415,26 @@ def stays_after_import(change, filename: str, tree: ast.Module, changes_at) -> b
 
 def _mentions_main(test: ast.AST) -> bool:
     return any(type(node) is ast.Name and node.id == "__name__" for node in ast.walk(test))
+
+
+# What reads the working directory, to save it before moving.
+_CWD_READS = frozenset({"os.getcwd", "os.getcwdb", "pathlib.Path.cwd", "os.path.abspath"})
+
+
+def moves_elsewhere(later: Change, function, resolve) -> bool:
+    """A later ``os.chdir(name)`` whose name the function bound only to
+    other places than the directory it read (``second = os.path.join(tmp,
+    "repo2")``): a move to the next place, not back."""
+    value = later.node.args[0] if later.resource == CWD and later.node.args else None
+    if type(value) is not ast.Name:
+        return False
+    bound = [
+        node.value for node in walk_local(function)
+        if type(node) is ast.Assign
+        and any(type(target) is ast.Name and target.id == value.id for target in node.targets)
+    ]
+    return bool(bound) and not any(
+        type(made) is ast.Call and resolve(made.func) in _CWD_READS
+        or type(made) is ast.Attribute  # `self.saved_dir`, whatever filled it
+        for made in bound
+    )
