@@ -9,7 +9,8 @@ from flake8_testarch.suite.doubles import replaced_by_a_patch
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.suite.event_loops import loop_clock_is_fake
-from flake8_testarch.syntax import nfkc, walk_local
+from flake8_testarch.semantic.reading import attribute_values
+from flake8_testarch.syntax import nfkc, on_self, walk_local
 
 # Sleep functions, and whether ``f(0)`` is a yield to the scheduler (or, for
 # ``time.sleep(0)``, to other threads) rather than a wait.
@@ -121,6 +122,16 @@ def _upper_bound(node, ctx, depth: int) -> tuple[float, bool] | None:
         return float(value), False
     if depth > 3:
         return None
+    if kind is ast.Attribute and on_self(node):
+        # `sleep(self.delay)` with `delay = 0.001` in the class: its values' bound.
+        scope = ctx.semantic.scope_at(node)
+        while scope is not None and not scope.is_class:
+            scope = scope.parent
+        values = attribute_values(node.attr, scope.node) if scope is not None else []
+        bounds = [_upper_bound(value, ctx, depth + 1) for value in values]
+        if not bounds or None in bounds:
+            return None
+        return max(bound[0] for bound in bounds), any(bound[1] for bound in bounds)
     if kind is ast.Call and not node.args and not node.keywords:
         # ``random.random()`` is in [0, 1).
         return (1.0, True) if _random_function(node.func, ctx) == "random" else None

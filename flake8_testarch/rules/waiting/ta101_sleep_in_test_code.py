@@ -11,7 +11,9 @@ same functions handed to another call to run (`tg.start_soon(sleep, 1)`,
 Not reported:
 
 - a zero-length sleep (`asyncio.sleep(0)`, `time.sleep(0)`, one of a
-  literal delay of at most a millisecond, `asyncio.sleep(0.001)`, or of a
+  literal delay of at most a millisecond, `asyncio.sleep(0.001)`, also
+  through an attribute of the class every value of which is one (`delay =
+  0.001` then `time.sleep(self.delay)`), or of a
   random jitter that stays within one, `time.sleep(random.random() /
   1000)`; a random jitter of up to 50 ms, `random.random() / 100`,
   `random.uniform(0, 0.01)`, also from a generator, `rng =

@@ -1,5 +1,6 @@
 import asyncio
 import time
+import unittest
 from unittest import mock
 
 import anyio
@@ -63,3 +64,30 @@ def test_patched_sleep_is_not_a_sleep():
         fake_sleep.assert_not_called()
     callback = time.sleep
     assert callable(callback)
+
+
+class TestTimeAlignment(unittest.TestCase):
+    # Spreads the points a little, so that each gets its own timestamp.
+    delay = 0.001
+
+    def setUp(self):
+        self.pause = 0.0005
+
+    def test_points_get_their_own_timestamps(self):
+        counter.add(1)
+        time.sleep(self.delay)
+        counter.add(2)
+        time.sleep(self.pause)
+        assert counter.points()[0].time < counter.points()[1].time
+
+
+class TestSlowSpread(unittest.TestCase):
+    delay = 0.001
+
+    def setUp(self):
+        self.delay = 0.2
+
+    def test_points_spread(self):
+        counter.add(1)
+        time.sleep(self.delay)  # TA101
+        assert counter.points()
