@@ -42,7 +42,10 @@ that what it then finds absent was there (`assert "/topic" in
 broker.subscriptions`, unsubscribe, sleep, `assert
 broker.subscriptions["/topic"] == []`, also through a local name bound to
 it, or what a call returns, `assert listing() != []` before and `== []`
-after, or as a count: `len(server.waiters) == 1` before, `== 0` after):
+after, also read into two names, `before = agent.checks()` and `after =
+agent.checks()`, or a comprehension over it, `[n["ID"] for n in nodes]
+== ["web"]` before and `== []` after, or as a count:
+`len(server.waiters) == 1` before, `== 0` after):
 its going away is the outcome. So is an absence the test later shows turning
 into presence after a wait no longer than the sleep (`sleep(0.01)`, `assert
 not acquired`, release, `sleep(0)`, `assert acquired`; also the same
@@ -317,6 +320,12 @@ def _shown_present_before(assertion: ast.AST, sleep: ast.stmt, ctx) -> bool:
     if type(subject) is ast.Subscript:
         texts.add(ast.unparse(subject.value))
     texts.update(name for text in list(texts) for name in aliases.get(text, ()))
+    # `checks_post = c.agent.checks()`: the same call, read into another
+    # name (`checks_pre`) before the sleep.
+    for text in list(texts):
+        for value in aliases.get("=" + text, ()):
+            texts.add(value)
+            texts.update(aliases.get(value, ()))
     return any(first_checked.get(text, sleep.lineno) < sleep.lineno for text in texts)
 
 
@@ -329,13 +338,16 @@ def _is_len(node: ast.AST) -> bool:
 
 # What a check may find present and a later one absent: a name, an
 # attribute, an item, or what a call returns (``assert listing() != []``).
-_SUBJECTS = (ast.Name, ast.Attribute, ast.Subscript, ast.Call)
+_SUBJECTS = (
+    ast.Name, ast.Attribute, ast.Subscript, ast.Call, ast.ListComp, ast.SetComp, ast.DictComp,
+)
 
 
 def _presence_index(function, ctx) -> tuple[dict[str, int], dict[str, list[str]]]:
     """For one function, read once: the first line where a positive check
-    names each expression (a name, attribute, item or call), and the local names
-    bound to each expression."""
+    names each expression (a name, attribute, item, call or comprehension),
+    and the local names bound to each expression (and, under ``"=" +
+    name``, the expressions each name is bound to)."""
     memo = ctx.scratch.setdefault(f"{RULE.code}.presence", {})
     found = memo.get(function)
     if found is None:
@@ -344,7 +356,9 @@ def _presence_index(function, ctx) -> tuple[dict[str, int], dict[str, list[str]]
         for node in walk_local(function):
             if type(node) is ast.Assign and len(node.targets) == 1:
                 if type(node.targets[0]) is ast.Name:
-                    aliases.setdefault(ast.unparse(node.value), []).append(node.targets[0].id)
+                    value = ast.unparse(node.value)
+                    aliases.setdefault(value, []).append(node.targets[0].id)
+                    aliases.setdefault("=" + node.targets[0].id, []).append(value)
             elif _is_check(node) and not _checks_absence(node):
                 for inner in ast.walk(node):
                     if isinstance(inner, _SUBJECTS):

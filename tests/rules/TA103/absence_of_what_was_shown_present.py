@@ -129,3 +129,32 @@ async def test_nothing_is_sent_while_paused_then_something_else_is_read(connecti
     await asyncio.sleep(0.02)
     acks = [frame for frame in transport.drain() if frame.kind == "ack"]
     assert len(acks) == 2
+
+
+def test_service_gone_from_the_health_listing(agent):
+    agent.register("web")
+    _index, nodes = agent.health("web")
+    assert [node["ID"] for node in nodes] == ["web"]
+    agent.deregister("web")
+    time.sleep(0.04)
+    _index, nodes = agent.health("web")
+    assert [node["ID"] for node in nodes] == []
+
+
+def test_maintenance_check_read_again_under_another_name(agent):
+    agent.maintenance(True)
+    checks_before = agent.checks()
+    assert "_maintenance" in checks_before
+    agent.maintenance(False)
+    time.sleep(0.04)
+    checks_after = agent.checks()
+    assert "_maintenance" not in checks_after
+
+
+def test_a_different_call_read_before(agent):
+    nodes_before = agent.nodes()
+    assert nodes_before
+    agent.maintenance(False)
+    time.sleep(0.04)  # TA103
+    checks_after = agent.checks()
+    assert "_maintenance" not in checks_after
