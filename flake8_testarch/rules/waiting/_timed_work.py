@@ -70,8 +70,10 @@ def _times(expression: ast.AST | None) -> bool:
 def _between_clock_reads(where: ast.AST, function, ctx) -> bool:
     """The sleep, as a statement, follows ``start = time.perf_counter()``
     and a later statement of its block takes ``start`` from the clock read
-    again (``duration = time.perf_counter() - start``): the code measures
-    how long the sleep took."""
+    again (``duration = time.perf_counter() - start``), or comes after a
+    timer started (``stats = statistics.start_timer("op")``) and before a
+    statement of its block that stops it: the code measures how long the
+    sleep took."""
     for node in walk_local(function):
         for field in ("body", "orelse", "finalbody"):
             block = getattr(node, field, None)
@@ -81,11 +83,36 @@ def _between_clock_reads(where: ast.AST, function, ctx) -> bool:
                 if type(statement) is ast.Expr and (
                     statement.value is where or getattr(statement.value, "value", None) is where
                 ):
+                    if any(map(_starts_a_timer, block[:at])):
+                        return any(map(_stops_a_timer, block[at + 1:]))
                     return at > 0 and _clock_read_into(block[at - 1], ctx) is not None and any(
                         _takes_from_the_clock(later, _clock_read_into(block[at - 1], ctx), ctx)
                         for later in block[at + 1:]
                     )
     return False
+
+
+def _starts_a_timer(statement: ast.AST) -> bool:
+    """``stats = statistics.start_timer("op")``, ``timer.start()``."""
+    return _timer_call(statement, "start")
+
+
+def _stops_a_timer(statement: ast.AST) -> bool:
+    """``stats.stop_timer(...)``, ``timer.stop()``."""
+    return _timer_call(statement, "stop")
+
+
+def _timer_call(statement: ast.AST, verb: str) -> bool:
+    """A call made as a statement or assigned, named ``<verb>_timer`` or
+    ``<verb>`` on a receiver named for a timer."""
+    value = getattr(statement, "value", None)
+    if type(statement) not in (ast.Expr, ast.Assign) or type(value) is not ast.Call:
+        return False
+    func = value.func
+    words = name_words(last_name(func) or "")
+    if words[:1] == (verb,) and "timer" in words:
+        return True
+    return words == (verb,) and type(func) is ast.Attribute and _times(func.value)
 
 
 def _clock_read_into(statement: ast.AST, ctx) -> str | None:

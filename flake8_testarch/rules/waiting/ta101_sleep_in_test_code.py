@@ -74,7 +74,9 @@ Not reported:
   function a timing decorator wraps (`@summary.time()`, `@benchmark`), or
   right after a clock read that a later statement of its block takes
   from the clock again (`start = time.perf_counter()`, the sleep, then
-  `time.perf_counter() - start`: how long the sleep took), or
+  `time.perf_counter() - start`: how long the sleep took), or after a
+  timer started and before a statement of its block stops it (`stats =
+  statistics.start_timer("op")` ... `stats.stop_timer(...)`), or
   handed to a timer (`benchmark(partial(time.sleep, 0.001))`,
   `benchmark.pedantic(...)`): the test checks what was measured, and the
   sleep waits for nothing;

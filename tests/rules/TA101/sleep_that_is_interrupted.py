@@ -234,3 +234,19 @@ def test_sleep_between_clock_reads_that_measure_something_else(worker):
     time.sleep(0.1)  # TA101
     assert worker.done
     assert time.monotonic() - start < 1
+
+
+def test_sleep_is_what_a_started_timer_measures(statistics):
+    stats = statistics.start_timer("GetInstance")
+    assert statistics.reset() is False
+    time.sleep(0.01)
+    stats.stop_timer(100, 200)
+    assert statistics.snapshot()[0].count == 1
+
+
+def test_sleep_after_the_timer_stopped_still_waits(statistics, worker):
+    stats = statistics.start_timer("GetInstance")
+    stats.stop_timer(100, 200)
+    worker.start()
+    time.sleep(0.1)  # TA101
+    assert worker.done
