@@ -117,3 +117,16 @@ def _setup_py(path: str) -> dict[str, list]:
                     if type(element) is ast.Constant and isinstance(element.value, str)
                 )))
     return found
+
+
+def declared_test_suite(root: str) -> str | None:
+    """The test suite the packaging names for ``setup.py test`` to run
+    (``test_suite="nose.collector"`` in setup.py, ``test_suite =`` in
+    setup.cfg's ``[options]``): which runner collects the project's tests."""
+    for value in setup_py_keywords(os.path.join(root, "setup.py"), "test_suite"):
+        if type(value) is ast.Constant and isinstance(value.value, str):
+            return value.value
+    parser = read_ini(os.path.join(root, "setup.cfg"))
+    if parser is not None and parser.has_option("options", "test_suite"):
+        return parser.get("options", "test_suite").strip() or None
+    return None

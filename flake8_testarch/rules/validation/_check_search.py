@@ -67,6 +67,9 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "*.must*",
     # pytest-regressions: `data_regression.check(value)` fails on a difference
     "*_regression.check",
+    # named for what it checks: yagot's `@garbage_checked()` fails the test
+    # that leaves garbage behind
+    "*_checked", "*.*_checked",
 )
 _SEARCH = "validation.check search"  # ctx.scratch key
 

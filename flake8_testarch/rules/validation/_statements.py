@@ -167,7 +167,13 @@ def names_an_assertion(expression: ast.AST, names, patterns: tuple[str, ...]) ->
 def is_assertion_call(call: ast.Call, names, patterns: tuple[str, ...]) -> bool:
     """The call matches one of the globs, as written, as resolved through
     ``names`` (a module's semantic model or import map), or as the local
-    alias it calls stands (``eq = self.assertEqual; eq(a, b)``)."""
+    alias it calls stands (``eq = self.assertEqual; eq(a, b)``); or a
+    checker's ``check`` given what it expects (testfixtures'
+    ``log_capture.check(("app", "INFO", "saved"))``: it fails on a
+    difference)."""
+    func = call.func
+    if type(func) is ast.Attribute and func.attr == "check" and (call.args or call.keywords):
+        return True
     matches = _matcher(patterns)
     written = written_name(call.func)
     if written is not None and matches(written):

@@ -15,8 +15,11 @@ must hold (webtest's `resp.mustcontain("Saved")`), trial's
 `successResultOf` / `failureResultOf`, a mock server's `receives(...)`
 (mockupdb: it fails unless the request comes), process-tests'
 `wait_for_strings(...)`, pytest-regressions' `data_regression.check(...)`
-and its kin, a `responses.RequestsMock()` block (it fails on
-exit unless every registered response was requested; not with
+and its kin, a checker's `check` given what it expects (testfixtures'
+`log_capture.check(("app", "INFO", "saved"))`), a decorator or call named
+for what it checks (yagot's `@garbage_checked()`), a
+`responses.RequestsMock()` block (it fails on exit unless every
+registered response was requested; not with
 `assert_all_requests_are_fired=False`), a lookup made as a statement whose
 value is thrown away (`codecs["json"]`, `package.attribute`: it does
 nothing but raise when the key or attribute is missing), a function that
@@ -151,7 +154,8 @@ import it twice", "should do nothing", "close does nothing when ...",
 because ...", "must terminate instead of raising", "we don't get
 an error", a name saying what can be done,
 `test_actor_can_be_started_with_any_arguments`,
-`test_ipset_is_weak_referencable`; a comment continued
+`test_ipset_is_weak_referencable`, or asked as its question, "Can a
+Preprocessor be constructed?"; a comment continued
 over several lines reads as one sentence;
 `# error is caught`, "should run without an error", "no strange
 exceptions", "do not cause initialization issues", "stays quiet", "we can

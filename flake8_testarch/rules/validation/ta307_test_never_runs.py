@@ -61,8 +61,9 @@ body never executes:
   the plugin runs the generator as a tornado coroutine) or in a class whose
   metaclass or same-file runner may drive them are left alone,
   and so are the generator tests of a file written for nose (it imports
-  `nose`, `from nose.tools import eq_`), whose collector runs each check
-  they yield.
+  `nose`, `from nose.tools import eq_`, or the project's packaging names
+  nose's collector as its test suite, `test_suite="nose.collector"`),
+  whose collector runs each check they yield.
 
 Test functions and classes in `conftest.py` are not checked: pytest
 collects nothing there.

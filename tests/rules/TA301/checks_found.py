@@ -616,3 +616,23 @@ class TestUploads:
     # A note on the next test: it used to blow up.
     def test_listing(self, connection):  # TA301
         connection.list("box")
+
+
+def test_log_lines_checked_by_the_capture(capture, recorder):
+    recorder.record("GetInstance")
+    capture.check(("shop.api", "DEBUG", "Request: GetInstance"))
+
+
+@garbage.garbage_checked()
+def test_parsing_leaves_no_garbage():
+    parse_document("<a/>")
+
+
+class TestPreprocessor:
+    def test_constructor(self):
+        """Can a SvgPreprocessor be constructed?"""
+        SvgPreprocessor()
+
+    def test_convert(self):  # TA301
+        """Convert one drawing."""
+        SvgPreprocessor().convert("<svg/>")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.project.commands import declared_test_suite
+from flake8_testarch.project.roots import project_for
 from flake8_testarch.syntax import child_nodes
 from flake8_testarch.rules.validation._never_runs.common import (
     _CALL_MACHINERY,
@@ -39,13 +41,22 @@ def _is_generator(function, ctx) -> bool:
 def nose_collects(ctx) -> bool:
     """Whether the file is written for nose, whose collector runs each check
     a generator test yields: it imports nose (``from nose.tools import
-    eq_``)."""
+    eq_``), or the project's packaging names nose's collector as its test
+    suite (``test_suite="nose.collector"``)."""
     found = ctx.scratch.get(_NOSE)
     if found is None:
         found = ctx.scratch[_NOSE] = "nose" in ctx.text and any(
             name == "nose" or name.startswith("nose.") for name in _imported_modules(ctx.tree)
-        )
+        ) or _nose_runs_the_project(ctx)
     return found
+
+
+def _nose_runs_the_project(ctx) -> bool:
+    project = project_for(ctx.filename)
+    if _NOSE not in project.memo:
+        suite = declared_test_suite(project.root) or ""
+        project.memo[_NOSE] = suite == "nose" or suite.startswith("nose.")
+    return project.memo[_NOSE]
 
 
 _NOSE = "TA307 nose"  # ctx.scratch key
