@@ -29,6 +29,7 @@ from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, PYTEST_FIXTURES_WITHOUT_EFFECT
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
 from flake8_testarch.rules.setup._isolation import (
+    enters_a_fresh_folder,
     makes_a_fresh_folder,
     points_a_variable_at_a_fresh_folder,
 )
@@ -216,7 +217,10 @@ def _scan_yielding(statement, fixture: _Fixture, found: list) -> None:
     """The statement the ``yield`` sits in: only its part before the yield runs first."""
     if isinstance(statement, (ast.With, ast.AsyncWith)):
         for item in statement.items:
-            if not restoring_manager(item.context_expr, fixture.ctx):
+            if not (
+                restoring_manager(item.context_expr, fixture.ctx)
+                or enters_a_fresh_folder(item, fixture.ctx)
+            ):
                 found.append(statement)
                 return
         _scan(statement.body, fixture, found)

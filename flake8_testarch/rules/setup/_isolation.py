@@ -60,3 +60,18 @@ def _fresh_folder(value: ast.AST, fixture, depth: int) -> bool:
     return name in _PATH_FORMS and len(value.args) == 1 and _fresh_folder(
         value.args[0], fixture, depth + 1
     )
+
+
+# Context managers that make a new temporary folder and remove it on exit,
+# leaving the working directory alone.
+_FRESH_FOLDER_MANAGERS = frozenset({
+    "tempfile.TemporaryDirectory", "testfixtures.TempDirectory",
+    "testfixtures.tempdirectory.TempDirectory",
+})
+
+
+def enters_a_fresh_folder(item: ast.withitem, ctx) -> bool:
+    """``with TemporaryDirectory() as folder: yield folder``: a new folder no
+    test knows of unless it asks for the fixture by name."""
+    manager = item.context_expr
+    return type(manager) is ast.Call and ctx.resolve(manager.func) in _FRESH_FOLDER_MANAGERS

@@ -3,6 +3,7 @@ import asyncio
 import threading
 import platform
 import shutil
+import tempfile
 import warnings
 
 import shop.settings
@@ -244,3 +245,16 @@ def reset_afterwards_where_needed(request):
 @pytest.fixture(autouse=True)
 def starts_the_display_when_asked(request):  # TA502
     platform.system() == "Linux" and display.start()
+
+
+@pytest.fixture(autouse=True)
+def scratch_folder():
+    with tempfile.TemporaryDirectory() as folder:
+        yield folder
+
+
+@pytest.fixture(autouse=True)
+def scratch_folder_as_the_working_directory(monkeypatch):  # TA502
+    with tempfile.TemporaryDirectory() as folder:
+        monkeypatch.chdir(folder)
+        yield folder
