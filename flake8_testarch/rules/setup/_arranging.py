@@ -13,8 +13,10 @@ from flake8_testarch.syntax import child_nodes, walk_local
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.rules.setup._clean_slate import (
+    deletes_a_file,
     deletes_leftovers,
     deletes_variables,
+    module_flag,
     empties_the_projects_state,
     puts_back_the_start,
     records_undo,
@@ -263,7 +265,9 @@ def _arranges(statement: ast.stmt, fixture: _Fixture) -> bool:
             return False  # `return pytest.skip(...)`
         return statement.value is not None and _calls(statement.value)
     if isinstance(statement, ast.If):
-        return _any_arranges(statement.body + statement.orelse, fixture)
+        flag = module_flag(statement.test, ctx)  # `if SAVE_TEST:` with `SAVE_TEST = False`
+        branches = statement.body * (flag is not False) + statement.orelse * (flag is not True)
+        return _any_arranges(branches, fixture)
     if isinstance(statement, (ast.For, ast.AsyncFor, ast.While)):
         return _any_arranges(statement.body + statement.orelse, fixture)
     if isinstance(statement, (ast.With, ast.AsyncWith)):
@@ -323,8 +327,8 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
     if puts_back_the_start(value, fixture.ctx) or empties_the_projects_state(value, fixture.ctx):
         return False  # `set_active(True)` where the project's state starts active
-    if deletes_leftovers(value, fixture.ctx):
-        return False  # `purge_files()`: what earlier runs left is gone
+    if deletes_leftovers(value, fixture.ctx) or deletes_a_file(value, fixture.ctx):
+        return False  # `purge_files()`, `os.remove(OUT)`: what earlier runs left is gone
     if unsets_variables(value, fixture.ctx):
         return False  # `monkeypatch.delenv("TERM")`: every test starts without it
     if sets_what_is_there(value, fixture.ctx) or sets_the_start(value, fixture.ctx):

@@ -101,6 +101,27 @@ def _only_deletes(statements, ctx) -> bool | None:
 _DELETING_FUNCTIONS = frozenset({"os.remove", "os.unlink", "shutil.rmtree"})
 
 
+def deletes_a_file(call: ast.Call, ctx) -> bool:
+    """``os.remove(OUTPUT)``, ``shutil.rmtree(folder)``: what an earlier run
+    left is gone, as every test starts."""
+    return ctx.resolve(call.func) in _DELETING_FUNCTIONS
+
+
+def module_flag(test: ast.AST, ctx) -> bool | None:
+    """The value of a name the module binds once, to True or False
+    (``SAVE_TEST = False``), that ``test`` is; None for anything else."""
+    if type(test) is not ast.Name:
+        return None
+    values = [
+        statement.value for statement in ctx.tree.body
+        if type(statement) is ast.Assign
+        and any(type(target) is ast.Name and target.id == test.id for target in statement.targets)
+    ]
+    if len(values) != 1 or type(values[0]) is not ast.Constant:
+        return None
+    return values[0].value if type(values[0].value) is bool else None
+
+
 def sets_what_is_there(call: ast.Call, ctx) -> bool:
     """``monkeypatch.setattr(gitlab.config, "FILES", config.FILES)`` where
     both name the same module: the attribute gets the value it holds."""

@@ -49,7 +49,9 @@ state back where every test starts
 project function whose body only empties its module's containers,
 `forget_locations()` doing `_locations.clear()`, or a function of the
 file or the project that only deletes files, `purge_files()` unlinking
-what earlier runs left), and calls of the
+what earlier runs left, or such a deletion written out, `os.remove(OUT)`),
+the branch of an `if` on a flag the module sets once that never runs
+(`if SAVE_TEST:` with `SAVE_TEST = False`), and calls of the
 project's setters given constants that are the values their state starts
 with, read from the project's code
 (`set_active(True)`, where `set_active` does `CONFIG.is_active =

@@ -83,3 +83,21 @@ def _clean_folder():
 @pytest.fixture(autouse=True)
 def _reference_folder():  # TA502
     save_a_reference_screenshot()
+
+
+SAVE_OUTPUT = False
+RECORD = True
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _remove_saved_output():
+    if SAVE_OUTPUT:
+        structlike.configure(level="debug")
+    if os.path.exists("model_out.mof"):
+        os.remove("model_out.mof")
+
+
+@pytest.fixture(autouse=True)
+def _record_when_asked():  # TA502
+    if RECORD:
+        structlike.configure(level="debug")
