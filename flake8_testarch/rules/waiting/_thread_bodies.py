@@ -14,7 +14,7 @@ from flake8_testarch.rules.waiting._waitables import (
     STARTS_COROUTINE,
     STARTS_FUNCTION,
 )
-from flake8_testarch.syntax import given_for, walk_local
+from flake8_testarch.syntax import given_for, name_words, walk_local
 
 _THREADS = frozenset({"Thread", "Process"})
 _STARTS_TASK = frozenset(name.rpartition(".")[2] for name in STARTS_COROUTINE)
@@ -70,9 +70,17 @@ def _started(call: ast.Call, ctx) -> ast.AST | None:
     if made is not None:
         return made.func
     for keyword in call.keywords:
-        if keyword.arg == "target" and CONSTRUCTORS.get(ctx.semantic.resolve(func)) in _THREADS:
+        if keyword.arg == "target" and (
+            CONSTRUCTORS.get(ctx.semantic.resolve(func)) in _THREADS
+            # `thread_class(target=holder.work)`: a class named for a thread,
+            # given by pytest or built by the file.
+            or not _THREAD_WORDS.isdisjoint(name_words(last or ""))
+        ):
             return keyword.value
     return _started_by_a_helper(call, ctx)
+
+
+_THREAD_WORDS = frozenset({"thread", "process"})
 
 
 def _started_by_a_helper(call: ast.Call, ctx) -> ast.AST | None:
