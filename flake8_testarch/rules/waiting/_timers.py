@@ -233,11 +233,19 @@ def timer_settings(ctx) -> frozenset[str]:
         for node in ctx.nodes_of(ast.keyword, ast.Assign, ast.Dict, ast.Call):
             for setting, value in _settings(node):
                 if _is_timer_setting(setting):
-                    names.update(
-                        dotted for dotted in map(dotted_name, ast.walk(value)) if dotted
-                    )
+                    names.update(_whole_names(value))
         found = ctx.scratch[_SETTINGS] = frozenset(names)
     return found
+
+
+def _whole_names(value: ast.AST) -> set[str]:
+    """The dotted names a value reads, each whole (``self.saved_interval``,
+    not ``self`` besides it)."""
+    parts = {id(node.value) for node in ast.walk(value) if type(node) is ast.Attribute}
+    return {
+        dotted for node in ast.walk(value)
+        if id(node) not in parts and (dotted := dotted_name(node))
+    }
 
 
 def _is_timer_setting(name: str | None) -> bool:

@@ -138,7 +138,8 @@ Not reported:
   that object the same way;
 - a sleep at least as long as a time to live or timeout the same function
   (its decorators too, `@with_options(statement_lifetime=0.5)`, or
-  anywhere in the test around a helper it defines) gave the
+  anywhere in the test around a helper it defines, or the per-test setup
+  of its class, `ice.CONSENT_INTERVAL = 1` in `setUp`) gave the
   code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `max_age=`, a
   `*_lifetime=`, a lock's `lease=`,
@@ -341,6 +342,15 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
         if type(outer) in (ast.FunctionDef, ast.AsyncFunctionDef) and outer is not function
     ):
         return True
+    # A timer the class's per-test setup set (`ice.CONSENT_INTERVAL = 1` in
+    # `setUp`): it runs before each test of the class.
+    cls = next((scope for scope in reversed(ctx.scopes) if type(scope) is ast.ClassDef), None)
+    if cls is not None and any(
+        timers(method, ctx).outlasted_by(method.end_lineno + 1, seconds)
+        for method in cls.body
+        if type(method) in (ast.FunctionDef, ast.AsyncFunctionDef) and method.name in _SETUPS
+    ):
+        return True
     # Sleeps one after the other in a block add up: `sleep(0.3)`, a step,
     # `sleep(0.3)` wait out a timer of 0.5 set before the first, and each
     # of them is a part of that wait.
@@ -353,6 +363,9 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
         or duration <= sum(length for line, length in chain if at < line)
         for at, duration in earlier
     )
+
+
+_SETUPS = frozenset({"setUp", "asyncSetUp", "setup_method"})
 
 
 def _polling(where: ast.AST, ctx) -> bool:

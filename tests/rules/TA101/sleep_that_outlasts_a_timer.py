@@ -3,11 +3,13 @@ out; a shorter sleep, or one before the timer is set, is still a guess."""
 import asyncio
 import threading
 import time
+import unittest
 from datetime import timedelta
 from unittest import mock
 
 import pytest
 
+from shop import ice
 from shop.entries import Ledger, TimeoutMap
 
 
@@ -441,3 +443,22 @@ class TestFlushing:
         ledger.add("one")
         time.sleep(0.02)  # TA101
         assert ledger.flushed == 1
+
+
+class TestConsent(unittest.TestCase):
+    def setUp(self):
+        self.saved_interval = ice.CONSENT_INTERVAL
+        ice.CONSENT_INTERVAL = 1
+
+    def tearDown(self):
+        ice.CONSENT_INTERVAL = self.saved_interval
+
+    async def test_consent_expires(self):
+        await self.transport.stop()
+        await asyncio.sleep(2)
+        self.assertEqual(self.transport.state, "closed")
+
+    async def test_shorter_than_the_interval(self):
+        await self.transport.stop()
+        await asyncio.sleep(0.5)  # TA101
+        self.assertEqual(self.transport.state, "closed")
