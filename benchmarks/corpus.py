@@ -134,6 +134,111 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the sixty-third reading (2026-12-06v) and fixed on after it.
+    Project(
+        "aiortc", "1.16.0", "892a1d22ec500a41c6a2377a372db575929d9e9f614e9a2276b145cf40924798",
+        ("tests",), "unittest", "WebRTC on asyncio; UDP sockets, async sleeps, timeouts, mocks",
+    ),
+    Project(
+        "busypie", "0.6.1", "1662a6fa2e9685aeb7c662be9438b65f15c9c4cc28e64d071e01645ad9ce6af2",
+        ("tests",), "pytest", "wait-until library; polling, sleeps, timeouts, async",
+    ),
+    Project(
+        "castellan", "5.8.0", "f8629ce20964a429710b886a673611bd18c059eb3051b494f3662090f49a2ce2",
+        ("castellan/tests",), "unittest", "key manager; mocked Barbican/Vault clients, env vars",
+    ),
+    Project(
+        "nbconvert", "7.17.2", "344a218e8595117ce37396ed025d994f146d076226ebac59255a2fa085ab24d8",
+        ("tests",), "pytest", "notebook converter; kernels, subprocesses, temp dirs, env vars",
+    ),
+    Project(
+        "os-brick", "7.1.1", "a5034b9f57e5640dc166ae5160cd59e17f3737b376d85b949ba8329c30f555c8",
+        ("os_brick/tests",), "unittest", "volume attach library; mocked execute, threads, retries",
+    ),
+    Project(
+        "osprofiler", "4.4.0", "6e08df7eef6afc0d2d027813d40e43cb228f0eb3eb3441d61495c2800ebfa320",
+        ("osprofiler/tests",), "unittest", "tracing library; mocked drivers, env vars, timeouts",
+    ),
+    Project(
+        "py-consul", "1.8.0", "ed9ab0adb335d33ea84f7622f372411f8e288bb09aee5e7632264d28d285a52c",
+        ("tests",), "pytest", "Consul client; live agent, sleeps, blocking queries, async",
+    ),
+    Project(
+        "python-etcd", "0.4.5", "f1b5ebb825a3e8190494f5ce1509fde9069f2754838ed90402a8c11e1f52b8cb",
+        ("src/etcd/tests",), "unittest", "etcd client; spawned etcd processes, mocks, timeouts",
+    ),
+    Project(
+        "python-glanceclient", "4.13.0",
+        "fa3359bc8bd93e7aebca372dafec8e19003b4c1f64499e2eb82b2771da8fa41c",
+        ("glanceclient/tests",), "unittest", "image service client; requests_mock, env vars, mocks",
+    ),
+    Project(
+        "python-heatclient", "5.3.0",
+        "3b34e9ab39578d0aca397863dded42a026c86ea46143ef9a490a875affabe66c",
+        ("heatclient/tests",), "unittest", "orchestration client; env vars, mocked HTTP, mocks",
+    ),
+    Project(
+        "pywbem", "1.9.1", "b537ebe837c4fd6f227c75dd196175e105b95fae9adcf19f790457ba35753343",
+        ("tests",), "pytest", "WBEM client; mocked servers, threads, sleeps, timeouts, env vars",
+    ),
+    # Read in the sixty-second reading (2026-12-06u) and fixed on after it.
+    Project(
+        "asv", "0.6.6", "82e47105db8f56d9b1e54763dd01a1709d2722ad2f727b21521628c3e110bdc6",
+        ("test",), "pytest", "benchmark runner; subprocesses, environments, env vars, sleeps",
+    ),
+    Project(
+        "cibuildwheel", "4.3.5", "43c30292b9ec8d08a8eb3873436e64d4d1434c5dcbc855fb0afbfc69732048f1",
+        ("test", "unit_test"), "pytest", "wheel builder; subprocess builds, env vars, mocks",
+    ),
+    Project(
+        "google-api-core", "2.44.0",
+        "5ab9a396965c1227d7dea4581e562b7018aa2bca96d2de0be5eb70dc9c8ab3a1",
+        ("tests",), "pytest", "retries, timeouts, futures, async; heavy mocks, sleeps",
+    ),
+    Project(
+        "jaeger-client", "4.8.0",
+        "3157836edab8e2c209bd2d6ae61113db36f7ee399e66b1dcbb715d87ab49bfe0",
+        ("tests",), "pytest", "tracing client on tornado; UDP sockets, reporters, sleeps, mocks",
+    ),
+    Project(
+        "line-profiler", "5.1.0",
+        "5717a2dccf0ced65fd19ba5e479581c47412831fe768bc211c6d0f5ba1ad9b47",
+        ("tests",), "pytest", "line profiler; subprocesses, threads, env vars, sleeps",
+    ),
+    Project(
+        "mss", "10.2.0", "ab271860775545e62f29d7b11f82f279ac1048f5bbdd26cfad84830208dbd393",
+        ("src/tests",), "pytest", "screen shots; threads, subprocesses, mocks",
+    ),
+    Project(
+        "opentelemetry-sdk", "1.45.2",
+        "7eec4de13dd21ff3a1670dcb0e02079e692736f94d733dfdce5af461d884248d",
+        ("tests",), "unittest", "telemetry SDK; export threads, timeouts, sleeps, env vars, mocks",
+    ),
+    Project(
+        "oslo.cache", "4.3.0", "c747ada25e20925746da36a208eec50f0d4c310fcaac10b436b69393ee8140fe",
+        ("oslo_cache/tests",), "unittest", "cache backends; live memcached/redis, sockets, mocks",
+    ),
+    Project(
+        "pelican", "4.12.0", "3983b5d2dc84c7bdf967154359077a2b78c0bbd2f7dcc55292133a7779609458",
+        ("pelican/tests",), "unittest", "static site generator; temp dirs, subprocesses, mocks",
+    ),
+    Project(
+        "pypsrp", "0.9.1", "3ad41285739d5f8107dd8277ae00e86ee44153aae5e82fb578ac8048307e0d12",
+        ("tests",), "pytest", "PowerShell remoting; mocked transports, env vars, threads",
+    ),
+    Project(
+        "python-swiftclient", "4.11.0",
+        "9d96146f5c2948c08cbf221eecfc3b87f2f631f1995e5e5d6e1b800ea74233cc",
+        ("test",), "unittest", "object store client; thread pools, sleeps, env vars, mocks",
+    ),
+    Project(
+        "tlslite-ng", "0.8.2", "9ac377526c60a7d6e7625bd49e7a5ae551b12b0465b07d691342c64a0b3e8440",
+        ("unit_tests",), "unittest", "TLS implementation; mock sockets, mocks",
+    ),
+    Project(
+        "webdav4", "0.11.0", "7062c6640e0520bfbd49862bdd335db839e519bf2ca02cd4f89957069ed600ea",
+        ("tests",), "pytest", "WebDAV client and fsspec; threaded live server, mocks",
+    ),
     # Read in the sixtieth reading (2026-12-06s) and fixed on after it.
     Project(
         "canopen", "2.4.1",
@@ -2663,63 +2768,55 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
-    # Sixty-second reading (fresh, 2026-12-06).
+    # Fresh, not yet read (found 2026-12-06, for the next reading).
     Project(
-        "asv", "0.6.6", "82e47105db8f56d9b1e54763dd01a1709d2722ad2f727b21521628c3e110bdc6",
-        ("test",), "pytest", "benchmark runner; subprocesses, environments, env vars, sleeps",
+        "zope.server", "5.0", "37fa4a4937a1ca3948a949b123e6006c6942019aa68c6567e32957449611e48f",
+        ("src/zope/server/tests", "src/zope/server/ftp/tests", "src/zope/server/http/tests",
+         "src/zope/server/linereceiver/tests", "src/zope/server/logger/tests"),
+        "unittest", "FTP/HTTP servers; live sockets, server threads, sleeps, timeouts",
     ),
     Project(
-        "cibuildwheel", "4.3.5", "43c30292b9ec8d08a8eb3873436e64d4d1434c5dcbc855fb0afbfc69732048f1",
-        ("test", "unit_test"), "pytest", "wheel builder; subprocess builds, env vars, mocks",
+        "pyinfra", "3.10.0", "802d22046eb84937ffd2aadb7dd192a3cc2b830b026f9878617349614076810f",
+        ("tests",), "pytest", "infrastructure automation; mocked SSH, subprocesses, temp files",
     ),
     Project(
-        "google-api-core", "2.44.0",
-        "5ab9a396965c1227d7dea4581e562b7018aa2bca96d2de0be5eb70dc9c8ab3a1",
-        ("tests",), "pytest", "retries, timeouts, futures, async; heavy mocks, sleeps",
+        "pytest-salt-factories", "1.0.5",
+        "13e020a938292ffc33d2247c5d094a532c53fd89d3ecb70bcda98f15d7846bc7",
+        ("tests",), "pytest", "salt daemon fixtures; subprocesses, timeouts, env vars, tmp dirs",
     ),
     Project(
-        "jaeger-client", "4.8.0",
-        "3157836edab8e2c209bd2d6ae61113db36f7ee399e66b1dcbb715d87ab49bfe0",
-        ("tests",), "pytest", "tracing client on tornado; UDP sockets, reporters, sleeps, mocks",
+        "jupyter-kernel-gateway", "3.0.1",
+        "900690c4c0e796867355468d685f7fa1cf3c7775d08e871c157f77d65fbd6d7f",
+        ("tests",), "pytest", "kernel gateway; tornado servers, kernels, async, env vars",
     ),
     Project(
-        "line-profiler", "5.1.0",
-        "5717a2dccf0ced65fd19ba5e479581c47412831fe768bc211c6d0f5ba1ad9b47",
-        ("tests",), "pytest", "line profiler; subprocesses, threads, env vars, sleeps",
+        "xdoctest", "1.3.2", "bf6078c4fc0d60aafd8753fccdc435c95f26a640508e606d188d96f48359f0aa",
+        ("tests",), "pytest", "doctest runner; pytester, subprocesses, env vars, temp dirs",
+        exclude_dirs=("tests/pybind11_test",),
     ),
     Project(
-        "mss", "10.2.0", "ab271860775545e62f29d7b11f82f279ac1048f5bbdd26cfad84830208dbd393",
-        ("src/tests",), "pytest", "screen shots; threads, subprocesses, mocks",
+        "python-cinderclient", "9.10.0",
+        "fb856e6f4382a4c84d82f00415e3c66514b73e12d94679935182ba4f86510916",
+        ("cinderclient/tests",), "unittest", "block storage client; requests_mock, env vars, mocks",
     ),
     Project(
-        "opentelemetry-sdk", "1.45.2",
-        "7eec4de13dd21ff3a1670dcb0e02079e692736f94d733dfdce5af461d884248d",
-        ("tests",), "unittest", "telemetry SDK; export threads, timeouts, sleeps, env vars, mocks",
+        "pylxd", "2.4.2", "759881fd94b6dda56ecde44ca1b7c0a7b478b4282ed950cff4f99e28cb207e3a",
+        ("pylxd/tests", "pylxd/models/tests", "integration"), "pytest",
+        "LXD client; mocked HTTP over unix sockets, env vars, live-container integration",
     ),
     Project(
-        "oslo.cache", "4.3.0", "c747ada25e20925746da36a208eec50f0d4c310fcaac10b436b69393ee8140fe",
-        ("oslo_cache/tests",), "unittest", "cache backends; live memcached/redis, sockets, mocks",
+        "jedi-language-server", "0.47.0",
+        "43d9b89d07b504470544b80d76739449856a2be6565571cb362ee0681f6f0b86",
+        ("tests",), "pytest", "language server; LSP sessions over subprocess pipes, threads",
     ),
     Project(
-        "pelican", "4.12.0", "3983b5d2dc84c7bdf967154359077a2b78c0bbd2f7dcc55292133a7779609458",
-        ("pelican/tests",), "unittest", "static site generator; temp dirs, subprocesses, mocks",
+        "python-octaviaclient", "3.15.0",
+        "b099024634386fa243b4554fd5ec7996cb02df337c6dc413a4a3ff8475aeaa3b",
+        ("octaviaclient/tests",), "unittest", "load balancer client; mocked API, waits, timeouts",
     ),
     Project(
-        "pypsrp", "0.9.1", "3ad41285739d5f8107dd8277ae00e86ee44153aae5e82fb578ac8048307e0d12",
-        ("tests",), "pytest", "PowerShell remoting; mocked transports, env vars, threads",
-    ),
-    Project(
-        "python-swiftclient", "4.11.0",
-        "9d96146f5c2948c08cbf221eecfc3b87f2f631f1995e5e5d6e1b800ea74233cc",
-        ("test",), "unittest", "object store client; thread pools, sleeps, env vars, mocks",
-    ),
-    Project(
-        "tlslite-ng", "0.8.2", "9ac377526c60a7d6e7625bd49e7a5ae551b12b0465b07d691342c64a0b3e8440",
-        ("unit_tests",), "unittest", "TLS implementation; mock sockets, mocks",
-    ),
-    Project(
-        "webdav4", "0.11.0", "7062c6640e0520bfbd49862bdd335db839e519bf2ca02cd4f89957069ed600ea",
-        ("tests",), "pytest", "WebDAV client and fsspec; threaded live server, mocks",
+        "gitdb", "4.0.12", "5ef71f855d191a3326fcfbc0d5da835f26b13fbcba60c32c21091c349ffdb571",
+        ("gitdb/test",), "unittest", "git object database; file system, temp dirs, env vars",
     ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
