@@ -138,8 +138,9 @@ Not reported:
   that object the same way;
 - a sleep at least as long as a time to live or timeout the same function
   (its decorators too, `@with_options(statement_lifetime=0.5)`, or
-  anywhere in the test around a helper it defines, or the per-test setup
-  of its class, `ice.CONSENT_INTERVAL = 1` in `setUp`) gave the
+  anywhere in the test around a helper it defines, or a constant of the
+  code under test the per-test setup of its class patched, `ice.
+  CONSENT_INTERVAL = 1` in `setUp`) gave the
   code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `max_age=`, a
   `*_lifetime=`, a lock's `lease=`,
@@ -254,8 +255,10 @@ from flake8_testarch.rules.waiting._patching_managers import under_a_patching_ma
 from flake8_testarch.rules.waiting._sleep_runs import sleeps_in_blocks
 from flake8_testarch.rules.waiting._timed_work import timed_workload
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
-from flake8_testarch.rules.waiting._timers import literal_seconds, timers, waits_out_a_setting
-from flake8_testarch.syntax import child_nodes
+from flake8_testarch.rules.waiting._timers import (
+    Timers, literal_seconds, timers, waits_out_a_setting,
+)
+from flake8_testarch.syntax import child_nodes, walk_local
 from flake8_testarch.suite.collection import Role
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
@@ -342,11 +345,11 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
         if type(outer) in (ast.FunctionDef, ast.AsyncFunctionDef) and outer is not function
     ):
         return True
-    # A timer the class's per-test setup set (`ice.CONSENT_INTERVAL = 1` in
-    # `setUp`): it runs before each test of the class.
+    # A constant of the code under test the class's per-test setup patched
+    # shorter (`ice.CONSENT_INTERVAL = 1` in `setUp`), before each test.
     cls = next((scope for scope in reversed(ctx.scopes) if type(scope) is ast.ClassDef), None)
     if cls is not None and any(
-        timers(method, ctx).outlasted_by(method.end_lineno + 1, seconds)
+        Timers(_constants_patched(method)).outlasted_by(method.end_lineno + 1, seconds)
         for method in cls.body
         if type(method) in (ast.FunctionDef, ast.AsyncFunctionDef) and method.name in _SETUPS
     ):
@@ -366,6 +369,17 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
 
 
 _SETUPS = frozenset({"setUp", "asyncSetUp", "setup_method"})
+
+
+def _constants_patched(method) -> list[ast.AST]:
+    """The writes of a module's constants, in capitals, that a method makes
+    (``ice.CONSENT_INTERVAL = 1``)."""
+    return [
+        node for node in walk_local(method)
+        if type(node) is ast.Assign and all(
+            type(target) is ast.Attribute and target.attr.isupper() for target in node.targets
+        )
+    ]
 
 
 def _polling(where: ast.AST, ctx) -> bool:

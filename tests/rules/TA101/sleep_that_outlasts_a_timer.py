@@ -462,3 +462,14 @@ class TestConsent(unittest.TestCase):
         await self.transport.stop()
         await asyncio.sleep(0.5)  # TA101
         self.assertEqual(self.transport.state, "closed")
+
+
+class TestReload(unittest.TestCase):
+    def setUp(self):
+        ice.server.socket_timeout = 0.1
+
+    def test_reloads_after_a_touch(self):
+        self.start_server()
+        time.sleep(2)  # TA101
+        self.touch_the_module()
+        self.assertTrue(self.reloaded())
