@@ -292,7 +292,8 @@ def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
     ``app.base.log``): the mock stands in for Python's own object, whose
     interface does not drift with the project. Also when the call is
     written as the owner (``patch.object(logging.getLogger("app"),
-    "warning")``), or the owner is a name for such an object
+    "warning")``), or the target is a method of such an object
+    (``patch("app.base.log.isEnabledFor")``), or the owner is a name for such an object
     (``patch.object(logger, "warning")``, ``logger`` imported from the
     project module that made it)."""
     owner = argument(node, 0, "target") if member == "patch.object" else None
@@ -307,8 +308,13 @@ def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
         if maker and in_standard_library(maker):
             return True
     target = _dotted_target(node, member, ctx)
-    maker = built_by(target, ctx.filename) if target and "." in target else None
-    return bool(maker) and in_standard_library(maker)
+    # The name itself, or the object whose method it is
+    # (`patch("app.base.log.isEnabledFor")`).
+    for held in (target, target.rpartition(".")[0]) if target else ():
+        maker = built_by(held, ctx.filename) if "." in held else None
+        if maker and in_standard_library(maker):
+            return True
+    return False
 
 
 def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:

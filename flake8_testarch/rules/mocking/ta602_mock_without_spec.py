@@ -110,7 +110,8 @@ Not reported, on purpose:
 - a patch of a name of the project that holds what a standard-library
   call built (`log = logging.getLogger("shop")`, patched as
   `shop.workers.log`), or a method of it (`patch.object(workers.log,
-  "warning")`): the mock stands in for Python's own object;
+  "warning")`, `patch("shop.workers.log.isEnabledFor")`): the mock stands
+  in for Python's own object;
 - a hand-built mock the test installs in place of a standard-library
   class or function (`monkeypatch.setattr("subprocess.Popen", popen)`), or
   module (a project module's import of one, `monkeypatch.setattr(

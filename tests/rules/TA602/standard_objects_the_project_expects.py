@@ -131,3 +131,16 @@ def test_pool_is_what_the_projects_factory_builds(config):
     with mock.patch.object(workers, "make_pool", return_value=pool):  # TA602
         workers.build_tls(config)
     pool.submit.assert_called_once()
+
+
+@mock.patch("shop.workers.log.isEnabledFor")
+def test_a_method_of_the_projects_logger_by_its_path(enabled_for):
+    enabled_for.return_value = True
+    workers.retry_later()
+    enabled_for.assert_called()
+
+
+@mock.patch("shop.workers.registry.publish")  # TA602
+def test_a_method_of_the_projects_publisher_by_its_path(publish):
+    workers.retry_later()
+    publish.assert_called_once()
