@@ -367,6 +367,14 @@ def _only_methods_stubbed(key: str, reads) -> bool:
     nodes = reads.reads.get(key, ())
     for node in nodes:
         method = reads.parents.get(node)
+        if type(method) is ast.Call and method.func is node and not method.args and not (
+            method.keywords
+        ):
+            # `popen().communicate.return_value = ...`: the instance it builds,
+            # told what its methods return or what it holds (`popen().returncode = 0`).
+            node, method = method, reads.parents.get(method)
+            if type(method) is ast.Attribute and type(method.ctx) is ast.Store:
+                continue
         if type(method) is not ast.Attribute or method.attr.startswith("_") or (
             method.attr in CALL_RECORDS or method.attr.startswith("assert_")
         ):

@@ -142,8 +142,10 @@ Not reported, on purpose:
   then `environ.get.return_value = "1"`; `datetime.datetime` with
   `now.return_value` set; also a standard module as a module of the
   project imports it, `patch("shop.client.os")` then
-  `os_mock.urandom.return_value = b"k"`): in effect a stub of those
-  methods, whose interface is Python's own;
+  `os_mock.urandom.return_value = b"k"`; a class through the instance
+  it builds, `popen().communicate.return_value = (b"", b"")`, `popen().
+  returncode = 0`): in effect a stub of those methods, whose interface is
+  Python's own;
 - a patch, or a mock made and installed (`monkeypatch.setitem(sys.modules,
   "termios", fake)`), only checked never to be called, itself or a method
   (`m.assert_not_called()`, `assert not m.tcsetattr.called`, `assert not

@@ -392,6 +392,17 @@ class StandardObjectsStubbedThroughTheirMethods(unittest.TestCase):
         clock.now.return_value = "2024-01-01"
         self.assertEqual(render("stamp"), "2024-01-01")
 
+    @patch("subprocess.Popen")
+    def test_version_read_from_the_process_it_builds(self, popen):
+        popen().communicate.return_value = (b"Inkscape 0.92.3", b"")
+        popen().returncode = 0
+        self.assertEqual(render("version"), "0.92.3")
+
+    @patch("subprocess.Popen")  # TA602
+    def test_process_it_builds_used_as_a_value(self, popen):
+        popen().communicate.return_value = (b"Inkscape 0.92.3", b"")
+        self.assertIs(render("process"), popen())
+
     @patch("os.environ")  # TA602
     def test_environment_used_as_a_mapping(self, environ):
         environ.get.return_value = "1"
