@@ -81,7 +81,8 @@ class InstanceClasses:
     def _requested_fixture_class(self, name: str, step: Step, depth: int):
         """The project class whose instance the fixture a test or fixture
         requests as parameter ``name`` gives it: what the fixture returns
-        or yields (``return Differ()``, ``checker = Checker(v); yield checker``)."""
+        or yields (``return Differ()``, ``checker = Checker(v); yield checker``),
+        or the class it gives itself (``return Helpers``)."""
         function = step.function
         if not isinstance(function, FUNCTION_TYPES) or all(
             parameter.arg != name for parameter in parameters(function)
@@ -96,6 +97,10 @@ class InstanceClasses:
         for node in walk_local(fixture.function):
             if type(node) in _GIVING and node.value is not None:
                 found = self._instance_class(node.value, fixture, facts, depth + 1)
+                if found is None and type(node.value) in (ast.Name, ast.Attribute):
+                    # `return Helpers`: the class itself, whose static and
+                    # class methods the test calls through it.
+                    found = self._class_named(node.value, fixture.module)
                 if found is not None:
                     return found
         return None

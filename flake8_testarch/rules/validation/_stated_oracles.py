@@ -58,6 +58,9 @@ _GETTING_THROUGH = lazy_compile(
     # the same said positively: "runs cleanly", "the error is caught"
     r"|\b(?:runs?|completes?|finish(?:es)?|exits?|returns?|works?)\s+(?:cleanly|properly)\b"
     r"|\b(?:errors?|exceptions?)\s+(?:is|are|gets?)\s+(?:caught|handled|swallowed)\b"
+    # the failure it would show, named: "failing with 'No mock address'
+    # means we are not choosing the correct endpoint"
+    r"|\bfail(?:s|ing|ed)?\s+with\b[^.;]{0,80}?\b(?:means|if|when|unless)\b"
     # asked as the test's question: "Can a Foo be constructed?"
     r"|^\s*can\s+(?:an?\s+|the\s+)?\w+(?:\s+\w+){0,3}\s+be\s+\w+\s*\?"
 )

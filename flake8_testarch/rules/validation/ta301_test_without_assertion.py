@@ -142,7 +142,8 @@ negated (`test_close_twice_does_not_raise`, `# must not error on unknown
 keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
 `# should not block`, `test_operands_do_not_warn`) or named
 as what it guards against (`# this would error`, `# this will time out
-and let us know`, a regression that "used
+and let us know`, "failing with 'No mock address' means the wrong
+endpoint was chosen", a regression that "used
 to fail" or "raised an exception", "there was an issue that prevented
 repr from working", a name with a failure no assert can show, only
 survive: `test_term_hang`, `test_close_deadlock`), or said to be a smoke test or a

@@ -636,3 +636,10 @@ class TestPreprocessor:
     def test_convert(self):  # TA301
         """Convert one drawing."""
         SvgPreprocessor().convert("<svg/>")
+
+
+class TestServiceName:
+    def test_service_name(self):
+        # Failing with 'No mock address' means the wrong endpoint was chosen
+        for count in range(1, 4):
+            self.list_volumes_on_service(count)
