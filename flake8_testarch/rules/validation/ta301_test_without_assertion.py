@@ -63,9 +63,11 @@ only has through `__getattr__`, which leads to the `__call__` of what
 the module, the `conftest.py` files above it and their `pytest_plugins`,
 and the project's own pytest plugins, which its suite runs with), the
 object a fixture yields built with an import the fixture makes itself,
-and a function a fixture returns that a method of the class stores on the
-instance (`self._ensure_counts = ensure_counts` in an autouse fixture, then
-`self._ensure_counts(default=1)`). A class whose `setUp` hands one of its
+a class a fixture gives itself (`return Helpers`, whose static methods
+the test calls through it), and a function a fixture returns that a
+method of the class stores on the instance (`self._ensure_counts =
+ensure_counts` in an autouse fixture, then `self._ensure_counts(default=1)`).
+A class whose `setUp` hands one of its
 own checking methods to the code under test (`self.till.printer =
 self.assert_prints_text`, `self.till.on_receipt(self._check_receipt)`)
 checks through it in each of its tests: the code calls it back. Production code is not followed: its
