@@ -47,12 +47,14 @@ def ends_the_test(statement: ast.stmt, ctx) -> bool:
 
 def throwaway(name: str, uses: list, locals_: set) -> bool:
     """A local name only ever read as the owner of an attribute
-    (``client.info()``, ``client.close()``) or as an argument of a call
-    (``strategy(storage)``, itself judged as a probe or not): whatever it
+    (``client.info()``, ``client.close()``), as an argument of a call
+    (``strategy(storage)``, itself judged as a probe or not) or as a
+    condition (``if not connectable: pytest.skip(...)``): whatever it
     holds is not yielded, returned or stored."""
     return name in locals_ and bool(uses) and all(
-        type(parent) is ast.Attribute
+        type(parent) in (ast.Attribute, ast.UnaryOp, ast.Compare)
         or type(parent) is ast.Call and node is not parent.func
+        or type(parent) in (ast.If, ast.IfExp, ast.While, ast.Assert) and parent.test is node
         for node, parent in uses
     )
 

@@ -85,7 +85,9 @@ crashed run left, so every test starts clean); a `raise`
 fixture fails, nothing is arranged); a gate that probes a service with an
 object it makes for the probe and keeps nowhere (`client = Redis();
 client.info(); client.close()`, `Client().ping()`, or hands only to a
-call that tries it, `storage = connect(url)`, then `strategy(storage)`),
+call that tries it, `storage = connect(url)`, then `strategy(storage)`,
+keeping its answer only to decide, `reachable = probe(client)`, then `if
+not reachable: pytest.skip(...)`),
 when a decorator of the project turns its errors into
 `pytest.fail`/`pytest.skip` or a `try` of its own does (also as `return
 pytest.skip(...)`): it checks that the service is there, like a skip (a

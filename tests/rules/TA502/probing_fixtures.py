@@ -65,3 +65,29 @@ def registers_without_a_gate(registry, url):  # TA502
 
     store = connect(url)
     registry(store)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def connectable_or_skip():
+    import cachestore
+
+    try:
+        client = cachestore.Client()
+        reachable = cachestore.Probe.reachable(client)
+        if not reachable:
+            pytest.skip(str(reachable))
+    except OSError as error:
+        pytest.skip(f"no cache client: {error}")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def connected_for_every_test():  # TA502
+    import cachestore
+
+    try:
+        client = cachestore.Client()
+        reachable = cachestore.Probe.reachable(client)
+        if reachable:
+            cachestore.DEFAULT_CLIENT = client
+    except OSError as error:
+        pytest.skip(f"no cache client: {error}")
