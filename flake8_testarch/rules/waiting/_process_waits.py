@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.project.modules import ModuleView, find_definition
-from flake8_testarch.project.roots import in_project, root_of
+from flake8_testarch.project.modules import ModuleView
 from flake8_testarch.rules.waiting._programs import _another_program, _command_words, _runs_code
-from flake8_testarch.semantic.model import model_of
+from flake8_testarch.rules.waiting._waitables import Receivers
+from flake8_testarch.semantic.reading import parameters
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.syntax import walk_local
 
@@ -74,18 +74,12 @@ def _started_by_a_helper(made: ast.Call, name: str | None, ctx) -> bool:
         command = command.elts
     elif type(command) is not list:
         return False
-    arguments = function.args
-    parameters = {
-        given.arg for given in (
-            *arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs,
-            *filter(None, (arguments.vararg, arguments.kwarg)),
-        )
-    }
+    given = {parameter.arg for parameter in parameters(function)}
     words = []
     for element in command:
         if type(element) is ast.Constant and isinstance(element.value, str):
             words.append(element.value)
-        elif not (type(element) is ast.Name and element.id in parameters) or not words:
+        elif not (type(element) is ast.Name and element.id in given) or not words:
             return False  # the program, or code it is told to run, not written out
     if len(words) < len(command) and _runs_code(words[0]):
         return False
@@ -94,15 +88,5 @@ def _started_by_a_helper(made: ast.Call, name: str | None, ctx) -> bool:
 
 def _definition(call: ast.Call, name: str | None, ctx) -> tuple[ModuleView, ast.AST] | None:
     """The function a call goes to, in the file or in a project module."""
-    definition = model_of(ctx.module).called_definition(call.func, ctx.scope)
-    if definition is not None:
-        found = ctx.module, definition
-    elif name is not None:
-        found = find_definition(name, ctx.filename, lambda path: in_project(
-            path, root_of(ctx.filename)
-        ))
-    else:
-        return None
-    if found is None or not isinstance(found[1], FUNCTION_TYPES):
-        return None
-    return found
+    found = Receivers(ctx).called(call, name)
+    return found if found is not None and isinstance(found[1], FUNCTION_TYPES) else None

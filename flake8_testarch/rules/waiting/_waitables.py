@@ -173,7 +173,7 @@ class Receivers:
                 return made
         if isinstance(func, ast.Name) and func.id in ("str", "dict", "list", "set", "tuple"):
             return NOT_WAITABLE
-        definition = self._called(call, name)
+        definition = self.called(call, name)
         if definition is None:
             return None
         if isinstance(definition[1], ast.AsyncFunctionDef):
@@ -189,12 +189,12 @@ class Receivers:
         name = self.resolve(value.func)
         if name in AWAITED_CONSTRUCTORS:
             return AWAITED_CONSTRUCTORS[name]
-        definition = self._called(value, name)
+        definition = self.called(value, name)
         if definition is None or not isinstance(definition[1], ast.AsyncFunctionDef):
             return None
         return self._definition_kind(*definition, depth)
 
-    def _called(self, call: ast.Call, name: str | None) -> tuple[ModuleView, ast.AST] | None:
+    def called(self, call: ast.Call, name: str | None) -> tuple[ModuleView, ast.AST] | None:
         """The ``def`` or ``class`` a call goes to, in this module or a project module."""
         definition = self.model.called_definition(call.func, self.scope)
         if definition is not None:
