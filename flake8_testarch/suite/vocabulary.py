@@ -55,6 +55,8 @@ TEARDOWN_HOOKS = {
     "tearDownModule": "module", "teardown_module": "module",
 }
 XUNIT_HOOKS = frozenset(SETUP_HOOKS) | frozenset(TEARDOWN_HOOKS)
+# The setups that run before each test.
+PER_TEST_SETUP_HOOKS = frozenset(hook for hook, level in SETUP_HOOKS.items() if level == "test")
 # What builds a suite of tests for a runner to run (a ``test_suite()`` hook of
 # zope.testrunner or setuptools returns one): by dotted name, and the loader
 # methods by the start of their last name.

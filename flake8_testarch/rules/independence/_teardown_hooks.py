@@ -12,6 +12,7 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.suite.collection import FUNCTION_TYPES, is_cleanup_call
 from flake8_testarch.suite.vocabulary import (
     MODULE_FUNCTION_HOOKS,
+    PER_TEST_SETUP_HOOKS,
     PER_TEST_TEARDOWN_METHODS,
     SETUP_HOOKS,
     TEARDOWN_HOOKS,
@@ -48,9 +49,6 @@ _MODULE_TEARDOWNS = {
 }
 
 
-_PER_TEST_SETUPS = frozenset(hook for hook, level in SETUP_HOOKS.items() if level == "test")
-
-
 def _cleanups_restore(state, change: Change, setup, resolve, cls, defs) -> bool:
     """A cleanup a per-test setup registers (``self.addCleanup(setattr,
     coverage, "__version__", real)`` in ``setUp``): it runs after each
@@ -79,7 +77,7 @@ def hooks_restore(state, change: Change, outer, cls) -> bool:
                     covers = state.region_covers(method.body, resolve, klass, defs)
                     if any(cover.covers(change) for cover in covers):
                         return True
-                elif level == "test" and method.name in _PER_TEST_SETUPS and (
+                elif level == "test" and method.name in PER_TEST_SETUP_HOOKS and (
                     _cleanups_restore(state, change, method, resolve, klass, defs)
                 ):
                     return True

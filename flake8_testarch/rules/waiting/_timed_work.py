@@ -85,9 +85,9 @@ def _between_clock_reads(where: ast.AST, function, ctx) -> bool:
                 ):
                     if any(map(_starts_a_timer, block[:at])):
                         return any(map(_stops_a_timer, block[at + 1:]))
-                    return at > 0 and _clock_read_into(block[at - 1], ctx) is not None and any(
-                        _takes_from_the_clock(later, _clock_read_into(block[at - 1], ctx), ctx)
-                        for later in block[at + 1:]
+                    start = _clock_read_into(block[at - 1], ctx) if at > 0 else None
+                    return start is not None and any(
+                        _takes_from_the_clock(later, start, ctx) for later in block[at + 1:]
                     )
     return False
 

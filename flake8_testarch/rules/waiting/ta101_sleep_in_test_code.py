@@ -260,6 +260,7 @@ from flake8_testarch.rules.waiting._timers import (
 )
 from flake8_testarch.syntax import child_nodes, walk_local
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.vocabulary import PER_TEST_SETUP_HOOKS
 
 # Parameters that bring a fake clock or a patched sleep: `mock_clock`,
 # `autojump_clock`, `fake_sleep`, `skip_sleep`.
@@ -351,7 +352,8 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
     if cls is not None and any(
         Timers(_constants_patched(method)).outlasted_by(method.end_lineno + 1, seconds)
         for method in cls.body
-        if type(method) in (ast.FunctionDef, ast.AsyncFunctionDef) and method.name in _SETUPS
+        if type(method) in (ast.FunctionDef, ast.AsyncFunctionDef)
+        and method.name in PER_TEST_SETUP_HOOKS
     ):
         return True
     # Sleeps one after the other in a block add up: `sleep(0.3)`, a step,
@@ -366,9 +368,6 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
         or duration <= sum(length for line, length in chain if at < line)
         for at, duration in earlier
     )
-
-
-_SETUPS = frozenset({"setUp", "asyncSetUp", "setup_method"})
 
 
 def _constants_patched(method) -> list[ast.AST]:
