@@ -468,7 +468,7 @@ class _Judgement(_FileState):
             if other_line == end + 1 and completes_a_reset(change, other):
                 return None  # `os.environ.clear()` then `.update(saved)`: one restore
             if other_line > line and (
-                puts_back(other, change) and not moves_elsewhere(other, facts.node, self.resolve)
+                puts_back(other, change) and not moves_elsewhere(other, facts.node, self.ctx)
                 or writes_the_default(other, self.ctx.filename) and (
                     other.resource, other.keys) == (change.resource, change.keys)
             ) and not in_other_branches(

@@ -421,7 +421,7 @@ def _mentions_main(test: ast.AST) -> bool:
 _CWD_READS = frozenset({"os.getcwd", "os.getcwdb", "pathlib.Path.cwd", "os.path.abspath"})
 
 
-def moves_elsewhere(later: Change, function, resolve) -> bool:
+def moves_elsewhere(later: Change, function, ctx) -> bool:
     """A later ``os.chdir(name)`` whose name the function bound only to
     other places than the directory it read (``second = os.path.join(tmp,
     "repo2")``): a move to the next place, not back."""
@@ -429,12 +429,11 @@ def moves_elsewhere(later: Change, function, resolve) -> bool:
     if type(value) is not ast.Name:
         return False
     bound = [
-        node.value for node in walk_local(function)
-        if type(node) is ast.Assign
-        and any(type(target) is ast.Name and target.id == value.id for target in node.targets)
+        binding.value for binding in ctx.semantic.bindings(value.id, function)
+        if type(binding.node) is ast.Assign
     ]
     return bool(bound) and not any(
-        type(made) is ast.Call and resolve(made.func) in _CWD_READS
+        type(made) is ast.Call and ctx.resolve(made.func) in _CWD_READS
         or type(made) is ast.Attribute  # `self.saved_dir`, whatever filled it
         for made in bound
     )

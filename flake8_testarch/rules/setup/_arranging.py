@@ -266,8 +266,9 @@ def _arranges(statement: ast.stmt, fixture: _Fixture) -> bool:
         return statement.value is not None and _calls(statement.value)
     if isinstance(statement, ast.If):
         flag = module_flag(statement.test, ctx)  # `if SAVE_TEST:` with `SAVE_TEST = False`
-        branches = statement.body * (flag is not False) + statement.orelse * (flag is not True)
-        return _any_arranges(branches, fixture)
+        if flag is None:
+            return _any_arranges(statement.body + statement.orelse, fixture)
+        return _any_arranges(statement.body if flag else statement.orelse, fixture)
     if isinstance(statement, (ast.For, ast.AsyncFor, ast.While)):
         return _any_arranges(statement.body + statement.orelse, fixture)
     if isinstance(statement, (ast.With, ast.AsyncWith)):
