@@ -27,9 +27,8 @@ import ast
 import bisect
 import re
 
-from flake8_testarch.semantic.reading import bindings_in
 from flake8_testarch.syntax import ancestors, attribute_chain, on_self, own_method
-from flake8_testarch.semantic.nodes import NodeIndex
+from flake8_testarch.semantic.nodes import NO_BLOCK, NodeIndex, statement_blocks
 from flake8_testarch.semantic.scopes import Scope
 
 from flake8_testarch.semantic import reading
@@ -39,10 +38,10 @@ from flake8_testarch.semantic.reading import (
     SCOPE_TYPES,
     STATEMENT_SCOPES,
     Binding,
+    bindings_in,
+    effective,
 )
-from flake8_testarch.semantic.reading import end as _end
-from flake8_testarch.semantic.reading import effective
-from flake8_testarch.semantic.reading import position as _position
+from flake8_testarch.semantic.reading import end as _end, position as _position
 
 __all__ = ["Binding", "COMPREHENSION_TYPES", "FUNCTION_TYPES", "SCOPE_TYPES", "Scope",
            "SemanticModel", "bindings_in", "model_of"]
@@ -81,6 +80,7 @@ class SemanticModel:
         self._scopes: dict[ast.AST, Scope] = {tree: self.module}
         self._at: dict[ast.Name, tuple] = {}
         self._nodes: NodeIndex | None = None
+        self._blocks: dict | None = None
         # ``star_names(module, name)``: what a name bound by ``from module
         # import *`` stands for, read from that module (the caller knows
         # where modules are); None leaves star-imported names unresolved.
@@ -104,6 +104,12 @@ class SemanticModel:
             self._nodes = NodeIndex(self.tree)
         return self._nodes
 
+    def block_of(self, statement: ast.AST) -> tuple[ast.AST | None, list, int]:
+        """Where a statement is written: see ``nodes.statement_blocks``."""
+        if self._blocks is None:
+            self._blocks = statement_blocks(self.tree)
+        return self._blocks.get(statement, NO_BLOCK)
+
     def close(self) -> None:
         """Let the tree go: scopes point at their parents and their parents at
         them, and a cycle would keep the tree alive to the collector's next
@@ -113,10 +119,8 @@ class SemanticModel:
             scope._statements = None
             scope.parent = None
         self._scopes = {self.tree: self.module}
-        self._nodes = None
-        self._readings = None
-        self._at = {}
-        self._through_stars = {}
+        self._nodes = self._blocks = self._readings = None
+        self._at, self._through_stars = {}, {}
 
     # --- scopes ----------------------------------------------------------------
     def scope_of(self, node: ast.AST, parent: Scope | None = None) -> Scope:

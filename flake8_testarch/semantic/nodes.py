@@ -41,7 +41,8 @@ class NodeIndex:
             nodes = sorted(self.of(node_type), key=_start)
             placed = self._placed[node_type] = (nodes, [_start(node) for node in nodes])
         nodes, starts = placed
-        first = definition.decorator_list[0] if definition.decorator_list else definition
+        decorators = getattr(definition, "decorator_list", None)  # a lambda has none
+        first = decorators[0] if decorators else definition
         low = bisect.bisect_left(starts, _start(first))
         high = bisect.bisect_left(starts, (definition.end_lineno, definition.end_col_offset))
         return nodes[low:high]
@@ -93,6 +94,30 @@ class NodeIndex:
             names.discard(None)
             self._bound_below = frozenset(names)
         return self._bound_below
+
+
+# What ``statement_blocks`` gives a node no block holds.
+NO_BLOCK = (None, [], -1)
+
+
+def statement_blocks(tree: ast.AST) -> dict[ast.AST, tuple[ast.AST, list, int]]:
+    """For each statement of the file: the node whose block holds it (the
+    module, a definition, or a compound statement), that block (a body, an
+    ``else``, a ``finally``, a handler's or a case's body) and its position
+    there. One walk from statement to statement; expressions are not read."""
+    found: dict[ast.AST, tuple[ast.AST, list, int]] = {}
+    nodes = [tree]
+    while nodes:
+        node = nodes.pop()
+        blocks = [getattr(node, field, None) for field in ("body", "orelse", "finalbody")]
+        blocks += [handler.body for handler in getattr(node, "handlers", ())]
+        blocks += [case.body for case in getattr(node, "cases", ())]
+        for block in blocks:
+            if type(block) is list:
+                for index, item in enumerate(block):
+                    found[item] = (node, block, index)
+                    nodes.append(item)
+    return found
 
 
 def _start(node: ast.AST) -> tuple[int, int]:

@@ -20,7 +20,7 @@ from flake8_testarch.rules.mocking._mocks import mock_member, patched_targets
 from flake8_testarch.rules.mocking._libraries import stdlib_function
 from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
 from flake8_testarch.rules.mocking._stubs import reads_in
-from flake8_testarch.syntax import ancestors as holders_of, own_method, walk_local
+from flake8_testarch.syntax import ancestors as holders_of, own_method
 
 # Modules whose names in an annotation are forms or containers, not the
 # object itself: ``Optional[X]``, ``Collection[X]``, ``list[X]``, ``Any``.
@@ -77,7 +77,7 @@ def _hand_offs(scope: ast.AST, ctx) -> dict[str, list]:
     found = cache.get(scope)
     if found is None:
         found = cache[scope] = {}
-        for call in walk_local(scope):
+        for call in ctx.local_nodes(scope):
             if type(call) is ast.Call:
                 for slot, value in _slots(call):
                     for name in _held(value):

@@ -195,7 +195,14 @@ def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict[str, int], dict[str,
         # m.side_effect = exc``) is a tripwire too.
         exceptions: set[str] = set()
         others: set[str] = set()
-        for node in walk(scope):  # order plays no part: counts and sets
+        # Order plays no part (counts and sets): a definition's nodes come
+        # from the file's index, not from another walk of it.
+        nodes = (
+            ctx.nodes_within(ast.Name, scope) + ctx.nodes_within(ast.Attribute, scope)
+            + ctx.nodes_within(ast.Assign, scope)
+            if type(scope) in (ast.FunctionDef, ast.AsyncFunctionDef) else walk(scope)
+        )
+        for node in nodes:
             if type(getattr(node, "ctx", None)) is ast.Load:
                 key = key_of(node)
                 if key is not None:

@@ -55,7 +55,7 @@ def marks_a_handler(node: ast.AST, ctx) -> bool:
     if statements is None:
         statements = memo[function] = {
             id(statement)
-            for handler in walk(function) if type(handler) is ast.ExceptHandler
+            for handler in ctx.nodes_within(ast.ExceptHandler, function)
             for statement in handler.body
         }
     return id(node) in statements

@@ -33,7 +33,8 @@ def timed_workload(where: ast.AST, ctx) -> bool:
     own = functions[-1]
     if any(_times(decorator) for decorator in getattr(own, "decorator_list", ())):
         return True
-    if _between_clock_reads(where, own, ctx):
+    holders = ctx.semantic.ancestors(where, own)
+    if _between_clock_reads(where, holders, ctx):
         return True
     return any(
         isinstance(node, (ast.With, ast.AsyncWith))
@@ -43,7 +44,7 @@ def timed_workload(where: ast.AST, ctx) -> bool:
         )
         # `benchmark(partial(time.sleep, 0.01))`: handed to what times it
         or type(node) is ast.Call and node is not where and _times(node)
-        for node in ctx.semantic.ancestors(where, own)
+        for node in holders
     )
 
 
@@ -67,29 +68,54 @@ def _times(expression: ast.AST | None) -> bool:
     return bool(words) and words[-1].lower() in _TIMER_WORDS
 
 
-def _between_clock_reads(where: ast.AST, function, ctx) -> bool:
+def _between_clock_reads(where: ast.AST, holders: list[ast.AST], ctx) -> bool:
     """The sleep, as a statement, follows ``start = time.perf_counter()``
     and a later statement of its block takes ``start`` from the clock read
     again (``duration = time.perf_counter() - start``), or comes after a
     timer started (``stats = statistics.start_timer("op")``) and before a
     statement of its block that stops it: the code measures how long the
-    sleep took."""
-    for node in walk_local(function):
-        for field in ("body", "orelse", "finalbody"):
-            block = getattr(node, field, None)
-            if type(block) is not list:
-                continue
-            for at, statement in enumerate(block):
-                if type(statement) is ast.Expr and (
-                    statement.value is where or getattr(statement.value, "value", None) is where
-                ):
-                    if any(map(_starts_a_timer, block[:at])):
-                        return any(map(_stops_a_timer, block[at + 1:]))
-                    start = _clock_read_into(block[at - 1], ctx) if at > 0 else None
-                    return start is not None and any(
-                        _takes_from_the_clock(later, start, ctx) for later in block[at + 1:]
-                    )
-    return False
+    sleep took. ``holders``: the nodes holding the sleep, innermost first."""
+    if holders and type(holders[0]) is ast.Await:
+        where, holders = holders[0], holders[1:]
+    if not holders or type(holders[0]) is not ast.Expr or holders[0].value is not where:
+        return False
+    statement = holders[0]
+    _, block, at = ctx.semantic.block_of(statement)
+    if at < 0:
+        return False
+    # What each block starts, stops and takes from the clock is read once:
+    # a test of many sleeps would otherwise reread its block for each.
+    blocks = ctx.scratch.setdefault("TA101.timed_blocks", {})
+    marks = blocks.get(id(block))
+    if marks is None:
+        marks = blocks[id(block)] = _TimerMarks(block, ctx)
+    if marks.first_start < at:
+        return marks.last_stop > at
+    start = _clock_read_into(block[at - 1], ctx) if at > 0 else None
+    return start is not None and marks.last_taken_from_clock(start) > at
+
+
+class _TimerMarks:
+    """Where, in one block, a timer first starts, where one last stops, and
+    the last statement that takes a name from a clock read."""
+
+    def __init__(self, block: list[ast.stmt], ctx):
+        starts = [at for at, statement in enumerate(block) if _starts_a_timer(statement)]
+        stops = [at for at, statement in enumerate(block) if _stops_a_timer(statement)]
+        self.first_start = starts[0] if starts else len(block)
+        self.last_stop = stops[-1] if stops else -1
+        self._block, self._ctx = block, ctx
+        self._taken: dict[str, int] | None = None
+
+    def last_taken_from_clock(self, name: str) -> int:
+        """The position of the last statement that takes ``name`` from a
+        clock read, -1 for none (the block is read when first asked)."""
+        if self._taken is None:
+            self._taken = {}
+            for at, statement in enumerate(self._block):
+                for taken in _taken_from_the_clock(statement, self._ctx):
+                    self._taken[taken] = at
+        return self._taken.get(name, -1)
 
 
 def _starts_a_timer(statement: ast.AST) -> bool:
@@ -126,10 +152,12 @@ def _clock_read_into(statement: ast.AST, ctx) -> str | None:
     return None
 
 
-def _takes_from_the_clock(statement: ast.AST, name: str, ctx) -> bool:
-    return any(
-        type(node) is ast.BinOp and type(node.op) is ast.Sub
-        and type(node.right) is ast.Name and node.right.id == name
-        and type(node.left) is ast.Call and ctx.resolve(node.left.func) in CLOCK_READS
-        for node in walk_local(statement)
-    )
+def _taken_from_the_clock(statement: ast.AST, ctx) -> list[str]:
+    """The names a statement subtracts from a clock read
+    (``time.monotonic() - start``)."""
+    return [
+        node.right.id for node in walk_local(statement)
+        if type(node) is ast.BinOp and type(node.op) is ast.Sub
+        and type(node.right) is ast.Name and type(node.left) is ast.Call
+        and ctx.resolve(node.left.func) in CLOCK_READS
+    ]

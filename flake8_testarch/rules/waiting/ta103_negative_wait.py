@@ -124,8 +124,6 @@ _ABSENCE_METHODS = frozenset(
     }
 )
 _WAIT_POINTS = (ast.Await, ast.Yield, ast.YieldFrom)
-# Scopes of their own, whose blocks are not the enclosing scope's.
-_NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _EQUALITY_METHODS = frozenset({"assertEqual", "assertEquals", "assertIs"})
 # Predicates whose negation means "it has finished" rather than "nothing
 # happened", by the words of their names: ``is_alive``, ``is_running``,
@@ -255,31 +253,6 @@ def _sleep_statement(statement: ast.Expr, ctx) -> str | None:
     return sleep_name(value, ctx) if isinstance(value, ast.Call) else None
 
 
-def _block_holding(statement: ast.stmt, scope: ast.AST, ctx) -> tuple[list[ast.stmt], int]:
-    """The block of ``scope`` (not of functions or classes in it) that holds
-    ``statement``, and its position there; ``([], -1)`` when none does. The
-    places of all the scope's statements are read in one walk."""
-    places = ctx.scratch.setdefault(RULE.code, {})
-    found = places.get(scope)
-    if found is None:
-        found = places[scope] = {}
-        # Blocks are held by statements only (and by the scope): the walk
-        # goes from statement to statement, not into expressions.
-        nodes = [scope]
-        while nodes:
-            node = nodes.pop()
-            blocks = [getattr(node, field, None) for field in ("body", "orelse", "finalbody")]
-            blocks += [handler.body for handler in getattr(node, "handlers", ())]
-            blocks += [case.body for case in getattr(node, "cases", ())]
-            for block in blocks:
-                if isinstance(block, list):
-                    for index, item in enumerate(block):
-                        found.setdefault(item, (block, index))
-                        if not isinstance(item, _NESTED):
-                            nodes.append(item)
-    return found.get(statement, ([], -1))
-
-
 def visit_Expr(node: ast.Expr, ctx):
     if not may_sleep(ctx):
         return ()
@@ -290,8 +263,8 @@ def visit_Expr(node: ast.Expr, ctx):
 
 
 def _reports(node: ast.Expr, call: str, ctx):
-    block, position = _block_holding(node, ctx.current_function or ctx.tree, ctx)
-    if position < 0:  # a statement of a class body: no block of the scope holds it
+    holder, block, position = ctx.semantic.block_of(node)
+    if holder is None or type(holder) is ast.ClassDef:  # a class body's statement
         return
     assertion = _deciding(block, position + 1, ctx)
     if assertion is None or _set_to_expire(node, ctx):
@@ -353,7 +326,7 @@ def _presence_index(function, ctx) -> tuple[dict[str, int], dict[str, list[str]]
     if found is None:
         first_checked: dict[str, int] = {}
         aliases: dict[str, list[str]] = {}
-        for node in walk_local(function):
+        for node in ctx.local_nodes(function):
             if type(node) is ast.Assign and len(node.targets) == 1:
                 if type(node.targets[0]) is ast.Name:
                     value = ast.unparse(node.value)
