@@ -6,6 +6,11 @@ of ``pytest.toml``, ``.pytest.toml``, ``pytest.ini``, ``.pytest.ini``,
 ``[tool.pytest.ini_options]``), ``tox.ini`` (``[pytest]``) or ``setup.cfg``
 (``[tool:pytest]``) that carries pytest settings. Read once per folder per
 process; never imports or runs anything.
+
+A project without pytest settings whose folders hold a ``.stestr.conf`` or
+``.testr.conf``, and no ``conftest.py`` on the way up to it, runs its tests
+with stestr (or testrepository): unittest's loader, which collects
+``TestCase`` methods only.
 """
 
 from __future__ import annotations
@@ -27,6 +32,8 @@ UNITTEST_DEFAULT_FILES = ("test*.py",)
 DEFAULT_CLASSES = ("Test",)
 DEFAULT_FUNCTIONS = ("test",)
 _GLOB_CHARACTERS = frozenset("*?[")
+# The configuration files of runners that load tests with unittest's loader.
+_UNITTEST_RUNNER_CONFIGS = (".stestr.conf", ".testr.conf")
 
 
 def matches_prefix_or_glob(name: str, patterns: tuple[str, ...]) -> bool:
@@ -67,6 +74,9 @@ class TestLayout(NamedTuple):
     testpaths: tuple[str, ...] = ()
     ignored: tuple[str, ...] = ()
     norecursedirs: tuple[str, ...] = ()
+    # Whether the project's runner is unittest's loader (stestr, testr): a
+    # module-level function or a class that is not a ``TestCase`` is no test.
+    unittest_loader: bool = False
 
     def is_test_file(self, path: str) -> bool:
         if not self.in_collected_folder(path):
@@ -277,9 +287,15 @@ def _settings_in(directory: Path) -> tuple[Mapping[str, object], Path] | None:
 def layout_for_directory(directory: str) -> TestLayout:
     """The layout that governs files in ``directory`` (an absolute path)."""
     current = Path(directory)
+    pytest_files = False
     for folder in (current, *current.parents):
         found = _settings_in(folder)
         if found is not None:
             settings, path = found
             return _from_settings(settings, str(path))
+        pytest_files = pytest_files or (folder / "conftest.py").is_file()
+        if not pytest_files and any(
+            (folder / name).is_file() for name in _UNITTEST_RUNNER_CONFIGS
+        ):
+            return TestLayout(unittest_loader=True)
     return TestLayout()

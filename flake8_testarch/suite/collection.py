@@ -133,6 +133,7 @@ class Collection:
         self._collected: list[tuple[ast.AST, tuple[ast.ClassDef, ...]]] | None = None
         self._root: str | None = None
         self._deleted: frozenset[str] | None = None
+        self._pytest: bool | None = None
 
     def close(self) -> None:
         """Let the file go (the module callable points back at its context,
@@ -177,7 +178,7 @@ class Collection:
             return MIXIN if any(self.class_kind(sub, None) for sub in subclasses) else None
         if self._inherits_a_test_case(node):
             return UNITTEST
-        if declared or self.layout.is_test_class_name(node.name):
+        if declared or self.layout.is_test_class_name(node.name) and self._pytest_collects():
             return PYTEST
         if parent is None and any(
             self.class_kind(subclass, None) for subclass in self._subclasses_of(node.name)
@@ -303,7 +304,11 @@ class Collection:
         if node.name in XUNIT_HOOKS:
             return Role.XUNIT
         if parent is None:
-            if not self.layout.is_test_function_name(node.name) or self._builds_a_suite(node):
+            if (
+                not self.layout.is_test_function_name(node.name)
+                or not self._pytest_collects()
+                or self._builds_a_suite(node)
+            ):
                 return Role.HELPER
             return Role.TEST
         if isinstance(parent, ast.ClassDef):
@@ -318,6 +323,21 @@ class Collection:
             if kind == MIXIN and (unittest_name or self.layout.is_test_function_name(node.name)):
                 return Role.TEST
         return Role.HELPER
+
+    def _pytest_collects(self) -> bool:
+        """Whether pytest collects the file's functions and classes by their
+        names: not when the project's runner is unittest's loader (see
+        ``pytest_config``), unless the file imports pytest."""
+        if self._pytest is None:
+            self._pytest = not self.layout.unittest_loader or any(
+                alias.name.partition(".")[0] == "pytest"
+                for statement in self.tree.body if type(statement) is ast.Import
+                for alias in statement.names
+            ) or any(
+                (statement.module or "").partition(".")[0] == "pytest"
+                for statement in self.tree.body if type(statement) is ast.ImportFrom
+            )
+        return self._pytest
 
     def _builds_a_suite(self, node: ast.AST) -> bool:
         """A function that returns a suite of tests for a runner to run

@@ -1,0 +1,1 @@
+"""Shared fixtures: the suite is run by pytest too."""
