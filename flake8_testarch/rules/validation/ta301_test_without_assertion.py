@@ -158,7 +158,9 @@ because ...", "must terminate instead of raising", "we don't get
 an error", a name saying what can be done,
 `test_actor_can_be_started_with_any_arguments`,
 `test_ipset_is_weak_referencable`, or asked as its question, "Can a
-Preprocessor be constructed?"; a comment continued
+Preprocessor be constructed?", or said of its subject in the docstring,
+"Test that LockBase can be subclassed" (not "nothing can be read");
+a comment continued
 over several lines reads as one sentence;
 `# error is caught`, "should run without an error", "no strange
 exceptions", "do not cause initialization issues", "stays quiet", "we can

@@ -637,6 +637,20 @@ class TestPreprocessor:
         """Convert one drawing."""
         SvgPreprocessor().convert("<svg/>")
 
+    def test_subclassing(self):
+        """Test that SvgPreprocessor can be subclassed."""
+
+        class Quiet(SvgPreprocessor):
+            pass
+
+    def test_from_a_file(self):
+        """Ensure a preprocessor can be built from a settings file."""
+        SvgPreprocessor.from_file("settings.toml")
+
+    def test_nothing_is_read(self):  # TA301
+        """Test that nothing can be read from an empty drawing."""
+        SvgPreprocessor().convert("")
+
 
 class TestServiceName:
     def test_service_name(self):
