@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.waiting._time_limits import CLOCK_READS
+from flake8_testarch.rules.waiting._time_limits import reads_clock
 from flake8_testarch.syntax import last_name, name_words, walk_local
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
@@ -69,20 +69,53 @@ def _times(expression: ast.AST | None) -> bool:
 
 
 def _between_clock_reads(where: ast.AST, holders: list[ast.AST], ctx) -> bool:
-    """The sleep, as a statement, follows ``start = time.perf_counter()``
-    and a later statement of its block takes ``start`` from the clock read
-    again (``duration = time.perf_counter() - start``), or comes after a
-    timer started (``stats = statistics.start_timer("op")``) and before a
-    statement of its block that stops it: the code measures how long the
-    sleep took. ``holders``: the nodes holding the sleep, innermost first."""
+    """The sleep, as a statement, is measured: it follows ``start =
+    time.perf_counter()`` and a later statement of its block takes
+    ``start`` from a clock read again (``duration = time.perf_counter() -
+    start``), or comes after a timer started (``stats =
+    statistics.start_timer("op")``) and before a statement of its block
+    that stops it; or a compound statement that holds it alone is
+    measured so (``t0 = loop.time()``, then ``async with timeout(None):
+    await work()``), or, in a function of the file only called, every call
+    of it is. The code measures how long the sleep took. ``holders``: the nodes
+    holding the sleep, innermost first."""
     if holders and type(holders[0]) is ast.Await:
         where, holders = holders[0], holders[1:]
     if not holders or type(holders[0]) is not ast.Expr or holders[0].value is not where:
         return False
-    statement = holders[0]
-    _, block, at = ctx.semantic.block_of(statement)
-    if at < 0:
-        return False
+    return _measured(holders[0], ctx, 0)
+
+
+def _measured(statement: ast.stmt, ctx, depth: int) -> bool:
+    """The statement, or one holding it (and nothing else) in its function,
+    sits where its block measures it; or the function is only called, each
+    call measured."""
+    while True:
+        holder, block, at = ctx.semantic.block_of(statement)
+        if at < 0:
+            return False
+        if _measured_at(block, at, ctx):
+            return True
+        if type(holder) in (ast.FunctionDef, ast.AsyncFunctionDef):
+            break
+        if type(holder) in (ast.Module, ast.ClassDef) or len(block) > 1:
+            return False  # the statement holding it measures more than the sleep
+        statement = holder
+    calls = ctx.semantic.only_called(holder) if depth < _CALLER_DEPTH else []
+    return bool(calls) and all(_measured_call(call, ctx, depth + 1) for call in calls)
+
+
+# How many calls up a measured call is looked for.
+_CALLER_DEPTH = 2
+
+
+def _measured_call(call: ast.Call, ctx, depth: int) -> bool:
+    holders = ctx.semantic.ancestors(call, ctx.tree, through_definitions=True)
+    statement = next((holder for holder in holders if isinstance(holder, ast.stmt)), None)
+    return statement is not None and _measured(statement, ctx, depth)
+
+
+def _measured_at(block: list[ast.stmt], at: int, ctx) -> bool:
     # What each block starts, stops and takes from the clock is read once:
     # a test of many sleeps would otherwise reread its block for each.
     blocks = ctx.scratch.setdefault("TA101.timed_blocks", {})
@@ -146,7 +179,7 @@ def _clock_read_into(statement: ast.AST, ctx) -> str | None:
     if (
         type(statement) is ast.Assign and len(statement.targets) == 1
         and type(statement.targets[0]) is ast.Name and type(statement.value) is ast.Call
-        and ctx.resolve(statement.value.func) in CLOCK_READS
+        and reads_clock(statement.value, ctx.resolve)
     ):
         return statement.targets[0].id
     return None
@@ -159,5 +192,5 @@ def _taken_from_the_clock(statement: ast.AST, ctx) -> list[str]:
         node.right.id for node in walk_local(statement)
         if type(node) is ast.BinOp and type(node.op) is ast.Sub
         and type(node.right) is ast.Name and type(node.left) is ast.Call
-        and ctx.resolve(node.left.func) in CLOCK_READS
+        and reads_clock(node.left, ctx.resolve)
     ]

@@ -39,8 +39,10 @@ Not reported:
   not done():`, or a loop that `break`s or `return`s, the `return` maybe
   in a loop nested in it): the sleep paces the
   polling, and the loop waits for the condition itself; and a sleep in an
-  endless loop inside a `try` that catches what ends it (a child process
-  idling until a signal handler raises): it waits for the interruption;
+  endless loop, or a retry loop (`for _ in range(10):`), inside a `try`
+  that catches what ends it (a child process idling until a signal
+  handler raises, a peer poked until it hangs up): it waits for the
+  interruption;
 - an event-loop sleep in a test or fixture that takes a clock fixture
   (`mock_clock`, `autojump_clock`, any parameter named `*clock*`) or a
   patched sleep (any parameter named `*sleep*`: `fake_sleep`,
@@ -76,7 +78,11 @@ Not reported:
   from the clock again (`start = time.perf_counter()`, the sleep, then
   `time.perf_counter() - start`: how long the sleep took), or after a
   timer started and before a statement of its block stops it (`stats =
-  statistics.start_timer("op")` ... `stats.stop_timer(...)`), or
+  statistics.start_timer("op")` ... `stats.stop_timer(...)`), or alone
+  in a statement measured so (`t0 = loop.time()`, then `async with
+  timeout(None): await work()`, then `loop.time() - t0`: any object's
+  `time()`, `monotonic()` or `now()` reads a clock), or in a function of
+  the file only called where it is measured so, or
   handed to a timer (`benchmark(partial(time.sleep, 0.001))`,
   `benchmark.pedantic(...)`): the test checks what was measured, and the
   sleep waits for nothing;
@@ -392,11 +398,25 @@ def _polling(where: ast.AST, ctx) -> bool:
             isinstance(node, ast.While) and not _always_true(node.test) or _exits(node)
         ):
             return True
-        if isinstance(node, ast.While) and any(
+        if (isinstance(node, ast.While) or _retries(node)) and any(
             type(outer) is ast.Try and outer.handlers for outer in around[at + 1:]
         ):
             return True
     return False
+
+
+def _retries(loop: ast.AST) -> bool:
+    """A loop that does the same thing a number of times (``for _ in
+    range(10):``, its counter unread)."""
+    if type(loop) not in (ast.For, ast.AsyncFor) or type(loop.target) is not ast.Name:
+        return False
+    counter, source = loop.target.id, loop.iter
+    if type(source) is not ast.Call or getattr(source.func, "id", None) != "range":
+        return False
+    return not any(
+        type(node) is ast.Name and node.id == counter
+        for statement in loop.body for node in walk_local(statement)
+    )
 
 
 def _blocks_until_killed(where: ast.AST, ctx) -> bool:
