@@ -134,6 +134,26 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the sixty-fifth reading (2026-12-06x) and fixed on after it.
+    Project(
+        "portalocker", "3.2.0", "1f3002956a54a8c3730586c5c77bf18fae4149e07eaf1c29fc3faf4d5a3f89ac",
+        ("portalocker_tests",), "pytest", "file locks; threads, processes, timeouts, redis",
+        python_files=("*.py",),
+    ),
+    Project(
+        "tempora", "5.13.0", "1e6fe03d8c9ccec557e58f18bf3743e6c1a7b09b32bcda07b73be233ef5b24c1",
+        ("tests",), "pytest", "dates and timing; schedulers, stopwatches, freezegun",
+    ),
+    Project(
+        "async_timeout", "5.0.1",
+        "d9321a7a3d5a6a5e187e824d2fa0793ce379a202935782d555d6e9d2735677d3",
+        ("tests",), "pytest", "asyncio time limits; cancellation, sleeps",
+    ),
+    Project(
+        "pytest-xprocess", "1.0.2",
+        "15e270637586eabc56755ee5fcc81c48bdb46ba7ef7c0d5b1b64302d080cc60f",
+        ("tests",), "pytest", "pytest plugin; external processes, waits, pytester",
+    ),
     # Read in the sixty-fourth reading (2026-12-06w).
     Project(
         "zope.server", "5.0", "37fa4a4937a1ca3948a949b123e6006c6942019aa68c6567e32957449611e48f",
@@ -2818,6 +2838,59 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Sixty-sixth reading (fresh, 2026-12-06).
+    Project(
+        "oslo.concurrency", "7.6.1",
+        "8dcd3a6e931fc24d53832e887a124e3872e44e1af015cab47783bc67ad5b85e7",
+        ("oslo_concurrency/tests",), "unittest",
+        "process utils and locks; subprocess, threads, eventlet, temp files, mocks",
+    ),
+    Project(
+        "python-can", "4.6.1", "290fea135d04b8504ebff33889cc6d301e2181a54099116609f940825ffe5005",
+        ("test",), "pytest", "CAN bus interfaces; sockets, threads, sleeps, mocks, *_test.py",
+    ),
+    Project(
+        "tblib", "3.2.2", "e9a652692d91bf4f743d4a15bc174c0b76afc750fe8c7b6d195cc1c1d6d2ccec",
+        ("tests",), "pytest", "traceback pickling; subprocess, exception chains, mocks",
+    ),
+    Project(
+        "oslo.privsep", "3.12.0",
+        "166edcd4a3e982f4ea851308df6408bc6ad5323fbdd83ad6b2a79faed50b9617",
+        ("oslo_privsep/tests",), "unittest",
+        "privilege-separation daemon; fork, eventlet, sleeps, mocks",
+    ),
+    Project(
+        "oslo.rootwrap", "7.10.0",
+        "99c24f763c3f1f0be96652e416a099b486115d9709dcfa73310f48168cf89a44",
+        ("oslo_rootwrap/tests",), "unittest",
+        "root command wrapper daemon; subprocess, signals, sockets, threads",
+    ),
+    Project(
+        "etcd3gw", "2.7.0", "55e95b788ec4e72a57e704c2eccdf44163ef23bcb4fce883c71936e1ed8ad8f8",
+        ("etcd3gw/tests",), "unittest", "etcd v3 gateway client; leases, watch threads, sleeps",
+    ),
+    Project(
+        "httpx-socks", "0.13.1",
+        "9114898471eb0b2c1f67749f1d2b1c9d35c9f6c450d2f5c338033fc2d0af2d20",
+        ("tests",), "pytest", "SOCKS proxy transports; asyncio, trio, anyio, proxy servers",
+    ),
+    Project(
+        "ijson", "3.6.0", "ec8f9265524e724905ecf00bdd061c374baaa8d5045ef50425695fb06efb45f5",
+        ("tests",), "pytest", "iterative JSON parser; backends, async files, subprocess",
+    ),
+    Project(
+        "imapclient", "4.1.0", "b7cefa7c9bf3ec029c007dfade191480b82eb3816fc20ab23ef48e7aec841a7f",
+        ("tests",), "unittest", "IMAP client; mocked sockets, TLS, response parsing",
+    ),
+    Project(
+        "zipstream-ng", "1.9.3",
+        "6cebd055025699c0af594c76a9452cdf13f4be67ee005b6907f0d3c9c6f44ced",
+        ("tests",), "pytest", "streamed zip files; tmp_path, large parametrized cases",
+    ),
+    Project(
+        "PySocks", "1.7.1", "3f8804571ebe159c380ac6de37643bb4685970655d3bba243530d6558b799aa0",
+        ("test",), "pytest", "SOCKS client; proxy subprocesses, threads, sockets, signals",
+    ),
     # Added on 2026-12-05 (night), after the thirtieth reading, in place of
     # oauthlib and ldap3; read once (thirty-first reading).
     Project(
@@ -2948,11 +3021,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "Vault API client; mocked HTTP, integration servers",
     ),
     Project(
-        "pytest-xprocess", "1.0.2",
-        "15e270637586eabc56755ee5fcc81c48bdb46ba7ef7c0d5b1b64302d080cc60f",
-        ("tests",), "pytest", "pytest plugin; external processes, waits, pytester",
-    ),
-    Project(
         "elasticsearch_dsl", "8.18.0",
         "763465dba9eae166add10567e924c65730aa122819b08bfe9a077e91b13b30d1",
         ("tests",), "pytest", "query DSL; unit tests and integration tests on a server",
@@ -2973,10 +3041,6 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # Added on 2026-12-05, to read new suites after the twenty-first reading.
     # In place of limits (moved to READ on 2026-12-05, twenty-second reading).
-    Project(
-        "tempora", "5.13.0", "1e6fe03d8c9ccec557e58f18bf3743e6c1a7b09b32bcda07b73be233ef5b24c1",
-        ("tests",), "pytest", "dates and timing; schedulers, stopwatches, freezegun",
-    ),
     Project(
         "throttler", "1.2.3", "d2f5b0b499d62f1fc984dcac8043450b606549b0097753a9c8a707f7427c27e1",
         ("tests",), "pytest", "asyncio throttling; sleeps, timing, decorators",
@@ -3060,11 +3124,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "terminals over websockets; tornado, ptys, async",
     ),
     Project(
-        "portalocker", "3.2.0", "1f3002956a54a8c3730586c5c77bf18fae4149e07eaf1c29fc3faf4d5a3f89ac",
-        ("portalocker_tests",), "pytest", "file locks; threads, processes, timeouts, redis",
-        python_files=("*.py",),
-    ),
-    Project(
         "asn1", "3.1.0", "cb996de1bdee498f5bcf8d88cf50824a93953cfc9dfb11dc6ff2bed1b8c15806",
         ("tests",), "pytest", "ASN.1 codec; table-driven encode/decode cases",
     ),
@@ -3079,11 +3138,6 @@ VALIDATION: tuple[Project, ...] = (
     Project(
         "aiofiles", "24.1.0", "22a075c9e5a3810f0c2e48f3008c94d68c65d763b9b03857924c99e57355166c",
         ("tests",), "pytest", "async files on a thread pool; temp files",
-    ),
-    Project(
-        "async_timeout", "5.0.1",
-        "d9321a7a3d5a6a5e187e824d2fa0793ce379a202935782d555d6e9d2735677d3",
-        ("tests",), "pytest", "asyncio time limits; cancellation, sleeps",
     ),
     Project(
         "pyte", "0.8.2", "5af970e843fa96a97149d64e170c984721f20e52227a2f57f0a54207f08f083f",
