@@ -37,6 +37,7 @@ from flake8_testarch.suite.vocabulary import (
     TESTCASE_BASES,
     TESTCASE_SUFFIX,
     UNITTEST_METHOD_PREFIX,
+    UNITTEST_ONLY_HOOKS,
     XUNIT_HOOKS,
 )
 
@@ -302,6 +303,8 @@ class Collection:
         if self.is_fixture(node):
             return Role.FIXTURE
         if node.name in XUNIT_HOOKS:
+            if node.name in UNITTEST_ONLY_HOOKS and self._in_a_pytest_class(parent):
+                return Role.HELPER  # pytest never calls a `setUp` of its own classes
             return Role.XUNIT
         if parent is None:
             if (
@@ -323,6 +326,9 @@ class Collection:
             if kind == MIXIN and (unittest_name or self.layout.is_test_function_name(node.name)):
                 return Role.TEST
         return Role.HELPER
+
+    def _in_a_pytest_class(self, parent: ast.AST | None) -> bool:
+        return isinstance(parent, ast.ClassDef) and self.class_kind(parent, None) == PYTEST
 
     def _pytest_collects(self) -> bool:
         """Whether pytest collects the file's functions and classes by their

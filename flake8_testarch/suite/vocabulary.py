@@ -55,6 +55,12 @@ TEARDOWN_HOOKS = {
     "tearDownModule": "module", "teardown_module": "module",
 }
 XUNIT_HOOKS = frozenset(SETUP_HOOKS) | frozenset(TEARDOWN_HOOKS)
+# The hooks only unittest's TestCase runs: pytest calls none of them on a
+# class it collects by name.
+UNITTEST_ONLY_HOOKS = frozenset({
+    "setUp", "asyncSetUp", "setUpClass", "setUpTestData",
+    "tearDown", "asyncTearDown", "tearDownClass",
+})
 # The setups that run before each test.
 PER_TEST_SETUP_HOOKS = frozenset(hook for hook, level in SETUP_HOOKS.items() if level == "test")
 # What builds a suite of tests for a runner to run (a ``test_suite()`` hook of

@@ -147,7 +147,7 @@ def visit_FunctionDef(node, ctx):
     if node.name not in _HOOKS:
         return _autouse_set_up(node, ctx) if node.decorator_list else ()
     owner = _owner(node, ctx)
-    if owner is None or ctx.classify(node) not in (Role.XUNIT, Role.HELPER):
+    if owner is None or ctx.classify(node) is not Role.XUNIT:
         return ()
     if all(
         is_inert(s)

@@ -44,3 +44,17 @@ class TestOuter:
 
         def test_value(self):
             assert self.value == 1
+
+
+class TestDaemonWithAUnittestHook:
+    # pytest never calls the `setUp` of a class it collects by name: this
+    # one arranges nothing for anyone.
+    def setUp(self):
+        self.daemon = Daemon(timeout=0.1)
+
+    @classmethod
+    def setUpClass(cls):
+        cls.registry = Registry()
+
+    def test_daemon_starts(self):
+        assert Daemon(timeout=0.1).start()
