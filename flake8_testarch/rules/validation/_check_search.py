@@ -172,6 +172,14 @@ class CheckSearch:
                 return True
         if any(self.checks(fixture, 1) for fixture in self.graph.fixtures_of(step, classes)):
             return True
+        # An autouse fixture of the test's file that checks (after ``yield``)
+        # checks each test, as the class's own teardown does (not a conftest's).
+        if any(
+            self.checks(fixture, 1)
+            for fixture in self.graph.autouse_fixtures(self.here, classes)
+            if fixture.module is self.here
+        ):
+            return True
         return self._teardown_checks(owner) or self._calls_unread_inherited(test, owner)
 
     def call_checks(self, call: ast.Call, test, owner) -> bool:

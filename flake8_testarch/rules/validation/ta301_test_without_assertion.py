@@ -75,7 +75,9 @@ internal asserts say nothing about what a test verifies. A test raising an
 exception under a condition (`if x: raise ...`) checks something too, and so
 does a class whose `tearDown` / `teardown_method` in the test's file checks
 (`if not self.finished: raise ...`) for each of its tests, itself or through
-the helpers it calls. A teardown inherited from another file (a project test
+the helpers it calls, and so does an autouse fixture in the test's file
+that checks (a leak check after its `yield`); one in a `conftest.py`
+guards every test alike and does not count. A teardown inherited from another file (a project test
 base's `tearDown` that fails on errors the loop recorded) guards every test
 alike and says nothing of what this one is for: such a test is still
 reported, and the message names that teardown. A test that ships asserting
