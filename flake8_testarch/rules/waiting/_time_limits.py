@@ -60,6 +60,7 @@ _CLOCK_METHODS = frozenset(
     {name.rpartition(".")[2] for name in CLOCK_READS | _LOOP_CLOCK_READS} | {"seconds"}
 )
 _LIMIT_KEYWORDS = ("timeout", "deadline")
+_WITH_TIMEOUT = "_with_timeout"
 # The methods that end work started beside the caller: a task's or a cancel
 # scope's ``cancel()``, a green thread's ``kill()`` (gevent, eventlet, and
 # ``gevent.killall``), a process's ``terminate()``/``kill()``.
@@ -103,7 +104,12 @@ def _limits_time(expression: ast.AST, resolve) -> bool:
     name = resolve(expression.func) or ""
     last = name.rpartition(".")[2]
     if TIME_LIMITS.fullmatch(last) is None:
-        return False
+        # `context.entrypoint_with_timeout(0.2)`: named for running its
+        # target with a time limit, on whatever object it is.
+        written = getattr(expression.func, "attr", None) or getattr(expression.func, "id", "")
+        return written.endswith(_WITH_TIMEOUT) and bool(expression.args) and not is_none(
+            expression.args[0]
+        )
     if last == "CancelScope" and _shielded(expression):
         return False
     # ``move_on_after(None)``, ``asyncio.timeout(None)``: no limit at all.

@@ -60,7 +60,9 @@ Not reported:
   under a time limit or cancel scope of its own function (`async with
   asyncio.timeout(0.1):`, `with trio.move_on_after(1):`, `with
   CancelScope() as scope:`, any call given `timeout=`, a time limit as a
-  decorator of the function or one around it, `@timeout(0.1)`, or a
+  decorator of the function or one around it, `@timeout(0.1)`, one named
+  for running with a time limit on any object,
+  `@context.entrypoint_with_timeout(0.2)`, or a
   decorator of the file or the project whose code runs the function under
   a limit, `@Client.limited`, brackets or not; a pytest `timeout` mark
   only guards the run and does not count), handed to a call

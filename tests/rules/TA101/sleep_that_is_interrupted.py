@@ -250,3 +250,19 @@ def test_sleep_after_the_timer_stopped_still_waits(statistics, worker):
     worker.start()
     time.sleep(0.1)  # TA101
     assert worker.done
+
+
+@privileged.context.entrypoint_with_timeout(0.2)
+def outlasts_its_entrypoints_limit(duration=0.4):
+    time.sleep(duration)
+
+
+@privileged.context.entrypoint
+def runs_in_the_daemon(duration=0.4):
+    time.sleep(duration)  # TA101
+
+
+def test_the_entrypoint_gives_up(privileged):
+    with pytest.raises(TimeoutError):
+        outlasts_its_entrypoints_limit()
+    assert runs_in_the_daemon() is None
