@@ -17,6 +17,7 @@ from flake8_testarch.project.classes import ancestors
 from flake8_testarch.project.reexports import canonical
 from flake8_testarch.project.roots import in_standard_library, project_only
 from flake8_testarch.rules.mocking._mocks import mock_member, patched_targets
+from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._libraries import stdlib_function
 from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
 from flake8_testarch.rules.mocking._stubs import reads_in
@@ -253,14 +254,25 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
             for target in patched_targets(call, "setattr", ctx)
         ):
             return True
-    # `patch.object(ssl, "create_default_context", return_value=context)`:
-    # the mock is what a standard-library function gives, Python's own object.
+    # `patch.object(ssl, "create_default_context", return_value=context)`,
+    # or `poll.return_value = poller` with `poll` the mock of a patch of
+    # `select.poll`: the mock is what a standard-library function gives,
+    # Python's own object.
+    returning = {
+        assigned.targets[0].value.id
+        for assigned in ctx.semantic.nodes.of(ast.Assign)
+        if start <= assigned.lineno <= end and len(assigned.targets) == 1
+        and type(assigned.value) is ast.Name and assigned.value.id == key
+        and type(assigned.targets[0]) is ast.Attribute
+        and assigned.targets[0].attr == "return_value"
+        and type(assigned.targets[0].value) is ast.Name
+    }
     for name in ("object", "patch"):
         for call in ctx.semantic.nodes.calls_named(name):
-            if not start <= call.lineno <= end or not any(
+            if not (start <= call.lineno <= end and any(
                 given.arg == "return_value" and type(given.value) is ast.Name
                 and given.value.id == key for given in call.keywords
-            ):
+            ) or returning and any(bound in returning for bound, _ in patched_names(call, ctx))):
                 continue
             member = mock_member(call.func, ctx)
             if member in ("patch", "patch.object") and any(

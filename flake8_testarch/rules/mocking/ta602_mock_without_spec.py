@@ -119,7 +119,8 @@ Not reported, on purpose:
   or of a standard-library object, bound first or written in the patch
   (`patch("sys.stdin", Mock(read=Mock(return_value="x")))`, or as what a
   patched standard-library function returns, `patch.object(ssl,
-  "create_default_context", return_value=context)`; a function
+  "create_default_context", return_value=context)`, also linked after
+  the patch, `poll.return_value = poller`; a function
   replaced by a mock given attributes, `Mock(st_size=3)` for `os.stat`,
   is still reported: those belong to what it returns),
   or gives only attributes of Python's file objects (`Mock(closed=False)`,

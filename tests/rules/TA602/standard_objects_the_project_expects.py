@@ -126,6 +126,22 @@ def test_tls_context_is_what_the_standard_library_builds(config):
     context.load_cert_chain.assert_called_with("cert.pem", "key.pem")
 
 
+@mock.patch("shop.workers.select.poll")
+def test_poller_is_what_the_standard_library_builds_linked_later(poll):
+    poller = mock.Mock(poll=mock.Mock(return_value=[]))
+    poll.return_value = poller
+    workers.wait_for_input(timeout=0.5)
+    poller.poll.assert_called_once_with(500)
+
+
+@mock.patch("shop.workers.make_pool")  # TA602
+def test_pool_is_what_the_projects_factory_builds_linked_later(make_pool):
+    pool = mock.Mock()  # TA602
+    make_pool.return_value = pool
+    workers.start()
+    pool.submit.assert_called_once()
+
+
 def test_pool_is_what_the_projects_factory_builds(config):
     pool = mock.Mock()  # TA602
     with mock.patch.object(workers, "make_pool", return_value=pool):  # TA602

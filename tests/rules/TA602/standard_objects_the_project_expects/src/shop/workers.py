@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import select
 import subprocess
 from collections.abc import Collection
 from multiprocessing.connection import Connection
@@ -64,3 +65,17 @@ def drain(proc: ProcessText) -> str:
 
 def read_with(reader: Reader) -> str:
     return reader.read()
+
+
+def wait_for_input(timeout: float) -> list:
+    poller = select.poll()
+    poller.register(0, select.POLLIN)
+    return poller.poll(int(timeout * 1000))
+
+
+def make_pool():
+    return None
+
+
+def start() -> None:
+    make_pool().submit(ship)
