@@ -26,7 +26,8 @@ The count is static and counts checks, not lines:
   literal display, `assert ("start", task) == log.pop(0)`; beside a
   literal, the constant is the value checked: `assertEqual(Fore.RED,
   "red")` then `assertEqual(Fore.BLUE, ...)` check `Fore`). The
-  value is what the check reads, down through attributes, items and
+  value is what the check reads, down through attributes, items,
+  arithmetic with a literal (`entry.mode & 0x10` reads `entry`) and
   calls without arguments to a name (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
   `self.assertIn(key, token)` checks `token`; every `assertRaises`,
@@ -389,6 +390,15 @@ def _is_display(node: ast.AST) -> bool:
     return type(node) in (ast.Constant, ast.Tuple, ast.List, ast.Set, ast.Dict)
 
 
+def _is_literal(node: ast.AST) -> bool:
+    """A number or string, or arithmetic on them (``0o40000 << 16``)."""
+    if type(node) is ast.BinOp:
+        return _is_literal(node.left) and _is_literal(node.right)
+    if type(node) is ast.UnaryOp:
+        return _is_literal(node.operand)
+    return type(node) is ast.Constant
+
+
 def _is_constant(node: ast.AST) -> bool:
     """A literal, a literal display (``("start", task)``: the expected value
     spelt out), or a name written in capitals as constants are
@@ -434,6 +444,8 @@ def _value_key(value: ast.AST, parts=None):
             return ("name", value.id)
         elif kind is ast.Call:
             return ("call", ast.dump(value))
+        elif kind is ast.BinOp and _is_literal(value.right):
+            value = value.left  # `info.mode & 0x10`: a bit of `info`
         elif kind in (ast.Tuple, ast.List) and value.elts:
             # `(node.lineno, node.col_offset)`: parts of one value, read together.
             keys = {_value_key(element) for element in value.elts}

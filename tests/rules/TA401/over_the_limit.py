@@ -126,3 +126,10 @@ def test_predicates_over_the_same_input_are_cases(solve):  # TA401
     assert is_flat(steps, 2)
     assert levels[0].is_above(levels[1])
     assert levels[1].is_above(steps)
+
+
+def test_the_bits_of_separate_values(archive, folder, upload):  # TA401
+    assert archive.mode & 0x10
+    assert folder.mode & 0x10
+    assert upload.mode & 0o600 << 16
+    assert archive.mode & folder.mode

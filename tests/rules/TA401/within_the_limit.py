@@ -242,3 +242,12 @@ def test_each_fit_checked_through_a_predicate(solve):
     assert steps == [4]
     assert math.isclose(levels[0], 1.5)
     assert numpy.allclose(levels, [1.5])
+
+
+def test_the_bits_of_each_entry_of_one_listing(archive):
+    entries = archive.listing()
+    assert entries[0].mode & 0x10
+    assert entries[0].mode & 0o40000 << 16
+    assert not entries[1].mode & 0x10
+    assert not entries[1].mode & 0o40000 << 16
+    assert entries[1].mode & 0o600 << 16
