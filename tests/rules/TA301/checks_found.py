@@ -647,6 +647,12 @@ class TestPreprocessor:
         """Ensure a preprocessor can be built from a settings file."""
         SvgPreprocessor.from_file("settings.toml")
 
+    def test_c_backend_loadable(self):
+        SvgPreprocessor.load_backend("c")
+
+    def test_variable(self):  # TA301
+        SvgPreprocessor().convert("<svg><var/></svg>")
+
     def test_nothing_is_read(self):  # TA301
         """Test that nothing can be read from an empty drawing."""
         SvgPreprocessor().convert("")
