@@ -428,4 +428,11 @@ def _the_projects(word: str, project, importer: str) -> bool:
     if word in project.commands:
         return True
     module = word.replace("-", "_")
-    return module.isidentifier() and project_module_folder(module, importer) is not None
+    folder = project_module_folder(module, importer) if module.isidentifier() else None
+    # A folder without an `__init__.py` (`tests/mypy/`, the data of mypy's
+    # own checks) is a namespace package at most, which any installed
+    # package of that name shadows: it does not make the program the project's.
+    return folder is not None and (
+        os.path.isfile(os.path.join(folder, module + ".py"))
+        or os.path.isfile(os.path.join(folder, module, "__init__.py"))
+    )

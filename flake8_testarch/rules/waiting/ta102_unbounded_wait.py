@@ -176,7 +176,8 @@ Not reported either, because something bounds the wait:
   src/app.py`, `mypy shop`, but for a module after `-m`), a command the project installs
   (`[project.scripts]`, `console_scripts`), a program its entry points
   plug into (`pytest` for a `pytest11` plugin) or a package of the
-  project (`coverage run -m shop`); Python told to run code written out
+  project (`coverage run -m shop`; a folder without `__init__.py` named
+  like the program, `tests/mypy/` of data, is no package); Python told to run code written out
   after `-c` that imports no module of the project (`[sys.executable,
   "-c", "import locale; ord('é')"]`, a probe of the platform), or code
   that only imports and prints or keeps what it reads (`-c "import shop"`,

@@ -201,3 +201,13 @@ def test_a_project_helper_starts_code_it_is_given(tmp_path):
     shell = in_a_shell("shopctl serve")
     shell.communicate()  # TA102
     assert script.returncode == shell.returncode == 0
+
+
+def test_type_checker_run_on_a_folder_of_data_named_like_it():
+    # `tests/pyright/` holds no `__init__.py`: it is data, and the
+    # installed `pyright` is what runs.
+    subprocess.run(["pyright", "tests/pyright/typed_orders.py"])
+
+
+def test_a_package_of_the_suite_named_like_the_program():
+    subprocess.run(["shopctl", "restart"])  # TA102

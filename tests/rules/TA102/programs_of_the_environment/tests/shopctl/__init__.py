@@ -1,0 +1,1 @@
+"""The suite's own command-line helper, a package beside the tests."""
