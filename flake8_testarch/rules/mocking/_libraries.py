@@ -114,8 +114,11 @@ def stdlib_function(target: str, ctx, classes: bool = False) -> bool:
     aliased = find_assignment(target, ctx.filename)
     if aliased is None and hasattr(builtins, attribute):
         # `patch("pkg.ssh.open")`: a builtin the module uses without
-        # binding the name itself (patch allows that for builtins).
-        return find_definition(target, ctx.filename) is None
+        # binding the name itself (patch allows that for builtins); not a
+        # method of an object named like one (`Model.objects.filter`).
+        return find_definition(target, ctx.filename) is None and (
+            find_module(root, ctx.filename) is not None
+        )
     if aliased is not None and type(aliased[1]) is ast.Attribute:
         # `currentTime = time.perf_counter`: the module's name for a
         # standard function.

@@ -22,9 +22,12 @@ def patched_names(patcher: ast.Call, ctx) -> list[tuple[str, ast.AST]]:
     class; ``m = patcher.start()`` (``self.m`` read in the class). Empty
     when the patch binds no name the linter can follow."""
     memo = ctx.scratch.setdefault(_BOUND, {})
-    found = memo.get(patcher)
+    # Asked from another function, a `with` of this one is not found there:
+    # the answer holds for the function it was asked from.
+    key = (patcher, ctx.current_function)
+    found = memo.get(key)
     if found is None:
-        found = memo[patcher] = _patched_names(patcher, ctx)
+        found = memo[key] = _patched_names(patcher, ctx)
     return found
 
 

@@ -103,7 +103,8 @@ Not reported, on purpose:
   package of the project: `oauthlib.common.generate_nonce`), a
   project module's alias of a builtin (`ask = input`) or of a standard
   function (`clock = time.perf_counter`), a builtin it
-  uses without binding it (`patch("shop.ssh.open")`) and a method a
+  uses without binding it (`patch("shop.ssh.open")`; not a method named
+  like a builtin, `Order.objects.filter`, `Client.__init__`) and a method a
   project class inherits from the standard library without defining it
   (`patch("shop.log.SessionLog.debug")`, a `logging.LoggerAdapter`) count as the
   standard library's functions above;

@@ -134,6 +134,15 @@ def test_poller_is_what_the_standard_library_builds_linked_later(poll):
     poller.poll.assert_called_once_with(500)
 
 
+@mock.patch("shop.orders.Order.objects.filter")  # TA602
+def test_matches_are_what_the_projects_query_builds_linked_later(filter_orders):
+    matches = mock.MagicMock()  # TA602
+    filter_orders.return_value = matches
+    matches.delete.return_value = (3, None)
+    workers.start()
+    matches.delete.assert_called_once()
+
+
 @mock.patch("shop.workers.make_pool")  # TA602
 def test_pool_is_what_the_projects_factory_builds_linked_later(make_pool):
     pool = mock.Mock()  # TA602
