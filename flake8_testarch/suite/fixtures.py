@@ -48,6 +48,15 @@ def _fixtures_in(body: list, module: ModuleView, owner: ast.ClassDef | None) -> 
     return found
 
 
+def after_the_test(fixture: ast.AST) -> list[ast.stmt]:
+    """The statements a generator fixture runs once its test is done: those
+    after its top-level ``yield``; none for a fixture that does not yield."""
+    for at, statement in enumerate(fixture.body):
+        if type(statement) is ast.Expr and type(statement.value) in (ast.Yield, ast.YieldFrom):
+            return fixture.body[at + 1:]
+    return []
+
+
 def fixture_modules(module: ModuleView) -> list[ModuleView]:
     """The modules whose fixtures ``module`` sees: itself, the conftest files
     above it (nearest first), the plugin modules that ``pytest_plugins``

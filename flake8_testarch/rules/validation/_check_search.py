@@ -16,7 +16,7 @@ from flake8_testarch.project.reexports import reexport_chain
 from flake8_testarch.project.roots import in_project, in_standard_library, project_root, root_of
 from flake8_testarch.rules.validation._statements import is_assertion_call, names_an_assertion
 from flake8_testarch.suite.callgraph import CallGraph, Step
-from flake8_testarch.suite.fixtures import project_pytest_plugins
+from flake8_testarch.suite.fixtures import after_the_test, project_pytest_plugins
 from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS, TESTCASE_BASES
 from flake8_testarch.syntax import child_fields, dotted_name, on_self, walk_local
 
@@ -172,10 +172,11 @@ class CheckSearch:
                 return True
         if any(self.checks(fixture, 1) for fixture in self.graph.fixtures_of(step, classes)):
             return True
-        # An autouse fixture of the test's file that checks (after ``yield``)
-        # checks each test, as the class's own teardown does (not a conftest's).
+        # An autouse fixture of the file checking after ``yield``: a teardown.
         if any(
-            self.checks(fixture, 1)
+            body_checks(
+                ast.Module(after_the_test(fixture.function), []), self.here.imports, self.patterns
+            )
             for fixture in self.graph.autouse_fixtures(self.here, classes)
             if fixture.module is self.here
         ):
@@ -220,8 +221,7 @@ class CheckSearch:
         return False
 
     def checks(self, step: Step, depth: int) -> bool:
-        """Whether the step checks something itself or, ``MAX_DEPTH`` calls deep
-        at most, through what it calls."""
+        """Whether the step checks, itself or ``MAX_DEPTH`` calls deep at most."""
         key = (step.function, step.constructs)
         known = self.found.get(key)
         if known is not None:

@@ -63,9 +63,9 @@ _GETTING_THROUGH = lazy_compile(
     r"|\bfail(?:s|ing|ed)?\s+with\b[^.;]{0,80}?\b(?:means|if|when|unless)\b"
     # asked as the test's question: "Can a Foo be constructed?"
     r"|^\s*can\s+(?:an?\s+|the\s+)?\w+(?:\s+\w+){0,3}\s+be\s+\w+\s*\?"
-    # or said of its subject: "Test that LockBase can be subclassed",
-    # "Ensure a delayed command can be constructed from a timestamp"
-    r"|^\s*(?:tests?|make\s+sure|ensures?|checks?|verify|verifies|confirms?)\s+"
+    # or said of its subject: "A storage pool can be deleted", "Test that
+    # LockBase can be subclassed", "Ensure a delayed command can be built"
+    r"|^\s*(?:(?:tests?|make\s+sure|ensures?|checks?|verify|verifies|confirms?)\s+)?"
     r"(?:(?!nothing\b|none\b|no\b)\w+\s+){1,5}can\s+be\s+\w+"
 )
 

@@ -76,8 +76,9 @@ exception under a condition (`if x: raise ...`) checks something too, and so
 does a class whose `tearDown` / `teardown_method` in the test's file checks
 (`if not self.finished: raise ...`) for each of its tests, itself or through
 the helpers it calls, and so does an autouse fixture in the test's file
-that checks (a leak check after its `yield`); one in a `conftest.py`
-guards every test alike and does not count. A teardown inherited from another file (a project test
+that checks after its `yield` (a leak check); what it checks before the
+`yield` is the test's precondition, and one in a `conftest.py` guards
+every test alike: neither counts. A teardown inherited from another file (a project test
 base's `tearDown` that fails on errors the loop recorded) guards every test
 alike and says nothing of what this one is for: such a test is still
 reported, and the message names that teardown. A test that ships asserting
@@ -162,7 +163,8 @@ an error", a name saying what can be done,
 `test_ipset_is_weak_referencable`, `test_c_backend_loadable` (not
 `test_variable`), or asked as its question, "Can a
 Preprocessor be constructed?", or said of its subject in the docstring,
-"Test that LockBase can be subclassed" (not "nothing can be read");
+"A storage pool can be deleted", "Test that LockBase can be
+subclassed" (not "nothing can be read");
 a comment continued
 over several lines reads as one sentence;
 `# error is caught`, "should run without an error", "no strange

@@ -653,6 +653,10 @@ class TestPreprocessor:
     def test_variable(self):  # TA301
         SvgPreprocessor().convert("<svg><var/></svg>")
 
+    def test_deleting(self):
+        """An empty drawing can be deleted."""
+        SvgPreprocessor().delete()
+
     def test_nothing_is_read(self):  # TA301
         """Test that nothing can be read from an empty drawing."""
         SvgPreprocessor().convert("")

@@ -19,3 +19,4 @@ def test_parsing_many_documents():
 class TestSingle:
     def test_one_document(self):
         parse_one("[1]")
+
