@@ -89,8 +89,9 @@ def _states_the_oracle(text: str) -> bool:
 _NAMED_POSSIBLE = lazy_compile(
     r"(?<!nothing )\bcan be \w+|\b(?:is|are) (?:\w+ )?\w+(?:able|ible)\b"
     # or ending on what it can be (``test_yajl2_c_loadable``), a word made
-    # from a verb, not a noun that ends alike (``test_variable``)
-    r"|\b(?!(?:vari|execut)able\b)[a-z]{4,}(?:able|ible)$"
+    # from a verb, not a noun that ends alike (``test_variable``, a
+    # ``texttable``)
+    r"|\b(?!(?:vari|execut)able\b|\w*table\b)[a-z]{4,}(?:able|ible)$"
 )
 
 

@@ -650,6 +650,9 @@ class TestPreprocessor:
     def test_c_backend_loadable(self):
         SvgPreprocessor.load_backend("c")
 
+    def test_saved_as_a_texttable(self):  # TA301
+        SvgPreprocessor().save("drawing.txt", style="texttable")
+
     def test_variable(self):  # TA301
         SvgPreprocessor().convert("<svg><var/></svg>")
 
