@@ -259,13 +259,7 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
     # `select.poll`: the mock is what a standard-library function gives,
     # Python's own object.
     returning = {
-        assigned.targets[0].value.id
-        for assigned in ctx.semantic.nodes.of(ast.Assign)
-        if start <= assigned.lineno <= end and len(assigned.targets) == 1
-        and type(assigned.value) is ast.Name and assigned.value.id == key
-        and type(assigned.targets[0]) is ast.Attribute
-        and assigned.targets[0].attr == "return_value"
-        and type(assigned.targets[0].value) is ast.Name
+        holder for line, holder in _returned_by(ctx).get(key, ()) if start <= line <= end
     }
     for name in ("object", "patch"):
         for call in ctx.semantic.nodes.calls_named(name):
@@ -282,6 +276,26 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
             ):
                 return True
     return False
+
+
+def _returned_by(ctx) -> dict[str, list[tuple[int, str]]]:
+    """Each name made what a mock returns (``poll.return_value = poller``):
+    name -> (line, the mock's name), read once per file."""
+    found = ctx.scratch.get(_RETURNED_BY)
+    if found is None:
+        found = ctx.scratch[_RETURNED_BY] = {}
+        for assigned in ctx.semantic.nodes.of(ast.Assign):
+            target = assigned.targets[0]
+            if (
+                len(assigned.targets) == 1 and type(assigned.value) is ast.Name
+                and type(target) is ast.Attribute and target.attr == "return_value"
+                and type(target.value) is ast.Name
+            ):
+                found.setdefault(assigned.value.id, []).append((assigned.lineno, target.value.id))
+    return found
+
+
+_RETURNED_BY = "TA602 returned by"  # ctx.scratch key
 
 
 def replaces_the_standard_library(node: ast.Call, member: str, ctx, replacement) -> bool:
