@@ -134,7 +134,35 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the sixty-sixth reading (2026-12-06y) and fixed on after it.
+    Project(
+        "ijson", "3.6.0", "ec8f9265524e724905ecf00bdd061c374baaa8d5045ef50425695fb06efb45f5",
+        ("tests",), "pytest", "iterative JSON parser; backends, async files, subprocess",
+    ),
+    Project(
+        "oslo.privsep", "3.12.0",
+        "166edcd4a3e982f4ea851308df6408bc6ad5323fbdd83ad6b2a79faed50b9617",
+        ("oslo_privsep/tests",), "unittest",
+        "privilege-separation daemon; fork, eventlet, sleeps, mocks",
+    ),
+    Project(
+        "imapclient", "4.1.0", "b7cefa7c9bf3ec029c007dfade191480b82eb3816fc20ab23ef48e7aec841a7f",
+        ("tests",), "unittest", "IMAP client; mocked sockets, TLS, response parsing",
+    ),
+    Project(
+        "zipstream-ng", "1.9.3",
+        "6cebd055025699c0af594c76a9452cdf13f4be67ee005b6907f0d3c9c6f44ced",
+        ("tests",), "pytest", "streamed zip files; tmp_path, large parametrized cases",
+    ),
     # Read in the sixty-fifth reading (2026-12-06x) and fixed on after it.
+    Project(
+        "wrapt", "2.5.2", "551cb49e88b3722faad780303833bc4fa70685fb1773270fb98b40d39d9fddbf",
+        ("tests",), "pytest", "decorators and proxies; introspection-heavy cases",
+    ),
+    Project(
+        "Pyro5", "5.17", "cfac69638d80943aff9cc5f1466755dd0fef8aed0bb4bda41b5eb045818ce6fc",
+        ("tests",), "pytest", "remote objects; threads, sockets, daemons, timeouts",
+    ),
     Project(
         "portalocker", "3.2.0", "1f3002956a54a8c3730586c5c77bf18fae4149e07eaf1c29fc3faf4d5a3f89ac",
         ("portalocker_tests",), "pytest", "file locks; threads, processes, timeouts, redis",
@@ -2854,12 +2882,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "traceback pickling; subprocess, exception chains, mocks",
     ),
     Project(
-        "oslo.privsep", "3.12.0",
-        "166edcd4a3e982f4ea851308df6408bc6ad5323fbdd83ad6b2a79faed50b9617",
-        ("oslo_privsep/tests",), "unittest",
-        "privilege-separation daemon; fork, eventlet, sleeps, mocks",
-    ),
-    Project(
         "oslo.rootwrap", "7.10.0",
         "99c24f763c3f1f0be96652e416a099b486115d9709dcfa73310f48168cf89a44",
         ("oslo_rootwrap/tests",), "unittest",
@@ -2873,19 +2895,6 @@ VALIDATION: tuple[Project, ...] = (
         "httpx-socks", "0.13.1",
         "9114898471eb0b2c1f67749f1d2b1c9d35c9f6c450d2f5c338033fc2d0af2d20",
         ("tests",), "pytest", "SOCKS proxy transports; asyncio, trio, anyio, proxy servers",
-    ),
-    Project(
-        "ijson", "3.6.0", "ec8f9265524e724905ecf00bdd061c374baaa8d5045ef50425695fb06efb45f5",
-        ("tests",), "pytest", "iterative JSON parser; backends, async files, subprocess",
-    ),
-    Project(
-        "imapclient", "4.1.0", "b7cefa7c9bf3ec029c007dfade191480b82eb3816fc20ab23ef48e7aec841a7f",
-        ("tests",), "unittest", "IMAP client; mocked sockets, TLS, response parsing",
-    ),
-    Project(
-        "zipstream-ng", "1.9.3",
-        "6cebd055025699c0af594c76a9452cdf13f4be67ee005b6907f0d3c9c6f44ced",
-        ("tests",), "pytest", "streamed zip files; tmp_path, large parametrized cases",
     ),
     Project(
         "PySocks", "1.7.1", "3f8804571ebe159c380ac6de37643bb4685970655d3bba243530d6558b799aa0",
@@ -2908,10 +2917,6 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # Added on 2026-12-05 (night), after the twenty-ninth reading, in place
     # of the six suites moved to the read set; read once (thirtieth reading).
-    Project(
-        "Pyro5", "5.17", "cfac69638d80943aff9cc5f1466755dd0fef8aed0bb4bda41b5eb045818ce6fc",
-        ("tests",), "pytest", "remote objects; threads, sockets, daemons, timeouts",
-    ),
     Project(
         "daphne", "4.2.3", "1c458f81926b37301cadc8ec1b6316d9a5db53fba061fc4826610395fe5d5c81",
         ("tests",), "unittest", "ASGI server on twisted; subprocess servers, timeouts",
@@ -3027,10 +3032,6 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # Added on 2026-12-05, before the twenty-fourth reading: the validation
     # set had no finding left of TA105 or TA201 and few of TA101.
-    Project(
-        "wrapt", "2.5.2", "551cb49e88b3722faad780303833bc4fa70685fb1773270fb98b40d39d9fddbf",
-        ("tests",), "pytest", "decorators and proxies; introspection-heavy cases",
-    ),
     # Added on 2026-12-05, to read new suites after the nineteenth reading.
     # In place of aiocache (moved to READ on 2026-12-05, twentieth reading).
     # In place of async-lru, then of pyrate_limiter (moved to READ on 2026-12-05,
