@@ -41,6 +41,10 @@ Not reported:
   may have left running, such calls under an `if`: `if os.path.exists(p):
   os.remove(p)`, ...), or only
   prints diagnostics;
+- a `try` in a test that only works out values the test gave a default
+  before it (`text = None`, then `try: text = resp.text except
+  Exception: pass`): when that fails, the test goes on with the default
+  it chose, and its checks still run;
 - a retry loop: the `try` (or its `else:`) leaves its loop once an attempt
   succeeds, by `break`, `return` or setting the flag the `while` tests (a
   retried assertion only when running out of attempts fails, or the loop
@@ -107,6 +111,7 @@ from flake8_testarch.syntax import dotted_name
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.syntax import LineSpans
+from flake8_testarch.rules.validation._fallback_values import falls_back_to_a_default
 from flake8_testarch.rules.validation._retry_loops import in_retry_loop, retries_until_it_passes
 from flake8_testarch.rules.validation._statements import (
     TRIES,
@@ -378,6 +383,8 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
     if ctx.role(function) is not Role.TEST:
         return False
     if _only_cleans_up(body, ctx) or _only_reports(body, ctx):
+        return False
+    if falls_back_to_a_default(body, node, function):
         return False
     if _in_finally(function, node, ctx):
         return False

@@ -278,3 +278,27 @@ def test_rendering_a_filter_is_tolerated(filters):
     except Exception:  # TA303
         pass
     print(rendered)
+
+
+def test_expected_values_fall_back_to_their_defaults(response, adapter):
+    text = payload = None
+    try:
+        payload = response.json()
+    except Exception:
+        pass
+    try:
+        text = response.text
+    except Exception:
+        pass
+    with pytest.raises(VaultError) as raised:
+        adapter.raise_for(response)
+    assert raised.value.json == payload
+    assert raised.value.text == text
+
+
+def test_a_value_without_a_default_is_still_swallowed(response, adapter):
+    try:
+        payload = response.json()
+    except Exception:  # TA303
+        pass
+    assert adapter.decode(response) == payload
