@@ -134,6 +134,11 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the sixty-seventh reading (2026-12-06z) and fixed on after it.
+    Project(
+        "hvac", "2.4.0", "e0056ad9064e7923e874e6769015b032580b639e29246f5ab1044f7959c1c7e0",
+        ("tests",), "pytest", "Vault API client; mocked HTTP, integration servers",
+    ),
     # Read in the sixty-sixth reading (2026-12-06y) and fixed on after it.
     Project(
         "ijson", "3.6.0", "ec8f9265524e724905ecf00bdd061c374baaa8d5045ef50425695fb06efb45f5",
@@ -3021,10 +3026,6 @@ VALIDATION: tuple[Project, ...] = (
     ),
     # Added on 2026-12-05, after the twenty-fifth reading, in place of the
     # eight suites moved to the read set that day; not read yet.
-    Project(
-        "hvac", "2.4.0", "e0056ad9064e7923e874e6769015b032580b639e29246f5ab1044f7959c1c7e0",
-        ("tests",), "pytest", "Vault API client; mocked HTTP, integration servers",
-    ),
     Project(
         "elasticsearch_dsl", "8.18.0",
         "763465dba9eae166add10567e924c65730aa122819b08bfe9a077e91b13b30d1",
