@@ -44,7 +44,8 @@ Not reported:
 - a `try` in a test that only works out values the test gave a default
   before it (`text = None`, then `try: text = resp.text except
   Exception: pass`): when that fails, the test goes on with the default
-  it chose, and its checks still run;
+  it chose, and its checks still run (not when an `else:` holds checks
+  that the failure skips);
 - a retry loop: the `try` (or its `else:`) leaves its loop once an attempt
   succeeds, by `break`, `return` or setting the flag the `while` tests (a
   retried assertion only when running out of attempts fails, or the loop
@@ -384,8 +385,8 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
         return False
     if _only_cleans_up(body, ctx) or _only_reports(body, ctx):
         return False
-    if falls_back_to_a_default(body, node, function):
-        return False
+    if falls_back_to_a_default(body, node, function) and not _checks(orelse, ctx):
+        return False  # no check is skipped when working the value out fails
     if _in_finally(function, node, ctx):
         return False
     if "AssertionError" in caught:

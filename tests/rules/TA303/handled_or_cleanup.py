@@ -302,3 +302,14 @@ def test_a_value_without_a_default_is_still_swallowed(response, adapter):
     except Exception:  # TA303
         pass
     assert adapter.decode(response) == payload
+
+
+def test_checks_skipped_when_the_value_cannot_be_worked_out(sizer):
+    stat = None
+    try:
+        stat = os.statvfs(".")
+    except Exception:  # TA303
+        pass
+    else:
+        assert sizer.size(stat) > 0
+    assert sizer.size(None) == 0
