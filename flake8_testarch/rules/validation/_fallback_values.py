@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import walk_local
+_FIRST_ASSIGNED = "TA303 first assigned"  # ctx.scratch key: function -> {name: line}
 
 
-def falls_back_to_a_default(body: list[ast.stmt], node: ast.AST, function: ast.AST) -> bool:
+def falls_back_to_a_default(body: list[ast.stmt], node: ast.AST, function: ast.AST, ctx) -> bool:
     """Every statement of ``body`` assigns plain names, each of which the
     function assigned before ``node`` (the ``try``)."""
     if not all(
@@ -19,13 +19,24 @@ def falls_back_to_a_default(body: list[ast.stmt], node: ast.AST, function: ast.A
         for statement in body
     ):
         return False
-    wanted = {target.id for statement in body for target in statement.targets}
-    given_before = {
-        name.id
-        for assigned in walk_local(function)
-        if type(assigned) is ast.Assign and assigned.lineno < node.lineno
-        for target in assigned.targets
-        for name in ast.walk(target)
-        if type(name) is ast.Name
-    }
-    return wanted <= given_before
+    first = _first_assigned(function, ctx)
+    return all(
+        first.get(target.id, node.lineno) < node.lineno
+        for statement in body for target in statement.targets
+    )
+
+
+def _first_assigned(function: ast.AST, ctx) -> dict[str, int]:
+    """The line where the function first assigns each name (read once)."""
+    memo = ctx.scratch.setdefault(_FIRST_ASSIGNED, {})
+    found = memo.get(function)
+    if found is None:
+        found = memo[function] = {}
+        for assigned in ctx.local_nodes(function):
+            if type(assigned) is ast.Assign:
+                for target in assigned.targets:
+                    for name in ast.walk(target):
+                        if type(name) is ast.Name:
+                            line = found.get(name.id, assigned.lineno)
+                            found[name.id] = min(line, assigned.lineno)
+    return found

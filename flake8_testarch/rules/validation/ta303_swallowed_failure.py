@@ -385,7 +385,7 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
         return False
     if _only_cleans_up(body, ctx) or _only_reports(body, ctx):
         return False
-    if falls_back_to_a_default(body, node, function) and not _checks(orelse, ctx):
+    if falls_back_to_a_default(body, node, function, ctx) and not _checks(orelse, ctx):
         return False  # no check is skipped when working the value out fails
     if _in_finally(function, node, ctx):
         return False
