@@ -27,7 +27,8 @@ The count is static and counts checks, not lines:
   literal, the constant is the value checked: `assertEqual(Fore.RED,
   "red")` then `assertEqual(Fore.BLUE, ...)` check `Fore`). The
   value is what the check reads, down through attributes, items,
-  arithmetic with a literal (`entry.mode & 0x10` reads `entry`) and
+  arithmetic with a number (`entry.mode & 0x10` reads `entry`; not
+  `folder / "v1.9"`, another path) and
   calls without arguments to a name (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
   `self.assertIn(key, token)` checks `token`; every `assertRaises`,
@@ -391,12 +392,13 @@ def _is_display(node: ast.AST) -> bool:
 
 
 def _is_literal(node: ast.AST) -> bool:
-    """A number or string, or arithmetic on them (``0o40000 << 16``)."""
+    """A number, or arithmetic on numbers (``0o40000 << 16``); not a text
+    (``folder / "v1.9"`` is another path, not a part of ``folder``)."""
     if type(node) is ast.BinOp:
         return _is_literal(node.left) and _is_literal(node.right)
     if type(node) is ast.UnaryOp:
         return _is_literal(node.operand)
-    return type(node) is ast.Constant
+    return type(node) is ast.Constant and type(node.value) in (int, float)
 
 
 def _is_constant(node: ast.AST) -> bool:

@@ -133,3 +133,10 @@ def test_the_bits_of_separate_values(archive, folder, upload):  # TA401
     assert folder.mode & 0x10
     assert upload.mode & 0o600 << 16
     assert archive.mode & folder.mode
+
+
+def test_the_files_of_one_folder_are_separate_values(folder):  # TA401
+    assert (folder / "v1.9").exists()
+    assert (folder / "v2.dev0").exists()
+    assert not (folder / "v2.a1").exists()
+    assert not (folder / "v2.a2").exists()
