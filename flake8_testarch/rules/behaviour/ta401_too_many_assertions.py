@@ -27,8 +27,8 @@ The count is static and counts checks, not lines:
   literal, the constant is the value checked: `assertEqual(Fore.RED,
   "red")` then `assertEqual(Fore.BLUE, ...)` check `Fore`). The
   value is what the check reads, down through attributes, items,
-  arithmetic with a number (`entry.mode & 0x10` reads `entry`; not
-  `folder / "v1.9"`, another path) and
+  bits picked out by a number (`entry.mode & 0x10` reads `entry`; not
+  `folder / "v1.9"`, another path, nor `retries * 3`) and
   calls without arguments to a name (`self.<attribute>` kept whole), or the call that made it
   (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
   `self.assertIn(key, token)` checks `token`; every `assertRaises`,
@@ -391,6 +391,11 @@ def _is_display(node: ast.AST) -> bool:
     return type(node) in (ast.Constant, ast.Tuple, ast.List, ast.Set, ast.Dict)
 
 
+# Operators that pick bits out of a value (not `retries * 3`, an expected
+# count worked out from another value).
+_BIT_TESTS = (ast.BitAnd, ast.BitOr, ast.BitXor, ast.RShift)
+
+
 def _is_literal(node: ast.AST) -> bool:
     """A number, or arithmetic on numbers (``0o40000 << 16``); not a text
     (``folder / "v1.9"`` is another path, not a part of ``folder``)."""
@@ -446,7 +451,7 @@ def _value_key(value: ast.AST, parts=None):
             return ("name", value.id)
         elif kind is ast.Call:
             return ("call", ast.dump(value))
-        elif kind is ast.BinOp and _is_literal(value.right):
+        elif kind is ast.BinOp and type(value.op) in _BIT_TESTS and _is_literal(value.right):
             value = value.left  # `info.mode & 0x10`: a bit of `info`
         elif kind in (ast.Tuple, ast.List) and value.elts:
             # `(node.lineno, node.col_offset)`: parts of one value, read together.

@@ -140,3 +140,11 @@ def test_the_files_of_one_folder_are_separate_values(folder):  # TA401
     assert (folder / "v2.dev0").exists()
     assert not (folder / "v2.a1").exists()
     assert not (folder / "v2.a2").exists()
+
+
+def test_counts_worked_out_from_one_number_are_separate_checks(log, state, delay):  # TA401
+    retries = 3
+    assert retries == log.call_count
+    assert retries * 3 == state.call_count
+    assert retries * 2 == delay.call_count
+    assert retries + 1 == log.warnings
