@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 import bisect
 
-from flake8_testarch.syntax import walk
+from flake8_testarch.syntax import blocks, walk
 
 
 class NodeIndex:
@@ -109,14 +109,10 @@ def statement_blocks(tree: ast.AST) -> dict[ast.AST, tuple[ast.AST, list, int]]:
     nodes = [tree]
     while nodes:
         node = nodes.pop()
-        blocks = [getattr(node, field, None) for field in ("body", "orelse", "finalbody")]
-        blocks += [handler.body for handler in getattr(node, "handlers", ())]
-        blocks += [case.body for case in getattr(node, "cases", ())]
-        for block in blocks:
-            if type(block) is list:
-                for index, item in enumerate(block):
-                    found[item] = (node, block, index)
-                    nodes.append(item)
+        for _field, block in blocks(node):
+            for index, item in enumerate(block):
+                found[item] = (node, block, index)
+                nodes.append(item)
     return found
 
 

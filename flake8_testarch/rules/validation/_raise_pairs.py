@@ -9,10 +9,9 @@ import bisect
 import builtins
 
 from flake8_testarch.rules.validation._check_search import raises_a_failure
-from flake8_testarch.rules.validation._statements import blocks
 from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
-from flake8_testarch.syntax import dotted_name, names_a_class
+from flake8_testarch.syntax import blocks, dotted_name, names_a_class
 
 
 class RaisePairs:

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import spanning, walk_local
+from flake8_testarch.syntax import blocks, spanning, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.rules.validation._statements import (
     LOOPS,
     assignment_targets,
-    blocks,
     fails,
 )
 

@@ -37,39 +37,6 @@ def last_name(func: ast.AST) -> str:
     return func.id if isinstance(func, ast.Name) else ""
 
 
-def blocks(statement: ast.stmt) -> list[tuple[str, list[ast.stmt]]]:
-    """The statement lists directly inside a compound statement, by field
-    ('body', 'orelse', 'finalbody', 'handler', 'case')."""
-    kind = type(statement)
-    shape = _SHAPES.get(kind)
-    if shape is None:
-        shape = _SHAPES[kind] = _shape(kind)
-    if not shape:
-        return []  # a simple statement: most of them
-    found = []
-    for field in shape:
-        if field == "handlers":
-            found += [("handler", handler.body) for handler in statement.handlers]
-        elif field == "cases":
-            found += [("case", case.body) for case in statement.cases]
-        else:
-            block = getattr(statement, field)
-            if type(block) is list and block and isinstance(block[0], ast.stmt):
-                found.append((field, block))
-    return found
-
-
-def _shape(kind: type) -> tuple[str, ...]:
-    """The fields of a statement type that hold statement lists."""
-    fields = getattr(kind, "_fields", ())
-    return tuple(
-        field for field in ("body", "orelse", "finalbody", "handlers", "cases") if field in fields
-    )
-
-
-_SHAPES: dict[type, tuple[str, ...]] = {}
-
-
 def fails(statement: ast.stmt | None) -> bool:
     """``pytest.fail(...)``, ``self.fail(...)``, ``raise ...``, ``assert
     False`` or ``self.assertTrue(False)``."""

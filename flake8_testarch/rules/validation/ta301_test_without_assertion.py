@@ -246,10 +246,10 @@ from flake8_testarch.rules.validation._stated_oracles import (
     named_for_an_issue,
     says_getting_through_is_the_check,
 )
-from flake8_testarch.rules.validation._statements import blocks, is_written_assertion_call
+from flake8_testarch.rules.validation._statements import is_written_assertion_call
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.doctests import runs_as_doctest
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.syntax import blocks, dotted_name
 
 _WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})

@@ -126,12 +126,11 @@ from flake8_testarch.rules.validation._check_search import file_search
 from flake8_testarch.rules.validation._statements import (
     LOOPS,
     TRIES,
-    blocks,
     fails,
     last_name,
     only_says,
 )
-from flake8_testarch.syntax import child_nodes, spanning
+from flake8_testarch.syntax import blocks, child_nodes, spanning
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: make the early return a skip or an assertion"

@@ -106,7 +106,7 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.syntax import ancestors, is_none, walk_local
+from flake8_testarch.syntax import ancestors, blocks, is_none, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.syntax import dotted_name
 from flake8_testarch.lazy_regex import lazy_compile
@@ -117,7 +117,6 @@ from flake8_testarch.rules.validation._retry_loops import in_retry_loop, retries
 from flake8_testarch.rules.validation._statements import (
     TRIES,
     assignment_targets,
-    blocks,
     fails,
     is_assertion_call,
     last_name,
