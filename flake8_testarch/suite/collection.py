@@ -302,8 +302,9 @@ class Collection:
     def _decide_function(self, node: ast.AST, parent: ast.AST | None) -> Role:
         if self.is_fixture(node):
             return Role.FIXTURE
+        kind = self.class_kind(parent, None) if isinstance(parent, ast.ClassDef) else None
         if node.name in XUNIT_HOOKS:
-            if node.name in UNITTEST_ONLY_HOOKS and self._in_a_pytest_class(parent):
+            if node.name in UNITTEST_ONLY_HOOKS and kind == PYTEST:
                 return Role.HELPER  # pytest never calls a `setUp` of its own classes
             return Role.XUNIT
         if parent is None:
@@ -315,9 +316,6 @@ class Collection:
                 return Role.HELPER
             return Role.TEST
         if isinstance(parent, ast.ClassDef):
-            kind = self.known_class_kind(parent)
-            if kind is None and parent not in self._kinds:
-                kind = self.class_kind(parent, None)
             unittest_name = node.name.startswith(UNITTEST_METHOD_PREFIX)
             if kind == UNITTEST and unittest_name:
                 return Role.TEST
@@ -326,9 +324,6 @@ class Collection:
             if kind == MIXIN and (unittest_name or self.layout.is_test_function_name(node.name)):
                 return Role.TEST
         return Role.HELPER
-
-    def _in_a_pytest_class(self, parent: ast.AST | None) -> bool:
-        return isinstance(parent, ast.ClassDef) and self.class_kind(parent, None) == PYTEST
 
     def _pytest_collects(self) -> bool:
         """Whether pytest collects the file's functions and classes by their

@@ -263,10 +263,13 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
     }
     for name in ("object", "patch"):
         for call in ctx.semantic.nodes.calls_named(name):
-            if not (start <= call.lineno <= end and any(
-                given.arg == "return_value" and type(given.value) is ast.Name
-                and given.value.id == key for given in call.keywords
-            ) or returning and any(bound in returning for bound, _ in patched_names(call, ctx))):
+            given = start <= call.lineno <= end and any(
+                keyword.arg == "return_value" and type(keyword.value) is ast.Name
+                and keyword.value.id == key for keyword in call.keywords
+            )
+            if not given and not (
+                returning and any(bound in returning for bound, _ in patched_names(call, ctx))
+            ):
                 continue
             member = mock_member(call.func, ctx)
             if member in ("patch", "patch.object") and any(

@@ -124,10 +124,8 @@ def _upper_bound(node, ctx, depth: int) -> tuple[float, bool] | None:
         return None
     if kind is ast.Attribute and on_self(node):
         # `sleep(self.delay)` with `delay = 0.001` in the class: its values' bound.
-        scope = ctx.semantic.scope_at(node)
-        while scope is not None and not scope.is_class:
-            scope = scope.parent
-        values = attribute_values(node.attr, scope.node) if scope is not None else []
+        cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(node))
+        values = attribute_values(node.attr, cls) if cls is not None else []
         bounds = [_upper_bound(value, ctx, depth + 1) for value in values]
         if not bounds or None in bounds:
             return None
