@@ -14,7 +14,11 @@ from flake8_testarch.project import classes
 from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.reexports import reexport_chain
 from flake8_testarch.project.roots import in_project, in_standard_library, project_root, root_of
-from flake8_testarch.rules.validation._statements import is_assertion_call, names_an_assertion
+from flake8_testarch.rules.validation._statements import (
+    is_assertion_call,
+    names_an_assertion,
+    switched_on,
+)
 from flake8_testarch.suite.callgraph import CallGraph, Step
 from flake8_testarch.suite.fixtures import after_the_test, project_pytest_plugins
 from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS, TESTCASE_BASES
@@ -343,7 +347,7 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             is_assertion_call(node, imports, patterns)
             or _hands_on_an_assertion(node, imports, patterns)
             or _checks_on_exit(node, imports)
-            or _run_checked(node, imports)
+            or _run_checked(node)
             or (shipped_from is not None and _runs_shipped_assertions(node, shipped_from))
         ):
             return True
@@ -382,14 +386,11 @@ def _checks_on_exit(call: ast.Call, imports) -> bool:
     )
 
 
-def _run_checked(call: ast.Call, imports) -> bool:
-    """``subprocess.run(command, check=True)``: it raises when the command
-    fails, as ``check_call`` does."""
-    return any(
-        keyword.arg == "check" and type(keyword.value) is ast.Constant
-        and keyword.value.value is True
-        for keyword in call.keywords
-    ) and imports.resolve(call.func) == "subprocess.run"
+def _run_checked(call: ast.Call) -> bool:
+    """A call that switches its check on (``subprocess.run(command,
+    check=True)``, ``execute(cmd, check_exit_code=[0, 3])``): it raises when
+    what it runs fails, as ``check_call`` does."""
+    return any(switched_on(keyword.arg, keyword.value) for keyword in call.keywords)
 
 
 def _hands_on_an_assertion(call: ast.Call, imports, patterns) -> bool:

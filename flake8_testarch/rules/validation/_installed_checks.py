@@ -1,8 +1,11 @@
 """Checks a test class installs in its ``setUp`` (TA301): one of its own
 checking methods handed to the code under test as a callback
 (``self.repl.pager = self.assert_pager_gets_text``, ``self.network.send_message
-= self._check_sent``, ``client.on_reply(self.check_reply)``). The code calls
-it back while a test drives it, so the tests of that class check through it.
+= self._check_sent``, ``client.on_reply(self.check_reply)``), or an instance
+of a class of the file whose methods check (``Viewer(self.screen)`` where
+``self.screen = FakeScreen()`` and ``FakeScreen.addstr`` asserts). The code
+calls it back while a test drives it, so the tests of that class check
+through it.
 """
 
 from __future__ import annotations
@@ -26,22 +29,47 @@ def checks_installed_by_setup(owner: ast.ClassDef, ctx, patterns) -> bool:
 
 
 def _installs_a_check(owner: ast.ClassDef, ctx, patterns) -> bool:
-    methods = {
-        statement.name: statement for statement in owner.body
-        if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
-    }
+    methods = _methods(owner)
     handed: set[str] = set()
+    built: dict[str, ast.ClassDef] = {}  # self attribute -> the file's class it holds
     for name in _SETUP_METHODS & methods.keys():
         for node in ast.walk(methods[name]):
             if type(node) is ast.Assign and on_self(node.value) and not all(
                 on_self(target) for target in node.targets
             ):
                 handed.add(node.value.attr)  # stored on another object
+            elif type(node) is ast.Assign and type(node.value) is ast.Call:
+                cls = _class_of_the_file(node.value, ctx)
+                if cls is not None:
+                    built.update((target.attr, cls) for target in node.targets if on_self(target))
             elif type(node) is ast.Call:
-                handed.update(
-                    argument.attr for argument in (*node.args, *(k.value for k in node.keywords))
-                    if on_self(argument)
-                )
+                for argument in (*node.args, *(k.value for k in node.keywords)):
+                    if on_self(argument):
+                        handed.add(argument.attr)
+                    elif type(argument) is ast.Call:
+                        cls = _class_of_the_file(argument, ctx)
+                        if cls is not None and _any_method_checks(cls, ctx, patterns):
+                            return True
     return any(
         name in methods and body_checks(methods[name], ctx.imports, patterns) for name in handed
+    ) or any(
+        name in built and _any_method_checks(built[name], ctx, patterns) for name in handed
+    )
+
+
+def _methods(cls: ast.ClassDef) -> dict:
+    return {
+        statement.name: statement for statement in cls.body
+        if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
+    }
+
+
+def _class_of_the_file(call: ast.Call, ctx) -> ast.ClassDef | None:
+    definition = ctx.semantic.called_definition(call.func, ctx.scope)
+    return definition if type(definition) is ast.ClassDef else None
+
+
+def _any_method_checks(cls: ast.ClassDef, ctx, patterns) -> bool:
+    return any(
+        body_checks(method, ctx.imports, patterns) for method in _methods(cls).values()
     )

@@ -153,3 +153,20 @@ def is_assertion_call(call: ast.Call, names, patterns: tuple[str, ...]) -> bool:
         return False
     aliased = written_name(callee)
     return aliased is not None and matches(aliased) is not None
+
+
+def is_check_switch(name: str | None) -> bool:
+    """A parameter named for switching a call's check on: ``check``, ``check_*``."""
+    return name is not None and (name == "check" or name.startswith("check_"))
+
+
+def switched_on(name: str | None, value: ast.AST) -> bool:
+    """A check switch given a literal that turns it on: ``True``, an
+    allowed exit code, a list of them."""
+    if not is_check_switch(name):
+        return False
+    if type(value) is ast.Constant:
+        return value.value is not False and value.value is not None
+    return type(value) in (ast.List, ast.Tuple, ast.Set) and bool(value.elts) and all(
+        type(element) is ast.Constant for element in value.elts
+    )

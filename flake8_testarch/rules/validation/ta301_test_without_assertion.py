@@ -28,8 +28,12 @@ assertions (`eq_` imported from the project's `testing` package, which
 takes it from a library's `testing.assertions`, installed or not), calls
 that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`,
-`subprocess.run(..., check=True)`, trio's and anyio's `fail_after`,
-asyncio's `wait_for` and `timeout`), and no call to a helper that does any
+a call that switches its `check`/`check_*` on (`subprocess.run(...,
+check=True)`, `execute(cmd, check_exit_code=[0, 3])`), a function of the
+file or the project whose `check_*` switch is on by default and left on
+(`def execute(*cmd, check_exit_code=0)`) or that polls in a loop and raises
+when it gives up (`occupied(host, port, timeout=1.0)`), trio's and anyio's
+`fail_after`, asyncio's `wait_for` and `timeout`), and no call to a helper that does any
 of these. An assertion handed to a call that runs it later counts as well
 (`d.addCallback(self.assertEqual, expected)` in a twisted trial test that
 returns its Deferred), and so does a helper of the project handed on the
@@ -69,7 +73,9 @@ method of the class stores on the instance (`self._ensure_counts =
 ensure_counts` in an autouse fixture, then `self._ensure_counts(default=1)`).
 A class whose `setUp` hands one of its
 own checking methods to the code under test (`self.till.printer =
-self.assert_prints_text`, `self.till.on_receipt(self._check_receipt)`)
+self.assert_prints_text`, `self.till.on_receipt(self._check_receipt)`),
+or an instance of a class of the file whose methods check
+(`make_menu(self.display)` with `self.display = CheckingDisplay()`),
 checks through it in each of its tests: the code calls it back. Production code is not followed: its
 internal asserts say nothing about what a test verifies. A test raising an
 exception under a condition (`if x: raise ...`) checks something too, and so
@@ -141,7 +147,9 @@ statement (`pytest.skip("flaky on CI")` above code that never runs);
 benchmarks (tests that ask for pytest-benchmark's `benchmark` fixture or
 carry the `benchmark` mark: the timing is their outcome); a test that calls a method of its own
 (`self.execute(...)`) inherited from a base class of a library the linter
-cannot read (that method may check); and a test whose name, docstring or a
+cannot read (that method may check); a test that runs a test it cannot
+read (`test_mod.test_app()`, a module a fixture imports by a computed
+name); and a test whose name, docstring or a
 comment in it says that getting through is what it checks: a failure
 negated (`test_close_twice_does_not_raise`, `# must not error on unknown
 keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
@@ -151,7 +159,8 @@ and let us know`, "failing with 'No mock address' means the wrong
 endpoint was chosen", a regression that "used
 to fail" or "raised an exception", "there was an issue that prevented
 repr from working", a name with a failure no assert can show, only
-survive: `test_term_hang`, `test_close_deadlock`), or said to be a smoke test or a
+survive: `test_term_hang`, `test_close_deadlock`, or what its subject
+copes with: `test_plugin_handles_non_ascii_bytes`, `tolerates`), or said to be a smoke test or a
 non-regression test, or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "make sure we can
 import it twice", "should do nothing", "close does nothing when ...",
@@ -165,8 +174,7 @@ an error", a name saying what can be done,
 Preprocessor be constructed?", or said of its subject in the docstring,
 "A storage pool can be deleted", "Test that LockBase can be
 subclassed" (not "nothing can be read");
-a comment continued
-over several lines reads as one sentence;
+a comment continued over several lines reads as one sentence;
 `# error is caught`, "should run without an error", "no strange
 exceptions", "do not cause initialization issues", "stays quiet", "we can
 still use the old name", "verify that we can encode it", "ensure it still
@@ -239,6 +247,11 @@ from flake8_testarch.rules.validation._check_search import (
     file_search,
     raises_a_failure,
 )
+from flake8_testarch.rules.validation._checking_calls import (
+    calls_a_checking_function,
+    runs_a_test_it_cannot_read,
+    warnings_fail,
+)
 from flake8_testarch.rules.validation._installed_checks import checks_installed_by_setup
 from flake8_testarch.rules.validation._raise_pairs import RaisePairs
 from flake8_testarch.rules.validation._stated_oracles import (
@@ -251,7 +264,6 @@ from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.doctests import runs_as_doctest
 from flake8_testarch.syntax import blocks, dotted_name
 
-_WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -363,42 +375,6 @@ def _checks_anywhere(test, imports, patterns) -> bool:
     return body_checks(test, imports, patterns, shipped_from=test)
 
 
-def _warnings_fail(test, classes, ctx) -> bool:
-    """Warnings are turned into errors for the test: it checks that the code
-    warns of nothing (``warnings.simplefilter("error")`` in it,
-    ``@pytest.mark.filterwarnings("error")`` on it, its class or module).
-    Every spelling of either, aliases included, writes the filter's name and
-    the word "error" in the file."""
-    text = ctx.text
-    if "error" not in text or ("simplefilter" not in text and "filterwarnings" not in text):
-        return False
-    for node in ast.walk(test):
-        if isinstance(node, ast.Call) and ctx.resolve(node.func) in _WARNING_FILTERS:
-            if _first_text(node).startswith("error"):
-                return True
-    marks = [*test.decorator_list]
-    for cls in classes:
-        marks += cls.decorator_list
-    for statement in ctx.tree.body:
-        if isinstance(statement, ast.Assign) and any(
-            isinstance(target, ast.Name) and target.id == "pytestmark"
-            for target in statement.targets
-        ):
-            value = statement.value
-            marks += value.elts if isinstance(value, (ast.List, ast.Tuple)) else [value]
-    return any(
-        isinstance(mark, ast.Call)
-        and ctx.mark_name(mark) == "filterwarnings"
-        and _first_text(mark).startswith("error")
-        for mark in marks
-    )
-
-
-def _first_text(call: ast.Call) -> str:
-    first = call.args[0] if call.args else None
-    return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else ""
-
-
 def _only_skips(function, ctx) -> bool:
     """The body only skips, or its first statement skips whatever happens
     (``pytest.skip(...)``, ``self.skipTest(...)``, ``raise SkipTest``): what
@@ -453,7 +429,7 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
         or checks_installed_by_setup(owner, ctx, state.patterns)
     ):
         return
-    if _warnings_fail(test, classes, ctx) or runs_as_doctest(test, ctx):
+    if warnings_fail(test, classes, ctx) or runs_as_doctest(test, ctx):
         return
     if state.search is None:
         state.search = file_search(ctx)
@@ -462,6 +438,8 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
     if state.pairs is None:
         state.pairs = RaisePairs(ctx)
     if state.pairs.accepting_half(test) or calls_an_assertions_module(test, ctx):
+        return
+    if calls_a_checking_function(test, ctx) or runs_a_test_it_cannot_read(test, ctx):
         return
     inherited = _overridden(test, owner, state.search, ctx) if _is_empty(test) else None
     if inherited is None:

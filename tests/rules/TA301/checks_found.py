@@ -567,6 +567,15 @@ def test_close_hanging_up(pool):  # TA301
     pool.hang_up()
 
 
+def test_decoder_tolerates_a_byte_order_mark(decoder):
+    # Named for what the decoder copes with: getting through is the check.
+    decoder.feed(b"\xef\xbb\xbf{}")
+
+
+def test_flush_with_no_handles_open(pool):  # TA301
+    pool.flush()
+
+
 class TestCollectionMethods:
     """Tests that the collection's methods work and do not crash."""
 

@@ -39,3 +39,45 @@ class ReceiptRecording(unittest.TestCase):
 
     def test_receipt_is_recorded(self):  # TA301
         self.till.close_sale()
+
+
+# A stand-in of the file whose methods check, built in setUp and handed to
+# the code under test, checks each call the code makes on it.
+class CheckingDisplay:
+    def draw(self, row, text):
+        assert row >= 0
+        assert text is not None
+
+
+class RecordingDisplay:
+    def __init__(self):
+        self.lines = []
+
+    def draw(self, row, text):
+        self.lines.append((row, text))
+
+
+class MenuDrawing(unittest.TestCase):
+    def setUp(self):
+        self.display = CheckingDisplay()
+        self.menu = make_menu(self.display)
+
+    def test_menu_is_drawn(self):
+        self.menu.open()
+
+
+class MenuDrawingInline(unittest.TestCase):
+    def setUp(self):
+        self.menu = make_menu(display=CheckingDisplay())
+
+    def test_menu_is_drawn(self):
+        self.menu.open()
+
+
+class MenuRecording(unittest.TestCase):
+    def setUp(self):
+        self.display = RecordingDisplay()
+        self.menu = make_menu(self.display)
+
+    def test_menu_is_drawn(self):  # TA301
+        self.menu.open()

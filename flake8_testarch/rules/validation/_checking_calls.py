@@ -1,0 +1,128 @@
+"""Ways a test fails other than an assertion (TA301): a call that checks by
+what its definition says (a function whose ``check`` switch is on, one that
+waits for a condition and raises when it does not come: getting through is
+its outcome, as for ``subprocess.check_call``), a test run whose code cannot
+be read, and warnings turned into errors."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.rules.validation._check_search import raises_a_failure
+from flake8_testarch.rules.validation._statements import LOOPS, switched_on
+from flake8_testarch.semantic.reading import FUNCTION_TYPES
+from flake8_testarch.syntax import dotted_name, on_self, walk_local
+
+
+def calls_a_checking_function(test, ctx) -> bool:
+    """The test calls a function of this file or the project that raises
+    when what it does fails: one whose ``check``/``check_*`` parameter is
+    on by default (``def execute(*cmd, check_exit_code=0)``) and that the
+    call leaves on, or one that polls in a loop and raises when it gives up
+    (``occupied(host, port, timeout=1.0)`` raising ``Timeout``)."""
+    for node in walk_local(test):
+        if type(node) is not ast.Call:
+            continue
+        definition = _definition(node, ctx)
+        if definition is None:
+            continue
+        given = {keyword.arg: keyword.value for keyword in node.keywords}
+        if any(
+            name not in given or not _off(given[name])
+            for name in _switches_on_by_default(definition)
+        ) or _waits_or_raises(definition):
+            return True
+    return False
+
+
+def runs_a_test_it_cannot_read(test, ctx) -> bool:
+    """The test calls a test function (named ``test_*``), as a statement, whose code cannot be
+    read (``test_mod.test_app()`` on a module a fixture imports by a
+    computed name): it runs that test, checks and all."""
+    return any(
+        type(node) is ast.Expr and type(node.value) is ast.Call
+        and (dotted_name(node.value.func) or "").rpartition(".")[2].startswith("test_")
+        and not on_self(node.value.func)  # the search reads the class's own tests
+        and _definition(node.value, ctx) is None
+        for node in walk_local(test)
+    )
+
+
+def _off(value: ast.AST) -> bool:
+    return type(value) is ast.Constant and (value.value is False or value.value is None)
+
+
+def _definition(call: ast.Call, ctx):
+    definition = ctx.semantic.called_definition(call.func, ctx.scope)
+    if definition is None:
+        found = ctx.project_definition(call.func)
+        definition = found[1] if found is not None else None
+    return definition if isinstance(definition, FUNCTION_TYPES) else None
+
+
+def _switches_on_by_default(function) -> list[str]:
+    """The ``check``/``check_*`` parameters whose default leaves them on."""
+    arguments = function.args
+    positional = arguments.posonlyargs + arguments.args
+    pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
+    pairs += [
+        (argument, default)
+        for argument, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
+        if default is not None
+    ]
+    return [argument.arg for argument, default in pairs if switched_on(argument.arg, default)]
+
+
+def _waits_or_raises(function) -> bool:
+    """A loop in the function that both sleeps and raises (not a bare
+    re-raise): it polls for a condition and gives up by raising."""
+    for loop in walk_local(function):
+        if not isinstance(loop, LOOPS):
+            continue
+        inside = list(walk_local(loop))
+        if any(raises_a_failure(node) for node in inside) and any(
+            type(node) is ast.Call
+            and (dotted_name(node.func) or "").rpartition(".")[2] == "sleep"
+            for node in inside
+        ):
+            return True
+    return False
+
+
+_WARNING_FILTERS = frozenset({"warnings.simplefilter", "warnings.filterwarnings"})
+
+
+def warnings_fail(test, classes, ctx) -> bool:
+    """Warnings are turned into errors for the test: it checks that the code
+    warns of nothing (``warnings.simplefilter("error")`` in it,
+    ``@pytest.mark.filterwarnings("error")`` on it, its class or module).
+    Every spelling of either, aliases included, writes the filter's name and
+    the word "error" in the file."""
+    text = ctx.text
+    if "error" not in text or ("simplefilter" not in text and "filterwarnings" not in text):
+        return False
+    for node in ast.walk(test):
+        if isinstance(node, ast.Call) and ctx.resolve(node.func) in _WARNING_FILTERS:
+            if _first_text(node).startswith("error"):
+                return True
+    marks = [*test.decorator_list]
+    for cls in classes:
+        marks += cls.decorator_list
+    for statement in ctx.tree.body:
+        if isinstance(statement, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == "pytestmark"
+            for target in statement.targets
+        ):
+            value = statement.value
+            marks += value.elts if isinstance(value, (ast.List, ast.Tuple)) else [value]
+    return any(
+        isinstance(mark, ast.Call)
+        and ctx.mark_name(mark) == "filterwarnings"
+        and _first_text(mark).startswith("error")
+        for mark in marks
+    )
+
+
+def _first_text(call: ast.Call) -> str:
+    first = call.args[0] if call.args else None
+    return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else ""
