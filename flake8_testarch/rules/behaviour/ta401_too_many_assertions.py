@@ -13,7 +13,11 @@ The count is static and counts checks, not lines:
   `assert "x" in r.headers` all check `r`, the result of one action, which
   is one behaviour (`assert 1000 == info["width"]` and
   `self.assertEqual(5, len(requests))`, written constant first, read
-  `info` and `requests` too, as `"x" in group and isinstance(group["x"],
+  `info` and `requests` too, and so does a local spelt out before and
+  written first, `version = {"val": 4}` then `assertEqual(version["val"],
+  reply.version)` reads `reply` (not an empty `{}` the code fills), and
+  a function given one value and nothing else, `tolist(screen)`, reads
+  `screen`, as `"x" in group and isinstance(group["x"],
   dict)` reads `group`, as the parts of one result unpacked, `a, b, c =
   parse(x)` then checks of `a`, of `b` or of `(b, c)`, read that result, as a tuple or
   list of one value's parts, `assert (node.lineno, node.col_offset) ==
@@ -111,6 +115,14 @@ from flake8_testarch.suite.collection import Role
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.core.settings import positive_int
+from flake8_testarch.rules.behaviour._check_subjects import (
+    UNKNOWN,
+    expected_first,
+    operand,
+    spelt_out_names,
+    subject_key,
+    value_key,
+)
 from flake8_testarch.rules.validation._statements import TRIES
 from flake8_testarch.syntax import child_fields
 
@@ -180,15 +192,17 @@ def _block_checks(statements: list, ctx) -> int:
     count = 0
     run = None  # the value the assertions in a row so far check
     parts = {}  # `a, b = parse(x)`: each name's key -> the key of the value unpacked
+    spelt = set()  # names given a value spelt out (`version = {"val": 4}`): expected values
     for statement in statements:
-        subject = _checked_value(statement, ctx, parts)
+        subject = _checked_value(statement, ctx, parts, spelt)
         if subject is None and type(statement) is ast.Assign and len(statement.targets) == 1:
             _note_parts(statement, parts)
+            spelt.update(spelt_out_names(statement))
         subject = parts.get(subject, subject) if type(subject) is tuple else subject
         if subject is not None:
-            if subject is _UNKNOWN or subject != run:
+            if subject is UNKNOWN or subject != run:
                 count += 1
-            run = subject if subject is not _UNKNOWN else None
+            run = subject if subject is not UNKNOWN else None
             continue
         run = None
         count += _statement_checks(statement, ctx)
@@ -201,7 +215,7 @@ def _note_parts(assign: ast.Assign, parts: dict) -> None:
     target = assign.targets[0]
     if type(target) not in (ast.Tuple, ast.List):
         return
-    whole = _value_key(assign.value)
+    whole = value_key(assign.value)
     for element in target.elts:
         if type(element) is ast.Name:
             parts[("name", element.id)] = whole
@@ -279,20 +293,24 @@ _EXPECTS_AN_ERROR = lazy_compile(r"(?i)raises|warns|deprecated_call|^fail$")
 # A block expecting an exception: what follows the raising call never runs.
 _EXPECTS_A_RAISE = lazy_compile(r"(?i)raises")
 
-# An assertion whose checked value cannot be told: it counts on its own.
-_UNKNOWN = object()
 
-
-def _checked_value(statement: ast.stmt, ctx, parts=None):
+def _checked_value(statement: ast.stmt, ctx, parts=None, spelt=frozenset()):
     """What an assertion made as a statement checks, as a key (the value's
-    name, ``self.<attribute>``, or the call that made it), ``_UNKNOWN`` for
+    name, ``self.<attribute>``, or the call that made it), ``UNKNOWN`` for
     an assertion whose value cannot be told, None for any other statement.
     ``assert r.status == 200`` and ``assert r.json()["id"] == 1`` both
     check ``r``; ``mock.assert_called_once_with(...)`` checks ``mock``.
     ``parts``: the names unpacked from one result, each name's key to the
-    result's (``(hz, scale)`` after ``hz, scale, brand = parse(x)``)."""
+    result's (``(hz, scale)`` after ``hz, scale, brand = parse(x)``).
+    ``spelt``: names given a value spelt out, expected values wherever
+    they are written."""
     if type(statement) is ast.Assert:
-        return _subject_key(statement.test, parts, whole=True)
+        test = statement.test
+        if type(test) is ast.Compare and len(test.ops) == 1 and expected_first(
+            test.left, test.comparators[0], spelt
+        ):
+            return value_key(operand(test.comparators[0]), parts)
+        return subject_key(test, parts, whole=True)
     if type(statement) is not ast.Expr:
         return None
     call = statement.value.value if type(statement.value) is ast.Await else statement.value
@@ -300,167 +318,19 @@ def _checked_value(statement: ast.stmt, ctx, parts=None):
         return None
     func = call.func
     if _EXPECTS_AN_ERROR.search(name_of(func)):
-        return _UNKNOWN  # `assertRaises(ValueError, parse, "x")`: each call is a case
+        return UNKNOWN  # `assertRaises(ValueError, parse, "x")`: each call is a case
     receiver = func.value if type(func) is ast.Attribute else None
     if receiver is not None and not (type(receiver) is ast.Name and receiver.id in ("self", "cls")):
         if _ASSERTION_NAME.match(func.attr):
-            return _value_key(receiver, parts)  # ``mock.assert_called_once_with(...)``
+            return value_key(receiver, parts)  # ``mock.assert_called_once_with(...)``
     if _CONTAINER_SECOND.match(name_of(func)) and len(call.args) >= 2:
-        return _value_key(_operand(call.args[1]), parts)
-    if len(call.args) >= 2 and _is_constant(call.args[0]) and not _is_display(call.args[1]):
+        return value_key(operand(call.args[1]), parts)
+    if len(call.args) >= 2 and expected_first(call.args[0], call.args[1], spelt):
         # `self.assertEqual(5, len(requests))`: the expected value first.
-        return _value_key(_operand(call.args[1]), parts)
+        return value_key(operand(call.args[1]), parts)
     if call.args:
-        return _subject_key(call.args[0], parts, whole=len(call.args) == 1)
-    return _UNKNOWN
-
-
-def _subject_key(test: ast.AST, parts, whole: bool = False):
-    """The key of what a check is about (``_operand``), or, for a predicate
-    asserted ``whole`` (not compared with an expected value) and given a
-    part of an unpacked result and numbers (``np.allclose(values, [1, 2])``
-    after ``right, values = solve(y)``), of that part."""
-    if whole and parts:
-        predicate = test.operand if type(test) is ast.UnaryOp else test
-        read = _the_value_a_predicate_reads(predicate) if type(predicate) is ast.Call else None
-        key = _value_key(read) if read is not None else None
-        # Not a method of another part (`first.is_restriction(second)`: a
-        # relation between two values, a case of its own).
-        if key in parts and _value_key(predicate.func) not in parts:
-            return key
-    return _value_key(_operand(test), parts)
-
-
-def _operand(test: ast.AST) -> ast.AST:
-    """The value a check is about: the left side of a comparison (the right
-    of ``in``, or of a comparison written constant first), the operand of
-    ``not``, the first part of ``and``/``or``, the first argument of a
-    builtin predicate (``isinstance(x, T)``, ``len(x)``)."""
-    while True:
-        kind = type(test)
-        if kind is ast.UnaryOp:
-            test = test.operand
-        elif kind is ast.BoolOp:
-            test = test.values[0]  # `"x" in group and isinstance(group["x"], T)`
-        elif kind is ast.Compare:
-            membership = type(test.ops[0]) in (ast.In, ast.NotIn)
-            # `assert 1000 == info["width"]`: the constant first, the value after.
-            written_first = _is_constant(test.left) and not _is_display(test.comparators[0])
-            test = test.comparators[0] if membership or written_first else test.left
-        elif kind is ast.Call and type(test.func) is ast.Name and test.args and (
-            test.func.id in _PREDICATES
-        ):
-            test = test.args[0]
-        elif kind is ast.Await:
-            test = test.value
-        else:
-            return test
-
-
-def _the_value_a_predicate_reads(call: ast.Call) -> ast.AST | None:
-    """The one argument of a call that is not spelt out in numbers, when
-    every other argument is (``np.allclose(values, [1, 2, 3], atol=0)``,
-    ``math.isclose(ratio, 0.5)``)."""
-    read = None
-    for argument in call.args:
-        if type(argument) is ast.Starred:
-            return None
-        if not _numbers(argument):
-            if read is not None or _is_constant(argument):
-                return None
-            read = argument
-    if read is None or any(not _numbers(keyword.value) for keyword in call.keywords):
-        return None
-    return read
-
-
-def _numbers(node: ast.AST) -> bool:
-    """A number, or a display of numbers (``[1, 2, 3]``, ``-0.5``)."""
-    if type(node) is ast.UnaryOp:
-        node = node.operand
-    if type(node) in (ast.Tuple, ast.List, ast.Set):
-        return all(map(_numbers, node.elts))
-    return type(node) is ast.Constant and type(node.value) in (int, float)
-
-
-def _is_display(node: ast.AST) -> bool:
-    """A literal or a literal display: beside one, a capitalised constant is
-    the value checked (``assertEqual(Fore.RED, "red")``)."""
-    if type(node) is ast.UnaryOp:
-        node = node.operand
-    return type(node) in (ast.Constant, ast.Tuple, ast.List, ast.Set, ast.Dict)
-
-
-# Operators that pick bits out of a value (not `retries * 3`, an expected
-# count worked out from another value).
-_BIT_TESTS = (ast.BitAnd, ast.BitOr, ast.BitXor, ast.RShift)
-
-
-def _is_literal(node: ast.AST) -> bool:
-    """A number, or arithmetic on numbers (``0o40000 << 16``); not a text
-    (``folder / "v1.9"`` is another path, not a part of ``folder``)."""
-    if type(node) is ast.BinOp:
-        return _is_literal(node.left) and _is_literal(node.right)
-    if type(node) is ast.UnaryOp:
-        return _is_literal(node.operand)
-    return type(node) is ast.Constant and type(node.value) in (int, float)
-
-
-def _is_constant(node: ast.AST) -> bool:
-    """A literal, a literal display (``("start", task)``: the expected value
-    spelt out), or a name written in capitals as constants are
-    (``MAX_SIZE``, an enum member ``State.CLOSED``)."""
-    if type(node) is ast.UnaryOp:
-        node = node.operand
-    if type(node) in (ast.Constant, ast.Tuple, ast.List, ast.Set, ast.Dict):
-        return True
-    name = node.attr if type(node) is ast.Attribute else getattr(node, "id", None)
-    return bool(name) and name.isupper()
-
-
-# Methods of Python's text types: a check calling one reads the text it is
-# called on (``path.stem.endswith(".rst")`` checks ``path``).
-_TEXT_QUERIES = frozenset(name for name in dir(str) if not name.startswith("_")) - {
-    "format", "join", "maketrans"
-}
-# Builtins that read one value.
-_PREDICATES = frozenset({"isinstance", "len", "bool", "callable", "hasattr", "type", "str",
-                         "repr", "list", "set", "sorted", "tuple", "dict", "issubclass"})
-
-
-def _value_key(value: ast.AST, parts=None):
-    """The value an expression reads, as a key: through attributes, items
-    and calls without arguments down to a name (``self.<attribute>`` kept
-    whole), or the call that made it (``parse("2024")``, by its text)."""
-    while True:
-        kind = type(value)
-        if kind is ast.Attribute:
-            inner = value.value
-            if type(inner) is ast.Name and inner.id in ("self", "cls"):
-                return ("self", value.attr)
-            value = inner
-        elif kind is ast.Subscript:
-            value = value.value
-        elif kind is ast.Call and not value.args and not value.keywords:
-            value = value.func
-        elif kind is ast.Call and type(value.func) is ast.Attribute and (
-            value.func.attr in _TEXT_QUERIES
-        ):
-            value = value.func.value  # `name.startswith("+")` reads `name`
-        elif kind is ast.Name:
-            return ("name", value.id)
-        elif kind is ast.Call:
-            return ("call", ast.dump(value))
-        elif kind is ast.BinOp and type(value.op) in _BIT_TESTS and _is_literal(value.right):
-            value = value.left  # `info.mode & 0x10`: a bit of `info`
-        elif kind in (ast.Tuple, ast.List) and value.elts:
-            # `(node.lineno, node.col_offset)`: parts of one value, read together.
-            keys = {_value_key(element) for element in value.elts}
-            if parts:  # `(hz, scale)`, both unpacked from one result
-                keys = {parts.get(key, key) for key in keys}
-            return keys.pop() if len(keys) == 1 else _UNKNOWN
-        else:
-            return _UNKNOWN
+        return subject_key(call.args[0], parts, whole=len(call.args) == 1)
+    return UNKNOWN
 
 
 # Every assertion the count recognises has one of these words in its text. No

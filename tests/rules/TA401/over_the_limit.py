@@ -148,3 +148,12 @@ def test_counts_worked_out_from_one_number_are_separate_checks(log, state, delay
     assert retries * 3 == state.call_count
     assert retries * 2 == delay.call_count
     assert retries + 1 == log.warnings
+
+
+def test_two_results_compared_in_turn(left, right):  # TA401
+    # Each comparison relates a new pair: no value runs through them.
+    assert left.a == right.a
+    assert left.b == 1
+    assert right.c == 2
+    assert left.d == 3
+    assert right.e == 4

@@ -251,3 +251,27 @@ def test_the_bits_of_each_entry_of_one_listing(archive):
     assert not entries[1].mode & 0x10
     assert not entries[1].mode & 0o40000 << 16
     assert entries[1].mode & 0o600 << 16
+
+
+def rows_of(screen):
+    return [list(line) for line in screen.lines]
+
+
+def test_a_function_of_one_value_reads_it(screen):
+    # `rows_of(screen)` is a view of the screen: one value checked in a row.
+    assert screen.cursor == (0, 0)
+    assert rows_of(screen) == [["a"]]
+    assert screen.title == "x"
+    assert rows_of(screen)[0] == ["a"]
+
+
+class Replies(unittest.TestCase):
+    def test_expected_values_written_first(self):
+        # The expected values are locals written first; every check reads
+        # `reply`, the one result.
+        version, kind, length, xid = 4, "hello", 8, 7
+        reply = parse_reply(b"...")
+        self.assertEqual(version, reply.version)
+        self.assertEqual(kind, reply.kind)
+        self.assertEqual(length, reply.length)
+        self.assertEqual(xid, reply.xid)
