@@ -40,7 +40,7 @@ attributes of a chain it reads (`test_true_be_ok` reading
 is a last word that stands alone in
 a string of the test, outside its docstring and assertion messages
 (`test_set_ok` expecting the
-reply `b"OK"`, `test_reply_without_ok` deleting the response field `"ok"`,
+reply `b"OK"`, `testSetReplyOk` expecting `code="OK"` in the XML it awaits, `test_reply_without_ok` deleting the response field `"ok"`,
 a script answering `{ok = 1}`): it is data under test. A name ending in a
 clause whose verb is "works" or "ok" (`test_stays_denied_where_flock_works`,
 `if`, `when`, `unless`, `while`, `once` likewise, and "how <subject> works",
@@ -277,8 +277,8 @@ def _ends_in_a_name_it_uses(function) -> bool:
     name the API under test, not a verdict."""
     name = function.name
     lowered = name.lower()
-    last_word = name.rpartition("_")[2].lower()
     words = name_words(name)
+    last_word = words[-1] if words else ""  # `testRequestSetOk` ends in `ok` too
     tail = "_" + "_".join(words[-2:]) + "_" if len(words) >= 3 else None
     token = _token(last_word) if last_word.isalpha() else None
     docstring = ast.get_docstring(function, clean=False)

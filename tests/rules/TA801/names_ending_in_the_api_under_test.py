@@ -1,4 +1,5 @@
 import os
+import unittest
 
 
 def test_makedirs_exist_ok(tmp_path):
@@ -115,3 +116,14 @@ class TestStatus:
         span.finish()
         ok = span.finished
         assert ok
+
+
+class ControlReplies(unittest.TestCase):
+    def testSetReplyOk(self):
+        # camelCase: the last word `Ok` is the reply code the test expects.
+        self.device.receive("<set name='power' value='on'/>")
+        self.expect_sent("<setResponse code=\"OK\"/>")
+
+    def testSetReplyPowerOk(self):  # TA801
+        self.device.receive("<set name='power' value='on'/>")
+        self.expect_sent("<setResponse code=\"DONE\"/>")
