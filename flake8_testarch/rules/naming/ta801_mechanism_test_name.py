@@ -40,7 +40,8 @@ attributes of a chain it reads (`test_true_be_ok` reading
 is a last word that stands alone in
 a string of the test, outside its docstring and assertion messages
 (`test_set_ok` expecting the
-reply `b"OK"`, `testSetReplyOk` expecting `code="OK"` in the XML it awaits, `test_reply_without_ok` deleting the response field `"ok"`,
+reply `b"OK"`, `testSetReplyOk` expecting `code="OK"` in the XML it
+awaits, `test_reply_without_ok` deleting the response field `"ok"`,
 a script answering `{ok = 1}`): it is data under test. A name ending in a
 clause whose verb is "works" or "ok" (`test_stays_denied_where_flock_works`,
 `if`, `when`, `unless`, `while`, `once` likewise, and "how <subject> works",
