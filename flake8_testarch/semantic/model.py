@@ -25,11 +25,10 @@ from __future__ import annotations
 
 import ast
 import bisect
-import re
 
 from flake8_testarch.syntax import ancestors, attribute_chain, on_self, own_method
 from flake8_testarch.semantic.nodes import NO_BLOCK, NodeIndex, statement_blocks
-from flake8_testarch.semantic.scopes import Scope
+from flake8_testarch.semantic.scopes import Scope, may_open_scope
 
 from flake8_testarch.semantic import reading
 from flake8_testarch.semantic.reading import (
@@ -191,7 +190,7 @@ class SemanticModel:
         if self._nesting_lines is None:
             self._nesting_lines = [
                 number for number, line in enumerate(self._lines, 1)
-                if ("lambda" in line or "for" in line) and _may_open_scope(line)
+                if ("lambda" in line or "for" in line) and may_open_scope(line)
             ]
         at = bisect.bisect_left(self._nesting_lines, first)
         return at < len(self._nesting_lines) and self._nesting_lines[at] <= last
@@ -381,6 +380,18 @@ class SemanticModel:
             return None
         return binding.value
 
+    def alternative_definitions(self, name_node: ast.Name, near: Scope | None = None) -> list:
+        """Every ``def`` or ``class`` a name may stand for where it is written,
+        when each binding of it in the scope that binds it is one (``def
+        create_thread`` in a ``try`` and again in its ``except ImportError``)."""
+        binding, scope = self.binding_at(name_node, near)
+        if binding is None:
+            return []
+        bindings = self.table(scope)[name_node.id]
+        return [b.value for b in bindings] if all(
+            b.kind == "definition" for b in bindings
+        ) else []
+
     def only_called(self, function: ast.AST) -> list[ast.Call]:
         """The calls of a function of the file by its name (``helper(...)``),
         when the file names it nowhere else: it is not handed on, so these
@@ -456,22 +467,6 @@ def model_of(module) -> SemanticModel:
     if model is None:
         model = module.memo[SemanticModel] = SemanticModel(module.tree)
     return model
-
-
-_INLINE_FOR = re.compile(r"\S(?<!async)[ \t]+for\b")
-
-
-def _may_open_scope(line: str) -> bool:
-    """Whether a lambda or comprehension may start on a line: it names
-    ``lambda``, has a ``for`` after other code, or starts with a ``for`` that
-    does not end as a ``for`` statement's header does (a comprehension's
-    ``for`` on a line of its own)."""
-    if "lambda" in line or _INLINE_FOR.search(line):
-        return True
-    code = line.lstrip()
-    if code.startswith("async"):
-        code = code[5:].lstrip()
-    return code.startswith("for") and not code.split("#", 1)[0].rstrip().endswith(":")
 
 
 def _in_effect(found: list[Binding], position: tuple[int, int] | None) -> Binding:

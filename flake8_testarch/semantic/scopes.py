@@ -5,6 +5,7 @@ binds and what is nested in it)."""
 from __future__ import annotations
 
 import ast
+import re
 
 from flake8_testarch.semantic import reading
 from flake8_testarch.semantic.reading import STATEMENT_SCOPES, Binding
@@ -66,3 +67,19 @@ def _span(node: ast.AST):
     if node_type is ast.Lambda:
         return _position(node.body), _end(node.body), None
     return _position(node), _end(node), node.generators[0].iter
+
+
+_INLINE_FOR = re.compile(r"\S(?<!async)[ \t]+for\b")
+
+
+def may_open_scope(line: str) -> bool:
+    """Whether a lambda or comprehension may start on a line: it names
+    ``lambda``, has a ``for`` after other code, or starts with a ``for`` that
+    does not end as a ``for`` statement's header does (a comprehension's
+    ``for`` on a line of its own)."""
+    if "lambda" in line or _INLINE_FOR.search(line):
+        return True
+    code = line.lstrip()
+    if code.startswith("async"):
+        code = code[5:].lstrip()
+    return code.startswith("for") and not code.split("#", 1)[0].rstrip().endswith(":")

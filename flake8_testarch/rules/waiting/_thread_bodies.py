@@ -86,10 +86,20 @@ _THREAD_WORDS = frozenset({"thread", "process"})
 def _started_by_a_helper(call: ast.Call, ctx) -> ast.AST | None:
     """The argument a call hands to a function of this file that starts that
     parameter beside its caller (``def _daemon(target): return
-    threading.Thread(target=target)``, then ``_daemon(run)``)."""
+    threading.Thread(target=target)``, then ``_daemon(run)``), in each of
+    its alternative definitions."""
     if type(call.func) is not ast.Name:
         return None
-    helper = ctx.semantic.called_definition(call.func, ctx.scope)
+    # Each definition the name may stand for (one in a ``try``, another in
+    # its ``except ImportError``) must start what it is given.
+    helpers = ctx.semantic.alternative_definitions(call.func, ctx.semantic.scope_at(call))
+    given = [_given_to_start(call, helper, ctx) for helper in helpers]
+    return given[0] if given and all(
+        found is not None and found is given[0] for found in given
+    ) else None
+
+
+def _given_to_start(call: ast.Call, helper, ctx) -> ast.AST | None:
     if type(helper) not in (ast.FunctionDef, ast.AsyncFunctionDef):
         return None
     parameters = {argument.arg for argument in (*helper.args.posonlyargs, *helper.args.args)}
