@@ -66,8 +66,8 @@ that pytest gives, `thread_class(target=holder.work)`, to a green thread such as
 `asyncio.create_task(f())`, directly or through a helper of the file that
 starts its argument, `_daemon(f)` with `def _daemon(target): return
 Thread(target=target)`, also one defined in a `try` and again in its
-`except ImportError` when each definition starts it), or a function the file only hands to other code
-to run and never calls itself (`FuncTask(poll_until_stopped,
+`except ImportError` when each definition starts it), or a function the
+file only hands to other code to run and never calls itself (`FuncTask(poll_until_stopped,
 execution="thread")`, or a method of a class it hands over,
 `State(invoke=Tracker)` with the loop in `Tracker.run`, as for TA101;
 `run()` called on another class's instance does not count): a fake
