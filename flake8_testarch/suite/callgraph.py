@@ -351,7 +351,8 @@ class CallGraph(InstanceClasses):
     ) -> list[Edge]:
         """What building an instance also does: the bases from outside the project
         it builds on, and entering it when it is a context manager (test code
-        builds context managers to enter them, often through ``ExitStack``)."""
+        builds context managers to enter them, often through ``ExitStack``)
+        or setting it up when it is a ``fixtures.Fixture``."""
         edges = []
         for base in cls.bases:
             if isinstance(base, ast.Name) and module.top_level(base.id) is not None:
@@ -362,7 +363,9 @@ class CallGraph(InstanceClasses):
         if depth < _BASE_DEPTH:
             for base_module, base in self.bases(cls, module):
                 edges += self._construction_edges(base, base_module, depth + 1)
-        for name in ("__enter__", "__aenter__"):
+        # A `fixtures.Fixture` is built to be used (`self.useFixture(...)`,
+        # or entered): its `_setUp` runs then.
+        for name in ("__enter__", "__aenter__", "_setUp"):
             enter = self.method(cls, name, module)
             if enter is not None:
                 edges.append(Edge(enter.function, None, enter))

@@ -244,8 +244,10 @@ def _expected_to_raise(ctx) -> frozenset[str]:
             found.update(_last_name(call.func) for call in _failing_unless_raised(statement))
         for call in _statement_calls([statement]):
             for form in _chained(call):
-                if len(form.args) >= 2 and _expects_raise(form, ctx):
-                    found.add(_last_name(form.args[1]))
+                # `assertRaisesRegex(E, "text", f, ...)`: the callable after the pattern.
+                at = 2 if (_last_name(form.func) or "").startswith("assertRaisesRegex") else 1
+                if len(form.args) > at and _expects_raise(form, ctx):
+                    found.add(_last_name(form.args[at]))
         for _field, block in blocks(statement):
             stack.extend(block)
     found.discard(None)

@@ -58,7 +58,8 @@ and the installed environment, without installing or importing anything);
 `self`/`cls`/`super()` methods through the base classes
 (also a module function the class binds as its attribute, `run_checked =
 staticmethod(run_checked)`); a helper class's `__init__`, `__enter__` and
-`__exit__` and the methods called on an instance of it (`checker =
+`__exit__` (and a `fixtures.Fixture`'s `_setUp`, run by `useFixture`) and
+the methods called on an instance of it (`checker =
 Checker(); checker.verify()`, also one a base class's `setUp` keeps on
 `self`, an instance it keeps on an attribute of its own,
 `self.twins.compare.find()`, one it returns from `__call__`, and a method it
@@ -108,7 +109,8 @@ A test that calls, as one of its statements, what another test of the
 file expects to raise is the half of the pair that gives valid input:
 `Box(0)` next to `with pytest.raises(ValueError): Box(-1)`, or
 `parse_port("65535")` next to `self.assertRaises(ValueError, parse_port,
-"70000")` (or `pytest.raises(ValueError, parse_port, "70000").match(...)`),
+"70000")` (or `pytest.raises(ValueError, parse_port, "70000").match(...)`,
+`assertRaisesRegex(ValueError, "range", parse_port, "70000")`),
 or next to the older spelling `try: parse_port("70000")
 except ValueError: pass else: assert False` (or a `self.fail(...)` ending
 the `try` body); also made under a `with` that sets its context

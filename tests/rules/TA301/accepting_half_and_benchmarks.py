@@ -3,7 +3,7 @@ import unittest.mock
 
 import pytest
 
-from shop.sizes import Box, parse_port
+from shop.sizes import Box, parse_host, parse_port
 from shop.themes import Palette, parse_shade
 
 
@@ -16,6 +16,18 @@ def test_zero_size_is_accepted():
     # The other half of the pair above: Box refuses by raising, so getting
     # through is this test's check.
     Box(0)
+
+
+class HostParsing(unittest.TestCase):
+    def test_empty_host_is_refused(self):
+        self.assertRaisesRegex(ValueError, "host is required", parse_host, "")
+
+    def test_named_host_is_accepted(self):
+        # The pattern comes before the callable in assertRaisesRegex.
+        parse_host("example.org")
+
+    def test_host_text_is_built(self):  # TA301
+        str("host is required")
 
 
 class PortParsing(unittest.TestCase):
