@@ -36,6 +36,7 @@ _TIMEOUT_KEYWORD = lazy_compile(
 _TIMERS_KEYWORD = lazy_compile(r"(?i)\w*timers")
 # Callees named for a timer, whose first argument is its length
 # (``Timeout(2)``, ``TimeoutDict(0.2)``).
+_SETTER = lazy_compile(r"_?set_(\w+)")
 _TIMER_CALL = lazy_compile(r"(?i)\w*(timeout|timer|deadline)(dict|map|cache|queue|set)?")
 # Names that count in milliseconds: ``px=``, ``pexpire``, ``psetex``, ``*_ms``,
 # ``serverSelectionTimeoutMS``.
@@ -113,6 +114,9 @@ class Timers:
             # `Timeout(2)`, `threading.Timer(0.2, fire)`, `sock.settimeout(1)`:
             # a callee named for a timer takes its length first.
             self._duration(call.lineno, call.args[0], name)
+        setter = _SETTER.fullmatch(name or "")
+        if setter is not None and len(call.args) == 1:
+            self._setting(call.lineno, setter.group(1), call.args[0])  # `_set_retry_delay(0.25)`
         for keyword in call.keywords:
             setting = keyword.arg
             if self._forwarded is not None and setting and not _is_timer_setting(setting) and (
@@ -262,8 +266,13 @@ def _settings(node: ast.AST):
                 yield target.attr, node.value
     elif type(node) is ast.Call:
         # `TimeoutDict(timeout)`: a callee named for a timer takes its length first.
-        if node.args and _TIMER_CALL.fullmatch(last_name(node.func) or ""):
+        called = last_name(node.func) or ""
+        if node.args and _TIMER_CALL.fullmatch(called):
             yield "timeout", node.args[0]
+        # `client._set_retry_delay(0.25)`: a setter takes the setting's value.
+        setter = _SETTER.fullmatch(called)
+        if setter is not None and len(node.args) == 1:
+            yield setter.group(1), node.args[0]
     else:
         for key, value in zip(node.keys, node.values):
             if isinstance(key, ast.Constant) and isinstance(key.value, str):

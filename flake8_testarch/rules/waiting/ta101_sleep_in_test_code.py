@@ -152,8 +152,9 @@ Not reported:
   code under test before it, as a literal (`r.set(key, value,
   px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `max_age=`, a
   `*_lifetime=`, a lock's `lease=`,
-  `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay (`job_completion_wait=`,
-  `retry_delay=`), a setting named for its unit (`startsecs=2`,
+  `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay
+  (`job_completion_wait=`, `retry_delay=`, also given to a setter,
+  `client._set_retry_delay(0.25)`), a setting named for its unit (`startsecs=2`,
   `grace_seconds=`), a heartbeat (`heartbeat=1`), a threshold
   (`logged_if_slow(threshold=0.1)`), a dict of timers
   (`timers={"sweep": 1}`), `timedelta(seconds=...)`, text with its unit

@@ -473,3 +473,17 @@ class TestReload(unittest.TestCase):
         time.sleep(2)  # TA101
         self.touch_the_module()
         self.assertTrue(self.reloaded())
+
+
+def test_reconnects_after_the_retry_delay(client):
+    # A setter gives the client its retry delay; the sleep waits it out.
+    client._set_retry_delay(0.25)
+    client.drop_connection()
+    time.sleep(0.3)
+    assert client.get("key") == "value"
+
+
+def test_setter_of_another_value(client):
+    client._set_retry_count(3)
+    time.sleep(0.3)  # TA101
+    assert client.get("key") == "value"
