@@ -22,6 +22,9 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
     if subject is None or seconds is None or assertion not in block:
         return False
     texts = {ast.unparse(subject)}
+    if type(subject) is ast.Call and last_name(subject.func) == "len" and subject.args:
+        # `len(callback.mock_calls) == 0` then `== 1`: the count rises.
+        texts.add(ast.unparse(subject.args[0]))
     # `paused = [m for m in drain()]` before the absence: the same value
     # read again later under another name (`resumed = [m for m in drain()]`).
     read_as = _value_bound(subject, block, sleep, assertion)

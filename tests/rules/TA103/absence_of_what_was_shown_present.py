@@ -107,6 +107,28 @@ async def test_second_connection_needs_a_longer_wait_later(connector):
     await task
 
 
+async def test_timer_fires_only_when_due(timer_factory):
+    fired = []
+    timer = timer_factory(fired.append)
+    timer.reschedule(0.1)
+    # Counted: none before it is due, one just after; the shorter second
+    # wait is shown to be enough, so the first absence is the outcome.
+    await asyncio.sleep(0.09)
+    assert len(fired) == 0
+    await asyncio.sleep(0.02)
+    assert len(fired) == 1
+
+
+async def test_timer_count_after_a_longer_wait(timer_factory):
+    fired = []
+    timer = timer_factory(fired.append)
+    timer.reschedule(0.1)
+    await asyncio.sleep(0.05)  # TA103
+    assert len(fired) == 0
+    await asyncio.sleep(0.2)
+    assert len(fired) == 1
+
+
 async def test_nothing_is_sent_while_paused(connection, transport):
     connection.pause_writing()
     connection.send_fragments(2)
