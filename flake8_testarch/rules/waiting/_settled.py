@@ -29,17 +29,22 @@ _FIRST_CALLS = "waiting.first calls"  # ctx.scratch key
 
 def first_calls(function, ctx) -> dict[tuple[str, str], int]:
     """(receiver as written, method) -> the first line the function calls it
-    on, read in one walk per function (``proc.kill()``, ``event.set()``)."""
+    on, read in one walk per function (``proc.kill()``, ``event.set()``),
+    or has the event loop call it (``loop.call_soon(task.cancel)``: the loop
+    runs it while the function waits)."""
     known = ctx.scratch.setdefault(_FIRST_CALLS, {})
     found = known.get(function)
     if found is None:
         found = known[function] = {}
         for call in ctx.local_nodes(function):
             if type(call) is ast.Call and type(call.func) is ast.Attribute:
-                receiver = dotted_name(call.func.value)
-                if receiver is not None:
-                    key = (receiver, call.func.attr)
-                    if key not in found or call.lineno < found[key]:
+                called = [call.func]
+                if call.func.attr in _LOOP_SCHEDULING:
+                    called += [a for a in call.args if type(a) is ast.Attribute]
+                for method in called:
+                    receiver = dotted_name(method.value)
+                    key = (receiver, method.attr)
+                    if receiver is not None and call.lineno < found.get(key, call.lineno + 1):
                         found[key] = call.lineno
     return found
 

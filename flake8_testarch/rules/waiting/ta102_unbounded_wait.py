@@ -107,7 +107,8 @@ Not reported either, because something bounds the wait:
   target, before it calls anything but a sleep or enters a `with`
   block: `def first(): started.set(); limiter.acquire()`), or the event loop
   runs a settling call the test scheduled (`loop.call_later(0.01,
-  fut.set_result, None)`); the same when the nested function waits on
+  fut.set_result, None)`, also before the test awaits what it settles,
+  `loop.call_soon(task.cancel)` then `await task`); the same when the nested function waits on
   what the test hands it (`async def job(done): await done`, `job(first)`,
   later `first.set_result(None)`). A function the
   test only hands to the code under test (`server.on_ready(callback)`),

@@ -139,3 +139,21 @@ async def test_task_checked_running_before_it_is_awaited(queue_factory):
     putter = asyncio.create_task(queue.put(1))
     assert not putter.cancelled()
     await putter  # TA102
+
+
+async def test_acquire_cancelled_by_the_loop(limiter):
+    # The test has the loop cancel the task: awaiting it ends then.
+    acquire = asyncio.create_task(limiter.acquire())
+    asyncio.get_running_loop().call_soon(acquire.cancel)
+    try:
+        await acquire
+    except asyncio.CancelledError:
+        pass
+    assert limiter.waiters == []
+
+
+async def test_acquire_with_something_else_scheduled(limiter):
+    acquire = asyncio.create_task(limiter.acquire())
+    asyncio.get_running_loop().call_soon(limiter.wake)
+    await acquire  # TA102
+    assert limiter.waiters == []
