@@ -134,6 +134,61 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the sixty-eighth reading (2026-12-06za) and fixed on after it.
+    Project(
+        "async-upnp-client", "0.49.0",
+        "b2306b2277471f3d3544d688159aa98ee656306af7f203a9e48386e9a94bfbd0",
+        ("tests",), "pytest", "UPnP/SSDP client; asyncio, UDP sockets, sleeps, mocks",
+    ),
+    Project(
+        "bellows", "1.2.1", "44d9dbb0576b964b3fe238835bfbb26198b4f2d71010f0f6908a73170f224b6d",
+        ("tests",), "pytest", "EZSP Zigbee radio; asyncio serial protocol, sleeps, timeouts, mocks",
+    ),
+    Project(
+        "keystonemiddleware", "13.0.1",
+        "0f599645711fb7beb2721bfa409d92b69b5c3ee3788fd5d1f5db0e57f38f44a7",
+        ("keystonemiddleware/tests",), "unittest",
+        "auth token middleware; token expiry times, env vars, memcache sockets, mocks",
+    ),
+    Project(
+        "os-ken", "4.2.2", "bf6a640c0e67c377d4e6c0014f1de36bbf53d16eb7ecb080e5f9b5ede9bbf836",
+        ("os_ken/tests",), "unittest", "SDN framework, packet libs; sockets, eventlet, sleeps",
+    ),
+    Project(
+        "oslo.db", "18.1.1", "5239ba059b94c381c61b5abe607adcd15eaee8df115deaddb8a36dcb366e44fa",
+        ("oslo_db/tests",), "unittest", "DB helpers; retries, threads, temp files, mocks",
+    ),
+    Project(
+        "ovsdbapp", "3.0.0", "b7f03167c9285ba0859dcfef0e1f05e955ea840c52b2d68f53fed19a602ede99",
+        ("ovsdbapp/tests",), "unittest", "OVSDB client; connection threads, sleeps, mocks",
+    ),
+    Project(
+        "python-binary-memcached", "0.33.0",
+        "032241550a64f1d1b668cd858ccb4d78a471b936eee8cdf0718af15811ae7036",
+        ("test",), "pytest", "memcached client; live sockets, env vars, TLS, sleeps, mocks",
+    ),
+    Project(
+        "python-ironicclient", "6.3.0",
+        "ea3f9d4d0f6aeda0db78cc5d73a1a48b230fe6200abf5e5c5f05c437a596e4d7",
+        ("ironicclient/tests",), "unittest", "bare metal API client; retries, sleeps, mocks",
+    ),
+    Project(
+        "python-mistralclient", "6.3.0",
+        "e12850903fc479794e528447c83f8d983fa677cf0dba25f942c2a2bc9d0d68de",
+        ("mistralclient/tests",), "unittest", "workflow client/CLI; env vars, temp files, mocks",
+    ),
+    Project(
+        "slixmpp", "1.17.0", "05257ee0f2aecb42d6479f6071c89ad3c734fda0ee753eb4625ecdc6114d90b1",
+        ("tests",), "unittest", "XMPP library; asyncio streams, timeouts, sleeps, mocks",
+    ),
+    Project(
+        "smbprotocol", "1.17.0", "bcc27edfff7d727a7eb30424138766e1ee216ae2ffc1af03dab0448f29c4731c",
+        ("tests",), "pytest", "SMB client; sockets, threads, env vars, mocks",
+    ),
+    Project(
+        "zigpy", "2.4.0", "f6d2fc5d6e33618b440e5beadcd5e16efaf119af4ab1a67b27f9430b2c4fe7f4",
+        ("tests",), "pytest", "Zigbee stack; asyncio, sleeps, timeouts, temp DB files, mocks",
+    ),
     # Read in the sixty-fifth to sixty-seventh readings (2026-12-06x-z); TA301 fixed on them after.
     Project(
         "portend", "3.2.1", "aa9d40ab1f9e14bdb7d401f42210df35d017c9b97991baeb18568cedfb8c6489",
@@ -2945,60 +3000,6 @@ VALIDATION: tuple[Project, ...] = (
         ("test",), "unittest", "ISO-TP over CAN; threads, sleeps, sockets, timing",
     ),
     # Sixty-eighth reading (fresh, 2026-12-06).
-    Project(
-        "async-upnp-client", "0.49.0",
-        "b2306b2277471f3d3544d688159aa98ee656306af7f203a9e48386e9a94bfbd0",
-        ("tests",), "pytest", "UPnP/SSDP client; asyncio, UDP sockets, sleeps, mocks",
-    ),
-    Project(
-        "bellows", "1.2.1", "44d9dbb0576b964b3fe238835bfbb26198b4f2d71010f0f6908a73170f224b6d",
-        ("tests",), "pytest", "EZSP Zigbee radio; asyncio serial protocol, sleeps, timeouts, mocks",
-    ),
-    Project(
-        "keystonemiddleware", "13.0.1",
-        "0f599645711fb7beb2721bfa409d92b69b5c3ee3788fd5d1f5db0e57f38f44a7",
-        ("keystonemiddleware/tests",), "unittest",
-        "auth token middleware; token expiry times, env vars, memcache sockets, mocks",
-    ),
-    Project(
-        "os-ken", "4.2.2", "bf6a640c0e67c377d4e6c0014f1de36bbf53d16eb7ecb080e5f9b5ede9bbf836",
-        ("os_ken/tests",), "unittest", "SDN framework, packet libs; sockets, eventlet, sleeps",
-    ),
-    Project(
-        "oslo.db", "18.1.1", "5239ba059b94c381c61b5abe607adcd15eaee8df115deaddb8a36dcb366e44fa",
-        ("oslo_db/tests",), "unittest", "DB helpers; retries, threads, temp files, mocks",
-    ),
-    Project(
-        "ovsdbapp", "3.0.0", "b7f03167c9285ba0859dcfef0e1f05e955ea840c52b2d68f53fed19a602ede99",
-        ("ovsdbapp/tests",), "unittest", "OVSDB client; connection threads, sleeps, mocks",
-    ),
-    Project(
-        "python-binary-memcached", "0.33.0",
-        "032241550a64f1d1b668cd858ccb4d78a471b936eee8cdf0718af15811ae7036",
-        ("test",), "pytest", "memcached client; live sockets, env vars, TLS, sleeps, mocks",
-    ),
-    Project(
-        "python-ironicclient", "6.3.0",
-        "ea3f9d4d0f6aeda0db78cc5d73a1a48b230fe6200abf5e5c5f05c437a596e4d7",
-        ("ironicclient/tests",), "unittest", "bare metal API client; retries, sleeps, mocks",
-    ),
-    Project(
-        "python-mistralclient", "6.3.0",
-        "e12850903fc479794e528447c83f8d983fa677cf0dba25f942c2a2bc9d0d68de",
-        ("mistralclient/tests",), "unittest", "workflow client/CLI; env vars, temp files, mocks",
-    ),
-    Project(
-        "slixmpp", "1.17.0", "05257ee0f2aecb42d6479f6071c89ad3c734fda0ee753eb4625ecdc6114d90b1",
-        ("tests",), "unittest", "XMPP library; asyncio streams, timeouts, sleeps, mocks",
-    ),
-    Project(
-        "smbprotocol", "1.17.0", "bcc27edfff7d727a7eb30424138766e1ee216ae2ffc1af03dab0448f29c4731c",
-        ("tests",), "pytest", "SMB client; sockets, threads, env vars, mocks",
-    ),
-    Project(
-        "zigpy", "2.4.0", "f6d2fc5d6e33618b440e5beadcd5e16efaf119af4ab1a67b27f9430b2c4fe7f4",
-        ("tests",), "pytest", "Zigbee stack; asyncio, sleeps, timeouts, temp DB files, mocks",
-    ),
     # Sixty-sixth reading (fresh, 2026-12-06).
     Project(
         "tblib", "3.2.2", "e9a652692d91bf4f743d4a15bc174c0b76afc750fe8c7b6d195cc1c1d6d2ccec",
