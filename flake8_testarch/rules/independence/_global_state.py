@@ -203,8 +203,8 @@ class _Judgement(_FileState):
             return None
         if takes_back_the_setup(self, change, functions[0], classes.get(functions[0])):
             return None
-        if every_caller_restores(self, change, scopes):
-            return None
+        if every_caller_restores(self, change, scopes) or type(functions[-1]) is ast.Lambda:
+            return None  # a lambda's change comes whenever whoever holds it calls it
         return self._straight_line(change, self.function(functions[-1], classes.get(functions[-1])))
 
     def _top_level_call_names(self) -> frozenset[str]:

@@ -54,6 +54,10 @@ A restore that takes an entry off one end of `sys.path` (`del sys.path[0]`,
 `append` is not undone by `del sys.path[0]`. `remove(entry)` and putting a
 saved copy back undo any change.
 
+A change written in a lambda the test hands over (`shell.aliases["cd"] =
+lambda args: os.chdir(args[0])`) happens whenever its holder calls it, not
+in the test's own line, and is not reported.
+
 Not reported when the old state comes back whatever the test's outcome, with
 the same reasoning as TA701: inside `patch.object(sys, "path", ...)`,
 `patch.dict(sys.modules)`, `patch("app.config.DEBUG", ...)`,
