@@ -20,12 +20,16 @@ await task`) stands beside them there,
 before or after: a test that asserts what the sleep let happen and that
 something else did not (in the same branch or the other branch of an
 `if`) fails when the sleep was too short, so it has shown the sleep was
-long enough. Assertions that something *finished* are not absences, even
-when they are negated: `assert not thread.is_alive()`, `assert not
+long enough. Assertions that something *has finished* are not absences,
+even when written with `not`: `assert not thread.is_alive()`, `assert not
 worker.is_running()`, `assertFalse(pool.active)`, `assert not
 path.exists()`, `assert not client.is_connected`, `assert proc.returncode ==
 0` (`return_code`, `exit_code` too), `assertEqual(child.wait(), 0)` (the
-check waits for the end itself). Nor is a negated emptiness test (`assert
+check waits for the end itself). An assertion that something has *not*
+finished yet is one: `assert not task.done()` after a sleep passes when
+the task is merely slow to finish, even if it would finish when it must
+not (check what keeps it waiting instead, or that it is still waiting
+once something has shown the sleep was long enough). Nor is a negated emptiness test (`assert
 not queue.empty()`, `assertFalse(is_empty(box))`): it claims something is
 there. A sleep
 before those waits for a success, which TA101 reports.
