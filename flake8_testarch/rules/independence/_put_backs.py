@@ -161,8 +161,9 @@ def _names(node: ast.AST, name: str) -> bool:
 
 def writes_back_what_it_read(change: Change, resolve, semantic, filename: str) -> bool:
     """A write of a name that holds what the same target held when it was read
-    (``saved = os.environ`` ... ``os.environ = saved``): it puts back an
-    earlier change of the target, or changes nothing. Also what another
+    (``saved = os.environ`` ... ``os.environ = saved``, also a copy of it,
+    ``saved = sys.path.copy()``): it puts back an earlier change of the
+    target, or changes nothing. Also what another
     attribute held where both start as the same object (``saved =
     Packet.json`` ... ``EngineIOPacket.json = saved``, both classes saying
     ``json = _json`` of one imported module)."""
@@ -175,7 +176,7 @@ def writes_back_what_it_read(change: Change, resolve, semantic, filename: str) -
     if target is None:
         return False
     binding, _scope = semantic.binding_at(node.value)
-    read = binding.assigned if binding is not None else None
+    read = _copied(binding.assigned, resolve) if binding is not None else None
     if read is None:
         return False
     source = resolve(read)
@@ -185,6 +186,25 @@ def writes_back_what_it_read(change: Change, resolve, semantic, filename: str) -
         return False
     start = starting_name(target, filename)
     return start is not None and start == starting_name(source, filename)
+
+
+def _copied(value: ast.AST | None, resolve) -> ast.AST | None:
+    """What a value is a copy of (``sys.path.copy()``, ``list(sys.path)``,
+    ``sys.path[:]``, ``copy.copy(os.environ)``), else the value itself:
+    writing the copy back puts back what was read."""
+    if type(value) is ast.Call and not value.keywords:
+        if type(value.func) is ast.Attribute and value.func.attr == "copy" and not value.args:
+            return value.func.value
+        if len(value.args) == 1 and (resolve(value.func) or "") in _COPIES:
+            return value.args[0]
+    if type(value) is ast.Subscript and type(value.slice) is ast.Slice and not any(
+        (value.slice.lower, value.slice.upper, value.slice.step)
+    ):
+        return value.value
+    return value
+
+
+_COPIES = frozenset({"list", "dict", "copy.copy", "copy.deepcopy"})
 
 
 def _holds_the_working_directory(argument: ast.AST, resolve, semantic) -> bool:

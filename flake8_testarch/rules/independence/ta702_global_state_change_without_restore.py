@@ -52,7 +52,9 @@ module as imported, and is not reported either.
 A restore that takes an entry off one end of `sys.path` (`del sys.path[0]`,
 `sys.path.pop(0)`, `sys.path.pop()`) undoes a change at that end only: an
 `append` is not undone by `del sys.path[0]`. `remove(entry)` and putting a
-saved copy back undo any change.
+saved copy back undo any change; writing back a copy taken before
+(`saved = sys.path.copy()`, `sys.path[:]`, `list(sys.path)`, then
+`sys.path = saved`) is such a restore, not a change of its own.
 
 A change written in a lambda the test hands over (`shell.aliases["cd"] =
 lambda args: os.chdir(args[0])`) happens whenever its holder calls it, not

@@ -339,3 +339,25 @@ def test_unpatched_modules_reloaded(patched_app):
     if not patched_app:
         del sys.modules["app.config"]  # TA702
     assert config.DEBUG is not None
+
+
+def test_search_path_put_back_from_a_copy(shell):
+    # The code under test may add to sys.path; a copy taken first is put back.
+    saved_path = sys.path.copy()
+    shell.choose_type()
+    sys.path = saved_path
+    assert shell.kind == "readline"
+
+
+def test_search_path_put_back_from_a_slice(shell):
+    saved_path = sys.path[:]
+    shell.choose_type()
+    sys.path = saved_path
+    assert shell.kind == "readline"
+
+
+def test_search_path_set_from_a_new_list(shell):
+    fresh = sys.path + ["/opt/plugins"]
+    shell.choose_type()
+    sys.path = fresh  # TA702
+    assert shell.kind == "readline"
