@@ -162,7 +162,9 @@ endpoint was chosen", a regression that "used
 to fail" or "raised an exception", "there was an issue that prevented
 repr from working", a name with a failure no assert can show, only
 survive: `test_term_hang`, `test_close_deadlock`, or what its subject
-copes with: `test_plugin_handles_non_ascii_bytes`, `tolerates`), or said to be a smoke test or a
+copes with: `test_plugin_handles_non_ascii_bytes`, `tolerates`, or what
+doing it comes to: `test_install_upgrade_noop`, `test_both_writes_succeed`),
+or said to be a smoke test or a
 non-regression test, or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "make sure we can
 import it twice", "should do nothing", "close does nothing when ...",
