@@ -286,6 +286,11 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
     if kind is ast.Call and command.args and ctx.resolve(command.func) == "shlex.split":
         # `shlex.split("docker pull image")`: the words of the text.
         return _command_words(command.args[0], ctx, depth + 1)
+    if kind is ast.Call and not command.args and not command.keywords and (
+        type(command.func) is ast.Attribute and command.func.attr == "split"
+    ):
+        # `"dbus-daemon --session".split()`, `start_cmd.split()`: the words of the text too.
+        return _command_words(command.func.value, ctx, depth + 1)
     if kind is ast.Call and type(command.func) is ast.Name and depth < 2:
         # `get_mypy_cmd(path)`: a function of the file that returns the
         # command, its one `return` read as the command.

@@ -159,7 +159,7 @@ Not reported either, because something bounds the wait:
   another program of the environment (`["etcdctl", "put", "k", "v"]`,
   `"git init"`, `["sh", "-c", "echo ready"]`, a `%` template whose
   programs are written out, `'echo "%s" | kinit %s' % (password, user)`,
-  either one split by `shlex.split(...)`, also a list with arguments
+  either one split by `shlex.split(...)` or `"...".split()`, also a list with arguments
   added to it, `["pgrep", "-f"] + names`, or arguments not written out
   but for the code or module after `-c`, `-m` or `-e` of an interpreter
   or a shell, as `git commit -m message` names no code; bytes count as
