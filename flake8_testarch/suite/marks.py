@@ -32,12 +32,19 @@ def parametrized_argnames(function: ast.AST, names) -> frozenset[str]:
             continue
         if mark_name(decorator, names) != "parametrize":
             continue
-        first = decorator.args[0]
-        given = first.elts if isinstance(first, (ast.List, ast.Tuple)) else [first]
-        for value in given:
-            if isinstance(value, ast.Constant) and isinstance(value.value, str):
-                found.update(part.strip() for part in value.value.split(","))
+        found.update(parametrized_names(decorator.args[0]))
     return frozenset(found)
+
+
+def parametrized_names(argnames: ast.AST) -> list[str]:
+    """The names a ``parametrize`` mark's first argument gives (``"user,
+    role"``, ``("user", "role")``)."""
+    given = argnames.elts if isinstance(argnames, (ast.List, ast.Tuple)) else [argnames]
+    return [
+        part.strip() for value in given
+        if isinstance(value, ast.Constant) and isinstance(value.value, str)
+        for part in value.value.split(",")
+    ]
 
 
 def parametrized_values(function: ast.AST, argname: str, names) -> list[ast.AST] | None:

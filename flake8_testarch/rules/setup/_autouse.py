@@ -9,8 +9,10 @@ from __future__ import annotations
 import ast
 import os
 
+from flake8_testarch.suite.callgraph import usefixtures_names
 from flake8_testarch.suite.collection import PYTEST, UNITTEST
 from flake8_testarch.suite.fixtures import is_parametrized
+from flake8_testarch.suite.marks import parametrized_names
 from flake8_testarch.suite.vocabulary import FIXTURE_DECORATORS
 from flake8_testarch.syntax import last_name
 
@@ -20,10 +22,11 @@ _ALIASES = "setup.autouse aliases"  # ctx.scratch key
 def every_test_asks_for_it(node, ctx) -> bool:
     """A fixture of a test file (not a ``conftest.py``) that every test it
     applies to in the file (the module's, or its class's) asks for by name
-    as a parameter: ``autouse`` is redundant there and hides nothing."""
+    (a parameter, ``usefixtures``, an indirect ``parametrize``):
+    ``autouse`` is redundant there and hides nothing."""
     tests = _tests_served(ctx)
     name = _fixture_name(node)
-    return bool(tests) and all(name in _parameters(test) for test in tests)
+    return bool(tests) and all(name in _asked_names(test, ctx) for test in tests)
 
 
 def sets_what_its_tests_read(node, ctx) -> bool:
@@ -125,6 +128,27 @@ def _reads_from_self(test, given: set[str]) -> bool:
         and node.value.id == "self" and node.attr in given
         for node in ast.walk(test)
     )
+
+
+def _asked_names(test, ctx) -> set[str]:
+    """The fixtures a test asks for by name: its parameters, its
+    ``usefixtures`` marks, and the names an ``indirect`` parametrize hands
+    to fixtures (``parametrize("seed", [30], indirect=True)``)."""
+    names = _parameters(test) | set(usefixtures_names(test.decorator_list, ctx.imports))
+    for mark in test.decorator_list:
+        if type(mark) is not ast.Call or not mark.args or ctx.mark_name(mark) != "parametrize":
+            continue
+        indirect = next((k.value for k in mark.keywords if k.arg == "indirect"), None)
+        if indirect is None:
+            continue
+        if type(indirect) is ast.Constant and indirect.value is True:
+            names.update(parametrized_names(mark.args[0]))
+        elif type(indirect) in (ast.List, ast.Tuple):
+            names.update(
+                element.value for element in indirect.elts
+                if type(element) is ast.Constant and isinstance(element.value, str)
+            )
+    return names
 
 
 def _parameters(function) -> set[str]:

@@ -110,7 +110,8 @@ clear=True)` is; and a fixture that does all its work
 after the `yield`. Nor is an autouse fixture given `params=` (every test
 runs once per value: a matrix meant for all of them). Nor is a fixture of
 a test file that every test it
-applies to there asks for by name anyway (`autouse` is redundant: no test
+applies to there asks for by name anyway (as a parameter, in a
+`usefixtures` mark, or through an `indirect` parametrize; `autouse` is redundant: no test
 hides what it starts from), or the fixture of a class pytest or unittest
 collects and runs tests of: written above the tests it serves, it is that
 class's `setUp` in pytest's dress (`self.cart = Cart()`, a frozen clock,
