@@ -134,6 +134,60 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the sixty-ninth reading (2026-12-06zb) and fixed on after it.
+    Project(
+        "pgqueuer", "1.6.0", "ed1306404f96e25c84c951f434e8b06b091e04e0177af0d5441505a7944f156e",
+        ("test",), "pytest", "PostgreSQL job queue; asyncio, sleeps, env vars, mocks",
+    ),
+    Project(
+        "pyzeebe", "4.7.0", "767b94f28fbd2a6a6fba13351d7febab87c8539968355f786c581f4513d4bd93",
+        ("tests",), "pytest", "Zeebe workflow gRPC client; asyncio workers, env vars, mocks",
+    ),
+    Project(
+        "repid", "2.1.4", "d71381b1c39b1caff0bbe060de77799a25fe50583d4ae7e206c0855a810447d8",
+        ("tests",), "pytest", "async job queue (AMQP/Redis/PubSub); sleeps, sockets, mocks",
+    ),
+    Project(
+        "wakepy", "1.0.0", "a9425e8e77e89bccfe24a70f33ecd8596b474c75ddac79310cd54f2bc92210e3",
+        ("tests",), "pytest", "keep-awake modes over D-Bus; threads, subprocesses, env vars",
+    ),
+    Project(
+        "xonsh", "0.25.0", "87949263855c7b5338092c57b573ee8b959f001352a5631f98cef413995d5c7b",
+        ("tests",), "pytest", "Python-powered shell; subprocesses, threads, env vars, tmp files",
+    ),
+    Project(
+        "aioesphomeapi", "46.23.0",
+        "c0d49eb03717a4a62fc01eca86dfa73ff912688fa4749e6b60c325eb7a7e2e28",
+        ("tests",), "pytest", "ESPHome native API client; asyncio sockets, sleeps, mocks",
+    ),
+    Project(
+        "zha-quirks", "0.0.112",
+        "719fe19cdfa4ab9f7e13c9c0fe3e7d4f216deea4e7f245dfd111f028b1d480b7",
+        ("tests",), "pytest", "Zigbee device quirks; asyncio sleeps, mocks",
+    ),
+    Project(
+        "aiounifi", "74", "256f565ad5405ff72c3c4e32a5044c72f610e0422a73840c99ace12ffd26fd5f",
+        ("tests",), "pytest", "UniFi controller client; aiohttp, websockets, mocks",
+    ),
+    Project(
+        "jsonrpclib-pelix", "1.2.0",
+        "353b66707c0fc4263edc8fd6bbd471b7aede823a83e4dbf1614b0c83aee20f18",
+        ("tests",), "unittest", "JSON-RPC client/server; threads, sockets, sleeps",
+    ),
+    Project(
+        "os-vif", "5.3.0", "f40fbb58f0d70a5dd7dcddeeac7dbb346374dd219dae72b3b7ddf3ae1a28f75d",
+        ("os_vif/tests", "vif_plug_noop/tests", "vif_plug_ovs/tests"), "unittest",
+        "OpenStack VIF plugging; OVSDB sockets, sleeps, env vars, mocks",
+    ),
+    Project(
+        "python-watcherclient", "4.11.0",
+        "ca9745bffbc6c46959a9166663cc01845a44029c93b51e79182db47339868535",
+        ("watcherclient/tests",), "unittest", "OpenStack Watcher client/CLI; env vars, mocks",
+    ),
+    Project(
+        "can-isotp", "2.0.7", "4586ca62f8646da918df1d3ffd257c7e3532a4fbd138cebd8fe0777e3b94e361",
+        ("test",), "unittest", "ISO-TP over CAN; threads, sleeps, sockets, timing",
+    ),
     # Read in the sixty-eighth reading (2026-12-06za) and fixed on after it.
     Project(
         "async-upnp-client", "0.49.0",
@@ -2946,59 +3000,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Sixty-ninth reading (fresh, 2026-12-06).
-    Project(
-        "pgqueuer", "1.6.0", "ed1306404f96e25c84c951f434e8b06b091e04e0177af0d5441505a7944f156e",
-        ("test",), "pytest", "PostgreSQL job queue; asyncio, sleeps, env vars, mocks",
-    ),
-    Project(
-        "pyzeebe", "4.7.0", "767b94f28fbd2a6a6fba13351d7febab87c8539968355f786c581f4513d4bd93",
-        ("tests",), "pytest", "Zeebe workflow gRPC client; asyncio workers, env vars, mocks",
-    ),
-    Project(
-        "repid", "2.1.4", "d71381b1c39b1caff0bbe060de77799a25fe50583d4ae7e206c0855a810447d8",
-        ("tests",), "pytest", "async job queue (AMQP/Redis/PubSub); sleeps, sockets, mocks",
-    ),
-    Project(
-        "wakepy", "1.0.0", "a9425e8e77e89bccfe24a70f33ecd8596b474c75ddac79310cd54f2bc92210e3",
-        ("tests",), "pytest", "keep-awake modes over D-Bus; threads, subprocesses, env vars",
-    ),
-    Project(
-        "xonsh", "0.25.0", "87949263855c7b5338092c57b573ee8b959f001352a5631f98cef413995d5c7b",
-        ("tests",), "pytest", "Python-powered shell; subprocesses, threads, env vars, tmp files",
-    ),
-    Project(
-        "aioesphomeapi", "46.23.0",
-        "c0d49eb03717a4a62fc01eca86dfa73ff912688fa4749e6b60c325eb7a7e2e28",
-        ("tests",), "pytest", "ESPHome native API client; asyncio sockets, sleeps, mocks",
-    ),
-    Project(
-        "zha-quirks", "0.0.112",
-        "719fe19cdfa4ab9f7e13c9c0fe3e7d4f216deea4e7f245dfd111f028b1d480b7",
-        ("tests",), "pytest", "Zigbee device quirks; asyncio sleeps, mocks",
-    ),
-    Project(
-        "aiounifi", "74", "256f565ad5405ff72c3c4e32a5044c72f610e0422a73840c99ace12ffd26fd5f",
-        ("tests",), "pytest", "UniFi controller client; aiohttp, websockets, mocks",
-    ),
-    Project(
-        "jsonrpclib-pelix", "1.2.0",
-        "353b66707c0fc4263edc8fd6bbd471b7aede823a83e4dbf1614b0c83aee20f18",
-        ("tests",), "unittest", "JSON-RPC client/server; threads, sockets, sleeps",
-    ),
-    Project(
-        "os-vif", "5.3.0", "f40fbb58f0d70a5dd7dcddeeac7dbb346374dd219dae72b3b7ddf3ae1a28f75d",
-        ("os_vif/tests", "vif_plug_noop/tests", "vif_plug_ovs/tests"), "unittest",
-        "OpenStack VIF plugging; OVSDB sockets, sleeps, env vars, mocks",
-    ),
-    Project(
-        "python-watcherclient", "4.11.0",
-        "ca9745bffbc6c46959a9166663cc01845a44029c93b51e79182db47339868535",
-        ("watcherclient/tests",), "unittest", "OpenStack Watcher client/CLI; env vars, mocks",
-    ),
-    Project(
-        "can-isotp", "2.0.7", "4586ca62f8646da918df1d3ffd257c7e3532a4fbd138cebd8fe0777e3b94e361",
-        ("test",), "unittest", "ISO-TP over CAN; threads, sleeps, sockets, timing",
-    ),
     # Sixty-eighth reading (fresh, 2026-12-06).
     # Sixty-sixth reading (fresh, 2026-12-06).
     Project(
