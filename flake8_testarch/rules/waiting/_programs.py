@@ -412,7 +412,23 @@ def _word(element: ast.AST, ctx) -> str | None:
         and ctx.resolve(element.func) in _SETTING_READS
     ):
         element = element.args[1]
+    if type(element) is ast.JoinedStr:
+        return "".join(
+            part.value if type(part) is ast.Constant else _filled_in(part, ctx)
+            for part in element.values
+        )
     return _literal(element)
+
+
+def _filled_in(part: ast.FormattedValue, ctx) -> str:
+    """What an f-string's filled-in name reads as: when pytest gives it only
+    import statements written out (``parametrize("command", ["import
+    shop", ...])``, then ``f"{command};print('OK')"``), one of them, which
+    reads as any other would; else a placeholder."""
+    words = _given_words(part.value, ctx) if type(part.value) is ast.Name else None
+    if words and all(_only_imports(word) for word in words):
+        return words[0]
+    return _FILLED_IN
 
 
 _SETTING_READS = frozenset({"os.environ.get", "os.getenv"})

@@ -173,16 +173,16 @@ Not reported either, because something bounds the wait:
   project's code, that is Python (`sys.executable`, `python3`, or a
   value named for an interpreter, `env.python_executable`), a `.py`
   file or a relative path as the program or handed to an interpreter or
-  a shell (what another program is handed is its data: `git add
-  src/app.py`, `mypy shop`, but for a module after `-m`), a command the project installs
-  (`[project.scripts]`, `console_scripts`), a program its entry points
-  plug into (`pytest` for a `pytest11` plugin) or a package of the
-  project (`coverage run -m shop`; a folder without `__init__.py` named
-  like the program, `tests/mypy/` of data, is no package); Python told to run code written out
-  after `-c` that imports no module of the project (`[sys.executable,
-  "-c", "import locale; ord('é')"]`, a probe of the platform), or code
+  a shell (what another program is handed is its data: `git add src/app.py`, `mypy shop`, but
+  for a module after `-m`), a command the project installs (`[project.scripts]`,
+  `console_scripts`), a program its entry points plug into (`pytest` for a `pytest11` plugin) or
+  a package of the project (`coverage run -m shop`; a folder without `__init__.py` named like
+  the program, `tests/mypy/` of data, is no package); Python told to run code written out after
+  `-c` that imports no module of the project (`[sys.executable, "-c", "import locale;
+  ord('é')"]`, a probe of the platform), or code
   that only imports and prints or keeps what it reads (`-c "import shop"`,
-  `-c f"import {module}"`, `[m for m in sys.modules ...]`: the same import
+  `-c f"import {module}"`, `f"{statement};print('OK')"` where pytest gives
+  `statement` only import lines, `[m for m in sys.modules ...]`: the same import
   the suite itself makes, which would hang it first), Python told to run a
   script whose path is built from the test's own file
   (`str(Path(__file__).parent / "helper.py")`) that imports only the

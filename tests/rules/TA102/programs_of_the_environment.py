@@ -190,6 +190,20 @@ def test_modules_imported_in_a_fresh_interpreter(module):
     subprocess.check_call([f"{module}ctl", "serve"])  # TA102
 
 
+@pytest.mark.parametrize(
+    "statement", ["import shop", "from shop import cli", "from shop.cli import main"]
+)
+def test_import_statements_run_in_a_fresh_interpreter(statement):
+    # Each statement pytest gives is an import: the code only imports and prints.
+    output = subprocess.check_output([sys.executable, "-c", f"{statement};print('OK')"])
+    assert output.strip() == b"OK"
+
+
+@pytest.mark.parametrize("statement", ["import shop", "shop.serve()"])
+def test_statements_that_run_the_project(statement):
+    subprocess.check_output([sys.executable, "-c", f"{statement};print('OK')"])  # TA102
+
+
 def test_a_project_helper_starts_another_program(tmp_path):
     from shop.processes import diff_folders
 
