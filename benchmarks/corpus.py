@@ -134,6 +134,12 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the seventieth reading (2026-12-06zc); TA102 fixed on it after.
+    Project(
+        "python-json-logger", "4.2.0",
+        "e371ebe22ec01e289850102091a2b1f6fc9e655c7f1f5f29073936756c290afa",
+        ("tests",), "pytest", "JSON log formatter; logging config, table cases",
+    ),
     # Read in the sixty-ninth reading (2026-12-06zb) and fixed on after it.
     Project(
         "pgqueuer", "1.6.0", "ed1306404f96e25c84c951f434e8b06b091e04e0177af0d5441505a7944f156e",
@@ -3096,11 +3102,6 @@ VALIDATION: tuple[Project, ...] = (
         "pytest-asyncio", "1.5.0",
         "92c8fa83ca419fd0d4bd6a34df6520dae435841d3733c319343249492adf37f7",
         ("tests",), "pytest", "pytest plugin; event loops, pytester runs, fixtures",
-    ),
-    Project(
-        "python-json-logger", "4.2.0",
-        "e371ebe22ec01e289850102091a2b1f6fc9e655c7f1f5f29073936756c290afa",
-        ("tests",), "pytest", "JSON log formatter; logging config, table cases",
     ),
     # Added on 2026-12-05 (night), for a cold reading of the rules as they
     # stand after the twenty-sixth reading; none of them read before.
