@@ -150,3 +150,37 @@ def _inherited_from_the_standard_library(owner: str, attribute: str, ctx) -> boo
         if base.cls is not None and own_method(base.cls, attribute) is not None:
             return False
     return False
+
+
+def holds_a_library_object(target: str, ctx) -> bool:
+    """An attribute of a project class that its own methods set only to an
+    object of the standard library or an installed library
+    (``self.session = requests.Session()``, maybe also to one handed in):
+    patched whole, it stands in for that library's object."""
+    owner, _, attribute = target.rpartition(".")
+    found = ctx.project_definition_named(owner) if owner else None
+    if found is None or type(found[1]) is not ast.ClassDef:
+        return False
+    module, cls = found
+    built = [
+        node.value for method in cls.body if type(method) in (ast.FunctionDef, ast.AsyncFunctionDef)
+        for node in ast.walk(method)
+        if type(node) is ast.Assign and type(node.value) is ast.Call and any(
+            type(t) is ast.Attribute and t.attr == attribute
+            and type(t.value) is ast.Name and t.value.id == "self"
+            for t in node.targets
+        )
+    ]
+    makers = [_maker(call, module) for call in built]
+    return bool(makers) and all(
+        maker and (in_standard_library(maker) or _a_library(maker, ctx)) for maker in makers
+    )
+
+
+def _maker(call: ast.Call, module) -> str | None:
+    """What a call that builds an object is, as a dotted name; for
+    ``typing.cast(DatagramTransport, transport)``, the type it names."""
+    made = module.imports.resolve(call.func)
+    if made == "typing.cast" and call.args:
+        return module.imports.resolve(call.args[0])
+    return made

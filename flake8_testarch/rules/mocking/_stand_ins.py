@@ -18,7 +18,7 @@ from flake8_testarch.project.reexports import canonical
 from flake8_testarch.project.roots import in_standard_library, project_only
 from flake8_testarch.rules.mocking._mocks import mock_member, patched_targets
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
-from flake8_testarch.rules.mocking._libraries import stdlib_function
+from flake8_testarch.rules.mocking._libraries import holds_a_library_object, stdlib_function
 from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
 from flake8_testarch.rules.mocking._stubs import reads_in
 from flake8_testarch.syntax import ancestors as holders_of, own_method
@@ -273,8 +273,13 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
                 continue
             member = mock_member(call.func, ctx)
             if member in ("patch", "patch.object") and any(
-                "." in target and stdlib_function(target, ctx)
-                and _a_standard_routine(canonical(target, ctx.filename))
+                "." in target and (
+                    stdlib_function(target, ctx)
+                    and _a_standard_routine(canonical(target, ctx.filename))
+                    # what a library's object a project class holds gives
+                    # (`session.get.return_value = response`)
+                    or holds_a_library_object(target, ctx)
+                )
                 for target in patched_targets(call, member, ctx)
             ):
                 return True
@@ -282,19 +287,24 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
 
 
 def _returned_by(ctx) -> dict[str, list[tuple[int, str]]]:
-    """Each name made what a mock returns (``poll.return_value = poller``):
-    name -> (line, the mock's name), read once per file."""
+    """Each name made what a mock, or a method of it, returns
+    (``poll.return_value = poller``, ``session.get.return_value =
+    response``): name -> (line, the mock's name), read once per file."""
     found = ctx.scratch.get(_RETURNED_BY)
     if found is None:
         found = ctx.scratch[_RETURNED_BY] = {}
         for assigned in ctx.semantic.nodes.of(ast.Assign):
             target = assigned.targets[0]
-            if (
+            if not (
                 len(assigned.targets) == 1 and type(assigned.value) is ast.Name
                 and type(target) is ast.Attribute and target.attr == "return_value"
-                and type(target.value) is ast.Name
             ):
-                found.setdefault(assigned.value.id, []).append((assigned.lineno, target.value.id))
+                continue
+            holder = target.value
+            if type(holder) is ast.Attribute:
+                holder = holder.value  # `session.get.return_value`: one of its methods
+            if type(holder) is ast.Name:
+                found.setdefault(assigned.value.id, []).append((assigned.lineno, holder.id))
     return found
 
 

@@ -21,6 +21,7 @@ from flake8_testarch.rules.mocking._mock_usage import (
     used_as_a_call,
 )
 from flake8_testarch.rules.mocking._libraries import (
+    holds_a_library_object,
     library_class,
     outside_function,
     stdlib_function,
@@ -360,8 +361,11 @@ def stubbed_through_standard_methods(node: ast.Call, member: str, ctx) -> bool:
         return False
     standard = canonical(target, ctx.filename)
     # an object of a standard module (`os.environ`), or the module itself as
-    # a module of the project imports it (`patch("shop.client.os")`)
-    if not in_standard_library(standard.rpartition(".")[0] or standard):
+    # a module of the project imports it (`patch("shop.client.os")`), or a
+    # library's object a project class holds (`self.session = requests.Session()`)
+    if not in_standard_library(standard.rpartition(".")[0] or standard) and not (
+        holds_a_library_object(target, ctx)
+    ):
         return False
     bound = patched_names(node, ctx)
     memo = ctx.scratch.setdefault(_READS, {})

@@ -146,8 +146,12 @@ Not reported, on purpose:
   project imports it, `patch("shop.client.os")` then
   `os_mock.urandom.return_value = b"k"`; a class through the instance
   it builds, `popen().communicate.return_value = (b"", b"")`, `popen().
-  returncode = 0`): in effect a stub of those methods, whose interface is
-  Python's own;
+  returncode = 0`; also an attribute of a project class whose methods set
+  it only to a standard or installed library's object, `self.session =
+  requests.Session()`, patched as `patch.object(client, "session")`, and a
+  hand-built mock made what one of its methods returns,
+  `session.get.return_value = response`): in effect a stub of those
+  methods, whose interface is Python's or the library's own;
 - a patch, or a mock made and installed (`monkeypatch.setitem(sys.modules,
   "termios", fake)`), only checked never to be called, itself or a method
   (`m.assert_not_called()`, `assert not m.tcsetattr.called`, `assert not

@@ -1,0 +1,3 @@
+class PriceBook:
+    def price(self, sku):
+        return 1
