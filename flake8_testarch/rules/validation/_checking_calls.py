@@ -36,9 +36,9 @@ def calls_a_checking_function(test, ctx) -> bool:
 
 
 def runs_a_test_it_cannot_read(test, ctx) -> bool:
-    """The test calls a test function (named ``test_*``), as a statement, whose code cannot be
-    read (``test_mod.test_app()`` on a module a fixture imports by a
-    computed name): it runs that test, checks and all."""
+    """The test calls, as a statement, a test function (named ``test_*``)
+    whose code cannot be read (``test_mod.test_app()`` on a module a
+    fixture imports by a computed name): it runs that test, checks and all."""
     return any(
         type(node) is ast.Expr and type(node.value) is ast.Call
         and (dotted_name(node.value.func) or "").rpartition(".")[2].startswith("test_")
