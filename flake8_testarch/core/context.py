@@ -173,15 +173,22 @@ class FileContext:
             self._project_definitions[name] = found
         return found
 
+    def callee_definition(self, func: ast.AST) -> ast.AST | None:
+        """The ``def`` or ``class`` a call goes to, in this file (see the
+        semantic model's ``called_definition``) or else in a project module;
+        None when neither says."""
+        definition = self.semantic.called_definition(func, self.scope)
+        if definition is None:
+            found = self.project_definition(func)
+            definition = found[1] if found is not None else None
+        return definition
+
     def positional_parameters(self, call: ast.Call) -> list[str]:
         """The names of the parameters a call's positional arguments go to,
         read from the definition of the callee in this file or the project
         (a class's own ``__init__``, ``self`` left out); [] when it cannot
         be read."""
-        definition = self.semantic.called_definition(call.func, self.scope)
-        if definition is None:
-            found = self.project_definition(call.func)
-            definition = found[1] if found is not None else None
+        definition = self.callee_definition(call.func)
         bound = type(definition) is ast.ClassDef or type(call.func) is ast.Attribute
         if type(definition) is ast.ClassDef:
             definition = own_method(definition, "__init__")

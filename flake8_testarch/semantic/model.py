@@ -373,12 +373,8 @@ class SemanticModel:
     def definition(self, name_node: ast.Name, near: Scope | None = None) -> ast.AST | None:
         """The ``def`` or ``class`` of this file a name stands for where it is
         written, when that is its only binding in the scope that binds it."""
-        binding, scope = self.binding_at(name_node, near)
-        if binding is None or binding.kind != "definition":
-            return None
-        if len(self.table(scope)[name_node.id]) != 1:
-            return None
-        return binding.value
+        found = self.alternative_definitions(name_node, near)
+        return found[0] if len(found) == 1 else None
 
     def alternative_definitions(self, name_node: ast.Name, near: Scope | None = None) -> list:
         """Every ``def`` or ``class`` a name may stand for where it is written,

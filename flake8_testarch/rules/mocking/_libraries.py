@@ -156,7 +156,18 @@ def holds_a_library_object(target: str, ctx) -> bool:
     """An attribute of a project class that its own methods set only to an
     object of the standard library or an installed library
     (``self.session = requests.Session()``, maybe also to one handed in):
-    patched whole, it stands in for that library's object."""
+    patched whole, it stands in for that library's object. Read once per
+    target and file: every mock of a test asks about the patches near it."""
+    known = ctx.scratch.setdefault(_LIBRARY_OBJECTS, {})
+    if target not in known:
+        known[target] = _holds_a_library_object(target, ctx)
+    return known[target]
+
+
+_LIBRARY_OBJECTS = "TA602 library objects held"  # ctx.scratch key
+
+
+def _holds_a_library_object(target: str, ctx) -> bool:
     owner, _, attribute = target.rpartition(".")
     found = ctx.project_definition_named(owner) if owner else None
     if found is None or type(found[1]) is not ast.ClassDef:

@@ -347,7 +347,7 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             is_assertion_call(node, imports, patterns)
             or _hands_on_an_assertion(node, imports, patterns)
             or _checks_on_exit(node, imports)
-            or _run_checked(node)
+            or any(switched_on(k.arg, k.value) for k in node.keywords)  # `check=True`
             or (shipped_from is not None and _runs_shipped_assertions(node, shipped_from))
         ):
             return True
@@ -384,13 +384,6 @@ def _checks_on_exit(call: ast.Call, imports) -> bool:
         keyword.arg == switch and type(keyword.value) is ast.Constant and not keyword.value.value
         for keyword in call.keywords
     )
-
-
-def _run_checked(call: ast.Call) -> bool:
-    """A call that switches its check on (``subprocess.run(command,
-    check=True)``, ``execute(cmd, check_exit_code=[0, 3])``): it raises when
-    what it runs fails, as ``check_call`` does."""
-    return any(switched_on(keyword.arg, keyword.value) for keyword in call.keywords)
 
 
 def _hands_on_an_assertion(call: ast.Call, imports, patterns) -> bool:

@@ -53,10 +53,7 @@ def _off(value: ast.AST) -> bool:
 
 
 def _definition(call: ast.Call, ctx):
-    definition = ctx.semantic.called_definition(call.func, ctx.scope)
-    if definition is None:
-        found = ctx.project_definition(call.func)
-        definition = found[1] if found is not None else None
+    definition = ctx.callee_definition(call.func)
     return definition if isinstance(definition, FUNCTION_TYPES) else None
 
 
