@@ -38,6 +38,8 @@ _BASE_DEPTH = 6
 _COLLECTIONS = (ast.List, ast.Tuple, ast.Set)
 _LOOPS = (ast.For, ast.AsyncFor, ast.comprehension)
 _CACHE_LIMIT = 4096
+# ``_target``'s ``imported`` when the caller has not resolved the callee.
+_UNREAD = "<unread>"
 
 
 class Step:
@@ -127,10 +129,12 @@ class CallGraph(InstanceClasses):
         # definitions its outline gave, not the whole tree.
         model = None if step.module.shared else model_of(step.module)
         facts = LocalFacts(step.function, model)
-        found = [
-            Edge(call, self._name(call, step, facts), self._target(call, step, facts))
-            for call in facts.calls
-        ]
+        found = []
+        imports = step.module.imports
+        for call in facts.calls:
+            imported = imports.resolve(call.func)
+            name = imported or facts.resolve(call.func)
+            found.append(Edge(call, name, self._target(call, step, facts, imported)))
         if step.constructs is not None:
             found += self._construction_edges(step.constructs, step.constructs_in or step.module)
         store.edges[step.key] = (step, found)
@@ -173,10 +177,11 @@ class CallGraph(InstanceClasses):
         memo[key] = (step.function, found)
         return found
 
-    def _name(self, call: ast.Call, step: Step, facts: LocalFacts) -> str | None:
-        return step.module.imports.resolve(call.func) or facts.resolve(call.func)
-
-    def _target(self, call: ast.Call, step: Step, facts: LocalFacts) -> Step | None:
+    def _target(
+        self, call: ast.Call, step: Step, facts: LocalFacts, imported: str | None = _UNREAD
+    ) -> Step | None:
+        """The step a call enters. ``imported``: what the callee stands for
+        through the module's imports, when the caller has read it."""
         module = step.module
         # ``verify = check; verify(x)`` calls ``check``.
         func = module.imports.callee(call.func)
@@ -195,10 +200,15 @@ class CallGraph(InstanceClasses):
                 if found is not None:
                     return found
             return None
-        cls = self._instance_class(receiver, step, facts)
-        if cls is not None:
-            return self.method(cls[1], func.attr, cls[0]) or self._dispatched(*cls)
-        return self._qualified(module.imports.resolve(func), module)
+        if imported is _UNREAD:
+            imported = module.imports.resolve(func)
+        # A receiver that names an import (a module, a class) holds no
+        # instance the function made or was given.
+        if imported is None or type(receiver) is not ast.Name:
+            cls = self._instance_class(receiver, step, facts)
+            if cls is not None:
+                return self.method(cls[1], func.attr, cls[0]) or self._dispatched(*cls)
+        return self._qualified(imported, module)
 
     def _named(self, name: str, step: Step, facts: LocalFacts) -> Step | None:
         module = step.module

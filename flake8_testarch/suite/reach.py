@@ -90,6 +90,12 @@ _HOOKS = "TA203 module hooks"
 _PYTESTMARKS = "TA203 pytestmark"
 # The key of the names each function (or class decorator list) patches.
 _PATCHED = "TA203 patched"
+# The key of what a hook or fixture leads to patch when it reaches no primitive.
+_QUIET = "TA203 quiet"
+# The key of the hooks and fixtures around tests of one signature.
+_AROUND = "TA203 around"
+# What the breadth-first search meets: a primitive, a fixture, a bound.
+_HIT, _FIXTURE, _CUT = "hit", "fixture", "cut"
 
 
 class Search:
@@ -100,18 +106,44 @@ class Search:
         self.is_primitive, self.builds_on = matchers
         self.owner = entry.classes[-1] if entry.classes else None
 
-    def roots(self) -> list[Step]:
-        test = Step(self.here, self.entry.function, self.owner, self.entry.function.name)
-        roots = [test, *self._module_hooks()]
+    def _around(self, test: Step) -> tuple[list[Step], frozenset[str], frozenset[str] | None]:
+        """The hooks and fixtures the test runs with, in the order they are
+        searched; what they and the test's classes patch; and, when none of
+        them reaches a primitive, what the fixtures they lead to patch (None
+        when one may). Tests of a file with the same classes and parameters
+        and no decorators of their own share the answer: worked out once."""
+        function = self.entry.function
+        key = None
+        if not function.decorator_list:
+            arguments = function.args
+            key = (_AROUND, tuple(self.entry.classes), self.is_primitive, *(
+                argument.arg for argument in
+                (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+            ))
+            found = self.here.memo.get(key)
+            if found is not None:
+                return found
+        shared = list(self._module_hooks())
         if self.owner is not None:
             for name in CLASS_SETUP_HOOKS:
                 hook = self.graph.method(self.owner, name, self.here)
                 if hook is not None:
-                    roots.append(hook)
-        requested = self.graph.fixtures_of(
+                    shared.append(hook)
+        shared += self.graph.fixtures_of(
             test, self.entry.classes, self._usefixtures(), exclude=self._parameter_names()
         )
-        return roots + requested + self.graph.autouse_fixtures(self.here, self.entry.classes)
+        shared += self.graph.autouse_fixtures(self.here, self.entry.classes)
+        patched: set[str] = set()
+        for cls in self.entry.classes:
+            patched |= self._patched_by_decorators(cls)
+        for root in shared:
+            patched |= self._patched_names(root)
+        quiet = [self._quiet(root) for root in shared]
+        led_to = None if None in quiet else frozenset().union(*quiet)
+        found = (shared, frozenset(patched), led_to)
+        if key is not None:
+            self.here.memo[key] = found
+        return found
 
     def _module_hooks(self) -> list[Step]:
         """The module's setup hooks, found once per file."""
@@ -145,37 +177,77 @@ class Search:
         return parametrized_argnames(self.entry.function, self.here.imports)
 
     def run(self):
-        roots = self.roots()
-        patched = set()
-        for cls in self.entry.classes:
-            patched |= self._patched_by_decorators(cls)
-        for root in roots:
-            patched |= self._patched_names(root)
-        queue = collections.deque((root, () if root.function is self.entry.function else
-                                   (root.label,)) for root in roots)
+        test = Step(self.here, self.entry.function, self.owner, self.entry.function.name)
+        shared, patched_around, led_to = self._around(test)
+        roots = [test, *shared]
+        patched = set(patched_around)
+        patched |= self._patched_names(test)
+        # When no hook or fixture around the test reaches a primitive, only
+        # the test's own way is searched (what they patch on the way counts).
+        searched = roots
+        if led_to is not None:
+            searched = roots[:1]
+            patched |= led_to
+        start = [(root, () if root is test else (root.label,)) for root in searched]
         seen = {root.key for root in roots}
+        for event, found, chain in self._breadth_first(start, seen, test=test):
+            if event is _FIXTURE:
+                patched |= self._patched_names(found)
+            elif event is _HIT and not _is_patched(found, chain, patched):
+                return found, chain
+        return None
+
+    def _breadth_first(self, start, seen, test=None):
+        """Breadth first from ``start`` ((step, chain) pairs): yields each
+        edge whose name is a primitive (``_HIT``, name, chain), each fixture
+        a fixture met on the way requests (``_FIXTURE``, step, chain), and
+        ``_CUT`` where the step or depth bound stops the search. ``test``:
+        the test's step, whose fixtures are among ``start`` already."""
+        queue = collections.deque(start)
         steps = 0
-        while queue and steps < MAX_STEPS:
+        while queue:
+            if steps >= MAX_STEPS:
+                yield _CUT, None, ()
+                return
             step, chain = queue.popleft()
             steps += 1
-            if step.label.startswith(("fixture", "autouse")) and step is not roots[0]:
+            if step.label.startswith(("fixture", "autouse")) and step is not test:
                 for fixture in self.graph.fixtures_of(step):
                     if fixture.key not in seen:
                         seen.add(fixture.key)
                         queue.append((fixture, (*chain, fixture.label)))
-                        patched |= self._patched_names(fixture)
+                        yield _FIXTURE, fixture, chain
             for edge in self.graph.edges(step):
                 matches = self.builds_on if edge.base else self.is_primitive
                 if edge.name and matches(edge.name):
-                    if not _is_patched(edge.name, chain, patched):
-                        return edge.name, chain
+                    yield _HIT, edge.name, chain
                     continue
                 target = edge.target
-                if target is None or target.key in seen or len(chain) >= MAX_DEPTH:
+                if target is None or target.key in seen:
+                    continue
+                if len(chain) >= MAX_DEPTH:
+                    yield _CUT, None, chain
                     continue
                 seen.add(target.key)
                 queue.append((target, (*chain, target.label)))
-        return None
+
+    def _quiet(self, root: Step) -> frozenset[str] | None:
+        """What the fixtures ``root`` leads to patch, when nothing on its
+        way is a primitive (patched or not) and its search ran to the end;
+        None when it may reach one. Once per file and root."""
+        memo = self.here.memo
+        key = (_QUIET, root.key, self.is_primitive)
+        found = memo.get(key)
+        if found is None or found[0] is not root.function:
+            names: set[str] | None = set()
+            start = [(root, (root.label,))]
+            for event, step, _chain in self._breadth_first(start, {root.key}):
+                if event is not _FIXTURE:
+                    names = None
+                    break
+                names |= self._patched_names(step)
+            found = memo[key] = (root.function, None if names is None else frozenset(names))
+        return found[1]
 
     def _patched_names(self, step: Step) -> set[str]:
         """What a function replaces with ``patch``/``monkeypatch.setattr`` and

@@ -5,6 +5,7 @@ and fixtures ask for that fixture."""
 from __future__ import annotations
 
 import ast
+import bisect
 
 from flake8_testarch.rules.mocking._mock_usage import mock_usage
 from flake8_testarch.rules.mocking._mocks import CONSTRUCTORS, mock_member
@@ -63,7 +64,13 @@ def used_by_consumers(fixture: str, ctx, state: FileMocks) -> str | None:
             arguments = node.args
             for parameter in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs):
                 state.consumers.setdefault(parameter.arg, []).append(node)
+    # A function that never reads the name does nothing with the mock: its
+    # usage need not be read (a fixture may have thousands of consumers).
+    reads = sorted((n.lineno, n.col_offset) for n in ctx.nodes_of(ast.Name) if n.id == fixture)
     for consumer in state.consumers.get(fixture, ()):
+        at = bisect.bisect_left(reads, (consumer.lineno, consumer.col_offset))
+        if at == len(reads) or reads[at] > (consumer.end_lineno, consumer.end_col_offset):
+            continue
         evidence = mock_usage(consumer, state.usage, ctx.semantic).get(fixture)
         if evidence:
             return f"{evidence} in {consumer.name}"

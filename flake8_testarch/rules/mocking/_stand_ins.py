@@ -243,13 +243,9 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
         start, end = 1, len(ctx.lines)
     else:
         start, end = scope.lineno, scope.end_lineno or scope.lineno
-    for call in ctx.semantic.nodes.calls_named("setattr"):
-        if not start <= call.lineno <= end or len(call.args) not in (2, 3):
-            continue
-        value = call.args[-1]
-        if type(value) is not ast.Name or value.id != key:
-            continue
-        if any(
+    setters, givers, patchers = _patch_calls(ctx)
+    for call in setters.get(key, ()):
+        if start <= call.lineno <= end and any(
             "." in target and stdlib_function(target, ctx, classes=True)
             for target in patched_targets(call, "setattr", ctx)
         ):
@@ -261,29 +257,52 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
     returning = {
         holder for line, holder in _returned_by(ctx).get(key, ()) if start <= line <= end
     }
-    for name in ("object", "patch"):
-        for call in ctx.semantic.nodes.calls_named(name):
-            given = start <= call.lineno <= end and any(
-                keyword.arg == "return_value" and type(keyword.value) is ast.Name
-                and keyword.value.id == key for keyword in call.keywords
+    candidates = [call for call in givers.get(key, ()) if start <= call.lineno <= end]
+    if returning:
+        candidates += [
+            call for call in patchers
+            if any(bound in returning for bound, _ in patched_names(call, ctx))
+        ]
+    for call in candidates:
+        member = mock_member(call.func, ctx)
+        if member in ("patch", "patch.object") and any(
+            "." in target and (
+                stdlib_function(target, ctx)
+                and _a_standard_routine(canonical(target, ctx.filename))
+                # what a library's object a project class holds gives
+                # (`session.get.return_value = response`)
+                or holds_a_library_object(target, ctx)
             )
-            if not given and not (
-                returning and any(bound in returning for bound, _ in patched_names(call, ctx))
-            ):
-                continue
-            member = mock_member(call.func, ctx)
-            if member in ("patch", "patch.object") and any(
-                "." in target and (
-                    stdlib_function(target, ctx)
-                    and _a_standard_routine(canonical(target, ctx.filename))
-                    # what a library's object a project class holds gives
-                    # (`session.get.return_value = response`)
-                    or holds_a_library_object(target, ctx)
-                )
-                for target in patched_targets(call, member, ctx)
-            ):
-                return True
+            for target in patched_targets(call, member, ctx)
+        ):
+            return True
     return False
+
+
+def _patch_calls(ctx) -> tuple[dict, dict, list]:
+    """The file's ``setattr`` calls by the name they put in place (the last
+    argument), its ``patch``/``object`` calls by the name given as their
+    ``return_value``, and every ``patch``/``object`` call: read once per
+    file, so that asking about each of a test's many mocks does not read
+    every patch of the file again."""
+    found = ctx.scratch.get(_PATCH_CALLS)
+    if found is None:
+        nodes = ctx.semantic.nodes
+        setters: dict[str, list[ast.Call]] = {}
+        for call in nodes.calls_named("setattr"):
+            if len(call.args) in (2, 3) and type(call.args[-1]) is ast.Name:
+                setters.setdefault(call.args[-1].id, []).append(call)
+        givers: dict[str, list[ast.Call]] = {}
+        patchers = [*nodes.calls_named("object"), *nodes.calls_named("patch")]
+        for call in patchers:
+            for keyword in call.keywords:
+                if keyword.arg == "return_value" and type(keyword.value) is ast.Name:
+                    givers.setdefault(keyword.value.id, []).append(call)
+        found = ctx.scratch[_PATCH_CALLS] = (setters, givers, patchers)
+    return found
+
+
+_PATCH_CALLS = "TA602 patch calls"  # ctx.scratch key
 
 
 def _returned_by(ctx) -> dict[str, list[tuple[int, str]]]:
