@@ -45,7 +45,7 @@ from flake8_testarch.semantic.reading import end as _end, position as _position
 __all__ = ["Binding", "COMPREHENSION_TYPES", "FUNCTION_TYPES", "SCOPE_TYPES", "Scope",
            "SemanticModel", "bindings_in", "model_of"]
 # Lines from which a file is read through its node index (see ``indexed``).
-_INDEX_LINES = 10_000
+_INDEX_LINES = 5_000
 # Calls that import a module and return it, and where its name is.
 _IMPORTING_CALLS = frozenset({"pytest.importorskip", "importlib.import_module"})
 _ALIAS_DEPTH = 4

@@ -73,7 +73,7 @@ import ast
 import bisect
 import heapq
 
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.syntax import child_nodes, dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.suite.collection import Role
 
@@ -367,7 +367,7 @@ def _mentioned(expression: ast.AST) -> set:
         part = stack.pop()
         if isinstance(part, ast.Call) and _connects(part):
             continue
-        stack.extend(ast.iter_child_nodes(part))
+        stack.extend(child_nodes(part))
         if isinstance(part, ast.Name):
             found.add(part.id)
         elif (
