@@ -24,7 +24,10 @@ supports Python 2, say, builds its own mocks with the backport, and its
 tests keep to the one library by using it too. Nor is the `mock` backport
 in a project that declares it still runs on Python 2 (`requires-python`
 or `python_requires` admitting 2.x, a `Programming Language :: Python ::
-2` classifier): `unittest.mock` does not exist there. Nor is an import made only
+2` classifier): `unittest.mock` does not exist there. Nor is a project
+that is the banned library itself, or keeps a module of that name (a
+`mock/` package or `mock.py` of its own): its tests import the code under
+test. Nor is an import made only
 when the standard library's fails (`try: from unittest import mock` /
 `except ImportError: import mock`, also in a `try` of its own inside
 that handler), or in a branch only Pythons older
@@ -129,6 +132,9 @@ class _File:
                 if normalised(name.partition(".")[0]) not in depends_on
                 # A project that still runs on Python 2 has no unittest.mock there.
                 and not (name == "mock" and owner.python_2)
+                # The project is that library (or keeps a module of that
+                # name): its tests import the code under test.
+                and project.project_module_folder(name.partition(".")[0], ctx.filename) is None
             )
         text = ctx.text
         self.banned = banned

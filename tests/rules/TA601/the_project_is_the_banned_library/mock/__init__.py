@@ -1,0 +1,1 @@
+from mock.mock import Mock, sentinel
