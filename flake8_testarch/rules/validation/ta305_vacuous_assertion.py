@@ -28,7 +28,10 @@ In a test file, assertions whose outcome is fixed by how they are written:
   `m.any_call(...)`, `m.has_calls(...)` and their `awaited` twins, under
   `assert` or as a statement of their own (misspellings such as `assret_`
   already raise `AttributeError`), not on a parameter typed as no mock
-  (`requests_mock: Mocker`, whose `called_once` is a real property);
+  (`requests_mock: Mocker`, whose `called_once` is a real property), nor
+  inside `pytest.raises`/`assertRaises` or a `try` that catches
+  `AttributeError` (a suite checking that a safe mock refuses the
+  misspelling);
 - `m.assert_called_once` and other `assert*` methods named but not called
   (not inside `pytest.deprecated_call()`, `pytest.warns`/`raises` or
   `assertWarns`/`assertRaises`, where reading the attribute is the act the
@@ -350,7 +353,7 @@ def visit_Assert(node: ast.Assert, ctx):
         return None
     if kind is ast.Call or kind is ast.Attribute:
         typo = _mock_typo(test, ctx)
-        return [_typo_hit(node, typo)] if typo else None
+        return [_typo_hit(node, typo)] if typo and not read_for_its_effect(node, ctx) else None
     if kind is ast.Compare:
         if literal_equals_itself(test) and marks_a_handler(node, ctx) and not stands_in(
             node, ctx
@@ -389,13 +392,15 @@ def visit_Expr(node: ast.Expr, ctx):
         if type(func) is not ast.Attribute or func.attr not in _MOCK_TYPOS:
             return None
         typo = _mock_typo(value, ctx)
-        return [_typo_hit(node, typo)] if typo else None
+        return [_typo_hit(node, typo)] if typo and not read_for_its_effect(node, ctx) else None
     if kind is not ast.Attribute:
         return None
     typo = _mock_typo(value, ctx)
-    if typo:
-        return [_typo_hit(node, typo)]
-    if value.attr.startswith("assert") and not read_for_its_effect(node, ctx):
+    if typo or value.attr.startswith("assert"):
+        if read_for_its_effect(node, ctx):
+            return None
+        if typo:
+            return [_typo_hit(node, typo)]
         written = ast.unparse(value)
         return [Hit(
             node,

@@ -116,3 +116,19 @@ def test_a_dead_letter_is_delivered(system, actor):
     system.kill(actor)
     system.tell(actor, "hello")
     assert True  # TA305
+
+
+def test_typos_outside_the_blocks_that_expect_them_to_raise(registry):
+    with pytest.raises(AttributeError):
+        registry.called_once_with(1)
+    registry.called_once_with(1)  # TA305
+
+
+class SafeMockTest(unittest.TestCase):
+    def test_misspelt_assertions_are_refused(self):
+        m = mock.Mock()
+        with self.assertRaisesRegex(AttributeError, "assertion"):
+            m.called_once_with()
+        with self.assertRaises(AttributeError):
+            assert m.has_calls([])
+        m.called_once()  # TA305
