@@ -39,13 +39,14 @@ def _is_real_check(node: ast.AST) -> bool:
     name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
     if name in TRUTHY_METHODS and node.args and is_truthy_constant(node.args[0]):
         return False
-    if len(node.args) >= 2 and _written_alike(node.args[0], node.args[1]):
+    if len(node.args) >= 2 and literals_alike(node.args[0], node.args[1]):
         return False  # `assertEqual(1, 1)`: a marker too
     return bool(_CHECK_CALL.match(name))
 
 
 def marks_a_handler(node: ast.AST, ctx) -> bool:
-    """The assertion is a statement of an ``except`` handler's body (the
+    """The assertion (an ``assert``, or an assertion call written as a
+    statement) is a statement of an ``except`` handler's body (the
     handlers' statements read once per function)."""
     function = ctx.current_function
     if function is None:
@@ -54,7 +55,7 @@ def marks_a_handler(node: ast.AST, ctx) -> bool:
     statements = memo.get(function)
     if statements is None:
         statements = memo[function] = {
-            id(statement)
+            id(statement.value if type(statement) is ast.Expr else statement)
             for handler in ctx.nodes_within(ast.ExceptHandler, function)
             for statement in handler.body
         }
@@ -66,11 +67,12 @@ def literal_equals_itself(test: ast.AST) -> bool:
     return (
         type(test) is ast.Compare and len(test.ops) == 1
         and isinstance(test.ops[0], REFLEXIVE)
-        and _written_alike(test.left, test.comparators[0])
+        and literals_alike(test.left, test.comparators[0])
     )
 
 
-def _written_alike(left: ast.AST, right: ast.AST) -> bool:
+def literals_alike(left: ast.AST, right: ast.AST) -> bool:
+    """Two literals written alike (``1`` and ``1``, ``None`` and ``None``)."""
     return is_literal(left) and is_literal(right) and ast.dump(left) == ast.dump(right)
 
 

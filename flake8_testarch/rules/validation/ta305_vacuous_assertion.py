@@ -44,7 +44,8 @@ test that also asserts that two different literals differ
 (`assertEqual([()], [()])` beside `assertNotEqual([()], [(), ()])`: it tests
 how the language compares values), `assert True` next
 to other checks (a marker such as `except TypeError: assert True`, or
-`assert 1 == 1` as an `except` handler's statement, in the
+`assert 1 == 1` or `self.assertEqual(0, 0)` as an `except` handler's
+statement, in the
 test or in a thread target it defines; a `raise` of an exception counts as
 a check),
 `assert False` / `self.assertTrue(False)` (they always fail, on purpose), a
@@ -117,6 +118,7 @@ from flake8_testarch.rules.validation._markers import (
     REFLEXIVE,
     TRUTHY_METHODS,
     literal_equals_itself,
+    literals_alike,
     marks_a_handler,
     stands_in,
 )
@@ -449,6 +451,10 @@ def _unittest_problem(method: str, args: list[ast.AST], ctx, node) -> tuple[str,
     elif len(args) >= 2:
         operator = ast.Is() if method == "assertIs" else ast.Eq()
         same = _same_operands(first, args[1], operator, ctx)
+        if same and literals_alike(first, args[1]) and marks_a_handler(node, ctx) and not (
+            stands_in(node, ctx)
+        ):
+            return None  # `except ValueError: self.assertEqual(0, 0)`, a marker
         if same:
             return f"{method}: {same}, so it can never fail", (
                 "compare the value under test with the expected value"
