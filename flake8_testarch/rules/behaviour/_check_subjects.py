@@ -148,6 +148,8 @@ def value_key(value: ast.AST, parts=None):
             value = value.value
         elif kind is ast.Call and not value.args and not value.keywords:
             value = value.func
+        elif kind is ast.Await:
+            value = value.value  # `await conn.recv()`: what the call gives
         elif kind is ast.Call and type(value.func) is ast.Attribute and (
             value.func.attr in _TEXT_QUERIES
         ):

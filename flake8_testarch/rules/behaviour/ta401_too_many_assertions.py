@@ -19,7 +19,9 @@ The count is static and counts checks, not lines:
   a function given one value and nothing else, `tolist(screen)`, reads
   `screen`, as `"x" in group and isinstance(group["x"],
   dict)` reads `group`, as the parts of one result unpacked, `a, b, c =
-  parse(x)` then checks of `a`, of `b` or of `(b, c)`, read that result, as a tuple or
+  parse(x)` (or `data, port = await conn.recv()`, or `low, high =
+  bounds(a) + bounds(b)`; not `a, b = f(1), f(2)`, two values) then
+  checks of `a`, of `b` or of `(b, c)`, read that result, as a tuple or
   list of one value's parts, `assert (node.lineno, node.col_offset) ==
   (1, 0)`, reads `node`, a function asserted whole and given one part
   of an unpacked result and only numbers besides, `np.allclose(values,
@@ -216,6 +218,10 @@ def _note_parts(assign: ast.Assign, parts: dict) -> None:
     if type(target) not in (ast.Tuple, ast.List):
         return
     whole = value_key(assign.value)
+    if whole is UNKNOWN:
+        if type(assign.value) in (ast.Tuple, ast.List, ast.Starred):
+            return  # `a, b = f(1), f(2)`: each name gets a value of its own
+        whole = ("unpacked", id(assign))  # `low, high = bounds(a) + bounds(b)`: one result
     for element in target.elts:
         if type(element) is ast.Name:
             parts[("name", element.id)] = whole

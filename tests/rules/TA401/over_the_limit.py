@@ -157,3 +157,12 @@ def test_two_results_compared_in_turn(left, right):  # TA401
     assert right.c == 2
     assert left.d == 3
     assert right.e == 4
+
+
+async def test_awaited_results_of_separate_calls(left, right):  # TA401
+    data = await right.receive()
+    channel = await left.receive()
+    assert data == b"ping"
+    assert channel == 1
+    assert right.closed
+    assert left.closed

@@ -275,3 +275,17 @@ class Replies(unittest.TestCase):
         self.assertEqual(kind, reply.kind)
         self.assertEqual(length, reply.length)
         self.assertEqual(xid, reply.xid)
+
+
+async def test_parts_of_awaited_results_unpacked(left, right):
+    await left.send(b"ping")
+    data, channel = await right.receive()
+    assert data == b"ping"
+    assert channel == 1
+    await right.send(b"pong")
+    data, channel = await left.receive()
+    assert data == b"pong"
+    assert channel == 1
+    low, high = left.bounds() + right.bounds()
+    assert low == 0
+    assert high == 9
