@@ -21,7 +21,7 @@ from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._libraries import holds_a_library_object, stdlib_function
 from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
 from flake8_testarch.rules.mocking._stubs import reads_in
-from flake8_testarch.syntax import ancestors as holders_of, own_method
+from flake8_testarch.syntax import ancestors as holders_of, last_name, own_method
 
 # Modules whose names in an annotation are forms or containers, not the
 # object itself: ``Optional[X]``, ``Collection[X]``, ``list[X]``, ``Any``.
@@ -243,7 +243,11 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
         start, end = 1, len(ctx.lines)
     else:
         start, end = scope.lineno, scope.end_lineno or scope.lineno
-    setters, givers, patchers = _patch_calls(ctx)
+    setters, givers, patchers, modules = _patch_calls(ctx)
+    # `patch.dict("sys.modules", getpass=fake)`: a standard-library module's stand-in.
+    if any(start <= line <= end and in_standard_library(name)
+           for line, name in modules.get(key, ())):
+        return True
     for call in setters.get(key, ()):
         if start <= call.lineno <= end and any(
             "." in target and stdlib_function(target, ctx, classes=True)
@@ -279,12 +283,13 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
     return False
 
 
-def _patch_calls(ctx) -> tuple[dict, dict, list]:
+def _patch_calls(ctx) -> tuple[dict, dict, list, dict]:
     """The file's ``setattr`` calls by the name they put in place (the last
     argument), its ``patch``/``object`` calls by the name given as their
-    ``return_value``, and every ``patch``/``object`` call: read once per
-    file, so that asking about each of a test's many mocks does not read
-    every patch of the file again."""
+    ``return_value``, every ``patch``/``object`` call, and the modules
+    names are installed as in ``sys.modules`` (name -> (line, module)):
+    read once per file, so that asking about each of a test's many mocks
+    does not read every patch of the file again."""
     found = ctx.scratch.get(_PATCH_CALLS)
     if found is None:
         nodes = ctx.semantic.nodes
@@ -298,7 +303,39 @@ def _patch_calls(ctx) -> tuple[dict, dict, list]:
             for keyword in call.keywords:
                 if keyword.arg == "return_value" and type(keyword.value) is ast.Name:
                     givers.setdefault(keyword.value.id, []).append(call)
-        found = ctx.scratch[_PATCH_CALLS] = (setters, givers, patchers)
+        modules: dict[str, list[tuple[int, str]]] = {}
+        for call in (*nodes.calls_named("dict"), *nodes.calls_named("setitem")):
+            for module, value in _module_installs(call, ctx):
+                if type(value) is ast.Name:
+                    modules.setdefault(value.id, []).append((call.lineno, module))
+        found = ctx.scratch[_PATCH_CALLS] = (setters, givers, patchers, modules)
+    return found
+
+
+def _module_installs(call: ast.Call, ctx) -> list[tuple[str, ast.AST]]:
+    """(module name, value) for each entry a call puts in ``sys.modules``:
+    ``patch.dict("sys.modules", getpass=fake)``, ``patch.dict(sys.modules,
+    {"getpass": fake})``, ``monkeypatch.setitem(sys.modules, "getpass",
+    fake)``."""
+    if not call.args:
+        return []
+    target = call.args[0]
+    if type(target) is ast.Constant:
+        if target.value != "sys.modules":
+            return []
+    elif ctx.resolve(target) != "sys.modules":
+        return []
+    if last_name(call.func) == "setitem":
+        if len(call.args) == 3 and type(call.args[1]) is ast.Constant:
+            return [(str(call.args[1].value), call.args[2])]
+        return []
+    found = [(keyword.arg, keyword.value) for keyword in call.keywords if keyword.arg]
+    if len(call.args) > 1 and type(call.args[1]) is ast.Dict:
+        given = call.args[1]
+        found += [
+            (key.value, value) for key, value in zip(given.keys, given.values)
+            if type(key) is ast.Constant and isinstance(key.value, str)
+        ]
     return found
 
 

@@ -116,7 +116,9 @@ Not reported, on purpose:
 - a hand-built mock the test installs in place of a standard-library
   class or function (`monkeypatch.setattr("subprocess.Popen", popen)`), or
   module (a project module's import of one, `monkeypatch.setattr(
-  "shop.net.time", clock)`),
+  "shop.net.time", clock)`, or the module itself in `sys.modules`,
+  `patch.dict("sys.modules", getpass=fake)`, `monkeypatch.setitem(
+  sys.modules, "termios", fake)`),
   or of a standard-library object, bound first or written in the patch
   (`patch("sys.stdin", Mock(read=Mock(return_value="x")))`, or as what a
   patched standard-library function returns, `patch.object(ssl,

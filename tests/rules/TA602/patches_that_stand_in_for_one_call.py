@@ -441,7 +441,7 @@ def test_a_fake_module_never_reached(monkeypatch):
 def test_a_fake_module_that_is_configured(monkeypatch):
     import sys
 
-    fake_termios = Mock()  # TA602
+    fake_termios = Mock()  # a stand-in for Python's own module
     fake_termios.tcgetattr.return_value = [0, 0]
     monkeypatch.setitem(sys.modules, "termios", fake_termios)
     assert render("plain") == "plain"
