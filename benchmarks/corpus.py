@@ -134,6 +134,60 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the seventy-first reading (fresh, 2026-12-06), then fixed on.
+    Project(
+        "aioice", "0.13.0", "02c2dee812f1a68602689a444bd5125a144b6ee43bca74229a1e0f7842d1897c",
+        ("tests",), "unittest", "ICE/STUN/TURN; asyncio UDP/TCP sockets, test servers, mocks",
+    ),
+    Project(
+        "mock", "5.2.0", "4e460e818629b4b173f32d08bf30d3af8123afbb8e04bb5707a1fd4799e503f0",
+        ("mock/tests",), "unittest", "mock backport; patching, async mocks, threads",
+    ),
+    Project(
+        "whitenoise", "6.12.0", "f723ebb76a112e98816ff80fcea0a6c9b8ecde835f8ddda25df7a30a3c2db6ad",
+        ("tests",), "pytest", "static files for WSGI/ASGI; test servers, temp dirs, Django",
+    ),
+    Project(
+        "django-extensions", "4.1",
+        "7b70a4d28e9b840f44694e3f7feb54f55d495f8b3fa6c5c0e5e12bcb2aa3cdeb",
+        ("tests",), "pytest", "Django management commands; subprocess, mocks, temp files",
+    ),
+    Project(
+        "geopy", "2.5.0", "7b6c849f18108dcce4faa3d614e2801107b465f7b05fd3c1db9db12e225ae950",
+        ("test",), "pytest", "geocoding clients; HTTP test servers, asyncio adapters, env vars",
+        extra_globs=("test/adapters/*.py", "test/extra/*.py", "test/geocoders/*.py"),
+    ),
+    Project(
+        "gql", "4.4.0", "e54fe470d51347ceb46a04fc88c5553695d2d8c86b05bef13aeee8b8f2d5f61a",
+        ("tests",), "pytest", "GraphQL client; aiohttp/websockets servers, asyncio, subprocess",
+    ),
+    Project(
+        "imap-tools", "1.16.0", "70cc760915965f9efd3ce2b43cbdafeca40849aedbea3623019536dc1def95b6",
+        ("tests",), "unittest", "IMAP client; mailbox connections, env-configured accounts",
+    ),
+    Project(
+        "pyudev", "0.24.5", "4e7faaec419b81a902d057568101819f448972c0cf448bb9c22203e4fc6a8eb9",
+        ("tests",), "pytest", "udev bindings; monitors, threads, mocks, sleeps",
+    ),
+    Project(
+        "wsgidav", "4.4.0", "8e6104376d1d311f1af1d275643d4a570766ba474899ddda48d589a15b096071",
+        ("tests",), "pytest", "WebDAV server; threaded servers, sockets, subprocess, temp dirs",
+    ),
+    Project(
+        "zigpy-deconz", "1.1.0",
+        "831afe3e086080b45bda1339d2940d8503dfd67c4f052030a13c8b380bde3304",
+        ("tests",), "pytest", "deCONZ Zigbee radio; asyncio, serial mocks, timeouts",
+    ),
+    Project(
+        "oslo.middleware", "8.2.0",
+        "dc53a609c59bb3d92f7364d9b6db8f704e672f5b7ea904c5824ccc1dc189b92b",
+        ("oslo_middleware/tests",), "unittest", "WSGI middleware; webob requests, mocks, config",
+    ),
+    Project(
+        "oslo.policy", "6.0.1",
+        "0983259d3919b15caa3755b22fba1451904f60ac20a48656bc61afaf420f7a67",
+        ("oslo_policy/tests",), "unittest", "policy enforcement; HTTP checks, temp files, mocks",
+    ),
     # Read in the sixty-fifth, sixty-seventh and seventieth readings; TA602 fixed on it after the seventieth.
     Project(
         "etcd3gw", "2.7.0", "55e95b788ec4e72a57e704c2eccdf44163ef23bcb4fce883c71936e1ed8ad8f8",
@@ -3010,6 +3064,7 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Seventy-first reading (fresh, 2026-12-06).
     # Sixty-ninth reading (fresh, 2026-12-06).
     # Sixty-eighth reading (fresh, 2026-12-06).
     # Sixty-sixth reading (fresh, 2026-12-06).
