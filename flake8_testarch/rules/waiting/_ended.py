@@ -13,19 +13,76 @@ from flake8_testarch.rules.waiting._waitables import Receivers
 from flake8_testarch.semantic.model import COMPREHENSION_TYPES
 from flake8_testarch.syntax import dotted_name
 
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
 
 def serving_loop_shut_down(receiver: ast.AST, node: ast.Call, ctx) -> bool:
     """``Thread(target=server.serve_forever)`` joined after
     ``server.shutdown()``: socketserver's ``shutdown`` returns once the loop
-    has stopped, so the thread has nothing left to run."""
+    has stopped, so the thread has nothing left to run. Also a thread of a
+    project class serving so, stopped first (``server_thread_shut_down``)."""
     if ctx.current_function is None:
         return False
+    if server_thread_shut_down(receiver, node, ctx):
+        return True
     for target in thread_targets(receiver, ctx)[1]:
         if type(target) is ast.Attribute and target.attr == "serve_forever":
             server = dotted_name(target.value)
             first = first_calls(ctx.current_function, ctx).get((server, "shutdown"))
             return first is not None and first < node.lineno
     return False
+
+
+def server_thread_shut_down(receiver: ast.AST, node: ast.Call, ctx) -> bool:
+    """A thread of a project class whose ``run`` serves forever
+    (``self.server.serve_forever()``), joined after the test called a
+    method of it that shuts that server down (``stop()``, whose body calls
+    ``self.server.shutdown()``): as with a serving thread built with
+    ``target=``, nothing is left to run."""
+    function = ctx.current_function
+    written = dotted_name(receiver)
+    if function is None or written is None:
+        return False
+    first = first_calls(function, ctx)
+    receivers = Receivers(ctx)
+    for made in _constructions(written, function, ctx):
+        found = receivers.called(made, ctx.resolve(made.func))
+        if found is None or type(found[1]) is not ast.ClassDef:
+            continue
+        methods = {m.name: m for m in found[1].body if type(m) in _FUNCTIONS}
+        served = _self_calls(methods.get("run"), "serve_forever")
+        if not served:
+            continue
+        for name, method in methods.items():
+            line = first.get((written, name))
+            if line is not None and line < node.lineno and served & _self_calls(
+                method, "shutdown"
+            ):
+                return True
+    return False
+
+
+def _constructions(written: str, function, ctx) -> list[ast.Call]:
+    """The calls the function assigns to a name or attribute written so
+    (``cls.proxy = ProxyThread(...)``)."""
+    return [
+        node.value for node in ctx.local_nodes(function)
+        if type(node) is ast.Assign and type(node.value) is ast.Call
+        and any(dotted_name(target) == written for target in node.targets)
+    ]
+
+
+def _self_calls(method, name: str) -> set[str]:
+    """The attributes of ``self`` a method calls ``name`` on
+    (``self.server.shutdown()`` -> ``{"server"}``)."""
+    if method is None:
+        return set()
+    return {
+        node.func.value.attr for node in ast.walk(method)
+        if type(node) is ast.Call and type(node.func) is ast.Attribute
+        and node.func.attr == name and type(node.func.value) is ast.Attribute
+        and type(node.func.value.value) is ast.Name and node.func.value.value.id == "self"
+    }
 
 
 def in_its_own_with_block(receiver: ast.AST, node: ast.Call, ctx) -> bool:

@@ -128,7 +128,9 @@ Not reported either, because something bounds the wait:
   otherwise), and `thread.join()` on a `Thread(target=server.serve_forever)`
   after `server.shutdown()`, which returns once the loop has stopped (also
   kept on `self` by another method of the class, `self.httpd_thread`,
-  joined in `tearDown` after `self.httpd.shutdown()`);
+  joined in `tearDown` after `self.httpd.shutdown()`, and a thread of the
+  project's own class whose `run` serves forever, joined after one of its
+  methods, `proxy.stop()`, shut that server down);
 - `thread.join()` or `process.join()` on a thread or process whose target
   is a function of the file that only sleeps, releases, sets or asks the
   test's own locks and events, adds to the test's own lists, sets and
@@ -304,13 +306,8 @@ from flake8_testarch.rules.waiting._thread_bodies import in_a_daemon_thread, in_
 from flake8_testarch.rules.waiting._time_limits import bounded, in_limiting_manager, timed_test
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
 from flake8_testarch.rules.waiting._wait_vocabulary import (
-    ASYNC_SUBPROCESS_FUNCTIONS,
-    ASYNC_WAIT_METHODS,
-    AWAITED_KINDS,
-    PROCESSES,
-    REAPING_BEFORE,
-    SUBPROCESS_FUNCTIONS,
-    WAIT_METHODS,
+    ASYNC_SUBPROCESS_FUNCTIONS, ASYNC_WAIT_METHODS, AWAITED_KINDS, PROCESSES, REAPING_BEFORE,
+    SUBPROCESS_FUNCTIONS, WAIT_METHODS,
 )
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
