@@ -54,7 +54,10 @@ Not reported:
   probes and teardown swallow on purpose, and the test's own checks still
   see the outcome. This holds for `AssertionError` too: with no check in the
   block, it is raised by the code under test (a `stop()` that refuses a
-  second call), not by the test;
+  second call), not by the test. Nor is one whose checks come before it
+  answers (a fake server asserting on the request, then `await
+  ws.send(...)` or `writer.write(...)`): a failed check keeps back the
+  answer the test waits for, so the test still fails;
 - a test that checks nothing at all (a crash or fuzz test): TA301 reports it.
 
 ## Why it is bad
@@ -106,21 +109,15 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.syntax import ancestors, blocks, is_none, walk_local
+from flake8_testarch.syntax import LineSpans, ancestors, blocks, dotted_name, is_none, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
-from flake8_testarch.syntax import dotted_name
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
-from flake8_testarch.syntax import LineSpans
 from flake8_testarch.rules.validation._fallback_values import falls_back_to_a_default
 from flake8_testarch.rules.validation._retry_loops import in_retry_loop, retries_until_it_passes
+from flake8_testarch.rules.validation._withheld_answers import withholds_its_answers
 from flake8_testarch.rules.validation._statements import (
-    TRIES,
-    assignment_targets,
-    fails,
-    is_assertion_call,
-    last_name,
-    only_says,
+    TRIES, assignment_targets, fails, is_assertion_call, last_name, only_says,
 )
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -374,6 +371,10 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
     if not checks and _ends_in_raise(body, ctx):
         return False
     if checks:
+        if ctx.role(function) is not Role.TEST and withholds_its_answers(
+            body, lambda inner: _is_assertion(inner, ctx)
+        ):
+            return False  # a fake peer's failed check keeps back what the test waits for
         return not retries_until_it_passes(function, node, success)
     # Without a check in the try, only a test's own body turns green by it:
     # a fixture, hook or helper swallowing is a fake peer, a probe or cleanup
