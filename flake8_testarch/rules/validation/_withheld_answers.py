@@ -17,17 +17,15 @@ _ANSWERING = lazy_compile(r"^(send|sendall|sendto|write|writelines|reply|respond
 
 def withholds_its_answers(body: list[ast.stmt], is_check) -> bool:
     """Whether, after the last check of a ``try`` body (``is_check(node)``),
-    the body still answers: an ``await``, or a call of a method that sends
-    or writes (``await ws.send(data)``, ``writer.write(frame)``)."""
+    the body still answers: a call of a method that sends or writes
+    (``await ws.send(data)``, ``writer.write(frame)``); waiting for more
+    from the other side (``await ws.recv()``) is no answer."""
     nodes = [node for statement in body for node in walk_local(statement)]
     checks = [node.lineno for node in nodes if is_check(node)]
     if not checks:
         return False
     last = max(checks)
     return any(
-        node.lineno > last and (
-            type(node) is ast.Await
-            or type(node) is ast.Call and _ANSWERING.match(last_name(node.func))
-        )
+        node.lineno > last and type(node) is ast.Call and _ANSWERING.match(last_name(node.func))
         for node in nodes
     )

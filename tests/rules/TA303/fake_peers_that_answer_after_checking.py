@@ -32,6 +32,16 @@ async def check_after_answering(ws):
         pass
 
 
+async def check_then_wait_for_more(ws):
+    try:
+        await ws.send('{"type": "data", "price": 3}')
+        terminate = await ws.recv()
+        assert terminate == '{"type": "terminate"}'
+        await ws.recv()
+    except Exception:  # TA303
+        pass
+
+
 @pytest.mark.parametrize("server", [answer_after_checking, check_after_answering])
 async def test_prices_arrive(server, serve):
     async with serve(server) as url:
