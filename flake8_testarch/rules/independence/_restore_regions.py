@@ -16,6 +16,7 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project import classes
 from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel, bindings_in
+from flake8_testarch.semantic.self_imports import resolve_through_self
 from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
 from flake8_testarch.syntax import child_nodes, names_a_class, on_self, own_method, walk_local
@@ -62,8 +63,9 @@ class _FileState(FixtureRestores):
         """The dotted name an expression stands for where it is written: its
         imports and aliases (``env = os.environ``) at any level, None when a
         scope around it binds the root name to something else (a parameter
-        ``environ``, a local ``path``)."""
-        return self.ctx.semantic.resolve(expression)
+        ``environ``, a local ``path``); a module kept on ``self`` too."""
+        model = self.ctx.semantic
+        return model.resolve(expression) or resolve_through_self(model, expression)
 
     # Code away from the node being visited (teardowns, fixtures) is resolved
     # where it is written too.

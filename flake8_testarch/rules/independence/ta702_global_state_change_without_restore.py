@@ -93,7 +93,9 @@ a base the teardown calls, `self.teardown_defaults()` of a mixin; a cleanup the
 class's `setUp` registers, `self.addCleanup(setattr, config, "VERSION",
 real)`, runs after each test as a teardown does; the module functions
 handed to one call as its `setUp=` and `tearDown=`, as doctest's
-`DocFileSuite` takes them); a test's write of
+`DocFileSuite` takes them; a module the case keeps on `self`, `self.spool
+= spool` after `import mailer.spool as spool`, is that module, so
+`self.spool.os = self.old_os` in `tearDown` restores `spool.os`); a test's write of
 the `sys.path` entry its class's `setUp` put at that end (`sys.path[0] =
 other` after `sys.path.insert(0, ...)`: it goes when the setup's entry
 does, and the setup's change is judged on its own); as the last

@@ -1,0 +1,4 @@
+import os
+import time
+
+RETRIES = 3
