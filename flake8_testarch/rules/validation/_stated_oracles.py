@@ -22,8 +22,8 @@ _FAILING = (
 )
 _GETTING_THROUGH = lazy_compile(
     r"(?i)\b(?:not|never|without|no|cannot|(?:ca|wo|do|does|did|is|are|should|must|would)n'?t)"
-    # "don't get an error", "never hits an exception"
-    r"\s+(?:(?:get|gets|getting|see|sees|hit|hits|have|has|cause|causes)\s+)?"
+    # "don't get an error", "never hits an exception", "expecting it not to throw"
+    r"\s+(?:(?:to|get|gets|getting|see|sees|hit|hits|have|has|cause|causes)\s+)?"
     r"(?:an?\s+|any\s+)?" + _FAILING + r"\b"
     r"|\b(?:no|without)\s+(?:an?\s+|any\s+)?\w+\s+" + _FAILING + r"\b"
     # "this would error", "this will time out and let us know"
@@ -48,7 +48,7 @@ _GETTING_THROUGH = lazy_compile(
     r"|\b(?:should\s+(?:just\s+)?do|does)\s+nothing\b"
     # "double stop is safe", "dispose is a noop": doing it is harmless
     r"|\b(?:is|are)\s+(?:safe|harmless|(?:an?\s+)?no-?\s?op)\b"
-    r"|\bno\s+assert(?:ion)?s?\s+(?:here|needed|necessary)\b"
+    r"|\bno\s+assert(?:ion)?s?\s+(?:here|needed|necessary|as|because|since)\b"
     r"|\b(?:raised|threw)\s+(?:an?\s+)?(?:exception|error)"
     r"|\bused\s+to\b[^.;]{0,40}?\b" + _FAILING
     # "an issue that prevented repr from working", "there was a bug in ..."

@@ -179,7 +179,8 @@ Preprocessor be constructed?", or said of its subject in the docstring,
 "A storage pool can be deleted", "Test that LockBase can be
 subclassed" (not "nothing can be read");
 a comment continued over several lines reads as one sentence;
-`# error is caught`, "should run without an error", "no strange
+`# error is caught`, "should run without an error", "expecting this not
+to throw", "no assert as ...", "no strange
 exceptions", "do not cause initialization issues", "stays quiet", "we can
 still use the old name", "verify that we can encode it", "ensure it still
 works", also in comments after the test's last line indented as its body,

@@ -693,3 +693,8 @@ class TestServiceName:
         # Failing with 'No mock address' means the wrong endpoint was chosen
         for count in range(1, 4):
             self.list_volumes_on_service(count)
+
+
+def test_legacy_list_of_keys_is_accepted(encoder):
+    # no assert as we are just expecting this not to throw
+    encoder.filter_values({}, ["password"])

@@ -112,3 +112,8 @@ def test_lookup_kept_but_never_checked():  # TA301
 def test_decoding_the_old_format(codec):  # TA301
     # TODO: find a small input that reproduces issue #364
     codec.decode(b"{}")
+
+
+def test_filter_values_with_a_list(encoder):  # TA301
+    # we expect the filtered values to be back in order
+    encoder.filter_values({}, ["password"])
