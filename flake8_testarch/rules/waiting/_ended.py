@@ -64,12 +64,20 @@ def server_thread_shut_down(receiver: ast.AST, node: ast.Call, ctx) -> bool:
 
 def _constructions(written: str, function, ctx) -> list[ast.Call]:
     """The calls the function assigns to a name or attribute written so
-    (``cls.proxy = ProxyThread(...)``)."""
-    return [
-        node.value for node in ctx.local_nodes(function)
-        if type(node) is ast.Assign and type(node.value) is ast.Call
-        and any(dotted_name(target) == written for target in node.targets)
-    ]
+    (``cls.proxy = ProxyThread(...)``), read once per function: a long
+    test joins many threads."""
+    known = ctx.scratch.setdefault(_CONSTRUCTIONS, {})
+    found = known.get(function)
+    if found is None:
+        found = known[function] = {}
+        for node in ctx.local_nodes(function):
+            if type(node) is ast.Assign and type(node.value) is ast.Call:
+                for target in node.targets:
+                    found.setdefault(dotted_name(target), []).append(node.value)
+    return found.get(written, [])
+
+
+_CONSTRUCTIONS = "TA102 constructions by function"  # ctx.scratch key
 
 
 def _self_calls(method, name: str) -> set[str]:
