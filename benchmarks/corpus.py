@@ -134,6 +134,62 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the seventy-second reading (fresh, 2026-12-06), then fixed on.
+    Project(
+        "bugsnag", "4.9.2", "33933c82ace14a51921e0b5f6796725bc0445ce99e2015b63312fda4bb4d9ec2",
+        ("tests",), "pytest", "error reporting; threaded delivery, local HTTP servers, env, mocks",
+    ),
+    Project(
+        "influxdb", "5.3.2", "58c647f6043712dd86e9aee12eb4ccfbbb5415467bc9910a48aa8c74c1108970",
+        ("influxdb/tests",), "unittest",
+        "DB client; server subprocesses, sockets, requests mocks, temp dirs",
+    ),
+    Project(
+        "mcstatus", "14.2.0", "ab1a3145dc6b22b8051ea087a87e5b26cf91abfb8e1808539a2526bbfaaa0167",
+        ("tests",), "pytest", "Minecraft status; TCP/UDP sockets, asyncio, DNS, mocks",
+    ),
+    Project(
+        "raven", "6.10.0", "3fa6de6efa2493a7c827472e984ce9b020797d0da16f1db67197bcc23c8fae54",
+        ("tests",), "pytest", "Sentry client; threaded/gevent transports, web frameworks, mocks",
+        python_files=("test*.py",),
+    ),
+    Project(
+        "aiohttp-devtools", "1.1.2",
+        "aae66fc9dd36b6c13e1ca381004dfaa4db6ba0dd50764c8ae3a49c1ed43f9587",
+        ("tests",), "pytest", "dev server; asyncio, subprocesses, file watching, temp dirs, mocks",
+    ),
+    Project(
+        "pyformance", "0.4", "2fd16397961ff62f2b2e7300e0abb2afd2b7e996e6075afae666922636d07029",
+        ("tests",), "unittest", "metrics; reporters, threads, clocks and time, sockets, mocks",
+    ),
+    Project(
+        "pyftpsync", "4.1.0", "f6c739e1f1afd479d141f55e904b709f04af74705594355af19ad78f93854743",
+        ("tests",), "unittest", "FTP sync; FTP server, temp folders, env vars, timestamps",
+    ),
+    Project(
+        "pydruid", "0.6.9", "63c41b33ab47fbb71cc25d3f3316cad78f18bfe947fa108862dd841d1f44fe49",
+        ("tests",), "pytest", "Druid client; HTTP mocks, async client, DB-API cursor",
+    ),
+    Project(
+        "stompest", "2.3.0", "83a4d9d9627028953e7bec71a958a60488243f7ea6f41c2a428ad95f533cedce",
+        ("stompest/tests",), "unittest",
+        "STOMP client; sockets, Twisted, broker integration, mocks",
+    ),
+    Project(
+        "impyla", "0.24.0", "7c0ee0579aab4cbf1a0c1278ed06acdc982369fad0df7d673a009f59d0e04b05",
+        ("impala/tests",), "pytest",
+        "Impala DB-API; server connections, env-configured fixtures, mocks",
+    ),
+    Project(
+        "zope.sendmail", "7.3", "279bf40c65a127e6fef4a836f132f15ce0792a4fc9f3889e39e830bc72ace3dd",
+        ("src/zope/sendmail/tests",), "unittest",
+        "mail queue; SMTP, queue-processor threads, maildir temp files",
+    ),
+    Project(
+        "pytest-postgresql", "5.1.1",
+        "edc1e83f65e9276bf465a983bfee98799866ee067defcee586ef6f889218e91f",
+        ("tests",), "pytest", "PostgreSQL fixtures; server subprocesses, ports, temp dirs, env",
+    ),
     # Read in the seventy-first reading (fresh, 2026-12-06), then fixed on.
     Project(
         "aioice", "0.13.0", "02c2dee812f1a68602689a444bd5125a144b6ee43bca74229a1e0f7842d1897c",
@@ -3065,61 +3121,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Seventy-second reading (fresh, 2026-12-06).
-    Project(
-        "bugsnag", "4.9.2", "33933c82ace14a51921e0b5f6796725bc0445ce99e2015b63312fda4bb4d9ec2",
-        ("tests",), "pytest", "error reporting; threaded delivery, local HTTP servers, env, mocks",
-    ),
-    Project(
-        "influxdb", "5.3.2", "58c647f6043712dd86e9aee12eb4ccfbbb5415467bc9910a48aa8c74c1108970",
-        ("influxdb/tests",), "unittest",
-        "DB client; server subprocesses, sockets, requests mocks, temp dirs",
-    ),
-    Project(
-        "mcstatus", "14.2.0", "ab1a3145dc6b22b8051ea087a87e5b26cf91abfb8e1808539a2526bbfaaa0167",
-        ("tests",), "pytest", "Minecraft status; TCP/UDP sockets, asyncio, DNS, mocks",
-    ),
-    Project(
-        "raven", "6.10.0", "3fa6de6efa2493a7c827472e984ce9b020797d0da16f1db67197bcc23c8fae54",
-        ("tests",), "pytest", "Sentry client; threaded/gevent transports, web frameworks, mocks",
-        python_files=("test*.py",),
-    ),
-    Project(
-        "aiohttp-devtools", "1.1.2",
-        "aae66fc9dd36b6c13e1ca381004dfaa4db6ba0dd50764c8ae3a49c1ed43f9587",
-        ("tests",), "pytest", "dev server; asyncio, subprocesses, file watching, temp dirs, mocks",
-    ),
-    Project(
-        "pyformance", "0.4", "2fd16397961ff62f2b2e7300e0abb2afd2b7e996e6075afae666922636d07029",
-        ("tests",), "unittest", "metrics; reporters, threads, clocks and time, sockets, mocks",
-    ),
-    Project(
-        "pyftpsync", "4.1.0", "f6c739e1f1afd479d141f55e904b709f04af74705594355af19ad78f93854743",
-        ("tests",), "unittest", "FTP sync; FTP server, temp folders, env vars, timestamps",
-    ),
-    Project(
-        "pydruid", "0.6.9", "63c41b33ab47fbb71cc25d3f3316cad78f18bfe947fa108862dd841d1f44fe49",
-        ("tests",), "pytest", "Druid client; HTTP mocks, async client, DB-API cursor",
-    ),
-    Project(
-        "stompest", "2.3.0", "83a4d9d9627028953e7bec71a958a60488243f7ea6f41c2a428ad95f533cedce",
-        ("stompest/tests",), "unittest",
-        "STOMP client; sockets, Twisted, broker integration, mocks",
-    ),
-    Project(
-        "impyla", "0.24.0", "7c0ee0579aab4cbf1a0c1278ed06acdc982369fad0df7d673a009f59d0e04b05",
-        ("impala/tests",), "pytest",
-        "Impala DB-API; server connections, env-configured fixtures, mocks",
-    ),
-    Project(
-        "zope.sendmail", "7.3", "279bf40c65a127e6fef4a836f132f15ce0792a4fc9f3889e39e830bc72ace3dd",
-        ("src/zope/sendmail/tests",), "unittest",
-        "mail queue; SMTP, queue-processor threads, maildir temp files",
-    ),
-    Project(
-        "pytest-postgresql", "5.1.1",
-        "edc1e83f65e9276bf465a983bfee98799866ee067defcee586ef6f889218e91f",
-        ("tests",), "pytest", "PostgreSQL fixtures; server subprocesses, ports, temp dirs, env",
-    ),
     # Seventy-first reading (fresh, 2026-12-06).
     # Sixty-ninth reading (fresh, 2026-12-06).
     # Sixty-eighth reading (fresh, 2026-12-06).
