@@ -38,8 +38,7 @@ _BASE_DEPTH = 6
 _COLLECTIONS = (ast.List, ast.Tuple, ast.Set)
 _LOOPS = (ast.For, ast.AsyncFor, ast.comprehension)
 _CACHE_LIMIT = 4096
-# ``_target``'s ``imported`` when the caller has not resolved the callee.
-_UNREAD = "<unread>"
+_UNREAD = "<unread>"  # ``_target``'s ``imported`` when the caller did not resolve the callee
 
 
 class Step:
@@ -129,12 +128,11 @@ class CallGraph(InstanceClasses):
         # definitions its outline gave, not the whole tree.
         model = None if step.module.shared else model_of(step.module)
         facts = LocalFacts(step.function, model)
-        found = []
-        imports = step.module.imports
+        found, imports = [], step.module.imports
         for call in facts.calls:
-            imported = imports.resolve(call.func)
-            name = imported or facts.resolve(call.func)
-            found.append(Edge(call, name, self._target(call, step, facts, imported)))
+            imported = imports.resolve(call.func)  # read once, for the name and the target
+            found.append(Edge(call, imported or facts.resolve(call.func),
+                              self._target(call, step, facts, imported)))
         if step.constructs is not None:
             found += self._construction_edges(step.constructs, step.constructs_in or step.module)
         store.edges[step.key] = (step, found)
@@ -177,11 +175,8 @@ class CallGraph(InstanceClasses):
         memo[key] = (step.function, found)
         return found
 
-    def _target(
-        self, call: ast.Call, step: Step, facts: LocalFacts, imported: str | None = _UNREAD
-    ) -> Step | None:
-        """The step a call enters. ``imported``: what the callee stands for
-        through the module's imports, when the caller has read it."""
+    def _target(self, call: ast.Call, step: Step, facts, imported=_UNREAD) -> Step | None:
+        """The step a call enters (``imported``: the callee through the imports, if read)."""
         module = step.module
         # ``verify = check; verify(x)`` calls ``check``.
         func = module.imports.callee(call.func)
