@@ -43,7 +43,8 @@ The count is static and counts checks, not lines:
   call raises before they are evaluated);
 - of the branches of an `if` or a `match`, only the branch with the most
   checks counts (one case runs one branch), and likewise of the handlers
-  and the `else` of a `try`;
+  and the `else` of a `try`; the code after an `if` whose body ends in
+  `return` or `raise` is that `if`'s other branch;
 - every other assertion counts once, wherever it sits, so one inside a
   loop counts once however many times the loop runs. Assertions in
   functions nested in the test count too, since they run as part of it;
@@ -187,15 +188,23 @@ def count_assertions(function: ast.AST, ctx) -> int:
     """The separate checks of the function's body, nested definitions
     included: assertions in a row on the same value count once, and of the
     branches of an ``if`` or ``match`` only the one with the most counts."""
-    return _block_checks(function.body, ctx)
+    return _block_checks(function.body, ctx, top=True)
 
 
-def _block_checks(statements: list, ctx) -> int:
+def _block_checks(statements: list, ctx, top: bool = False) -> int:
     count = 0
     run = None  # the value the assertions in a row so far check
     parts = {}  # `a, b = parse(x)`: each name's key -> the key of the value unpacked
     spelt = set()  # names given a value spelt out (`version = {"val": 4}`): expected values
-    for statement in statements:
+    for at, statement in enumerate(statements):
+        if top and _leaves_the_block(statement):
+            # `if async_case: ...; return` in the test's body: what follows
+            # runs only when the `if` does not, as an `else` would (in a
+            # loop, both may run, in turns).
+            rest = _block_checks(statements[at + 1:], ctx, top=True)
+            return count + _expression_checks(statement.test, ctx) + max(
+                _block_checks(statement.body, ctx), rest
+            )
         subject = _checked_value(statement, ctx, parts, spelt)
         if subject is None and type(statement) is ast.Assign and len(statement.targets) == 1:
             _note_parts(statement, parts)
@@ -209,6 +218,14 @@ def _block_checks(statements: list, ctx) -> int:
         run = None
         count += _statement_checks(statement, ctx)
     return count
+
+
+def _leaves_the_block(statement: ast.stmt) -> bool:
+    """An ``if`` with no ``else`` whose body ends by leaving the function."""
+    return (
+        type(statement) is ast.If and not statement.orelse
+        and type(statement.body[-1]) in (ast.Return, ast.Raise)
+    )
 
 
 def _note_parts(assign: ast.Assign, parts: dict) -> None:

@@ -166,3 +166,14 @@ async def test_awaited_results_of_separate_calls(left, right):  # TA401
     assert channel == 1
     assert right.closed
     assert left.closed
+
+
+
+def test_both_halves_run_in_turns(connections, reader, writer):  # TA401
+    for connection in connections:
+        if connection.is_async:
+            assert connection.kind == "async"
+            assert reader.pending == 0
+            return
+        assert writer.flushed
+        assert reader.closed

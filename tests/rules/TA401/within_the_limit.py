@@ -289,3 +289,15 @@ async def test_parts_of_awaited_results_unpacked(left, right):
     low, high = left.bounds() + right.bounds()
     assert low == 0
     assert high == 9
+
+
+
+def test_either_half_runs(connection, reader, writer):
+    if connection.is_async:
+        assert connection.kind == "async"
+        assert reader.pending == 0
+        assert writer.flushed
+        return
+    assert connection.kind == "sync"
+    assert reader.pending == 0
+    assert writer.flushed
