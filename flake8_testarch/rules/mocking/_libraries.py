@@ -18,6 +18,7 @@ from flake8_testarch.project.modules import (
 )
 from flake8_testarch.project.reexports import canonical, imported_optionally, imports_optionally
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
+from flake8_testarch.semantic.reading import attribute_values
 from flake8_testarch.syntax import own_method
 
 
@@ -173,15 +174,7 @@ def _holds_a_library_object(target: str, ctx) -> bool:
     if found is None or type(found[1]) is not ast.ClassDef:
         return False
     module, cls = found
-    built = [
-        node.value for method in cls.body if type(method) in (ast.FunctionDef, ast.AsyncFunctionDef)
-        for node in ast.walk(method)
-        if type(node) is ast.Assign and type(node.value) is ast.Call and any(
-            type(t) is ast.Attribute and t.attr == attribute
-            and type(t.value) is ast.Name and t.value.id == "self"
-            for t in node.targets
-        )
-    ]
+    built = [value for value in attribute_values(attribute, cls) if type(value) is ast.Call]
     makers = [_maker(call, module) for call in built]
     return bool(makers) and all(
         maker and (in_standard_library(maker) or _a_library(maker, ctx)) for maker in makers

@@ -10,10 +10,8 @@ import ast
 
 from flake8_testarch.rules.waiting._settled import first_calls, thread_targets
 from flake8_testarch.rules.waiting._waitables import Receivers
-from flake8_testarch.semantic.model import COMPREHENSION_TYPES
+from flake8_testarch.semantic.model import COMPREHENSION_TYPES, FUNCTION_TYPES
 from flake8_testarch.syntax import dotted_name
-
-_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
 def serving_loop_shut_down(receiver: ast.AST, node: ast.Call, ctx) -> bool:
@@ -49,7 +47,7 @@ def server_thread_shut_down(receiver: ast.AST, node: ast.Call, ctx) -> bool:
         found = receivers.called(made, ctx.resolve(made.func))
         if found is None or type(found[1]) is not ast.ClassDef:
             continue
-        methods = {m.name: m for m in found[1].body if type(m) in _FUNCTIONS}
+        methods = {m.name: m for m in found[1].body if type(m) in FUNCTION_TYPES}
         served = _self_calls(methods.get("run"), "serve_forever")
         if not served:
             continue

@@ -114,9 +114,9 @@ class Timers:
             # `Timeout(2)`, `threading.Timer(0.2, fire)`, `sock.settimeout(1)`:
             # a callee named for a timer takes its length first.
             self._duration(call.lineno, call.args[0], name)
-        setter = _SETTER.fullmatch(name or "")
-        if setter is not None and len(call.args) == 1:
-            self._setting(call.lineno, setter.group(1), call.args[0])  # `_set_retry_delay(0.25)`
+        set_by_setter = _set_by_setter(call, name or "")
+        if set_by_setter is not None:
+            self._setting(call.lineno, *set_by_setter)
         for keyword in call.keywords:
             setting = keyword.arg
             if self._forwarded is not None and setting and not _is_timer_setting(setting) and (
@@ -256,6 +256,15 @@ def _is_timer_setting(name: str | None) -> bool:
     return bool(name) and bool(EXPIRY_KEYWORD.fullmatch(name) or _TIMEOUT_KEYWORD.fullmatch(name))
 
 
+def _set_by_setter(call: ast.Call, called: str) -> tuple[str, ast.AST] | None:
+    """(setting, value) a setter call gives: ``client._set_retry_delay(0.25)``
+    sets ``retry_delay``."""
+    setter = _SETTER.fullmatch(called)
+    if setter is None or len(call.args) != 1:
+        return None
+    return setter.group(1), call.args[0]
+
+
 def _settings(node: ast.AST):
     """(setting name, value) pairs a node gives."""
     if type(node) is ast.keyword:
@@ -269,10 +278,9 @@ def _settings(node: ast.AST):
         called = last_name(node.func) or ""
         if node.args and _TIMER_CALL.fullmatch(called):
             yield "timeout", node.args[0]
-        # `client._set_retry_delay(0.25)`: a setter takes the setting's value.
-        setter = _SETTER.fullmatch(called)
-        if setter is not None and len(node.args) == 1:
-            yield setter.group(1), node.args[0]
+        set_by_setter = _set_by_setter(node, called)
+        if set_by_setter is not None:
+            yield set_by_setter
     else:
         for key, value in zip(node.keys, node.values):
             if isinstance(key, ast.Constant) and isinstance(key.value, str):
