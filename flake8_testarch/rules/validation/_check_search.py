@@ -15,10 +15,11 @@ from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.reexports import reexport_chain
 from flake8_testarch.project.roots import in_project, in_standard_library, project_root, root_of
 from flake8_testarch.rules.validation._statements import (
+    checks_by_keyword,
     is_assertion_call,
     names_an_assertion,
-    switched_on,
 )
+from flake8_testarch.semantic.reading import FUNCTION_TYPES
 from flake8_testarch.suite.callgraph import CallGraph, Step
 from flake8_testarch.suite.fixtures import after_the_test, project_pytest_plugins
 from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS, TESTCASE_BASES
@@ -328,18 +329,19 @@ def _inherited_teardown(step: Step, here) -> bool:
 
 def body_checks(function, imports, patterns, shipped_from=None) -> bool:
     """The function (nested functions included) asserts, raises AssertionError,
-    raises under a condition (inside an ``if``), or calls an assertion function;
+    raises under a condition (inside an ``if``; a bare ``raise`` only outside
+    an ``except`` handler, where it has nothing to pass on), or calls an assertion function;
     with ``shipped_from`` (a test), also where it ships asserting code to run
     elsewhere (``_runs_shipped_assertions``)."""
-    stack = [(function, False)]
+    stack = [(function, False, False)]
     while stack:
-        node, under_if = stack.pop()
+        node, under_if, may_reraise = stack.pop()
         node_type = type(node)
         if node_type is ast.Assert:
             return True
-        if node_type is ast.Raise and (
-            under_if and raises_a_failure(node) or _raises_assertion(node, imports)
-        ):
+        if node_type is ast.Raise and under_if and (
+            raises_a_failure(node) or (node.exc is None and not may_reraise)
+        ) or node_type is ast.Raise and _raises_assertion(node, imports):
             return True
         if node_type is ast.Yield and _yields_an_assertion(node, imports, patterns):
             return True
@@ -347,19 +349,23 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             is_assertion_call(node, imports, patterns)
             or _hands_on_an_assertion(node, imports, patterns)
             or _checks_on_exit(node, imports)
-            or any(switched_on(k.arg, k.value) for k in node.keywords)  # `check=True`
+            or (node.keywords and checks_by_keyword(node, imports))
             or (shipped_from is not None and _runs_shipped_assertions(node, shipped_from))
         ):
             return True
         under_if = under_if or node_type is ast.If
+        # A bare `raise` in a handler, or in a function a handler may call, passes on.
+        may_reraise = may_reraise or node_type is ast.ExceptHandler or (
+            node is not function and node_type in FUNCTION_TYPES
+        )
         for field in child_fields(node_type):
             value = getattr(node, field)
             if type(value) is list:
                 for item in value:
                     if isinstance(item, ast.AST):
-                        stack.append((item, under_if))
+                        stack.append((item, under_if, may_reraise))
             elif isinstance(value, ast.AST):
-                stack.append((value, under_if))
+                stack.append((value, under_if, may_reraise))
     return False
 
 

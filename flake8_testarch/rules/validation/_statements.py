@@ -170,3 +170,26 @@ def switched_on(name: str | None, value: ast.AST) -> bool:
     return type(value) in (ast.List, ast.Tuple, ast.Set) and bool(value.elts) and all(
         type(element) is ast.Constant for element in value.elts
     )
+
+
+def checks_by_keyword(call: ast.Call, imports) -> bool:
+    """A keyword that makes the call check: a check switch turned on
+    (``check=True``), or the status a webtest request says it expects
+    (``app.get("/admin", status=403)``: webtest's ``TestApp`` raises when
+    the response has another)."""
+    for keyword in call.keywords:
+        if switched_on(keyword.arg, keyword.value):
+            return True
+        if keyword.arg == "status" and not _is_none(keyword.value) and _uses_webtest(imports):
+            return True
+    return False
+
+
+def _is_none(value: ast.AST) -> bool:
+    return type(value) is ast.Constant and value.value is None
+
+
+def _uses_webtest(imports) -> bool:
+    return imports.qualified("webtest") == "webtest" or (
+        imports.qualified("TestApp") or ""
+    ).startswith("webtest.")

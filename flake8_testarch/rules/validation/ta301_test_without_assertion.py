@@ -11,7 +11,9 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `verify*(...)`, `validate()` and `check_*(...)` (a validator raises when
 the check fails: `Validator.check_schema(schema)`), `sure`'s
 `x.should.equal(...)` / `x.should_not.equal(y)`, a method named for what
-must hold (webtest's `resp.mustcontain("Saved")`), trial's
+must hold (webtest's `resp.mustcontain("Saved")`), a request stating the
+status it expects in a file that uses webtest (`app.get("/x", status=404)`:
+its `TestApp` raises on another), trial's
 `successResultOf` / `failureResultOf`, a mock server's `receives(...)`
 (mockupdb: it fails unless the request comes), process-tests'
 `wait_for_strings(...)`, pytest-regressions' `data_regression.check(...)`
@@ -44,8 +46,10 @@ pool.submit(job)`), or yielded by a generator test for nose to call
 when that helper checks; so does a tripwire, a lambda
 handed to the code that fails whenever it is called (`Loop(on_error=lambda
 *args: 1 / 0)`: the test fails if the code calls it); so does raising
-trial's `FailTest`. A bare `raise` (passing on what something else raised)
-and `raise SkipTest` check nothing.
+trial's `FailTest`. A bare `raise` in an `except` handler (passing on what
+something else raised) and `raise SkipTest` check nothing; a bare `raise` where
+no exception is active (`else: if strict: raise` after a `try`) fails the test
+with a `RuntimeError`, so under a condition it is a check.
 
 Helpers are followed, not guessed, three calls deep: functions and classes
 of the same module and those imported (or star-imported, also through a
