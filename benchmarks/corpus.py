@@ -3120,6 +3120,56 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Seventy-third reading (fresh, 2026-12-06).
+    Project(
+        "looptime", "0.9", "3d9c8b3a5b539e63c596491e8fbd30c3c99990cf2e24c98cade08f54178524d4",
+        ("tests",), "pytest", "fake asyncio loop time; sleeps, executors, threads, pytest plugin",
+    ),
+    Project(
+        "sockjs", "0.13.0", "57e959a23f20a8d55149d1e5db0b3b870726f2b4ad8166d41bdcf411b36cdf76",
+        ("tests",), "pytest", "aiohttp SockJS transports; asyncio sessions, websockets, mocks",
+    ),
+    Project(
+        "gidgethub", "6.0.0", "4e6ef8acdb45571222ea6f7ec90ec8ca93df847391daac9502562780f1988369",
+        ("tests",), "pytest", "async GitHub client; aiohttp/httpx/tornado backends, sleeps, env",
+    ),
+    Project(
+        "caio", "0.12.10", "5cecc44c04d5c6291d98b61bdba999f49a7e58dff2d782b4bb0642dc6f7ecf58",
+        ("tests",), "pytest", "async file IO (linux aio, thread pool); threads, subprocess",
+    ),
+    Project(
+        "manhole", "1.8.1", "3668fdaf83b33c943db4e750e0c554e31c20f63338496895dd4d6410680d9c4b",
+        ("tests",), "pytest", "in-process debug shell; unix sockets, signals, subprocesses",
+    ),
+    Project(
+        "flexmock", "0.13.0", "6829d7a0d7f746db3087da8fda62f924e52df7ece4051c2f59ad586cf5ad7977",
+        ("tests",), "unittest",
+        "mocking library; stubs, spies; a runner file each: unittest, testtools, trial, pytest",
+    ),
+    Project(
+        "flufl.lock", "10.0.0", "4c425ced02827b03ee09a224ac292dde38451e05ec5bf6ddc93c5aa5d55a4267",
+        ("tests",), "pytest", "NFS-safe file locks; lifetimes, timeouts, sleeps, mocks",
+    ),
+    Project(
+        "later", "26.8.1", "7e86d7586f098ceb38f629b97b22764bf62917c4f601dd459e71fc644c7e1c99",
+        ("later/tests",), "unittest", "asyncio services, task helpers; own async TestCase, mocks",
+    ),
+    Project(
+        "eventkit", "1.0.3", "99497f6f3c638a50ff7616f2f8cd887b18bbff3765dc1bd8681554db1467c933",
+        ("tests",), "unittest", "asyncio event pipelines; timers, sleeps, *_test.py naming",
+    ),
+    Project(
+        "logutils", "0.3.5", "bc058a25d5c209461f134e1f03cab637d66a7a5ccc12e593db56fbb279899a82",
+        ("tests",), "unittest", "logging handlers; queue listener threads, redis, sockets",
+    ),
+    Project(
+        "pycares", "5.2.1", "3e89edc56a3745046676207958bf3dbf2971c5df0d64de9f7a893eba8bf255b4",
+        ("tests",), "unittest", "c-ares DNS bindings; sockets, threads, subprocess shutdown, env",
+    ),
+    Project(
+        "udsoncan", "1.26.1", "e4e04df9ad3be4f1dd6cc6dd580aa8a25cb842b3bb1b10c482d3cffa07303910",
+        ("test",), "unittest", "UDS automotive protocol; socket/queue connections, server threads",
+    ),
     # Seventy-second reading (fresh, 2026-12-06).
     # Seventy-first reading (fresh, 2026-12-06).
     # Sixty-ninth reading (fresh, 2026-12-06).
