@@ -216,11 +216,15 @@ class FileContext:
                 return depth < 2 and self.made_by_the_code_under_test(binding.value, depth + 1)
             else:
                 made = binding.value if bound_by is ast.Assign else None
-        if type(made) is ast.Call:
+        called = type(made) is ast.Call
+        if called:
             made = made.func
         elif type(made) not in (ast.Name, ast.Attribute) or made is expression:
             return False
         found = self._code_under_test_definition(made)
+        if called and type(found) in FUNCTION_TYPES and type(made) is ast.Attribute:
+            # `Event.sequence(items)`: a class's own factory makes its object.
+            found = self._code_under_test_definition(made.value)
         return found is not None and type(found) is ast.ClassDef
 
     def defined_by_the_code_under_test(self, expression: ast.AST) -> bool:

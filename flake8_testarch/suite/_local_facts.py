@@ -14,6 +14,9 @@ from flake8_testarch.semantic.model import SemanticModel, bindings_in
 from flake8_testarch.syntax import attribute_chain, walk
 
 
+_OWN_VALUES = frozenset({"value", "element", "parameter", "augmented", "unknown"})
+
+
 class LocalFacts:
     """What one walk over a function tells: the calls it makes (nested functions
     and lambdas included: they run when the function hands them on), and from
@@ -49,6 +52,14 @@ class LocalFacts:
             if binding.kind == "definition" and type(binding.value) in _NESTED_FUNCTIONS:
                 return binding.value
         return None
+
+    def shadows(self, name: str) -> bool:
+        """Whether the function binds ``name`` to a value of its own (a
+        parameter, an assignment, a loop variable): then a call of that name
+        is not a call of the module's function of the same name."""
+        if isinstance(self.function, ast.ClassDef):
+            return False
+        return any(binding.kind in _OWN_VALUES for binding in self._bindings(name))
 
     def values(self, name: str) -> list[ast.AST]:
         """What the function binds a local name to (``x = ...``, ``with ... as x``)."""

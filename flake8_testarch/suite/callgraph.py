@@ -14,8 +14,7 @@ classes, its module, the modules it imports them from, the ``conftest.py``
 files above it and their ``pytest_plugins``.
 
 Modules are read with ``project.read_module``: parsed once per process while
-unchanged, never imported. What the analysis cannot resolve is left out: an
-unresolved call is not an edge.
+unchanged, never imported. An unresolved call is not an edge.
 """
 
 from __future__ import annotations
@@ -206,10 +205,11 @@ class CallGraph(InstanceClasses):
         return self._qualified(imported, module)
 
     def _named(self, name: str, step: Step, facts: LocalFacts) -> Step | None:
-        module = step.module
-        nested = facts.nested_function(name)
+        module, nested = step.module, facts.nested_function(name)
         if nested is not None:
             return Step(module, nested, step.owner, f"{name}()")
+        if facts.shadows(name):
+            return None  # the function's own value, not the module's
         local = module.top_level(name)
         if isinstance(local, FUNCTION_TYPES):
             return Step(module, local, None, f"{name}()")

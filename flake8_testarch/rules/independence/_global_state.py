@@ -66,7 +66,7 @@ from flake8_testarch.rules.independence._put_backs import (
     stays_after_import,
     with_the_keys_pytest_gives,
     completes_a_reset,
-    imported_before,
+    imported_around,
     moves_elsewhere,
     never_runs,
     puts_back,
@@ -451,8 +451,8 @@ class _Judgement(_FileState):
     def _straight_line(self, change: Change, facts: FunctionFacts) -> Verdict | None:
         line = change.node.lineno
         unloading = change.resource == MODULES and change.verb == "delete"
-        if unloading and imported_before(self.ctx.imports.resolve, facts.node, change):
-            return None  # unloads what the function imported: a restore
+        if unloading and imported_around(self.ctx.imports.resolve, facts.node, change):
+            return None  # unloads what the function imported, or to import afresh
         if change.resource == MODULES and change.verb == "delete" and self._closing(
             facts.node, change.node
         ):

@@ -258,16 +258,36 @@ def writes_the_default(change: Change, filename: str) -> bool:
 _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
 
 
-def imported_before(resolve, function, change: Change) -> bool:
+def imported_around(resolve, function, change: Change) -> bool:
+    """Whether the function imports the module a change unloads, before it
+    (unloading what it loaded) or after it (to import it afresh)."""
+    return imported_before(resolve, function, change) or imported_before(
+        resolve, function, change, after=True
+    )
+
+
+def imported_before(resolve, function, change: Change, after: bool = False) -> bool:
     """Whether the function imported, before the change, a module the change
-    unloads (any module outside the standard library, for a computed key)."""
+    unloads (any module outside the standard library, for a computed key).
+    With ``after``: whether it imports that module again after the change
+    (it unloads to import afresh, and the entry is back); a computed key
+    must then be the very expression the import is given."""
     if isinstance(function, ast.Lambda):
         return False
     line = change.node.lineno
     keys = change.keys or frozenset({ANY_KEY})
     stdlib = getattr(sys, "stdlib_module_names", frozenset())
+    key = _unloaded_key(change.node) if after else None
     for inner in walk_local(function):
-        if getattr(inner, "lineno", line) >= line:
+        if (getattr(inner, "lineno", line) <= line) if after else (
+            getattr(inner, "lineno", line) >= line
+        ):
+            continue
+        if key and type(inner) is ast.Call and inner.args and ast.dump(inner.args[0]) == key and (
+            resolve(inner.func) in _IMPORT_FUNCTIONS
+        ):
+            return True
+        if after and ANY_KEY in keys:
             continue
         names: list[str] = []
         if isinstance(inner, ast.Import):
@@ -283,12 +303,25 @@ def imported_before(resolve, function, change: Change) -> bool:
             if ANY_KEY in keys:
                 if name.split(".", 1)[0] not in stdlib:
                     return True
-            elif any(
-                name == key or name.startswith(key + ".") or key.startswith(name + ".")
+            elif any(  # importing a package again does not bring its submodule back
+                name == key or name.startswith(key + ".")
+                or not after and key.startswith(name + ".")
                 for key in keys
             ):
                 return True
     return False
+
+
+def _unloaded_key(node: ast.AST) -> str:
+    """The dumped key expression a ``sys.modules`` delete names, or "" when
+    there is none to read (``sys.modules.pop(name)``, ``del sys.modules[name]``)."""
+    if type(node) is ast.Expr:
+        node = node.value
+    if type(node) is ast.Call and node.args:
+        return ast.dump(node.args[0])
+    if type(node) is ast.Delete and type(node.targets[0]) is ast.Subscript:
+        return ast.dump(node.targets[0].slice)
+    return ""
 
 
 def never_runs(node: ast.AST, function, ctx) -> bool:

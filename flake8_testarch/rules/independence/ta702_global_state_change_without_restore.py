@@ -122,7 +122,9 @@ fixture of the suite overrides, or whose class calls `setUpPyfakefs()`); at modu
 Removing a `sys.modules` entry of a module found nowhere (not in the
 project, the environment or the standard library: one the tests write
 themselves, in a temporary folder) is not reported, nor when the function imported
-that module before (it unloads what it loaded) or when it is the last thing
+that module before (it unloads what it loaded) or imports it again after
+(`sys.modules.pop(name)` then `importlib.import_module(name)`, to run its
+import-time code afresh: the entry is back), or when it is the last thing
 a test or helper does. A restore that runs only when nothing failed first,
 and a change made when a test module is imported, get their own messages
 (not when the module's own code undoes it as it is imported:

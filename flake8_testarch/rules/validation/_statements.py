@@ -141,6 +141,8 @@ def is_assertion_call(call: ast.Call, names, patterns: tuple[str, ...]) -> bool:
     func = call.func
     if type(func) is ast.Attribute and func.attr == "check" and (call.args or call.keywords):
         return True
+    if type(func) is ast.Attribute and func.attr in _EXPECTED_COUNTS and _an_expectation(func):
+        return True
     matches = _matcher(patterns)
     written = written_name(call.func)
     if written is not None and matches(written):
@@ -153,6 +155,22 @@ def is_assertion_call(call: ast.Call, names, patterns: tuple[str, ...]) -> bool:
         return False
     aliased = written_name(callee)
     return aliased is not None and matches(aliased) is not None
+
+
+# flexmock: `flexmock(repo).should_receive("save").once()` fails the test at
+# its teardown unless the call came that many times.
+_EXPECTED_COUNTS = frozenset({"once", "twice", "never", "times", "at_least", "at_most"})
+_EXPECTATIONS = frozenset({"should_receive", "should_call"})
+
+
+def _an_expectation(func: ast.Attribute) -> bool:
+    """A count set on a chain that starts an expected call."""
+    node = func.value
+    while type(node) is ast.Call and type(node.func) is ast.Attribute:
+        if node.func.attr in _EXPECTATIONS:
+            return True
+        node = node.func.value
+    return False
 
 
 def is_check_switch(name: str | None) -> bool:

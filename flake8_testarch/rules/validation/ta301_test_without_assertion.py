@@ -9,7 +9,9 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `fnmatch_lines` / `re_match_lines` / `no_fnmatch_line` /
 `assert_outcomes`, `assert_that`, `expect(...)`, pytest-check's `check.*`,
 `verify*(...)`, `validate()` and `check_*(...)` (a validator raises when
-the check fails: `Validator.check_schema(schema)`), `sure`'s
+the check fails: `Validator.check_schema(schema)`), flexmock's expected
+call counts (`flexmock(repo).should_receive("save").once()`, checked as the
+test ends), `sure`'s
 `x.should.equal(...)` / `x.should_not.equal(y)`, a method named for what
 must hold (webtest's `resp.mustcontain("Saved")`), a request stating the
 status it expects in a file that uses webtest (`app.get("/x", status=404)`:
@@ -58,7 +60,9 @@ folders, `conftest.py`, `*testing*` modules, packages named for testing such
 as a testing library's own `testfixtures`, every module of a project that
 is itself a pytest plugin (a `pytest11` entry point), found in the project's package
 roots (the root, `src/`, the folders its packaging configuration declares)
-and the installed environment, without installing or importing anything);
+and the installed environment, without installing or importing anything;
+a name the test binds itself, a parameter or an assignment, is its own
+value, not the module's function or fixture of that name);
 `self`/`cls`/`super()` methods through the base classes
 (also a module function the class binds as its attribute, `run_checked =
 staticmethod(run_checked)`); a helper class's `__init__`, `__enter__` and

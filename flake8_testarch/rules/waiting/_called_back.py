@@ -234,6 +234,9 @@ def _runs_in_line(receiver: ast.AST, index: NameUses, ctx) -> bool:
         type(receiver) is ast.Call and (
             ctx.made_by_the_code_under_test(receiver.func)
             or ctx.defined_by_the_code_under_test(receiver.func)
+            # `Event.sequence(items).map(f)`, run later: a method of the project's object
+            or type(receiver.func) is ast.Attribute
+            and ctx.made_by_the_code_under_test(receiver.func.value)
         )
     )
 

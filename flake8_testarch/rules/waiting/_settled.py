@@ -175,11 +175,22 @@ def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:
         if (
             type(nested) in (ast.FunctionDef, ast.AsyncFunctionDef)
             and nested is not waiter
-            and _settles_first(nested, name, ctx)
+            and (
+                _settles_first(nested, name, ctx)
+                or _settles_first_given(nested, name, owner, ctx)
+            )
             and not only_called_back(nested, ctx)
         ):
             return True
     return False
+
+
+def _settles_first_given(nested, name: str, owner, ctx) -> bool:
+    """``async def go(done): done.set()``, started as ``go(event)``: the
+    function settles first the parameter the owner hands ``name`` to."""
+    first = _names_settled_first(nested, ctx) if nested.args.args else ()
+    calls = [call for call in ctx.nodes_within(ast.Call, owner) if call.args] if first else []
+    return any(name in _given(nested, parameter, calls) for parameter in first)
 
 
 def _a_parameter(bindings) -> bool:
@@ -377,11 +388,14 @@ def settled_before(node: ast.Await, ctx) -> bool:
 
 def _asserted_done(receiver: str, node: ast.Await, function, ctx) -> bool:
     """The function checked, before awaiting the task or future, that it is
-    done (``assert task.done()``, ``self.assertTrue(task.done())``): awaiting
-    it returns at once."""
+    done (``assert task.done()``, ``self.assertTrue(task.done())``), or
+    waited for it with every other (``asyncio.wait({task, other})``):
+    awaiting it returns at once."""
     for inner in ctx.local_nodes(function):
         if getattr(inner, "lineno", node.lineno) >= node.lineno:
             continue
+        if type(inner) is ast.Call and _waits_for_all(inner, receiver, ctx):
+            return True
         if type(inner) is ast.Assert:
             checked = inner.test
         elif (
@@ -397,6 +411,21 @@ def _asserted_done(receiver: str, node: ast.Await, function, ctx) -> bool:
         ):
             return True
     return False
+
+
+def _waits_for_all(call: ast.Call, receiver: str, ctx) -> bool:
+    """``asyncio.wait({first, second})`` with no time limit and waiting for
+    every one (the default): when it returns, each task it was given is done."""
+    if not call.args or ctx.semantic.resolve(call.func) != "asyncio.wait":
+        return False
+    given = call.args[0].elts if type(call.args[0]) in (ast.Set, ast.List, ast.Tuple) else []
+    return any(dotted_name(task) == receiver for task in given) and not any(
+        keyword.arg in ("timeout", "return_when") and not (
+            type(keyword.value) is ast.Constant and keyword.value.value is None
+            or last_name(keyword.value) == "ALL_COMPLETED"
+        )
+        for keyword in call.keywords
+    ) and len(call.args) == 1
 
 
 def _other_end(name: ast.Name, ctx) -> list[str]:

@@ -20,7 +20,8 @@ def task_ends_by_itself(value: ast.AST, ctx) -> bool:
     (``ensure_future(protocol.execute_command(b"NOOP", timeout=1.0))``), or
     from a coroutine function of the file whose every await is under a time
     limit of its own or is a sleep (``return await asyncio.wait_for(q.get(),
-    0.05)``, ``await asyncio.sleep(0.1)``), or a task a group made inside an
+    0.05)``, ``await asyncio.sleep(0.1)``) or that is a sleep itself
+    (``create_task(asyncio.sleep(0.5))``), or a task a group made inside an
     ``async with`` block that has ended (``async with TaskGroup() as tg: t =
     tg.create_task(...)``, then ``await t``): leaving the block waited for it."""
     if type(value) is not ast.Name:
@@ -31,8 +32,8 @@ def task_ends_by_itself(value: ast.AST, ctx) -> bool:
         return False
     if _group_block_ended(binding.node, made, value, ctx):
         return True
-    if limits_time(made.args[0], ctx):
-        return True
+    if limits_time(made.args[0], ctx) or sleep_name(made.args[0], ctx) in LOOP_SLEEPS:
+        return True  # bounded, or a sleep (`create_task(asyncio.sleep(0.5))`)
     coroutine = made.args[0].func
     if type(coroutine) is not ast.Name:
         return False

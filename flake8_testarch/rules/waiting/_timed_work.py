@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.waiting._time_limits import reads_clock
+from flake8_testarch.rules.waiting._timers import literal_seconds
 from flake8_testarch.syntax import last_name, name_words, walk_local
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
@@ -38,10 +39,10 @@ def timed_workload(where: ast.AST, ctx) -> bool:
         return True
     return any(
         isinstance(node, (ast.With, ast.AsyncWith))
-        and any(
+        and (any(
             _times(item.context_expr) or _times(item.optional_vars) for item in node.items
             if item.optional_vars is None or type(item.optional_vars) is ast.Name
-        )
+        ) or _length_checked_on_its_manager(node, where, ctx))
         # `benchmark(partial(time.sleep, 0.01))`: handed to what times it
         or type(node) is ast.Call and node is not where and _times(node)
         for node in holders
@@ -194,3 +195,35 @@ def _taken_from_the_clock(statement: ast.AST, ctx) -> list[str]:
         and type(node.right) is ast.Name and type(node.left) is ast.Call
         and reads_clock(node.left, ctx.resolve)
     ]
+
+
+def _length_checked_on_its_manager(block: ast.AST, where: ast.AST, ctx) -> bool:
+    """``with chronometer:`` or ``with Chronometer() as c:`` around the
+    sleep, then a check that compares what the manager holds with about the
+    sleep's length (``assert 0.1 <= c.seconds < 0.11``, also through a name
+    taken from it, ``seconds = float(c)``): whatever its name, the manager
+    measured the sleep."""
+    seconds = literal_seconds(where.args[0]) if type(where) is ast.Call and where.args else None
+    if not seconds:
+        return False
+    names = {
+        item.optional_vars.id if type(item.optional_vars) is ast.Name else item.context_expr.id
+        for item in block.items
+        if type(item.optional_vars) is ast.Name or type(item.context_expr) is ast.Name
+    }
+    _holder, statements, at = ctx.semantic.block_of(block)
+    for statement in statements[at + 1:] if names and at >= 0 else ():
+        if type(statement) is ast.Assign and _reads(statement.value, names):
+            names |= {target.id for target in statement.targets if type(target) is ast.Name}
+        for node in walk_local(statement):
+            if type(node) in (ast.Compare, ast.Call) and _reads(node, names) and any(
+                type(inner) is ast.Constant and type(inner.value) in (int, float)
+                and seconds / 2 <= inner.value <= seconds * 2
+                for inner in ast.walk(node)
+            ):
+                return True
+    return False
+
+
+def _reads(expression: ast.AST, names: set[str]) -> bool:
+    return any(type(node) is ast.Name and node.id in names for node in ast.walk(expression))

@@ -74,7 +74,9 @@ Not reported:
 - a sleep that is the work a timer measures: in the block of a timing
   context manager (`with histogram.time():`, `with Timer():`, one named
   for a timer or a profiler by its last word, `with SystemClockTimer() as
-  timer:`, `with silk_profile(name="x"):`) or in a
+  timer:`, `with silk_profile(name="x"):`, or any manager whose measure
+  the test then checks against about the sleep's length, `with chrono:`
+  then `assert 0.1 <= chrono.seconds < 0.11`) or in a
   function a timing decorator wraps (`@summary.time()`, `@benchmark`), or
   right after a clock read that a later statement of its block takes
   from the clock again (`start = time.perf_counter()`, the sleep, then
@@ -88,6 +90,11 @@ Not reported:
   handed to a timer (`benchmark(partial(time.sleep, 0.001))`,
   `benchmark.pedantic(...)`): the test checks what was measured, and the
   sleep waits for nothing;
+- an event-loop sleep whose coroutine the test hands to other code as a
+  task and never awaits (`watcher.create_task(asyncio.sleep(0.1))`,
+  `hook.side_effect = [loop.create_task(asyncio.sleep(5))]`): it stands in
+  for work the code holds. Run, awaited, or given to a task group the test
+  opens itself (whose block waits for it), it is reported;
 - a sleep of a minute or more in a function that is not a test or fixture
   (a job handed to a pool, a child process's body): no test waits that
   long on purpose, so it holds that work busy until the test kills it.
@@ -135,8 +142,9 @@ Not reported:
   `spawn_thread(f)`, `start_worker(f)`) is still read: its sleeps hold
   the test's own work. Not so when what starts it is an object of the
   project's own code, not of its tests (`net.call_soon(hog)` after `net =
-  Selector()`, or `with pool as running` after `pool = Executor()`, a
-  class of the project named for such work,
+  Selector()`, also made by a factory of the class, `Stream.of(xs).map(step)`,
+  or `with pool as running` after `pool = Executor()`, a class of the
+  project named for such work,
   `BackgroundTask(job)`, or a parameter annotated with the project's class,
   `scheduler: Scheduler`; also a coroutine handed to it,
   `scheduler.spawn(job())`): the code under test runs it, and its sleep
@@ -262,6 +270,7 @@ from flake8_testarch.rules.waiting._sleeps import (
 from flake8_testarch.rules.waiting._other_side import plays_the_other_side
 from flake8_testarch.rules.waiting._patching_managers import under_a_patching_manager
 from flake8_testarch.rules.waiting._sleep_runs import sleeps_in_blocks
+from flake8_testarch.rules.waiting._stand_in_tasks import a_stand_in_task
 from flake8_testarch.rules.waiting._timed_work import timed_workload
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
 from flake8_testarch.rules.waiting._timers import (
@@ -320,7 +329,7 @@ def _reports(sleeps, ctx):
             continue
         if _blocks_until_killed(where, ctx) or timed_workload(where, ctx):
             continue
-        if plays_the_other_side(ctx):
+        if plays_the_other_side(ctx) or a_stand_in_task(where, name, ctx):
             continue
         reason = real_timer_reason(where, ctx)
         if reason is None:

@@ -94,16 +94,18 @@ Not reported either, because something bounds the wait:
   then `await task`, `event.set()` then `await event.wait()`,
   `queue.put_nowait(x)` then `await queue.get()`, `send.send_nowait(x)`
   then `await receive.receive()` on the same channel, `assert task.done()`
-  then `await task`), and a wait on
-  an object made in place (`await asyncio.Event().wait()`), which waits for
-  cancellation on purpose: nothing else can wake it;
+  or `await asyncio.wait({task, other})` with no limit, then `await
+  task`), and a wait on an object made in place (`await
+  asyncio.Event().wait()`), which waits for cancellation on purpose:
+  nothing else can wake it;
 - a wait, awaited or not, that the test settles itself: a function nested
   in the test (a plain one only when handed on, never called in line)
   waits on an event, future or queue of the test, and the test's own code
   settles it (`release.set()` opening the gate an app it serves, or a
   worker it submits, waits on; `self.addCleanup(release.set)`), or a
   function the test starts settles it before it awaits anything
-  (`async def go(): fut.set_result(None)` run as a task; for a thread's
+  (`async def go(): fut.set_result(None)` run as a task, also through the
+  parameter it is given, `go(fut)`; for a thread's
   target, before it calls anything but a sleep or enters a `with`
   block: `def first(): started.set(); limiter.acquire()`), or the event loop
   runs a settling call the test scheduled (`loop.call_later(0.01,
@@ -219,10 +221,11 @@ Not reported either, because something bounds the wait:
   (`ensure_future(client.execute(b"NOOP", timeout=1.0))`; `timeout=None`
   is no limit), or from a coroutine function of the file whose every
   await is under a time limit of its own or is a sleep (`return await
-  asyncio.wait_for(queue.get(), 0.05)`, `await asyncio.sleep(0.1)`): the
-  task ends on time by itself; and a task a group made in an `async with`
-  block awaited after the block (`async with TaskGroup() as tg: t =
-  tg.create_task(...)`, then `await t`): leaving the block waited for it.
+  asyncio.wait_for(queue.get(), 0.05)`, `await asyncio.sleep(0.1)`), or a
+  sleep itself (`create_task(asyncio.sleep(0.5))`): the task ends on time
+  by itself; and a task a group made in an `async with` block awaited
+  after the block (`async with TaskGroup() as tg: t = tg.create_task(...)`,
+  then `await t`): leaving the block waited for it.
 
 ## Why it is bad
 When the code under test hangs, an unbounded wait hangs with it: the run

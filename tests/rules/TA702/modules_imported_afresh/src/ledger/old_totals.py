@@ -1,0 +1,4 @@
+"""The old name of the ledger API."""
+import warnings
+
+warnings.warn("use ledger.api", DeprecationWarning, stacklevel=2)
