@@ -14,7 +14,9 @@ from flake8_testarch.semantic.model import SemanticModel, bindings_in
 from flake8_testarch.syntax import attribute_chain, walk
 
 
-_OWN_VALUES = frozenset({"value", "element", "parameter", "augmented", "unknown"})
+# A parameter is not among them: a test's or fixture's parameter holds what
+# the fixture of that name gives, which its function's code makes.
+_OWN_VALUES = frozenset({"value", "element", "augmented", "unknown"})
 
 
 class LocalFacts:
@@ -54,9 +56,9 @@ class LocalFacts:
         return None
 
     def shadows(self, name: str) -> bool:
-        """Whether the function binds ``name`` to a value of its own (a
-        parameter, an assignment, a loop variable): then a call of that name
-        is not a call of the module's function of the same name."""
+        """Whether the function binds ``name`` to a value of its own (an
+        assignment, a loop variable): then a call of that name is not a call
+        of the module's function of the same name."""
         if isinstance(self.function, ast.ClassDef):
             return False
         return any(binding.kind in _OWN_VALUES for binding in self._bindings(name))

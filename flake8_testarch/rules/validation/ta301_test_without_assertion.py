@@ -61,8 +61,8 @@ as a testing library's own `testfixtures`, every module of a project that
 is itself a pytest plugin (a `pytest11` entry point), found in the project's package
 roots (the root, `src/`, the folders its packaging configuration declares)
 and the installed environment, without installing or importing anything;
-a name the test binds itself, a parameter or an assignment, is its own
-value, not the module's function or fixture of that name);
+a name the test assigns itself is its own value, not the module's
+function or fixture of that name);
 `self`/`cls`/`super()` methods through the base classes
 (also a module function the class binds as its attribute, `run_checked =
 staticmethod(run_checked)`); a helper class's `__init__`, `__enter__` and

@@ -216,13 +216,19 @@ def _length_checked_on_its_manager(block: ast.AST, where: ast.AST, ctx) -> bool:
         if type(statement) is ast.Assign and _reads(statement.value, names):
             names |= {target.id for target in statement.targets if type(target) is ast.Name}
         for node in walk_local(statement):
-            if type(node) in (ast.Compare, ast.Call) and _reads(node, names) and any(
+            # A measured time is checked against bounds, never for equality.
+            if type(node) is ast.Compare and _reads(node, names) and all(
+                type(op) in _BOUNDS for op in node.ops
+            ) and any(
                 type(inner) is ast.Constant and type(inner.value) in (int, float)
                 and seconds / 2 <= inner.value <= seconds * 2
                 for inner in ast.walk(node)
             ):
                 return True
     return False
+
+
+_BOUNDS = (ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 
 
 def _reads(expression: ast.AST, names: set[str]) -> bool:

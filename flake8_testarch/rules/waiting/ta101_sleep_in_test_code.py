@@ -75,8 +75,8 @@ Not reported:
   context manager (`with histogram.time():`, `with Timer():`, one named
   for a timer or a profiler by its last word, `with SystemClockTimer() as
   timer:`, `with silk_profile(name="x"):`, or any manager whose measure
-  the test then checks against about the sleep's length, `with chrono:`
-  then `assert 0.1 <= chrono.seconds < 0.11`) or in a
+  the test then bounds near the sleep's length, `with chrono:` then
+  `assert 0.1 <= chrono.seconds < 0.11`) or in a
   function a timing decorator wraps (`@summary.time()`, `@benchmark`), or
   right after a clock read that a later statement of its block takes
   from the clock again (`start = time.perf_counter()`, the sleep, then

@@ -1,5 +1,6 @@
-"""A name the test binds itself is its own value, not the module's function
-or fixture of the same name: calling it or handing it on reaches no check."""
+"""A name the test assigns itself is its own value, not the module's
+function or fixture of the same name: calling it or handing it on reaches
+no check."""
 import pytest
 
 from ledger import Ledger, open_store
@@ -27,6 +28,3 @@ def test_a_local_check_called():  # TA301
     check = Ledger(open_store()).post
     check(10)
 
-
-def test_a_parameter_called(check=print):  # TA301
-    check(Ledger(open_store()).post(10))
