@@ -134,6 +134,56 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the seventy-third reading (fresh, 2026-12-06), then fixed on.
+    Project(
+        "looptime", "0.9", "3d9c8b3a5b539e63c596491e8fbd30c3c99990cf2e24c98cade08f54178524d4",
+        ("tests",), "pytest", "fake asyncio loop time; sleeps, executors, threads, pytest plugin",
+    ),
+    Project(
+        "sockjs", "0.13.0", "57e959a23f20a8d55149d1e5db0b3b870726f2b4ad8166d41bdcf411b36cdf76",
+        ("tests",), "pytest", "aiohttp SockJS transports; asyncio sessions, websockets, mocks",
+    ),
+    Project(
+        "gidgethub", "6.0.0", "4e6ef8acdb45571222ea6f7ec90ec8ca93df847391daac9502562780f1988369",
+        ("tests",), "pytest", "async GitHub client; aiohttp/httpx/tornado backends, sleeps, env",
+    ),
+    Project(
+        "caio", "0.12.10", "5cecc44c04d5c6291d98b61bdba999f49a7e58dff2d782b4bb0642dc6f7ecf58",
+        ("tests",), "pytest", "async file IO (linux aio, thread pool); threads, subprocess",
+    ),
+    Project(
+        "manhole", "1.8.1", "3668fdaf83b33c943db4e750e0c554e31c20f63338496895dd4d6410680d9c4b",
+        ("tests",), "pytest", "in-process debug shell; unix sockets, signals, subprocesses",
+    ),
+    Project(
+        "flexmock", "0.13.0", "6829d7a0d7f746db3087da8fda62f924e52df7ece4051c2f59ad586cf5ad7977",
+        ("tests",), "unittest",
+        "mocking library; stubs, spies; a runner file each: unittest, testtools, trial, pytest",
+    ),
+    Project(
+        "flufl.lock", "10.0.0", "4c425ced02827b03ee09a224ac292dde38451e05ec5bf6ddc93c5aa5d55a4267",
+        ("tests",), "pytest", "NFS-safe file locks; lifetimes, timeouts, sleeps, mocks",
+    ),
+    Project(
+        "later", "26.8.1", "7e86d7586f098ceb38f629b97b22764bf62917c4f601dd459e71fc644c7e1c99",
+        ("later/tests",), "unittest", "asyncio services, task helpers; own async TestCase, mocks",
+    ),
+    Project(
+        "eventkit", "1.0.3", "99497f6f3c638a50ff7616f2f8cd887b18bbff3765dc1bd8681554db1467c933",
+        ("tests",), "unittest", "asyncio event pipelines; timers, sleeps, *_test.py naming",
+    ),
+    Project(
+        "logutils", "0.3.5", "bc058a25d5c209461f134e1f03cab637d66a7a5ccc12e593db56fbb279899a82",
+        ("tests",), "unittest", "logging handlers; queue listener threads, redis, sockets",
+    ),
+    Project(
+        "pycares", "5.2.1", "3e89edc56a3745046676207958bf3dbf2971c5df0d64de9f7a893eba8bf255b4",
+        ("tests",), "unittest", "c-ares DNS bindings; sockets, threads, subprocess shutdown, env",
+    ),
+    Project(
+        "udsoncan", "1.26.1", "e4e04df9ad3be4f1dd6cc6dd580aa8a25cb842b3bb1b10c482d3cffa07303910",
+        ("test",), "unittest", "UDS automotive protocol; socket/queue connections, server threads",
+    ),
     # Read in the seventy-second reading (fresh, 2026-12-06), then fixed on.
     Project(
         "bugsnag", "4.9.2", "33933c82ace14a51921e0b5f6796725bc0445ce99e2015b63312fda4bb4d9ec2",
@@ -3120,56 +3170,63 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Seventy-fourth reading (fresh, 2026-12-06).
+    Project(
+        "pytest-run-parallel", "0.10.0",
+        "25e5f9fb90fa15e4ee56537a2f4a3fca12ef0e9b524fa4a4d3ebb728b3161408",
+        ("tests",), "pytest", "runs tests in threads; pytester, threading, os.environ, monkeypatch",
+    ),
+    Project(
+        "partd", "1.4.2", "d022c33afbdc8405c226621b015e8067888173d85f7f5ecebb3cafed9a20f02c",
+        ("partd/tests",), "pytest", "on-disk shuffle store; file locks, zmq server, threads",
+    ),
+    Project(
+        "spinach", "0.0.25", "727fa4b4fbd22e34aae79d60a86d82cf48106dd7e8df64e4e74fa98d2d45585e",
+        ("tests",), "pytest", "redis task queue; worker threads, queues, retries, mocks, sleeps",
+    ),
+    Project(
+        "oslo.vmware", "4.10.1",
+        "4864aa6a4cd8568ff6120927117b07d9203764e996e4dab775acd98ac40f11a5",
+        ("oslo_vmware/tests",), "unittest", "vSphere session API; mocks, retries, sleeps",
+    ),
+    Project(
+        "web.py", "0.76", "f0973dee204a7fbce8da5e672d17e6b09e244ad4ad5c33c9cb6ca423d0400198",
+        ("tests",), "unittest", "web framework; sessions, threads, sleeps, db, wsgi",
+    ),
+    Project(
+        "spyne", "2.14.0", "063e950e179a7d5b06b577c9f2c9091a70d40217f1a853076b3709caa2bf3a16",
+        ("spyne/test",), "unittest", "RPC toolkit; wsgi/twisted/zmq transports, interop servers",
+    ),
+    Project(
+        "python-backoff", "3.0.0",
+        "e64d941e59cfc4a6f75ffa0ff17de345f44ead6eb7854bf62813478ff58ce323",
+        ("tests",), "pytest", "backoff/retry decorators; asyncio, sleeps, threads, mocks",
+    ),
+    Project(
+        "pyleak", "0.2.0", "a0e8b94d66963358fdb370bade4caac0ce922f173dd89c853e26870b1f7ef520",
+        ("tests",), "pytest", "leak detection; asyncio tasks, threads, event-loop blocking, sleeps",
+    ),
+    Project(
+        "pysignalr", "1.3.3", "d5bb0676f087a06e0ae8177b5791bf060f0f6546658707bb7de290c92da3052b",
+        ("tests",), "pytest", "SignalR client; websockets, asyncio, sockets, mocks, env",
+    ),
+    Project(
+        "python-troveclient", "8.11.0",
+        "4b5e5c82e455ab1472145de00992d1168df7f7409275e54f2249881e01d2a653",
+        ("troveclient/tests", "troveclient/compat/tests"), "unittest",
+        "OpenStack DBaaS client; heavy mocks, env, CLI shell",
+    ),
+    Project(
+        "python-novaclient", "18.13.1",
+        "a9fe15f894ffb6b309ea5c282bd2c4bba929918c62736e6733a82ed915edd883",
+        ("novaclient/tests",), "unittest",
+        "OpenStack compute client; mocks, requests fixtures, env, subprocess, sleeps",
+    ),
+    Project(
+        "osc-lib", "4.7.0", "5b896de12ed69fb1111d2971467d403b838d414fc27df2024fc50e8652a53f2b",
+        ("osc_lib/tests",), "unittest", "OpenStack CLI library; mocks, os.environ, shell",
+    ),
     # Seventy-third reading (fresh, 2026-12-06).
-    Project(
-        "looptime", "0.9", "3d9c8b3a5b539e63c596491e8fbd30c3c99990cf2e24c98cade08f54178524d4",
-        ("tests",), "pytest", "fake asyncio loop time; sleeps, executors, threads, pytest plugin",
-    ),
-    Project(
-        "sockjs", "0.13.0", "57e959a23f20a8d55149d1e5db0b3b870726f2b4ad8166d41bdcf411b36cdf76",
-        ("tests",), "pytest", "aiohttp SockJS transports; asyncio sessions, websockets, mocks",
-    ),
-    Project(
-        "gidgethub", "6.0.0", "4e6ef8acdb45571222ea6f7ec90ec8ca93df847391daac9502562780f1988369",
-        ("tests",), "pytest", "async GitHub client; aiohttp/httpx/tornado backends, sleeps, env",
-    ),
-    Project(
-        "caio", "0.12.10", "5cecc44c04d5c6291d98b61bdba999f49a7e58dff2d782b4bb0642dc6f7ecf58",
-        ("tests",), "pytest", "async file IO (linux aio, thread pool); threads, subprocess",
-    ),
-    Project(
-        "manhole", "1.8.1", "3668fdaf83b33c943db4e750e0c554e31c20f63338496895dd4d6410680d9c4b",
-        ("tests",), "pytest", "in-process debug shell; unix sockets, signals, subprocesses",
-    ),
-    Project(
-        "flexmock", "0.13.0", "6829d7a0d7f746db3087da8fda62f924e52df7ece4051c2f59ad586cf5ad7977",
-        ("tests",), "unittest",
-        "mocking library; stubs, spies; a runner file each: unittest, testtools, trial, pytest",
-    ),
-    Project(
-        "flufl.lock", "10.0.0", "4c425ced02827b03ee09a224ac292dde38451e05ec5bf6ddc93c5aa5d55a4267",
-        ("tests",), "pytest", "NFS-safe file locks; lifetimes, timeouts, sleeps, mocks",
-    ),
-    Project(
-        "later", "26.8.1", "7e86d7586f098ceb38f629b97b22764bf62917c4f601dd459e71fc644c7e1c99",
-        ("later/tests",), "unittest", "asyncio services, task helpers; own async TestCase, mocks",
-    ),
-    Project(
-        "eventkit", "1.0.3", "99497f6f3c638a50ff7616f2f8cd887b18bbff3765dc1bd8681554db1467c933",
-        ("tests",), "unittest", "asyncio event pipelines; timers, sleeps, *_test.py naming",
-    ),
-    Project(
-        "logutils", "0.3.5", "bc058a25d5c209461f134e1f03cab637d66a7a5ccc12e593db56fbb279899a82",
-        ("tests",), "unittest", "logging handlers; queue listener threads, redis, sockets",
-    ),
-    Project(
-        "pycares", "5.2.1", "3e89edc56a3745046676207958bf3dbf2971c5df0d64de9f7a893eba8bf255b4",
-        ("tests",), "unittest", "c-ares DNS bindings; sockets, threads, subprocess shutdown, env",
-    ),
-    Project(
-        "udsoncan", "1.26.1", "e4e04df9ad3be4f1dd6cc6dd580aa8a25cb842b3bb1b10c482d3cffa07303910",
-        ("test",), "unittest", "UDS automotive protocol; socket/queue connections, server threads",
-    ),
     # Seventy-second reading (fresh, 2026-12-06).
     # Seventy-first reading (fresh, 2026-12-06).
     # Sixty-ninth reading (fresh, 2026-12-06).
