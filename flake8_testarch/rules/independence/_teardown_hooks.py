@@ -61,6 +61,27 @@ def _cleanups_restore(state, change: Change, setup, resolve, cls, defs) -> bool:
     )
 
 
+def _fixtures_restore(state, change: Change, setup, module_defs) -> bool:
+    """``self.useFixture(EnvFixture())`` in a per-test setup, with a fixture
+    class of the file whose own setup registers a cleanup that puts the
+    change back (``self.addCleanup(self.revert)`` in ``_setUp``): the test
+    runs the fixture's cleanups after each test."""
+    for node in ast.walk(setup):
+        if (
+            type(node) is ast.Call and type(node.func) is ast.Attribute
+            and node.func.attr == "useFixture" and node.args
+            and type(node.args[0]) is ast.Call and type(node.args[0].func) is ast.Name
+        ):
+            fixture = module_defs.get(node.args[0].func.id)
+            if type(fixture) is ast.ClassDef and any(
+                _cleanups_restore(state, change, method, state.file_resolve, fixture, module_defs)
+                for method in map(own_method, (fixture, fixture), ("_setUp", "setUp"))
+                if method is not None
+            ):
+                return True
+    return False
+
+
 def hooks_restore(state, change: Change, outer, cls) -> bool:
     """A teardown hook of the same or a broader level that restores the change.
     ``state`` is the file's restoring code (_restore_regions.py)."""
@@ -79,6 +100,7 @@ def hooks_restore(state, change: Change, outer, cls) -> bool:
                         return True
                 elif level == "test" and method.name in PER_TEST_SETUP_HOOKS and (
                     _cleanups_restore(state, change, method, resolve, klass, defs)
+                    or _fixtures_restore(state, change, method, module_defs)
                 ):
                     return True
     names = list(_MODULE_TEARDOWNS[level])

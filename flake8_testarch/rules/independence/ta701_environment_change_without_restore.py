@@ -39,7 +39,10 @@ Not reported, because the old value comes back whatever the test's outcome:
   `tearDownModule` does (calls to the class's methods and the file's
   functions are followed one level, a method a base class defines too,
   `self.teardown_defaults()` of a mixin); the teardown may be a base class's,
-  in this file or in another module of the project;
+  in this file or in another module of the project; a fixture of the file
+  the class's `setUp` uses (`self.useFixture(EnvFixture())`) restores it
+  when its own setup registers a cleanup that does (`self.addCleanup(
+  self.revert)` in its `_setUp`): the test runs that cleanup too;
 - a variable named by a parameter pytest gives (`os.environ[name] = ...`
   with `name` parametrized over `["TERM", "TERM_PROGRAM"]`) when every
   value it takes is restored;

@@ -91,7 +91,9 @@ a broader level counts too: `tearDownClass` for a test's change; a base
 class's teardown, in another module of the project too, and a method of
 a base the teardown calls, `self.teardown_defaults()` of a mixin; a cleanup the
 class's `setUp` registers, `self.addCleanup(setattr, config, "VERSION",
-real)`, runs after each test as a teardown does; the module functions
+real)`, runs after each test as a teardown does, and so do those of a
+fixture of the file it uses, `self.useFixture(PathFixture())` whose
+`_setUp` registers one; the module functions
 handed to one call as its `setUp=` and `tearDown=`, as doctest's
 `DocFileSuite` takes them; a module the case keeps on `self`, `self.spool
 = spool` after `import mailer.spool as spool`, is that module, so

@@ -11,25 +11,30 @@ import ast
 from flake8_testarch.rules.validation._check_search import raises_a_failure
 from flake8_testarch.rules.validation._statements import LOOPS, switched_on
 from flake8_testarch.semantic.reading import FUNCTION_TYPES
-from flake8_testarch.syntax import dotted_name, on_self, walk_local
+from flake8_testarch.syntax import dotted_name, name_words, on_self, walk_local
 
 
-def calls_a_checking_function(test, ctx) -> bool:
+def calls_a_checking_function(test, ctx, owner=None, graph=None) -> bool:
     """The test calls a function of this file or the project that raises
     when what it does fails: one whose ``check``/``check_*`` parameter is
     on by default (``def execute(*cmd, check_exit_code=0)``) and that the
     call leaves on, or one that polls in a loop and raises when it gives up
-    (``occupied(host, port, timeout=1.0)`` raising ``Timeout``)."""
+    (``occupied(host, port, timeout=1.0)`` raising ``Timeout``). ``graph``:
+    the call graph that finds the methods of the test's ``owner`` class."""
     for node in walk_local(test):
         if type(node) is not ast.Call:
             continue
         definition = _definition(node, ctx)
-        if definition is None:
+        if definition is None and type(owner) is ast.ClassDef and on_self(node.func):
+            # `self.nova(...)`: a method a base class in another module defines.
+            found = graph.method(owner, node.func.attr, ctx.module)
+            definition = found.function if found is not None else None
+        if type(definition) not in FUNCTION_TYPES:
             continue
         given = {keyword.arg: keyword.value for keyword in node.keywords}
-        if any(
-            name not in given or not _off(given[name])
-            for name in _switches_on_by_default(definition)
+        switches, allowances = _switches_on_by_default(definition)
+        if any(name not in given or not _off(given[name]) for name in switches) or any(
+            name not in given or _off(given[name]) for name in allowances
         ) or _waits_or_raises(definition):
             return True
     return False
@@ -57,8 +62,10 @@ def _definition(call: ast.Call, ctx):
     return definition if isinstance(definition, FUNCTION_TYPES) else None
 
 
-def _switches_on_by_default(function) -> list[str]:
-    """The ``check``/``check_*`` parameters whose default leaves them on."""
+def _switches_on_by_default(function) -> tuple[list[str], list[str]]:
+    """The ``check``/``check_*`` parameters whose default leaves them on, and
+    those named for letting a failure pass (``fail_ok``, ``ignore_errors``)
+    whose default, ``False``, refuses it."""
     arguments = function.args
     positional = arguments.posonlyargs + arguments.args
     pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
@@ -67,7 +74,20 @@ def _switches_on_by_default(function) -> list[str]:
         for argument, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
         if default is not None
     ]
-    return [argument.arg for argument, default in pairs if switched_on(argument.arg, default)]
+    return [argument.arg for argument, default in pairs if switched_on(argument.arg, default)], [
+        argument.arg for argument, default in pairs
+        if _off(default) and _lets_failures_pass(argument.arg)
+    ]
+
+
+# A parameter named with a word of each lets a failure pass when set.
+_FAILURE_WORDS = frozenset({"fail", "failure", "failures", "error", "errors"})
+_LETTING_WORDS = frozenset({"ok", "allow", "allowed", "ignore", "ignored"})
+
+
+def _lets_failures_pass(name: str) -> bool:
+    words = {word.lower() for word in name_words(name)}
+    return not words.isdisjoint(_FAILURE_WORDS) and not words.isdisjoint(_LETTING_WORDS)
 
 
 def _waits_or_raises(function) -> bool:

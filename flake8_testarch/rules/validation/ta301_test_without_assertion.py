@@ -35,7 +35,10 @@ that raise when what they report failed: `raise_for_status()`,
 a call that switches its `check`/`check_*` on (`subprocess.run(...,
 check=True)`, `execute(cmd, check_exit_code=[0, 3])`), a function of the
 file or the project whose `check_*` switch is on by default and left on
-(`def execute(*cmd, check_exit_code=0)`) or that polls in a loop and raises
+(`def execute(*cmd, check_exit_code=0)`), or whose switch for letting a
+failure pass is off by default and left off (`def nova(self, action,
+fail_ok=False)`, `ignore_errors=False`; a method of the test's class too,
+defined by a base in another module), or that polls in a loop and raises
 when it gives up (`occupied(host, port, timeout=1.0)`), trio's and anyio's
 `fail_after`, asyncio's `wait_for` and `timeout`), and no call to a helper that does any
 of these. An assertion handed to a call that runs it later counts as well
@@ -191,7 +194,8 @@ a comment continued over several lines reads as one sentence;
 to throw", "no assert as ...", "no strange
 exceptions", "do not cause initialization issues", "stays quiet", "we can
 still use the old name", "verify that we can encode it", "ensure it still
-works", also in comments after the test's last line indented as its body,
+works", "it should be possible to query after an error", also in
+comments after the test's last line indented as its body,
 `test_load_gracefully_handles_a_missing_file`): its oracle is stated,
 not forgotten. So is a test whose class's docstring says so for all its
 tests ("Tests that the methods work and do not crash."). So is a test
@@ -452,7 +456,9 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
         state.pairs = RaisePairs(ctx)
     if state.pairs.accepting_half(test) or calls_an_assertions_module(test, ctx):
         return
-    if calls_a_checking_function(test, ctx) or runs_a_test_it_cannot_read(test, ctx):
+    if calls_a_checking_function(test, ctx, owner, state.search.graph) or (
+        runs_a_test_it_cannot_read(test, ctx)
+    ):
         return
     inherited = _overridden(test, owner, state.search, ctx) if _is_empty(test) else None
     if inherited is None:

@@ -1,7 +1,8 @@
 """Sleeps that stand in for work (TA101): an event-loop sleep whose coroutine
 the test hands to other code as a task for it to hold (``w.create_task(
 asyncio.sleep(0.1))``, ``fixer.side_effect = [loop.create_task(
-asyncio.sleep(5)), None]``) and never awaits itself. The test waits for
+asyncio.sleep(5)), None]``) and never awaits itself, or the sleep of a
+coroutine function whose every call is handed on so. The test waits for
 nothing; the sleep is a task that runs for a while, the code's to watch,
 cancel or wait for."""
 
@@ -30,9 +31,43 @@ def a_stand_in_task(where: ast.AST, name: str, ctx) -> bool:
     if not functions:
         return False
     own = functions[-1]
+    if _handed_unawaited(where, own, ctx):
+        return True
+    # `async def leak(): await asyncio.sleep(10)` whose every call is handed
+    # on so (`asyncio.create_task(leak())`, the task never awaited).
     holders = ancestors(where, own)
-    child, handed = where, False
-    for index, holder in enumerate(holders):
+    if type(own) is not ast.AsyncFunctionDef or len(holders) < 2:
+        return False
+    if type(holders[0]) is not ast.Await or type(holders[1]) is not ast.Expr:
+        return False
+    calls = _calls_of(own, ctx)
+    return bool(calls) and all(
+        _handed_unawaited(call, _function_holding(call, ctx), ctx) for call in calls
+    )
+
+
+def _calls_of(function, ctx) -> list[ast.Call]:
+    """The calls of the function by its name, when the file reads that
+    binding of the name nowhere else (other functions nested elsewhere
+    may share the name); [] otherwise."""
+    reads = [
+        node for node in ctx.nodes_of(ast.Name)
+        if node.id == function.name and type(node.ctx) is ast.Load
+        and ctx.semantic.definition(node) is function
+    ]
+    calls = [
+        call for call in ctx.semantic.nodes.calls_named(function.name) if call.func in reads
+    ]
+    return calls if len(calls) == len(reads) else []
+
+
+def _handed_unawaited(call: ast.Call, own, ctx) -> bool:
+    """The coroutine ``call`` makes is handed to other calls and kept
+    unawaited by ``own``, the function it is written in."""
+    if own is None:
+        return False
+    child, handed = call, False
+    for holder in ancestors(call, own):
         if type(holder) is ast.Call and child is not holder.func:
             if last_name(holder.func).startswith("run") or _a_group_of_the_test(holder, ctx):
                 return False  # run to its end, or waited for as its block closes
@@ -41,6 +76,11 @@ def a_stand_in_task(where: ast.AST, name: str, ctx) -> bool:
             return handed and _kept_unawaited(holder, child, own)
         child = holder
     return False
+
+
+def _function_holding(node: ast.AST, ctx):
+    holders = ctx.semantic.ancestors(node, ctx.tree, through_definitions=True)
+    return next((holder for holder in holders if isinstance(holder, _FUNCTIONS)), None)
 
 
 def _a_group_of_the_test(call: ast.Call, ctx) -> bool:

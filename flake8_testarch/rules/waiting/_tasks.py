@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.waiting._sleeps import LOOP_SLEEPS, sleep_name
+from flake8_testarch.rules.waiting._sleeps import LOOP_SLEEPS, sleep_function
 from flake8_testarch.rules.waiting._time_limits import limits_time
 from flake8_testarch.syntax import ancestors, walk_local
 
@@ -32,7 +32,7 @@ def task_ends_by_itself(value: ast.AST, ctx) -> bool:
         return False
     if _group_block_ended(binding.node, made, value, ctx):
         return True
-    if limits_time(made.args[0], ctx) or sleep_name(made.args[0], ctx) in LOOP_SLEEPS:
+    if limits_time(made.args[0], ctx) or sleep_function(made.args[0], ctx) in LOOP_SLEEPS:
         return True  # bounded, or a sleep (`create_task(asyncio.sleep(0.5))`)
     coroutine = made.args[0].func
     if type(coroutine) is not ast.Name:
@@ -66,7 +66,7 @@ def _group_block_ended(statement: ast.AST, made: ast.Call, awaited: ast.Name, ct
 
 def _limited_in(node: ast.Await, function, ctx) -> bool:
     if type(node.value) is ast.Call and (
-        limits_time(node.value, ctx) or sleep_name(node.value, ctx) in LOOP_SLEEPS
+        limits_time(node.value, ctx) or sleep_function(node.value, ctx) in LOOP_SLEEPS
     ):
         return True
     return any(

@@ -90,11 +90,11 @@ Not reported:
   handed to a timer (`benchmark(partial(time.sleep, 0.001))`,
   `benchmark.pedantic(...)`): the test checks what was measured, and the
   sleep waits for nothing;
-- an event-loop sleep whose coroutine the test hands to other code as a
-  task and never awaits (`watcher.create_task(asyncio.sleep(0.1))`,
-  `hook.side_effect = [loop.create_task(asyncio.sleep(5))]`): it stands in
-  for work the code holds. Run, awaited, or given to a task group the test
-  opens itself (whose block waits for it), it is reported;
+- an event-loop sleep whose coroutine the test hands on as a task it never
+  awaits (`watcher.create_task(asyncio.sleep(0.1))`, `hook.side_effect =
+  [loop.create_task(asyncio.sleep(5))]`, or a coroutine function's whose
+  every call is so handed on): it stands in for work the code holds. Run,
+  awaited, or given to a task group the test opens, it is reported;
 - a sleep of a minute or more in a function that is not a test or fixture
   (a job handed to a pool, a child process's body): no test waits that
   long on purpose, so it holds that work busy until the test kills it.

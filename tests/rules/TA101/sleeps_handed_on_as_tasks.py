@@ -68,3 +68,19 @@ def test_a_sleep_inside_a_block_checked_for_equality():
     with Chronometer() as chronometer:
         time.sleep(0.1)  # TA101
     assert chronometer.seconds == 0.1
+
+
+async def test_a_task_left_running_for_the_watcher():
+    async def background():
+        await asyncio.sleep(10)
+
+    async with Watcher() as watcher:
+        watcher.create_task(background())
+        assert len(watcher.tasks) == 1
+
+
+async def test_a_task_of_a_coroutine_the_test_awaits():
+    async def background():
+        await asyncio.sleep(0.1)  # TA101
+
+    await asyncio.create_task(background())

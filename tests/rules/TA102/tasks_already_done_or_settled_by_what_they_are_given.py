@@ -17,7 +17,7 @@ async def test_a_started_task_sets_what_it_is_given():
 
 
 async def test_a_task_that_only_sleeps():
-    task = asyncio.get_running_loop().create_task(asyncio.sleep(0.5))
+    task = asyncio.get_running_loop().create_task(asyncio.sleep(0.001))
     await task
 
 

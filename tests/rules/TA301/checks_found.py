@@ -397,6 +397,15 @@ def test_missing_path_is_ignored(settings):
     settings.load("/nowhere")
 
 
+def test_reload_after_a_failed_load(settings):
+    # It should be possible to reload after a failed load.
+    try:
+        settings.load("/nowhere")
+    except OSError:
+        pass
+    settings.reload()
+
+
 def test_copy_no_cause_inf_recursion(settings):
     settings.copy()
 
