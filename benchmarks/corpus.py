@@ -134,6 +134,62 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the seventy-fourth reading (fresh, 2026-12-06), then fixed on.
+    Project(
+        "pytest-run-parallel", "0.10.0",
+        "25e5f9fb90fa15e4ee56537a2f4a3fca12ef0e9b524fa4a4d3ebb728b3161408",
+        ("tests",), "pytest", "runs tests in threads; pytester, threading, os.environ, monkeypatch",
+    ),
+    Project(
+        "partd", "1.4.2", "d022c33afbdc8405c226621b015e8067888173d85f7f5ecebb3cafed9a20f02c",
+        ("partd/tests",), "pytest", "on-disk shuffle store; file locks, zmq server, threads",
+    ),
+    Project(
+        "spinach", "0.0.25", "727fa4b4fbd22e34aae79d60a86d82cf48106dd7e8df64e4e74fa98d2d45585e",
+        ("tests",), "pytest", "redis task queue; worker threads, queues, retries, mocks, sleeps",
+    ),
+    Project(
+        "oslo.vmware", "4.10.1",
+        "4864aa6a4cd8568ff6120927117b07d9203764e996e4dab775acd98ac40f11a5",
+        ("oslo_vmware/tests",), "unittest", "vSphere session API; mocks, retries, sleeps",
+    ),
+    Project(
+        "web.py", "0.76", "f0973dee204a7fbce8da5e672d17e6b09e244ad4ad5c33c9cb6ca423d0400198",
+        ("tests",), "unittest", "web framework; sessions, threads, sleeps, db, wsgi",
+    ),
+    Project(
+        "spyne", "2.14.0", "063e950e179a7d5b06b577c9f2c9091a70d40217f1a853076b3709caa2bf3a16",
+        ("spyne/test",), "unittest", "RPC toolkit; wsgi/twisted/zmq transports, interop servers",
+    ),
+    Project(
+        "python-backoff", "3.0.0",
+        "e64d941e59cfc4a6f75ffa0ff17de345f44ead6eb7854bf62813478ff58ce323",
+        ("tests",), "pytest", "backoff/retry decorators; asyncio, sleeps, threads, mocks",
+    ),
+    Project(
+        "pyleak", "0.2.0", "a0e8b94d66963358fdb370bade4caac0ce922f173dd89c853e26870b1f7ef520",
+        ("tests",), "pytest", "leak detection; asyncio tasks, threads, event-loop blocking, sleeps",
+    ),
+    Project(
+        "pysignalr", "1.3.3", "d5bb0676f087a06e0ae8177b5791bf060f0f6546658707bb7de290c92da3052b",
+        ("tests",), "pytest", "SignalR client; websockets, asyncio, sockets, mocks, env",
+    ),
+    Project(
+        "python-troveclient", "8.11.0",
+        "4b5e5c82e455ab1472145de00992d1168df7f7409275e54f2249881e01d2a653",
+        ("troveclient/tests", "troveclient/compat/tests"), "unittest",
+        "OpenStack DBaaS client; heavy mocks, env, CLI shell",
+    ),
+    Project(
+        "python-novaclient", "18.13.1",
+        "a9fe15f894ffb6b309ea5c282bd2c4bba929918c62736e6733a82ed915edd883",
+        ("novaclient/tests",), "unittest",
+        "OpenStack compute client; mocks, requests fixtures, env, subprocess, sleeps",
+    ),
+    Project(
+        "osc-lib", "4.7.0", "5b896de12ed69fb1111d2971467d403b838d414fc27df2024fc50e8652a53f2b",
+        ("osc_lib/tests",), "unittest", "OpenStack CLI library; mocks, os.environ, shell",
+    ),
     # Read in the seventy-third reading (fresh, 2026-12-06), then fixed on.
     Project(
         "looptime", "0.9", "3d9c8b3a5b539e63c596491e8fbd30c3c99990cf2e24c98cade08f54178524d4",
@@ -3171,61 +3227,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Seventy-fourth reading (fresh, 2026-12-06).
-    Project(
-        "pytest-run-parallel", "0.10.0",
-        "25e5f9fb90fa15e4ee56537a2f4a3fca12ef0e9b524fa4a4d3ebb728b3161408",
-        ("tests",), "pytest", "runs tests in threads; pytester, threading, os.environ, monkeypatch",
-    ),
-    Project(
-        "partd", "1.4.2", "d022c33afbdc8405c226621b015e8067888173d85f7f5ecebb3cafed9a20f02c",
-        ("partd/tests",), "pytest", "on-disk shuffle store; file locks, zmq server, threads",
-    ),
-    Project(
-        "spinach", "0.0.25", "727fa4b4fbd22e34aae79d60a86d82cf48106dd7e8df64e4e74fa98d2d45585e",
-        ("tests",), "pytest", "redis task queue; worker threads, queues, retries, mocks, sleeps",
-    ),
-    Project(
-        "oslo.vmware", "4.10.1",
-        "4864aa6a4cd8568ff6120927117b07d9203764e996e4dab775acd98ac40f11a5",
-        ("oslo_vmware/tests",), "unittest", "vSphere session API; mocks, retries, sleeps",
-    ),
-    Project(
-        "web.py", "0.76", "f0973dee204a7fbce8da5e672d17e6b09e244ad4ad5c33c9cb6ca423d0400198",
-        ("tests",), "unittest", "web framework; sessions, threads, sleeps, db, wsgi",
-    ),
-    Project(
-        "spyne", "2.14.0", "063e950e179a7d5b06b577c9f2c9091a70d40217f1a853076b3709caa2bf3a16",
-        ("spyne/test",), "unittest", "RPC toolkit; wsgi/twisted/zmq transports, interop servers",
-    ),
-    Project(
-        "python-backoff", "3.0.0",
-        "e64d941e59cfc4a6f75ffa0ff17de345f44ead6eb7854bf62813478ff58ce323",
-        ("tests",), "pytest", "backoff/retry decorators; asyncio, sleeps, threads, mocks",
-    ),
-    Project(
-        "pyleak", "0.2.0", "a0e8b94d66963358fdb370bade4caac0ce922f173dd89c853e26870b1f7ef520",
-        ("tests",), "pytest", "leak detection; asyncio tasks, threads, event-loop blocking, sleeps",
-    ),
-    Project(
-        "pysignalr", "1.3.3", "d5bb0676f087a06e0ae8177b5791bf060f0f6546658707bb7de290c92da3052b",
-        ("tests",), "pytest", "SignalR client; websockets, asyncio, sockets, mocks, env",
-    ),
-    Project(
-        "python-troveclient", "8.11.0",
-        "4b5e5c82e455ab1472145de00992d1168df7f7409275e54f2249881e01d2a653",
-        ("troveclient/tests", "troveclient/compat/tests"), "unittest",
-        "OpenStack DBaaS client; heavy mocks, env, CLI shell",
-    ),
-    Project(
-        "python-novaclient", "18.13.1",
-        "a9fe15f894ffb6b309ea5c282bd2c4bba929918c62736e6733a82ed915edd883",
-        ("novaclient/tests",), "unittest",
-        "OpenStack compute client; mocks, requests fixtures, env, subprocess, sleeps",
-    ),
-    Project(
-        "osc-lib", "4.7.0", "5b896de12ed69fb1111d2971467d403b838d414fc27df2024fc50e8652a53f2b",
-        ("osc_lib/tests",), "unittest", "OpenStack CLI library; mocks, os.environ, shell",
-    ),
     # Seventy-third reading (fresh, 2026-12-06).
     # Seventy-second reading (fresh, 2026-12-06).
     # Seventy-first reading (fresh, 2026-12-06).
