@@ -56,7 +56,7 @@ _GETTING_THROUGH = lazy_compile(
     r"|\bthere\s+(?:was|were)\s+(?:an?\s+)?(?:issue|bug|problem)s?\b"
     + r"|\bshould\s+succeed\b|\bnothing\s+(?:raises|is\s+raised)\b"
     # "it should be possible to run a query after an error": doing it shows it
-    r"|\b(?:should|must)\s+be\s+(?:possible|able)\s+to\b"
+    r"|\b(?:it|we|you|one)\s+(?:should|must)\s+be\s+(?:possible|able)\s+to\b"
     # the same said positively: "runs cleanly", "the error is caught"
     r"|\b(?:runs?|completes?|finish(?:es)?|exits?|returns?|works?)\s+(?:cleanly|properly)\b"
     r"|\b(?:errors?|exceptions?)\s+(?:is|are|gets?)\s+(?:caught|handled|swallowed)\b"

@@ -2,7 +2,8 @@
 the test hands to other code as a task for it to hold (``w.create_task(
 asyncio.sleep(0.1))``, ``fixer.side_effect = [loop.create_task(
 asyncio.sleep(5)), None]``) and never awaits itself, or the sleep of a
-coroutine function whose every call is handed on so. The test waits for
+coroutine function that does nothing else and whose every call is handed
+on so. The test waits for
 nothing; the sleep is a task that runs for a while, the code's to watch,
 cancel or wait for."""
 
@@ -33,13 +34,15 @@ def a_stand_in_task(where: ast.AST, name: str, ctx) -> bool:
     own = functions[-1]
     if _handed_unawaited(where, own, ctx):
         return True
-    # `async def leak(): await asyncio.sleep(10)` whose every call is handed
-    # on so (`asyncio.create_task(leak())`, the task never awaited).
+    # `async def leak(): await asyncio.sleep(10)`, doing nothing else, whose
+    # every call is handed on so (`asyncio.create_task(leak())`, never awaited).
     holders = ancestors(where, own)
     if type(own) is not ast.AsyncFunctionDef or len(holders) < 2:
         return False
     if type(holders[0]) is not ast.Await or type(holders[1]) is not ast.Expr:
         return False
+    if any(statement is not holders[1] and not _idle(statement) for statement in own.body):
+        return False  # it does more than idle: what it does after may be awaited
     calls = _calls_of(own, ctx)
     return bool(calls) and all(
         _handed_unawaited(call, _function_holding(call, ctx), ctx) for call in calls
@@ -59,6 +62,14 @@ def _calls_of(function, ctx) -> list[ast.Call]:
         call for call in ctx.semantic.nodes.calls_named(function.name) if call.func in reads
     ]
     return calls if len(calls) == len(reads) else []
+
+
+def _idle(statement: ast.stmt) -> bool:
+    """A docstring, ``pass``, or a ``return`` of a literal."""
+    value = getattr(statement, "value", None)
+    return type(statement) is ast.Pass or type(statement) in (ast.Expr, ast.Return) and (
+        value is None or type(value) is ast.Constant
+    )
 
 
 def _handed_unawaited(call: ast.Call, own, ctx) -> bool:

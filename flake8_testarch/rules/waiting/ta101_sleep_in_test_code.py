@@ -92,8 +92,8 @@ Not reported:
   sleep waits for nothing;
 - an event-loop sleep whose coroutine the test hands on as a task it never
   awaits (`watcher.create_task(asyncio.sleep(0.1))`, `hook.side_effect =
-  [loop.create_task(asyncio.sleep(5))]`, or a coroutine function's whose
-  every call is so handed on): it stands in for work the code holds. Run,
+  [loop.create_task(asyncio.sleep(5))]`, or an idle coroutine function's
+  every call of which is so handed on): it stands in for work the code holds. Run,
   awaited, or given to a task group the test opens, it is reported;
 - a sleep of a minute or more in a function that is not a test or fixture
   (a job handed to a pool, a child process's body): no test waits that

@@ -84,3 +84,14 @@ async def test_a_task_of_a_coroutine_the_test_awaits():
         await asyncio.sleep(0.1)  # TA101
 
     await asyncio.create_task(background())
+
+
+async def test_a_task_that_settles_what_the_test_awaits():
+    done = asyncio.Event()
+
+    async def finish_later():
+        await asyncio.sleep(0.1)  # TA101
+        done.set()
+
+    asyncio.create_task(finish_later())
+    await done.wait()
