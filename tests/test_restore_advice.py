@@ -128,3 +128,29 @@ def test_a_move_to_the_next_folder_is_no_restore(tmp_path):
     messages = _messages(tmp_path, "TA702", MOVES)
     assert "restored on line" not in messages[7]
     assert "restored on line 17" in messages[15]
+
+
+KEYS = '''\
+import os
+
+HOME_TAG = "TOOL_HOME"
+JAVA_TAG = "TOOL_JAVA_HOME"
+
+
+def test_two_variables_named_by_constants(tool_home, java_home):
+    os.environ[HOME_TAG] = tool_home
+    os.environ[JAVA_TAG] = java_home
+    assert tool_home
+
+
+def test_one_variable_set_then_put_back(saved, tool_home):
+    os.environ[HOME_TAG] = tool_home
+    assert tool_home
+    os.environ[HOME_TAG] = saved
+'''
+
+
+def test_a_write_of_another_computed_key_is_no_restore(tmp_path):
+    messages = _messages(tmp_path, "TA701", KEYS)
+    assert "restored on line" not in messages[8]
+    assert "restored on line 16" in messages[14]

@@ -63,7 +63,6 @@ from flake8_testarch.rules.independence._changes import (
 from flake8_testarch.rules.independence._restores import guard_covers
 from flake8_testarch.rules.independence._put_backs import (
     fills_in_a_missing_attribute,
-    stays_after_import,
     with_the_keys_pytest_gives,
     completes_a_reset,
     imported_around,
@@ -75,6 +74,7 @@ from flake8_testarch.rules.independence._put_backs import (
     writes_the_default,
 )
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, FunctionFacts
+from flake8_testarch.rules.independence._scripts import run_only_as_a_script, stays_after_import
 from flake8_testarch.rules.independence._callers import every_caller_restores
 from flake8_testarch.rules.independence._restore_regions import _FUNCTION_TYPES, _FileState
 from flake8_testarch.rules.independence._teardown_hooks import (
@@ -139,9 +139,9 @@ class _Judgement(_FileState):
             return self._import_time(change)
         if per_key := with_the_keys_pytest_gives(change, functions[0], ctx):
             return next(filter(None, map(self.verdict, per_key)), None)
-        if never_runs(change.node, functions[-1], ctx):
-            return None  # `if not patched:` where `patched` is a def: always true
         outer = functions[0]
+        if never_runs(change.node, functions[-1], ctx) or run_only_as_a_script(outer, ctx):
+            return None  # `if not patched:` where `patched` is a def: always true
         method = isinstance(scopes[0], ast.ClassDef) and len(scopes) > 1 and scopes[1] is outer
         if not isinstance(outer, ast.Lambda) and (scopes[0] is outer or method):
             if outer.name in self._process_targets_names():

@@ -8,7 +8,6 @@ held when the function read it."""
 from __future__ import annotations
 
 import ast
-import os
 import sys
 
 from flake8_testarch.project.modules import find_module, read_module
@@ -39,6 +38,16 @@ def restores(restore: Change, change: Change) -> bool:
 _KEYED = frozenset({ENV, MODULES, ATTRIBUTE})
 
 
+def _other_computed_key(later: Change, earlier: Change) -> bool:
+    """Both write keys worked out by different expressions
+    (``os.environ[HOME_TAG]`` then ``os.environ[JAVA_HOME_TAG]``): the
+    later write is of another variable, not a restore of the first."""
+    texts = [
+        {key for key in change.keys or () if key.startswith("=")} for change in (later, earlier)
+    ]
+    return all(texts) and texts[0].isdisjoint(texts[1])
+
+
 def puts_back(later: Change, earlier: Change) -> bool:
     """Whether a later change in the same function undoes an earlier one: it has
     the shape of a restore (a delete, a saved value written back), or it
@@ -49,7 +58,9 @@ def puts_back(later: Change, earlier: Change) -> bool:
     if later.restoring:
         # A second delete takes away more; it does not undo the first one.
         both_delete = later.verb == "delete" and earlier.verb == "delete"
-        return not both_delete and restores(later, earlier)
+        return not both_delete and restores(later, earlier) and not _other_computed_key(
+            later, earlier
+        )
     if earlier.verb == "delete" and later.verb == "set" and later.resource in _KEYED:
         # `del os.environ["X"]` ... `os.environ["X"] = "agent"`: the key comes back
         return (
@@ -435,39 +446,6 @@ def with_the_keys_pytest_gives(change, test, ctx) -> list:
                change.verb, change.restoring)
         for value in values
     ]
-
-
-def stays_after_import(change, filename: str, tree: ast.Module, changes_at) -> bool:
-    """Whether a change made as the test module is imported stays for every
-    test collected with it: not in a ``conftest.py`` (configuration for
-    every test below it), not under ``if __name__ == "__main__":``, and not
-    undone by the module's own code as it is imported, nor the undoing
-    itself (``sys.path.append(d)``, ``import examples``,
-    ``sys.path.remove(d)``: a failure on the way fails the collection).
-    ``changes_at``: the file's changes by node."""
-    if os.path.basename(filename) == "conftest.py":
-        return False
-    line = change.node.lineno
-    for statement in tree.body:
-        if statement.lineno <= line <= (statement.end_lineno or statement.lineno):
-            if type(statement) is ast.If and _mentions_main(statement.test):
-                return False
-            break
-    for node in walk_local(tree):
-        if type(node) not in (ast.Call, ast.Assign, ast.AugAssign, ast.Delete):
-            continue
-        for other in changes_at(node):
-            if other.node is change.node:
-                continue
-            if other.node.lineno > line and puts_back(other, change):
-                return False
-            if other.node.lineno < line and puts_back(change, other):
-                return False
-    return True
-
-
-def _mentions_main(test: ast.AST) -> bool:
-    return any(type(node) is ast.Name and node.id == "__name__" for node in ast.walk(test))
 
 
 # What reads the working directory, to save it before moving.

@@ -74,7 +74,8 @@ Not reported, because the old value comes back whatever the test's outcome:
   (`@pytest.mark.forked`);
 - at module level of a `conftest.py` (and in functions it calls there),
   in autouse session fixtures of a `conftest.py`, in `pytest_*` hooks, and
-  under `if __name__ == "__main__":`: session configuration.
+  under `if __name__ == "__main__":` (also in a function of the module
+  only called there): session configuration.
 
 Saving and restoring by hand counts when the restore is in a `finally` or a
 teardown: `saved = os.environ.copy()` ... `os.environ.clear();

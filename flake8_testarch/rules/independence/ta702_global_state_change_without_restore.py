@@ -120,7 +120,8 @@ a child process (`@pytest.mark.forked`); a working directory moved on
 pyfakefs' fake file system (a test asking for its `fs` fixture, which no
 fixture of the suite overrides, or whose class calls `setUpPyfakefs()`); at module level of a
 `conftest.py`, in its autouse session fixtures, under
-`if __name__ == "__main__":` and in `pytest_*` hooks.
+`if __name__ == "__main__":` (also in a function of the module only
+called there) and in `pytest_*` hooks.
 Removing a `sys.modules` entry of a module found nowhere (not in the
 project, the environment or the standard library: one the tests write
 themselves, in a temporary folder) is not reported, nor when the function imported

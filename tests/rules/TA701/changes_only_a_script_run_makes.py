@@ -1,0 +1,21 @@
+"""A function of the module called only under `if __name__ == "__main__":`
+never runs under a test runner; one a test calls too does."""
+import os
+
+
+def configure_validator():
+    os.environ["VALIDATOR_HOME"] = "/opt/validator"
+
+
+def configure_reporter():
+    os.environ["REPORTER_HOME"] = "/opt/reporter"  # TA701
+
+
+def test_reporter_home_is_set():
+    configure_reporter()
+    assert os.environ["REPORTER_HOME"]
+
+
+if __name__ == "__main__":
+    configure_validator()
+    configure_reporter()
