@@ -9,17 +9,20 @@ import ast
 import os
 
 from flake8_testarch.rules.independence._put_backs import puts_back
+from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import walk_local
 
 
 def run_only_as_a_script(function, ctx) -> bool:
-    """A function of the module whose every call sits under ``if __name__ ==
-    "__main__":`` at module level (``configure_env()`` there): a test run
-    never calls it."""
+    """A helper of the module, not a test or fixture, whose every call sits
+    under ``if __name__ == "__main__":`` at module level
+    (``configure_env()`` there): a test run never calls it."""
     if type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef):
         return False
     if function not in ctx.tree.body or "__main__" not in ctx.text:
         return False
+    if ctx.role(function) not in (None, Role.HELPER):
+        return False  # a test or fixture the runner calls too
     calls = ctx.semantic.only_called(function)
     guards = [
         statement for statement in ctx.tree.body

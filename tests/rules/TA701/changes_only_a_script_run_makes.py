@@ -1,4 +1,9 @@
-"""A function of the module called only under `if __name__ == "__main__":`
+"""A function of the module called only under `def test_the_runner_collects_this_too():
+    os.environ["VALIDATOR_MODE"] = "strict"  # TA701
+    assert os.environ["VALIDATOR_MODE"]
+
+
+if __name__ == "__main__":`
 never runs under a test runner; one a test calls too does."""
 import os
 
@@ -16,6 +21,12 @@ def test_reporter_home_is_set():
     assert os.environ["REPORTER_HOME"]
 
 
+def test_the_runner_collects_this_too():
+    os.environ["VALIDATOR_MODE"] = "strict"  # TA701
+    assert os.environ["VALIDATOR_MODE"]
+
+
 if __name__ == "__main__":
     configure_validator()
     configure_reporter()
+    test_the_runner_collects_this_too()
