@@ -158,8 +158,11 @@ def is_assertion_call(call: ast.Call, names, patterns: tuple[str, ...]) -> bool:
 
 
 # flexmock: `flexmock(repo).should_receive("save").once()` fails the test at
-# its teardown unless the call came that many times.
-_EXPECTED_COUNTS = frozenset({"once", "twice", "never", "times", "at_least", "at_most"})
+# its teardown unless the call came that many times; `.with_args(...)` fails
+# a call made with other arguments.
+_EXPECTED_COUNTS = frozenset({
+    "once", "twice", "never", "times", "at_least", "at_most", "with_args",
+})
 _EXPECTATIONS = frozenset({"should_receive", "should_call"})
 
 

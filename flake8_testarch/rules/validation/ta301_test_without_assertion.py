@@ -10,8 +10,8 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `assert_outcomes`, `assert_that`, `expect(...)`, pytest-check's `check.*`,
 `verify*(...)`, `validate()` and `check_*(...)` (a validator raises when
 the check fails: `Validator.check_schema(schema)`), flexmock's expected
-call counts (`flexmock(repo).should_receive("save").once()`, checked as the
-test ends), `sure`'s
+call counts and arguments (`flexmock(repo).should_receive("save").once()`,
+`.with_args(10)`, checked as the test ends or as the call comes), `sure`'s
 `x.should.equal(...)` / `x.should_not.equal(y)`, a method named for what
 must hold (webtest's `resp.mustcontain("Saved")`), a request stating the
 status it expects in a file that uses webtest (`app.get("/x", status=404)`:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.waiting._settled import first_calls, thread_targets
+from flake8_testarch.rules.waiting._settled import called_before, first_calls, thread_targets
+from flake8_testarch.rules.waiting._wait_vocabulary import REAPING_BEFORE
 from flake8_testarch.rules.waiting._waitables import Receivers
 from flake8_testarch.semantic.model import COMPREHENSION_TYPES, FUNCTION_TYPES
 from flake8_testarch.syntax import dotted_name
@@ -206,3 +207,13 @@ def in_or_after_an_executor_block(node: ast.Call, receivers: Receivers, ctx) -> 
             default=None,
         )
     return first is not None and first < node.lineno
+
+
+def reaped_before(value: ast.AST, ctx) -> bool:
+    """``await p.communicate()`` after ``await asyncio.wait_for(p.wait(), 5)``
+    (or ``wait()`` after ``communicate()``/``kill()``): the process is gone."""
+    return (
+        type(value) is ast.Call and type(value.func) is ast.Attribute
+        and value.func.attr in REAPING_BEFORE
+        and called_before(value, REAPING_BEFORE[value.func.attr], ctx)
+    )

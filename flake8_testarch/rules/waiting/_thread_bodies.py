@@ -115,14 +115,27 @@ def _given_to_start(call: ast.Call, helper, ctx) -> ast.AST | None:
 def in_a_daemon_thread(ctx) -> bool:
     """Whether the visited code is in a function the file names only as the
     target of daemon threads (``Thread(target=work, daemon=True)``, or
-    ``t.daemon = True`` / ``t.setDaemon(True)`` on the thread it made): a
+    ``t.daemon = True`` / ``t.setDaemon(True)`` on the thread it made), or in
+    the ``run`` of a ``Thread`` subclass whose ``__init__`` makes it one: a
     daemon thread blocked for good does not keep the run alive; the wait
     on its work is what can hang the run, reported where it is."""
     function = ctx.current_function
     if type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef):
         return False
+    cls = ctx.scopes[-2] if len(ctx.scopes) > 1 and ctx.scopes[-1] is function else None
+    if function.name == "run" and type(cls) is ast.ClassDef and _daemon_class(cls, ctx):
+        return True
     count = _daemon_targets(ctx).get(function.name)
     return bool(count) and ctx.semantic.nodes.mentions(function.name) == count
+
+
+def _daemon_class(cls: ast.ClassDef, ctx) -> bool:
+    """A ``Thread`` subclass that makes each of its threads a daemon: its
+    ``__init__`` sets ``self.daemon = True`` (or calls ``self.setDaemon(True)``)."""
+    if not any(CONSTRUCTORS.get(ctx.resolve(base)) in _THREADS for base in cls.bases):
+        return False
+    init = next((m for m in cls.body if type(m) is ast.FunctionDef and m.name == "__init__"), None)
+    return init is not None and any(_sets_daemon(node, {"self"}) for node in walk_local(init))
 
 
 def _daemon_targets(ctx) -> dict[str, int]:

@@ -22,18 +22,16 @@ Blocking waits that can wait forever, anywhere in a test file or
   holds);
 - `Popen.wait()` / `Popen.communicate()` with no timeout (not a `wait()`
   after the function read the child's output to its end,
-  `proc.stdout.read()`, which returns as the child exits, nor one
-  after the function called `communicate()` or `kill()` on the same
-  process, nor a `communicate()` after its `wait()` or `kill()`: it is
-  gone, the call returns at once);
+  `proc.stdout.read()`, which returns as the child exits, nor one after
+  `communicate()` or `kill()` on the same process, nor a `communicate()`
+  after its `wait()` or `kill()`, an asyncio process's too, `await
+  wait_for(p.wait(), 5)`: it is gone, the call returns at once);
 - `subprocess.run`, `call`, `check_call`, `check_output` with no `timeout=`.
 
 Not at the module's top level (a platform probe run at import) nor in
-pytest's hook functions (`pytest_sessionfinish`): no test runs that code,
-so a timeout would have no test to fail.
-
-And the event loops' waits, which take no timeout, awaited with nothing to
-bound them:
+pytest's hooks (`pytest_sessionfinish`): no test runs that code, so a
+timeout would have no test to fail. And the event loops' waits, which
+take no timeout, awaited with nothing to bound them:
 
 - `await event.wait()` on an asyncio, trio or anyio `Event` or `Condition`
   (`condition.wait_for(...)` too), or an asyncio `Barrier`;
@@ -144,9 +142,10 @@ Not reported either, because something bounds the wait:
   whose target is a method of the test's own queue, lock or event that the
   test settles (`Process(target=q.get)`, then `q.put(0)` and `p.join()`);
 - a wait in a function the file names only as the target of daemon
-  threads (`Thread(target=self._drain, daemon=True)`, or `t.daemon =
-  True` before `t.start()`): blocked for good, a daemon thread does not
-  keep the run alive; the wait on its work is reported where it is;
+  threads (`Thread(target=self._drain, daemon=True)`, `t.daemon = True`
+  before `t.start()`, or the `run` of a `Thread` subclass whose `__init__`
+  sets it): blocked for good, a daemon thread does not keep the run
+  alive; the wait on its work is reported where it is;
 - an awaited wait in a coroutine function the file only calls to make a
   free task of it (`asyncio.ensure_future(serve())`, `create_task(...)`):
   the event loop cancels a task still pending when it closes, so only
@@ -302,7 +301,8 @@ from flake8_testarch.rules.waiting._settled import (
     settled_by_its_own_thread, settled_by_the_test, waits_for_cancellation,
 )
 from flake8_testarch.rules.waiting._ended import (
-    counted_gets, in_its_own_with_block, in_or_after_an_executor_block, serving_loop_shut_down,
+    counted_gets, in_its_own_with_block, in_or_after_an_executor_block, reaped_before,
+    serving_loop_shut_down,
 )
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
 from flake8_testarch.rules.waiting._thread_bodies import in_a_daemon_thread, in_a_free_task
@@ -454,7 +454,7 @@ def visit_Await(node: ast.Await, ctx):
         wait = f"awaiting an {receiver}" if receiver in AWAITED_KINDS else None
     else:
         return ()
-    if wait is None or bounded(node, ctx) or settled_before(node, ctx):
+    if wait is None or bounded(node, ctx) or settled_before(node, ctx) or reaped_before(value, ctx):
         return ()
     name = _awaited_name(node)
     if (

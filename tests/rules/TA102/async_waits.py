@@ -48,7 +48,13 @@ async def test_task_group_task(server):
 async def test_asyncio_subprocess():
     proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "shop", "--serve")
     await proc.communicate()  # TA102
-    await proc.wait()  # TA102
+    await proc.wait()
+
+
+async def test_asyncio_subprocess_waited_for_under_a_limit():
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "shop", "--check")
+    await asyncio.wait_for(proc.wait(), timeout=30)
+    await proc.communicate()
 
 
 async def test_stream_reader():
