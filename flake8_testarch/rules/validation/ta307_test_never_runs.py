@@ -59,7 +59,9 @@ body never executes:
   with a wrapping decorator (tornado's `gen_test`, `inlineCallbacks`), with
   pytest-tornado's `gen_test` mark (own, class or module `pytestmark`:
   the plugin runs the generator as a tornado coroutine) or in a class whose
-  metaclass or same-file runner may drive them are left alone,
+  metaclass or same-file runner may drive them, or a base of the project's
+  own code that overrides how a test is called (`run`, `_callTestMethod`,
+  as an event-loop test case does), are left alone,
   and so are the generator tests of a file written for nose (it imports
   `nose`, `from nose.tools import eq_`, or the project's packaging names
   nose's collector as its test suite, `test_suite="nose.collector"`),

@@ -5,7 +5,8 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.project.commands import declared_test_suite
-from flake8_testarch.project.roots import project_for
+from flake8_testarch.project.modules import find_definition
+from flake8_testarch.project.roots import project_for, project_only
 from flake8_testarch.syntax import child_nodes
 from flake8_testarch.rules.validation._never_runs.common import (
     _CALL_MACHINERY,
@@ -72,8 +73,9 @@ def _imported_modules(tree: ast.Module):
 
 def _calls_methods_plainly(cls: ast.ClassDef, ctx) -> bool:
     """Nothing the file can see changes how the class's test methods are called: no
-    metaclass, no decorator but marks and skips, no overridden runner (bases imported
-    from elsewhere are taken as plain test cases)."""
+    metaclass, no decorator but marks and skips, no overridden runner, in the
+    file or in a base the project defines (other bases imported from elsewhere
+    are taken as plain test cases)."""
     facts = _facts(ctx)
     local, seen = [], [cls]
     while seen:
@@ -86,4 +88,19 @@ def _calls_methods_plainly(cls: ast.ClassDef, ctx) -> bool:
         seen.extend(filter(None, (_local_class(base, facts) for base in current.bases)))
     if not _class_decorators_known(local, ctx):
         return False
-    return not any(method.name in _CALL_MACHINERY for c in local for method in _methods(c))
+    if any(method.name in _CALL_MACHINERY for c in local for method in _methods(c)):
+        return False
+    # A base of the project's own code that overrides the runner
+    # (``asynctest.TestCase.run`` drives coroutine and generator tests).
+    for current in local:
+        for base in current.bases:
+            if _local_class(base, facts) is None and type(base) in (ast.Name, ast.Attribute):
+                name = ctx.resolve(base)
+                found = name and find_definition(
+                    name, ctx.filename, project_only(ctx.filename), stars=True
+                )
+                if found and type(found[1]) is ast.ClassDef and any(
+                    method.name in _CALL_MACHINERY for method in _methods(found[1])
+                ):
+                    return False
+    return True
