@@ -134,6 +134,72 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the seventy-fifth reading (fresh, 2026-12-06), then fixed on.
+    Project(
+        "pytest-docker", "3.2.6",
+        "0b86f48e7f728e5171f0278fbf0ea358090ea76fbec2c5f9b25c7ba931fc3097",
+        ("tests",), "pytest", "docker-compose fixtures; mocked subprocess, os.environ, waits",
+    ),
+    Project(
+        "pytest-check", "3.0.3",
+        "e2aa90b678b6a2e0f42b5fe034051c9867450c99b3e61393070a4e480c32ba57",
+        ("tests",), "pytest", "soft-assert plugin; pytester, threads, subprocess",
+    ),
+    Project(
+        "truststore", "0.10.5",
+        "30d36967ccaded5cbb38d602c433f53600036c79d502f4533a49b60a03bbefcd",
+        ("tests",), "pytest", "OS trust stores for ssl; live TLS servers, threads, asyncio",
+    ),
+    Project(
+        "asynctest", "0.13.0",
+        "c27862842d15d83e6a34eb0b2866c323880eb3a75e4485b079ea11748fd77fac",
+        ("test",), "unittest", "asyncio TestCase and mocks; event loops, selectors, sockets",
+    ),
+    Project(
+        "zope.testrunner", "8.3",
+        "6fef88117314676650829140c2a9038fb7a0b46fd7c01a29dd7f2842bfc614d7",
+        ("src/zope/testrunner/tests",), "unittest",
+        "test runner; threads, subprocess layers, os.environ, doctests",
+        exclude_dirs=(
+            "src/zope/testrunner/tests/testrunner-ex",
+            "src/zope/testrunner/tests/testrunner-ex-251759",
+        ),
+    ),
+    Project(
+        "transaction", "5.1",
+        "f6ca8639a3e54f6991de0d9c0983a7cd91acb21a825cb544c168269be956bd41",
+        ("src/transaction/tests",), "unittest",
+        "two-phase commit managers; thread-local managers, mocks, retries",
+    ),
+    Project(
+        "zc.buildout", "6.0.1",
+        "b3b0ff2b9e57943dd20f184bcfb554a8177a400ff0c353a41a2369a37fa2c37e",
+        ("src/zc/buildout/tests",), "unittest",
+        "build tool; subprocesses, local index servers, os.environ, doctests",
+    ),
+    Project(
+        "safer", "6.1.0", "c60e61a639a2ca69687a5d19e3a32448897a3c4ca49f2d0422481dc8e5ca3126",
+        ("test",), "pytest", "atomic file/socket writes; temp dirs, monkeypatch, sockets",
+    ),
+    Project(
+        "cachy", "0.3.0", "186581f4ceb42a0bbe040c407da73c14092379b1e4c0e327fdb72ae4a9b269b1",
+        ("tests",), "unittest", "cache stores; flexmock, fake redis/memcached, file caches",
+    ),
+    Project(
+        "aiomonitor", "0.7.1",
+        "beb1f14429bc4a3135bbac32381d242fe2019d74fcf9c86d3f4bd7405dc562e4",
+        ("tests",), "pytest", "asyncio monitor console; telnet server, threads, sleeps",
+    ),
+    Project(
+        "token-bucket", "0.4.0",
+        "80f94bbe85be8f5adccd51330c26d07e6efdf6e154657cf107f7e65ce510d886",
+        ("tests",), "pytest", "rate limiter; threads, sleeps, timing",
+    ),
+    Project(
+        "async_generator", "1.10",
+        "6ebb3d106c12920aaae42ccb6f787ef5eefdcdd166ea3d628fa8476abe712144",
+        ("async_generator/_tests",), "pytest", "async generators; asyncio loops, mocks, sleeps",
+    ),
     # Read in the seventy-fourth reading (fresh, 2026-12-06), then fixed on.
     Project(
         "pytest-run-parallel", "0.10.0",
@@ -3227,71 +3293,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Seventy-fifth reading (fresh, 2026-12-06).
-    Project(
-        "pytest-docker", "3.2.6",
-        "0b86f48e7f728e5171f0278fbf0ea358090ea76fbec2c5f9b25c7ba931fc3097",
-        ("tests",), "pytest", "docker-compose fixtures; mocked subprocess, os.environ, waits",
-    ),
-    Project(
-        "pytest-check", "3.0.3",
-        "e2aa90b678b6a2e0f42b5fe034051c9867450c99b3e61393070a4e480c32ba57",
-        ("tests",), "pytest", "soft-assert plugin; pytester, threads, subprocess",
-    ),
-    Project(
-        "truststore", "0.10.5",
-        "30d36967ccaded5cbb38d602c433f53600036c79d502f4533a49b60a03bbefcd",
-        ("tests",), "pytest", "OS trust stores for ssl; live TLS servers, threads, asyncio",
-    ),
-    Project(
-        "asynctest", "0.13.0",
-        "c27862842d15d83e6a34eb0b2866c323880eb3a75e4485b079ea11748fd77fac",
-        ("test",), "unittest", "asyncio TestCase and mocks; event loops, selectors, sockets",
-    ),
-    Project(
-        "zope.testrunner", "8.3",
-        "6fef88117314676650829140c2a9038fb7a0b46fd7c01a29dd7f2842bfc614d7",
-        ("src/zope/testrunner/tests",), "unittest",
-        "test runner; threads, subprocess layers, os.environ, doctests",
-        exclude_dirs=(
-            "src/zope/testrunner/tests/testrunner-ex",
-            "src/zope/testrunner/tests/testrunner-ex-251759",
-        ),
-    ),
-    Project(
-        "transaction", "5.1",
-        "f6ca8639a3e54f6991de0d9c0983a7cd91acb21a825cb544c168269be956bd41",
-        ("src/transaction/tests",), "unittest",
-        "two-phase commit managers; thread-local managers, mocks, retries",
-    ),
-    Project(
-        "zc.buildout", "6.0.1",
-        "b3b0ff2b9e57943dd20f184bcfb554a8177a400ff0c353a41a2369a37fa2c37e",
-        ("src/zc/buildout/tests",), "unittest",
-        "build tool; subprocesses, local index servers, os.environ, doctests",
-    ),
-    Project(
-        "safer", "6.1.0", "c60e61a639a2ca69687a5d19e3a32448897a3c4ca49f2d0422481dc8e5ca3126",
-        ("test",), "pytest", "atomic file/socket writes; temp dirs, monkeypatch, sockets",
-    ),
-    Project(
-        "cachy", "0.3.0", "186581f4ceb42a0bbe040c407da73c14092379b1e4c0e327fdb72ae4a9b269b1",
-        ("tests",), "unittest", "cache stores; flexmock, fake redis/memcached, file caches",
-    ),
-    Project(
-        "aiomonitor", "0.7.1",
-        "beb1f14429bc4a3135bbac32381d242fe2019d74fcf9c86d3f4bd7405dc562e4",
-        ("tests",), "pytest", "asyncio monitor console; telnet server, threads, sleeps",
-    ),
-    Project(
-        "token-bucket", "0.4.0",
-        "80f94bbe85be8f5adccd51330c26d07e6efdf6e154657cf107f7e65ce510d886",
-        ("tests",), "pytest", "rate limiter; threads, sleeps, timing",
-    ),
-    Project(
-        "async_generator", "1.10",
-        "6ebb3d106c12920aaae42ccb6f787ef5eefdcdd166ea3d628fa8476abe712144",
-        ("async_generator/_tests",), "pytest", "async generators; asyncio loops, mocks, sleeps",
-    ),
     # Seventy-fourth reading (fresh, 2026-12-06).
     # Seventy-third reading (fresh, 2026-12-06).
     # Seventy-second reading (fresh, 2026-12-06).
