@@ -59,6 +59,9 @@ def stands_in_for_a_call(
         bound = patched_names(node, ctx)
         if bound and all(_tripwire_set_after(key, scope, ctx) for key, scope in bound):
             return True  # `with patch.object(C, "m") as m: m.side_effect = OSError`
+        written = target or _written_target(node, member)
+        if bound and written and all(_spy_set_after(k, scope, written, ctx) for k, scope in bound):
+            return True  # `m.side_effect = spy`, the spy handing its calls to the original
     if not target or "." not in target:
         return False
     if effect is None and argument(configured, None, "return_value") is None:
@@ -182,6 +185,25 @@ def _tripwire_set_after(key: str, scope: ast.AST, ctx) -> bool:
     return armed.get(key, 0) > 0 and armed[key] == reads.get(key, 0)
 
 
+def _written_target(node: ast.Call, member: str) -> str | None:
+    """``Owner.name`` as written in ``patch.object(Owner, "name")``, for an
+    owner no import names (a class of the test file)."""
+    if member != "patch.object" or len(node.args) < 2 or type(node.args[1]) is not ast.Constant:
+        return None
+    owner = dotted_name(node.args[0])
+    return f"{owner}.{node.args[1].value}" if owner else None
+
+
+def _spy_set_after(key: str, scope: ast.AST, target: str, ctx) -> bool:
+    """``m.side_effect = spy`` in the scope, where ``spy`` hands every call on
+    to the original the patch replaced (see ``_forwards_to``)."""
+    return any(
+        type(target_node) is ast.Attribute and target_node.attr == "side_effect"
+        and key_of(target_node.value) == key and _forwards_to(node.value, target, ctx)
+        for node in ctx.nodes_within(ast.Assign, scope) for target_node in node.targets
+    ) if type(scope) in (ast.FunctionDef, ast.AsyncFunctionDef) else False
+
+
 def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict[str, int], dict[str, int]]:
     """For the scope, read in one walk: how often each name or ``x.attr``
     is read, and how often it is armed with ``.side_effect = <exception>``."""
@@ -275,7 +297,13 @@ def _forwards_to(effect: ast.AST, target: str, ctx) -> bool:
     for call in ast.walk(function):
         if type(call) is not ast.Call:
             continue
-        if not _same_object(ctx.resolve(call.func) or dotted_name(call.func), target):
+        called = ctx.resolve(call.func) or dotted_name(call.func)
+        if type(call.func) is ast.Name and not _same_object(called, target):
+            # `real = Owner.method` saved before the patch, then `real(*args)`
+            binding, _scope = ctx.semantic.binding_at(call.func)
+            saved = binding.assigned if binding is not None else None
+            called = (ctx.resolve(saved) or dotted_name(saved)) if saved is not None else called
+        if not _same_object(called, target):
             continue
         handed = {
             value.id for value in (
@@ -400,9 +428,29 @@ def _only_methods_stubbed(key: str, reads) -> bool:
 
 
 def a_tripwire_never_called(node: ast.Call, ctx) -> bool:
-    """The test only checks that the patch's mock was never called."""
+    """The test only checks that the patch's mock was never called (where
+    the name holds it, when the test binds the name to several patches)."""
     bound = patched_names(node, ctx)
-    return bool(bound) and all(checked_never_called(key, scope, ctx) for key, scope in bound)
+    return bool(bound) and all(
+        checked_never_called(key, scope, ctx, binding_window(node, key, scope, ctx))
+        for key, scope in bound
+    )
+
+
+def binding_window(made: ast.Call, key: str, scope: ast.AST, ctx) -> tuple[int, float] | None:
+    """The lines where a name holds the mock ``made``, when the scope binds
+    the name more than once (``writer = MagicMock()`` twice in one test):
+    from its binding to the next; None when it holds only this one."""
+    if key.startswith("self."):
+        return None
+    bindings = ctx.semantic.bindings(key, scope)
+    if len(bindings) < 2:
+        return None
+    for at, binding in enumerate(bindings):
+        if binding.value is made:
+            following = bindings[at + 1].node.lineno if at + 1 < len(bindings) else float("inf")
+            return binding.node.lineno, following
+    return None
 
 
 def checked_never_called(key: str, scope: ast.AST, ctx, window=None) -> bool:

@@ -65,7 +65,8 @@ Not reported, on purpose:
   every argument it gets on to the original (saved before the patch:
   `real = Poll.objects.bulk_create`, then `def spy(*args, **kwargs):
   real(*args, **kwargs)`; a library's `pycares.Channel` saved and patched
-  as `aiodns.pycares.Channel`, through the module that imported it), and a
+  as `aiodns.pycares.Channel`, through the module that imported it; also
+  set after the patch, `m.side_effect = spy`), and a
   standard-library function stubbed with `return_value=`/`side_effect=`
   (`patch("time.time", return_value=0)`, `patch.object(random, "random",
   return_value=0)`: its signature is Python's, it does not drift with the
@@ -157,8 +158,9 @@ Not reported, on purpose:
 - a patch, or a mock made and installed (`monkeypatch.setitem(sys.modules,
   "termios", fake)`), only checked never to be called, itself or a method
   (`m.assert_not_called()`, `assert not m.tcsetattr.called`, `assert not
-  m.return_value.close.called` for a patched class's instance): a tripwire
-  has no signature to get wrong;
+  m.return_value.close.called` for a patched class's instance; read where
+  the name holds that patch, when `with patch(...) as m:` binds it again):
+  a tripwire has no signature to get wrong;
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute of the result is then configured or checked.
 
@@ -244,6 +246,7 @@ from flake8_testarch.rules.mocking._stand_ins import (
 from flake8_testarch.rules.mocking._stubs import (
     a_class_of_the_test,
     a_tripwire_never_called,
+    binding_window,
     checked_never_called,
     built_by_the_standard_library,
     stands_in_for_a_call,
@@ -370,7 +373,7 @@ def _check_constructor(node: ast.Call, ctx):
     if evidence is None and node in state.bound:
         key, scope = state.bound[node]
         if only_mocks_bound(key, scope, ctx):
-            window = _binding_lines(node, key, scope, ctx)
+            window = binding_window(node, key, scope, ctx)
             evidence = mock_usage(scope, state.usage, ctx.semantic, window).get(key)
             if evidence is None and returns_name(scope, key, state):
                 fixture = scope
@@ -388,22 +391,6 @@ def _check_constructor(node: ast.Call, ctx):
     ):
         call = dotted_name(node.func) or member
         yield Hit(node, {"call": call, "evidence": evidence}, variant="mock")
-
-
-def _binding_lines(made: ast.Call, key: str, scope: ast.AST, ctx) -> tuple[int, float] | None:
-    """The lines where a name holds the mock ``made``, when the scope binds
-    the name more than once (``writer = MagicMock()`` twice in one test):
-    from its binding to the next; None when it holds only this one."""
-    if key.startswith("self."):
-        return None
-    bindings = ctx.semantic.bindings(key, scope)
-    if len(bindings) < 2:
-        return None
-    for at, binding in enumerate(bindings):
-        if binding.value is made:
-            following = bindings[at + 1].node.lineno if at + 1 < len(bindings) else float("inf")
-            return binding.node.lineno, following
-    return None
 
 
 def _visit_return(node, ctx):

@@ -373,6 +373,37 @@ class NeverReachedTests(unittest.TestCase):
         assert not fetch.called
 
 
+def test_a_spy_set_after_the_patch(loader):
+    real_fetch = shop_loader.fetch_remote
+
+    def spy(*args, **kwargs):
+        return real_fetch(*args, **kwargs)
+
+    with patch.object(shop_loader, "fetch_remote") as fetch:
+        fetch.side_effect = spy
+        loader.load("a")
+        fetch.assert_called_once_with("a")
+
+
+def test_a_side_effect_set_after_the_patch_that_answers_itself(loader):
+    def answer(*args, **kwargs):
+        return "remote"
+
+    with patch.object(shop_loader, "fetch_remote") as fetch:  # TA602
+        fetch.side_effect = answer
+        loader.load("a")
+        fetch.assert_called_once_with("a")
+
+
+def test_one_name_bound_to_a_spy_then_to_a_tripwire(loader):
+    with patch("shop.loader.fetch_remote") as fetch:  # TA602
+        loader.load("a")
+        fetch.assert_called_once_with("a")
+    with patch("shop.loader.fetch_remote") as fetch:
+        loader.load_cached("a")
+        assert not fetch.called
+
+
 def test_a_patch_checked_never_called_and_configured(loader):
     with patch("shop.loader.fetch_remote") as fetch:  # TA602
         fetch.return_value = "remote"
