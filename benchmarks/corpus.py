@@ -134,6 +134,62 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the seventy-sixth reading (fresh, 2026-12-06), then fixed on.
+    Project(
+        "python-keystoneclient", "6.0.0",
+        "d6ac3a09adf2319aaac5728e3bf7cbeaf952c295bd7831f1df9a573b25fbcf82",
+        ("keystoneclient/tests",), "unittest",
+        "identity API client; requests_mock, fixtures, mocks, sessions, env vars",
+    ),
+    Project(
+        "python-neutronclient", "14.0.0",
+        "9f7ba93e6845e381b833eb54c8fd143160b8fa026c383078f9ac39de7f3c5d19",
+        ("neutronclient/tests",), "unittest", "networking API client and CLI; heavy mocks",
+    ),
+    Project(
+        "oslo.versionedobjects", "3.12.0",
+        "7bf14e5845d2f27670ef3b6d9c8757b00363f7f9f1404d23ee969ade70f6ab99",
+        ("oslo_versionedobjects/tests",), "unittest",
+        "versioned RPC objects; fixtures, mocks, serializers, env vars",
+    ),
+    Project(
+        "oslo.i18n", "6.9.0", "574bcf21873b185068bcec951de1ec093158ffdff05a8055fd18ddcb69f69e65",
+        ("oslo_i18n/tests",), "unittest", "lazy translation; locale env vars, mocks, fixtures",
+    ),
+    Project(
+        "umongo", "4.0.0", "6c9e9d0795924397658f5b013cb0bac96b8e2f562358e40ba10de1143bbe79be",
+        ("tests",), "pytest", "async MongoDB ODM; motor/pymongo frameworks, asyncio, mocks",
+    ),
+    Project(
+        "mongoengine", "0.29.3",
+        "4267702aea433012845cb12b6334bff86a0a3084b5d141c1e4553ea20374a9b4",
+        ("tests",), "pytest", "MongoDB ODM; connections, mongomock, threads, context managers",
+    ),
+    Project(
+        "opnieuw", "4.0.0", "3d0e4d67129f194ee3fd33aec11dae26795792acdccc45fce925136d8f36cb76",
+        ("tests",), "unittest", "retry decorators; sleeps, asyncio, threads, mocked clocks",
+    ),
+    Project(
+        "queuelib", "1.10.0", "063c821c32859ae8bdce2cc9e74156645c074218a464f8262e29a3b8de839737",
+        ("queuelib/tests",), "pytest", "disk and memory queues; temp dirs, file IO, mocks",
+    ),
+    Project(
+        "aiocsv", "1.4.1", "bb663f9eabf88402ca2c325fd0df836eee7da34cf7c5476b5e6cf7d098cdebda",
+        ("tests",), "pytest", "async CSV reader/writer; asyncio, aiofiles, file IO",
+    ),
+    Project(
+        "PyDispatcher", "2.0.7", "b777c6ad080dc1bad74a4c29d6a46914fa6701ac70f94b0d66fbcfde62f5be31",
+        ("tests",), "unittest", "signal dispatch; weak references, garbage collection",
+    ),
+    Project(
+        "ConfigArgParse", "1.9.0",
+        "48d9c22affe4ac419b4dd0691fa929d759e1f99574be41826785f2dbf3da63a5",
+        ("tests",), "unittest", "argparse + config files; os.environ, mocks, subprocess",
+    ),
+    Project(
+        "dataset", "2.0.0", "0e13d309dfbaafb3e67b991605ce6767867262908864455505c415442c0bba45",
+        ("test",), "pytest", "SQL database toolkit; SQLite, transactions, threads",
+    ),
     # Read in the seventy-fifth reading (fresh, 2026-12-06), then fixed on.
     Project(
         "pytest-docker", "3.2.6",
@@ -3293,61 +3349,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Seventy-sixth reading (fresh, 2026-12-06).
-    Project(
-        "python-keystoneclient", "6.0.0",
-        "d6ac3a09adf2319aaac5728e3bf7cbeaf952c295bd7831f1df9a573b25fbcf82",
-        ("keystoneclient/tests",), "unittest",
-        "identity API client; requests_mock, fixtures, mocks, sessions, env vars",
-    ),
-    Project(
-        "python-neutronclient", "14.0.0",
-        "9f7ba93e6845e381b833eb54c8fd143160b8fa026c383078f9ac39de7f3c5d19",
-        ("neutronclient/tests",), "unittest", "networking API client and CLI; heavy mocks",
-    ),
-    Project(
-        "oslo.versionedobjects", "3.12.0",
-        "7bf14e5845d2f27670ef3b6d9c8757b00363f7f9f1404d23ee969ade70f6ab99",
-        ("oslo_versionedobjects/tests",), "unittest",
-        "versioned RPC objects; fixtures, mocks, serializers, env vars",
-    ),
-    Project(
-        "oslo.i18n", "6.9.0", "574bcf21873b185068bcec951de1ec093158ffdff05a8055fd18ddcb69f69e65",
-        ("oslo_i18n/tests",), "unittest", "lazy translation; locale env vars, mocks, fixtures",
-    ),
-    Project(
-        "umongo", "4.0.0", "6c9e9d0795924397658f5b013cb0bac96b8e2f562358e40ba10de1143bbe79be",
-        ("tests",), "pytest", "async MongoDB ODM; motor/pymongo frameworks, asyncio, mocks",
-    ),
-    Project(
-        "mongoengine", "0.29.3",
-        "4267702aea433012845cb12b6334bff86a0a3084b5d141c1e4553ea20374a9b4",
-        ("tests",), "pytest", "MongoDB ODM; connections, mongomock, threads, context managers",
-    ),
-    Project(
-        "opnieuw", "4.0.0", "3d0e4d67129f194ee3fd33aec11dae26795792acdccc45fce925136d8f36cb76",
-        ("tests",), "unittest", "retry decorators; sleeps, asyncio, threads, mocked clocks",
-    ),
-    Project(
-        "queuelib", "1.10.0", "063c821c32859ae8bdce2cc9e74156645c074218a464f8262e29a3b8de839737",
-        ("queuelib/tests",), "pytest", "disk and memory queues; temp dirs, file IO, mocks",
-    ),
-    Project(
-        "aiocsv", "1.4.1", "bb663f9eabf88402ca2c325fd0df836eee7da34cf7c5476b5e6cf7d098cdebda",
-        ("tests",), "pytest", "async CSV reader/writer; asyncio, aiofiles, file IO",
-    ),
-    Project(
-        "PyDispatcher", "2.0.7", "b777c6ad080dc1bad74a4c29d6a46914fa6701ac70f94b0d66fbcfde62f5be31",
-        ("tests",), "unittest", "signal dispatch; weak references, garbage collection",
-    ),
-    Project(
-        "ConfigArgParse", "1.9.0",
-        "48d9c22affe4ac419b4dd0691fa929d759e1f99574be41826785f2dbf3da63a5",
-        ("tests",), "unittest", "argparse + config files; os.environ, mocks, subprocess",
-    ),
-    Project(
-        "dataset", "2.0.0", "0e13d309dfbaafb3e67b991605ce6767867262908864455505c415442c0bba45",
-        ("test",), "pytest", "SQL database toolkit; SQLite, transactions, threads",
-    ),
     # Seventy-fifth reading (fresh, 2026-12-06).
     # Seventy-fourth reading (fresh, 2026-12-06).
     # Seventy-third reading (fresh, 2026-12-06).
