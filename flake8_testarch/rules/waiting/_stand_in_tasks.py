@@ -3,9 +3,8 @@ the test hands to other code as a task for it to hold (``w.create_task(
 asyncio.sleep(0.1))``, ``fixer.side_effect = [loop.create_task(
 asyncio.sleep(5)), None]``) and never awaits itself, or the sleep of a
 coroutine function that does nothing else and whose every call is handed
-on so. The test waits for
-nothing; the sleep is a task that runs for a while, the code's to watch,
-cancel or wait for."""
+on so. The test waits for nothing; the sleep is a task that runs for a
+while, the code's to watch, cancel or wait for."""
 
 from __future__ import annotations
 
