@@ -30,7 +30,7 @@ _GETTING_THROUGH = lazy_compile(
     r"|\b(?:would|will)\s+" + _FAILING + r"\b"
     # "must terminate instead of raising RecursionError"
     r"|\binstead\s+of\s+" + _FAILING + r"\b"
-    r"|\bgracefully\b"
+    r"|\bgracefully\b|\bno-?raises?\b"  # `# noraise` beside the call
     # "smoke test for the edge case", "non-regression test"
     r"|\bsmoke[- ]?tests?\b|\bnon[- ]regression\b"
     # "do not cause initialization issues", "without causing errors"

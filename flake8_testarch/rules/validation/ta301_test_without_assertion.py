@@ -194,7 +194,7 @@ a comment continued over several lines reads as one sentence;
 to throw", "no assert as ...", "no strange
 exceptions", "do not cause initialization issues", "stays quiet", "we can
 still use the old name", "verify that we can encode it", "ensure it still
-works", "it should be possible to query after an error", also in
+works", "it should be possible to query after an error", `# noraise`, also in
 comments after the test's last line indented as its body,
 `test_load_gracefully_handles_a_missing_file`): its oracle is stated,
 not forgotten. So is a test whose class's docstring says so for all its

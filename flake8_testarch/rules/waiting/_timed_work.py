@@ -153,7 +153,14 @@ class _TimerMarks:
 
 
 def _starts_a_timer(statement: ast.AST) -> bool:
-    """``stats = statistics.start_timer("op")``, ``timer.start()``."""
+    """``stats = statistics.start_timer("op")``, ``timer.start()``, or a
+    timer made and kept (``timer = collector.get_timer("op")``, started as
+    it is made, its ``stop()`` later giving the time)."""
+    value = getattr(statement, "value", None)
+    if type(statement) is ast.Assign and type(value) is ast.Call and (
+        "timer" in (word.lower() for word in name_words(last_name(value.func) or ""))
+    ):
+        return True
     return _timer_call(statement, "start")
 
 

@@ -82,7 +82,8 @@ Not reported:
   from the clock again (`start = time.perf_counter()`, the sleep, then
   `time.perf_counter() - start`: how long the sleep took), or after a
   timer started and before a statement of its block stops it (`stats =
-  statistics.start_timer("op")` ... `stats.stop_timer(...)`), or alone
+  statistics.start_timer("op")` ... `stats.stop_timer(...)`; also one made
+  and kept, `timer = collector.get_timer("op")` ... `timer.stop()`), or alone
   in a statement measured so (`t0 = loop.time()`, then `async with
   timeout(None): await work()`, then `loop.time() - t0`: any object's
   `time()`, `monotonic()` or `now()` reads a clock), or in a function of
@@ -93,8 +94,8 @@ Not reported:
 - an event-loop sleep whose coroutine the test hands on as a task it never
   awaits (`watcher.create_task(asyncio.sleep(0.1))`, `hook.side_effect =
   [loop.create_task(asyncio.sleep(5))]`, or an idle coroutine function's
-  every call of which is so handed on): it stands in for work the code holds. Run,
-  awaited, or given to a task group the test opens, it is reported;
+  every call of which is so handed on): it stands in for work the code
+  holds. Run, awaited, or given to a task group the test opens, it is;
 - a sleep of a minute or more in a function that is not a test or fixture
   (a job handed to a pool, a child process's body): no test waits that
   long on purpose, so it holds that work busy until the test kills it.
@@ -150,8 +151,7 @@ Not reported:
   `scheduler.spawn(job())`): the code under test runs it, and its sleep
   is the load. A function the file never names again, registered by a
   method of an object, called or not (`@emitter.on("saved")`,
-  `@app.after_server_start`), is handed to
-  that object the same way;
+  `@app.after_server_start`), is handed to that object the same way;
 - a sleep at least as long as a time to live or timeout the same function
   (its decorators too, `@with_options(statement_lifetime=0.5)`, or
   anywhere in the test around a helper it defines, or a constant of the

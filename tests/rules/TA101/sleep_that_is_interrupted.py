@@ -244,6 +244,21 @@ def test_sleep_is_what_a_started_timer_measures(statistics):
     assert statistics.snapshot()[0].count == 1
 
 
+def test_sleep_is_what_a_timer_made_and_kept_measures(collector):
+    timer = collector.get_timer("GetInstance")
+    time.sleep(0.1)
+    interval = timer.stop()
+    assert interval >= 0.1
+
+
+def test_sleep_after_a_timer_made_and_stopped_still_waits(collector, worker):
+    timer = collector.get_timer("GetInstance")
+    timer.stop()
+    worker.start()
+    time.sleep(0.1)  # TA101
+    assert worker.done
+
+
 def test_sleep_after_the_timer_stopped_still_waits(statistics, worker):
     stats = statistics.start_timer("GetInstance")
     stats.stop_timer(100, 200)

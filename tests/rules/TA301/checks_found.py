@@ -406,6 +406,10 @@ def test_reload_after_a_failed_load(settings):
     settings.reload()
 
 
+def test_finish_with_nothing_to_do(settings):
+    settings.finish()  # noraise
+
+
 def test_copy_no_cause_inf_recursion(settings):
     settings.copy()
 
