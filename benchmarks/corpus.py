@@ -134,6 +134,57 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Read in the seventy-seventh reading (fresh, 2026-12-06), then fixed on.
+    Project(
+        "aredis", "1.1.8", "880bcf91c4f89b919311cc93626bbc70901c6e5c4fdb3dcba643411e3ee40bcf",
+        ("tests",), "pytest", "async Redis client; asyncio, sockets, pub/sub, locks, mocks",
+    ),
+    Project(
+        "os-win", "5.9.0", "4d4ad5122060cdd1312d6909921c7280c7159fa6811a966fa11688fc141808c0",
+        ("os_win/tests",), "unittest", "Hyper-V utils; oslotest, heavy mocks, threads, sleeps",
+    ),
+    Project(
+        "zope.component", "7.1",
+        "1b3e06647a8bd3c071c6bc9b80d708ded120bce981185c2db5647fd9a0d5279d",
+        ("src/zope/component/tests",), "unittest", "component registry; subprocess, globals",
+    ),
+    Project(
+        "funcy", "2.1", "8979feb3de7120afd1d00e5a8eae810c1942e4bfbc91697151e9ee1e49f79284",
+        ("tests",), "pytest", "functional helpers; retries, caching, sleeps, debug output",
+    ),
+    Project(
+        "hendrix", "5.0.0", "f78ca22f41528eec242b9685a6d88bc24ce60660660add07292088771738518b",
+        ("test",), "pytest", "Twisted WSGI server; threads, sockets, mocks, deferreds",
+    ),
+    Project(
+        "discord.py", "2.7.1", "24d5e6a45535152e4b98148a9dd6b550d25dc2c9fb41b6d670319411641249da",
+        ("tests",), "pytest", "Discord API wrapper; asyncio, mocks, sleeps",
+    ),
+    Project(
+        "hikari", "2.7.0", "2a45ed800cb749411c20e665e584d62adbf12b9f0dc70e52e81637fcd4cbf44e",
+        ("tests",), "pytest", "Discord API; asyncio, gateway sockets, heavy mocks, env",
+    ),
+    Project(
+        "aiozk", "0.32.0", "a1eace00c5d3f035aaacdce6d90d328583435cd8651165c5370f4c0593789099",
+        ("aiozk/test",), "pytest", "asyncio ZooKeeper client; sessions, recipes, sleeps, mocks",
+    ),
+    Project(
+        "zope.configuration", "7.1",
+        "5af51cefb4dcc66053e54cfece38483fb593a81be1010c38587dba91c9d154ac",
+        ("src/zope/configuration/tests",), "unittest", "ZCML config machinery; os.environ",
+    ),
+    Project(
+        "centrifuge", "0.8.4", "6b424716b516734f34cd7cbaed287a862195873ab13bd69a092b21307ca01e87",
+        ("test",), "unittest", "Tornado real-time messaging server; sockets, sleeps, mocks",
+    ),
+    Project(
+        "zope.schema", "8.1", "2d9faa7f91a7bf09fcab2c039d9182fcc9ce7042dc77e18d3df277904aee0948",
+        ("src/zope/schema/tests",), "unittest", "schema fields and validation; plain TestCase",
+    ),
+    Project(
+        "zope.security", "8.4", "917b33a868bd63f57f6edbb63d73dec71b5ae5ce528976ac10e3df2bde92da0d",
+        ("src/zope/security/tests",), "unittest", "security proxies, checkers, interactions",
+    ),
     # Read in the seventy-sixth reading (fresh, 2026-12-06), then fixed on.
     Project(
         "python-keystoneclient", "6.0.0",
@@ -3349,56 +3400,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Seventy-seventh reading (fresh, 2026-12-06).
-    Project(
-        "aredis", "1.1.8", "880bcf91c4f89b919311cc93626bbc70901c6e5c4fdb3dcba643411e3ee40bcf",
-        ("tests",), "pytest", "async Redis client; asyncio, sockets, pub/sub, locks, mocks",
-    ),
-    Project(
-        "os-win", "5.9.0", "4d4ad5122060cdd1312d6909921c7280c7159fa6811a966fa11688fc141808c0",
-        ("os_win/tests",), "unittest", "Hyper-V utils; oslotest, heavy mocks, threads, sleeps",
-    ),
-    Project(
-        "zope.component", "7.1",
-        "1b3e06647a8bd3c071c6bc9b80d708ded120bce981185c2db5647fd9a0d5279d",
-        ("src/zope/component/tests",), "unittest", "component registry; subprocess, globals",
-    ),
-    Project(
-        "funcy", "2.1", "8979feb3de7120afd1d00e5a8eae810c1942e4bfbc91697151e9ee1e49f79284",
-        ("tests",), "pytest", "functional helpers; retries, caching, sleeps, debug output",
-    ),
-    Project(
-        "hendrix", "5.0.0", "f78ca22f41528eec242b9685a6d88bc24ce60660660add07292088771738518b",
-        ("test",), "pytest", "Twisted WSGI server; threads, sockets, mocks, deferreds",
-    ),
-    Project(
-        "discord.py", "2.7.1", "24d5e6a45535152e4b98148a9dd6b550d25dc2c9fb41b6d670319411641249da",
-        ("tests",), "pytest", "Discord API wrapper; asyncio, mocks, sleeps",
-    ),
-    Project(
-        "hikari", "2.7.0", "2a45ed800cb749411c20e665e584d62adbf12b9f0dc70e52e81637fcd4cbf44e",
-        ("tests",), "pytest", "Discord API; asyncio, gateway sockets, heavy mocks, env",
-    ),
-    Project(
-        "aiozk", "0.32.0", "a1eace00c5d3f035aaacdce6d90d328583435cd8651165c5370f4c0593789099",
-        ("aiozk/test",), "pytest", "asyncio ZooKeeper client; sessions, recipes, sleeps, mocks",
-    ),
-    Project(
-        "zope.configuration", "7.1",
-        "5af51cefb4dcc66053e54cfece38483fb593a81be1010c38587dba91c9d154ac",
-        ("src/zope/configuration/tests",), "unittest", "ZCML config machinery; os.environ",
-    ),
-    Project(
-        "centrifuge", "0.8.4", "6b424716b516734f34cd7cbaed287a862195873ab13bd69a092b21307ca01e87",
-        ("test",), "unittest", "Tornado real-time messaging server; sockets, sleeps, mocks",
-    ),
-    Project(
-        "zope.schema", "8.1", "2d9faa7f91a7bf09fcab2c039d9182fcc9ce7042dc77e18d3df277904aee0948",
-        ("src/zope/schema/tests",), "unittest", "schema fields and validation; plain TestCase",
-    ),
-    Project(
-        "zope.security", "8.4", "917b33a868bd63f57f6edbb63d73dec71b5ae5ce528976ac10e3df2bde92da0d",
-        ("src/zope/security/tests",), "unittest", "security proxies, checkers, interactions",
-    ),
     # Seventy-sixth reading (fresh, 2026-12-06).
     # Seventy-fifth reading (fresh, 2026-12-06).
     # Seventy-fourth reading (fresh, 2026-12-06).

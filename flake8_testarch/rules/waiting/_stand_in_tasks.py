@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.waiting._sleeps import LOOP_SLEEPS
+from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import ancestors, last_name, walk_local
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
@@ -38,6 +39,8 @@ def a_stand_in_task(where: ast.AST, name: str, ctx) -> bool:
     holders = ancestors(where, own)
     if type(own) is not ast.AsyncFunctionDef or len(holders) < 2:
         return False
+    if ctx.role(own) not in (None, Role.HELPER):
+        return False  # a test or fixture: the runner awaits it
     if type(holders[0]) is not ast.Await or type(holders[1]) is not ast.Expr:
         return False
     if any(statement is not holders[1] and not _idle(statement) for statement in own.body):
@@ -49,18 +52,17 @@ def a_stand_in_task(where: ast.AST, name: str, ctx) -> bool:
 
 
 def _calls_of(function, ctx) -> list[ast.Call]:
-    """The calls of the function by its name, when the file reads that
-    binding of the name nowhere else (other functions nested elsewhere
-    may share the name); [] otherwise."""
-    reads = [
-        node for node in ctx.nodes_of(ast.Name)
-        if node.id == function.name and type(node.ctx) is ast.Load
-        and ctx.semantic.definition(node) is function
+    """The calls of the function by its name, when the file names it nowhere
+    but as a callee (functions nested elsewhere may share the name: only
+    the calls that reach this one are kept); [] otherwise."""
+    nodes = ctx.semantic.nodes
+    calls = nodes.calls_named(function.name)
+    if nodes.mentions(function.name) != len(calls):
+        return []
+    return [
+        call for call in calls
+        if type(call.func) is ast.Name and ctx.semantic.definition(call.func) is function
     ]
-    calls = [
-        call for call in ctx.semantic.nodes.calls_named(function.name) if call.func in reads
-    ]
-    return calls if len(calls) == len(reads) else []
 
 
 def _idle(statement: ast.stmt) -> bool:
