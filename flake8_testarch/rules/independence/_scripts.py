@@ -17,21 +17,26 @@ def run_only_as_a_script(function, ctx) -> bool:
     """A helper of the module, not a test or fixture, whose every call sits
     under ``if __name__ == "__main__":`` at module level
     (``configure_env()`` there): a test run never calls it."""
-    if type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+    guards = ctx.scratch.get(_GUARDS)
+    if guards is None:
+        guards = ctx.scratch[_GUARDS] = [
+            statement for statement in ctx.tree.body
+            if type(statement) is ast.If and _mentions_main(statement.test)
+        ] if "__main__" in ctx.text else []
+    if not guards or type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef):
         return False
-    if function not in ctx.tree.body or "__main__" not in ctx.text:
-        return False
+    if ctx.semantic.scope_of(function).parent is not ctx.semantic.module:
+        return False  # not a function of the module itself
     if ctx.role(function) not in (None, Role.HELPER):
         return False  # a test or fixture the runner calls too
     calls = ctx.semantic.only_called(function)
-    guards = [
-        statement for statement in ctx.tree.body
-        if type(statement) is ast.If and _mentions_main(statement.test)
-    ]
     return bool(calls) and all(
         any(guard.lineno <= call.lineno <= guard.end_lineno for guard in guards)
         for call in calls
     )
+
+
+_GUARDS = "TA70x main guards"  # ctx.scratch key: the module's `if __name__ == ...` blocks
 
 
 def stays_after_import(change, filename: str, tree: ast.Module, changes_at) -> bool:

@@ -197,11 +197,25 @@ def _written_target(node: ast.Call, member: str) -> str | None:
 def _spy_set_after(key: str, scope: ast.AST, target: str, ctx) -> bool:
     """``m.side_effect = spy`` in the scope, where ``spy`` hands every call on
     to the original the patch replaced (see ``_forwards_to``)."""
-    return any(
-        type(target_node) is ast.Attribute and target_node.attr == "side_effect"
-        and key_of(target_node.value) == key and _forwards_to(node.value, target, ctx)
-        for node in ctx.nodes_within(ast.Assign, scope) for target_node in node.targets
-    ) if type(scope) in (ast.FunctionDef, ast.AsyncFunctionDef) else False
+    if type(scope) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+        return False
+    return any(_forwards_to(value, target, ctx) for value in _effects_set(scope, ctx).get(key, ()))
+
+
+def _effects_set(scope: ast.AST, ctx) -> dict[str, list[ast.AST]]:
+    """The values the scope assigns to each mock key's ``side_effect``, read
+    once per scope (a long test makes many patches)."""
+    memo = ctx.scratch.setdefault("TA602 side effects set", {})
+    found = memo.get(scope)
+    if found is None:
+        found = memo[scope] = {}
+        for node in ctx.nodes_within(ast.Assign, scope):
+            for target in node.targets:
+                if type(target) is ast.Attribute and target.attr == "side_effect":
+                    key = key_of(target.value)
+                    if key is not None:
+                        found.setdefault(key, []).append(node.value)
+    return found
 
 
 def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict[str, int], dict[str, int]]:

@@ -176,7 +176,7 @@ def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:
             type(nested) in (ast.FunctionDef, ast.AsyncFunctionDef)
             and nested is not waiter
             and (
-                _settles_first(nested, name, ctx)
+                name in _first_settled(nested, ctx)
                 or _settles_first_given(nested, name, owner, ctx)
             )
             and not only_called_back(nested, ctx)
@@ -188,7 +188,7 @@ def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:
 def _settles_first_given(nested, name: str, owner, ctx) -> bool:
     """``async def go(done): done.set()``, started as ``go(event)``: the
     function settles first the parameter the owner hands ``name`` to."""
-    first = _names_settled_first(nested, ctx) if nested.args.args else ()
+    first = _first_settled(nested, ctx) if nested.args.args else ()
     calls = [call for call in ctx.nodes_within(ast.Call, owner) if call.args] if first else []
     return any(name in _given(nested, parameter, calls) for parameter in first)
 
@@ -311,8 +311,8 @@ def settles(nodes, name: str) -> bool:
     )
 
 
-def _settles_first(function, name: str, ctx) -> bool:
-    """The function settles ``name`` in a statement of its body that comes
+def _first_settled(function, ctx) -> frozenset[str]:
+    """The names the function settles in a statement of its body that comes
     before anything it awaits, or, for a plain function (a thread's
     target), before it calls anything but a sleep: what comes after may
     hang in the code under test."""
@@ -320,14 +320,14 @@ def _settles_first(function, name: str, ctx) -> bool:
     found = memo.get(function)
     if found is None:
         found = memo[function] = _names_settled_first(function, ctx)
-    return name in found
+    return found
 
 
 _SETTLES_FIRST = "waiting.names settled first"  # ctx.scratch key
 
 
 def _names_settled_first(function, ctx) -> frozenset[str]:
-    """Every name ``_settles_first`` says yes to, read in one pass (every
+    """Every name ``_first_settled`` gives, read in one pass (every
     wait of a long test asks about each function nested in it)."""
     plain = type(function) is ast.FunctionDef
     found: set[str] = set()
