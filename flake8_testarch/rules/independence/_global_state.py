@@ -141,7 +141,7 @@ class _Judgement(_FileState):
             return next(filter(None, map(self.verdict, per_key)), None)
         outer = functions[0]
         if never_runs(change.node, functions[-1], ctx) or run_only_as_a_script(outer, ctx):
-            return None  # `if not patched:` where `patched` is a def: always true
+            return None  # `if not patched:` on a def, or a helper only a script run calls
         method = isinstance(scopes[0], ast.ClassDef) and len(scopes) > 1 and scopes[1] is outer
         if not isinstance(outer, ast.Lambda) and (scopes[0] is outer or method):
             if outer.name in self._process_targets_names():

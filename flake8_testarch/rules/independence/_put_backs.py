@@ -290,9 +290,8 @@ def imported_before(resolve, function, change: Change, after: bool = False) -> b
     stdlib = getattr(sys, "stdlib_module_names", frozenset())
     key = _unloaded_key(change.node) if after else None
     for inner in walk_local(function):
-        if (getattr(inner, "lineno", line) <= line) if after else (
-            getattr(inner, "lineno", line) >= line
-        ):
+        at = getattr(inner, "lineno", line)
+        if (at <= line) if after else (at >= line):
             continue
         if key and type(inner) is ast.Call and inner.args and ast.dump(inner.args[0]) == key and (
             resolve(inner.func) in _IMPORT_FUNCTIONS

@@ -75,7 +75,7 @@ def _fixtures_restore(state, change: Change, setup, module_defs) -> bool:
             fixture = module_defs.get(node.args[0].func.id)
             if type(fixture) is ast.ClassDef and any(
                 _cleanups_restore(state, change, method, state.file_resolve, fixture, module_defs)
-                for method in map(own_method, (fixture, fixture), ("_setUp", "setUp"))
+                for method in (own_method(fixture, name) for name in ("_setUp", "setUp"))
                 if method is not None
             ):
                 return True

@@ -181,7 +181,7 @@ def _in_what_is_handed_out(node: ast.AST, parents: dict) -> bool:
 def _tripwire_set_after(key: str, scope: ast.AST, ctx) -> bool:
     """The scope reads the mock bound to ``key`` only to make it raise
     (``m.side_effect = TimeoutError``): a tripwire set after the patch."""
-    reads, armed = _reads_and_tripwires(scope, ctx)
+    reads, armed, _effects = _reads_and_tripwires(scope, ctx)
     return armed.get(key, 0) > 0 and armed[key] == reads.get(key, 0)
 
 
@@ -199,28 +199,14 @@ def _spy_set_after(key: str, scope: ast.AST, target: str, ctx) -> bool:
     to the original the patch replaced (see ``_forwards_to``)."""
     if type(scope) not in (ast.FunctionDef, ast.AsyncFunctionDef):
         return False
-    return any(_forwards_to(value, target, ctx) for value in _effects_set(scope, ctx).get(key, ()))
+    effects = _reads_and_tripwires(scope, ctx)[2]
+    return any(_forwards_to(value, target, ctx) for value in effects.get(key, ()))
 
 
-def _effects_set(scope: ast.AST, ctx) -> dict[str, list[ast.AST]]:
-    """The values the scope assigns to each mock key's ``side_effect``, read
-    once per scope (a long test makes many patches)."""
-    memo = ctx.scratch.setdefault("TA602 side effects set", {})
-    found = memo.get(scope)
-    if found is None:
-        found = memo[scope] = {}
-        for node in ctx.nodes_within(ast.Assign, scope):
-            for target in node.targets:
-                if type(target) is ast.Attribute and target.attr == "side_effect":
-                    key = key_of(target.value)
-                    if key is not None:
-                        found.setdefault(key, []).append(node.value)
-    return found
-
-
-def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict[str, int], dict[str, int]]:
+def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict, dict, dict]:
     """For the scope, read in one walk: how often each name or ``x.attr``
-    is read, and how often it is armed with ``.side_effect = <exception>``."""
+    is read, how often it is armed with ``.side_effect = <exception>``, and
+    the values its ``.side_effect`` is given."""
     memo = ctx.scratch.setdefault("TA602 tripwires", {})
     found = memo.get(scope)
     if found is None:
@@ -253,12 +239,14 @@ def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict[str, int], dict[str,
                         key = key_of(target.value)
                         if key is not None:
                             effects.append((key, node.value))
+        given: dict[str, list[ast.AST]] = {}
         for key, effect in effects:
+            given.setdefault(key, []).append(effect)
             if _is_exception(effect) or (
                 type(effect) is ast.Name and effect.id in exceptions and effect.id not in others
             ):
                 armed[key] = armed.get(key, 0) + 1
-        found = memo[scope] = (reads, armed)
+        found = memo[scope] = (reads, armed, given)
     return found
 
 

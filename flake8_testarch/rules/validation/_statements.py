@@ -9,7 +9,7 @@ import fnmatch
 import functools
 import re
 
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.syntax import dotted_name, is_none
 
 LOOPS = (ast.For, ast.AsyncFor, ast.While)
 TRIES = (ast.Try, getattr(ast, "TryStar", ast.Try))
@@ -201,13 +201,9 @@ def checks_by_keyword(call: ast.Call, imports) -> bool:
     for keyword in call.keywords:
         if switched_on(keyword.arg, keyword.value):
             return True
-        if keyword.arg == "status" and not _is_none(keyword.value) and _uses_webtest(imports):
+        if keyword.arg == "status" and not is_none(keyword.value) and _uses_webtest(imports):
             return True
     return False
-
-
-def _is_none(value: ast.AST) -> bool:
-    return type(value) is ast.Constant and value.value is None
 
 
 def _uses_webtest(imports) -> bool:

@@ -11,7 +11,7 @@ from flake8_testarch.rules.waiting._called_back import handed_on, only_called_ba
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS
 from flake8_testarch.semantic.reading import attribute_values
 from flake8_testarch.suite.collection import is_cleanup_call
-from flake8_testarch.syntax import dotted_name, last_name, on_self, walk_local
+from flake8_testarch.syntax import dotted_name, is_none, last_name, on_self, walk_local
 
 # Calls that settle a waitable: a wait on it after them ends at once.
 _SETTLING = frozenset(
@@ -416,16 +416,15 @@ def _asserted_done(receiver: str, node: ast.Await, function, ctx) -> bool:
 def _waits_for_all(call: ast.Call, receiver: str, ctx) -> bool:
     """``asyncio.wait({first, second})`` with no time limit and waiting for
     every one (the default): when it returns, each task it was given is done."""
-    if not call.args or ctx.semantic.resolve(call.func) != "asyncio.wait":
+    if len(call.args) != 1 or ctx.semantic.resolve(call.func) != "asyncio.wait":
         return False
     given = call.args[0].elts if type(call.args[0]) in (ast.Set, ast.List, ast.Tuple) else []
     return any(dotted_name(task) == receiver for task in given) and not any(
         keyword.arg in ("timeout", "return_when") and not (
-            type(keyword.value) is ast.Constant and keyword.value.value is None
-            or last_name(keyword.value) == "ALL_COMPLETED"
+            is_none(keyword.value) or last_name(keyword.value) == "ALL_COMPLETED"
         )
         for keyword in call.keywords
-    ) and len(call.args) == 1
+    )
 
 
 def _other_end(name: ast.Name, ctx) -> list[str]:

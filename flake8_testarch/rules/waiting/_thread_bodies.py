@@ -14,7 +14,7 @@ from flake8_testarch.rules.waiting._waitables import (
     STARTS_COROUTINE,
     STARTS_FUNCTION,
 )
-from flake8_testarch.syntax import given_for, name_words, walk_local
+from flake8_testarch.syntax import given_for, name_words, own_method, walk_local
 
 _THREADS = frozenset({"Thread", "Process"})
 _STARTS_TASK = frozenset(name.rpartition(".")[2] for name in STARTS_COROUTINE)
@@ -134,7 +134,7 @@ def _daemon_class(cls: ast.ClassDef, ctx) -> bool:
     ``__init__`` sets ``self.daemon = True`` (or calls ``self.setDaemon(True)``)."""
     if not any(CONSTRUCTORS.get(ctx.resolve(base)) in _THREADS for base in cls.bases):
         return False
-    init = next((m for m in cls.body if type(m) is ast.FunctionDef and m.name == "__init__"), None)
+    init = own_method(cls, "__init__")
     return init is not None and any(_sets_daemon(node, {"self"}) for node in walk_local(init))
 
 
