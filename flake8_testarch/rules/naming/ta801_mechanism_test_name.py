@@ -49,6 +49,16 @@ clause whose verb is "works" or "ok" (`test_stays_denied_where_flock_works`,
 one ending in the state something goes to (`test_goes_from_fail_to_ok`)
 names a transition: both are left alone.
 
+A name ending in `ok` that is one cell of a grid of tests is left alone:
+the tests beside it end the same words in two or more other states, and
+the same states recur under a name that differs in one word
+(`test_check_lhs_unauth_rhs_ok` beside `..._rhs_forbidden` and
+`..._rhs_unauth`, and `test_check_lhs_denied_rhs_ok` beside its own
+`..._rhs_forbidden`). "ok" is then a value the input runs through, not a
+verdict. A feature's `_ok` beside its failure cases (`test_handshake_ok`
+beside `test_handshake_protocol_unsupported`), or a pass/fail pair
+(`test_send_ok` beside `test_send_fail`), is a verdict and is reported.
+
 The report sits on the test's `def` line, once per test. Nested functions,
 helpers, fixtures and functions in `conftest.py` are not tests and are not
 checked.
@@ -239,6 +249,8 @@ def visit_FunctionDef(node, ctx):
         return ()
     if _ends_in_a_clause(node.name) or _a_test_as_the_subject(node.name):
         return ()
+    if _one_cell_of_a_grid(node, ctx):
+        return ()
     if _COUNTER_NAME.fullmatch(node.name) and _only_test_of_its_class(node, ctx):
         return ()
     return (Hit(node, {"name": node.name, "pattern": pattern}),)
@@ -262,6 +274,56 @@ def _only_test_of_its_class(method, ctx) -> bool:
         and ctx.classify(statement) is Role.TEST
         for statement in owner.body
     ) and not (type(owner) is ast.Module and _has_test_classes(owner, ctx))
+
+
+# Words that give a verdict, or negate: a sibling going on with one is the
+# other half of a pass/fail pair (`_fail`, `_not_found`), not another state.
+_VERDICT_WORDS = frozenset({
+    "fail", "fails", "failed", "failing", "failure", "error", "errors", "raise", "raises",
+    "bad", "ko", "nok", "broken", "wrong", "invalid", "works", "not", "no",
+})
+
+
+def _one_cell_of_a_grid(test, ctx) -> bool:
+    """A name ending in ``ok`` that is one cell of a grid of sibling tests:
+    the same words end in two or more other states, and the same states
+    recur under a second name that differs in one word
+    (``test_check_lhs_unauth_rhs_ok`` beside ``..._rhs_forbidden`` and
+    ``..._rhs_unauth``, and ``test_check_lhs_forbidden_rhs_ok`` beside its
+    own). "ok" is then a value the input runs through, not a verdict. A
+    feature's ``_ok`` beside its failure cases, or an ``_ok``/``_fail``
+    pair, is a verdict and stays reported."""
+    words = name_words(test.name)
+    if len(words) < 3 or words[-1] != "ok":
+        return False
+    owner = ctx.scopes[-1] if ctx.scopes else ctx.tree
+    if type(owner) not in (ast.ClassDef, ast.Module):
+        return False
+    names = {
+        name_words(statement.name)
+        for statement in owner.body
+        if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
+    }
+    stem = words[:-1]
+    states = _states_after(stem, names)
+    if len(states) < 2:
+        return False
+    return any(
+        len(other) == len(words)
+        and other[-1] == "ok"
+        and sum(a != b for a, b in zip(other[:-1], stem)) == 1
+        and states & _states_after(other[:-1], names)
+        for other in names
+    )
+
+
+def _states_after(stem: tuple[str, ...], names) -> set[str]:
+    """The words that follow ``stem`` in the sibling names, verdicts left out."""
+    return {
+        name[len(stem)]
+        for name in names
+        if len(name) > len(stem) and name[: len(stem)] == stem
+    } - _VERDICT_WORDS - {"ok"}
 
 
 def _has_test_classes(module: ast.Module, ctx) -> bool:
