@@ -136,10 +136,11 @@ Not when another test of the file makes the same call as a statement,
 its result thrown away, and then asserts on what the call acted on (the
 object it was made on or a name handed to it): the call changes state, an
 outcome to check (`inventory.reserve("mug", 1)`, then `assert
-inventory.level == 2`); a call whose value other tests keep and check
-(`shade = parse_shade("dark")`), or one followed only by asserts about
-something else, is a query, and getting through is still the accepting
-half's check. Nor when the test keeps the value and uses it
+inventory.level == 2`; a later `assertRaises(LookupError, choice.admit, 4)`
+after `choice.admit(1)` is the pair again, not such an assert); a call
+whose value other tests keep and check (`shade = parse_shade("dark")`),
+or one followed only by asserts about something else, is a query, and
+getting through is still the accepting half's check. Nor when the test keeps the value and uses it
 (`palette = Palette("pastel")`, then `palette.mix("white")`): building it
 is that test's setup. A mock's call checks there
 (`validator.authenticate.assert_called_once_with(request)`) are about
