@@ -115,6 +115,11 @@ Not reported either, because something bounds the wait:
   or that a decorator of the code under test wraps (`@batch(0.1) async
   def load(): done.set()`), does not count: the code under test decides
   whether it runs;
+- `await cond.wait_for(lambda: started == n)` where what the predicate
+  reads is changed only by functions nested in the test that it starts
+  as tasks, each changing it and notifying `cond` before it awaits
+  anything but entering `cond` (`started += 1`, then `async with cond:
+  cond.notify()`): the test's own tasks make the predicate true;
 - a future or event the test makes (`never = asyncio.Future()`) that no
   code settles and that goes to no call but the test's own nested
   functions, awaited in one of them: only cancelling that job ends the
@@ -291,7 +296,9 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
+from flake8_testarch.rules.waiting._awaited import awaited_name, awaited_wait
 from flake8_testarch.rules.waiting._called_back import started_by_name
+from flake8_testarch.rules.waiting._condition_waits import met_by_the_test
 from flake8_testarch.rules.waiting._other_side import serves_the_other_side
 from flake8_testarch.rules.waiting._programs import processes_may_be_fakes, runs_another_program
 from flake8_testarch.rules.waiting._process_waits import waits_on_another_program
@@ -309,8 +316,7 @@ from flake8_testarch.rules.waiting._thread_bodies import in_a_daemon_thread, in_
 from flake8_testarch.rules.waiting._time_limits import bounded, in_limiting_manager, timed_test
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
 from flake8_testarch.rules.waiting._wait_vocabulary import (
-    ASYNC_SUBPROCESS_FUNCTIONS, ASYNC_WAIT_METHODS, AWAITED_KINDS, PROCESSES, REAPING_BEFORE,
-    SUBPROCESS_FUNCTIONS, WAIT_METHODS,
+    REAPING_BEFORE, SUBPROCESS_FUNCTIONS, WAIT_METHODS,
 )
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -447,16 +453,10 @@ _ENDING_A_CHILD = frozenset({"terminate", "kill"})
 def visit_Await(node: ast.Await, ctx):
     value = node.value
     kind = type(value)
-    if kind is ast.Call:
-        wait = _awaited_call(value, ctx)
-    elif kind is ast.Name or kind is ast.Attribute:
-        receiver = Receivers(ctx).kind(value)
-        wait = f"awaiting an {receiver}" if receiver in AWAITED_KINDS else None
-    else:
-        return ()
+    wait = awaited_wait(value, ctx)
     if wait is None or bounded(node, ctx) or settled_before(node, ctx) or reaped_before(value, ctx):
         return ()
-    name = _awaited_name(node)
+    name = awaited_name(node)
     if (
         settled_by_the_test(name, ctx)
         or kind is ast.Call and type(value.func) is ast.Attribute
@@ -464,37 +464,9 @@ def visit_Await(node: ast.Await, ctx):
         or waits_for_cancellation(name, ctx)
         or task_ends_by_itself(value, ctx)
         or kind is ast.Call and waits_on_another_program(value, ctx)
+        or kind is ast.Call and met_by_the_test(value, ctx)
         or serves_the_other_side(ctx)
         or in_a_free_task(ctx)
     ):
         return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)
-
-
-def _awaited_name(node: ast.Await) -> ast.Name | None:
-    """``event`` of ``await event.wait()``, ``task`` of ``await task``."""
-    value = node.value
-    if type(value) is ast.Call:
-        value = value.func.value if type(value.func) is ast.Attribute else None
-    return value if type(value) is ast.Name else None
-
-
-def _awaited_call(call: ast.Call, ctx) -> str | None:
-    """What an awaited call waits on when it is an event loop's wait with no
-    bound (``event.wait()``, ``queue.get()``, ``trio.run_process(...)``), or None."""
-    func = call.func
-    if type(func) is ast.Attribute and func.attr in ASYNC_WAIT_METHODS:
-        if type(func.value) is ast.Call:
-            return None  # `await asyncio.Event().wait()`: waits for cancellation, on purpose
-        receiver = Receivers(ctx).kind(func.value)
-        if receiver in ASYNC_WAIT_METHODS[func.attr]:
-            if receiver in PROCESSES and processes_may_be_fakes(ctx):
-                return None
-            return f"await {receiver}.{func.attr}()"
-        return None
-    if type(func) is ast.Attribute and func.attr != "run_process":
-        return None
-    if "run_process" not in ctx.text:  # the name of every such function, aliased or not
-        return None
-    name = ctx.call_name(call)
-    return f"await {name}()" if name in ASYNC_SUBPROCESS_FUNCTIONS else None
