@@ -6,7 +6,10 @@ replace pytest-asyncio's own: a ``pytest_asyncio_loop_factories`` hook, or an
 asyncio schedules every sleep and timeout by ``loop.time()``. A loop class of
 the project that defines its own ``time`` keeps a clock of its own (a virtual
 clock that jumps to the next timer), so sleeps on that loop take no real
-time. Modules are read from disk, never imported.
+time. So do the tests a hook runs itself, handing the runner a clock
+(``trio.run(partial(item.obj, **kw), clock=MockClock(autojump_threshold=0))``
+in a ``pytest_runtest_call`` hookwrapper). Modules are read from disk, never
+imported.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from flake8_testarch.suite.fixtures import fixture_modules
 _LOOP_HOOKS = frozenset({"pytest_asyncio_loop_factories"})
 _LOOP_FIXTURES = frozenset({"event_loop", "event_loop_policy"})
 _BASE_DEPTH = 4  # base classes followed up from the loop class
+# The hooks that call the test function, where a project can run it itself.
+_RUNNING_HOOKS = frozenset({"pytest_runtest_call", "pytest_pyfunc_call"})
 
 
 def loop_clock_is_fake(module: ModuleView) -> bool:
@@ -41,8 +46,23 @@ def _installs_own_clock(module: ModuleView) -> bool:
             for function in _loop_providers(module)
             for node in ast.walk(function)
             if isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, ast.Load)
-        )
+        ) or _runs_tests_on_a_given_clock(module)
     return found
+
+
+def _runs_tests_on_a_given_clock(module: ModuleView) -> bool:
+    """A hook that runs the tests itself hands its runner a clock it builds
+    (``trio.run(..., clock=MockClock(autojump_threshold=0))``): a test keeps
+    real time only on the loop's own clock, which no runner is given."""
+    for name in _RUNNING_HOOKS:
+        hook = module.top_level(name)
+        if isinstance(hook, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+            isinstance(node, ast.keyword) and node.arg == "clock"
+            and isinstance(node.value, ast.Call)
+            for node in ast.walk(hook)
+        ):
+            return True
+    return False
 
 
 def _loop_providers(module: ModuleView) -> list[ast.AST]:

@@ -54,7 +54,10 @@ Not reported:
   `autojump_clock`), or in a file whose asyncio tests run on a loop class of
   the project that defines its own `time()` (handed to pytest-asyncio by a
   `pytest_asyncio_loop_factories` hook or an `event_loop` fixture in the
-  file, a `conftest.py` or a plugin module): the loop runs on a fake clock
+  file, a `conftest.py` or a plugin module), or whose async tests a
+  `pytest_runtest_call` or `pytest_pyfunc_call` hook of a `conftest.py`
+  runs itself, handing its runner a clock (`trio.run(..., clock=
+  MockClock(autojump_threshold=0))`): the loop runs on a fake clock
   and no real time passes;
 - a sleep that the test interrupts, because what stops it is the subject:
   under a time limit or cancel scope of its own function (`async with
@@ -256,15 +259,8 @@ import ast
 
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import (
-    LOOP_SLEEPS,
-    a_callback_handed_on,
-    a_mock_here,
-    on_a_fake_clock,
-    may_sleep,
-    real_timer_reason,
-    may_involve_sleep,
-    replaced_for_every_test,
-    sleep_name,
+    LOOP_SLEEPS, a_callback_handed_on, a_mock_here, on_a_fake_clock, may_sleep,
+    real_timer_reason, may_involve_sleep, replaced_for_every_test, sleep_name,
     sleeps_passed_along,
 )
 from flake8_testarch.rules.waiting._other_side import plays_the_other_side
@@ -280,8 +276,6 @@ from flake8_testarch.syntax import child_nodes, walk_local
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.vocabulary import PER_TEST_SETUP_HOOKS
 
-# Parameters that bring a fake clock or a patched sleep: `mock_clock`,
-# `autojump_clock`, `fake_sleep`, `skip_sleep`.
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)

@@ -59,9 +59,10 @@ value read again under another name and counted, `paused = [...drain()]`,
 wait, `assert len(fired) == 0`, `sleep(0.02)`, `assert len(fired) ==
 1`): that wait was shown to be enough, so the
 absence is the outcome, not slowness. Nor is an event-
-loop sleep on a fake clock (a clock fixture, a clock's `with` block, or a
+loop sleep on a fake clock (a clock fixture, a clock's `with` block, a
 loop class of the project with its own `time()` that pytest-asyncio is told
-to use, as for TA101): the loop runs everything that is ready before virtual
+to use, or a conftest hook running the tests on a clock it hands the
+runner, as for TA101): the loop runs everything that is ready before virtual
 time moves, so nothing can merely be late.
 
 ## Why it is bad
