@@ -55,7 +55,9 @@ in time.
 
 A loop with no wait in it, a `while True:` that only ends by raising,
 a generator's loop that yields values (`while True: yield call()`,
-driven by its consumer one value at a time), and a loop in a `try` that
+driven by its consumer one value at a time), a loop that drains a source
+(`while consumer.consume() is not None:`, going round while the call
+hands out an item and ending when it has none left), and a loop in a `try` that
 catches `KeyboardInterrupt` or `SystemExit` (a standalone server's main
 loop, idling until it is stopped) are not polling loops and are left
 alone. Nor is a loop that runs as a
@@ -146,7 +148,7 @@ from flake8_testarch.rules.waiting._time_limits import (
     under_timeout_mark,
 )
 from flake8_testarch.suite.collection import FUNCTION_TYPES
-from flake8_testarch.syntax import dotted_name, on_self, own_method, walk_local
+from flake8_testarch.syntax import dotted_name, is_none, on_self, own_method, walk_local
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: give the loop a deadline (a clock compared with a limit) or a timeout mark"
@@ -202,7 +204,7 @@ def visit_For(node: ast.For, ctx):
 def _reports(loop, condition: str, ctx):
     if not _paced(loop, ctx) or project_timeout(ctx) or _reads_progress(loop, ctx):
         return ()
-    if _hands_out_values(loop, ctx):
+    if _hands_out_values(loop, ctx) or _drains(loop):
         return ()
     if in_time_limit(loop, ctx) or under_timeout_mark(ctx) or in_a_thread_body(ctx):
         return ()
@@ -227,6 +229,17 @@ def _hands_out_values(loop, ctx) -> bool:
         and not (type(node.value) is ast.Call and sleep_function(node.value, ctx))
         for node in _own_nodes(loop)
     )
+
+
+def _drains(loop) -> bool:
+    """``while consumer.consume() is not None:`` (or ``(item := q.get_item())
+    is not None``): the loop goes round while the call hands out an item,
+    and ends when the source has none left."""
+    test = loop.test if type(loop) is ast.While else None
+    if type(test) is not ast.Compare or [type(op) for op in test.ops] != [ast.IsNot]:
+        return False
+    taken = test.left.value if type(test.left) is ast.NamedExpr else test.left
+    return type(taken) is ast.Call and is_none(test.comparators[0])
 
 
 def _own_nodes(loop, with_test: bool = True):
