@@ -12,9 +12,12 @@ whose whole name matches one of the forbidden patterns. By default:
   `testUploadOK`): it claims success without saying what success is
   (after `not`, `no` or `without` the word names a situation, such as a
   proxy answering with an error status or a reply missing its `ok` field,
-  and is left alone; so is `still_works` (also `still_work_ok`), which
-  says what keeps working after the situation the rest of the name
-  states: `test_corrupt_entry_is_dropped_and_lookup_still_works`);
+  and is left alone, as after `with` or its short form `w` following the
+  subject: `test_to_bytes_w_ok` beside `test_to_bytes_w_invalid_length`
+  names the input (`test_with_ok`, where `with` is the subject, does
+  not); so is `still_works` (also `still_work_ok`), which says what
+  keeps working after the situation the rest of the name states:
+  `test_corrupt_entry_is_dropped_and_lookup_still_works`);
 - a name ending in a kind of test (`test_checkout_smoke_test`,
   `test_api_integration_tests`, `testParserUnitTest`): smoke, integration,
   unit, stress, regression, sanity, basic, simple, functional, e2e,
@@ -408,11 +411,14 @@ _CLAUSE_WORDS = frozenset({"where", "when", "whenever", "if", "unless", "while",
 
 def _ends_in_a_clause(name: str) -> bool:
     """The name ends in a clause with "works" or "ok" as its verb
-    (``..._where_flock_works``), or in the state something goes to
-    (``..._from_fail_to_ok``)."""
+    (``..._where_flock_works``), in the state something goes to
+    (``..._from_fail_to_ok``), or in the input a subject is given
+    (``..._to_bytes_w_ok``)."""
     words = name_words(name)
     if words[-1:] not in (("works",), ("ok",)) or len(words) < 4:
         return False
+    if words[-1] == "ok" and words[-2] in ("with", "w"):
+        return True
     return words[-3] in _CLAUSE_WORDS or (words[-1] == "ok" and words[-2] == "to")
 
 

@@ -113,3 +113,23 @@ def test_old_key_files_still_work_ok(keyring):
 
 def testOldKeyFilesStillWorkOk(keyring):
     assert keyring.load("legacy.pem").usable
+
+
+class ToBytesTests(unittest.TestCase):
+    # "with ok input", beside "with invalid length": the input, not a verdict.
+    def test_to_two_bytes_w_ok(self):
+        self.assertEqual(to_bytes(2, 513), b"\x02\x01")
+
+    def test_to_two_bytes_w_invalid_length(self):
+        with self.assertRaises(ValueError):
+            to_bytes(2, 70000)
+
+    def testParseWithOk(self):
+        self.assertEqual(parse("1"), 1)
+
+
+class WithStatementTests(unittest.TestCase):
+    # `with` is the subject here, and "ok" the verdict.
+    def test_with_ok(self):  # TA801
+        with connect() as conn:
+            self.assertTrue(conn.open)
