@@ -63,6 +63,8 @@ _GETTING_THROUGH = lazy_compile(
     # the failure it would show, named: "failing with 'No mock address'
     # means we are not choosing the correct endpoint"
     r"|\bfail(?:s|ing|ed)?\s+with\b[^.;]{0,80}?\b(?:means|if|when|unless)\b"
+    # what the call does when the code is wrong: "fails in case of bad persistency"
+    r"|\bfails\s+(?:in\s+case\s+of|if|when|whenever)\b"
     # asked as the test's question: "Can a Foo be constructed?"
     r"|^\s*can\s+(?:an?\s+|the\s+)?\w+(?:\s+\w+){0,3}\s+be\s+\w+\s*\?"
     # or said of its subject: "A storage pool can be deleted", "Test that

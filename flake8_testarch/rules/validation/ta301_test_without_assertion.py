@@ -169,9 +169,9 @@ negated (`test_close_twice_does_not_raise`, `# must not error on unknown
 keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
 `# should not block`, `test_operands_do_not_warn`) or named
 as what it guards against (`# this would error`, `# this will time out
-and let us know`, "failing with 'No mock address' means the wrong
-endpoint was chosen", a regression that "used
-to fail" or "raised an exception", "there was an issue that prevented
+and let us know`, `# fails in case of bad persistency` beside the call,
+"failing with 'No mock address' means the wrong endpoint was chosen", a
+regression that "used to fail" or "raised an exception", "there was an issue that prevented
 repr from working", a name with a failure no assert can show, only
 survive: `test_term_hang`, `test_close_deadlock`, or what its subject
 copes with: `test_plugin_handles_non_ascii_bytes`, `tolerates`, or what

@@ -410,6 +410,11 @@ def test_finish_with_nothing_to_do(settings):
     settings.finish()  # noraise
 
 
+def test_index_of_names_after_a_reload(store):
+    index = store.reload("names")
+    index.consistency()  # fails in case of a broken reload
+
+
 def test_copy_no_cause_inf_recursion(settings):
     settings.copy()
 
