@@ -11,7 +11,7 @@ import builtins
 from flake8_testarch.rules.validation._check_search import raises_a_failure
 from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
-from flake8_testarch.syntax import blocks, dotted_name, names_a_class
+from flake8_testarch.syntax import blocks, dotted_name, names_a_class, on_self
 
 
 class RaisePairs:
@@ -21,6 +21,7 @@ class RaisePairs:
         self.ctx = ctx
         self.expected_to_raise: frozenset[str] | None = None
         self.checked_after: frozenset[str] | None = None
+        self.helper_steps: dict[str, set] | None = None
 
     def accepting_half(self, test) -> bool:
         """The test calls, as one of its statements, what another test of
@@ -32,9 +33,12 @@ class RaisePairs:
         if not self.expected_to_raise:
             return False
         statements = _in_with_blocks(test.body)
-        called = {_last_name(call.func) for call in _statement_calls(statements, test)}
+        calls = _statement_calls(statements, test)
+        called = {_last_name(call.func) for call in calls}
         if not _defined_classes(test.body).isdisjoint(self.expected_to_raise):
             return True  # defining the subclass is what refuses (its metaclass checks it)
+        if called.isdisjoint(self.expected_to_raise):
+            called = called | self._helper_steps(calls)
         if called.isdisjoint(self.expected_to_raise):
             return False
         # An object built only to be thrown away (`Parser(strict=True)` as a
@@ -49,6 +53,34 @@ class RaisePairs:
         if self.checked_after is None:
             self.checked_after = _checked_after(self.ctx, self.expected_to_raise)
         return not called.isdisjoint(self.expected_to_raise - self.checked_after)
+
+    def _helper_steps(self, calls) -> set:
+        """The calls that the file's own helpers among ``calls`` make as
+        statements or return (``self._register()`` returning
+        ``self.manager.register(...)``): the helper makes the call for the
+        test. A value it only assigns (``args = self._make_args()``) is its
+        setup. A plain name is a module-level function, ``self.<name>`` a
+        method of a class of the file. Read once per file."""
+        if self.helper_steps is None:
+            self.helper_steps = {}
+            for statement in self.ctx.tree.body:
+                if type(statement) is ast.ClassDef:
+                    owner, functions = "self", statement.body
+                else:
+                    owner, functions = "", [statement]
+                for function in functions:
+                    if type(function) in (ast.FunctionDef, ast.AsyncFunctionDef):
+                        self.helper_steps.setdefault((owner, function.name), set()).update(
+                            map(_last_name, _made_or_returned(function.body))
+                        )
+        found = set()
+        for call in calls:
+            func = call.func
+            if type(func) is ast.Name:
+                found |= self.helper_steps.get(("", func.id), set())
+            elif on_self(func):
+                found |= self.helper_steps.get(("self", func.attr), set())
+        return found
 
 
 def _in_with_blocks(statements) -> list:
@@ -323,11 +355,23 @@ def _fails(statement) -> bool:
     return type(value) is ast.Call and _last_name(value.func) == "fail"
 
 
+def _made_or_returned(statements) -> list:
+    """The callees of the calls made as statements or returned (awaited too)."""
+    found = []
+    for statement in statements:
+        value = statement.value if type(statement) in (ast.Expr, ast.Return) else None
+        if type(value) is ast.Await:
+            value = value.value
+        if type(value) is ast.Call:
+            found.append(value.func)
+    return found
+
+
 def _statement_calls(statements, unused_in=None) -> list[ast.Call]:
-    """The calls made as statements or assigned (``Box(0)``, ``x = parse(t)``,
-    awaited too); with ``unused_in``, not those assigned to a name that
-    function reads again (``palette = Palette(...)`` then ``palette.mix()``:
-    the value is the test's setup, not what it checks)."""
+    """The calls made as statements or assigned (``Box(0)``, ``x =
+    parse(t)``, awaited too); with ``unused_in``, not those assigned to a
+    name that function reads again (``palette = Palette(...)`` then
+    ``palette.mix()``: the value is the test's setup, not what it checks)."""
     found = []
     read = None
     for statement in statements:

@@ -127,7 +127,9 @@ except ValueError: pass else: assert False` (or a `self.fail(...)` ending
 the `try` body); also made under a `with` that sets its context
 (`with mock.patch(...): parse_port("65535")`), in a `for` loop over
 valid inputs, or in a `try` that only cleans up (`try: ... finally:
-...`). The code refuses by
+...`), or by a helper of the file the test calls, a module-level function
+or a method of a class of the file (`self._register()` that makes or
+returns `self.manager.register_consumer(...)`). The code refuses by
 raising, so getting through is the check. The expected raise may sit in
 a helper of the file handed to `assertRaises`: its calls count, and so does a subclass it defines
 (`class Conf(AppConf): ...`, whose metaclass refuses a bad one), so a test

@@ -35,3 +35,22 @@ class LedgerTests(unittest.TestCase):
     def test_post_of_a_round_amount(self):  # TA301
         ledger = make_ledger()
         ledger.post(10)
+
+
+class ConsumerTests(unittest.TestCase):
+    # The file's helper makes the call the raising test expects to fail at
+    # the old version: a test that only calls the helper is the accepting half.
+    def test_register_is_refused_by_the_old_version(self):
+        self.assertRaises(NotImplementedError, self.old_secrets.register_consumer, "svc")
+
+    def _register(self):
+        return self.secrets.register_consumer("svc")
+
+    def test_register_at_the_current_version(self):
+        self._register()
+
+    def _describe(self):
+        return self.secrets.describe("svc")
+
+    def test_describe_at_the_current_version(self):  # TA301
+        self._describe()
