@@ -134,6 +134,65 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Seventy-eighth reading (fresh, 2026-12-07); read once.
+    Project(
+        "pykafka", "2.8.0", "f0bbd394ae6970042a587c99fe4dc0966e67787249d963d4ce2f810dc9490577",
+        ("tests",), "pytest", "Kafka client; threads, sockets, consumer rebalances, sleeps, mocks",
+    ),
+    Project(
+        "pytest-skip-markers", "1.5.2",
+        "76d61be67f1fd639cca37830a4756b09cea5521361616e66344f7ef00b4d06c0",
+        ("tests",), "pytest", "platform skip markers; pytester, mocks, subprocess, env",
+    ),
+    Project(
+        "greenback", "1.3.0", "d1441f542ec9c6efb32a9250dd954a5b1cc1eb789294c19b1eb747f49cab818c",
+        ("greenback/_tests",), "pytest", "sync-to-async portals; trio, asyncio, greenlets",
+    ),
+    Project(
+        "pytest-services", "2.2.2",
+        "3388f45e66bba81cefc060273306d7e1eb0005d9303af993211fa9ae667534fd",
+        ("tests",), "pytest", "service fixtures; memcached/mysql/xvfb subprocesses, locks, ports",
+    ),
+    Project(
+        "python-manilaclient", "6.3.0",
+        "92d73667a1ac20ab083588e8912b59769be0706f20fb6e9845ec06d3d72723d4",
+        ("manilaclient/tests",), "unittest", "shared file systems client; heavy mocks, CLI",
+    ),
+    Project(
+        "magic-wormhole", "0.24.0",
+        "c01b4815878e5fbcad7a22cfa190c529349bf271164189a0ad955a34a8d4cde0",
+        ("src/wormhole/test",), "pytest",
+        "secure file transfer on twisted; sockets, relays, tor, timing, subprocess CLI, mocks",
+    ),
+    Project(
+        "python-barbicanclient", "7.6.0",
+        "d2a79dfe49e0f7ab7412911b62147c7941dd9f9770323eb050a53c31b9322821",
+        ("barbicanclient/tests", "functionaltests"), "unittest",
+        "secrets client; requests_mock, mocks, env vars, CLI",
+    ),
+    Project(
+        "python-zunclient", "5.5.0",
+        "6192ac624f1e2e93ed61f6e40558db6b58427f6800c8e5b8caf93e5e3b1855ae",
+        ("zunclient/tests",), "unittest", "container client; websockets, mocks, env vars",
+    ),
+    Project(
+        "python-magnumclient", "5.0.0",
+        "0bd601347d438dfc68af9823d488ba1efbb0788d04d34f7d99a6876e79fe157e",
+        ("magnumclient/tests",), "unittest", "container infra client; mocks, temp files, env",
+    ),
+    Project(
+        "BTrees", "6.5", "1876cad0ebcac3f68dadcdca8018ea6cb76b334f9991a73aa85cbb0cb8fd8cf0",
+        ("src/BTrees/tests",), "unittest", "ZODB B-tree containers; C/Python twins, conflict resolution",
+    ),
+    Project(
+        "aiohttp-debugtoolbar", "0.6.1",
+        "cd7ae54c600db7ae7d9dc3404b81f95209a6367df1d59e13ea20f9926e36e001",
+        ("tests",), "pytest", "aiohttp debug toolbar; asyncio test servers, middlewares, mocks",
+    ),
+    Project(
+        "textfsm", "2.1.0", "45c18ff2b7c90163dfdff7e20d3f482514cc7aac26bc2547744e79dfa761e458",
+        ("tests",), "unittest", "network CLI output parser; template state machines, terminal",
+    ),
     # Read in the seventy-seventh reading (fresh, 2026-12-06), then fixed on.
     Project(
         "aredis", "1.1.8", "880bcf91c4f89b919311cc93626bbc70901c6e5c4fdb3dcba643411e3ee40bcf",
@@ -3400,64 +3459,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Seventy-eighth reading (fresh, 2026-12-07).
-    Project(
-        "pykafka", "2.8.0", "f0bbd394ae6970042a587c99fe4dc0966e67787249d963d4ce2f810dc9490577",
-        ("tests",), "pytest", "Kafka client; threads, sockets, consumer rebalances, sleeps, mocks",
-    ),
-    Project(
-        "pytest-skip-markers", "1.5.2",
-        "76d61be67f1fd639cca37830a4756b09cea5521361616e66344f7ef00b4d06c0",
-        ("tests",), "pytest", "platform skip markers; pytester, mocks, subprocess, env",
-    ),
-    Project(
-        "greenback", "1.3.0", "d1441f542ec9c6efb32a9250dd954a5b1cc1eb789294c19b1eb747f49cab818c",
-        ("greenback/_tests",), "pytest", "sync-to-async portals; trio, asyncio, greenlets",
-    ),
-    Project(
-        "pytest-services", "2.2.2",
-        "3388f45e66bba81cefc060273306d7e1eb0005d9303af993211fa9ae667534fd",
-        ("tests",), "pytest", "service fixtures; memcached/mysql/xvfb subprocesses, locks, ports",
-    ),
-    Project(
-        "python-manilaclient", "6.3.0",
-        "92d73667a1ac20ab083588e8912b59769be0706f20fb6e9845ec06d3d72723d4",
-        ("manilaclient/tests",), "unittest", "shared file systems client; heavy mocks, CLI",
-    ),
-    Project(
-        "magic-wormhole", "0.24.0",
-        "c01b4815878e5fbcad7a22cfa190c529349bf271164189a0ad955a34a8d4cde0",
-        ("src/wormhole/test",), "pytest",
-        "secure file transfer on twisted; sockets, relays, tor, timing, subprocess CLI, mocks",
-    ),
-    Project(
-        "BTrees", "6.5", "1876cad0ebcac3f68dadcdca8018ea6cb76b334f9991a73aa85cbb0cb8fd8cf0",
-        ("src/BTrees/tests",), "unittest", "ZODB B-tree containers; C/Python twins, conflict resolution",
-    ),
-    Project(
-        "python-barbicanclient", "7.6.0",
-        "d2a79dfe49e0f7ab7412911b62147c7941dd9f9770323eb050a53c31b9322821",
-        ("barbicanclient/tests", "functionaltests"), "unittest",
-        "secrets client; requests_mock, mocks, env vars, CLI",
-    ),
-    Project(
-        "python-zunclient", "5.5.0",
-        "6192ac624f1e2e93ed61f6e40558db6b58427f6800c8e5b8caf93e5e3b1855ae",
-        ("zunclient/tests",), "unittest", "container client; websockets, mocks, env vars",
-    ),
-    Project(
-        "python-magnumclient", "5.0.0",
-        "0bd601347d438dfc68af9823d488ba1efbb0788d04d34f7d99a6876e79fe157e",
-        ("magnumclient/tests",), "unittest", "container infra client; mocks, temp files, env",
-    ),
-    Project(
-        "aiohttp-debugtoolbar", "0.6.1",
-        "cd7ae54c600db7ae7d9dc3404b81f95209a6367df1d59e13ea20f9926e36e001",
-        ("tests",), "pytest", "aiohttp debug toolbar; asyncio test servers, middlewares, mocks",
-    ),
-    Project(
-        "textfsm", "2.1.0", "45c18ff2b7c90163dfdff7e20d3f482514cc7aac26bc2547744e79dfa761e458",
-        ("tests",), "unittest", "network CLI output parser; template state machines, terminal",
-    ),
     # Seventy-seventh reading (fresh, 2026-12-06).
     # Seventy-sixth reading (fresh, 2026-12-06).
     # Seventy-fifth reading (fresh, 2026-12-06).
