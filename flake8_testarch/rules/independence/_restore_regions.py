@@ -34,6 +34,7 @@ from flake8_testarch.rules.independence._fixture_restores import (
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, YIELDS, FunctionFacts
 from flake8_testarch.rules.independence._reset_calls import ResetCalls
 from flake8_testarch.rules.independence._restores import Cover, guard_covers
+from flake8_testarch.rules.independence._stopall import started_patchers, stops_every_patcher
 from flake8_testarch.rules.independence._wrapper_covers import wrapper_covers
 
 _FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
@@ -253,6 +254,9 @@ class _FileState(FixtureRestores):
         ``resetenv = patch.dict(os.environ)`` at module level, ``self.p =
         mock.patch.object(sys, "path", [])`` in setUp, a local patcher."""
         func = call.func if isinstance(call, ast.Call) else None
+        if stops_every_patcher(func, resolve):
+            return [cover for start, where in started_patchers(cls, function)
+                    for cover in self.patcher_covers(start, resolve, where, cls, since)]
         if not (isinstance(func, ast.Attribute) and func.attr in ("start", "stop")):
             return []
         receiver = func.value

@@ -93,7 +93,11 @@ a base the teardown calls, `self.teardown_defaults()` of a mixin; a cleanup the
 class's `setUp` registers, `self.addCleanup(setattr, config, "VERSION",
 real)`, runs after each test as a teardown does, and so do those of a
 fixture of the file it uses, `self.useFixture(PathFixture())` whose
-`_setUp` registers one; the module functions
+`_setUp` registers one; `self.addCleanup(mock.patch.stopall)`, or
+`mock.patch.stopall()` in `tearDown`, puts back what every patcher the
+class starts replaced (`mock.patch.multiple(native, kernel=DEFAULT).start()`
+in `setUp` or a helper it calls), so a change to `native.kernel.Free` is
+a change to that test's mock; the module functions
 handed to one call as its `setUp=` and `tearDown=`, as doctest's
 `DocFileSuite` takes them; a module the case keeps on `self`, `self.spool
 = spool` after `import mailer.spool as spool`, is that module, so

@@ -1,0 +1,6 @@
+kernel = object()
+codec = object()
+
+
+def free(handle):
+    return kernel.Free(handle)
