@@ -65,6 +65,7 @@ DEFAULT_ASSERT_FUNCTIONS = (
     # process-tests: raises AssertionError unless the lines show up in time
     "wait_for_strings", "*.wait_for_strings",
     "*.successResultOf", "*.failureResultOf",  # twisted trial: fail unless the Deferred fired
+    "nose.tools.eq_", "nose.tools.ok_",  # nose's two assertions not named assert*
     "pytest_check.*", "check.*",
     # sure and its kin: `response.status.should.equal(200)` raises when it fails
     "*.should.*", "*.should_not.*",

@@ -8,6 +8,7 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `pandas.testing` `assert_*`, testtools' `ExpectedException`, pytester's
 `fnmatch_lines` / `re_match_lines` / `no_fnmatch_line` /
 `assert_outcomes`, `assert_that`, `expect(...)`, pytest-check's `check.*`,
+nose's `eq_` and `ok_` (`from nose.tools import eq_`),
 `verify*(...)`, `validate()` and `check_*(...)` (a validator raises when
 the check fails: `Validator.check_schema(schema)`), flexmock's expected
 call counts and arguments (`flexmock(repo).should_receive("save").once()`,
