@@ -27,7 +27,10 @@ Not reported:
   `else: pytest.fail("did not raise")` checks that the code raises), also
   written as a flag its body sets last and the statement after it fails
   on (`value = str(bad)` in the `try`, then `if value is not None: raise
-  ...`);
+  ...`), or a constant flag a later check reads, other statements in
+  between (`raised = False` last in the `try`, then `self.assertEqual(raised,
+  True)`); a `try` whose body ends in `pytest.fail(...)` under a handler of
+  `Exception` (pytest's `Failed` is a `BaseException` and passes it);
 - a `try` that raises on purpose as its last step (`raise Exception("boom")`,
   `1 / 0`, `raiser()`, `gen.throw(exc)`, a `with` block or a loop ending in
   `raise`), or holds only `pass`, constants or a bare `yield`;
@@ -109,11 +112,14 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.syntax import LineSpans, ancestors, blocks, dotted_name, is_none, walk_local
+from flake8_testarch.syntax import LineSpans, dotted_name, is_none, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._fallback_values import falls_back_to_a_default
+from flake8_testarch.rules.validation._try_flags import (
+    fails_on_a_flag_after, fails_past_the_handler,
+)
 from flake8_testarch.rules.validation._retry_loops import in_retry_loop, retries_until_it_passes
 from flake8_testarch.rules.validation._withheld_answers import withholds_its_answers
 from flake8_testarch.rules.validation._statements import (
@@ -364,7 +370,7 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
     function = ctx.current_function
     if function is None or not body or _cannot_fail(body) or _fails(orelse):
         return False
-    if _fails_on_a_flag_after(node, function):
+    if fails_on_a_flag_after(node, function) or fails_past_the_handler(body, caught):
         return False
     success = [*body, *orelse]
     checks = _checks(body, ctx) or _calls_checking_helper(body, ctx)
@@ -396,33 +402,6 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
     if not _has_checks(function, ctx):
         return False
     return not in_retry_loop(function, node, success)
-
-
-def _fails_on_a_flag_after(node: ast.AST, function: ast.AST) -> bool:
-    """The statement after the ``try`` fails on a name its body sets last
-    (``value = None``, ``try: value = str(bad) except: pass``, then ``if
-    value is not None: raise Exception("should have crashed")``): an
-    ``else:`` that fails, written as a flag; the ``try`` checks that the
-    code raises."""
-    last = node.body[-1]
-    assigned = {
-        target.id for target in assignment_targets(last) if type(target) is ast.Name
-    } if type(last) in _ASSIGNMENTS else set()
-    if not assigned:
-        return False
-    holders = ancestors(node, function)
-    for _field, block in blocks(holders[0]) if holders else ():
-        if node in block:
-            at = block.index(node)
-            following = block[at + 1] if at + 1 < len(block) else None
-            return type(following) is ast.If and _fails(following.body) and any(
-                type(name) is ast.Name and name.id in assigned
-                for name in ast.walk(following.test)
-            )
-    return False
-
-
-_ASSIGNMENTS = (ast.Assign, ast.AugAssign, ast.AnnAssign)
 
 
 def _calls_checking_helper(statements: list[ast.stmt], ctx) -> bool:

@@ -1,0 +1,85 @@
+"""How a ``try`` whose handler swallows can still check that the code raises
+(TA303): the body sets a flag last and a later statement fails on it, or
+the body ends in a failure the handler does not catch."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.rules.validation._statements import assignment_targets, fails
+from flake8_testarch.syntax import ancestors, blocks
+
+_ASSIGNMENTS = (ast.Assign, ast.AugAssign, ast.AnnAssign)
+# pytest's outcomes derive from BaseException, not Exception.
+_OUTCOMES = frozenset({"pytest.fail", "pytest.skip", "pytest.exit"})
+
+
+def fails_past_the_handler(body: list[ast.stmt], caught: list[str]) -> bool:
+    """The body ends in ``pytest.fail(...)`` and the handler catches only
+    ``Exception`` (or narrower): pytest's ``Failed`` is a ``BaseException``,
+    so it passes the handler and fails the test when the code did not raise."""
+    last = body[-1] if body else None
+    if not caught or any(name in ("BaseException", "everything") for name in caught):
+        return False
+    if type(last) is not ast.Expr or type(last.value) is not ast.Call:
+        return False
+    func = last.value.func
+    return (
+        type(func) is ast.Attribute and type(func.value) is ast.Name
+        and f"{func.value.id}.{func.attr}" in _OUTCOMES
+    )
+
+
+def fails_on_a_flag_after(node: ast.AST, function: ast.AST) -> bool:
+    """A statement after the ``try`` fails on a name its body sets last
+    (``value = None``, ``try: value = str(bad) except: pass``, then ``if
+    value is not None: raise Exception("should have crashed")``), or a flag
+    its body sets last to a constant and a later check reads (``raised =
+    False`` in the ``try``, ``self.assertEqual(raised, True)`` after other
+    statements), nothing setting it in between: an
+    ``else:`` that fails, written as a flag; the ``try`` checks that the
+    code raises."""
+    last = node.body[-1]
+    assigned = {
+        target.id for target in assignment_targets(last) if type(target) is ast.Name
+    } if type(last) in _ASSIGNMENTS else set()
+    if not assigned:
+        return False
+    # A constant set last is a flag, read by any later check; a value the
+    # try works out is read as one only by the `if` right after it.
+    flag = type(getattr(last, "value", None)) is ast.Constant
+    holders = ancestors(node, function)
+    for _field, block in blocks(holders[0]) if holders else ():
+        if node in block:
+            for following in block[block.index(node) + 1:]:
+                if _checks_the_flag(following, assigned, flag):
+                    return True
+                if not flag or type(following) in _ASSIGNMENTS and assigned & {
+                    target.id for target in assignment_targets(following)
+                    if type(target) is ast.Name
+                }:
+                    return False
+            return False
+    return False
+
+
+def _checks_the_flag(statement: ast.stmt, flags: set, flag: bool) -> bool:
+    """``if value is not None: raise ...``, or for a flag ``assert raised``,
+    ``self.assertEqual(raised, True)``: the statement fails on it."""
+    if type(statement) is ast.If:
+        read, failing = statement.test, _fails_block(statement.body)
+    elif not flag:
+        return False
+    elif type(statement) is ast.Assert:
+        read, failing = statement.test, True
+    elif type(statement) is ast.Expr and type(statement.value) is ast.Call:
+        read = statement.value
+        func = read.func
+        failing = type(func) is ast.Attribute and func.attr.startswith("assert")
+    else:
+        return False
+    return failing and any(type(name) is ast.Name and name.id in flags for name in ast.walk(read))
+
+
+def _fails_block(statements) -> bool:
+    return any(fails(statement) for statement in statements)
