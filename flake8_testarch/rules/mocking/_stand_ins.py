@@ -20,7 +20,7 @@ from flake8_testarch.rules.mocking._mocks import mock_member, patched_targets
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._libraries import holds_a_library_object, stdlib_function
 from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
-from flake8_testarch.rules.mocking._stubs import reads_in
+from flake8_testarch.rules.mocking._stubs import built_by_the_standard_library, reads_in
 from flake8_testarch.syntax import ancestors as holders_of, last_name, own_method
 
 # Modules whose names in an annotation are forms or containers, not the
@@ -371,22 +371,25 @@ def replaces_the_standard_library(node: ast.Call, member: str, ctx, replacement)
     """The patch puts ``replacement`` in place of a standard-library object
     or class (``patch("sys.stdin", Mock(read=...))``), or of a
     standard-library function with a mock that at most returns or raises
-    (``monkeypatch.setattr(os, "chown", Mock())``): it stands in for
+    (``monkeypatch.setattr(os, "chown", Mock())``), or of a method of what a
+    standard-library call built (``patch.object(logger, "warning",
+    Mock())``): it stands in for
     Python's own interface, which does not drift with the project. A
     function replaced by a mock given attributes (``os.stat`` by
     ``Mock(st_size=3)``) is taken for what it returns: still reported."""
+    answers_only = (
+        isinstance(replacement, ast.Call)
+        and not replacement.args
+        and all(given.arg in ("return_value", "side_effect") for given in replacement.keywords)
+    )
     for target in patched_targets(node, member, ctx):
         if "." not in target or not stdlib_function(target, ctx, classes=True):
             continue
-        if not _a_standard_routine(canonical(target, ctx.filename)):
+        if not _a_standard_routine(canonical(target, ctx.filename)) or answers_only:
             return True
-        if (
-            isinstance(replacement, ast.Call)
-            and not replacement.args
-            and all(given.arg in ("return_value", "side_effect") for given in replacement.keywords)
-        ):
-            return True
-    return False
+    # A method of what a standard-library call built (`patch.object(logger,
+    # "warning", Mock())`, `logger = logging.getLogger(...)` in the project).
+    return answers_only and built_by_the_standard_library(node, member, ctx)
 
 
 def _a_standard_routine(target: str) -> bool:

@@ -115,7 +115,10 @@ Not reported, on purpose:
   "warning")`, `patch("shop.workers.log.isEnabledFor")`): the mock stands
   in for Python's own object;
 - a hand-built mock the test installs in place of a standard-library
-  class or function (`monkeypatch.setattr("subprocess.Popen", popen)`), or
+  class or function (`monkeypatch.setattr("subprocess.Popen", popen)`),
+  of what a standard-library call built or a method of it, the mock only
+  answering (`patch.object(logger, "warning", Mock())`, `logger =
+  logging.getLogger(...)` in the project), or
   module (a project module's import of one, `monkeypatch.setattr(
   "shop.net.time", clock)`, or the module itself in `sys.modules`,
   `patch.dict("sys.modules", getpass=fake)`, `monkeypatch.setitem(

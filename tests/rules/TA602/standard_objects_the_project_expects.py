@@ -113,6 +113,19 @@ def test_a_warning_on_the_projects_logger():
     warned.assert_called_once()
 
 
+def test_a_warning_on_the_projects_logger_replaced_by_hand():
+    # A hand-built mock that only answers, in place of a method of that logger.
+    with mock.patch.object(workers.log, "warning", mock.Mock()):
+        workers.retry_later()
+        workers.log.warning.assert_called_once()
+
+
+def test_a_warning_replaced_by_a_mock_given_attributes():
+    with mock.patch.object(workers.log, "warning", mock.Mock(level=3)):  # TA602
+        workers.retry_later()
+        workers.log.warning.assert_called_once()
+
+
 def test_a_method_of_the_projects_publisher():
     with mock.patch.object(workers.registry, "publish") as publish:  # TA602
         workers.retry_later()
