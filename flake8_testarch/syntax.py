@@ -197,6 +197,14 @@ def _shape(kind: type) -> tuple[str, ...]:
 _SHAPES: dict[type, tuple[str, ...]] = {}
 
 
+def simple_statements(statement: ast.stmt) -> list[ast.stmt]:
+    """The statements in ``statement`` that hold no block, ``pass`` left out."""
+    return [
+        inner for inner in ast.walk(statement) if isinstance(inner, ast.stmt)
+        and not hasattr(inner, "body") and type(inner) is not ast.Pass
+    ]
+
+
 def walk_local(node: ast.AST) -> Iterator[ast.AST]:
     """``node`` and everything under it, not entering nested functions or classes."""
     return walk(node, _NESTED_SCOPE_TYPES)

@@ -9,7 +9,7 @@ import ast
 import re
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import child_nodes, walk_local
+from flake8_testarch.syntax import child_nodes, simple_statements, walk_local
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.rules.setup._clean_slate import (
@@ -100,13 +100,21 @@ class _Fixture:
         self._teardown: set[str] | None = None
 
     def repeated_in_teardown(self, statement: ast.stmt) -> bool:
-        """The same statement runs again after the ``yield`` (``os.unlink(SOCK)``
-        before and after): it clears leftovers so every test starts clean."""
+        """The same statement, or each simple statement of it, runs again
+        after the ``yield`` (``os.unlink(SOCK)`` before and after, also in a
+        guard on either side): it clears leftovers so every test starts clean."""
         if self._teardown is None:
             body = self.node.body
             after = next((i for i, s in enumerate(body) if _holds_yield(s)), len(body))
-            self._teardown = {ast.dump(s) for s in body[after + 1:]}
-        return bool(self._teardown) and ast.dump(statement) in self._teardown
+            self._teardown = {ast.dump(s) for s in body[after + 1:]} | {
+                ast.dump(inner) for s in body[after + 1:] for inner in simple_statements(s)
+            }
+        if not self._teardown:
+            return False
+        if ast.dump(statement) in self._teardown:
+            return True
+        steps = [ast.dump(inner) for inner in simple_statements(statement)]
+        return bool(steps) and all(step in self._teardown for step in steps)
 
     def probes_with(self, name: str | None) -> bool:
         """Whether ``name`` holds something the fixture made only to probe a

@@ -80,7 +80,9 @@ that only the code after it drives (`loop = asyncio.get_running_loop()`
 ... `loop.run_until_complete(...)` in the teardown); a statement
 repeated word for word after the `yield`
 (`os.unlink(SOCKET)` before and after each test: it clears what a
-crashed run left, so every test starts clean); a `raise`
+crashed run left, so every test starts clean), also when it sits in a
+guard on either side (`ctx.set(None)` under `if ctx.get() is not None:`
+in a `try` before, again in a `try` after); a `raise`
 (`raise NotImplementedError` in a base class: the
 fixture fails, nothing is arranged); a gate that probes a service with an
 object it makes for the probe and keeps nowhere (`client = Redis();
