@@ -134,6 +134,61 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Seventy-ninth reading (fresh, 2026-12-07); read once.
+    Project(
+        "sentry-sdk", "2.76.0", "08115d93eab60ab6e49e2b867254aaa0babaca4dfa4d8fcf905c5d980e157041",
+        ("tests",), "pytest",
+        "error reporting client; threads, asyncio, transports, env vars, mocks, subprocess",
+    ),
+    Project(
+        "crossbar", "26.10.1", "b43a83b2c20757d3053979cb68cd058bd484684bc39cd6be9803719d2dae1f02",
+        ("src/crossbar",), "pytest",
+        "WAMP router on twisted; trial TestCases, sockets, websockets, worker processes, mocks",
+    ),
+    Project(
+        "Glances", "4.5.8", "a1e5ed5a6488964a576d550a420c91af6f2c7c2d8df8e9fbe67c98eb38bacf3b",
+        ("tests",), "pytest", "system monitor; psutil, web server/API subprocess, timing, CLI",
+    ),
+    Project(
+        "lmdb", "3.0.0", "06dda0723545e14d56ac7dcd6f582d9922c2ed5e16f1c3f8d0e670a96ec2ee65",
+        ("tests",), "pytest", "LMDB key-value store binding; temp dirs, threads, transactions",
+    ),
+    Project(
+        "visidata", "3.4", "f5afcdb6823c570760be9692f33d0642a20cd86925b4cab721d108050d0f8201",
+        ("visidata/tests",), "pytest", "terminal spreadsheet CLI; curses mocks, temp files, loaders",
+    ),
+    Project(
+        "PyYAML", "6.0.4", "e24bf71af8a432d7808fabff134d38dfe16d3cbb41f2873bb4b1e42422de0a1a",
+        ("tests",), "pytest", "YAML serialization; legacy data-driven tests, C/Python twins",
+    ),
+    Project(
+        "PyNaCl", "1.6.2", "018494d6d696ae03c7e656e5e74cdfd8ea1326962cc401bcf018f1ed8436811c",
+        ("tests",), "pytest", "libsodium bindings; hypothesis, test vectors, parametrize",
+    ),
+    Project(
+        "Routes", "2.5.1", "b6346459a15f0cbab01a45a90c3d25caf980d4733d628b4cc1952b865125d053",
+        ("tests",), "unittest", "URL routing; WSGI middleware, environ dicts, generation",
+    ),
+    Project(
+        "Genshi", "0.7.12", "4bca21a5a2515dabf985176be897a5b3b624626b4a9fcb648720b7c5fab71627",
+        ("genshi/tests", "genshi/template/tests", "genshi/filters/tests"), "unittest",
+        "XML/HTML templating; doctests, temp dirs, template loaders",
+    ),
+    Project(
+        "zope.publisher", "8.1", "87a354a029afa3f8fcde802e6323ed9e53b6b96b6e17e94323e945a19194d192",
+        ("src/zope/publisher/tests",), "unittest",
+        "zope request publishing; HTTP/XML-RPC/FTP requests, environ, streams",
+    ),
+    Project(
+        "python-tackerclient", "2.6.0",
+        "407b37c4a665737af13b297ac48a442ed3edf3347c709c9dc29f8d3111c9c905",
+        ("tackerclient/tests",), "unittest", "NFV orchestration client; requests_mock, mocks, CLI",
+    ),
+    Project(
+        "python-muranoclient", "2.8.0",
+        "46e3af6dc86d034ef49871f427103bcfcd80e9a0d314f6f14f49bd3305750d57",
+        ("muranoclient/tests",), "unittest", "application catalog client; mocks, temp files, env, CLI",
+    ),
     # Seventy-eighth reading (fresh, 2026-12-07); read once.
     Project(
         "pykafka", "2.8.0", "f0bbd394ae6970042a587c99fe4dc0966e67787249d963d4ce2f810dc9490577",
@@ -3459,60 +3514,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Seventy-ninth reading (fresh, 2026-12-07).
-    Project(
-        "sentry-sdk", "2.76.0", "08115d93eab60ab6e49e2b867254aaa0babaca4dfa4d8fcf905c5d980e157041",
-        ("tests",), "pytest",
-        "error reporting client; threads, asyncio, transports, env vars, mocks, subprocess",
-    ),
-    Project(
-        "crossbar", "26.10.1", "b43a83b2c20757d3053979cb68cd058bd484684bc39cd6be9803719d2dae1f02",
-        ("src/crossbar",), "pytest",
-        "WAMP router on twisted; trial TestCases, sockets, websockets, worker processes, mocks",
-    ),
-    Project(
-        "Glances", "4.5.8", "a1e5ed5a6488964a576d550a420c91af6f2c7c2d8df8e9fbe67c98eb38bacf3b",
-        ("tests",), "pytest", "system monitor; psutil, web server/API subprocess, timing, CLI",
-    ),
-    Project(
-        "lmdb", "3.0.0", "06dda0723545e14d56ac7dcd6f582d9922c2ed5e16f1c3f8d0e670a96ec2ee65",
-        ("tests",), "pytest", "LMDB key-value store binding; temp dirs, threads, transactions",
-    ),
-    Project(
-        "visidata", "3.4", "f5afcdb6823c570760be9692f33d0642a20cd86925b4cab721d108050d0f8201",
-        ("visidata/tests",), "pytest", "terminal spreadsheet CLI; curses mocks, temp files, loaders",
-    ),
-    Project(
-        "PyYAML", "6.0.4", "e24bf71af8a432d7808fabff134d38dfe16d3cbb41f2873bb4b1e42422de0a1a",
-        ("tests",), "pytest", "YAML serialization; legacy data-driven tests, C/Python twins",
-    ),
-    Project(
-        "PyNaCl", "1.6.2", "018494d6d696ae03c7e656e5e74cdfd8ea1326962cc401bcf018f1ed8436811c",
-        ("tests",), "pytest", "libsodium bindings; hypothesis, test vectors, parametrize",
-    ),
-    Project(
-        "Routes", "2.5.1", "b6346459a15f0cbab01a45a90c3d25caf980d4733d628b4cc1952b865125d053",
-        ("tests",), "unittest", "URL routing; WSGI middleware, environ dicts, generation",
-    ),
-    Project(
-        "Genshi", "0.7.12", "4bca21a5a2515dabf985176be897a5b3b624626b4a9fcb648720b7c5fab71627",
-        ("genshi/tests", "genshi/template/tests", "genshi/filters/tests"), "unittest",
-        "XML/HTML templating; doctests, temp dirs, template loaders",
-    ),
-    Project(
-        "zope.publisher", "8.1", "87a354a029afa3f8fcde802e6323ed9e53b6b96b6e17e94323e945a19194d192",
-        ("src/zope/publisher/tests",), "unittest",
-        "zope request publishing; HTTP/XML-RPC/FTP requests, environ, streams",
-    ),
-    Project(
-        "python-tackerclient", "2.6.0",
-        "407b37c4a665737af13b297ac48a442ed3edf3347c709c9dc29f8d3111c9c905",
-        ("tackerclient/tests",), "unittest", "NFV orchestration client; requests_mock, mocks, CLI",
-    ),
-    Project(
-        "python-muranoclient", "2.8.0",
-        "46e3af6dc86d034ef49871f427103bcfcd80e9a0d314f6f14f49bd3305750d57",
-        ("muranoclient/tests",), "unittest", "application catalog client; mocks, temp files, env, CLI",
-    ),
     # Seventy-eighth reading (fresh, 2026-12-07).
     # Seventy-seventh reading (fresh, 2026-12-06).
     # Seventy-sixth reading (fresh, 2026-12-06).
