@@ -40,7 +40,10 @@ follows them), or after
 search loop whose other way out fails (`for ...: if done: return` then
 `pytest.fail(...)`), and of a `try` whose code after it fails (`except
 Refused: return`, then `self.fail(...)` or `self.assertTrue(False)`: a
-hand-written `assertRaises`); code under `if TYPE_CHECKING:`, and under
+hand-written `assertRaises`); the pass of an equality an assert checks
+later (`if got == want: return`, then details printed and `assert
+show(got) == show(want)`; not a state compared with a constant, `if
+got.kind == "old": return`); code under `if TYPE_CHECKING:`, and under
 a branch only Python 2 takes (`if sys.version_info < (3,):`) in a project
 whose packaging does not declare Python 2: it never runs; `return
 self.helper()` when that helper, of the file or of a project module it
@@ -114,6 +117,7 @@ import builtins
 import re
 
 from flake8_testarch.rules.validation._dead_branches import never_runs, only_on_python_2
+from flake8_testarch.rules.validation._success_exits import is_success_exit
 from flake8_testarch.semantic.reading import parameters
 from flake8_testarch.syntax import is_none, on_self, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
@@ -123,14 +127,8 @@ from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._check_search import file_search
-from flake8_testarch.rules.validation._statements import (
-    LOOPS,
-    TRIES,
-    fails,
-    last_name,
-    only_says,
-)
-from flake8_testarch.syntax import blocks, child_nodes, spanning
+from flake8_testarch.rules.validation._statements import LOOPS, TRIES, last_name, only_says
+from flake8_testarch.syntax import blocks, spanning
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: make the early return a skip or an assertion"
@@ -274,57 +272,6 @@ def _fixed_value(name: ast.Name, ctx) -> bool:
     return type(value) is ast.Constant or (
         type(value) is ast.Call and ctx.resolve(value.func) == "re.compile"
     )
-
-
-def _next_statement(path, level: int) -> ast.stmt | None:
-    """The statement that runs after the one at ``path[level]`` completes."""
-    while level >= 0:
-        owner, field, block, index = path[level]
-        if index + 1 < len(block):
-            return block[index + 1]
-        if isinstance(owner, LOOPS) and field == "body":
-            return owner.orelse[0] if owner.orelse else None
-        level -= 1
-    return None
-
-
-def _loops_forever(loop: ast.stmt) -> bool:
-    if not isinstance(loop, ast.While):
-        return False
-    test = loop.test
-    if not (isinstance(test, ast.Constant) and test.value):
-        return False
-    stack = list(loop.body)
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.Break):
-            return False
-        if not isinstance(node, (*LOOPS, *FUNCTION_TYPES, ast.ClassDef, ast.Lambda)):
-            stack.extend(child_nodes(node))
-    return True
-
-
-def _is_success_exit(path) -> bool:
-    """The return leaves a search or a polling loop whose other way out fails:
-    ``for ...: if found: return`` then ``pytest.fail(...)``, or ``while True``."""
-    if fails(_next_statement(path, len(path) - 1)):
-        return True
-    for level in range(1, len(path)):
-        owner, field = path[level][0], path[level][1]
-        if isinstance(owner, TRIES) and field == "handler":
-            # `try: ... except Refused: return` then `self.fail(...)` (after
-            # the `try` or in its `else`): the hand-written assertRaises,
-            # whose only way to pass is the return.
-            after = owner.orelse[0] if owner.orelse else _next_statement(path, level - 1)
-            if fails(after):
-                return True
-        if isinstance(owner, LOOPS) and field == "body":
-            if _loops_forever(owner):
-                return True
-            after = owner.orelse[0] if owner.orelse else _next_statement(path, level - 1)
-            if fails(after):
-                return True
-    return False
 
 
 class _FileFacts:
@@ -472,7 +419,7 @@ def visit_Return(node: ast.Return, ctx):
             yield hit
         return
     path = _path_to(function.body, node)
-    if path is None or _changes_nothing(path) or never_runs(path) or _is_success_exit(path):
+    if path is None or _changes_nothing(path) or never_runs(path) or is_success_exit(path):
         return None
     if only_on_python_2(path, ctx):
         return
