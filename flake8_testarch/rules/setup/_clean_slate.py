@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.project.starting_values import (
+    built_by,
     is_literal,
     same_literal,
     starting_value,
@@ -19,12 +20,32 @@ from flake8_testarch.project.starting_values import (
 def puts_back_the_start(call: ast.Call, ctx) -> bool:
     """A project setter given constants (or its constant defaults) that writes
     back the value its state starts with (read from the project's code, see
-    project.starting_values)."""
+    project.starting_values), or a context variable of the project set to
+    its default."""
     given = [*call.args, *(keyword.value for keyword in call.keywords)]
     if any(type(argument) is not ast.Constant for argument in given):
         return False
+    if _sets_a_context_variable_to_its_default(call, ctx):
+        return True
     definition = ctx.project_definition(call.func)
     return definition is not None and writes_starting_value(call, definition, ctx.filename)
+
+
+def _sets_a_context_variable_to_its_default(call: ast.Call, ctx) -> bool:
+    """``scope._current.set(None)`` where the project's module makes
+    ``_current = ContextVar("current", default=None)``: the variable reads
+    as it does before anything sets it."""
+    func = call.func
+    if type(func) is not ast.Attribute or func.attr != "set" or len(call.args) != 1:
+        return False
+    qualified = ctx.resolve(func.value)
+    if not qualified or "." not in qualified:
+        return False
+    if built_by(qualified, ctx.filename) != "contextvars.ContextVar":
+        return False
+    start = starting_value(qualified, ctx.filename)
+    default = next((k.value for k in start.keywords if k.arg == "default"), None)
+    return default is not None and same_literal(call.args[0], default)
 
 
 def empties_the_projects_state(call: ast.Call, ctx) -> bool:

@@ -66,7 +66,10 @@ class or a base class of the project) or an attribute of
 a module-level instance (`caches._caches = {}` where `caches =
 CacheHandler()` and `CacheHandler.__init__` sets `self._caches = {}`),
 also through `setattr` (`monkeypatch.setattr("pkg.registry._REGISTRY",
-{})` where the module starts with `_REGISTRY = {}`);
+{})` where the module starts with `_REGISTRY = {}`), and a context
+variable of the project set to the default it is made with
+(`scope.current.set(None)` where the module makes `current =
+ContextVar("current", default=None)`);
 handing a
 requested fixture to the test (`self._caplog = caplog`,
 `request.instance.patching = patching`) when

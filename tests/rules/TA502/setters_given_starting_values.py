@@ -85,3 +85,15 @@ def _policy_as_declared():
 @pytest.fixture(autouse=True)
 def _policy_shared():  # TA502
     retrying.Policy.shared_state = {}
+
+
+# A context variable set to the default it is made with reads as before
+# anything set it; any other value arranges.
+@pytest.fixture(autouse=True)
+def _no_attempt_left_over():
+    _settings.current_attempt.set(None)
+
+
+@pytest.fixture(autouse=True)
+def _first_attempt():  # TA502
+    _settings.current_attempt.set(1)

@@ -65,3 +65,7 @@ class _Base:
 
 class Policy(_Base):
     instances: dict = {}
+
+from contextvars import ContextVar
+
+current_attempt = ContextVar("current_attempt", default=None)
