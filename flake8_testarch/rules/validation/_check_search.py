@@ -42,8 +42,7 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest
     "fail", "*.fail", "*.failIf*", "*.failUnless*",
     "pytest.raises", "pytest.warns", "pytest.deprecated_call", "pytest.fail",
-    # time limits that fail the test when the awaited never comes: trio's and
-    # anyio's, asyncio's
+    # time limits that fail the test when the awaited never comes: trio's, anyio's, asyncio's
     "fail_after", "*.fail_after", "fail_at", "*.fail_at",
     "asyncio.wait_for", "asyncio.timeout", "asyncio.timeout_at",
     "raises", "*.raises", "RaisesGroup", "*.RaisesGroup", "RaisesExc", "*.RaisesExc",

@@ -70,8 +70,9 @@ class RaisePairs:
                     owner, functions = "", [statement]
                 for function in functions:
                     if type(function) in (ast.FunctionDef, ast.AsyncFunctionDef):
+                        made = _discarded_call_nodes(function.body, (ast.Expr, ast.Return))
                         self.helper_steps.setdefault((owner, function.name), set()).update(
-                            map(_last_name, _made_or_returned(function.body))
+                            _last_name(call.func) for call in made
                         )
         found = set()
         for call in calls:
@@ -171,11 +172,12 @@ def _derived(subjects: list[str], line: int, assigned) -> set[str]:
     return found
 
 
-def _discarded_call_nodes(statements) -> list[ast.Call]:
-    """The calls made as expression statements (awaited too)."""
+def _discarded_call_nodes(statements, kinds=(ast.Expr,)) -> list[ast.Call]:
+    """The calls made as expression statements (awaited too); with
+    ``kinds`` including ``ast.Return``, the calls returned as well."""
     found = []
     for statement in statements:
-        value = statement.value if type(statement) is ast.Expr else None
+        value = statement.value if type(statement) in kinds else None
         if type(value) is ast.Await:
             value = value.value
         if type(value) is ast.Call:
@@ -353,18 +355,6 @@ def _fails(statement) -> bool:
         return True
     value = statement.value if type(statement) is ast.Expr else None
     return type(value) is ast.Call and _last_name(value.func) == "fail"
-
-
-def _made_or_returned(statements) -> list:
-    """The callees of the calls made as statements or returned (awaited too)."""
-    found = []
-    for statement in statements:
-        value = statement.value if type(statement) in (ast.Expr, ast.Return) else None
-        if type(value) is ast.Await:
-            value = value.value
-        if type(value) is ast.Call:
-            found.append(value.func)
-    return found
 
 
 def _statement_calls(statements, unused_in=None) -> list[ast.Call]:

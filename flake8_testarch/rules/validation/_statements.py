@@ -56,6 +56,13 @@ def fails(statement: ast.stmt | None) -> bool:
     return False
 
 
+def block_fails(statements) -> bool:
+    """A block with a statement that fails the test (``raise``,
+    ``pytest.fail``, ``assert False``): after an ``except ...: pass``, an
+    ``else:`` like that checks that the ``try`` raises."""
+    return any(fails(statement) for statement in statements)
+
+
 def assignment_targets(statement: ast.stmt) -> list[ast.AST]:
     """What an ``=``, ``+=`` or annotated assignment assigns to."""
     if isinstance(statement, ast.Assign):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.validation._statements import assignment_targets, fails
+from flake8_testarch.rules.validation._statements import assignment_targets, block_fails
 from flake8_testarch.syntax import ancestors, blocks
 
 _ASSIGNMENTS = (ast.Assign, ast.AugAssign, ast.AnnAssign)
@@ -67,7 +67,7 @@ def _checks_the_flag(statement: ast.stmt, flags: set, flag: bool) -> bool:
     """``if value is not None: raise ...``, or for a flag ``assert raised``,
     ``self.assertEqual(raised, True)``: the statement fails on it."""
     if type(statement) is ast.If:
-        read, failing = statement.test, _fails_block(statement.body)
+        read, failing = statement.test, block_fails(statement.body)
     elif not flag:
         return False
     elif type(statement) is ast.Assert:
@@ -79,7 +79,3 @@ def _checks_the_flag(statement: ast.stmt, flags: set, flag: bool) -> bool:
     else:
         return False
     return failing and any(type(name) is ast.Name and name.id in flags for name in ast.walk(read))
-
-
-def _fails_block(statements) -> bool:
-    return any(fails(statement) for statement in statements)

@@ -123,7 +123,7 @@ from flake8_testarch.rules.validation._try_flags import (
 from flake8_testarch.rules.validation._retry_loops import in_retry_loop, retries_until_it_passes
 from flake8_testarch.rules.validation._withheld_answers import withholds_its_answers
 from flake8_testarch.rules.validation._statements import (
-    TRIES, assignment_targets, fails, is_assertion_call, last_name, only_says,
+    TRIES, assignment_targets, block_fails, is_assertion_call, last_name, only_says,
 )
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -323,13 +323,6 @@ def _ends_in_raise(statements: list[ast.stmt], ctx) -> bool:
     return False
 
 
-def _fails(statements) -> bool:
-    """A block that fails the test (``raise``, ``pytest.fail``, ``assert False``).
-    After an ``except ...: pass``, an ``else:`` like that checks that the
-    ``try`` raises."""
-    return any(fails(statement) for statement in statements)
-
-
 def _cannot_fail(statements: list[ast.stmt]) -> bool:
     """``pass``, constants, or a bare ``yield`` (the exception is thrown in by the test)."""
     return all(
@@ -368,7 +361,7 @@ def _diagnostic_kinds(statements: list[ast.stmt], ctx) -> set[str] | None:
 def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orelse=()) -> bool:
     """Whether ignoring failures from ``body`` can turn a failing test green."""
     function = ctx.current_function
-    if function is None or not body or _cannot_fail(body) or _fails(orelse):
+    if function is None or not body or _cannot_fail(body) or block_fails(orelse):
         return False
     if fails_on_a_flag_after(node, function) or fails_past_the_handler(body, caught):
         return False
@@ -434,7 +427,7 @@ def visit_Try(node: ast.Try, ctx):
     in_test = ctx.role(ctx.current_function) is Role.TEST
     for handler in node.handlers:
         caught = _broad_names(handler.type, ctx)
-        if "AssertionError" in caught and _fails(handler.body):
+        if "AssertionError" in caught and block_fails(handler.body):
             # ``except AssertionError: raise`` first: a failed check of the
             # try reaches the test, and the broader handlers after it see
             # only what the code under test raised (``assert False`` after a
