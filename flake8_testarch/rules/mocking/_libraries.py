@@ -19,7 +19,7 @@ from flake8_testarch.project.modules import (
 from flake8_testarch.project.reexports import canonical, imported_optionally, imports_optionally
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
 from flake8_testarch.semantic.reading import attribute_values
-from flake8_testarch.syntax import own_method
+from flake8_testarch.syntax import attribute_chain, own_method
 
 
 def library_class(target: str, ctx) -> bool:
@@ -188,3 +188,30 @@ def _maker(call: ast.Call, module) -> str | None:
     if made == "typing.cast" and call.args:
         return module.imports.resolve(call.args[0])
     return made
+
+
+def made_by_a_library(owner: ast.AST | None, ctx) -> str | None:
+    """What a patched owner is when the test built it with a call of the
+    standard library or of an installed library (``client =
+    SmsClient(api_key="k")``, then ``patch.object(client.http, "send")``):
+    the call's dotted name with the attributes after it
+    (``smsgate.SmsClient.http``), so the owner is judged as that library's
+    object. None when the name is bound more than once where it is read,
+    or to anything else."""
+    root, attributes = attribute_chain(owner) if owner is not None else (None, [])
+    if root is None:
+        return None
+    binding, scope = ctx.semantic.binding_at(root)
+    if (
+        binding is None or binding.kind != "value"
+        or type(binding.node) not in (ast.Assign, ast.AnnAssign)
+        or type(binding.value) is not ast.Call
+        or len(ctx.semantic.table(scope)[root.id]) != 1
+    ):
+        return None
+    maker = ctx.semantic.resolve(binding.value.func, scope)
+    if not maker or "." not in maker:
+        return None
+    if not (in_standard_library(maker.partition(".")[0]) or _a_library(maker, ctx)):
+        return None
+    return ".".join([maker, *attributes])

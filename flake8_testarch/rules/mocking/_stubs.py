@@ -23,6 +23,7 @@ from flake8_testarch.rules.mocking._mock_usage import (
 from flake8_testarch.rules.mocking._libraries import (
     holds_a_library_object,
     library_class,
+    made_by_a_library,
     outside_function,
     stdlib_function,
 )
@@ -358,7 +359,14 @@ def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
 def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:
     """The patched name as a dotted path (see ``patched_targets``)."""
     targets = patched_targets(node, member, ctx)
-    return targets[0] if targets else None
+    if targets:
+        return targets[0]
+    attribute = argument(node, 1, "attribute") if member == "patch.object" else None
+    if type(attribute) is not ast.Constant or not isinstance(attribute.value, str):
+        return None
+    # `patch.object(client.http, "send")`, `client` built by a library's call.
+    made = made_by_a_library(argument(node, 0, "target"), ctx)
+    return f"{made}.{attribute.value}" if made else None
 
 
 def a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:

@@ -108,7 +108,9 @@ Not reported, on purpose:
   like a builtin, `Order.objects.filter`, `Client.__init__`) and a method a
   project class inherits from the standard library without defining it
   (`patch("shop.log.SessionLog.debug")`, a `logging.LoggerAdapter`) count as the
-  standard library's functions above;
+  standard library's functions above, and so does a method of an object the
+  test built with a call of either library (`client = SmsClient(key)`,
+  then `patch.object(client.http, "send", return_value=resp)`);
 - a patch of a name of the project that holds what a standard-library
   call built (`log = logging.getLogger("shop")`, patched as
   `shop.workers.log`), or a method of it (`patch.object(workers.log,

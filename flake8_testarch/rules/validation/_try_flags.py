@@ -1,17 +1,27 @@
 """How a ``try`` whose handler swallows can still check that the code raises
-(TA303): the body sets a flag last and a later statement fails on it, or
-the body ends in a failure the handler does not catch."""
+(TA303): the body sets a flag last and a later statement fails on it, the
+body ends in a failure the handler does not catch, or a later check asks
+which exception the code under test recorded."""
 
 from __future__ import annotations
 
 import ast
+import builtins
+import re
 
-from flake8_testarch.rules.validation._statements import assignment_targets, block_fails
-from flake8_testarch.syntax import ancestors, blocks
+from flake8_testarch.rules.validation._statements import (
+    assignment_targets,
+    block_fails,
+    last_name,
+)
+from flake8_testarch.suite.marks import parametrized_values
+from flake8_testarch.syntax import ancestors, blocks, walk_local
 
 _ASSIGNMENTS = (ast.Assign, ast.AugAssign, ast.AnnAssign)
 # pytest's outcomes derive from BaseException, not Exception.
 _OUTCOMES = frozenset({"pytest.fail", "pytest.skip", "pytest.exit"})
+# How exception classes are named (PEP 8: "Error" for errors).
+_EXCEPTION_NAME = re.compile(r"(Error|Exception|Exit|Interrupt|Warning|Failure|Fault)$")
 
 
 def fails_past_the_handler(body: list[ast.stmt], caught: list[str]) -> bool:
@@ -79,3 +89,68 @@ def _checks_the_flag(statement: ast.stmt, flags: set, flag: bool) -> bool:
     else:
         return False
     return failing and any(type(name) is ast.Name and name.id in flags for name in ast.walk(read))
+
+
+def checks_what_was_raised_after(node: ast.AST, function: ast.AST, ctx) -> bool:
+    """A check after the ``try`` asks which exception the code under test
+    recorded (``(error,) = recorded``, then ``assert isinstance(error,
+    expected_error)``, ``type(error) is KeyError``): the ``try`` only
+    provokes that error, and any other failure in it fails the check."""
+    after = node.end_lineno or node.lineno
+    for later in walk_local(function):
+        if getattr(later, "lineno", 0) <= after:
+            continue
+        if type(later) is ast.Assert and _pins_an_exception(later.test, function, ctx):
+            return True
+        if type(later) is ast.Call and last_name(later.func) == "assertIsInstance" and len(
+            later.args
+        ) > 1 and _an_exception_class(later.args[1], function, ctx):
+            return True
+    return False
+
+
+def _pins_an_exception(test: ast.AST, function: ast.AST, ctx) -> bool:
+    for inner in ast.walk(test):
+        if type(inner) is ast.Call and type(inner.func) is ast.Name and (
+            inner.func.id == "isinstance" and len(inner.args) == 2
+        ):
+            if _an_exception_class(inner.args[1], function, ctx):
+                return True
+        elif type(inner) is ast.Compare and _a_type_read(inner.left) and len(inner.ops) == 1:
+            if _an_exception_class(inner.comparators[0], function, ctx):
+                return True
+    return False
+
+
+def _a_type_read(expression: ast.AST) -> bool:
+    """``type(error)`` or ``error.__class__``."""
+    if type(expression) is ast.Attribute:
+        return expression.attr == "__class__"
+    return (
+        type(expression) is ast.Call and type(expression.func) is ast.Name
+        and expression.func.id == "type" and len(expression.args) == 1
+    )
+
+
+def _an_exception_class(expression: ast.AST, function: ast.AST, ctx, depth: int = 0) -> bool:
+    """An exception class by its name (``KeyError``, ``errors.TimeoutError``,
+    a tuple of them), or a parameter of the test that its
+    ``parametrize`` mark gives only such classes."""
+    if type(expression) is ast.Tuple:
+        return bool(expression.elts) and all(
+            _an_exception_class(element, function, ctx, depth) for element in expression.elts
+        )
+    name = last_name(expression)
+    if not name:
+        return False
+    standard = getattr(builtins, name, None)
+    if _EXCEPTION_NAME.search(name) or (
+        isinstance(standard, type) and issubclass(standard, BaseException)
+    ):
+        return True
+    if depth or type(expression) is not ast.Name:
+        return False
+    values = parametrized_values(function, expression.id, ctx.semantic)
+    return bool(values) and all(
+        _an_exception_class(value, function, ctx, depth + 1) for value in values
+    )

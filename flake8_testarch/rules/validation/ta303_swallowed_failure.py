@@ -31,6 +31,11 @@ Not reported:
   between (`raised = False` last in the `try`, then `self.assertEqual(raised,
   True)`); a `try` whose body ends in `pytest.fail(...)` under a handler of
   `Exception` (pytest's `Failed` is a `BaseException` and passes it);
+- a `try` in a test that only provokes an error, when a check after it asks
+  which exception the code under test recorded (`(error,) = recorded`,
+  then `assert isinstance(error, expected_error)`, `type(error) is
+  KeyError`, the class named as exceptions are, or given by the test's
+  `parametrize` mark): any other failure in the `try` fails that check;
 - a `try` that raises on purpose as its last step (`raise Exception("boom")`,
   `1 / 0`, `raiser()`, `gen.throw(exc)`, a `with` block or a loop ending in
   `raise`), or holds only `pass`, constants or a bare `yield`;
@@ -118,7 +123,7 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._fallback_values import falls_back_to_a_default
 from flake8_testarch.rules.validation._try_flags import (
-    fails_on_a_flag_after, fails_past_the_handler,
+    checks_what_was_raised_after, fails_on_a_flag_after, fails_past_the_handler,
 )
 from flake8_testarch.rules.validation._retry_loops import in_retry_loop, retries_until_it_passes
 from flake8_testarch.rules.validation._withheld_answers import withholds_its_answers
@@ -393,6 +398,8 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
     # A test with no check at all (a crash or fuzz test) is TA301's finding:
     # the swallow is the whole test, there is no check it could make pass.
     if not _has_checks(function, ctx):
+        return False
+    if checks_what_was_raised_after(node, function, ctx):
         return False
     return not in_retry_loop(function, node, success)
 

@@ -1,0 +1,39 @@
+"""A method of an object that an installed library (or the standard
+library) built in the test, stubbed to return or raise, speaks the
+library's interface, not the project's: `client = SmsClient(...)` then
+`patch.object(client.http, "send", return_value=...)`. A method of an
+object the project's own class built still needs its spec."""
+import socket
+from unittest import mock
+
+from smsgate import SmsClient
+
+from shop.basket import Basket, checkout
+
+
+def test_the_send_of_the_library_client_is_stubbed():
+    client = SmsClient(api_key="k")
+    basket = Basket()
+    with mock.patch.object(client.http, "send", return_value=200):
+        assert checkout(client, basket) == 200
+
+
+def test_a_socket_method_is_stubbed():
+    sock = socket.socket()
+    with mock.patch.object(sock, "recv", side_effect=[b"ok", b""]):
+        assert sock.recv(2) == b"ok"
+
+
+def test_the_method_of_the_projects_object_is_stubbed():
+    client = SmsClient(api_key="k")
+    basket = Basket()
+    with mock.patch.object(basket, "total", return_value=3):  # TA602
+        assert checkout(client, basket) == 200
+
+
+def test_a_name_bound_twice_is_not_known(make_client):
+    client = SmsClient(api_key="k")
+    if make_client:
+        client = make_client()
+    with mock.patch.object(client.http, "send", return_value=200):  # TA602
+        assert checkout(client, Basket()) == 200
