@@ -140,10 +140,10 @@ Not reported either, because something bounds the wait:
   is a function of the file that only sleeps, releases, sets or asks the
   test's own locks and events, adds to the test's own lists, sets and
   dicts, and exits (`time.sleep(0.1)`, then `held.release()`;
-  `os._exit(0)`), its loops ending when the test sets the event they ask
-  (`while not stop.is_set():`, with `stop.set()` before the join; a
-  `while True:` the test cannot end is reported): no code under test runs
-  in it; or
+  `os._exit(0)`), or does nothing at all (`def idle(): pass`), its loops
+  ending when the test sets the event they ask (`while not stop.is_set():`,
+  with `stop.set()` before the join; a `while True:` the test cannot end
+  is reported): no code under test runs in it; or
   whose target is a method of the test's own queue, lock or event that the
   test settles (`Process(target=q.get)`, then `q.put(0)` and `p.join()`);
 - a wait in a function the file names only as the target of daemon

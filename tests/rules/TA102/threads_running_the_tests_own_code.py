@@ -178,3 +178,23 @@ def test_a_helper_that_spins_forever(settings):
     spinner = threading.Thread(target=spin)
     spinner.start()
     spinner.join()  # TA102
+
+
+def test_a_thread_that_does_nothing(describe_thread):
+    # Its target only passes: joining it waits for nothing.
+    def idle():
+        pass
+
+    idler = threading.Thread(target=idle)
+    idler.start()
+    idler.join()
+    assert describe_thread(idler)
+
+
+def test_a_thread_that_reads_an_attribute(settings):
+    def read():
+        return settings.BASE
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    reader.join()  # TA102
