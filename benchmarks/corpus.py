@@ -3513,6 +3513,65 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Eightieth reading (fresh, 2026-12-07).
+    Project(
+        "pyvlx", "0.2.36", "7820a7e6cfaee455f4ca75eb806568772f471b62fbd613fe6a7fac52d3970a92",
+        ("test",), "pytest", "Velux KLF gateway client; asyncio, frame parsing, mocked connections",
+    ),
+    Project(
+        "asgi-tools", "3.2.1", "b45bb436556a67de829f24a23ff99208900245910f098be45c487e6ebd834acd",
+        ("tests",), "pytest", "ASGI toolkit; async tests, test client, websockets, middlewares",
+    ),
+    Project(
+        "django-configurations", "2.5.1",
+        "6e5083757e2bbdf9bb7850567536b96a93515f6b17503d74928ff628db2e0e94",
+        ("tests",), "unittest", "class-based Django settings; env vars, mocks, subprocess CLI",
+    ),
+    Project(
+        "django-treebeard", "7.0.3",
+        "eb25678a4e79bdcc315c3cf2158c33a8ade5f51cf4df220909abc603bbd62681",
+        ("tests",), "pytest", "Django tree models; database fixtures, parametrized model classes",
+    ),
+    Project(
+        "django-formtools", "2.7",
+        "52b30c08571108023937e4b5d96a5cc35282ff0a2e51630aeea00e27d723d3ac",
+        ("tests",), "unittest", "Django form wizards and previews; test client, sessions, cookies",
+    ),
+    Project(
+        "buildbot-worker", "4.3.0",
+        "14f5e806c32ef9669e58a3398e9d53ca54fa9080cd6f04956fed1e251da9f4dc",
+        ("buildbot_worker/test",), "unittest",
+        "build worker; twisted trial, subprocesses, fake reactors",
+    ),
+    Project(
+        "magic-wormhole-mailbox-server", "0.8.0",
+        "c6426c4658cc66722bec0f4231bd52e8088e43379a8508776208dd0252a58273",
+        ("src/wormhole_mailbox_server/test",), "unittest",
+        "rendezvous server; twisted trial, websockets, sqlite, mocks",
+    ),
+    Project(
+        "txmongo", "26.0.0", "9e530e73d770c3d1d44357463d7055b605869f8d3aab4f0c86b37be20d450488",
+        ("tests",), "unittest", "twisted MongoDB client; trial, mongod subprocesses, network",
+    ),
+    Project(
+        "epsilon", "0.8.0", "891e7bf2179f9517d31cf1b44e530467b034e01c814eac2358694ef6a827d5c5",
+        ("epsilon/test",), "unittest",
+        "twisted utilities; trial, AMP auth, process protocols, time",
+    ),
+    Project(
+        "twine", "7.0.0", "85cdb29c518efef867360ae4acd4b0dfd61c8654a22fca08e6f8539f05022177",
+        ("tests",), "pytest", "package upload CLI; mocks, env vars, keyring, monkeypatch",
+    ),
+    Project(
+        "python-designateclient", "7.0.0",
+        "d9a1086e7bf81f4034ca0ec7a243cbd8b344bfb6095e2903c553cc3807d2bed2",
+        ("designateclient/tests", "designateclient/functionaltests"), "unittest",
+        "OpenStack DNS client and CLI; requests-mock, fixtures, subprocess CLI",
+    ),
+    Project(
+        "mixer", "7.2.2", "9b3f1a261b56d8f2394f39955f83adbc7ff3ab4bb1065ebfec19a10d3e8501e0",
+        ("tests",), "pytest", "fake object generation; Django, SQLAlchemy, mongoengine, mocks",
+    ),
     # Seventy-ninth reading (fresh, 2026-12-07).
     # Seventy-eighth reading (fresh, 2026-12-07).
     # Seventy-seventh reading (fresh, 2026-12-06).
