@@ -25,7 +25,9 @@ even when written with `not`: `assert not thread.is_alive()`, `assert not
 worker.is_running()`, `assertFalse(pool.active)`, `assert not
 path.exists()`, `assert not client.is_connected`, `assert proc.returncode ==
 0` (`return_code`, `exit_code` too), `assertEqual(child.wait(), 0)` (the
-check waits for the end itself). An assertion that something has *not*
+check waits for the end itself), and an absence whose message says
+something has finished (`assert profile_id() is None, "profiler should
+have stopped"`; not `"should not have restarted"`). An assertion that something has *not*
 finished yet is one: `assert not task.done()` after a sleep passes when
 the task is merely slow to finish, even if it would finish when it must
 not (check what keeps it waiting instead, or that it is still waiting
@@ -101,6 +103,7 @@ None.
 from __future__ import annotations
 
 import ast
+import re
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import last_name, name_words, walk_local
@@ -236,8 +239,28 @@ def _checks(statement: ast.stmt) -> tuple[ast.AST | None, bool]:
 def _checks_absence(check: ast.AST) -> bool:
     """Whether a check (an ``assert`` or an assertion call) asserts absence."""
     if type(check) is ast.Assert:
-        return _is_absence_test(check.test)
-    return _is_absence_call(check)
+        return _is_absence_test(check.test) and not _says_it_finished(check.msg)
+    return _is_absence_call(check) and not any(
+        _says_it_finished(given) for given in (*check.args[1:], *(k.value for k in check.keywords))
+    )
+
+
+def _says_it_finished(message: ast.AST | None) -> bool:
+    """The check's message says something has finished (``"profiler should
+    have stopped"``): the absence is the outcome the sleep waits for, and a
+    slow machine fails the check. Not when it says that must not happen."""
+    if type(message) is not ast.Constant or not isinstance(message.value, str):
+        return False
+    said = _FINISHED.search(message.value)
+    return said is not None and not _NEGATION.search(message.value[:said.start()])
+
+
+_FINISHED = lazy_compile(
+    r"\b(stopped|finished|ended|closed|expired|exited|terminated|shut ?down|completed"
+    r"|cleaned up|torn down|timed out|released|disconnected|cancell?ed)\b",
+    re.IGNORECASE,
+)
+_NEGATION = lazy_compile(r"\b(not|never|no)\b|n't\b", re.IGNORECASE)
 
 
 def _is_check(node: ast.AST) -> bool:
