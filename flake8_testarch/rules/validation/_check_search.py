@@ -40,6 +40,7 @@ _OBJECT = ("object", "builtins.object")
 # (``--testarch-assert-functions``) added.
 DEFAULT_ASSERT_FUNCTIONS = (
     "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest
+    "*_assert_*", "*.*_assert_*",  # the word inside a name: `django_assert_num_queries`
     "fail", "*.fail", "*.failIf*", "*.failUnless*",
     "pytest.raises", "pytest.warns", "pytest.deprecated_call", "pytest.fail",
     # time limits that fail the test when the awaited never comes: trio's, anyio's, asyncio's

@@ -89,10 +89,12 @@ def _in_with_blocks(statements) -> list:
     ``try`` blocks that only clean up (``try: ... finally: ...``) included:
     the call made under ``with mock.patch(...)`` is still the test's call,
     its setting the context, and so is the call made for each of a list of
-    valid inputs."""
+    valid inputs. A ``with`` statement stays too, for the calls that open it."""
     found = []
     for statement in statements:
-        if type(statement) in (ast.With, ast.AsyncWith, ast.For, ast.AsyncFor):
+        if type(statement) in (ast.With, ast.AsyncWith):
+            found += [statement, *_in_with_blocks(statement.body)]
+        elif type(statement) in (ast.For, ast.AsyncFor):
             found += _in_with_blocks(statement.body)
         elif type(statement) is ast.Try and not statement.handlers and not statement.orelse:
             found += _in_with_blocks(statement.body)
@@ -178,7 +180,7 @@ def _discarded_call_nodes(statements, kinds=(ast.Expr,)) -> list[ast.Call]:
     found = []
     for statement in statements:
         value = statement.value if type(statement) in kinds else None
-        if type(value) is ast.Await:
+        if type(value) in _WAITED:
             value = value.value
         if type(value) is ast.Call:
             found.append(value)
@@ -259,11 +261,15 @@ def _functions(statements):
 def _expected_to_raise(ctx) -> frozenset[str]:
     """The last names of the calls the file expects to raise: made in the
     block of ``pytest.raises``/``assertRaises``, handed to their call form,
-    or in a ``try`` that fails unless they raise. Only the statements whose
-    lines mention "aises" or "try:" are read."""
+    or in a ``try`` that fails unless they raise, or whose Deferred trial's
+    ``assertFailure`` expects to fail. Only the statements whose lines
+    mention "aises", "try:" or "assertFailure" are read."""
     text = ctx.text
     wanted = sorted(
-        {ctx.line_of(at) for word in ("aises", "try:") for at in _offsets(text, word)}
+        {
+            ctx.line_of(at) for word in ("aises", "try:", "assertFailure")
+            for at in _offsets(text, word)
+        }
     )
     found: set[str | None] = set()
     stack = list(ctx.tree.body)
@@ -281,6 +287,10 @@ def _expected_to_raise(ctx) -> frozenset[str]:
         if type(statement) is ast.Try and statement.handlers:
             found.update(_last_name(call.func) for call in _failing_unless_raised(statement))
         for call in _statement_calls([statement]):
+            if _last_name(call.func) == "assertFailure" and call.args:
+                # trial's `assertFailure(conn.find_one(), OperationFailure)`
+                made = call.args[0]
+                found.add(_last_name(made.func) if type(made) is ast.Call else None)
             for form in _chained(call):
                 # `assertRaisesRegex(E, "text", f, ...)`: the callable after the pattern.
                 at = 2 if (_last_name(form.func) or "").startswith("assertRaisesRegex") else 1
@@ -359,15 +369,16 @@ def _fails(statement) -> bool:
 
 def _statement_calls(statements, unused_in=None) -> list[ast.Call]:
     """The calls made as statements or assigned (``Box(0)``, ``x =
-    parse(t)``, awaited too); with ``unused_in``, not those assigned to a
+    parse(t)``, awaited or yielded too), and those that open the ``with``
+    blocks among them (``async with deadline(0):``); with ``unused_in``, not those assigned to a
     name that function reads again (``palette = Palette(...)`` then
     ``palette.mix()``: the value is the test's setup, not what it checks)."""
     found = []
     read = None
     for statement in statements:
         value = statement.value if type(statement) in (ast.Expr, ast.Assign) else None
-        if type(value) is ast.Await:
-            value = value.value
+        if type(value) in _WAITED:
+            value = value.value  # `yield d` in an inlineCallbacks test waits too
         if type(value) is not ast.Call:
             continue
         if unused_in is not None and type(statement) is ast.Assign:
@@ -379,7 +390,15 @@ def _statement_calls(statements, unused_in=None) -> list[ast.Call]:
             if any(type(t) is ast.Name and t.id in read for t in statement.targets):
                 continue
         found.append(value)
+    found += [
+        item.context_expr for statement in statements
+        if type(statement) in (ast.With, ast.AsyncWith) for item in statement.items
+        if type(item.context_expr) is ast.Call
+    ]
     return found
+
+
+_WAITED = (ast.Await, ast.Yield, ast.YieldFrom)
 
 
 def _offsets(text: str, word: str) -> list[int]:

@@ -8,7 +8,9 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `pandas.testing` `assert_*`, testtools' `ExpectedException`, pytester's
 `fnmatch_lines` / `re_match_lines` / `no_fnmatch_line` /
 `assert_outcomes`, `assert_that`, `expect(...)`, pytest-check's `check.*`,
-nose's `eq_` and `ok_` (`from nose.tools import eq_`),
+nose's `eq_` and `ok_` (`from nose.tools import eq_`), a call with
+`assert` as a word inside its name (pytest-django's `with
+django_assert_num_queries(2):`),
 `verify*(...)`, `validate()` and `check_*(...)` (a validator raises when
 the check fails: `Validator.check_schema(schema)`), flexmock's expected
 call counts and arguments (`flexmock(repo).should_receive("save").once()`,
@@ -125,8 +127,12 @@ file expects to raise is the half of the pair that gives valid input:
 `assertRaisesRegex(ValueError, "range", parse_port, "70000")`),
 or next to the older spelling `try: parse_port("70000")
 except ValueError: pass else: assert False` (or a `self.fail(...)` ending
-the `try` body); also made under a `with` that sets its context
-(`with mock.patch(...): parse_port("65535")`), in a `for` loop over
+the `try` body), or trial's `assertFailure(vault.read("keys"),
+AccessDenied)`; also made under a `with` that sets its context
+(`with mock.patch(...): parse_port("65535")`), as the call that opens a
+`with` (`async with deadline(0):` next to `with pytest.raises(TimeoutError):
+async with deadline(0.01): ...`), yielded by an inlineCallbacks test
+(`yield vault.login(...)`), in a `for` loop over
 valid inputs, or in a `try` that only cleans up (`try: ... finally:
 ...`), or by a helper of the file the test calls, a module-level function
 or a method of a class of the file (`self._register()` that makes or

@@ -18,3 +18,15 @@ def test_delete_with_the_check_turned_off(client):  # TA301
 def test_child_reports_ready():
     with TestProcess("python", "-m", "shop.worker") as proc:
         wait_for_strings(proc.read, 5, "ready")
+
+
+def test_the_listing_makes_two_queries(django_assert_num_queries, catalogue):
+    # A call named with the word "assert" checks: the block fails unless
+    # exactly two queries are made.
+    with django_assert_num_queries(2):
+        list(catalogue.listing())
+
+
+def test_the_listing_under_a_query_counter(count_queries, catalogue):  # TA301
+    with count_queries():
+        list(catalogue.listing())
