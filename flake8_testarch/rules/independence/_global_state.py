@@ -47,7 +47,6 @@ from typing import NamedTuple
 from flake8_testarch.semantic.model import SemanticModel
 from flake8_testarch.suite.vocabulary import (
     FIXTURE_DECORATORS,
-    RAISE_EXPECTING_METHODS,
     SETUP_HOOKS,
     TEARDOWN_HOOKS,
 )
@@ -73,6 +72,7 @@ from flake8_testarch.rules.independence._put_backs import (
     writes_back_what_it_read,
     writes_the_default,
 )
+from flake8_testarch.rules.independence._expected_raises import raises_as_expected
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, FunctionFacts
 from flake8_testarch.rules.independence._scripts import run_only_as_a_script, stays_after_import
 from flake8_testarch.rules.independence._callers import every_caller_restores
@@ -289,11 +289,9 @@ class _Judgement(_FileState):
         cls = next((s for s in reversed(self.ctx.scopes) if isinstance(s, ast.ClassDef)), None)
         for parent in SemanticModel.ancestors(child, outer, through_definitions=True):
             parent_type = type(parent)
+            if raises_as_expected(child, parent, self.resolve):
+                return True  # it raises as the test expects, and changes nothing
             if parent_type in (ast.With, ast.AsyncWith):
-                if child is parent.body[-1] and any(
-                    self._expects_exception(item.context_expr) for item in parent.items
-                ):
-                    return True  # it raises as the test expects, and changes nothing
                 if not any(child is item or child is item.context_expr for item in parent.items):
                     for item in parent.items:
                         covers = guard_covers(item.context_expr, self.resolve)
@@ -312,15 +310,6 @@ class _Judgement(_FileState):
                 return True  # runs in the child process, before it execs
             child = parent
         return False
-
-    def _expects_exception(self, expression: ast.AST) -> bool:
-        """``pytest.raises(...)``, ``self.assertRaises(...)`` and kin."""
-        if not isinstance(expression, ast.Call):
-            return False
-        func = expression.func
-        if isinstance(func, ast.Attribute) and func.attr in RAISE_EXPECTING_METHODS:
-            return True
-        return self.resolve(func) == "pytest.raises"
 
     def _function_restores(self, facts: FunctionFacts, change: Change) -> bool:
         if any(cover.covers(change) for cover in facts.guards_near(change)):

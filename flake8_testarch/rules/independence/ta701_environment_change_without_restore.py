@@ -50,8 +50,9 @@ Not reported, because the old value comes back whatever the test's outcome:
   os.environ["APPDIR"]` after `setUp` wrote it): the test takes the
   setup back, and the setup's change is the one reported;
 - as the last statement inside `with pytest.raises(...)` or `with
-  self.assertRaises(...)`: the write is expected to fail, and a failed
-  write changes nothing;
+  self.assertRaises(...)`, or in a `try` that the next statement fails
+  (a hand-written `assertRaises`): the write is expected to fail, and a
+  failed write changes nothing;
 - when a fixture in the file, in a `conftest.py` above or in a plugin named
   by `pytest_plugins` restores it after its `yield` (or through a context
   manager of the file its `yield` sits in) and applies: it is autouse, the

@@ -105,7 +105,9 @@ handed to one call as its `setUp=` and `tearDown=`, as doctest's
 the `sys.path` entry its class's `setUp` put at that end (`sys.path[0] =
 other` after `sys.path.insert(0, ...)`: it goes when the setup's entry
 does, and the setup's change is judged on its own); as the last
-statement inside `pytest.raises`/`assertRaises`; in any method of a helper
+statement inside `pytest.raises`/`assertRaises`, or in a `try` that
+the next statement fails (`Builder.SKIP = 1`, then `raise
+AssertionError(...)`, under `except AttributeError:`); in any method of a helper
 class (not a test class) whose `__exit__`/`__aexit__` restores it, directly
 or through a method it calls (`enable()` paired with `disable()`); when an
 applicable fixture (autouse, asked for, named by `usefixtures`, or asked
