@@ -23,12 +23,16 @@ from __future__ import annotations
 import argparse
 import fnmatch
 import hashlib
+import html
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tarfile
 import tempfile
+import urllib.parse
+import urllib.request
 from pathlib import Path
 
 import attrs
@@ -134,6 +138,65 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Eightieth reading (fresh, 2026-12-07); read once.
+    Project(
+        "pyvlx", "0.2.36", "7820a7e6cfaee455f4ca75eb806568772f471b62fbd613fe6a7fac52d3970a92",
+        ("test",), "pytest", "Velux KLF gateway client; asyncio, frame parsing, mocked connections",
+    ),
+    Project(
+        "asgi-tools", "3.2.1", "b45bb436556a67de829f24a23ff99208900245910f098be45c487e6ebd834acd",
+        ("tests",), "pytest", "ASGI toolkit; async tests, test client, websockets, middlewares",
+    ),
+    Project(
+        "django-configurations", "2.5.1",
+        "6e5083757e2bbdf9bb7850567536b96a93515f6b17503d74928ff628db2e0e94",
+        ("tests",), "unittest", "class-based Django settings; env vars, mocks, subprocess CLI",
+    ),
+    Project(
+        "django-treebeard", "7.0.3",
+        "eb25678a4e79bdcc315c3cf2158c33a8ade5f51cf4df220909abc603bbd62681",
+        ("tests",), "pytest", "Django tree models; database fixtures, parametrized model classes",
+    ),
+    Project(
+        "django-formtools", "2.7",
+        "52b30c08571108023937e4b5d96a5cc35282ff0a2e51630aeea00e27d723d3ac",
+        ("tests",), "unittest", "Django form wizards and previews; test client, sessions, cookies",
+    ),
+    Project(
+        "buildbot-worker", "4.3.0",
+        "14f5e806c32ef9669e58a3398e9d53ca54fa9080cd6f04956fed1e251da9f4dc",
+        ("buildbot_worker/test",), "unittest",
+        "build worker; twisted trial, subprocesses, fake reactors",
+    ),
+    Project(
+        "magic-wormhole-mailbox-server", "0.8.0",
+        "c6426c4658cc66722bec0f4231bd52e8088e43379a8508776208dd0252a58273",
+        ("src/wormhole_mailbox_server/test",), "unittest",
+        "rendezvous server; twisted trial, websockets, sqlite, mocks",
+    ),
+    Project(
+        "txmongo", "26.0.0", "9e530e73d770c3d1d44357463d7055b605869f8d3aab4f0c86b37be20d450488",
+        ("tests",), "unittest", "twisted MongoDB client; trial, mongod subprocesses, network",
+    ),
+    Project(
+        "epsilon", "0.8.0", "891e7bf2179f9517d31cf1b44e530467b034e01c814eac2358694ef6a827d5c5",
+        ("epsilon/test",), "unittest",
+        "twisted utilities; trial, AMP auth, process protocols, time",
+    ),
+    Project(
+        "twine", "7.0.0", "85cdb29c518efef867360ae4acd4b0dfd61c8654a22fca08e6f8539f05022177",
+        ("tests",), "pytest", "package upload CLI; mocks, env vars, keyring, monkeypatch",
+    ),
+    Project(
+        "python-designateclient", "7.0.0",
+        "d9a1086e7bf81f4034ca0ec7a243cbd8b344bfb6095e2903c553cc3807d2bed2",
+        ("designateclient/tests", "designateclient/functionaltests"), "unittest",
+        "OpenStack DNS client and CLI; requests-mock, fixtures, subprocess CLI",
+    ),
+    Project(
+        "mixer", "7.2.2", "9b3f1a261b56d8f2394f39955f83adbc7ff3ab4bb1065ebfec19a10d3e8501e0",
+        ("tests",), "pytest", "fake object generation; Django, SQLAlchemy, mongoengine, mocks",
+    ),
     # Seventy-ninth reading (fresh, 2026-12-07); read once.
     Project(
         "sentry-sdk", "2.76.0", "08115d93eab60ab6e49e2b867254aaa0babaca4dfa4d8fcf905c5d980e157041",
@@ -3513,65 +3576,61 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Eighty-first reading (fresh, 2026-12-07).
+    Project(
+        "Arpeggio", "2.0.3", "9e85ad35cfc6c938676817c7ae9a1000a7c72a34c71db0c687136c460d12b85e",
+        ("arpeggio/tests",), "pytest", "PEG parser; grammar fixtures, regression folders, raises",
+    ),
+    Project(
+        "aiohttp-cors", "0.8.1", "ccacf9cb84b64939ea15f859a146af1f662a6b1d68175754a07315e305fb1403",
+        ("tests",), "pytest", "aiohttp CORS; asyncio servers, unit and integration, mocked apps",
+    ),
+    Project(
+        "aiohttp-session", "2.12.1",
+        "15e6e0288e9bcccd4b1d0c28aae9c20e19a252b12d0cb682223ca9c83180e899",
+        ("tests",), "pytest", "aiohttp sessions; async client fixtures, cookie storages, mocks",
+    ),
+    Project(
+        "bitstring", "5.0.0", "01d876b6e7bbd912bfa3ae1d028ed419ed2193245fe2337f21d30afaa391c053",
+        ("tests",), "pytest", "binary data library; hypothesis, file-backed bitstrings",
+    ),
+    Project(
+        "lark-parser", "0.12.0",
+        "15967db1f1214013dca65b1180745047b9be457d73da224fcda3d9dd4e96a138",
+        ("tests",), "unittest", "parsing toolkit; TestCase classes built per parser, grammar files",
+    ),
+    Project(
+        "SQLAlchemy-Utils", "0.43.0",
+        "7e8741dbc2c0f992d2181cd69de13de292b3a2a5305a9da832e10d540abcedbf",
+        ("tests",), "pytest", "SQLAlchemy types/helpers; database fixtures, parametrized dialects",
+    ),
+    Project(
+        "django-environ", "0.14.0",
+        "b6c48d93b9d2ff8a3ea14099e90c35aa4f101c1b4d5f262dfee0d27b06742ed7",
+        ("tests",), "pytest", "env-var settings for Django; os.environ, monkeypatch, URL parsing",
+    ),
+    Project(
+        "hjson", "3.1.0", "55af475a27cf83a7969c808399d7bccdec8fb836a07ddbd574587593b9cdcf75",
+        ("hjson/tests",), "unittest", "Hjson codec; TestCase suites, encoder/decoder, CLI tool",
+    ),
+    Project(
+        "jmespath", "1.1.0", "472c87d80f36026ae83c6ddd0f1d05d4e510134ed462851fd5f754c8c3cbb88d",
+        ("tests",), "unittest", "JSON query language; compliance data files, lexer, threads",
+    ),
+    Project(
+        "petl", "1.7.30", "9621fe7f9d81dafec3bf440496118ec1b288215400810a90f683a02c6d120792",
+        ("petl/test",), "pytest", "ETL tables; file IO round trips, transforms, optional backends",
+    ),
+    Project(
+        "prettyprinter", "0.18.0",
+        "9fe5da7ec53510881dd35d7a5c677ba45f34cfe6a8e78d1abd20652cf82139a8",
+        ("tests",), "pytest", "pretty printer; hypothesis, stdlib/attrs/django definitions",
+    ),
+    Project(
+        "pydash", "8.1.0", "30914c3e9d377ea2cd0d3c0a4f252889b08392f730a5eb4d117e5b598cdf1d52",
+        ("tests",), "pytest", "functional utilities; parametrized cases, mypy typing tests",
+    ),
     # Eightieth reading (fresh, 2026-12-07).
-    Project(
-        "pyvlx", "0.2.36", "7820a7e6cfaee455f4ca75eb806568772f471b62fbd613fe6a7fac52d3970a92",
-        ("test",), "pytest", "Velux KLF gateway client; asyncio, frame parsing, mocked connections",
-    ),
-    Project(
-        "asgi-tools", "3.2.1", "b45bb436556a67de829f24a23ff99208900245910f098be45c487e6ebd834acd",
-        ("tests",), "pytest", "ASGI toolkit; async tests, test client, websockets, middlewares",
-    ),
-    Project(
-        "django-configurations", "2.5.1",
-        "6e5083757e2bbdf9bb7850567536b96a93515f6b17503d74928ff628db2e0e94",
-        ("tests",), "unittest", "class-based Django settings; env vars, mocks, subprocess CLI",
-    ),
-    Project(
-        "django-treebeard", "7.0.3",
-        "eb25678a4e79bdcc315c3cf2158c33a8ade5f51cf4df220909abc603bbd62681",
-        ("tests",), "pytest", "Django tree models; database fixtures, parametrized model classes",
-    ),
-    Project(
-        "django-formtools", "2.7",
-        "52b30c08571108023937e4b5d96a5cc35282ff0a2e51630aeea00e27d723d3ac",
-        ("tests",), "unittest", "Django form wizards and previews; test client, sessions, cookies",
-    ),
-    Project(
-        "buildbot-worker", "4.3.0",
-        "14f5e806c32ef9669e58a3398e9d53ca54fa9080cd6f04956fed1e251da9f4dc",
-        ("buildbot_worker/test",), "unittest",
-        "build worker; twisted trial, subprocesses, fake reactors",
-    ),
-    Project(
-        "magic-wormhole-mailbox-server", "0.8.0",
-        "c6426c4658cc66722bec0f4231bd52e8088e43379a8508776208dd0252a58273",
-        ("src/wormhole_mailbox_server/test",), "unittest",
-        "rendezvous server; twisted trial, websockets, sqlite, mocks",
-    ),
-    Project(
-        "txmongo", "26.0.0", "9e530e73d770c3d1d44357463d7055b605869f8d3aab4f0c86b37be20d450488",
-        ("tests",), "unittest", "twisted MongoDB client; trial, mongod subprocesses, network",
-    ),
-    Project(
-        "epsilon", "0.8.0", "891e7bf2179f9517d31cf1b44e530467b034e01c814eac2358694ef6a827d5c5",
-        ("epsilon/test",), "unittest",
-        "twisted utilities; trial, AMP auth, process protocols, time",
-    ),
-    Project(
-        "twine", "7.0.0", "85cdb29c518efef867360ae4acd4b0dfd61c8654a22fca08e6f8539f05022177",
-        ("tests",), "pytest", "package upload CLI; mocks, env vars, keyring, monkeypatch",
-    ),
-    Project(
-        "python-designateclient", "7.0.0",
-        "d9a1086e7bf81f4034ca0ec7a243cbd8b344bfb6095e2903c553cc3807d2bed2",
-        ("designateclient/tests", "designateclient/functionaltests"), "unittest",
-        "OpenStack DNS client and CLI; requests-mock, fixtures, subprocess CLI",
-    ),
-    Project(
-        "mixer", "7.2.2", "9b3f1a261b56d8f2394f39955f83adbc7ff3ab4bb1065ebfec19a10d3e8501e0",
-        ("tests",), "pytest", "fake object generation; Django, SQLAlchemy, mongoengine, mocks",
-    ),
     # Seventy-ninth reading (fresh, 2026-12-07).
     # Seventy-eighth reading (fresh, 2026-12-07).
     # Seventy-seventh reading (fresh, 2026-12-06).
@@ -3890,6 +3949,9 @@ def _find_sdist(project: Project) -> Path | None:
 
 def _download(project: Project) -> Path:
     SDISTS.mkdir(parents=True, exist_ok=True)
+    sdist = _download_pinned(project)
+    if sdist is not None:
+        return sdist
     command = [
         sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
         "--no-binary", ":all:", "--dest", str(SDISTS), f"{project.name}=={project.version}",
@@ -3900,6 +3962,33 @@ def _download(project: Project) -> Path:
     if sdist is None:
         raise SystemExit(f"pip download left no sdist for {project.name}=={project.version}")
     return sdist
+
+
+def _download_pinned(project: Project) -> Path | None:
+    """The sdist whose sha256 is the pin, fetched straight from the index's
+    simple page: ``pip download`` of an sdist prepares its metadata, which
+    installs the project's build backend first, a minute of CPU a project.
+    None when the index does not list it; pip is tried then."""
+    index = os.environ.get("PIP_INDEX_URL", "https://pypi.org/simple").rstrip("/")
+    page_url = f"{index}/{project.name.lower().replace('_', '-').replace('.', '-')}/"
+    try:
+        with urllib.request.urlopen(page_url, timeout=60) as response:
+            page = response.read().decode("utf-8", "replace")
+    except (OSError, ValueError):
+        return None
+    for href in re.findall(r'href="([^"]+)"', page):
+        link, _, digest = html.unescape(href).partition("#sha256=")
+        if digest != project.sha256:
+            continue
+        target = SDISTS / urllib.parse.unquote(link.rpartition("/")[2])
+        print(f"  fetching {project.name}=={project.version}: {link}", flush=True)
+        try:
+            with urllib.request.urlopen(urllib.parse.urljoin(page_url, link), timeout=300) as got:
+                target.write_bytes(got.read())
+        except OSError:
+            return None
+        return target
+    return None
 
 
 def _unpack(sdist: Path, destination: Path) -> None:
