@@ -46,13 +46,22 @@ _MODULES = sorted(
 def test_every_definition_read_from_the_outline_is_the_one_the_whole_parse_gives(path):
     source = path.read_bytes()
     outline = Outline.of(source)
-    expected = _top_level(ast.parse(source))
-    read = {name: outline.definition(name) for name in expected} if outline else {}
+    tree = ast.parse(source)
+    # What the module's whole tree defines, at top level and in its
+    # module-level blocks (`if sys.platform == ...: def ...`).
+    expected = project.ModuleView(path=str(path), tree=tree, imports=ImportMap()).definitions()
+    # Every name defined anywhere, so that a block's definition the outline
+    # misses shows up.
+    asked = {
+        node.name for node in ast.walk(tree)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+    }
+    read = {name: outline.definition(name) for name in asked} if outline else {}
     differing = [
         name for name, node in read.items()
         if node is not UNSURE and (
-            node is None
-            or ast.dump(node, include_attributes=True)
+            (node is None) != (expected.get(name) is None)
+            or node is not None and ast.dump(node, include_attributes=True)
             != ast.dump(expected[name], include_attributes=True)
         )
     ]

@@ -104,12 +104,13 @@ class ModuleView:
         return True
 
     def definitions(self) -> dict[str, ast.AST | None]:
-        """The functions and classes the module defines at top level, by name
-        (the last one wins; the key ``""`` only marks the table as built)."""
+        """The functions and classes the module defines at top level, by name,
+        also inside its ``if``, ``try``, ``with`` and loop blocks (the last one
+        wins; one in an ``except`` handler is a fallback and only fills a
+        name nothing else defines; the key ``""`` only marks the table as
+        built)."""
         if not self._definitions:
-            for statement in self.tree.body:
-                if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                    self._definitions[statement.name] = statement
+            _module_level_definitions(self.tree.body, self._definitions)
             self._definitions.setdefault("", None)  # built, even for a module with none
         return self._definitions
 
@@ -473,3 +474,24 @@ def star_imported_name(star: str, name: str, importer: str) -> str | None:
     if imported is not None:
         return imported
     return f"{star}.{name}" if module.top_level(name) is not None else None
+
+
+_BLOCK_STATEMENTS = (ast.If, ast.With, ast.AsyncWith, ast.For, ast.AsyncFor, ast.While)
+_TRY_TYPES = (ast.Try, getattr(ast, "TryStar", ast.Try))
+
+
+def _module_level_definitions(statements, found: dict, fallback: bool = False) -> None:
+    for statement in statements:
+        kind = type(statement)
+        if kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+            if not fallback or statement.name not in found:
+                found[statement.name] = statement
+        elif kind in _BLOCK_STATEMENTS:
+            _module_level_definitions(statement.body, found, fallback)
+            _module_level_definitions(statement.orelse, found, fallback)
+        elif kind in _TRY_TYPES:
+            _module_level_definitions(statement.body, found, fallback)
+            _module_level_definitions(statement.orelse, found, fallback)
+            _module_level_definitions(statement.finalbody, found, fallback)
+            for handler in statement.handlers:
+                _module_level_definitions(handler.body, found, True)

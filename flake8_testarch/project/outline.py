@@ -47,6 +47,10 @@ _LINE_AT_COLUMN_0 = re.compile(
 )
 _DEFINITION = re.compile(rb"(?:async[ \t]+def|def|class)[ \t]+([\w\x80-\xff]+)")
 _IMPORT_KEYWORD = re.compile(rb"\bimport\b")
+_BLOCK_KEYWORD = re.compile(rb"(?:if|try|with|async[ \t]+with|for|async[ \t]+for|while)\b")
+_INDENTED_DEFINITION = re.compile(
+    rb"^[ \t]+(?:async[ \t]+def|def|class)[ \t]+([\w\x80-\xff]+)", re.MULTILINE
+)
 _INDENTED_IMPORT = re.compile(rb"^[ \t]+(?:import|from)[ \t]", re.MULTILINE)
 _NOT_PLAIN = re.compile(rb"\A\xef\xbb\xbf|^[ \t]*#.*coding[:=]|^\f", re.MULTILINE)
 _DEFINITION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -56,7 +60,9 @@ _IMPORT_TYPES = (ast.Import, ast.ImportFrom)
 class Outline:
     """Where a module's top-level definitions and import statements are."""
 
-    __slots__ = ("source", "_skipped_starts", "_skipped_ends", "_starts", "_definitions")
+    __slots__ = (
+        "source", "_skipped_starts", "_skipped_ends", "_starts", "_definitions", "_in_blocks",
+    )
 
     def __init__(self, source: bytes):
         self.source = source
@@ -72,6 +78,9 @@ class Outline:
         # its decorators included; None when where it starts is not plain (a
         # line of a decorator's arguments at column 0 looks like a statement).
         self._definitions: dict[str, tuple[int, int] | None] = {}
+        # Names a module-level `if`/`try`/`with`/loop block may define: the
+        # module's tree tells which definition holds.
+        self._in_blocks: set[str] = set()
         decorated, broken = None, False
         for at, start in enumerate(self._starts[:-1]):
             if source.startswith(b"@", start):
@@ -80,6 +89,11 @@ class Outline:
             match = _DEFINITION.match(source, start)
             if match is None:
                 broken = decorated is not None
+                if _BLOCK_KEYWORD.match(source, start):
+                    self._in_blocks.update(
+                        nfkc(name.decode("utf-8", "replace")) for name in
+                        _INDENTED_DEFINITION.findall(source, start, self._starts[at + 1])
+                    )
                 continue
             name = nfkc(match.group(1).decode("utf-8", "replace"))
             begin = start if decorated is None else decorated
@@ -102,6 +116,8 @@ class Outline:
     def definition(self, name: str):
         """The function or class the module defines under ``name`` at top level
         (the last one, as at run time), None when it defines none, or UNSURE."""
+        if name in self._in_blocks:
+            return UNSURE
         if name not in self._definitions:
             return None
         span = self._definitions[name]

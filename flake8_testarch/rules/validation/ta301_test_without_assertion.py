@@ -60,7 +60,8 @@ no exception is active (`else: if strict: raise` after a `try`) fails the test
 with a `RuntimeError`, so under a condition it is a check.
 
 Helpers are followed, not guessed, three calls deep: functions and classes
-of the same module and those imported (or star-imported, also through a
+of the same module (also those defined inside its module-level `if`,
+`try`/`else` and `with` blocks) and those imported (or star-imported, also through a
 re-export that passes a `from m import *`) from test-support modules (test
 folders, `conftest.py`, `*testing*` modules, packages named for testing such
 as a testing library's own `testfixtures`, every module of a project that
@@ -168,7 +169,10 @@ skip always) and tests whose body only skips (`return
 self.skipTest(...)` too) or that skip whatever happens as their first
 statement (`pytest.skip("flaky on CI")` above code that never runs);
 benchmarks (tests that ask for pytest-benchmark's `benchmark` fixture or
-carry the `benchmark` mark: the timing is their outcome); a test that calls a method of its own
+carry the `benchmark` mark: the timing is their outcome); pytest-mypy-testing's
+cases (`@pytest.mark.mypy_testing`, `reveal_type(x)  # R: builtins.int`): the
+plugin runs mypy over them and checks its output against their comments;
+a test that calls a method of its own
 (`self.execute(...)`) inherited from a base class of a library the linter
 cannot read (that method may check); a test that runs a test it cannot
 read (`test_mod.test_app()`, a module a fixture imports by a computed
@@ -353,7 +357,7 @@ def _visit_function(node, ctx):
     if _checks_plainly(node, state.patterns):
         return ()
     marks = ctx.marks_of(node)
-    if marks & {"xfail", "skip", "benchmark"} or _only_skips(node, ctx) or _measures(node):
+    if marks & _NOT_RUN_FOR_CHECKS or _only_skips(node, ctx) or _measures(node):
         return ()
     classes = [scope for scope in ctx.scopes if isinstance(scope, ast.ClassDef)]
     owner = classes[-1] if classes else None
@@ -437,6 +441,11 @@ def _measures(test) -> bool:
         argument.arg == "benchmark"
         for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
     )
+
+
+# Skipped tests; benchmarks, whose timing is their outcome; pytest-mypy-testing's
+# cases, whose `# R:`/`# E:` comments the plugin checks against mypy's output.
+_NOT_RUN_FOR_CHECKS = frozenset({"xfail", "skip", "benchmark", "mypy_testing"})
 
 
 def _is_docstring(statement) -> bool:
