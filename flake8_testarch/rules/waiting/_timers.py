@@ -311,7 +311,32 @@ def waits_out_a_setting(expression: ast.AST, ctx) -> bool:
             if type(value) is ast.Call and _the_codes_timer(value.func):
                 return True
     settings = timer_settings(ctx)
-    return bool(settings) and any(dotted_name(node) in settings for node in names)
+    if settings and any(dotted_name(node) in settings for node in names):
+        return True
+    return any(type(node) is ast.Name and _handed_as_a_timer(node.id, ctx) for node in names)
+
+
+def _handed_as_a_timer(name: str, ctx) -> bool:
+    """The file hands ``name`` positionally to a parameter named for a timer
+    in the callee's definition (``wait = 15``, then ``debounce(func,
+    wait)`` with ``def debounce(func, wait)``). Read once per name and file."""
+    known = ctx.scratch.setdefault(_HANDED, {})
+    if name not in known:
+        known[name] = any(
+            type(argument) is ast.Name and argument.id == name
+            and _is_timer_setting(_parameter(call, index, ctx))
+            for call in ctx.nodes_of(ast.Call)
+            for index, argument in enumerate(call.args)
+        )
+    return known[name]
+
+
+def _parameter(call: ast.Call, index: int, ctx) -> str | None:
+    parameters = ctx.positional_parameters(call)
+    return parameters[index] if index < len(parameters) else None
+
+
+_HANDED = "waiting.names handed as timers"  # ctx.scratch key
 
 
 def _the_codes_timer(node: ast.AST) -> bool:

@@ -195,7 +195,9 @@ Not reported:
   value the file gives the code under test as such a setting, wherever it
   does (`asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)` where a fixture set
   `config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT`, a configuration's
-  dotted key naming it last, `{"server.socket_timeout": LIMIT}`, or handed first to a
+  dotted key naming it last, `{"server.socket_timeout": LIMIT}`, or handed
+positionally to a parameter named for one in the callee's definition,
+`debounce(func, wait)` then `sleep((wait + 15) / 1000)`, or handed first to a
   class named for a timer, `TimeoutDict(timeout)` then `sleep(timeout *
   2.5)`, or read off the code's own object as a timer,
   `sleep(3 * spinner._interval)`, also through its getter,
