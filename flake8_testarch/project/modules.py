@@ -488,7 +488,7 @@ def _module_level_definitions(statements, found: dict, fallback: bool = False) -
                 found[statement.name] = statement
         elif kind in _BLOCK_STATEMENTS:
             _module_level_definitions(statement.body, found, fallback)
-            _module_level_definitions(statement.orelse, found, fallback)
+            _module_level_definitions(getattr(statement, "orelse", ()), found, fallback)
         elif kind in _TRY_TYPES:
             _module_level_definitions(statement.body, found, fallback)
             _module_level_definitions(statement.orelse, found, fallback)

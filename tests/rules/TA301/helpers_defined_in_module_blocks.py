@@ -21,3 +21,14 @@ def test_rows_read_back():
 
 def test_rows_shown():  # TA301
     show([1])
+
+
+with open(__file__) as source:
+    def _mentions(word):
+        assert word in _TEXT
+
+    _TEXT = source.read()
+
+
+def test_the_file_mentions_itself():
+    _mentions("mentions")
