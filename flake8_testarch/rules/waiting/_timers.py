@@ -313,26 +313,37 @@ def waits_out_a_setting(expression: ast.AST, ctx) -> bool:
     settings = timer_settings(ctx)
     if settings and any(dotted_name(node) in settings for node in names):
         return True
-    return any(type(node) is ast.Name and _handed_as_a_timer(node.id, ctx) for node in names)
+    return any(type(node) is ast.Name and _handed_as_a_timer(node, ctx) for node in names)
 
 
-def _handed_as_a_timer(name: str, ctx) -> bool:
-    """The file hands ``name`` positionally to a parameter named for a timer
-    in the callee's definition (``wait = 15``, then ``debounce(func,
-    wait)`` with ``def debounce(func, wait)``). Read once per name and file."""
+def _handed_as_a_timer(name: ast.Name, ctx) -> bool:
+    """The file hands the value a name holds positionally to a parameter
+    named for a timer in the definition of a callee of the code under test
+    (``wait = 15``, then ``debounce(func, wait)`` with ``def debounce(func,
+    wait)``): the same binding, not another of the same name. Read once per
+    binding."""
+    binding = ctx.semantic.binding_at(name)[0]
+    if binding is None:
+        return False
     known = ctx.scratch.setdefault(_HANDED, {})
-    if name not in known:
-        known[name] = any(
-            type(argument) is ast.Name and argument.id == name
+    if binding not in known:
+        known[binding] = any(
+            type(argument) is ast.Name and argument.id == name.id
+            and ctx.semantic.binding_at(argument)[0] == binding
             and _is_timer_setting(_parameter(call, index, ctx))
             for call in ctx.nodes_of(ast.Call)
             for index, argument in enumerate(call.args)
         )
-    return known[name]
+    return known[binding]
 
 
 def _parameter(call: ast.Call, index: int, ctx) -> str | None:
-    parameters = ctx.positional_parameters(call)
+    """The callee's name for a positional argument, when the callee is the
+    code under test's (a helper of the file names the test's own values)
+    and not a sleep (``sleep(delay)`` is the wait itself)."""
+    if ctx.semantic.called_definition(call.func, ctx.semantic.scope_at(call)) is not None:
+        return None
+    parameters = _parameters_of(ctx)(call)
     return parameters[index] if index < len(parameters) else None
 
 
