@@ -493,5 +493,27 @@ def _module_level_definitions(statements, found: dict, fallback: bool = False) -
             _module_level_definitions(statement.body, found, fallback)
             _module_level_definitions(statement.orelse, found, fallback)
             _module_level_definitions(statement.finalbody, found, fallback)
+            # A fallback stands for nothing the `try` binds otherwise
+            # (`from twisted.trial.unittest import TestCase`, then `class
+            # TestCase: pass` in `except ImportError:`): code is read as
+            # where its dependencies are installed.
+            bound = _names_bound(statement.body)
             for handler in statement.handlers:
-                _module_level_definitions(handler.body, found, True)
+                fallbacks: dict = {}
+                _module_level_definitions(handler.body, fallbacks, True)
+                for name, definition in fallbacks.items():
+                    if name not in bound:
+                        found.setdefault(name, definition)
+
+
+def _names_bound(statements) -> set[str]:
+    """The names a block's own statements import or assign."""
+    names = set()
+    for statement in statements:
+        if type(statement) in (ast.Import, ast.ImportFrom):
+            names.update(
+                (alias.asname or alias.name).partition(".")[0] for alias in statement.names
+            )
+        elif type(statement) is ast.Assign:
+            names.update(t.id for t in statement.targets if type(t) is ast.Name)
+    return names
