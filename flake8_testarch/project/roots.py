@@ -1,7 +1,10 @@
 """Where a project is and where its modules are: one answer, however flake8 was started.
 
 The project root is the nearest folder at or above a file holding one of
-pytest's configuration files, a packaging file or ``.git``. Its package
+pytest's configuration files, a packaging file or ``.git``. When it holds
+only pytest's or tox's configuration (``tests/pytest.ini``), the nearest
+folder above it with a packaging file is the project's too: its code, its
+declared dependencies and commands are read from there. Its package
 roots are the folders its top-level packages sit in: the root, ``src/``,
 and the folders its packaging configuration declares (setuptools'
 ``package-dir`` and ``packages.find`` ``where`` in pyproject.toml or
@@ -53,6 +56,22 @@ def project_root(directory: str) -> str:
     return current
 
 
+_PACKAGING_FILES = ("pyproject.toml", "setup.cfg", "setup.py")
+
+
+@functools.lru_cache(maxsize=256)
+def packaging_root(root: str) -> str:
+    """``root`` when it holds a packaging file (or is a repository's top,
+    ``.git``); else the nearest folder above it that holds one, when there
+    is one below the repository's top; else ``root``."""
+    for folder in (root, *ancestors(root)):
+        if any(os.path.exists(os.path.join(folder, name)) for name in _PACKAGING_FILES):
+            return folder
+        if os.path.exists(os.path.join(folder, ".git")):
+            break
+    return root
+
+
 def root_of(path: str) -> str:
     """The project root of a file."""
     return project_root(os.path.dirname(os.path.abspath(path)))
@@ -68,8 +87,11 @@ def ancestors(folder: str):
 
 
 def in_project(path: str, root: str) -> bool:
-    """Whether a file is the project's own code: under its root, and not in an
-    installed environment, build or hidden folder inside it."""
+    """Whether a file is the project's own code: under its root (or the
+    folder above that holds its packaging configuration, see
+    ``packaging_root``), and not in an installed environment, build or
+    hidden folder inside it."""
+    root = packaging_root(root)
     path = os.path.abspath(path)
     if not path.startswith(root.rstrip(os.sep) + os.sep):
         return False
@@ -106,10 +128,17 @@ class Project:
     ``memo`` holds what an analysis derives from the project as a whole (a
     listing of its modules), under a key of the analysis' choosing."""
 
-    __slots__ = ("root", "_package_roots", "_dependencies", "_commands", "_python_2", "memo")
+    __slots__ = (
+        "root", "packaging_root", "_package_roots", "_dependencies", "_commands", "_python_2",
+        "memo",
+    )
 
     def __init__(self, root: str):
         self.root = root
+        # Where the packaging configuration is: the root, or, when the root
+        # holds only pytest's or tox's configuration (``tests/pytest.ini``),
+        # the nearest folder above it that holds some.
+        self.packaging_root = packaging_root(root)
         self._package_roots: tuple[str, ...] | None = None
         self._dependencies: frozenset[str] | None = None
         self._commands: frozenset[str] | None = None
@@ -121,7 +150,7 @@ class Project:
         """The runtime dependencies its packaging configuration declares,
         normalised names (``dependencies.declared_dependencies``)."""
         if self._dependencies is None:
-            self._dependencies = declared_dependencies(self.root)
+            self._dependencies = declared_dependencies(self.packaging_root)
         return self._dependencies
 
     @property
@@ -129,7 +158,7 @@ class Project:
         """Whether it declares that it still runs on Python 2
         (``dependencies.supports_python_2``)."""
         if self._python_2 is None:
-            self._python_2 = supports_python_2(self.root)
+            self._python_2 = supports_python_2(self.packaging_root)
         return self._python_2
 
     @property
@@ -137,7 +166,7 @@ class Project:
         """The programs that run its code: the commands it installs and the
         hosts of its plugin entry points (``commands.declared_commands``)."""
         if self._commands is None:
-            self._commands = declared_commands(self.root)
+            self._commands = declared_commands(self.packaging_root)
         return self._commands
 
     @property
@@ -145,10 +174,10 @@ class Project:
         """The folders the project's top-level modules sit in: the root, ``src/``,
         then the declared ones (existing folders only)."""
         if self._package_roots is None:
-            folders = [self.root, os.path.join(self.root, "src")]
-            folders += [os.path.normpath(os.path.join(self.root, f)) for f in declared_folders(
-                self.root
-            )]
+            folders = []
+            for root in dict.fromkeys((self.root, self.packaging_root)):
+                folders += [root, os.path.join(root, "src")]
+                folders += [os.path.normpath(os.path.join(root, f)) for f in declared_folders(root)]
             self._package_roots = tuple(
                 folder for folder in dict.fromkeys(folders) if os.path.isdir(folder)
             )
