@@ -138,6 +138,60 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Eighty-first reading (fresh, 2026-12-07); read once.
+    Project(
+        "Arpeggio", "2.0.3", "9e85ad35cfc6c938676817c7ae9a1000a7c72a34c71db0c687136c460d12b85e",
+        ("arpeggio/tests",), "pytest", "PEG parser; grammar fixtures, regression folders, raises",
+    ),
+    Project(
+        "aiohttp-cors", "0.8.1", "ccacf9cb84b64939ea15f859a146af1f662a6b1d68175754a07315e305fb1403",
+        ("tests",), "pytest", "aiohttp CORS; asyncio servers, unit and integration, mocked apps",
+    ),
+    Project(
+        "aiohttp-session", "2.12.1",
+        "15e6e0288e9bcccd4b1d0c28aae9c20e19a252b12d0cb682223ca9c83180e899",
+        ("tests",), "pytest", "aiohttp sessions; async client fixtures, cookie storages, mocks",
+    ),
+    Project(
+        "bitstring", "5.0.0", "01d876b6e7bbd912bfa3ae1d028ed419ed2193245fe2337f21d30afaa391c053",
+        ("tests",), "pytest", "binary data library; hypothesis, file-backed bitstrings",
+    ),
+    Project(
+        "lark-parser", "0.12.0",
+        "15967db1f1214013dca65b1180745047b9be457d73da224fcda3d9dd4e96a138",
+        ("tests",), "unittest", "parsing toolkit; TestCase classes built per parser, grammar files",
+    ),
+    Project(
+        "SQLAlchemy-Utils", "0.43.0",
+        "7e8741dbc2c0f992d2181cd69de13de292b3a2a5305a9da832e10d540abcedbf",
+        ("tests",), "pytest", "SQLAlchemy types/helpers; database fixtures, parametrized dialects",
+    ),
+    Project(
+        "django-environ", "0.14.0",
+        "b6c48d93b9d2ff8a3ea14099e90c35aa4f101c1b4d5f262dfee0d27b06742ed7",
+        ("tests",), "pytest", "env-var settings for Django; os.environ, monkeypatch, URL parsing",
+    ),
+    Project(
+        "hjson", "3.1.0", "55af475a27cf83a7969c808399d7bccdec8fb836a07ddbd574587593b9cdcf75",
+        ("hjson/tests",), "unittest", "Hjson codec; TestCase suites, encoder/decoder, CLI tool",
+    ),
+    Project(
+        "jmespath", "1.1.0", "472c87d80f36026ae83c6ddd0f1d05d4e510134ed462851fd5f754c8c3cbb88d",
+        ("tests",), "unittest", "JSON query language; compliance data files, lexer, threads",
+    ),
+    Project(
+        "petl", "1.7.30", "9621fe7f9d81dafec3bf440496118ec1b288215400810a90f683a02c6d120792",
+        ("petl/test",), "pytest", "ETL tables; file IO round trips, transforms, optional backends",
+    ),
+    Project(
+        "prettyprinter", "0.18.0",
+        "9fe5da7ec53510881dd35d7a5c677ba45f34cfe6a8e78d1abd20652cf82139a8",
+        ("tests",), "pytest", "pretty printer; hypothesis, stdlib/attrs/django definitions",
+    ),
+    Project(
+        "pydash", "8.1.0", "30914c3e9d377ea2cd0d3c0a4f252889b08392f730a5eb4d117e5b598cdf1d52",
+        ("tests",), "pytest", "functional utilities; parametrized cases, mypy typing tests",
+    ),
     # Eightieth reading (fresh, 2026-12-07); read once.
     Project(
         "pyvlx", "0.2.36", "7820a7e6cfaee455f4ca75eb806568772f471b62fbd613fe6a7fac52d3970a92",
@@ -3577,59 +3631,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Eighty-first reading (fresh, 2026-12-07).
-    Project(
-        "Arpeggio", "2.0.3", "9e85ad35cfc6c938676817c7ae9a1000a7c72a34c71db0c687136c460d12b85e",
-        ("arpeggio/tests",), "pytest", "PEG parser; grammar fixtures, regression folders, raises",
-    ),
-    Project(
-        "aiohttp-cors", "0.8.1", "ccacf9cb84b64939ea15f859a146af1f662a6b1d68175754a07315e305fb1403",
-        ("tests",), "pytest", "aiohttp CORS; asyncio servers, unit and integration, mocked apps",
-    ),
-    Project(
-        "aiohttp-session", "2.12.1",
-        "15e6e0288e9bcccd4b1d0c28aae9c20e19a252b12d0cb682223ca9c83180e899",
-        ("tests",), "pytest", "aiohttp sessions; async client fixtures, cookie storages, mocks",
-    ),
-    Project(
-        "bitstring", "5.0.0", "01d876b6e7bbd912bfa3ae1d028ed419ed2193245fe2337f21d30afaa391c053",
-        ("tests",), "pytest", "binary data library; hypothesis, file-backed bitstrings",
-    ),
-    Project(
-        "lark-parser", "0.12.0",
-        "15967db1f1214013dca65b1180745047b9be457d73da224fcda3d9dd4e96a138",
-        ("tests",), "unittest", "parsing toolkit; TestCase classes built per parser, grammar files",
-    ),
-    Project(
-        "SQLAlchemy-Utils", "0.43.0",
-        "7e8741dbc2c0f992d2181cd69de13de292b3a2a5305a9da832e10d540abcedbf",
-        ("tests",), "pytest", "SQLAlchemy types/helpers; database fixtures, parametrized dialects",
-    ),
-    Project(
-        "django-environ", "0.14.0",
-        "b6c48d93b9d2ff8a3ea14099e90c35aa4f101c1b4d5f262dfee0d27b06742ed7",
-        ("tests",), "pytest", "env-var settings for Django; os.environ, monkeypatch, URL parsing",
-    ),
-    Project(
-        "hjson", "3.1.0", "55af475a27cf83a7969c808399d7bccdec8fb836a07ddbd574587593b9cdcf75",
-        ("hjson/tests",), "unittest", "Hjson codec; TestCase suites, encoder/decoder, CLI tool",
-    ),
-    Project(
-        "jmespath", "1.1.0", "472c87d80f36026ae83c6ddd0f1d05d4e510134ed462851fd5f754c8c3cbb88d",
-        ("tests",), "unittest", "JSON query language; compliance data files, lexer, threads",
-    ),
-    Project(
-        "petl", "1.7.30", "9621fe7f9d81dafec3bf440496118ec1b288215400810a90f683a02c6d120792",
-        ("petl/test",), "pytest", "ETL tables; file IO round trips, transforms, optional backends",
-    ),
-    Project(
-        "prettyprinter", "0.18.0",
-        "9fe5da7ec53510881dd35d7a5c677ba45f34cfe6a8e78d1abd20652cf82139a8",
-        ("tests",), "pytest", "pretty printer; hypothesis, stdlib/attrs/django definitions",
-    ),
-    Project(
-        "pydash", "8.1.0", "30914c3e9d377ea2cd0d3c0a4f252889b08392f730a5eb4d117e5b598cdf1d52",
-        ("tests",), "pytest", "functional utilities; parametrized cases, mypy typing tests",
-    ),
     # Eightieth reading (fresh, 2026-12-07).
     # Seventy-ninth reading (fresh, 2026-12-07).
     # Seventy-eighth reading (fresh, 2026-12-07).
