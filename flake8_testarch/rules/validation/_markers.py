@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.rules.validation._check_search import file_search
 from flake8_testarch.rules.validation._literals import is_literal, is_truthy_constant
 from flake8_testarch.rules.validation._stated_oracles import says_getting_through_is_the_check
 from flake8_testarch.syntax import walk
@@ -23,8 +24,22 @@ def _other_checks(function: ast.AST, ctx) -> bool:
     ``assert True`` stand-ins."""
     checks = ctx.scratch.setdefault(_CHECKS, {})
     if function not in checks:
-        checks[function] = any(_is_real_check(node) for node in walk(function))
+        checks[function] = any(_is_real_check(node) for node in walk(function)) or (
+            _checks_through_helpers(function, ctx)
+        )
     return checks[function]
+
+
+def _checks_through_helpers(function: ast.AST, ctx) -> bool:
+    """A call the function makes reaches a check, as TA301 follows helpers
+    (``_compare(expected, actual)``, a helper of the file that asserts)."""
+    classes = [scope for scope in ctx.scopes if type(scope) is ast.ClassDef]
+    owner = classes[-1] if classes else None
+    search = file_search(ctx)
+    return any(
+        type(node) is ast.Call and search.call_checks(node, function, owner)
+        for node in walk(function)
+    )
 
 
 def _is_real_check(node: ast.AST) -> bool:
