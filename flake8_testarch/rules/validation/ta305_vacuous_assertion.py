@@ -43,8 +43,8 @@ Not reported: `x == x` and `assertEqual(x, x)` on names, attributes or calls
 test that also asserts that two different literals differ
 (`assertEqual([()], [()])` beside `assertNotEqual([()], [(), ()])`: it tests
 how the language compares values), `assert True` next
-to other checks, also made through a helper the test calls as TA301
-follows them (`_compare(expected, actual)` of the file, which asserts), (a
+to other checks, those a helper the test calls makes included, as TA301
+follows helpers (`_compare(expected, actual)` of the file, which asserts; a
 marker such as `except TypeError: assert True`, or
 `assert 1 == 1` or `self.assertEqual(0, 0)` as an `except` handler's
 statement, in the
