@@ -1,6 +1,7 @@
 """An absence a test later shows turning into presence after a wait no
 longer than the sleep before it (TA103): the test showed such a wait is
-enough, so the absence is the outcome, not slowness."""
+enough, so the absence is the outcome, not slowness. Or a record it later
+compares whole after another wait: what was denied would show in it."""
 
 from __future__ import annotations
 
@@ -28,24 +29,44 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
     # `paused = [m for m in drain()]` before the absence: the same value
     # read again later under another name (`resumed = [m for m in drain()]`).
     read_as = _value_bound(subject, block, sleep, assertion)
-    waited = False  # the next wait came, and was no longer than this one
+    waited = short = False  # the next wait came; it was no longer than this one
     for statement in block[block.index(assertion) + 1:]:
         call = _called(statement)
         if call is not None and sleep_function(call, ctx):  # `sleep(0)` too
             if waited:
                 return False  # only the window after the next wait is read
             later = _delay(call)
-            if later is None or later > seconds:
-                return False
-            waited = True
+            waited, short = True, later is not None and later <= seconds
         elif waited and read_as and type(statement) is ast.Assign and (
             ast.unparse(statement.value) == read_as
         ):
             texts.update(t.id for t in statement.targets if type(t) is ast.Name)
         elif waited and type(statement) in (ast.Assert, ast.Expr):
-            if _asserts_present(statement, texts):
+            if short and _asserts_present(statement, texts) or _pins_the_record(statement, texts):
                 return True
     return False
+
+
+def _pins_the_record(statement: ast.stmt, texts: set[str]) -> bool:
+    """``assert calls == [(2,)]`` after any later wait: the record is
+    compared whole, so what the absence denied, had it come late, would show
+    in it and fail the test."""
+    if type(statement) is ast.Assert:
+        test = statement.test
+        if type(test) is not ast.Compare or len(test.ops) != 1 or type(test.ops[0]) is not ast.Eq:
+            return False
+        pair = (test.left, test.comparators[0])
+    else:
+        value = statement.value if type(statement) is ast.Expr else None
+        if type(value) is not ast.Call or last_name(value.func) not in ("assertEqual",):
+            return False
+        if len(value.args) < 2:
+            return False
+        pair = (value.args[0], value.args[1])
+    return any(
+        ast.unparse(one) in texts and type(other) in (ast.List, ast.Tuple) and other.elts
+        for one, other in (pair, pair[::-1])
+    )
 
 
 def _value_bound(subject, block, sleep, assertion) -> str | None:

@@ -60,7 +60,10 @@ value read again under another name and counted, `paused = [...drain()]`,
 `assert len(resumed) == 2`; or a count found 0, then 1 after a shorter
 wait, `assert len(fired) == 0`, `sleep(0.02)`, `assert len(fired) ==
 1`): that wait was shown to be enough, so the
-absence is the outcome, not slowness. Nor is an event-
+absence is the outcome, not slowness. So is a record found empty that the
+test compares whole after its next wait, however long (`assert calls ==
+[]`, `sleep(0.05)`, `assert calls == [2]`): what it denied, had it come
+late, would be in the record. Nor is an event-
 loop sleep on a fake clock (a clock fixture, a clock's `with` block, a
 loop class of the project with its own `time()` that pytest-asyncio is told
 to use, or a conftest hook running the tests on a clock it hands the

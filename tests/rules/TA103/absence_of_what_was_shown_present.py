@@ -180,3 +180,26 @@ def test_a_different_call_read_before(agent):
     time.sleep(0.04)  # TA103
     checks_after = agent.checks()
     assert "_maintenance" not in checks_after
+
+
+def test_only_the_last_call_is_made(debounce):
+    calls = []
+    debounced = debounce(calls.append, 15)
+    debounced(1)
+    time.sleep(0.01)
+    debounced(2)
+    assert calls == []
+    time.sleep(0.05)
+    # The whole record: a late first call would show here.
+    assert calls == [2]
+
+
+def test_only_a_count_after_a_longer_wait(debounce):
+    calls = []
+    debounced = debounce(calls.append, 15)
+    debounced(1)
+    time.sleep(0.01)  # TA103
+    debounced(2)
+    assert calls == []
+    time.sleep(0.05)
+    assert len(calls) == 1
