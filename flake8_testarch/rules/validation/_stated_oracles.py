@@ -5,6 +5,7 @@ docstring or comments state the oracle ("does not raise", "used to fail",
 from __future__ import annotations
 
 import ast
+import os
 
 from flake8_testarch.lazy_regex import lazy_compile
 
@@ -127,9 +128,13 @@ _REGRESSION_CLASS = lazy_compile(
 )
 
 
-def named_for_an_issue(test, owner) -> bool:
-    """The test, or its class ``owner``, is named for an issue it guards."""
+def named_for_an_issue(test, owner, filename: str = "") -> bool:
+    """The test, its class ``owner`` or its file (``test_issue43.py``) is
+    named for an issue it guards."""
     if _NAMED_FOR_AN_ISSUE.search(test.name):
+        return True
+    stem = os.path.splitext(os.path.basename(filename))[0]
+    if stem and _NAMED_FOR_AN_ISSUE.search(stem):
         return True
     return type(owner) is ast.ClassDef and bool(_REGRESSION_CLASS.search(owner.name))
 

@@ -218,7 +218,8 @@ guards (`test_472`, `test_regression_issue208`, `test_gh_12`,
 `test_140_regression`), whose docstring or comments cite it ("as seen
 in issue #169", a link to `.../issues/232`; not in a note of work left,
 "TODO: reproduce #364"), or in a
-class named for them (`TestRegressions`, `IssueTests`): asserting
+class or file named for them (`TestRegressions`, `IssueTests`,
+`test_issue43.py`): asserting
 nothing, it is a crash regression whose oracle is the issue. A string
 written as a statement inside the test reads as a comment.
 
@@ -458,7 +459,9 @@ def _is_docstring(statement) -> bool:
 def _verdict(test, owner, classes, ctx, state: _FileState):
     if _checks_anywhere(test, ctx.imports, state.patterns):
         return
-    if says_getting_through_is_the_check(test, ctx) or named_for_an_issue(test, owner):
+    if says_getting_through_is_the_check(test, ctx):
+        return
+    if named_for_an_issue(test, owner, ctx.filename):
         return
     if type(owner) is ast.ClassDef and (
         class_says_getting_through_is_the_check(owner)
