@@ -285,6 +285,10 @@ from flake8_testarch.rules.validation._checking_calls import (
     warnings_fail,
 )
 from flake8_testarch.rules.validation._installed_checks import checks_installed_by_setup
+from flake8_testarch.rules.validation._not_run_for_checks import (
+    is_docstring,
+    not_run_for_its_checks,
+)
 from flake8_testarch.rules.validation._raise_pairs import RaisePairs
 from flake8_testarch.rules.validation._stated_oracles import (
     class_says_getting_through_is_the_check,
@@ -294,9 +298,8 @@ from flake8_testarch.rules.validation._stated_oracles import (
 from flake8_testarch.rules.validation._statements import is_written_assertion_call
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.doctests import runs_as_doctest
-from flake8_testarch.syntax import blocks, dotted_name
+from flake8_testarch.syntax import blocks
 
-_SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small to medium: assert the outcome the test is about"
@@ -357,8 +360,7 @@ def _visit_function(node, ctx):
     state = _state(ctx)
     if _checks_plainly(node, state.patterns):
         return ()
-    marks = ctx.marks_of(node)
-    if marks & _NOT_RUN_FOR_CHECKS or _only_skips(node, ctx) or _measures(node):
+    if not_run_for_its_checks(node, ctx):
         return ()
     classes = [scope for scope in ctx.scopes if isinstance(scope, ast.ClassDef)]
     owner = classes[-1] if classes else None
@@ -407,52 +409,6 @@ def _checks_anywhere(test, imports, patterns) -> bool:
     return body_checks(test, imports, patterns, shipped_from=test)
 
 
-def _only_skips(function, ctx) -> bool:
-    """The body only skips, or its first statement skips whatever happens
-    (``pytest.skip(...)``, ``self.skipTest(...)``, ``raise SkipTest``): what
-    follows never runs. ``importorskip`` skips only where the import fails."""
-    body = [s for s in function.body if not _is_docstring(s)]
-    if not body:
-        return False
-    first = next((s for s in body if not isinstance(s, (ast.Import, ast.ImportFrom))), None)
-    if first is not None and _skip_called(first, ctx) not in (None, "pytest.importorskip"):
-        return True
-    return all(_skip_called(statement, ctx) is not None for statement in body)
-
-
-def _skip_called(statement, ctx) -> str | None:
-    """The skip a statement makes (``return self.skipTest(...)`` too), or None."""
-    if isinstance(statement, (ast.Expr, ast.Return)) and isinstance(statement.value, ast.Call):
-        call = statement.value
-        for name in (dotted_name(call.func), ctx.resolve(call.func)):
-            if name in _SKIPS:
-                return name
-    if isinstance(statement, ast.Raise) and statement.exc is not None:
-        exception = statement.exc.func if isinstance(statement.exc, ast.Call) else statement.exc
-        if (ctx.resolve(exception) or dotted_name(exception) or "").endswith("SkipTest"):
-            return "SkipTest"
-    return None
-
-
-def _measures(test) -> bool:
-    """The test asks for pytest-benchmark's ``benchmark`` fixture: it
-    measures how long the code takes, the outcome is the timing."""
-    arguments = test.args
-    return any(
-        argument.arg == "benchmark"
-        for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-    )
-
-
-# Skipped tests; benchmarks, whose timing is their outcome; pytest-mypy-testing's
-# cases, whose `# R:`/`# E:` comments the plugin checks against mypy's output.
-_NOT_RUN_FOR_CHECKS = frozenset({"xfail", "skip", "benchmark", "mypy_testing"})
-
-
-def _is_docstring(statement) -> bool:
-    return isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
-
-
 # --- after the walk: follow helpers and fixtures -----------------------------------
 
 
@@ -498,7 +454,7 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
 def _is_empty(function) -> bool:
     """Only ``pass`` and docstrings."""
     return all(
-        _is_docstring(statement) or type(statement) is ast.Pass for statement in function.body
+        is_docstring(statement) or type(statement) is ast.Pass for statement in function.body
     )
 
 
