@@ -138,6 +138,58 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Eighty-second reading (fresh, 2026-12-07); read once.
+    Project(
+        "trio-asyncio", "0.16.0",
+        "9f4e80aa344555548bf440e0f43072743aac1b3a538ebe3994f52363b7752d6f",
+        ("tests",), "pytest", "trio/asyncio bridge; loops in threads, subprocess, aiotest port",
+    ),
+    Project(
+        "qtrio", "0.8.0", "d464089c74deefd6377518f86290e722d73bcd52dbb3caf9a7c73ae381ec588f",
+        ("qtrio/_tests",), "pytest", "Qt + trio guest mode; subprocess examples, env vars",
+    ),
+    Project(
+        "httpx-sse", "0.4.3", "9b1ed0127459a66014aec3c56bebd93da3c1bc8bb6618c8082039a44889a755d",
+        ("tests",), "pytest", "server-sent events over httpx; mock transports, async streams",
+    ),
+    Project(
+        "fbtftp", "0.5", "0b04669409feda8ffa4552d616ccf75ac70c416b940699f8fbdcf004794836d9",
+        ("tests",), "unittest", "TFTP server framework; sockets, mocks, subprocess, threads",
+    ),
+    Project(
+        "pytest-httpserver", "1.2.1",
+        "fbad14449e1acfacf24a4d6e2de3211a8654597f03e296af4a833b51836467bc",
+        ("tests",), "pytest", "HTTP server fixture in a thread; requests clients, examples",
+    ),
+    Project(
+        "pylibmc", "1.6.3", "eefa46115537abad65fbe2e032acd1b3463d9bf9e335af4b0916df4e4d3206e0",
+        ("tests",), "pytest", "memcached client; live server, pooling across threads, env vars",
+    ),
+    Project(
+        "aiounittest", "1.5.0", "3c20ab00909419749061a4cb1a2755f034d10c1f6455adb1f03d7c16dedce711",
+        ("tests",), "unittest", "asyncio TestCase helpers; futures, mocks, event loops",
+    ),
+    Project(
+        "tbump", "6.11.0", "385e710eedf0a8a6ff959cf1e9f3cfd17c873617132fc0ec5f629af0c355c870",
+        ("tbump/test",), "pytest", "version bump CLI; git subprocesses, tmp repos, monkeypatch",
+    ),
+    Project(
+        "func-timeout", "4.3.5", "74cd3c428ec94f4edfba81f9b2f14904846d5ffccc27c92433b8b5939b5575dd",
+        ("tests",), "pytest", "timeouts via stoppable threads; decorators, sleeps, retries",
+    ),
+    Project(
+        "hunter", "3.9.0", "d953a4a8087bb8a6746f06bd6b4dd7c61bc6c60a57012139618fea7aeca2ffe2",
+        ("tests",), "pytest", "tracing toolkit; subprocess runs, threads, env var activation",
+    ),
+    Project(
+        "pysnooper", "1.2.3", "1fa1425444a7af45108aaed860b5ca8b62b25bba25b0b037c059ba353d8f1e74",
+        ("tests",), "pytest", "line tracer; output capture, threads, multiple-file fixtures",
+    ),
+    Project(
+        "pytest-socket", "0.7.0",
+        "71ab048cbbcb085c15a4423b73b619a8b35d6a307f46f78ea46be51b1b7e11b3",
+        ("tests",), "pytest", "network blocking plugin; pytester runs, sockets, asyncio, hosts",
+    ),
     # Eighty-first reading (fresh, 2026-12-07); read once.
     Project(
         "Arpeggio", "2.0.3", "9e85ad35cfc6c938676817c7ae9a1000a7c72a34c71db0c687136c460d12b85e",
@@ -3631,57 +3683,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Eighty-second reading (fresh, 2026-12-07).
-    Project(
-        "trio-asyncio", "0.16.0",
-        "9f4e80aa344555548bf440e0f43072743aac1b3a538ebe3994f52363b7752d6f",
-        ("tests",), "pytest", "trio/asyncio bridge; loops in threads, subprocess, aiotest port",
-    ),
-    Project(
-        "qtrio", "0.8.0", "d464089c74deefd6377518f86290e722d73bcd52dbb3caf9a7c73ae381ec588f",
-        ("qtrio/_tests",), "pytest", "Qt + trio guest mode; subprocess examples, env vars",
-    ),
-    Project(
-        "httpx-sse", "0.4.3", "9b1ed0127459a66014aec3c56bebd93da3c1bc8bb6618c8082039a44889a755d",
-        ("tests",), "pytest", "server-sent events over httpx; mock transports, async streams",
-    ),
-    Project(
-        "fbtftp", "0.5", "0b04669409feda8ffa4552d616ccf75ac70c416b940699f8fbdcf004794836d9",
-        ("tests",), "unittest", "TFTP server framework; sockets, mocks, subprocess, threads",
-    ),
-    Project(
-        "pytest-httpserver", "1.2.1",
-        "fbad14449e1acfacf24a4d6e2de3211a8654597f03e296af4a833b51836467bc",
-        ("tests",), "pytest", "HTTP server fixture in a thread; requests clients, examples",
-    ),
-    Project(
-        "pylibmc", "1.6.3", "eefa46115537abad65fbe2e032acd1b3463d9bf9e335af4b0916df4e4d3206e0",
-        ("tests",), "pytest", "memcached client; live server, pooling across threads, env vars",
-    ),
-    Project(
-        "aiounittest", "1.5.0", "3c20ab00909419749061a4cb1a2755f034d10c1f6455adb1f03d7c16dedce711",
-        ("tests",), "unittest", "asyncio TestCase helpers; futures, mocks, event loops",
-    ),
-    Project(
-        "tbump", "6.11.0", "385e710eedf0a8a6ff959cf1e9f3cfd17c873617132fc0ec5f629af0c355c870",
-        ("tbump/test",), "pytest", "version bump CLI; git subprocesses, tmp repos, monkeypatch",
-    ),
-    Project(
-        "func-timeout", "4.3.5", "74cd3c428ec94f4edfba81f9b2f14904846d5ffccc27c92433b8b5939b5575dd",
-        ("tests",), "pytest", "timeouts via stoppable threads; decorators, sleeps, retries",
-    ),
-    Project(
-        "hunter", "3.9.0", "d953a4a8087bb8a6746f06bd6b4dd7c61bc6c60a57012139618fea7aeca2ffe2",
-        ("tests",), "pytest", "tracing toolkit; subprocess runs, threads, env var activation",
-    ),
-    Project(
-        "pysnooper", "1.2.3", "1fa1425444a7af45108aaed860b5ca8b62b25bba25b0b037c059ba353d8f1e74",
-        ("tests",), "pytest", "line tracer; output capture, threads, multiple-file fixtures",
-    ),
-    Project(
-        "pytest-socket", "0.7.0",
-        "71ab048cbbcb085c15a4423b73b619a8b35d6a307f46f78ea46be51b1b7e11b3",
-        ("tests",), "pytest", "network blocking plugin; pytester runs, sockets, asyncio, hosts",
-    ),
     # Eighty-first reading (fresh, 2026-12-07).
     # Eightieth reading (fresh, 2026-12-07).
     # Seventy-ninth reading (fresh, 2026-12-07).
