@@ -57,15 +57,15 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "validate", "*.validate",  # a validator called for its raise, its result unread
     "check_*", "*.check_*",  # `Validator.check_schema(schema)`: raises when it fails
     "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
-    # testtools: `with ExpectedException(ValueError):` fails unless it is raised
-    "ExpectedException", "*.ExpectedException",
+    "ExpectedException", "*.ExpectedException",  # testtools: fails unless it is raised
     "*.receives",  # mockupdb's server: fails unless the expected request comes
     "*.raise_for_status", "*.rethrow",  # HTTP responses that raise on an error status
     "*.check_returncode",  # a CompletedProcess that raises when the command failed
-    # process-tests: raises AssertionError unless the lines show up in time
-    "wait_for_strings", "*.wait_for_strings",
+    "wait_for_strings", "*.wait_for_strings",  # process-tests: fail unless the lines show
     "*.successResultOf", "*.failureResultOf",  # twisted trial: fail unless the Deferred fired
     "nose.tools.eq_", "nose.tools.ok_",  # nose's two assertions not named assert*
+    # pytest-qt: raise unless the signal, condition or callback comes in time
+    "*qtbot.wait_*", "*qtbot.waitSignal*", "*qtbot.waitUntil", "*qtbot.waitCallback",
     "pytest_check.*", "check.*",
     # sure and its kin: `response.status.should.equal(200)` raises when it fails
     "*.should.*", "*.should_not.*",
@@ -73,8 +73,7 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "*.must*",
     # pytest-regressions: `data_regression.check(value)` fails on a difference
     "*_regression.check",
-    # named for what it checks: yagot's `@garbage_checked()` fails the test
-    # that leaves garbage behind
+    # yagot's `@garbage_checked()` fails the test that leaves garbage behind
     "*_checked", "*.*_checked",
 )
 _SEARCH = "validation.check search"  # ctx.scratch key

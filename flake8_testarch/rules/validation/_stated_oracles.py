@@ -110,8 +110,9 @@ _NAMED_FOR_A_SURVIVED_FAILURE = lazy_compile(
     # noun (``close_no_handles``)
     r"|\b\w+ (?<!\bno )(?:handles|tolerates|survives|accepts)\b"
     # or for what doing it comes to: nothing, or success
-    # (``test_install_upgrade_noop``, ``test_semicolon_both_succeed``)
-    r"|\bno ?ops?$|\bsucceed(?:s|ed)?\b"
+    # (``test_install_upgrade_noop``, ``test_semicolon_both_succeed``,
+    # ``test_unused_dialog_teardown_ok``)
+    r"|\bno ?ops?$|\bsucceed(?:s|ed)?\b|\bok$"
 )
 
 

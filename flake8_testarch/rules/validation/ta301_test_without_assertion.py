@@ -10,7 +10,8 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `assert_outcomes`, `assert_that`, `expect(...)`, pytest-check's `check.*`,
 nose's `eq_` and `ok_` (`from nose.tools import eq_`), a call with
 `assert` as a word inside its name (pytest-django's `with
-django_assert_num_queries(2):`),
+django_assert_num_queries(2):`), pytest-qt's `qtbot.wait_signal(...)` and
+its other waits that raise when what they wait for does not come,
 `verify*(...)`, `validate()` and `check_*(...)` (a validator raises when
 the check fails: `Validator.check_schema(schema)`), flexmock's expected
 call counts and arguments (`flexmock(repo).should_receive("save").once()`,
@@ -188,7 +189,8 @@ regression that "used to fail" or "raised an exception", "there was an issue tha
 repr from working", a name with a failure no assert can show, only
 survive: `test_term_hang`, `test_close_deadlock`, or what its subject
 copes with: `test_plugin_handles_non_ascii_bytes`, `tolerates`, or what
-doing it comes to: `test_install_upgrade_noop`, `test_both_writes_succeed`),
+doing it comes to: `test_install_upgrade_noop`, `test_both_writes_succeed`,
+`test_unused_dialog_teardown_ok`),
 or said to be a smoke test or a
 non-regression test, or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "make sure we can

@@ -608,6 +608,15 @@ def test_noop_writer_is_installed(pool):  # TA301
     pool.install_writer()
 
 
+def test_unused_pool_teardown_ok(pool):
+    # Named for what it comes to: the teardown goes through.
+    pool.close()
+
+
+def test_ok_writer_is_installed(pool):  # TA301
+    pool.install_writer("ok")
+
+
 class TestCollectionMethods:
     """Tests that the collection's methods work and do not crash."""
 

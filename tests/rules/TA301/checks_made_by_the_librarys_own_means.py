@@ -30,3 +30,14 @@ def test_the_listing_makes_two_queries(django_assert_num_queries, catalogue):
 def test_the_listing_under_a_query_counter(count_queries, catalogue):  # TA301
     with count_queries():
         list(catalogue.listing())
+
+
+def test_the_signal_is_emitted(qtbot, emitter):
+    # pytest-qt's wait raises unless the signal comes in time.
+    with qtbot.wait_signal(emitter.done, timeout=100):
+        emitter.start()
+
+
+def test_the_emitter_is_waited_for(qtbot, emitter):  # TA301
+    emitter.start()
+    qtbot.wait(100)
