@@ -408,19 +408,28 @@ def stubbed_through_standard_methods(node: ast.Call, member: str, ctx) -> bool:
     bound = patched_names(node, ctx)
     memo = ctx.scratch.setdefault(_READS, {})
     return bool(bound) and all(
-        _only_methods_stubbed(key, scope_reads(scope, memo)) for key, scope in bound
+        _only_methods_stubbed(key, scope_reads(scope, memo), _names_a_class(standard))
+        for key, scope in bound
     )
 
 
-def _only_methods_stubbed(key: str, reads) -> bool:
+def _names_a_class(target: str) -> bool:
+    name = target.rpartition(".")[2]
+    return name[:1].isupper() and not name.isupper()
+
+
+def _only_methods_stubbed(key: str, reads, a_class: bool) -> bool:
     nodes = reads.reads.get(key, ())
     for node in nodes:
         method = reads.parents.get(node)
+        # `popen().communicate.return_value = ...`, `selector.return_value.
+        # select.side_effect = ...`: the instance a class builds, told what
+        # its methods return or what it holds (`popen().returncode = 0`).
         if type(method) is ast.Call and method.func is node and not method.args and not (
             method.keywords
+        ) or a_class and type(method) is ast.Attribute and method.attr == "return_value" and (
+            type(method.ctx) is ast.Load
         ):
-            # `popen().communicate.return_value = ...`: the instance it builds,
-            # told what its methods return or what it holds (`popen().returncode = 0`).
             node, method = method, reads.parents.get(method)
             if type(method) is ast.Attribute and type(method.ctx) is ast.Store:
                 continue

@@ -154,7 +154,9 @@ Not reported, on purpose:
   project imports it, `patch("shop.client.os")` then
   `os_mock.urandom.return_value = b"k"`; a class through the instance
   it builds, `popen().communicate.return_value = (b"", b"")`, `popen().
-  returncode = 0`; also an attribute of a project class whose methods set
+  returncode = 0`, also reached through `return_value` for a class named
+  in CapWords, `selector.return_value.select.side_effect = [...]`; also
+  an attribute of a project class whose methods set
   it only to a standard or installed library's object, `self.session =
   requests.Session()`, patched as `patch.object(client, "session")`, and a
   hand-built mock made what one of its methods returns,

@@ -429,6 +429,17 @@ class StandardObjectsStubbedThroughTheirMethods(unittest.TestCase):
         popen().returncode = 0
         self.assertEqual(render("version"), "0.92.3")
 
+    @patch("selectors.DefaultSelector")
+    def test_events_read_from_the_selector_it_builds(self, selector):
+        selector.return_value.select.side_effect = [[], []]
+        selector.return_value.closed = False
+        self.assertEqual(render("events"), [])
+
+    @patch("selectors.DefaultSelector")  # TA602
+    def test_selector_it_builds_handed_back(self, selector):
+        selector.return_value.select.return_value = []
+        self.assertIs(render("selector"), selector.return_value)
+
     @patch("subprocess.Popen")  # TA602
     def test_process_it_builds_used_as_a_value(self, popen):
         popen().communicate.return_value = (b"Inkscape 0.92.3", b"")
