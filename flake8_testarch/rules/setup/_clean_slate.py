@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.syntax import own_method
 from flake8_testarch.project.starting_values import (
     built_by,
     is_literal,
@@ -51,9 +52,15 @@ def _sets_a_context_variable_to_its_default(call: ast.Call, ctx) -> bool:
 def empties_the_projects_state(call: ast.Call, ctx) -> bool:
     """A project function called without arguments whose body only empties
     containers of its module (``forget_locations()`` whose body is
-    ``_locations.clear()``): a clean slate, as every test starts."""
+    ``_locations.clear()``), or a class method of the project's class that
+    only gives class attributes back the values the class declares them
+    with (``Printer.cleanup()`` doing ``cls.seen = defaultdict(list)``
+    under ``seen = defaultdict(list)``): a clean slate, as every test
+    starts."""
     if call.args or call.keywords:
         return False
+    if _resets_its_class(call, ctx):
+        return True
     found = ctx.project_definition(call.func)
     definition = found[1] if found is not None else None
     if type(definition) is not ast.FunctionDef or definition.args.args:
@@ -66,6 +73,42 @@ def empties_the_projects_state(call: ast.Call, ctx) -> bool:
         type(statement) is ast.Expr and type(statement.value) is ast.Call
         and not statement.value.args and type(statement.value.func) is ast.Attribute
         and statement.value.func.attr == "clear" and type(statement.value.func.value) is ast.Name
+        for statement in body
+    )
+
+
+def _resets_its_class(call: ast.Call, ctx) -> bool:
+    func = call.func
+    if type(func) is not ast.Attribute:
+        return False
+    found = ctx.project_definition(func.value)
+    cls = found[1] if found is not None else None
+    if type(cls) is not ast.ClassDef:
+        return False
+    method = own_method(cls, func.attr)
+    if type(method) is not ast.FunctionDef or len(method.args.args) != 1 or not any(
+        type(decorator) is ast.Name and decorator.id == "classmethod"
+        for decorator in method.decorator_list
+    ):
+        return False
+    owner = method.args.args[0].arg
+    declared = {}
+    for statement in cls.body:
+        targets = statement.targets if type(statement) is ast.Assign else (
+            [statement.target] if type(statement) is ast.AnnAssign and statement.value else []
+        )
+        for target in targets:
+            if type(target) is ast.Name:
+                declared[target.id] = ast.dump(statement.value)
+    body = [
+        statement for statement in method.body
+        if not (type(statement) is ast.Expr and type(statement.value) is ast.Constant)
+    ]
+    return bool(body) and all(
+        type(statement) is ast.Assign and len(statement.targets) == 1
+        and type(target := statement.targets[0]) is ast.Attribute
+        and type(target.value) is ast.Name and target.value.id == owner
+        and declared.get(target.attr) == ast.dump(statement.value)
         for statement in body
     )
 

@@ -47,7 +47,10 @@ state back where every test starts
 (`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`,
 `find_python.cache_clear()` emptying functools' cache, or a
 project function whose body only empties its module's containers,
-`forget_locations()` doing `_locations.clear()`, or a function of the
+`forget_locations()` doing `_locations.clear()`, or a class method of
+the project's class that only gives class attributes back the values the
+class declares them with, `Printer.cleanup()` doing `cls.seen =
+defaultdict(list)` under `seen = defaultdict(list)`, or a function of the
 file or the project that only deletes files, `purge_files()` unlinking
 what earlier runs left, or such a deletion written out, `os.remove(OUT)`),
 the branch of an `if` on a flag the module sets once that never runs
