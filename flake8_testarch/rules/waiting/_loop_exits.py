@@ -1,14 +1,15 @@
 """The ways out of a polling loop: what a ``while True:`` loop waits for
 (the test guarding its first ``break`` or ``return``, or the ``try`` it
 retries), and which of its blocks run only on the way out, for TA105
-(unbounded-polling-loop).
+(unbounded-polling-loop); and whether a sleep paces such a loop, for
+TA101 (sleep-in-test).
 """
 
 from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import dotted_name, walk_local
+from flake8_testarch.syntax import child_nodes, dotted_name, walk_local
 
 # Definitions in a loop: their code does not run as the loop goes round.
 NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
@@ -129,3 +130,55 @@ def _texts(expression: ast.AST) -> set[str]:
         text for node in ast.walk(expression)
         if type(node) in (ast.Name, ast.Attribute) and (text := dotted_name(node))
     }
+
+
+def paces_a_polling_loop(where: ast.AST, ctx) -> bool:
+    """Whether a loop around ``where`` in its own scope can end on a condition
+    (its test, a ``break`` or ``return``, or an exception a ``try`` around
+    an endless loop catches: a signal handler's, a peer's): the sleep then
+    paces the polling, or idles until the interruption."""
+    around = ctx.semantic.ancestors(where, ctx.scopes[-1] if ctx.scopes else ctx.tree)
+    for at, node in enumerate(around):
+        if isinstance(node, _LOOPS) and (
+            isinstance(node, ast.While) and not _always_true(node.test) or _exits(node)
+        ):
+            return True
+        if (isinstance(node, ast.While) or _retries(node)) and any(
+            type(outer) is ast.Try and outer.handlers for outer in around[at + 1:]
+        ):
+            return True
+    return False
+
+
+def _retries(loop: ast.AST) -> bool:
+    """A loop that does the same thing a number of times (``for _ in
+    range(10):``, its counter unread)."""
+    if type(loop) not in (ast.For, ast.AsyncFor) or type(loop.target) is not ast.Name:
+        return False
+    counter, source = loop.target.id, loop.iter
+    if type(source) is not ast.Call or getattr(source.func, "id", None) != "range":
+        return False
+    return not any(
+        type(node) is ast.Name and node.id == counter
+        for statement in loop.body for node in walk_local(statement)
+    )
+
+
+def _always_true(test: ast.AST) -> bool:
+    return isinstance(test, ast.Constant) and bool(test.value)
+
+
+def _exits(loop) -> bool:
+    """Whether the loop's body breaks out of it or returns: a ``break`` of
+    its own (not of a loop nested in it), or a ``return`` anywhere in it
+    (one in a nested loop leaves this loop too)."""
+    stack = [(node, False) for node in loop.body]
+    while stack:
+        node, nested = stack.pop()
+        if type(node) is ast.Return or type(node) is ast.Break and not nested:
+            return True
+        if isinstance(node, NESTED):
+            continue
+        inner = nested or isinstance(node, _LOOPS)
+        stack.extend((child, inner) for child in child_nodes(node))
+    return False

@@ -99,6 +99,18 @@ Not reported:
   [loop.create_task(asyncio.sleep(5))]`, or an idle coroutine function's
   every call of which is so handed on): it stands in for work the code
   holds. Run, awaited, or given to a task group the test opens, it is;
+- the duration of simulated work the test hands to the code under test: a
+  sleep in a function, coroutine, async generator or async context manager
+  of the file (not a test or fixture) that did nothing but checks and its
+  own state before it, and after it hands back its own outcome (`return x
+  + y`, `yield n`, `self.state |= 1`, `raise`), when the file only calls
+  it to give what the call makes straight to another call
+  (`store.create_task(result())`, `aio_as_trio(slow_nums())`,
+  `bridge(Resource())` for the class whose `__aenter__` it is): the code
+  under test drives it and gets the outcome once the sleep is over. One
+  after acting on another object (`cluster.kill(1)`, then a sleep), or
+  before writing to one (`server.should_exit = True`), or in work the test
+  awaits itself or hands to a runner of its own, is reported;
 - a sleep of a minute or more in a function that is not a test or fixture
   (a job handed to a pool, a child process's body): no test waits that
   long on purpose, so it holds that work busy until the test kills it.
@@ -265,8 +277,10 @@ from flake8_testarch.rules.waiting._sleeps import (
     real_timer_reason, may_involve_sleep, replaced_for_every_test, sleep_name,
     sleeps_passed_along,
 )
+from flake8_testarch.rules.waiting._loop_exits import paces_a_polling_loop
 from flake8_testarch.rules.waiting._other_side import plays_the_other_side
 from flake8_testarch.rules.waiting._patching_managers import under_a_patching_manager
+from flake8_testarch.rules.waiting._simulated_work import simulates_slow_work
 from flake8_testarch.rules.waiting._sleep_runs import sleeps_in_blocks
 from flake8_testarch.rules.waiting._stand_in_tasks import a_stand_in_task
 from flake8_testarch.rules.waiting._timed_work import timed_workload
@@ -274,12 +288,10 @@ from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_s
 from flake8_testarch.rules.waiting._timers import (
     Timers, literal_seconds, timers, waits_out_a_setting,
 )
-from flake8_testarch.syntax import child_nodes, walk_local
+from flake8_testarch.syntax import walk_local
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.vocabulary import PER_TEST_SETUP_HOOKS
 
-_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
-_LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -315,7 +327,7 @@ def visit_Call(node: ast.Call, ctx):
 
 def _reports(sleeps, ctx):
     for where, name in sleeps:
-        if _polling(where, ctx) or (name in LOOP_SLEEPS and on_a_fake_clock(ctx)):
+        if paces_a_polling_loop(where, ctx) or (name in LOOP_SLEEPS and on_a_fake_clock(ctx)):
             continue
         if a_mock_here(where, name, ctx) or replaced_for_every_test(name, ctx):
             continue
@@ -326,6 +338,8 @@ def _reports(sleeps, ctx):
         if _blocks_until_killed(where, ctx) or timed_workload(where, ctx):
             continue
         if plays_the_other_side(ctx) or a_stand_in_task(where, name, ctx):
+            continue
+        if simulates_slow_work(where, name, ctx):
             continue
         reason = real_timer_reason(where, ctx)
         if reason is None:
@@ -395,38 +409,6 @@ def _constants_patched(method) -> list[ast.AST]:
     ]
 
 
-def _polling(where: ast.AST, ctx) -> bool:
-    """Whether a loop around ``where`` in its own scope can end on a condition
-    (its test, a ``break`` or ``return``, or an exception a ``try`` around
-    an endless loop catches: a signal handler's, a peer's): the sleep then
-    paces the polling, or idles until the interruption."""
-    around = ctx.semantic.ancestors(where, ctx.scopes[-1] if ctx.scopes else ctx.tree)
-    for at, node in enumerate(around):
-        if isinstance(node, _LOOPS) and (
-            isinstance(node, ast.While) and not _always_true(node.test) or _exits(node)
-        ):
-            return True
-        if (isinstance(node, ast.While) or _retries(node)) and any(
-            type(outer) is ast.Try and outer.handlers for outer in around[at + 1:]
-        ):
-            return True
-    return False
-
-
-def _retries(loop: ast.AST) -> bool:
-    """A loop that does the same thing a number of times (``for _ in
-    range(10):``, its counter unread)."""
-    if type(loop) not in (ast.For, ast.AsyncFor) or type(loop.target) is not ast.Name:
-        return False
-    counter, source = loop.target.id, loop.iter
-    if type(source) is not ast.Call or getattr(source.func, "id", None) != "range":
-        return False
-    return not any(
-        type(node) is ast.Name and node.id == counter
-        for statement in loop.body for node in walk_local(statement)
-    )
-
-
 def _blocks_until_killed(where: ast.AST, ctx) -> bool:
     """A sleep of a minute or more in a function pytest does not run itself
     (a job, a child process's body): no test waits that long on purpose, so
@@ -470,26 +452,6 @@ def _interrupted(where: ast.AST, ctx) -> bool:
     return any(cancels_or_limits(outer, ctx) for outer in functions[:-1]) or (
         handed_on and cancels_or_limits(own, ctx)
     )
-
-
-def _always_true(test: ast.AST) -> bool:
-    return isinstance(test, ast.Constant) and bool(test.value)
-
-
-def _exits(loop) -> bool:
-    """Whether the loop's body breaks out of it or returns: a ``break`` of
-    its own (not of a loop nested in it), or a ``return`` anywhere in it
-    (one in a nested loop leaves this loop too)."""
-    stack = [(node, False) for node in loop.body]
-    while stack:
-        node, nested = stack.pop()
-        if type(node) is ast.Return or type(node) is ast.Break and not nested:
-            return True
-        if isinstance(node, _DEFINITIONS):
-            continue
-        inner = nested or isinstance(node, _LOOPS)
-        stack.extend((child, inner) for child in child_nodes(node))
-    return False
 
 
 # No "sleep" anywhere in the file: no call in it can sleep.
