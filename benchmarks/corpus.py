@@ -140,26 +140,12 @@ PROJECTS: tuple[Project, ...] = (
 READ: tuple[Project, ...] = (
     # Eighty-second reading (fresh, 2026-12-07); read once.
     Project(
-        "trio-asyncio", "0.16.0",
-        "9f4e80aa344555548bf440e0f43072743aac1b3a538ebe3994f52363b7752d6f",
-        ("tests",), "pytest", "trio/asyncio bridge; loops in threads, subprocess, aiotest port",
-    ),
-    Project(
         "qtrio", "0.8.0", "d464089c74deefd6377518f86290e722d73bcd52dbb3caf9a7c73ae381ec588f",
         ("qtrio/_tests",), "pytest", "Qt + trio guest mode; subprocess examples, env vars",
     ),
     Project(
-        "httpx-sse", "0.4.3", "9b1ed0127459a66014aec3c56bebd93da3c1bc8bb6618c8082039a44889a755d",
-        ("tests",), "pytest", "server-sent events over httpx; mock transports, async streams",
-    ),
-    Project(
         "fbtftp", "0.5", "0b04669409feda8ffa4552d616ccf75ac70c416b940699f8fbdcf004794836d9",
         ("tests",), "unittest", "TFTP server framework; sockets, mocks, subprocess, threads",
-    ),
-    Project(
-        "pytest-httpserver", "1.2.1",
-        "fbad14449e1acfacf24a4d6e2de3211a8654597f03e296af4a833b51836467bc",
-        ("tests",), "pytest", "HTTP server fixture in a thread; requests clients, examples",
     ),
     Project(
         "pylibmc", "1.6.3", "eefa46115537abad65fbe2e032acd1b3463d9bf9e335af4b0916df4e4d3206e0",
@@ -174,10 +160,6 @@ READ: tuple[Project, ...] = (
         ("tbump/test",), "pytest", "version bump CLI; git subprocesses, tmp repos, monkeypatch",
     ),
     Project(
-        "func-timeout", "4.3.5", "74cd3c428ec94f4edfba81f9b2f14904846d5ffccc27c92433b8b5939b5575dd",
-        ("tests",), "pytest", "timeouts via stoppable threads; decorators, sleeps, retries",
-    ),
-    Project(
         "hunter", "3.9.0", "d953a4a8087bb8a6746f06bd6b4dd7c61bc6c60a57012139618fea7aeca2ffe2",
         ("tests",), "pytest", "tracing toolkit; subprocess runs, threads, env var activation",
     ),
@@ -185,24 +167,10 @@ READ: tuple[Project, ...] = (
         "pysnooper", "1.2.3", "1fa1425444a7af45108aaed860b5ca8b62b25bba25b0b037c059ba353d8f1e74",
         ("tests",), "pytest", "line tracer; output capture, threads, multiple-file fixtures",
     ),
-    Project(
-        "pytest-socket", "0.7.0",
-        "71ab048cbbcb085c15a4423b73b619a8b35d6a307f46f78ea46be51b1b7e11b3",
-        ("tests",), "pytest", "network blocking plugin; pytester runs, sockets, asyncio, hosts",
-    ),
     # Eighty-first reading (fresh, 2026-12-07); read once.
     Project(
         "Arpeggio", "2.0.3", "9e85ad35cfc6c938676817c7ae9a1000a7c72a34c71db0c687136c460d12b85e",
         ("arpeggio/tests",), "pytest", "PEG parser; grammar fixtures, regression folders, raises",
-    ),
-    Project(
-        "aiohttp-cors", "0.8.1", "ccacf9cb84b64939ea15f859a146af1f662a6b1d68175754a07315e305fb1403",
-        ("tests",), "pytest", "aiohttp CORS; asyncio servers, unit and integration, mocked apps",
-    ),
-    Project(
-        "aiohttp-session", "2.12.1",
-        "15e6e0288e9bcccd4b1d0c28aae9c20e19a252b12d0cb682223ca9c83180e899",
-        ("tests",), "pytest", "aiohttp sessions; async client fixtures, cookie storages, mocks",
     ),
     Project(
         "bitstring", "5.0.0", "01d876b6e7bbd912bfa3ae1d028ed419ed2193245fe2337f21d30afaa391c053",
@@ -212,16 +180,6 @@ READ: tuple[Project, ...] = (
         "lark-parser", "0.12.0",
         "15967db1f1214013dca65b1180745047b9be457d73da224fcda3d9dd4e96a138",
         ("tests",), "unittest", "parsing toolkit; TestCase classes built per parser, grammar files",
-    ),
-    Project(
-        "SQLAlchemy-Utils", "0.43.0",
-        "7e8741dbc2c0f992d2181cd69de13de292b3a2a5305a9da832e10d540abcedbf",
-        ("tests",), "pytest", "SQLAlchemy types/helpers; database fixtures, parametrized dialects",
-    ),
-    Project(
-        "django-environ", "0.14.0",
-        "b6c48d93b9d2ff8a3ea14099e90c35aa4f101c1b4d5f262dfee0d27b06742ed7",
-        ("tests",), "pytest", "env-var settings for Django; os.environ, monkeypatch, URL parsing",
     ),
     Project(
         "hjson", "3.1.0", "55af475a27cf83a7969c808399d7bccdec8fb836a07ddbd574587593b9cdcf75",
@@ -2515,11 +2473,6 @@ READ: tuple[Project, ...] = (
         ("crochet/tests",), "unittest", "Twisted from threads; reactor thread, subprocesses",
     ),
     Project(
-        "python-subunit", "1.4.6",
-        "31fe6a7b35550b0d72da98caaa6ba64c547d9346c2846b845cb5c781849e2762",
-        ("python/tests",), "unittest", "test streams; testtools, subprocesses, temp files",
-    ),
-    Project(
         "oslotest", "6.1.1", "5ce97347734f08ca626bb496962a8bc7adbae9693730f5859d9c5293d4a2fd80",
         ("oslotest/tests",), "unittest", "OpenStack test base; testtools fixtures, env, mocks",
     ),
@@ -4149,7 +4102,24 @@ def count_lines(paths: list[Path]) -> int:
     return total
 
 
+def repeated_projects() -> list[str]:
+    """Names that more than one entry of the sets gives, compared as PyPI
+    does (``trio_asyncio`` is ``trio-asyncio``): a suite already read or
+    tuned on is not fresh under another spelling."""
+    seen: dict[str, str] = {}
+    repeated = []
+    for project in (*PROJECTS, *READ, *VALIDATION):
+        key = re.sub(r"[-_.]+", "-", project.name).lower()
+        if key in seen:
+            repeated.append(f"{seen[key]} / {project.name}")
+        seen.setdefault(key, project.name)
+    return repeated
+
+
 def main(argv: list[str] | None = None) -> int:
+    repeated = repeated_projects()
+    if repeated:
+        raise SystemExit("corpus.py: a project is listed twice: " + ", ".join(repeated))
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--projects", help="comma-separated project names (default: all)")
     parser.add_argument("--list", action="store_true", help="print every test file path")

@@ -58,3 +58,9 @@ def test_corpus_project_gives_no_rule_error(project):
             failures += [f"{path}:{line}:{col + 1}: {text}" for line, col, text in found]
 
     assert failures == []
+
+
+def test_no_suite_is_listed_twice_under_another_spelling():
+    # A suite read or tuned on before is not fresh as `trio-asyncio` when
+    # `trio_asyncio` is listed: PyPI takes both for one project.
+    assert corpus.repeated_projects() == []
