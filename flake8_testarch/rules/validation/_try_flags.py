@@ -96,17 +96,25 @@ def checks_what_was_raised_after(node: ast.AST, function: ast.AST, ctx) -> bool:
     recorded (``(error,) = recorded``, then ``assert isinstance(error,
     expected_error)``, ``type(error) is KeyError``): the ``try`` only
     provokes that error, and any other failure in it fails the check."""
-    after = node.end_lineno or node.lineno
-    for later in walk_local(function):
-        if getattr(later, "lineno", 0) <= after:
-            continue
-        if type(later) is ast.Assert and _pins_an_exception(later.test, function, ctx):
-            return True
-        if type(later) is ast.Call and last_name(later.func) == "assertIsInstance" and len(
-            later.args
-        ) > 1 and _an_exception_class(later.args[1], function, ctx):
-            return True
-    return False
+    return _last_pin(function, ctx) > (node.end_lineno or node.lineno)
+
+
+def _last_pin(function: ast.AST, ctx) -> int:
+    """The line of the function's last check of which exception was
+    recorded, 0 when it has none (read once per function: a long test may
+    hold thousands of ``try`` blocks)."""
+    known = ctx.scratch.setdefault(_PINS, {})
+    if function not in known:
+        known[function] = max((
+            check.lineno for check in walk_local(function)
+            if type(check) is ast.Assert and _pins_an_exception(check.test, function, ctx)
+            or type(check) is ast.Call and last_name(check.func) == "assertIsInstance"
+            and len(check.args) > 1 and _an_exception_class(check.args[1], function, ctx)
+        ), default=0)
+    return known[function]
+
+
+_PINS = "TA303 checks of the exception recorded"  # ctx.scratch key
 
 
 def _pins_an_exception(test: ast.AST, function: ast.AST, ctx) -> bool:

@@ -51,7 +51,7 @@ def simulates_slow_work(where: ast.AST, name: str, ctx) -> bool:
         return False  # it acted on something else first: the sleep waits for that
     for later in block[block.index(statement) + 1:]:
         if _hands_back_an_outcome(later):
-            return _only_handed_on(own, ctx) and not _to_the_files_own(own, ctx)
+            return _only_handed_on(own, ctx)
         if not _a_plain_step(later):
             return False
     return False
@@ -59,54 +59,57 @@ def simulates_slow_work(where: ast.AST, name: str, ctx) -> bool:
 
 def _only_handed_on(function, ctx) -> bool:
     """Every mention of the function in the file (of its class, for a
-    special method such as ``__aenter__``) hands it, or what calling it
-    makes, to another call."""
+    special method such as ``__aenter__``) hands what calling it makes to
+    another call, none of them a function or class of the file (the
+    test's own runner, not the code under test)."""
     name = function.name
     if name.startswith("__") and name.endswith("__"):
         cls = next((s for s in reversed(ctx.scopes) if type(s) is ast.ClassDef), None)
         if cls is None:
             return False
         name = cls.name
-    mentions = ctx.scratch.setdefault(_MENTIONS, {})
-    if name not in mentions:
-        mentions[name] = _mentions_handed_on(name, ctx.tree)
-    return mentions[name]
+    index = ctx.scratch.get(_INDEX)
+    if index is None:
+        index = ctx.scratch[_INDEX] = _Mentions(ctx.tree)
+    return index.handed_on(name)
 
 
-_MENTIONS = "TA101 simulated work handed on"  # ctx.scratch key
+_INDEX = "TA101 mentions of the file's names"  # ctx.scratch key
 
 
-def _to_the_files_own(function, ctx) -> bool:
-    """Some call the work is handed to is a function or class of the file
-    (the test's own runner, not the code under test)."""
-    defined = {
-        node.name for node in ast.walk(ctx.tree)
-        if type(node) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
-    }
-    name = function.name
-    for node in ast.walk(ctx.tree):
-        if type(node) is ast.Call and type(node.func) is ast.Name and node.func.id in defined:
-            if any(
-                type(argument) is ast.Call and name in (
-                    getattr(argument.func, "id", None), getattr(argument.func, "attr", None)
-                )
-                for argument in (*node.args, *(k.value for k in node.keywords))
-            ):
-                return True
-    return False
+class _Mentions:
+    """The file's reads of each name (``name`` and ``x.name``), its parent
+    links, and the names of what it defines: built once per file."""
 
+    def __init__(self, tree: ast.AST):
+        self.parents: dict = {}
+        self.reads: dict[str, list] = {}
+        self.defined: set[str] = set()
+        for node in ast.walk(tree):
+            for child in ast.iter_child_nodes(node):
+                self.parents[child] = node
+            kind = type(node)
+            if kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+                self.defined.add(node.name)
+            elif kind is ast.Name and type(node.ctx) is ast.Load:
+                self.reads.setdefault(node.id, []).append(node)
+            elif kind is ast.Attribute and type(node.ctx) is ast.Load:
+                self.reads.setdefault(node.attr, []).append(node)
 
-def _mentions_handed_on(name: str, tree: ast.AST) -> bool:
-    parents = {}
-    found = []
-    for node in ast.walk(tree):
-        for child in ast.iter_child_nodes(node):
-            parents[child] = node
-        if type(node) is ast.Name and node.id == name and type(node.ctx) is ast.Load or (
-            type(node) is ast.Attribute and node.attr == name and type(node.ctx) is ast.Load
-        ):
-            found.append(node)
-    return bool(found) and all(_handed(mention, parents) for mention in found)
+    def handed_on(self, name: str) -> bool:
+        found = self.reads.get(name, ())
+        return bool(found) and all(
+            _handed(mention, self.parents) and not self._to_the_files_own(mention)
+            for mention in found
+        )
+
+    def _to_the_files_own(self, mention: ast.AST) -> bool:
+        made = self.parents.get(mention)
+        holder = self.parents.get(made)
+        if type(holder) is ast.keyword:
+            holder = self.parents.get(holder)
+        func = holder.func if type(holder) is ast.Call else None
+        return type(func) is ast.Name and func.id in self.defined
 
 
 def _handed(mention: ast.AST, parents: dict) -> bool:

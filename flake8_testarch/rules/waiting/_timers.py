@@ -327,12 +327,17 @@ def _handed_as_a_timer(name: ast.Name, ctx) -> bool:
         return False
     known = ctx.scratch.setdefault(_HANDED, {})
     if binding not in known:
+        handed = ctx.scratch.get(_NAMES_HANDED)
+        if handed is None:
+            handed = ctx.scratch[_NAMES_HANDED] = {}
+            for call in ctx.nodes_of(ast.Call):
+                for index, argument in enumerate(call.args):
+                    if type(argument) is ast.Name:
+                        handed.setdefault(argument.id, []).append((call, index, argument))
         known[binding] = any(
-            type(argument) is ast.Name and argument.id == name.id
-            and ctx.semantic.binding_at(argument)[0] == binding
+            ctx.semantic.binding_at(argument)[0] == binding
             and _is_timer_setting(_parameter(call, index, ctx))
-            for call in ctx.nodes_of(ast.Call)
-            for index, argument in enumerate(call.args)
+            for call, index, argument in handed.get(name.id, ())
         )
     return known[binding]
 
@@ -348,6 +353,7 @@ def _parameter(call: ast.Call, index: int, ctx) -> str | None:
 
 
 _HANDED = "waiting.names handed as timers"  # ctx.scratch key
+_NAMES_HANDED = "waiting.names handed positionally"  # ctx.scratch key
 
 
 def _the_codes_timer(node: ast.AST) -> bool:
