@@ -138,6 +138,56 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Eighty-third reading (fresh, 2026-12-07); read once.
+    Project(
+        "inflect", "7.6.0", "b46875b50534a7cd5fcfb5a7c971bb93fe68948c43ca53e9833bd1e1a69221bd",
+        ("tests",), "pytest", "English plurals, articles, ordinals and number words",
+    ),
+    Project(
+        "ftfy", "6.3.1", "9b3c3d90f84fb267fe64d375a07b7f8912d817cf86009ae134aa03e1819506ec",
+        ("tests",), "pytest", "mojibake repair; encodings, bytes, JSON cases, CLI via subprocess",
+    ),
+    Project(
+        "propcache", "0.5.4", "ff6b113f50bc066a698db5d944d2c6dc7507168dd3341e255a8892fd0715a558",
+        ("tests",), "pytest", "cached properties in C and pure Python; build backend hooks",
+    ),
+    Project(
+        "dirty-equals", "0.11", "f4ac74ee88f2d11e2fa0f65eb30ee4f07105c5f86f4dc92b09eb1138775027c3",
+        ("tests",), "pytest", "fuzzy equality helpers; datetimes, dicts, strings, numbers",
+    ),
+    Project(
+        "scheduler", "0.8.11", "b2234a069448a617abbc511b9e18f48c4deb3dcd9dcc51721d9c90ef2943b72a",
+        ("tests",), "pytest", "in-process job scheduling; timers, priorities, threading, datetimes",
+    ),
+    Project(
+        "filetype", "1.2.0", "66b56cd6474bf41d8c54660347d37afcc3f7d1970648de365c102ef77548aadb",
+        ("tests",), "unittest", "file type sniffing from magic numbers; fixture files",
+    ),
+    Project(
+        "num2words", "0.5.14", "b066ec18e56b6616a3b38086b5747daafbaa8868b226a36127e0451c0cf379c6",
+        ("tests",), "unittest", "number-to-words in many languages; currencies, CLI",
+    ),
+    Project(
+        "curtsies", "0.4.3", "102a0ffbf952124f1be222fd6989da4ec7cce04e49f613009e5f54ad37618825",
+        ("tests",), "unittest", "terminal formatted strings, windows and input events",
+    ),
+    Project(
+        "pyusb", "1.3.1", "3af070b607467c1c164f49d5b0caabe8ac78dbed9298d703a8dbf9df4052d17e",
+        ("tests",), "unittest", "USB access; dummy backend, descriptors, utilities",
+    ),
+    Project(
+        "zope.interface", "8.7", "0b47b62e8d0d99b24bcdd32f4f2120425e5019c3bee2ad69a0e1d75737487a96",
+        ("src/zope/interface/tests", "src/zope/interface/common/tests"), "unittest",
+        "interfaces, declarations, adapter registries, verification",
+    ),
+    Project(
+        "deepdiff", "9.1.0", "07e9e366fab4297755153c4eab795ad4ef3cbd0d51660e847f5751c6bd727687",
+        ("tests",), "pytest", "deep diff, hashing, search and delta of nested data; serialization",
+    ),
+    Project(
+        "grappa", "1.0.1", "7db7934d8158d913ce719ebe2a3ccd1a0077371a55d5270303ef4c4547091a7f",
+        ("tests",), "pytest", "fluent assertion operators; error reporting",
+    ),
     # Eighty-second reading (fresh, 2026-12-07); read once.
     Project(
         "qtrio", "0.8.0", "d464089c74deefd6377518f86290e722d73bcd52dbb3caf9a7c73ae381ec588f",
@@ -3636,55 +3686,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Eighty-third reading (fresh, 2026-12-07).
-    Project(
-        "inflect", "7.6.0", "b46875b50534a7cd5fcfb5a7c971bb93fe68948c43ca53e9833bd1e1a69221bd",
-        ("tests",), "pytest", "English plurals, articles, ordinals and number words",
-    ),
-    Project(
-        "ftfy", "6.3.1", "9b3c3d90f84fb267fe64d375a07b7f8912d817cf86009ae134aa03e1819506ec",
-        ("tests",), "pytest", "mojibake repair; encodings, bytes, JSON cases, CLI via subprocess",
-    ),
-    Project(
-        "propcache", "0.5.4", "ff6b113f50bc066a698db5d944d2c6dc7507168dd3341e255a8892fd0715a558",
-        ("tests",), "pytest", "cached properties in C and pure Python; build backend hooks",
-    ),
-    Project(
-        "dirty-equals", "0.11", "f4ac74ee88f2d11e2fa0f65eb30ee4f07105c5f86f4dc92b09eb1138775027c3",
-        ("tests",), "pytest", "fuzzy equality helpers; datetimes, dicts, strings, numbers",
-    ),
-    Project(
-        "scheduler", "0.8.11", "b2234a069448a617abbc511b9e18f48c4deb3dcd9dcc51721d9c90ef2943b72a",
-        ("tests",), "pytest", "in-process job scheduling; timers, priorities, threading, datetimes",
-    ),
-    Project(
-        "filetype", "1.2.0", "66b56cd6474bf41d8c54660347d37afcc3f7d1970648de365c102ef77548aadb",
-        ("tests",), "unittest", "file type sniffing from magic numbers; fixture files",
-    ),
-    Project(
-        "num2words", "0.5.14", "b066ec18e56b6616a3b38086b5747daafbaa8868b226a36127e0451c0cf379c6",
-        ("tests",), "unittest", "number-to-words in many languages; currencies, CLI",
-    ),
-    Project(
-        "curtsies", "0.4.3", "102a0ffbf952124f1be222fd6989da4ec7cce04e49f613009e5f54ad37618825",
-        ("tests",), "unittest", "terminal formatted strings, windows and input events",
-    ),
-    Project(
-        "pyusb", "1.3.1", "3af070b607467c1c164f49d5b0caabe8ac78dbed9298d703a8dbf9df4052d17e",
-        ("tests",), "unittest", "USB access; dummy backend, descriptors, utilities",
-    ),
-    Project(
-        "zope.interface", "8.7", "0b47b62e8d0d99b24bcdd32f4f2120425e5019c3bee2ad69a0e1d75737487a96",
-        ("src/zope/interface/tests", "src/zope/interface/common/tests"), "unittest",
-        "interfaces, declarations, adapter registries, verification",
-    ),
-    Project(
-        "deepdiff", "9.1.0", "07e9e366fab4297755153c4eab795ad4ef3cbd0d51660e847f5751c6bd727687",
-        ("tests",), "pytest", "deep diff, hashing, search and delta of nested data; serialization",
-    ),
-    Project(
-        "grappa", "1.0.1", "7db7934d8158d913ce719ebe2a3ccd1a0077371a55d5270303ef4c4547091a7f",
-        ("tests",), "pytest", "fluent assertion operators; error reporting",
-    ),
     # Eighty-second reading (fresh, 2026-12-07).
     # Eighty-first reading (fresh, 2026-12-07).
     # Eightieth reading (fresh, 2026-12-07).
