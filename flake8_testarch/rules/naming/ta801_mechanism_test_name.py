@@ -23,7 +23,9 @@ whose whole name matches one of the forbidden patterns. By default:
   unit, stress, regression, sanity, basic, simple, functional, e2e,
   acceptance, system, load, performance, perf, dummy, sample or example.
 
-A method named just `test` (or `test_1`, a counter) that is the only test
+`test_0` beside siblings named for ranges of numbers (`test_1_to_10`,
+`test_11_to_19`) names the number it converts, not a count, and is left
+alone. A method named just `test` (or `test_1`, a counter) that is the only test
 of its class is left alone: the run reports it as `ClassName::test`, so
 the class's name says what it checks (as for unittest's single `runTest`);
 so is a module's only test, outside any test class (`test_none_values.py::test1`).
@@ -254,7 +256,9 @@ def visit_FunctionDef(node, ctx):
         return ()
     if _one_cell_of_a_grid(node, ctx):
         return ()
-    if _COUNTER_NAME.fullmatch(node.name) and _only_test_of_its_class(node, ctx):
+    if _COUNTER_NAME.fullmatch(node.name) and (
+        _only_test_of_its_class(node, ctx) or _first_of_a_numbered_series(node, ctx)
+    ):
         return ()
     return (Hit(node, {"name": node.name, "pattern": pattern}),)
 
@@ -277,6 +281,25 @@ def _only_test_of_its_class(method, ctx) -> bool:
         and ctx.classify(statement) is Role.TEST
         for statement in owner.body
     ) and not (type(owner) is ast.Module and _has_test_classes(owner, ctx))
+
+
+def _first_of_a_numbered_series(test, ctx) -> bool:
+    """``test_0`` beside two or more siblings named for ranges of numbers
+    (``test_1_to_10``, ``test_11_to_19``): the digits are the input the
+    series runs through, not a counter."""
+    owner = ctx.scopes[-1] if ctx.scopes else ctx.tree
+    if type(owner) not in (ast.ClassDef, ast.Module) or not test.name[-1:].isdecimal():
+        return False
+    numbered = [
+        statement for statement in owner.body
+        if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
+        and statement is not test and _NUMBERED_CASE.fullmatch(statement.name)
+    ]
+    return len(numbered) >= 2
+
+
+# `test_1_to_10`, `test_100_and_up`: a test named for the numbers it runs through.
+_NUMBERED_CASE = lazy_compile(r"test_?\d+_[a-z]+(_\w+)?")
 
 
 # Words that give a verdict, or negate: a sibling going on with one is the

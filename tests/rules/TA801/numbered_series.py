@@ -1,0 +1,25 @@
+"""`test_0` first in a series named for ranges of numbers (`test_1_to_10`,
+`test_11_to_19`) names the number it converts. Beside tests named for
+behaviours it is a counter."""
+import unittest
+
+from shop.words import to_words
+
+
+class NumberWords(unittest.TestCase):
+    def test_0(self):
+        self.assertEqual(to_words(0), "zero")
+
+    def test_1_to_10(self):
+        self.assertEqual(to_words(7), "seven")
+
+    def test_11_to_19(self):
+        self.assertEqual(to_words(13), "thirteen")
+
+
+class Spelling(unittest.TestCase):
+    def test_0(self):  # TA801
+        self.assertEqual(to_words(0), "zero")
+
+    def test_negative_numbers(self):
+        self.assertEqual(to_words(-1), "minus one")
