@@ -189,7 +189,8 @@ def used_as_a_call(key: str, scope: ast.AST) -> bool:
     """Whether the scope treats the mock bound to ``key`` (a name, or
     ``self.<attribute>`` read in a class) as a callable: sets what it returns
     or raises (``m.return_value = 1``), checks its calls
-    (``m.assert_called_once_with(...)``, ``m.call_count``), or hangs it on a
+    (``m.assert_called_once_with(...)``, ``m.call_count``, or through an
+    assertion library, ``expect(m).to.have.been_called``), or hangs it on a
     recorder whose calls the test checks (``parent.attach_mock(m, "name")``)."""
     for node in ast.walk(scope):
         if type(node) is ast.Attribute:
@@ -202,6 +203,28 @@ def used_as_a_call(key: str, scope: ast.AST) -> bool:
             and node.func.attr == "attach_mock" and node.args and is_key(node.args[0], key)
         ):
             return True
+        elif _checked_by_an_assertion_library(node, key):
+            return True
+    return False
+
+
+# Where assertion libraries take the value they check: `expect(m).to.have.
+# been_called` (grappa, expects), `assert_that(m, called())` (PyHamcrest).
+_CHECKED_BY = frozenset({"expect", "assert_that", "expect_that"})
+
+
+def _checked_by_an_assertion_library(node: ast.AST, key: str) -> bool:
+    """``expect(m)...``, ``assert_that(m, ...)``, or grappa's ``m |
+    should.have.been_called``: the mock is handed to a checker of its calls."""
+    if type(node) is ast.Call and node.args and is_key(node.args[0], key):
+        func = node.func
+        name = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
+        return name in _CHECKED_BY
+    if type(node) is ast.BinOp and type(node.op) is ast.BitOr and is_key(node.left, key):
+        root = node.right
+        while type(root) in (ast.Attribute, ast.Call):
+            root = root.value if type(root) is ast.Attribute else root.func
+        return type(root) is ast.Name and root.id in ("should", "expect")
     return False
 
 

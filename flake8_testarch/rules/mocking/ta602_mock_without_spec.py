@@ -78,7 +78,8 @@ Not reported, on purpose:
   one configured after the patch when the test sets nothing on it but
   what its calls return or raise and checks nothing but its calls
   (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`;
-  also where a function of the file the test hands the mock to uses it),
+  also where a function of the file the test hands the mock to uses it,
+  and through an assertion library, `expect(m).to.have.been_called`),
   or left bare (`with patch("time.sleep"):`, a mock the test never reads
   or a fixture only yields; also through a project module that imported it,
   `patch("pkg.net.time.sleep")`),

@@ -67,8 +67,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     # pytest-qt: raise unless the signal, condition or callback comes in time
     "*qtbot.wait_*", "*qtbot.waitSignal*", "*qtbot.waitUntil", "*qtbot.waitCallback",
     "pytest_check.*", "check.*",
-    # sure and its kin: `response.status.should.equal(200)` raises when it fails
-    "*.should.*", "*.should_not.*",
+    # sure and its kin: `response.status.should.equal(200)`; grappa: `x | should.be.true`
+    "*.should.*", "*.should_not.*", "should.*",
     # a call named for what must hold: webtest's `resp.mustcontain("x")`
     "*.must*",
     # pytest-regressions: `data_regression.check(value)` fails on a difference

@@ -16,7 +16,8 @@ its other waits that raise when what they wait for does not come,
 the check fails: `Validator.check_schema(schema)`), flexmock's expected
 call counts and arguments (`flexmock(repo).should_receive("save").once()`,
 `.with_args(10)`, checked as the test ends or as the call comes), `sure`'s
-`x.should.equal(...)` / `x.should_not.equal(y)`, a method named for what
+`x.should.equal(...)` / `x.should_not.equal(y)`, grappa's `x |
+should.contain(1)`, a method named for what
 must hold (webtest's `resp.mustcontain("Saved")`), a request stating the
 status it expects in a file that uses webtest (`app.get("/x", status=404)`:
 its `TestApp` raises on another), trial's

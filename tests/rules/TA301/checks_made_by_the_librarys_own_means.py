@@ -41,3 +41,12 @@ def test_the_signal_is_emitted(qtbot, emitter):
 def test_the_emitter_is_waited_for(qtbot, emitter):  # TA301
     emitter.start()
     qtbot.wait(100)
+
+
+def test_the_greeting_holds_the_name(should, greet):
+    # grappa: the pipe hands the value to an operator that raises on failure.
+    greet("ann") | should.contain("ann")
+
+
+def test_the_greeting_is_made(greet):  # TA301
+    greet("ann") | str.upper

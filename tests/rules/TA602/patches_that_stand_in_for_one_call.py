@@ -9,6 +9,7 @@ from unittest import mock
 from unittest.mock import Mock, patch
 
 import pytest
+from grappa import should
 import cares
 
 from shop import loader as shop_loader
@@ -503,3 +504,17 @@ def test_a_projects_loader_replaced_by_a_fake(monkeypatch):
     fetch.return_value.json.return_value = {}
     monkeypatch.setattr("shop.loader.fetch_remote", fetch)
     assert render("paged") == "paged"
+
+
+def test_a_standard_function_checked_through_an_assertion_library(mocker, expect):
+    # grappa's `expect(m)` checks only the calls of a standard function.
+    joined = mocker.patch("os.path.join")
+    os.path.join("home", "log.txt")
+    expect(joined).to.have.been_called
+    removed = mocker.patch("os.rmdir")
+    removed | should.have_not.been_called
+
+
+def test_a_project_function_checked_through_an_assertion_library(mocker, expect):
+    charge = mocker.patch("shop.billing.charge")  # TA602
+    expect(charge).to.have.been_called
