@@ -20,8 +20,11 @@ _RETURNING_AT_ONCE = frozenset({"release", "set", "clear", "notify", "notify_all
 _ANSWERING_AT_ONCE = _RETURNING_AT_ONCE | {"is_set", "locked"}
 _CONTAINER_LITERALS = (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.SetComp, ast.DictComp)
 _BUILTIN_CONTAINERS = frozenset({"list", "dict", "set"})
-# Calls that end the process or thread there and then.
-_EXITS = frozenset({"os._exit", "sys.exit"})
+# Calls that end the process or thread there and then, or that return at
+# once (sending a signal, asking for the process's id).
+_EXITS = frozenset({
+    "os._exit", "sys.exit", "os.kill", "os.getpid", "signal.raise_signal", "signal.pthread_kill",
+})
 
 
 def _made_with_nothing_to_run(thread: ast.AST, ctx) -> bool:
@@ -111,7 +114,8 @@ def _waits_on_the_tests_own(target: ast.Attribute, scope, ctx) -> bool:
 
 def _the_tests_own_step(node: ast.AST, receivers: Receivers, ctx) -> bool:
     """A call that returns at once on the test's own lock or event
-    (``held.release()``), or that ends the process (``os._exit(0)``)."""
+    (``held.release()``), that ends the process (``os._exit(0)``), or that
+    sends a signal (``os.kill(os.getpid(), signal.SIGINT)``)."""
     if type(node) is not ast.Call:
         return False
     func = node.func

@@ -140,7 +140,8 @@ Not reported either, because something bounds the wait:
   is a function of the file that only sleeps, releases, sets or asks the
   test's own locks and events, adds to the test's own lists, sets and
   dicts, and exits (`time.sleep(0.1)`, then `held.release()`;
-  `os._exit(0)`), or does nothing at all (`def idle(): pass`), its loops
+  `os._exit(0)`), sends a signal (`os.kill(os.getpid(), signal.SIGINT)`),
+  or does nothing at all (`def idle(): pass`), its loops
   ending when the test sets the event they ask (`while not stop.is_set():`,
   with `stop.set()` before the join; a `while True:` the test cannot end
   is reported): no code under test runs in it; or

@@ -1,5 +1,6 @@
 import multiprocessing
 import os
+import signal
 import subprocess
 import threading
 import time
@@ -198,3 +199,13 @@ def test_a_thread_that_reads_an_attribute(settings):
     reader = threading.Thread(target=read)
     reader.start()
     reader.join()  # TA102
+
+
+def test_a_thread_that_sends_a_signal(shell):
+    def interrupt():
+        os.kill(os.getpid(), signal.SIGINT)
+
+    sender = threading.Thread(target=interrupt)
+    sender.start()
+    assert shell.read_event() == "interrupt"
+    sender.join()
