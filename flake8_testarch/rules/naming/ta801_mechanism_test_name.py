@@ -298,8 +298,9 @@ def _first_of_a_numbered_series(test, ctx) -> bool:
     return len(numbered) >= 2
 
 
-# `test_1_to_10`, `test_100_and_up`: a test named for the numbers it runs through.
-_NUMBERED_CASE = lazy_compile(r"test_?\d+_[a-z]+(_\w+)?")
+# `test_1_to_10`: a test named for the range of numbers it runs through (not
+# `test_404_with_body`, a status, nor `test_2_report_saved`, a counter).
+_NUMBERED_CASE = lazy_compile(r"test_?\d+_to_\d+")
 
 
 # Words that give a verdict, or negate: a sibling going on with one is the

@@ -23,3 +23,14 @@ class Spelling(unittest.TestCase):
 
     def test_negative_numbers(self):
         self.assertEqual(to_words(-1), "minus one")
+
+
+class Statuses(unittest.TestCase):
+    def test_401(self):  # TA801
+        self.assertEqual(to_words(401), "four hundred one")
+
+    def test_404_without_body(self):
+        self.assertEqual(to_words(404), "four hundred four")
+
+    def test_405_with_body(self):
+        self.assertEqual(to_words(405), "four hundred five")
