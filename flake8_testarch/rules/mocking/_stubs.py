@@ -286,6 +286,8 @@ def _forwards_to(effect: ast.AST, target: str, ctx) -> bool:
     original(*args, **kwargs)``, ``original`` saved from the patched name
     before the patch): a spy, whose calls still meet the real signature."""
     function = ctx.semantic.definition(effect) if type(effect) is ast.Name else effect
+    if type(function) is ast.ClassDef:
+        return _a_subclass_of(function, target, ctx)
     if type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda):
         return False
     parameters = function.args
@@ -317,6 +319,41 @@ def _forwards_to(effect: ast.AST, target: str, ctx) -> bool:
         if wanted <= handed:
             return True
     return False
+
+
+def _a_subclass_of(cls: ast.ClassDef, target: str, ctx) -> bool:
+    """A class of the file derived from the patched class, whose
+    ``__init__`` (if it defines one) hands every argument on to the
+    original's (``super().__init__(*args, **kwargs)``): what the mock makes
+    is a real instance, with the real interface."""
+    original = canonical(target, ctx.filename)
+    if not any(
+        (named := ctx.resolve(base) or dotted_name(base))
+        and (_same_object(named, target) or canonical(named, ctx.filename) == original)
+        for base in cls.bases
+    ):
+        return False
+    init = next((
+        statement for statement in cls.body
+        if type(statement) is ast.FunctionDef and statement.name == "__init__"
+    ), None)
+    if init is None:
+        return True
+    parameters = init.args
+    if parameters.vararg is None or parameters.kwarg is None:
+        return False
+    wanted = {parameters.vararg.arg, parameters.kwarg.arg}
+    return any(
+        type(call) is ast.Call and type(call.func) is ast.Attribute
+        and call.func.attr == "__init__" and type(call.func.value) is ast.Call
+        and getattr(call.func.value.func, "id", None) == "super"
+        and wanted <= {
+            (a.value if type(a) is ast.Starred else a).id for a in (
+                *call.args, *(k.value for k in call.keywords)
+            ) if type(a.value if type(a) is ast.Starred else a) is ast.Name
+        }
+        for call in ast.walk(init)
+    )
 
 
 def _same_object(called: str | None, target: str) -> bool:

@@ -66,7 +66,10 @@ Not reported, on purpose:
   `real = Poll.objects.bulk_create`, then `def spy(*args, **kwargs):
   real(*args, **kwargs)`; a library's `pycares.Channel` saved and patched
   as `aiodns.pycares.Channel`, through the module that imported it; also
-  set after the patch, `m.side_effect = spy`), and a
+  set after the patch, `m.side_effect = spy`), or a subclass of the
+  patched class whose `__init__` hands every argument on to
+  `super().__init__` (`side_effect=SlowLevel`: the mock makes real
+  instances), and a
   standard-library function stubbed with `return_value=`/`side_effect=`
   (`patch("time.time", return_value=0)`, `patch.object(random, "random",
   return_value=0)`: its signature is Python's, it does not drift with the

@@ -13,6 +13,7 @@ from grappa import should
 import cares
 
 from shop import loader as shop_loader
+from shop.diffing import Level, diff
 from shop.loader import render
 
 
@@ -518,3 +519,25 @@ def test_a_standard_function_checked_through_an_assertion_library(mocker, expect
 def test_a_project_function_checked_through_an_assertion_library(mocker, expect):
     charge = mocker.patch("shop.billing.charge")  # TA602
     expect(charge).to.have.been_called
+
+
+class SlowLevel(Level):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.slow = True
+
+
+class HalfLevel(Level):
+    def __init__(self, depth):
+        super().__init__(depth, depth)
+
+
+@patch("shop.diffing.Level", side_effect=SlowLevel)
+def test_levels_made_by_a_subclass_that_hands_everything_on(level):
+    # The mock makes real levels: a spy with the real interface.
+    assert diff([1], [2]).depth == 1
+
+
+@patch("shop.diffing.Level", side_effect=HalfLevel)  # TA602
+def test_levels_made_by_a_subclass_of_its_own_signature(level):
+    assert diff([1], [2]).depth == 1
