@@ -28,6 +28,7 @@ from flake8_testarch.rules.mocking._libraries import (
     stdlib_function,
 )
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
+from flake8_testarch.rules.mocking._spies import forwards_to
 from flake8_testarch.rules.mocking._mocks import argument, last_name, patched_targets
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import dotted_name, walk
@@ -53,7 +54,7 @@ def stands_in_for_a_call(
         return True
     target = _dotted_target(node, member, ctx)
     if effect is not None and target and (
-        (ctx.resolve(effect) or dotted_name(effect)) == target or _forwards_to(effect, target, ctx)
+        (ctx.resolve(effect) or dotted_name(effect)) == target or forwards_to(effect, target, ctx)
     ):
         return True
     if effect is None and configured is node and argument(node, None, "return_value") is None:
@@ -197,11 +198,11 @@ def _written_target(node: ast.Call, member: str) -> str | None:
 
 def _spy_set_after(key: str, scope: ast.AST, target: str, ctx) -> bool:
     """``m.side_effect = spy`` in the scope, where ``spy`` hands every call on
-    to the original the patch replaced (see ``_forwards_to``)."""
+    to the original the patch replaced (see ``forwards_to``)."""
     if type(scope) not in (ast.FunctionDef, ast.AsyncFunctionDef):
         return False
     effects = _reads_and_tripwires(scope, ctx)[2]
-    return any(_forwards_to(value, target, ctx) for value in effects.get(key, ()))
+    return any(forwards_to(value, target, ctx) for value in effects.get(key, ()))
 
 
 def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict, dict, dict]:
@@ -278,88 +279,6 @@ def _is_exception(expression: ast.AST) -> bool:
     # A module's own exception, named in lower case (``socket.error``,
     # ``select.error``, ``socket.gaierror``).
     return isinstance(expression, ast.Attribute) and name.endswith("error")
-
-
-def _forwards_to(effect: ast.AST, target: str, ctx) -> bool:
-    """A side effect that is a function of the file handing every argument
-    it gets on to the original (``def spy(*args, **kwargs):
-    original(*args, **kwargs)``, ``original`` saved from the patched name
-    before the patch): a spy, whose calls still meet the real signature."""
-    function = ctx.semantic.definition(effect) if type(effect) is ast.Name else effect
-    if type(function) is ast.ClassDef:
-        return _a_subclass_of(function, target, ctx)
-    if type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda):
-        return False
-    parameters = function.args
-    wanted = {
-        argument.arg for argument in (
-            *parameters.posonlyargs, *parameters.args, *parameters.kwonlyargs,
-            parameters.vararg, parameters.kwarg,
-        ) if argument is not None
-    }
-    if not wanted:
-        return False
-    for call in ast.walk(function):
-        if type(call) is not ast.Call:
-            continue
-        called = ctx.resolve(call.func) or dotted_name(call.func)
-        if type(call.func) is ast.Name and not _same_object(called, target):
-            # `real = Owner.method` saved before the patch, then `real(*args)`
-            binding, _scope = ctx.semantic.binding_at(call.func)
-            saved = binding.assigned if binding is not None else None
-            called = (ctx.resolve(saved) or dotted_name(saved)) if saved is not None else called
-        if not _same_object(called, target):
-            continue
-        handed = {
-            value.id for value in (
-                *(a.value if type(a) is ast.Starred else a for a in call.args),
-                *(k.value for k in call.keywords),
-            ) if type(value) is ast.Name
-        }
-        if wanted <= handed:
-            return True
-    return False
-
-
-def _a_subclass_of(cls: ast.ClassDef, target: str, ctx) -> bool:
-    """A class of the file derived from the patched class, whose
-    ``__init__`` (if it defines one) hands every argument on to the
-    original's (``super().__init__(*args, **kwargs)``): what the mock makes
-    is a real instance, with the real interface."""
-    original = canonical(target, ctx.filename)
-    if not any(
-        (named := ctx.resolve(base) or dotted_name(base))
-        and (_same_object(named, target) or canonical(named, ctx.filename) == original)
-        for base in cls.bases
-    ):
-        return False
-    init = next((
-        statement for statement in cls.body
-        if type(statement) is ast.FunctionDef and statement.name == "__init__"
-    ), None)
-    if init is None:
-        return True
-    parameters = init.args
-    if parameters.vararg is None or parameters.kwarg is None:
-        return False
-    wanted = {parameters.vararg.arg, parameters.kwarg.arg}
-    return any(
-        type(call) is ast.Call and type(call.func) is ast.Attribute
-        and call.func.attr == "__init__" and type(call.func.value) is ast.Call
-        and getattr(call.func.value.func, "id", None) == "super"
-        and wanted <= {
-            (a.value if type(a) is ast.Starred else a).id for a in (
-                *call.args, *(k.value for k in call.keywords)
-            ) if type(a.value if type(a) is ast.Starred else a) is ast.Name
-        }
-        for call in ast.walk(init)
-    )
-
-
-def _same_object(called: str | None, target: str) -> bool:
-    """``pycares.Channel`` is what ``aiodns.pycares.Channel`` patches: the
-    patch reaches the library's name through the module that imported it."""
-    return bool(called) and (target == called or target.endswith("." + called))
 
 
 def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
