@@ -138,6 +138,67 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Eighty-fourth reading (fresh, 2026-12-07); read once.
+    Project(
+        "asynctelnet", "0.2.5",
+        "b4bb867c2dfca2b1d93a9f684adcc769d2025e46f4080611f119ec2a4089987f",
+        ("tests",), "pytest", "asyncio telnet client/server; anyio, mock streams",
+    ),
+    Project(
+        "pysonos", "0.0.54",
+        "2a72897cfd342382573632d80d38776884a38c8d02353d9d5da4e9e8e83cb42b",
+        ("tests",), "pytest", "Sonos UPnP client; mocks, network events",
+    ),
+    Project(
+        "python-miio", "0.5.12",
+        "049c351a0dc53b647a5962a392ba710cde1f4cc4ee8390088f448dab58046c16",
+        ("miio/tests",), "pytest", "Xiaomi miIO device protocol; dummy devices, CLI",
+    ),
+    Project(
+        "click-help-colors", "0.9.4",
+        "f4cabe52cf550299b8888f4f2ee4c5f359ac27e33bcfe4d61db47785a5cc936c",
+        ("tests",), "pytest", "click help colouring; CliRunner, env vars",
+    ),
+    Project(
+        "pytradfri", "14.0.0",
+        "05dca2680b6b47e559c8ab321db595805769ffa6b7170a8d1a3bdf1d3442714f",
+        ("tests",), "pytest", "IKEA Tradfri CoAP client; asyncio, mocks",
+    ),
+    Project(
+        "aiopvapi", "3.4.1",
+        "b2b07a67cf4eac5e4f7cccb554c4d9b014306b18d10417bf9eece6b669d51cc6",
+        ("tests",), "pytest", "PowerView hub async HTTP client; aiohttp mocks",
+    ),
+    Project(
+        "pymysensors", "0.26.0",
+        "03d2547c42731e23b320c144d7446306bedd0a9a7198d56e33434c56c701655e",
+        ("tests",), "pytest", "MySensors gateway; serial/TCP/MQTT, threads, asyncio",
+    ),
+    Project(
+        "pyrfxtrx", "0.34.0",
+        "326454dda83b154bdecc640b8c809c4ac0dd9dfc1eca00a6369e29c724434c20",
+        ("tests",), "unittest", "RFXtrx transceiver protocol; serial, threads",
+    ),
+    Project(
+        "pysiaalarm", "3.2.2",
+        "f627199c4a5269ecd58fd107e6cd6eda607687d8cffe865ca64544d1614ce16f",
+        ("tests",), "pytest", "SIA alarm TCP/UDP server; asyncio, threads",
+    ),
+    Project(
+        "aiodiscover", "3.3.2",
+        "0919faf317035670f1458b1ff02302b253aa6c7ba33bf6638e61c23f759ed8de",
+        ("aiodiscover/tests",), "pytest", "async network host discovery; DNS, ARP, mocks",
+    ),
+    Project(
+        "pyflume", "0.8.7",
+        "a02883a9a37b00c54ee59bdae319b105e49143db37801e211596cf759239d0a5",
+        ("tests",), "unittest", "Flume water API client; requests_mock, tokens",
+    ),
+    Project(
+        "pyotgw", "2.2.3",
+        "c4c06b705a346e243bcec72c81988c9d6e56dfc4e7bb2965548a24ba66f15885",
+        ("tests",), "pytest", "OpenTherm gateway; serial asyncio, protocol mocks",
+    ),
     # Eighty-third reading (fresh, 2026-12-07); read once.
     Project(
         "inflect", "7.6.0", "b46875b50534a7cd5fcfb5a7c971bb93fe68948c43ca53e9833bd1e1a69221bd",
@@ -3686,66 +3747,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Eighty-fourth reading (fresh, 2026-12-07).
-    Project(
-        "asynctelnet", "0.2.5",
-        "b4bb867c2dfca2b1d93a9f684adcc769d2025e46f4080611f119ec2a4089987f",
-        ("tests",), "pytest", "asyncio telnet client/server; anyio, mock streams",
-    ),
-    Project(
-        "pysonos", "0.0.54",
-        "2a72897cfd342382573632d80d38776884a38c8d02353d9d5da4e9e8e83cb42b",
-        ("tests",), "pytest", "Sonos UPnP client; mocks, network events",
-    ),
-    Project(
-        "python-miio", "0.5.12",
-        "049c351a0dc53b647a5962a392ba710cde1f4cc4ee8390088f448dab58046c16",
-        ("miio/tests",), "pytest", "Xiaomi miIO device protocol; dummy devices, CLI",
-    ),
-    Project(
-        "click-help-colors", "0.9.4",
-        "f4cabe52cf550299b8888f4f2ee4c5f359ac27e33bcfe4d61db47785a5cc936c",
-        ("tests",), "pytest", "click help colouring; CliRunner, env vars",
-    ),
-    Project(
-        "pytradfri", "14.0.0",
-        "05dca2680b6b47e559c8ab321db595805769ffa6b7170a8d1a3bdf1d3442714f",
-        ("tests",), "pytest", "IKEA Tradfri CoAP client; asyncio, mocks",
-    ),
-    Project(
-        "aiopvapi", "3.4.1",
-        "b2b07a67cf4eac5e4f7cccb554c4d9b014306b18d10417bf9eece6b669d51cc6",
-        ("tests",), "pytest", "PowerView hub async HTTP client; aiohttp mocks",
-    ),
-    Project(
-        "pymysensors", "0.26.0",
-        "03d2547c42731e23b320c144d7446306bedd0a9a7198d56e33434c56c701655e",
-        ("tests",), "pytest", "MySensors gateway; serial/TCP/MQTT, threads, asyncio",
-    ),
-    Project(
-        "pyrfxtrx", "0.34.0",
-        "326454dda83b154bdecc640b8c809c4ac0dd9dfc1eca00a6369e29c724434c20",
-        ("tests",), "unittest", "RFXtrx transceiver protocol; serial, threads",
-    ),
-    Project(
-        "pysiaalarm", "3.2.2",
-        "f627199c4a5269ecd58fd107e6cd6eda607687d8cffe865ca64544d1614ce16f",
-        ("tests",), "pytest", "SIA alarm TCP/UDP server; asyncio, threads",
-    ),
-    Project(
-        "aiodiscover", "3.3.2",
-        "0919faf317035670f1458b1ff02302b253aa6c7ba33bf6638e61c23f759ed8de",
-        ("aiodiscover/tests",), "pytest", "async network host discovery; DNS, ARP, mocks",
-    ),
-    Project(
-        "pyflume", "0.8.7",
-        "a02883a9a37b00c54ee59bdae319b105e49143db37801e211596cf759239d0a5",
-        ("tests",), "unittest", "Flume water API client; requests_mock, tokens",
-    ),
-    Project(
-        "pyotgw", "2.2.3",
-        "c4c06b705a346e243bcec72c81988c9d6e56dfc4e7bb2965548a24ba66f15885",
-        ("tests",), "pytest", "OpenTherm gateway; serial asyncio, protocol mocks",
-    ),
     # Eighty-third reading (fresh, 2026-12-07).
     # Eighty-second reading (fresh, 2026-12-07).
     # Eighty-first reading (fresh, 2026-12-07).
