@@ -50,8 +50,8 @@ def stands_in_for_a_call(
     if any(given.arg not in _STUB_KEYWORDS for given in configured.keywords):
         return False
     effect = argument(configured, None, "side_effect")
-    if effect is not None and _is_exception(effect):
-        return True
+    if effect is not None and _is_exception(_held(effect, ctx)):
+        return True  # `side_effect=OSError`, or an exception the test built first
     target = _dotted_target(node, member, ctx)
     if effect is not None and target and (
         (ctx.resolve(effect) or dotted_name(effect)) == target or forwards_to(effect, target, ctx)
@@ -265,6 +265,16 @@ def _return_value_set(name: str, scope: ast.AST) -> bool:
         )
         for node in ast.walk(scope)
     )
+
+
+def _held(expression: ast.AST, ctx) -> ast.AST:
+    """What a name holds where it is read (``error = ValueError("x")``, then
+    ``side_effect=error``); the expression itself otherwise."""
+    if type(expression) is not ast.Name:
+        return expression
+    binding, _scope = ctx.semantic.binding_at(expression)
+    held = binding.assigned if binding is not None else None
+    return held if held is not None else expression
 
 
 def _is_exception(expression: ast.AST) -> bool:

@@ -541,3 +541,16 @@ def test_levels_made_by_a_subclass_that_hands_everything_on(level):
 @patch("shop.diffing.Level", side_effect=HalfLevel)  # TA602
 def test_levels_made_by_a_subclass_of_its_own_signature(level):
     assert diff([1], [2]).depth == 1
+
+
+def test_a_callback_that_raises_an_error_built_first(gateway):
+    error = ValueError("callback failed")
+    with mock.patch.object(gateway, "on_event", side_effect=error) as callback:
+        gateway.alert("x")
+    assert callback.call_count == 1
+
+
+def test_a_callback_whose_side_effect_is_a_value_built_first(gateway):
+    answer = {"ok": True}
+    with mock.patch.object(gateway, "on_event", side_effect=answer):  # TA602
+        gateway.alert("x")
