@@ -74,7 +74,8 @@ from flake8_testarch.rules.independence._put_backs import (
 )
 from flake8_testarch.rules.independence._expected_raises import raises_as_expected
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, FunctionFacts
-from flake8_testarch.rules.independence._scripts import run_only_as_a_script, stays_after_import
+from flake8_testarch.rules.independence._scripts import stays_after_import
+from flake8_testarch.suite.script_code import run_only_as_a_script
 from flake8_testarch.rules.independence._callers import every_caller_restores
 from flake8_testarch.rules.independence._restore_regions import _FUNCTION_TYPES, _FileState
 from flake8_testarch.rules.independence._teardown_hooks import (

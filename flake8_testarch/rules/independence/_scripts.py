@@ -1,7 +1,6 @@
-"""Code that runs only when a test module is run as a script, or as it is
-imported (TA701, TA702): a change under ``if __name__ == "__main__":``, or
-in a function of the module only called there, never runs under a test
-runner; a change made as the module is imported stays for its tests."""
+"""Code that runs as a test module is imported (TA701, TA702): a change made
+then stays for its tests, unless it sits under ``if __name__ ==
+"__main__":`` (see suite.script_code)."""
 
 from __future__ import annotations
 
@@ -9,34 +8,8 @@ import ast
 import os
 
 from flake8_testarch.rules.independence._put_backs import puts_back
-from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.script_code import mentions_main
 from flake8_testarch.syntax import walk_local
-
-
-def run_only_as_a_script(function, ctx) -> bool:
-    """A helper of the module, not a test or fixture, whose every call sits
-    under ``if __name__ == "__main__":`` at module level
-    (``configure_env()`` there): a test run never calls it."""
-    guards = ctx.scratch.get(_GUARDS)
-    if guards is None:
-        guards = ctx.scratch[_GUARDS] = [
-            statement for statement in ctx.tree.body
-            if type(statement) is ast.If and _mentions_main(statement.test)
-        ] if "__main__" in ctx.text else []
-    if not guards or type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef):
-        return False
-    if ctx.semantic.scope_of(function).parent is not ctx.semantic.module:
-        return False  # not a function of the module itself
-    if ctx.role(function) not in (None, Role.HELPER):
-        return False  # a test or fixture the runner calls too
-    calls = ctx.semantic.only_called(function)
-    return bool(calls) and all(
-        any(guard.lineno <= call.lineno <= guard.end_lineno for guard in guards)
-        for call in calls
-    )
-
-
-_GUARDS = "TA70x main guards"  # ctx.scratch key: the module's `if __name__ == ...` blocks
 
 
 def stays_after_import(change, filename: str, tree: ast.Module, changes_at) -> bool:
@@ -52,7 +25,7 @@ def stays_after_import(change, filename: str, tree: ast.Module, changes_at) -> b
     line = change.node.lineno
     for statement in tree.body:
         if statement.lineno <= line <= (statement.end_lineno or statement.lineno):
-            if type(statement) is ast.If and _mentions_main(statement.test):
+            if type(statement) is ast.If and mentions_main(statement.test):
                 return False
             break
     for node in walk_local(tree):
@@ -66,7 +39,3 @@ def stays_after_import(change, filename: str, tree: ast.Module, changes_at) -> b
             if other.node.lineno < line and puts_back(change, other):
                 return False
     return True
-
-
-def _mentions_main(test: ast.AST) -> bool:
-    return any(type(node) is ast.Name and node.id == "__name__" for node in ast.walk(test))

@@ -111,6 +111,8 @@ Not reported:
   after acting on another object (`cluster.kill(1)`, then a sleep), or
   before writing to one (`server.should_exit = True`), or in work the test
   awaits itself or hands to a runner of its own, is reported;
+- a sleep in a function only the module's `if __name__ == "__main__":`
+  block calls (a demo client kept in a test file): no test run calls it;
 - a sleep of a minute or more in a function that is not a test or fixture
   (a job handed to a pool, a child process's body): no test waits that
   long on purpose, so it holds that work busy until the test kills it.
@@ -290,6 +292,7 @@ from flake8_testarch.rules.waiting._timers import (
 )
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.script_code import run_only_as_a_script
 from flake8_testarch.suite.vocabulary import PER_TEST_SETUP_HOOKS
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
@@ -341,6 +344,8 @@ def _reports(sleeps, ctx):
             continue
         if simulates_slow_work(where, name, ctx):
             continue
+        if any(run_only_as_a_script(scope, ctx) for scope in ctx.scopes):
+            continue  # a script's code: no test run calls it
         reason = real_timer_reason(where, ctx)
         if reason is None:
             yield Hit(where, {"call": name})

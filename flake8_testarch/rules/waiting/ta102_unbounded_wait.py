@@ -28,9 +28,11 @@ Blocking waits that can wait forever, anywhere in a test file or
   wait_for(p.wait(), 5)`: it is gone, the call returns at once);
 - `subprocess.run`, `call`, `check_call`, `check_output` with no `timeout=`.
 
-Not at the module's top level (a platform probe run at import) nor in
-pytest's hooks (`pytest_sessionfinish`): no test runs that code, so a
-timeout would have no test to fail. And the event loops' waits, which
+Not at the module's top level (a platform probe run at import), in
+pytest's hooks (`pytest_sessionfinish`), nor in a function only the
+module's `if __name__ == "__main__":` block calls (a demo client kept in
+a test file): no test runs that code, so a timeout would have no test to
+fail. And the event loops' waits, which
 take no timeout, awaited with nothing to bound them:
 
 - `await event.wait()` on an asyncio, trio or anyio `Event` or `Condition`
@@ -314,6 +316,7 @@ from flake8_testarch.rules.waiting._ended import (
 )
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
 from flake8_testarch.rules.waiting._thread_bodies import in_a_daemon_thread, in_a_free_task
+from flake8_testarch.suite.script_code import run_only_as_a_script
 from flake8_testarch.rules.waiting._time_limits import bounded, in_limiting_manager, timed_test
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
 from flake8_testarch.rules.waiting._wait_vocabulary import (
@@ -393,9 +396,12 @@ def visit_Call(node: ast.Call, ctx):
 
 def _outside_any_test(ctx) -> bool:
     """Code no test runs, where a timeout has no test to fail: the module's
-    own statements (a probe at import), pytest's hooks."""
+    own statements (a probe at import), pytest's hooks, and a function only
+    the module's ``if __name__ == "__main__":`` block calls."""
     function = ctx.outermost_function
     if function is None:
+        return True
+    if run_only_as_a_script(function, ctx):
         return True
     return function.name.startswith("pytest_") and function in ctx.tree.body
 
@@ -456,6 +462,8 @@ def visit_Await(node: ast.Await, ctx):
     kind = type(value)
     wait = awaited_wait(value, ctx)
     if wait is None or bounded(node, ctx) or settled_before(node, ctx) or reaped_before(value, ctx):
+        return ()
+    if _outside_any_test(ctx):
         return ()
     name = awaited_name(node)
     if (

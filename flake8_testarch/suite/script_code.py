@@ -1,0 +1,40 @@
+"""Code of a test module that only runs when the module is run as a script:
+a function of the module, not a test or fixture, whose every call sits
+under ``if __name__ == "__main__":``. A test run never calls it, so what
+it waits on or changes is nobody's test (TA101, TA102, TA701, TA702)."""
+
+from __future__ import annotations
+
+import ast
+
+from flake8_testarch.suite.collection import Role
+
+
+def run_only_as_a_script(function, ctx) -> bool:
+    """A helper of the module, not a test or fixture, whose every call sits
+    under ``if __name__ == "__main__":`` at module level
+    (``configure_env()`` there): a test run never calls it."""
+    guards = ctx.scratch.get(_GUARDS)
+    if guards is None:
+        guards = ctx.scratch[_GUARDS] = [
+            statement for statement in ctx.tree.body
+            if type(statement) is ast.If and mentions_main(statement.test)
+        ] if "__main__" in ctx.text else []
+    if not guards or type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+        return False
+    if ctx.semantic.scope_of(function).parent is not ctx.semantic.module:
+        return False  # not a function of the module itself
+    if ctx.role(function) not in (None, Role.HELPER):
+        return False  # a test or fixture the runner calls too
+    calls = ctx.semantic.only_called(function)
+    return bool(calls) and all(
+        any(guard.lineno <= call.lineno <= guard.end_lineno for guard in guards)
+        for call in calls
+    )
+
+
+_GUARDS = "main guards"  # ctx.scratch key: the module's `if __name__ == ...` blocks
+
+
+def mentions_main(test: ast.AST) -> bool:
+    return any(type(node) is ast.Name and node.id == "__name__" for node in ast.walk(test))
