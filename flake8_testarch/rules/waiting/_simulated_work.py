@@ -29,9 +29,9 @@ _OWN_VALUE_NODES = (
 
 
 def simulates_slow_work(where: ast.AST, name: str, ctx) -> bool:
-    """The sleep is a statement of a coroutine of the file that is not a
-    test or fixture, and a later statement of its block hands back the
-    coroutine's own outcome (see the module docstring)."""
+    """The sleep is a statement of a function or coroutine of the file
+    that is not a test or fixture, and a later statement of its block hands
+    back the function's own outcome (see the module docstring)."""
     if type(where) is not ast.Call:
         return False
     own = next(
