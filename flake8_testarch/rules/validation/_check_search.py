@@ -59,13 +59,13 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
     "ExpectedException", "*.ExpectedException",  # testtools: fails unless it is raised
     "*.receives",  # mockupdb's server: fails unless the expected request comes
-    "*.raise_for_status", "*.rethrow",  # HTTP responses that raise on an error status
-    "*.check_returncode",  # a CompletedProcess that raises when the command failed
+    "*.raise_for_status", "*.rethrow", "*.check_returncode",  # raise on an error status
     "wait_for_strings", "*.wait_for_strings",  # process-tests: fail unless the lines show
     "*.successResultOf", "*.failureResultOf",  # twisted trial: fail unless the Deferred fired
     "nose.tools.eq_", "nose.tools.ok_",  # nose's two assertions not named assert*
     # pytest-qt: raise unless the signal, condition or callback comes in time
     "*qtbot.wait_*", "*qtbot.waitSignal*", "*qtbot.waitUntil", "*qtbot.waitCallback",
+    "eval_example.lint*", "eval_example.run_print_check",  # pytest-examples: fail on a diff
     "pytest_check.*", "check.*",
     # sure and its kin: `response.status.should.equal(200)`; grappa: `x | should.be.true`
     "*.should.*", "*.should_not.*", "should.*",

@@ -12,6 +12,7 @@ nose's `eq_` and `ok_` (`from nose.tools import eq_`), a call with
 `assert` as a word inside its name (pytest-django's `with
 django_assert_num_queries(2):`), pytest-qt's `qtbot.wait_signal(...)` and
 its other waits that raise when what they wait for does not come,
+pytest-examples' `eval_example.run_print_check(...)` and `lint(...)`,
 `verify*(...)`, `validate()` and `check_*(...)` (a validator raises when
 the check fails: `Validator.check_schema(schema)`), flexmock's expected
 call counts and arguments (`flexmock(repo).should_receive("save").once()`,

@@ -50,3 +50,4 @@ def test_the_greeting_holds_the_name(should, greet):
 
 def test_the_greeting_is_made(greet):  # TA301
     greet("ann") | str.upper
+
