@@ -33,6 +33,8 @@ _LEAF_TYPES = frozenset(
 _NEVER = frozenset({"ctx", "op", "ops"})
 # A syntax error, a null byte, nesting too deep, a text too large.
 PARSE_ERRORS = (SyntaxError, ValueError, RecursionError, MemoryError)
+# `try` statements: `try ... except*` too where Python has it (3.11 on).
+TRIES = tuple(kind for kind in (ast.Try, getattr(ast, "TryStar", None)) if kind is not None)
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 

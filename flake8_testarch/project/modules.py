@@ -17,7 +17,7 @@ import ast
 import functools
 import os
 
-from flake8_testarch.syntax import parse, walk_local
+from flake8_testarch.syntax import TRIES, parse, walk_local
 from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.project.outline import UNSURE, Outline, module_imports
 from flake8_testarch.project.roots import (
@@ -477,7 +477,6 @@ def star_imported_name(star: str, name: str, importer: str) -> str | None:
 
 
 _BLOCK_STATEMENTS = (ast.If, ast.With, ast.AsyncWith, ast.For, ast.AsyncFor, ast.While)
-_TRY_TYPES = (ast.Try, getattr(ast, "TryStar", ast.Try))
 
 
 def _module_level_definitions(statements, found: dict, fallback: bool = False) -> None:
@@ -489,7 +488,7 @@ def _module_level_definitions(statements, found: dict, fallback: bool = False) -
         elif kind in _BLOCK_STATEMENTS:
             _module_level_definitions(statement.body, found, fallback)
             _module_level_definitions(getattr(statement, "orelse", ()), found, fallback)
-        elif kind in _TRY_TYPES:
+        elif kind in TRIES:
             _module_level_definitions(statement.body, found, fallback)
             _module_level_definitions(statement.orelse, found, fallback)
             _module_level_definitions(statement.finalbody, found, fallback)

@@ -126,7 +126,7 @@ from flake8_testarch.rules.behaviour._check_subjects import (
     subject_key,
     value_key,
 )
-from flake8_testarch.rules.validation._statements import TRIES
+from flake8_testarch.syntax import TRIES
 from flake8_testarch.syntax import child_fields
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.

@@ -79,6 +79,7 @@ import ast
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
+from flake8_testarch.syntax import TRIES
 
 _BRANCH_FIX = (
     "write one test per case (parametrize), or declare the condition with a skipif mark"
@@ -105,7 +106,6 @@ RULE = Rule(
 )
 
 _LOOPS = {ast.For: "for", ast.AsyncFor: "async for", ast.While: "while"}
-_TRIES = tuple(t for t in (ast.Try, getattr(ast, "TryStar", None)) if t is not None)
 _MATCH = getattr(ast, "Match", None)
 
 
@@ -147,7 +147,7 @@ def _statements(function, ctx):
             yield node, "if", None
         elif type(node) in _LOOPS:
             yield node, _LOOPS[type(node)], "loop"
-        elif isinstance(node, _TRIES):
+        elif isinstance(node, TRIES):
             yield node, "try", "try" if node.handlers else "cleanup"
         elif _MATCH is not None and isinstance(node, _MATCH):
             yield node, "match", None

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.suite.collection import is_cleanup_call
-from flake8_testarch.syntax import walk_local
+from flake8_testarch.syntax import TRIES, walk_local
 from flake8_testarch.rules.independence._changes import (
     CWD,
     Change,
@@ -26,7 +26,7 @@ from flake8_testarch.rules.independence._restores import (
     guard_covers,
 )
 
-TRY_TYPES = tuple(t for t in (ast.Try, getattr(ast, "TryStar", None)) if t is not None)
+TRY_TYPES = TRIES
 YIELDS = (ast.Yield, ast.YieldFrom)
 # Fixtures that snapshot the process for the test that asks for them.
 _SNAPSHOT_FIXTURES = frozenset({"pytester", "testdir"})

@@ -28,7 +28,7 @@ from flake8_testarch.rules.independence._changes import (
 )
 from flake8_testarch.rules.independence._restores import Cover, _string
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import ancestors, walk_local
+from flake8_testarch.syntax import TRIES, ancestors, walk_local
 
 
 def restores(restore: Change, change: Change) -> bool:
@@ -388,7 +388,7 @@ def fills_in_a_missing_attribute(change, resolve, tree: ast.AST) -> bool:
         return False
     inner = change.node
     for parent in ancestors(change.node, tree, through_definitions=True):
-        if type(parent) in (ast.Try, ast.TryStar) and type(inner) is ast.ExceptHandler and (
+        if type(parent) in TRIES and type(inner) is ast.ExceptHandler and (
             _catches_attribute_error(inner.type)
         ):
             return any(

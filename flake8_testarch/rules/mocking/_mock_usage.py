@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 import collections
 
-from flake8_testarch.syntax import child_nodes, last_name
+from flake8_testarch.syntax import TRIES, child_nodes, last_name
 
 # Attributes of a mock that are its own API, after which the chain holds no
 # more mock attributes (call records, counters, assertion methods).
@@ -351,7 +351,7 @@ def scope_reads(scope: ast.AST, memo: dict) -> ScopeReads:
 
 _COMPOUND = (
     ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.For, ast.AsyncFor,
-    ast.While, ast.With, ast.AsyncWith, ast.Try, ast.TryStar, ast.Match,
+    ast.While, ast.With, ast.AsyncWith, *TRIES, ast.Match,
 )
 
 

@@ -9,7 +9,7 @@ import ast
 import re
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import child_nodes, simple_statements, walk_local
+from flake8_testarch.syntax import TRIES, child_nodes, simple_statements, walk_local
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.rules.setup._clean_slate import (
@@ -234,7 +234,7 @@ def _scan_yielding(statement, fixture: _Fixture, found: list) -> None:
                 found.append(statement)
                 return
         _scan(statement.body, fixture, found)
-    elif isinstance(statement, ast.Try) or isinstance(statement, getattr(ast, "TryStar", ())):
+    elif isinstance(statement, TRIES):
         _scan(statement.body, fixture, found)
     elif isinstance(statement, ast.If):
         _scan(statement.body, fixture, found)
@@ -282,7 +282,7 @@ def _arranges(statement: ast.stmt, fixture: _Fixture) -> bool:
     if isinstance(statement, (ast.With, ast.AsyncWith)):
         # The manager has exited before the test starts: only its body's work stays.
         return _any_arranges(statement.body, fixture)
-    if isinstance(statement, ast.Try) or isinstance(statement, getattr(ast, "TryStar", ())):
+    if isinstance(statement, TRIES):
         every = statement.body + statement.orelse + statement.finalbody
         every += [inner for handler in statement.handlers for inner in handler.body]
         return _any_arranges(every, fixture)

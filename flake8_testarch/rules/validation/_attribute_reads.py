@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.syntax import TRIES
 
 # Blocks whose check is that their statements warn or raise.
 _EXPECTING_BLOCKS = frozenset({"warns", "deprecated_call", "raises"})
@@ -19,7 +20,7 @@ def read_for_its_effect(statement: ast.Expr, ctx) -> bool:
     the older spelling)."""
     within = ctx.scopes[-1] if ctx.scopes else ctx.tree
     for parent in ctx.semantic.ancestors(statement, within):
-        if type(parent) in (ast.Try, ast.TryStar) and statement in parent.body and any(
+        if type(parent) in TRIES and statement in parent.body and any(
             _names_attribute_error(handler.type) for handler in parent.handlers
         ):
             return True

@@ -12,7 +12,6 @@ import re
 from flake8_testarch.syntax import dotted_name, is_none
 
 LOOPS = (ast.For, ast.AsyncFor, ast.While)
-TRIES = (ast.Try, getattr(ast, "TryStar", ast.Try))
 
 # Calls that only say something: to the terminal, a log or the warnings system.
 _SAYING_CALLS = frozenset(

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.validation._statements import LOOPS, TRIES, fails
+from flake8_testarch.rules.validation._statements import LOOPS, fails
+from flake8_testarch.syntax import TRIES
 from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.syntax import child_nodes
 

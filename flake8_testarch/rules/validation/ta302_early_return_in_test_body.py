@@ -127,8 +127,8 @@ from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._check_search import file_search
-from flake8_testarch.rules.validation._statements import LOOPS, TRIES, last_name, only_says
-from flake8_testarch.syntax import blocks, spanning
+from flake8_testarch.rules.validation._statements import LOOPS, last_name, only_says
+from flake8_testarch.syntax import TRIES, blocks, spanning
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "small: make the early return a skip or an assertion"

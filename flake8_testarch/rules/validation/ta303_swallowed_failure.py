@@ -117,7 +117,7 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.syntax import LineSpans, dotted_name, is_none, walk_local
+from flake8_testarch.syntax import TRIES, LineSpans, dotted_name, is_none, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
@@ -128,7 +128,7 @@ from flake8_testarch.rules.validation._try_flags import (
 from flake8_testarch.rules.validation._retry_loops import in_retry_loop, retries_until_it_passes
 from flake8_testarch.rules.validation._withheld_answers import withholds_its_answers
 from flake8_testarch.rules.validation._statements import (
-    TRIES, assignment_targets, block_fails, is_assertion_call, last_name, only_says,
+    assignment_targets, block_fails, is_assertion_call, last_name, only_says,
 )
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import child_nodes, dotted_name, walk_local
+from flake8_testarch.syntax import TRIES, child_nodes, dotted_name, walk_local
 
 # Definitions in a loop: their code does not run as the loop goes round.
 NESTED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
@@ -36,7 +36,7 @@ def exit_condition(loop) -> str | None:
             test = ast.unparse(node.test)
             stack.extend((child, f"not ({test})", trying, inner) for child in reversed(node.orelse))
             stack.extend((child, test, trying, inner) for child in reversed(node.body))
-        elif kind in (ast.Try, ast.TryStar):
+        elif kind in TRIES:
             tried = tried or node
             blocks = [*node.body, *node.orelse, *node.finalbody]
             blocks += [statement for handler in node.handlers for statement in handler.body]

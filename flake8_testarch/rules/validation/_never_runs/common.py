@@ -17,6 +17,7 @@ from flake8_testarch.suite.marks import pytestmark_values
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.semantic.imports import ImportMap
 from flake8_testarch.suite.collection import FUNCTION_TYPES
+from flake8_testarch.syntax import TRIES
 
 _SCRATCH_KEY = "TA307"
 _TEST_FOLDERS = frozenset({"tests", "test", "testing"})
@@ -77,9 +78,7 @@ def _module_level(body):
     while stack:
         statement = stack.pop()
         yield statement
-        if isinstance(statement, (ast.If, ast.Try, ast.With)) or type(statement).__name__ == (
-            "TryStar"
-        ):
+        if isinstance(statement, (ast.If, ast.With, *TRIES)):
             blocks = [getattr(statement, field, []) for field in ("body", "orelse", "finalbody")]
             blocks += [handler.body for handler in getattr(statement, "handlers", ())]
             for block in reversed(blocks):
