@@ -17,8 +17,9 @@ import ast
 import functools
 import os
 
-from flake8_testarch.syntax import TRIES, parse, walk_local
+from flake8_testarch.syntax import parse, walk_local
 from flake8_testarch.semantic.imports import ImportMap
+from flake8_testarch.project.module_definitions import module_level_definitions
 from flake8_testarch.project.outline import UNSURE, Outline, module_imports
 from flake8_testarch.project.roots import (
     ancestors,
@@ -110,7 +111,7 @@ class ModuleView:
         name nothing else defines; the key ``""`` only marks the table as
         built)."""
         if not self._definitions:
-            _module_level_definitions(self.tree.body, self._definitions)
+            self._definitions.update(module_level_definitions(self.tree.body))
             self._definitions.setdefault("", None)  # built, even for a module with none
         return self._definitions
 
@@ -474,45 +475,3 @@ def star_imported_name(star: str, name: str, importer: str) -> str | None:
     if imported is not None:
         return imported
     return f"{star}.{name}" if module.top_level(name) is not None else None
-
-
-_BLOCK_STATEMENTS = (ast.If, ast.With, ast.AsyncWith, ast.For, ast.AsyncFor, ast.While)
-
-
-def _module_level_definitions(statements, found: dict, fallback: bool = False) -> None:
-    for statement in statements:
-        kind = type(statement)
-        if kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-            if not fallback or statement.name not in found:
-                found[statement.name] = statement
-        elif kind in _BLOCK_STATEMENTS:
-            _module_level_definitions(statement.body, found, fallback)
-            _module_level_definitions(getattr(statement, "orelse", ()), found, fallback)
-        elif kind in TRIES:
-            _module_level_definitions(statement.body, found, fallback)
-            _module_level_definitions(statement.orelse, found, fallback)
-            _module_level_definitions(statement.finalbody, found, fallback)
-            # A fallback stands for nothing the `try` binds otherwise
-            # (`from twisted.trial.unittest import TestCase`, then `class
-            # TestCase: pass` in `except ImportError:`): code is read as
-            # where its dependencies are installed.
-            bound = _names_bound(statement.body)
-            for handler in statement.handlers:
-                fallbacks: dict = {}
-                _module_level_definitions(handler.body, fallbacks, True)
-                for name, definition in fallbacks.items():
-                    if name not in bound:
-                        found.setdefault(name, definition)
-
-
-def _names_bound(statements) -> set[str]:
-    """The names a block's own statements import or assign."""
-    names = set()
-    for statement in statements:
-        if type(statement) in (ast.Import, ast.ImportFrom):
-            names.update(
-                (alias.asname or alias.name).partition(".")[0] for alias in statement.names
-            )
-        elif type(statement) is ast.Assign:
-            names.update(t.id for t in statement.targets if type(t) is ast.Name)
-    return names
