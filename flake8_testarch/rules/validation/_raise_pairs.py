@@ -8,6 +8,7 @@ import ast
 import bisect
 import builtins
 
+from flake8_testarch.rules.validation._statements import expects_an_exception
 from flake8_testarch.rules.validation._check_search import raises_a_failure
 from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
@@ -410,17 +411,14 @@ def _offsets(text: str, word: str) -> list[int]:
     return found
 
 
-_RAISES = frozenset({"raises"})
+_EXPECTING = RAISE_EXPECTING_METHODS | {"raises"}
 
 
 def _expects_raise(call, ctx) -> bool:
-    if type(call) is not ast.Call:
-        return False
-    func = call.func
-    if type(func) is ast.Attribute and func.attr in RAISE_EXPECTING_METHODS:
-        return True
-    # Only a callee that may stand for ``raises`` needs resolving.
-    return ctx.may_name(func, _RAISES) and ctx.resolve(func) == "pytest.raises"
+    # Only a callee that may stand for one of them needs resolving.
+    return type(call) is ast.Call and ctx.may_name(call.func, _EXPECTING) and (
+        expects_an_exception(call, ctx.resolve)
+    )
 
 
 def _last_name(expression) -> str | None:

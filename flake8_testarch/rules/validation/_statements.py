@@ -9,6 +9,7 @@ import fnmatch
 import functools
 import re
 
+from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
 from flake8_testarch.syntax import dotted_name, is_none
 
 LOOPS = (ast.For, ast.AsyncFor, ast.While)
@@ -34,6 +35,17 @@ def last_name(func: ast.AST) -> str:
     if isinstance(func, ast.Attribute):
         return func.attr
     return func.id if isinstance(func, ast.Name) else ""
+
+
+def expects_an_exception(call: ast.AST, resolve) -> bool:
+    """``pytest.raises(...)``, ``self.assertRaises(...)`` and kin: fails
+    unless the code it holds or is handed raises."""
+    if type(call) is not ast.Call:
+        return False
+    func = call.func
+    if type(func) is ast.Attribute and func.attr in RAISE_EXPECTING_METHODS:
+        return True
+    return resolve(func) == "pytest.raises"
 
 
 def fails(statement: ast.stmt | None) -> bool:
