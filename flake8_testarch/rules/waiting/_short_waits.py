@@ -58,9 +58,9 @@ def _pins_the_record(statement: ast.stmt, texts: set[str]) -> bool:
         pair = (test.left, test.comparators[0])
     else:
         value = statement.value if type(statement) is ast.Expr else None
-        if type(value) is not ast.Call or last_name(value.func) not in ("assertEqual",):
-            return False
-        if len(value.args) < 2:
+        if type(value) is not ast.Call or last_name(value.func) != "assertEqual" or len(
+            value.args
+        ) < 2:
             return False
         pair = (value.args[0], value.args[1])
     return any(
