@@ -35,6 +35,8 @@ _NEVER = frozenset({"ctx", "op", "ops"})
 PARSE_ERRORS = (SyntaxError, ValueError, RecursionError, MemoryError)
 # `try` statements: `try ... except*` too where Python has it (3.11 on).
 TRIES = tuple(kind for kind in (ast.Try, getattr(ast, "TryStar", None)) if kind is not None)
+# How exception classes end their names (PEP 8: "Error" for errors).
+EXCEPTION_NAME_ENDINGS = ("Error", "Exception", "Interrupt", "Exit", "Warning")
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 

@@ -31,7 +31,7 @@ from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._spies import forwards_to
 from flake8_testarch.rules.mocking._mocks import argument, last_name, patched_targets
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import dotted_name, walk
+from flake8_testarch.syntax import EXCEPTION_NAME_ENDINGS, dotted_name, walk
 
 # The keywords a one-call stub may be given.
 _STUB_KEYWORDS = frozenset({"side_effect", "return_value", "target", "attribute", "create", "new"})
@@ -284,7 +284,7 @@ def _is_exception(expression: ast.AST) -> bool:
     if isinstance(expression, ast.Call):
         expression = expression.func
     name = last_name(expression) or ""
-    if name.endswith(("Error", "Exception", "Interrupt", "Exit", "Warning")):
+    if name.endswith(EXCEPTION_NAME_ENDINGS):
         return True
     # A module's own exception, named in lower case (``socket.error``,
     # ``select.error``, ``socket.gaierror``).

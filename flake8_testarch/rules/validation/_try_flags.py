@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import ast
 import builtins
-import re
 
 from flake8_testarch.rules.validation._statements import (
     assignment_targets,
@@ -15,13 +14,13 @@ from flake8_testarch.rules.validation._statements import (
     last_name,
 )
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import ancestors, blocks, walk_local
+from flake8_testarch.syntax import EXCEPTION_NAME_ENDINGS, ancestors, blocks, walk_local
 
 _ASSIGNMENTS = (ast.Assign, ast.AugAssign, ast.AnnAssign)
 # pytest's outcomes derive from BaseException, not Exception.
 _OUTCOMES = frozenset({"pytest.fail", "pytest.skip", "pytest.exit"})
-# How exception classes are named (PEP 8: "Error" for errors).
-_EXCEPTION_NAME = re.compile(r"(Error|Exception|Exit|Interrupt|Warning|Failure|Fault)$")
+# Exception class names, and those of test frameworks' failures.
+_EXCEPTION_NAME_ENDINGS = (*EXCEPTION_NAME_ENDINGS, "Failure", "Fault")
 
 
 def fails_past_the_handler(body: list[ast.stmt], caught: list[str]) -> bool:
@@ -152,7 +151,7 @@ def _an_exception_class(expression: ast.AST, function: ast.AST, ctx, depth: int 
     if not name:
         return False
     standard = getattr(builtins, name, None)
-    if _EXCEPTION_NAME.search(name) or (
+    if name.endswith(_EXCEPTION_NAME_ENDINGS) or (
         isinstance(standard, type) and issubclass(standard, BaseException)
     ):
         return True
