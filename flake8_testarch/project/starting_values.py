@@ -183,6 +183,12 @@ def initial_value(cls: ast.ClassDef, attribute: str) -> ast.AST | None:
     return found if found is not None else _assigned_in(cls.body, attribute, False)
 
 
+def declared_in_class(cls: ast.ClassDef, attribute: str) -> ast.AST | None:
+    """The value the class body gives ``attribute`` (its last assignment
+    there), or None."""
+    return _assigned_in(cls.body, attribute, False)
+
+
 def _assigned_in(statements, attribute: str, on_self: bool) -> ast.AST | None:
     found = None
     for statement in statements:

@@ -11,6 +11,7 @@ import ast
 from flake8_testarch.syntax import own_method
 from flake8_testarch.project.starting_values import (
     built_by,
+    declared_in_class,
     is_literal,
     same_literal,
     starting_value,
@@ -92,14 +93,6 @@ def _resets_its_class(call: ast.Call, ctx) -> bool:
     ):
         return False
     owner = method.args.args[0].arg
-    declared = {}
-    for statement in cls.body:
-        targets = statement.targets if type(statement) is ast.Assign else (
-            [statement.target] if type(statement) is ast.AnnAssign and statement.value else []
-        )
-        for target in targets:
-            if type(target) is ast.Name:
-                declared[target.id] = ast.dump(statement.value)
     body = [
         statement for statement in method.body
         if not (type(statement) is ast.Expr and type(statement.value) is ast.Constant)
@@ -108,7 +101,8 @@ def _resets_its_class(call: ast.Call, ctx) -> bool:
         type(statement) is ast.Assign and len(statement.targets) == 1
         and type(target := statement.targets[0]) is ast.Attribute
         and type(target.value) is ast.Name and target.value.id == owner
-        and declared.get(target.attr) == ast.dump(statement.value)
+        and (declared := declared_in_class(cls, target.attr)) is not None
+        and ast.dump(declared) == ast.dump(statement.value)
         for statement in body
     )
 
