@@ -35,6 +35,10 @@ class NameUses:
             if type(node.ctx) is ast.Load:
                 self.reads[node.id] = self.reads.get(node.id, 0) + 1
         self._receivers: dict[str, list[tuple[ast.Attribute, ast.Name]]] | None = None
+        # What calls of each name make and hand to another call (whether
+        # that call is the code's), and the file's attribute reads by name.
+        self._made_for: dict[str, list[bool]] | None = None
+        self._mentions: dict[str, int] = {}
         # Calls whose result is called in line (``async_to_sync(f)()``): a
         # wrapper that runs what it is handed there and then.
         self.called_results: set[ast.Call] = set()
@@ -84,6 +88,33 @@ class NameUses:
                 if type(node.ctx) is ast.Load and on_self(node):
                     self._self_reads[node.attr] = self._self_reads.get(node.attr, 0) + 1
         return self._self_reads.get(name, 0)
+
+    def only_made_and_handed(self, name: str, ctx) -> bool:
+        """Every read of ``name`` (``name`` or ``x.name``) calls it, and what
+        the call makes goes straight to another call, none of them a
+        function or class of the file: ``runner.run(slow_add(1, 2))``,
+        ``bridge(thing.ctx())``. Read in one pass over the file's calls
+        when first asked."""
+        if self._made_for is None:
+            self._made_for, self._mentions = {}, {}
+            defined = {
+                node.name for node in ctx.nodes_of(
+                    ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef
+                )
+            }
+            for call in ctx.nodes_of(ast.Call):
+                own = type(call.func) is ast.Name and call.func.id in defined
+                for value in (*call.args, *(keyword.value for keyword in call.keywords)):
+                    made = value.func if type(value) is ast.Call else None
+                    key = made.id if type(made) is ast.Name else getattr(made, "attr", None)
+                    if key is not None:
+                        self._made_for.setdefault(key, []).append(not own)
+            for node in ctx.nodes_of(ast.Attribute):
+                if type(node.ctx) is ast.Load:
+                    self._mentions[node.attr] = self._mentions.get(node.attr, 0) + 1
+        handed = self._made_for.get(name, ())
+        mentions = self.reads.get(name, 0) + self._mentions.get(name, 0)
+        return bool(handed) and len(handed) == mentions and all(handed)
 
     def _note_handed(self, receiver: ast.AST, value: ast.AST) -> None:
         """Note a value handed to a call or stored on another object, also

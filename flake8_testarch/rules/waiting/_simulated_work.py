@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.rules.waiting._name_uses import index_of
 from flake8_testarch.rules.waiting._sleeps import LOOP_SLEEPS
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import ancestors, last_name
@@ -68,61 +69,7 @@ def _only_handed_on(function, ctx) -> bool:
         if cls is None:
             return False
         name = cls.name
-    index = ctx.scratch.get(_INDEX)
-    if index is None:
-        index = ctx.scratch[_INDEX] = _Mentions(ctx.tree)
-    return index.handed_on(name)
-
-
-_INDEX = "TA101 mentions of the file's names"  # ctx.scratch key
-
-
-class _Mentions:
-    """The file's reads of each name (``name`` and ``x.name``), its parent
-    links, and the names of what it defines: built once per file."""
-
-    def __init__(self, tree: ast.AST):
-        self.parents: dict = {}
-        self.reads: dict[str, list] = {}
-        self.defined: set[str] = set()
-        for node in ast.walk(tree):
-            for child in ast.iter_child_nodes(node):
-                self.parents[child] = node
-            kind = type(node)
-            if kind in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-                self.defined.add(node.name)
-            elif kind is ast.Name and type(node.ctx) is ast.Load:
-                self.reads.setdefault(node.id, []).append(node)
-            elif kind is ast.Attribute and type(node.ctx) is ast.Load:
-                self.reads.setdefault(node.attr, []).append(node)
-
-    def handed_on(self, name: str) -> bool:
-        found = self.reads.get(name, ())
-        return bool(found) and all(
-            _handed(mention, self.parents) and not self._to_the_files_own(mention)
-            for mention in found
-        )
-
-    def _to_the_files_own(self, mention: ast.AST) -> bool:
-        made = self.parents.get(mention)
-        holder = self.parents.get(made)
-        if type(holder) is ast.keyword:
-            holder = self.parents.get(holder)
-        func = holder.func if type(holder) is ast.Call else None
-        return type(func) is ast.Name and func.id in self.defined
-
-
-def _handed(mention: ast.AST, parents: dict) -> bool:
-    """The mention is called, and what the call makes (a coroutine, an
-    async generator, a context manager, an instance) goes straight to
-    another call: ``runner.run(slow_add(1, 2))``, ``bridge(Resource())``."""
-    holder = parents.get(mention)
-    if type(holder) is not ast.Call or holder.func is not mention:
-        return False
-    made, holder = holder, parents.get(holder)
-    if type(holder) is ast.keyword:
-        holder = parents.get(holder)
-    return type(holder) is ast.Call and holder.func is not made
+    return index_of(ctx).only_made_and_handed(name, ctx)
 
 
 def _block_of(statement: ast.stmt, holder: ast.AST) -> list | None:
