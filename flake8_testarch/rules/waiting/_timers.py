@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.rules.waiting._name_uses import index_of
 from flake8_testarch.rules.waiting._sleeps import sleep_function
 from flake8_testarch.syntax import dotted_name, last_name, on_self, walk_local
 
@@ -327,17 +328,11 @@ def _handed_as_a_timer(name: ast.Name, ctx) -> bool:
         return False
     known = ctx.scratch.setdefault(_HANDED, {})
     if binding not in known:
-        handed = ctx.scratch.get(_NAMES_HANDED)
-        if handed is None:
-            handed = ctx.scratch[_NAMES_HANDED] = {}
-            for call in ctx.nodes_of(ast.Call):
-                for index, argument in enumerate(call.args):
-                    if type(argument) is ast.Name:
-                        handed.setdefault(argument.id, []).append((call, index, argument))
         known[binding] = any(
-            ctx.semantic.binding_at(argument)[0] == binding
-            and _is_timer_setting(_parameter(call, index, ctx))
-            for call, index, argument in handed.get(name.id, ())
+            type(call) is ast.Call and argument in call.args
+            and ctx.semantic.binding_at(argument)[0] == binding
+            and _is_timer_setting(_parameter(call, call.args.index(argument), ctx))
+            for call, argument in index_of(ctx).handed.get(name.id, ())
         )
     return known[binding]
 
@@ -353,7 +348,6 @@ def _parameter(call: ast.Call, index: int, ctx) -> str | None:
 
 
 _HANDED = "waiting.names handed as timers"  # ctx.scratch key
-_NAMES_HANDED = "waiting.names handed positionally"  # ctx.scratch key
 
 
 def _the_codes_timer(node: ast.AST) -> bool:
