@@ -113,6 +113,9 @@ Not reported:
   awaits itself or hands to a runner of its own, is reported;
 - a sleep in a function only the module's `if __name__ == "__main__":`
   block calls (a demo client kept in a test file): no test run calls it;
+- a sleep of infinite length (`await trio.sleep(math.inf)`,
+  `float("inf")`): it ends only when something cancels it, so it guesses
+  no time;
 - a sleep of a minute or more in a function that is not a test or fixture
   (a job handed to a pool, a child process's body): no test waits that
   long on purpose, so it holds that work busy until the test kills it.
@@ -338,7 +341,9 @@ def _reports(sleeps, ctx):
             continue
         if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue
-        if _blocks_until_killed(where, ctx) or timed_workload(where, ctx):
+        if _sleeps_forever(where, ctx) or _blocks_until_killed(where, ctx):
+            continue
+        if timed_workload(where, ctx):
             continue
         if plays_the_other_side(ctx) or a_stand_in_task(where, name, ctx):
             continue
@@ -412,6 +417,25 @@ def _constants_patched(method) -> list[ast.AST]:
             type(target) is ast.Attribute and target.attr.isupper() for target in node.targets
         )
     ]
+
+
+def _sleeps_forever(where: ast.AST, ctx) -> bool:
+    """A sleep of infinite length (``trio.sleep(math.inf)``, ``float("inf")``):
+    trio's ``sleep_forever()`` spelled out. It ends only when something
+    cancels it, so it guesses no time; a wait nothing ends is TA102's."""
+    if not isinstance(where, ast.Call) or not where.args:
+        return False
+    length = where.args[0]
+    if type(length) in (ast.Name, ast.Attribute):
+        return ctx.resolve(length) in _INFINITY
+    return (
+        type(length) is ast.Call and type(length.func) is ast.Name and length.func.id == "float"
+        and len(length.args) == 1 and type(length.args[0]) is ast.Constant
+        and str(length.args[0].value).strip().lower().lstrip("+") in ("inf", "infinity")
+    )
+
+
+_INFINITY = frozenset({"math.inf", "numpy.inf", "cmath.inf"})
 
 
 def _blocks_until_killed(where: ast.AST, ctx) -> bool:
