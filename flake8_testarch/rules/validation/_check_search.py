@@ -156,7 +156,7 @@ class CheckSearch:
         # A project that is a pytest plugin: all its code is test support.
         plugin_project = root_of(ctx.filename) if project_pytest_plugins(ctx.filename) else None
         follow = functools.partial(
-            _is_test_support, linted=ctx.filename, plugin_project=plugin_project
+            is_test_support, linted=ctx.filename, plugin_project=plugin_project
         )
         self.graph = CallGraph(follow=follow, star_imports=True)
         self.local: dict[ast.AST, bool] = {}
@@ -426,7 +426,7 @@ def _always_fails(expression: ast.AST) -> bool:
 _SUPPORT_FOLDERS = frozenset({"test", "tests", "testing", "_tests", "testutils", "test_utils"})
 
 
-def _is_test_support(path: str, linted: str, plugin_project: str | None = None) -> bool:
+def is_test_support(path: str, linted: str, plugin_project: str | None = None) -> bool:
     """Whether a module is test code or test support, where a check means a check.
     Production code is not followed: its internal asserts and argument checks say
     nothing about whether a test verifies an outcome. A package named for

@@ -2,13 +2,17 @@
 what its definition says (a function whose ``check`` switch is on, one that
 waits for a condition and raises when it does not come: getting through is
 its outcome, as for ``subprocess.check_call``), a test run whose code cannot
-be read, and warnings turned into errors."""
+be read, a helper of a test-support module that is not on disk, and
+warnings turned into errors."""
 
 from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.validation._check_search import raises_a_failure
+import os
+
+from flake8_testarch.project.modules import find_module, project_module_folder
+from flake8_testarch.rules.validation._check_search import is_test_support, raises_a_failure
 from flake8_testarch.rules.validation._statements import LOOPS, switched_on
 from flake8_testarch.semantic.reading import FUNCTION_TYPES
 from flake8_testarch.syntax import dotted_name, name_words, on_self, walk_local
@@ -51,6 +55,51 @@ def runs_a_test_it_cannot_read(test, ctx) -> bool:
         and _definition(node.value, ctx) is None
         for node in walk_local(test)
     )
+
+
+def calls_a_missing_helper(test, ctx) -> bool:
+    """The test calls a function imported from a test-support module of the
+    project that is not on disk (``from tests.helpers import called_x_times``
+    where the package ships without ``tests/helpers.py``, or a module a build
+    step writes): what the helper checks cannot be read, so the test is not
+    taken for one that checks nothing."""
+    for node in walk_local(test):
+        if type(node) is not ast.Call:
+            continue
+        resolved = ctx.resolve(node.func)
+        if resolved and "." in resolved and _missing_support_module(resolved, ctx.filename):
+            return True
+    return False
+
+
+def _missing_support_module(resolved: str, importer: str) -> bool:
+    """``resolved`` names something in a module of the project's own packages
+    (or one imported relatively) that no file holds, where test support
+    lives."""
+    module = resolved.rpartition(".")[0]
+    rest = module.lstrip(".")
+    level = len(module) - len(rest)
+    parts = rest.split(".")
+    if level:
+        folder = os.path.dirname(os.path.abspath(importer))
+        for _ in range(level - 1):
+            folder = os.path.dirname(folder)
+    else:
+        folder = project_module_folder(parts[0], importer)
+        if folder is None:
+            return False  # the standard library's, an installed package's, or unknown
+    if find_module(module, importer) is not None or find_module(resolved, importer) is not None:
+        return False
+    for part in parts[:-1]:
+        if os.path.isfile(os.path.join(folder, part + ".py")):
+            return False  # `shop.tools.Helper.check`: a class of a module that is there
+        folder = os.path.join(folder, part)
+    name = parts[-1]
+    if os.path.isdir(folder) and any(
+        entry == name or entry.startswith(name + ".") for entry in os.listdir(folder)
+    ):
+        return False  # there, as a package or a compiled module
+    return is_test_support(os.path.join(folder, name + ".py"), importer)
 
 
 def _off(value: ast.AST) -> bool:

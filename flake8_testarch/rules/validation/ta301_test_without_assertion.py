@@ -35,7 +35,10 @@ value is thrown away (`codecs["json"]`, `package.attribute`: it does
 nothing but raise when the key or attribute is missing), a function that
 comes, through the project's re-exports, from a module named for
 assertions (`eq_` imported from the project's `testing` package, which
-takes it from a library's `testing.assertions`, installed or not), calls
+takes it from a library's `testing.assertions`, installed or not), a
+function imported from a test-support module of the project that is not
+on disk (`from tests.helpers import called_x_times` in a package shipped
+without `tests/helpers.py`: what it checks cannot be read), calls
 that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`,
 a call that switches its `check`/`check_*` on (`subprocess.run(...,
@@ -286,6 +289,7 @@ from flake8_testarch.rules.validation._check_search import (
 )
 from flake8_testarch.rules.validation._checking_calls import (
     calls_a_checking_function,
+    calls_a_missing_helper,
     runs_a_test_it_cannot_read,
     warnings_fail,
 )
@@ -440,7 +444,7 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
     if state.pairs.accepting_half(test) or calls_an_assertions_module(test, ctx):
         return
     if calls_a_checking_function(test, ctx, owner, state.search.graph) or (
-        runs_a_test_it_cannot_read(test, ctx)
+        runs_a_test_it_cannot_read(test, ctx) or calls_a_missing_helper(test, ctx)
     ):
         return
     inherited = _overridden(test, owner, state.search, ctx) if _is_empty(test) else None

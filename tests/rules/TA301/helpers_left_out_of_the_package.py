@@ -1,0 +1,20 @@
+# filename: tests/test_orders.py
+# The package ships without tests/helpers.py: what its helper checks cannot
+# be read. A missing module of the code under test is no test support.
+from shop.native import checksum
+from shop.orders import Order
+from tests.helpers import wait_until_paid
+
+
+def test_paying_settles_the_order(order):
+    order.pay()
+    wait_until_paid(order)
+
+
+def test_checksum_of_an_order():  # TA301
+    checksum(Order(3))
+
+
+def test_paying_twice(order):  # TA301
+    order.pay()
+    order.pay()

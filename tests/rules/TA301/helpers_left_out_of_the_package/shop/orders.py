@@ -1,0 +1,6 @@
+class Order:
+    def __init__(self, total):
+        self.total = total
+
+    def pay(self):
+        self.paid = True

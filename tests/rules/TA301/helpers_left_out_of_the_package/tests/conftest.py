@@ -1,0 +1,8 @@
+import pytest
+
+
+@pytest.fixture
+def order():
+    from shop.orders import Order
+
+    return Order(10)
