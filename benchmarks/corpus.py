@@ -3746,6 +3746,59 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Eighty-fifth reading (fresh, 2026-12-07).
+    Project(
+        "yappi", "1.7.6", "c94281936af77c00c6ac2306a0e7f85a67e354d717120df85fcc5dfb9243d4dd",
+        ("tests",), "unittest", "C profiler; threads, asyncio, gevent, clock types, timing",
+    ),
+    Project(
+        "viztracer", "1.1.1", "dcd4b5ddcc3a40ee79a584406d984cb4d40bc3301a6c9015d8949d4445fe9346",
+        ("tests",), "unittest", "tracing profiler; subprocess, multiprocessing, threads, signals",
+    ),
+    Project(
+        "testrepository", "0.0.20",
+        "752449bc98c20253ec4611c40564aea93d435a5bf3ff672208e01cc10e5858eb",
+        ("testrepository/tests",), "unittest",
+        "test result store + runner; subprocess, fixtures, env vars, testtools",
+    ),
+    Project(
+        "rollbar", "1.5.0", "1940a2e007901d7023014be782a09828e2822b842a4b0f9034806cdb81e07f0c",
+        ("tests",), "unittest", "error reporter; threads, mocks, async handlers, log handlers",
+    ),
+    Project(
+        "pyngrok", "9.1.0", "8d9a521d3df29ad3f41523be13f1ef0790592605764d87605937aab20ff67daa",
+        ("tests",), "unittest", "ngrok wrapper; subprocess, threads, sockets, mocks, env vars",
+    ),
+    Project(
+        "pyisy", "3.8.0", "9d48c380a1544eb1eb94fef26889086876d0de52e46e0ea0c96bf709d35b6b64",
+        ("tests",), "pytest", "ISY994 home automation client; asyncio, aiohttp, mocks, events",
+    ),
+    Project(
+        "pyheos", "1.0.6", "925d6451ffb484cb766dc3cde56f9d2b42115ecc2ce86db2f67f302b9bc9abc4",
+        ("tests",), "pytest", "HEOS speaker client; asyncio sockets, mock server, reconnects",
+    ),
+    Project(
+        "hass-nabucasa", "2.9.1",
+        "41f640fbba4a82da2b7de68902af7d8fa631ff9a04008c901a8ad12dd3b68173",
+        ("tests",), "pytest", "Home Assistant cloud; asyncio, aiohttp mocks, timers, freezer",
+    ),
+    Project(
+        "irc3", "1.1.12", "127190a6403373bcc322189e4778e183ea206afe4c3348911fc943c668ea24b0",
+        ("tests",), "pytest", "asyncio IRC bot + server; event loops, mocks, cron, DCC",
+    ),
+    Project(
+        "python-snap7", "3.3.0",
+        "cd4d6a3eb3f199c78a1725e54a437ef664da7988c10817e8b19b58ed99ef8b04",
+        ("tests",), "pytest", "Siemens S7 client/server; sockets, threads, asyncio, reconnects",
+    ),
+    Project(
+        "kopf", "1.45.2", "5baa180cfdebe1c5095d2a0a96d7d91825b6920541a0825c55719c36abb0054f",
+        ("tests",), "pytest", "Kubernetes operators; asyncio, looptime, daemons, timers, mocks",
+    ),
+    Project(
+        "installer", "1.1.0", "5adc0c01ce62d809989e246987cd68944fe5df8af562d0358f65b2ab15cb5de7",
+        ("tests",), "pytest", "wheel installer; filesystem fixtures, mocks, script launchers",
+    ),
     # Eighty-fourth reading (fresh, 2026-12-07).
     # Eighty-third reading (fresh, 2026-12-07).
     # Eighty-second reading (fresh, 2026-12-07).
