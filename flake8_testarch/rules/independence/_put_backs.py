@@ -173,20 +173,26 @@ def _names(node: ast.AST, name: str) -> bool:
 def writes_back_what_it_read(change: Change, resolve, semantic, filename: str) -> bool:
     """A write of a name that holds what the same target held when it was read
     (``saved = os.environ`` ... ``os.environ = saved``, also a copy of it,
-    ``saved = sys.path.copy()``): it puts back an earlier change of the
-    target, or changes nothing. Also what another
+    ``saved = sys.path.copy()``, or written back as a copy,
+    ``SETTINGS = copy.deepcopy(saved)`` with ``saved =
+    copy.deepcopy(SETTINGS)`` kept at import): it puts back an earlier
+    change of the target, or changes nothing. Also what another
     attribute held where both start as the same object (``saved =
     Packet.json`` ... ``EngineIOPacket.json = saved``, both classes saying
     ``json = _json`` of one imported module)."""
     node = change.node
     if change.resource == CWD and type(node) is ast.Call and len(node.args) == 1:
         return _holds_the_working_directory(node.args[0], resolve, semantic)
-    if type(node) is not ast.Assign or type(node.value) is not ast.Name:
+    if type(node) is not ast.Assign:
+        return False
+    # `SETTINGS = copy.deepcopy(saved)`: a copy of what was saved puts it back too.
+    value = _copied(node.value, resolve)
+    if type(value) is not ast.Name:
         return False
     target = resolve(node.targets[0])
     if target is None:
         return False
-    binding, _scope = semantic.binding_at(node.value)
+    binding, _scope = semantic.binding_at(value)
     read = _copied(binding.assigned, resolve) if binding is not None else None
     if read is None:
         return False

@@ -54,7 +54,10 @@ A restore that takes an entry off one end of `sys.path` (`del sys.path[0]`,
 `append` is not undone by `del sys.path[0]`. `remove(entry)` and putting a
 saved copy back undo any change; writing back a copy taken before
 (`saved = sys.path.copy()`, `sys.path[:]`, `list(sys.path)`, then
-`sys.path = saved`) is such a restore, not a change of its own.
+`sys.path = saved`) is such a restore, not a change of its own; so is
+writing back a copy of a copy kept at import (`DEFAULTS =
+copy.deepcopy(app.SETTINGS)` at the top of the file, then `app.SETTINGS =
+copy.deepcopy(DEFAULTS)` in `setUp`).
 
 A change written in a lambda the test hands over (`shell.aliases["cd"] =
 lambda args: os.chdir(args[0])`) happens whenever its holder calls it, not
