@@ -70,6 +70,7 @@ from flake8_testarch.rules.independence._put_backs import (
     puts_back,
     restores,
     writes_back_what_it_read,
+    unloads_a_module_of_the_tests,
     writes_the_default,
 )
 from flake8_testarch.rules.independence._expected_raises import raises_as_expected
@@ -156,6 +157,8 @@ class _Judgement(_FileState):
             ):
                 return None  # a child process (pytest-forked) or pyfakefs' working directory
         if self.restored_around(change, functions[0]) or writes_the_default(change, ctx.filename):
+            return None
+        if unloads_a_module_of_the_tests(change, ctx.filename, ctx.semantic):
             return None
         if writes_back_what_it_read(change, self.resolve, ctx.semantic, ctx.filename):
             return None

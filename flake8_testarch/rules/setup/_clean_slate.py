@@ -229,24 +229,29 @@ def writes_the_start(targets, value, ctx) -> bool:
     return qualified is not None and same_literal(value, starting_value(qualified, ctx.filename))
 
 
-_UNSETTING = frozenset({"os.environ.pop", "os.unsetenv"})
+_UNSETTING = frozenset({"os.environ.pop", "os.unsetenv", "sys.modules.pop"})
 
 
 def unsets_variables(call: ast.Call, ctx) -> bool:
     """``monkeypatch.delenv("TERM", raising=False)``, ``os.environ.pop("TERM",
     None)``: the environment the run was started from is taken away, so
     every test starts without it (as ``patch.dict(os.environ, clear=True)``
-    does); nothing is set for a test to depend on."""
+    does); nothing is set for a test to depend on. So is a module forgotten
+    (``sys.modules.pop("app.settings", None)``): the test imports it afresh."""
     func = call.func
     if type(func) is ast.Attribute and func.attr == "delenv":
         return True
     return ctx.resolve(func) in _UNSETTING
 
 
+_CLEARED_MAPPINGS = frozenset({"os.environ", "sys.modules"})
+
+
 def deletes_variables(statement: ast.Delete, ctx) -> bool:
-    """``del os.environ["TERM"]``: the same clean slate."""
+    """``del os.environ["TERM"]``, ``del sys.modules[name]``: the same clean
+    slate."""
     return all(
-        type(target) is ast.Subscript and ctx.resolve(target.value) in ("os.environ",)
+        type(target) is ast.Subscript and ctx.resolve(target.value) in _CLEARED_MAPPINGS
         for target in statement.targets
     )
 

@@ -114,7 +114,8 @@ warnings.catch_warnings(): yield`); environment variables taken away for
 every test (`monkeypatch.delenv("TERM", raising=False)`, `saved =
 os.environ.pop("TERM", None)` put back after the `yield`, `del
 os.environ["VISUAL"]`), a clean slate as `patch.dict(os.environ,
-clear=True)` is; and a fixture that does all its work
+clear=True)` is; modules forgotten so that each test imports them afresh
+(`del sys.modules[name]`, `sys.modules.pop(name, None)`); and a fixture that does all its work
 after the `yield`. Nor is an autouse fixture given `params=` (every test
 runs once per value: a matrix meant for all of them). Nor is a fixture of
 a test file that every test it
