@@ -95,3 +95,16 @@ def _keeps_own_clock(expression: ast.AST, module: ModuleView, accept) -> bool:
         for definition in classes
         for statement in definition.body
     )
+
+
+def loop_time_faked_for(function: ast.AST, ctx) -> bool:
+    """Whether looptime (a pytest plugin) runs the test's event loop on fake
+    time: switched on for every test by ``--looptime`` in the project's
+    ``addopts`` (and not off again after it), or for this one by its
+    ``looptime`` mark, on the test, its class or its module. The loop's
+    sleeps then take no real time."""
+    if "looptime" in ctx.marks_of(function):
+        return True
+    switches = [word for word in ctx.layout.ini.get("addopts", "").split()
+                if word in ("--looptime", "--no-looptime")]
+    return bool(switches) and switches[-1] == "--looptime"

@@ -5,10 +5,11 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.suite.doubles import replaced_by_a_patch
+from flake8_testarch.project.reexports import canonical
+from flake8_testarch.suite.doubles import mock_member, replaced_by_a_patch
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.suite.event_loops import loop_clock_is_fake
+from flake8_testarch.suite.event_loops import loop_clock_is_fake, loop_time_faked_for
 from flake8_testarch.semantic.reading import attribute_values
 from flake8_testarch.syntax import nfkc, on_self, walk_local
 
@@ -298,12 +299,14 @@ def on_a_fake_clock(ctx) -> bool:
     VirtualClock().patch_loop():``, around the sleep or around the tasks it
     starts), every function that calls the helper holding the sleep does,
     or the project runs its asynchronous tests on a loop of its own
-    that keeps its own clock (see ``suite.event_loops``): the event loop's
-    sleeps then cost no real time."""
+    that keeps its own clock, or on looptime's fake time (see
+    ``suite.event_loops``): the event loop's sleeps then cost no real time."""
     if any(_on_a_clock(scope, ctx) for scope in ctx.scopes):
         return True
     functions = [scope for scope in ctx.scopes if type(scope) in _DEFS]
     if functions and _every_caller_on_a_fake_clock(functions[-1], ctx):
+        return True
+    if functions and loop_time_faked_for(functions[0], ctx):
         return True
     return loop_clock_is_fake(ctx.module)
 
@@ -392,27 +395,50 @@ def a_mock_here(where: ast.AST, name: str, ctx) -> bool:
 
 
 def replaced_for_every_test(name: str, ctx) -> bool:
-    """Whether a module-level autouse fixture the file sees (its own, a
-    ``conftest.py`` above, a plugin) replaces the sleep ``name`` for every
-    test (``monkeypatch.setattr("time.sleep", fake_time.tick)``,
-    ``mocker.patch("time.sleep")``): the sleeps of the file call the fake."""
+    """Whether a module-level fixture the file sees (its own, a
+    ``conftest.py`` above, a plugin) replaces the sleep ``name``
+    (``monkeypatch.setattr("time.sleep", fake_time.tick)``,
+    ``mocker.patch("time.sleep")``, also through a project module that
+    imported it, ``patch("app.remote.asyncio.sleep")``) for every test, as
+    an autouse fixture, or for this test, which asks for it by name: the
+    sleeps there call the fake."""
     found = ctx.scratch.get(_REPLACED)
     if found is None:
-        found = ctx.scratch[_REPLACED] = frozenset(
-            replaced for module in fixture_modules(ctx.module)
-            for fixture in defined_fixtures(module)
-            if fixture.autouse and fixture.owner is None
-            for replaced in _replaced_in(fixture.function, module.imports.resolve)
-        )
-    return name in found
+        found = ctx.scratch[_REPLACED] = {}
+        for module in fixture_modules(ctx.module):
+            for fixture in defined_fixtures(module):
+                if fixture.owner is None and fixture.name not in found:
+                    found[fixture.name] = (
+                        fixture.autouse, _replaced_in(fixture.function, module)
+                    )
+    test = next((scope for scope in ctx.scopes if type(scope) in _DEFS), None)
+    asked = set(_parameters(test)) if test is not None else set()
+    return any(
+        name in replaced and (autouse or fixture in asked)
+        for fixture, (autouse, replaced) in found.items()
+    )
 
 
-_REPLACED = "waiting.sleeps replaced for every test"  # ctx.scratch key
+_REPLACED = "waiting.sleeps replaced by fixtures"  # ctx.scratch key
 
 
-def _replaced_in(function, resolve) -> list[str]:
+def _parameters(function) -> list[str]:
+    arguments = function.args
+    return [argument.arg for argument in (*arguments.posonlyargs, *arguments.args)]
+
+
+def _replaced_in(function, module) -> frozenset[str]:
     """The sleeps a fixture replaces: by ``monkeypatch.setattr`` or a patch."""
-    return [
-        name for node in walk_local(function) if type(node) is ast.Call
-        for name in SLEEP_FUNCTIONS if replaced_by_a_patch(name, node, resolve)
-    ]
+    resolve = module.imports.resolve
+    found = set()
+    for node in walk_local(function):
+        if type(node) is not ast.Call:
+            continue
+        found.update(name for name in SLEEP_FUNCTIONS if replaced_by_a_patch(name, node, resolve))
+        target = node.args[0] if node.args else None
+        if type(target) is ast.Constant and isinstance(target.value, str) and "." in target.value:
+            if mock_member(node.func, resolve) == "patch":
+                followed = canonical(target.value, module.path)
+                if followed in SLEEP_FUNCTIONS:
+                    found.add(followed)
+    return frozenset(found)

@@ -27,9 +27,12 @@ Not reported:
   control to the event loop or to other threads;
 - a sleep inside a patch of that very sleep (`with
   mock.patch("time.sleep"):`, `@patch.object(time, "sleep")` on its
-  function), or one an autouse fixture of the module, of a `conftest.py`
-  above or of a plugin replaces for every test
-  (`monkeypatch.setattr("time.sleep", fake_time.tick)`), or one under a
+  function), or one a fixture of the module, of a `conftest.py` above or
+  of a plugin replaces, for every test if it is autouse, or for the test
+  that asks for it by name (`monkeypatch.setattr("time.sleep",
+  fake_time.tick)`, also through a project module that imported it:
+  `patch("app.remote.asyncio.sleep", side_effect=short_sleep)` replaces
+  `asyncio.sleep` itself), or one under a
   context manager of the file or the project whose definition patches it
   (`with fake_time():`, where `fake_time` opens `mock.patch("time.sleep",
   new=clock.sleep)`, itself or through another such manager; also a sleep
@@ -57,8 +60,10 @@ Not reported:
   file, a `conftest.py` or a plugin module), or whose async tests a
   `pytest_runtest_call` or `pytest_pyfunc_call` hook of a `conftest.py`
   runs itself, handing its runner a clock (`trio.run(..., clock=
-  MockClock(autojump_threshold=0))`): the loop runs on a fake clock
-  and no real time passes;
+  MockClock(autojump_threshold=0))`), or in a test that the looptime
+  plugin runs on fake loop time (`--looptime` in the project's `addopts`,
+  or a `looptime` mark on the test, its class or its module): the loop
+  runs on a fake clock and no real time passes;
 - a sleep that the test interrupts, because what stops it is the subject:
   under a time limit or cancel scope of its own function (`async with
   asyncio.timeout(0.1):`, `with trio.move_on_after(1):`, `with

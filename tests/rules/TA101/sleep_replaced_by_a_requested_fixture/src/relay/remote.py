@@ -1,0 +1,6 @@
+import asyncio
+
+
+async def reconnect(client):
+    await asyncio.sleep(client.backoff)
+    return await client.connect()
