@@ -62,11 +62,16 @@ def calls_a_missing_helper(test, ctx) -> bool:
     project that is not on disk (``from tests.helpers import called_x_times``
     where the package ships without ``tests/helpers.py``, or a module a build
     step writes): what the helper checks cannot be read, so the test is not
-    taken for one that checks nothing."""
-    for node in walk_local(test):
-        if type(node) is not ast.Call:
-            continue
-        resolved = ctx.resolve(node.func)
+    taken for one that checks nothing. So is a decorator of the test
+    imported from one (``@calls_command("player.set_volume")``): it may
+    wrap the test in its checks."""
+    called = [node.func for node in walk_local(test) if type(node) is ast.Call]
+    called += [
+        decorator.func if type(decorator) is ast.Call else decorator
+        for decorator in test.decorator_list
+    ]
+    for func in called:
+        resolved = ctx.resolve(func)
         if resolved and "." in resolved and _missing_support_module(resolved, ctx.filename):
             return True
     return False
@@ -95,10 +100,13 @@ def _missing_support_module(resolved: str, importer: str) -> bool:
             return False  # `shop.tools.Helper.check`: a class of a module that is there
         folder = os.path.join(folder, part)
     name = parts[-1]
-    if os.path.isdir(folder) and any(
-        entry == name or entry.startswith(name + ".") for entry in os.listdir(folder)
-    ):
-        return False  # there, as a package or a compiled module
+    if os.path.isdir(os.path.join(folder, name)):
+        # `from tests import calls_command`: the package is there, but not
+        # the `__init__.py` that defines its names.
+        where = os.path.join(folder, name, "__init__.py")
+        return not os.path.isfile(where) and is_test_support(where, importer)
+    if os.path.isdir(folder) and any(entry.startswith(name + ".") for entry in os.listdir(folder)):
+        return False  # there, as a compiled module
     return is_test_support(os.path.join(folder, name + ".py"), importer)
 
 

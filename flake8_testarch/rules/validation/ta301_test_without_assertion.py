@@ -36,9 +36,10 @@ nothing but raise when the key or attribute is missing), a function that
 comes, through the project's re-exports, from a module named for
 assertions (`eq_` imported from the project's `testing` package, which
 takes it from a library's `testing.assertions`, installed or not), a
-function imported from a test-support module of the project that is not
-on disk (`from tests.helpers import called_x_times` in a package shipped
-without `tests/helpers.py`: what it checks cannot be read), calls
+function or a decorator of the test imported from a test-support module
+of the project that is not on disk (`from tests.helpers import
+called_x_times` in a package shipped without `tests/helpers.py`: what it
+checks cannot be read), calls
 that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`,
 a call that switches its `check`/`check_*` on (`subprocess.run(...,

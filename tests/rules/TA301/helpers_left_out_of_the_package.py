@@ -3,7 +3,8 @@
 # be read. A missing module of the code under test is no test support.
 from shop.native import checksum
 from shop.orders import Order
-from tests.helpers import wait_until_paid
+from tests import settled_within
+from tests.helpers import records_payment, wait_until_paid
 
 
 def test_paying_settles_the_order(order):
@@ -17,4 +18,19 @@ def test_checksum_of_an_order():  # TA301
 
 def test_paying_twice(order):  # TA301
     order.pay()
+    order.pay()
+
+
+@wait_until_paid.after
+def test_paying_from_the_wallet(order):
+    order.pay()
+
+
+@records_payment("card")
+def test_paying_by_card(order):
+    order.pay()
+
+
+@settled_within(2)
+def test_paying_settles_in_time(order):
     order.pay()
