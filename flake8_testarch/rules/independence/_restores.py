@@ -230,4 +230,23 @@ def guard_covers(
         return _monkeypatch_covers(call, function, resolve, since)
     if last == "as_cwd":
         return [Cover(CWD, None, since)]
+    if last == "useFixture" and call.args and isinstance(call.args[0], ast.Call):
+        return _library_fixture_covers(call.args[0], resolve, since)
+    return []
+
+
+def _library_fixture_covers(made: ast.Call, resolve, since: int) -> list[Cover]:
+    """What a fixture of the ``fixtures`` library that ``useFixture`` runs
+    puts back when the test ends: ``EnvironmentVariable(name)`` the
+    variable, ``TempHomeDir()`` ``HOME``, ``MonkeyPatch("app.DEBUG", True)``
+    the attribute."""
+    kind = resolve(made.func)
+    if kind == "fixtures.EnvironmentVariable":
+        name = _argument(made, 0, "varname")
+        return [Cover(ENV, _keys(name), since)] if name is not None else []
+    if kind == "fixtures.TempHomeDir":
+        return [Cover(ENV, frozenset({"HOME"}), since)]
+    if kind == "fixtures.MonkeyPatch":
+        target = _string(_argument(made, 0, "name"))
+        return _target_covers(target, since) if target else []
     return []

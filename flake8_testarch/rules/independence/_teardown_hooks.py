@@ -19,6 +19,7 @@ from flake8_testarch.suite.vocabulary import (
 )
 from flake8_testarch.rules.independence._changes import Change, index_end
 from flake8_testarch.rules.independence._put_backs import puts_back
+from flake8_testarch.rules.independence._restores import guard_covers
 from flake8_testarch.syntax import own_method
 
 CONTEXT_EXITS = frozenset({"__exit__", "__aexit__"})
@@ -65,8 +66,14 @@ def _fixtures_restore(state, change: Change, setup, module_defs) -> bool:
     """``self.useFixture(EnvFixture())`` in a per-test setup, with a fixture
     class of the file whose own setup registers a cleanup that puts the
     change back (``self.addCleanup(self.revert)`` in ``_setUp``): the test
-    runs the fixture's cleanups after each test."""
+    runs the fixture's cleanups after each test. So with a restoring fixture
+    of the ``fixtures`` library (``self.useFixture(EnvironmentVariable(
+    "PDB"))``)."""
     for node in ast.walk(setup):
+        if type(node) is ast.Call and any(
+            cover.covers(change) for cover in guard_covers(node, state.file_resolve)
+        ):
+            return True
         if (
             type(node) is ast.Call and type(node.func) is ast.Attribute
             and node.func.attr == "useFixture" and node.args

@@ -42,7 +42,10 @@ Not reported, because the old value comes back whatever the test's outcome:
   in this file or in another module of the project; a fixture of the file
   the class's `setUp` uses (`self.useFixture(EnvFixture())`) restores it
   when its own setup registers a cleanup that does (`self.addCleanup(
-  self.revert)` in its `_setUp`): the test runs that cleanup too;
+  self.revert)` in its `_setUp`): the test runs that cleanup too; so does a
+  restoring fixture of the `fixtures` library it uses
+  (`self.useFixture(EnvironmentVariable("TESTR_PDB"))`, `TempHomeDir()`
+  for `HOME`), in the test or its `setUp`;
 - a variable named by a parameter pytest gives (`os.environ[name] = ...`
   with `name` parametrized over `["TERM", "TERM_PROGRAM"]`) when every
   value it takes is restored;
