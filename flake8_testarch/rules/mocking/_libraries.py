@@ -213,5 +213,26 @@ def made_by_a_library(owner: ast.AST | None, ctx) -> str | None:
     if not maker or "." not in maker:
         return None
     if not (in_standard_library(maker.partition(".")[0]) or _a_library(maker, ctx)):
-        return None
+        return _held_by_a_project_object(maker, attributes, ctx)
     return ".".join([maker, *attributes])
+
+
+def _held_by_a_project_object(maker: str, attributes: list[str], ctx) -> str | None:
+    """``vault = Vault()``, then ``patch.object(vault._guard, "wait_for")``,
+    where the project's class sets ``self._guard = asyncio.Condition()``:
+    the owner is that library's object (``asyncio.Condition``). None unless
+    every value the class gives the attribute is built by one library call."""
+    found = ctx.project_definition_named(maker) if attributes else None
+    if found is None or type(found[1]) is not ast.ClassDef:
+        return None
+    module, cls = found
+    makers = {
+        module.imports.resolve(value.func) if type(value) is ast.Call else None
+        for value in attribute_values(attributes[0], cls)
+    }
+    (held,) = makers if len(makers) == 1 else (None,)
+    if not held or "." not in held or not (
+        in_standard_library(held.partition(".")[0]) or _a_library(held, ctx)
+    ):
+        return None
+    return ".".join([held, *attributes[1:]])

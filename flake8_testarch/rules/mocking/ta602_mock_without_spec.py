@@ -83,7 +83,11 @@ Not reported, on purpose:
   what its calls return or raise and checks nothing but its calls
   (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`;
   also where a function of the file the test hands the mock to uses it,
-  and through an assertion library, `expect(m).to.have.been_called`),
+  and through an assertion library, `expect(m).to.have.been_called`; not
+  when it sets attributes of what the call returns,
+  `stat.return_value.st_size = 18` or `open_.return_value.__enter__.
+  return_value.read.return_value = ""`: that describes an object's
+  interface, which `spec=` on the returned mock should pin),
   or left bare (`with patch("time.sleep"):`, a mock the test never reads
   or a fixture only yields; also through a project module that imported it,
   `patch("pkg.net.time.sleep")`),
@@ -115,7 +119,10 @@ Not reported, on purpose:
   (`patch("shop.log.SessionLog.debug")`, a `logging.LoggerAdapter`) count as the
   standard library's functions above, and so does a method of an object the
   test built with a call of either library (`client = SmsClient(key)`,
-  then `patch.object(client.http, "send", return_value=resp)`);
+  then `patch.object(client.http, "send", return_value=resp)`), or that a
+  class of the project the test built holds from such a call (`vault =
+  Vault()`, then `patch.object(vault._guard, "wait_for")` where `Vault`
+  sets `self._guard = asyncio.Condition()`);
 - a patch of a name of the project that holds what a standard-library
   call built (`log = logging.getLogger("shop")`, patched as
   `shop.workers.log`), or a method of it (`patch.object(workers.log,

@@ -8,7 +8,7 @@ from unittest import mock
 
 from smsgate import SmsClient
 
-from shop.basket import Basket, checkout
+from shop.basket import Basket, Ledger, checkout
 
 
 def test_the_send_of_the_library_client_is_stubbed():
@@ -37,3 +37,15 @@ def test_a_name_bound_twice_is_not_known(make_client):
         client = make_client()
     with mock.patch.object(client.http, "send", return_value=200):  # TA602
         assert checkout(client, Basket()) == 200
+
+
+def test_a_method_of_what_the_projects_class_holds_from_the_library():
+    ledger = Ledger(pricing=None)
+    with mock.patch.object(ledger.lock, "wait_for", return_value=True):
+        assert ledger.record() is None
+
+
+def test_a_method_of_what_the_projects_class_holds_of_its_own():
+    ledger = Ledger(pricing=None)
+    with mock.patch.object(ledger.prices, "quote", return_value=2):  # TA602
+        assert ledger.record() is None
