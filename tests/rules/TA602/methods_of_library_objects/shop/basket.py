@@ -1,5 +1,6 @@
 import threading
 
+
 class Basket:
     def __init__(self):
         self.items = []
