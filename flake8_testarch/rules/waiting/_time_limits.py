@@ -31,17 +31,13 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import ancestors, dotted_name, is_none, own_method, walk_local
+from flake8_testarch.syntax import ancestors, dotted_name, is_none, walk_local
+from flake8_testarch.rules.waiting._class_limits import class_time_limit
+from flake8_testarch.rules.waiting._limit_calls import (
+    TIME_LIMITS, hands_over_under_a_limit, limits_time_with, wraps_under_a_limit,
+)
 from flake8_testarch.rules.waiting._run_limits import project_timeout, watchdog_armed
 
-# The time limits and cancel scopes of asyncio, trio, anyio, async_timeout,
-# tornado, and the green-thread libraries' ``Timeout`` objects (eventlet,
-# gevent), by the last part of their names.
-TIME_LIMITS = lazy_compile(
-    r"timeout(_at)?|(fail|move_on)_(after|at)|CancelScope|open_cancel_scope|"
-    r"wait_for|with_timeout|Timeout"
-)
 # The real clocks, under whatever name they were imported as...
 CLOCK_READS = frozenset(
     {
@@ -59,8 +55,6 @@ _LOOP_CLOCK_READS = frozenset({"trio.current_time", "anyio.current_time", "timei
 _CLOCK_METHODS = frozenset(
     {name.rpartition(".")[2] for name in CLOCK_READS | _LOOP_CLOCK_READS} | {"seconds"}
 )
-_LIMIT_KEYWORDS = ("timeout", "deadline")
-_WITH_TIMEOUT = "_with_timeout"
 # The methods that end work started beside the caller: a task's or a cancel
 # scope's ``cancel()``, a green thread's ``kill()`` (gevent, eventlet, and
 # ``gevent.killall``), a process's ``terminate()``/``kill()``.
@@ -71,7 +65,6 @@ TIMED_RUNNERS = frozenset({"tornado.testing.gen_test"})
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 _CANCELS = "waiting.cancels"  # ctx.scratch key, shared by the waiting rules
 _TIMEOUT_MARK = "timeout"
-_CLASS_LIMITS = "waiting.class limits"  # ctx.scratch key: does a class's setUp arm a limit
 
 
 def reads_clock(call: ast.Call, resolve) -> bool:
@@ -92,28 +85,7 @@ def limits_time(expression: ast.AST, ctx) -> bool:
     tornado's limiters (``timeout``, ``fail_after``, ``move_on_after``,
     ``CancelScope``, ``wait_for``, ``with_timeout``...), a green-thread
     ``Timeout``, or one given a ``timeout=``/``deadline=``."""
-    return _limits_time(expression, ctx.resolve)
-
-
-def _limits_time(expression: ast.AST, resolve) -> bool:
-    if not isinstance(expression, ast.Call):
-        return False
-    for keyword in expression.keywords:
-        if keyword.arg in _LIMIT_KEYWORDS:
-            return not is_none(keyword.value)
-    name = resolve(expression.func) or ""
-    last = name.rpartition(".")[2]
-    if TIME_LIMITS.fullmatch(last) is None:
-        # `context.entrypoint_with_timeout(0.2)`: named for running its
-        # target with a time limit, on whatever object it is.
-        written = getattr(expression.func, "attr", None) or getattr(expression.func, "id", "")
-        return written.endswith(_WITH_TIMEOUT) and bool(expression.args) and not is_none(
-            expression.args[0]
-        )
-    if last == "CancelScope" and _shielded(expression):
-        return False
-    # ``move_on_after(None)``, ``asyncio.timeout(None)``: no limit at all.
-    return not (expression.args and is_none(expression.args[-1]) and len(expression.args) == 1)
+    return limits_time_with(expression, ctx.resolve)
 
 
 _CONTEXT_MANAGER_DECORATORS = frozenset({"contextmanager", "asynccontextmanager"})
@@ -170,19 +142,10 @@ def _yields_under_a_limit(function, resolve) -> bool:
     return bool(yields) and all(
         any(
             type(around) in (ast.With, ast.AsyncWith)
-            and any(_limits_time(item.context_expr, resolve) for item in around.items)
+            and any(limits_time_with(item.context_expr, resolve) for item in around.items)
             for around in ancestors(node, function)
         )
         for node in yields
-    )
-
-
-def _shielded(call: ast.Call) -> bool:
-    return any(
-        keyword.arg == "shield" and not (
-            isinstance(keyword.value, ast.Constant) and not keyword.value.value
-        )
-        for keyword in call.keywords
     )
 
 
@@ -319,7 +282,7 @@ def under_timeout_mark(ctx) -> bool:
     outermost = functions[0]
     if _TIMEOUT_MARK in ctx.marks_of(outermost):
         return True
-    if _class_time_limit(ctx) or _every_caller_marked(outermost, ctx):
+    if class_time_limit(ctx) or _every_caller_marked(outermost, ctx):
         return True
     return any(
         _limiting_decorator(decorator, ctx)
@@ -359,41 +322,6 @@ def _outermost_function(node: ast.AST, ctx):
 
 
 _MARKED_CALLERS = "waiting.helpers only marked tests call"  # ctx.scratch key
-
-
-def _class_time_limit(ctx) -> bool:
-    """Whether the visited code is in a test class whose ``setUp`` (its own,
-    or the nearest one it inherits from the project's base classes, and the
-    ones that one calls on up through ``super().setUp()``) arms a time
-    limit: the limit is started again for every test and fires inside it.
-    Read once per class."""
-    cls = next((scope for scope in reversed(ctx.scopes) if type(scope) is ast.ClassDef), None)
-    if cls is None:
-        return False
-    known = ctx.scratch.setdefault(_CLASS_LIMITS, {})
-    if cls not in known:
-        known[cls] = _setup_limits_time(cls, ctx)
-    return known[cls]
-
-
-def _setup_limits_time(cls: ast.ClassDef, ctx) -> bool:
-    owners = [(cls, ctx.module)]
-    owners += [(b.cls, b.module) for b in ctx.collection.ancestors(cls) if b.cls is not None]
-    for owner, module in owners:
-        setup = own_method(owner, "setUp")
-        if setup is None:
-            continue
-        calls = [node for node in walk_local(setup) if type(node) is ast.Call]
-        if any(_limits_time(call, module.imports.resolve) for call in calls):
-            return True
-        if not any(_calls_inherited_setup(call) for call in calls):
-            return False  # this setUp replaces the ones above it
-    return False
-
-
-def _calls_inherited_setup(call: ast.Call) -> bool:
-    """``super().setUp()``, ``Base.setUp(self)``."""
-    return type(call.func) is ast.Attribute and call.func.attr == "setUp"
 
 
 def _limiting_decorator(decorator: ast.AST, ctx) -> bool:
@@ -440,53 +368,8 @@ def _runs_under_a_limit(target: ast.AST, ctx, guards: bool = False) -> bool:
     timeout=10)``), read once per definition. Only with ``guards``: a
     runner's limit guards the run, it does not cut a sleep short."""
     if guards:
-        return _judged_definition(target, ctx, _GUARDING_DECORATORS, _hands_over_under_a_limit)
-    return _judged_definition(target, ctx, _LIMITING_DECORATORS, _wraps_under_a_limit)
-
-
-def _hands_over_under_a_limit(decorator, resolve) -> bool:
-    return _wraps_under_a_limit(decorator, resolve, handed=True)
-
-
-def _wraps_under_a_limit(decorator, resolve, handed: bool = False) -> bool:
-    parameters = {
-        argument.arg
-        for function in ast.walk(decorator) if type(function) in _FUNCTIONS
-        for argument in (*function.args.posonlyargs, *function.args.args)
-    }
-
-    # Local names bound to what wraps the function (`cor =
-    # gen.coroutine(func)`): handing them over hands the function over.
-    wrapping = {
-        target.id
-        for node in ast.walk(decorator) if type(node) is ast.Assign
-        for target in node.targets
-        if type(target) is ast.Name and any(
-            type(inner) is ast.Name and inner.id in parameters for inner in ast.walk(node.value)
-        )
-    }
-
-    def calls_wrapped(node: ast.AST) -> bool:
-        return any(
-            type(inner) is ast.Call and type(inner.func) is ast.Name
-            and inner.func.id in parameters
-            for inner in ast.walk(node)
-        )
-
-    def hands_over_wrapped(node: ast.AST) -> bool:
-        """``loop.run_sync(cor, timeout=t)``: the limiter runs what it is given."""
-        return type(node) is ast.Name and (node.id in parameters or node.id in wrapping)
-
-    for node in ast.walk(decorator):
-        if type(node) is ast.Call and _limits_time(node, resolve):
-            if any(calls_wrapped(a) or handed and hands_over_wrapped(a) for a in node.args):
-                return True
-        elif type(node) in (ast.With, ast.AsyncWith) and any(
-            _limits_time(item.context_expr, resolve) for item in node.items
-        ):
-            if any(calls_wrapped(statement) for statement in node.body):
-                return True
-    return False
+        return _judged_definition(target, ctx, _GUARDING_DECORATORS, hands_over_under_a_limit)
+    return _judged_definition(target, ctx, _LIMITING_DECORATORS, wraps_under_a_limit)
 
 
 def bounded(where: ast.AST, ctx) -> bool:

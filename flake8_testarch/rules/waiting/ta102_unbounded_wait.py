@@ -75,7 +75,10 @@ Not reported either, because something bounds the wait:
   `conftest.py` on the file's path;
 - a test class whose `setUp` (its own, or one inherited from the
   project's base classes) arms a time limit for every test
-  (`self.timer = eventlet.Timeout(2)`);
+  (`self.timer = eventlet.Timeout(2)`), or whose metaclass (its own or a
+  project base class's) wraps every test method in a function of its
+  module that runs it under one (`with TestTimeout(seconds): return
+  method(self, *args)`);
 - a wait in a `with` of a context manager of the project whose `yield`
   sits under a time limit or after `signal.alarm(seconds)` (`with
   deadline(60): proc.communicate()`): the alarm interrupts a blocking

@@ -42,7 +42,8 @@ Not reported, because something bounds the loop:
   `timeout` in the project's pytest configuration (or `--timeout` in its
   `addopts`), a test class whose `setUp` (its own or an inherited one)
   arms a time limit for every test (`self.timer = eventlet.Timeout(2)`),
-  a green-thread time limit around it (`with eventlet.Timeout(5):`), or a
+  or whose metaclass wraps every test in one, as for TA102, a
+  green-thread time limit around it (`with eventlet.Timeout(5):`), or a
   context manager of the project whose `yield` sits under a time limit
   (`with handled_within(worker):` where `handled_within` wraps its `yield`
   in `with eventlet.Timeout(30):`).

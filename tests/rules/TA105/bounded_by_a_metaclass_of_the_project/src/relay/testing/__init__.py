@@ -1,0 +1,1 @@
+from relay.testing.cases import LimitedCase, UnlimitedCase
