@@ -24,6 +24,7 @@ _BUILTIN_CONTAINERS = frozenset({"list", "dict", "set"})
 # once (sending a signal, asking for the process's id).
 _EXITS = frozenset({
     "os._exit", "sys.exit", "os.kill", "os.getpid", "signal.raise_signal", "signal.pthread_kill",
+    "_thread.interrupt_main",
 })
 
 

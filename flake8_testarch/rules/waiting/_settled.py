@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.waiting._called_back import handed_on, only_called_back
+from flake8_testarch.rules.waiting._settled_by_callers import settled_by_every_caller
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS
 from flake8_testarch.semantic.reading import attribute_values
 from flake8_testarch.suite.collection import is_cleanup_call
@@ -200,10 +201,11 @@ def _a_parameter(bindings) -> bool:
 def _settled_through_the_parameter(waiter, name: str, ctx) -> bool:
     """A function nested in the test waits on what it is given (``async def
     job(fut): await fut``), and the test settles what it gives it
-    (``spawn(job(fut1))``, later ``fut1.set_result(None)``)."""
+    (``spawn(job(fut1))``, later ``fut1.set_result(None)``); or a function
+    of the module does, and each of its callers settles what it gives."""
     test = ctx.outermost_function
     if test is None or test is waiter:
-        return False
+        return test is not None and settled_by_every_caller(waiter, name, ctx, settles)
     calls = ctx.nodes_within(ast.Call, test)
     given = _given(waiter, name, calls)
     return any(settles([call], handed) for call in calls for handed in given) or any(

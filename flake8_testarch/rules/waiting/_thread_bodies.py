@@ -41,6 +41,9 @@ def in_a_thread_body(ctx) -> bool:
     if function.name == "run" and isinstance(cls, ast.ClassDef):
         if any(CONSTRUCTORS.get(ctx.resolve(base)) in _THREADS for base in cls.bases):
             return True
+    if function.name == "__call__" and isinstance(cls, ast.ClassDef):
+        # `gevent.spawn(Undead())`, or a name bound to one: the instance runs.
+        return f"{cls.name}()" in _thread_targets(ctx)
     return function.name in _thread_targets(ctx) or only_called_back(function, ctx)
 
 
@@ -56,8 +59,22 @@ def _thread_targets(ctx) -> frozenset:
                 started = _started(node, ctx)
                 if started is not None:
                     names.add(getattr(started, "attr", None) or getattr(started, "id", None))
+                    names.add(_instance_of(started, ctx))
         found = ctx.scratch[_SCRATCH] = frozenset(names - {None})
     return found
+
+
+def _instance_of(started: ast.AST, ctx) -> str | None:
+    """``"Undead()"`` when what is started is an instance of a class the file
+    makes (``Undead()``, or a name bound to one only): its ``__call__``
+    runs."""
+    made = started
+    if type(started) is ast.Name:
+        binding, _scope = ctx.semantic.binding_at(started)
+        made = binding.assigned if binding is not None else None
+    if type(made) is ast.Call and type(made.func) is ast.Name:
+        return f"{made.func.id}()"
+    return None
 
 
 def _started(call: ast.Call, ctx) -> ast.AST | None:

@@ -115,7 +115,10 @@ Not reported either, because something bounds the wait:
   fut.set_result, None)`, also before the test awaits what it settles,
   `loop.call_soon(task.cancel)` then `await task`); the same when the nested function waits on
   what the test hands it (`async def job(done): await done`, `job(first)`,
-  later `first.set_result(None)`). A function the
+  later `first.set_result(None)`), and when a function of the module
+  does and each function calling it settles what it hands over (`@app def
+  double(x, gate): gate.wait()`, then `double(10, gate)` and
+  `gate.set()` in the test). A function the
   test only hands to the code under test (`server.on_ready(callback)`),
   or that a decorator of the code under test wraps (`@batch(0.1) async
   def load(): done.set()`), does not count: the code under test decides
@@ -145,7 +148,8 @@ Not reported either, because something bounds the wait:
   is a function of the file that only sleeps, releases, sets or asks the
   test's own locks and events, adds to the test's own lists, sets and
   dicts, and exits (`time.sleep(0.1)`, then `held.release()`;
-  `os._exit(0)`), sends a signal (`os.kill(os.getpid(), signal.SIGINT)`),
+  `os._exit(0)`), sends a signal (`os.kill(os.getpid(), signal.SIGINT)`,
+  `_thread.interrupt_main()`),
   or does nothing at all (`def idle(): pass`), its loops
   ending when the test sets the event they ask (`while not stop.is_set():`,
   with `stop.set()` before the join; a `while True:` the test cannot end

@@ -65,7 +65,8 @@ alone. Nor is a loop that runs as a
 thread's body (the `run` method of a `Thread` or `Process` subclass, a
 function handed to one as `target=`, also to a class named for a thread
 that pytest gives, `thread_class(target=holder.work)`, to a green thread such as
-`eventlet.spawn(f)` or `gevent.spawn(f)`, or made a free task with
+`eventlet.spawn(f)` or `gevent.spawn(f)` (an instance handed over runs
+its `__call__`), or made a free task with
 `asyncio.create_task(f())`, directly or through a helper of the file that
 starts its argument, `_daemon(f)` with `def _daemon(target): return
 Thread(target=target)`, also one defined in a `try` and again in its

@@ -209,3 +209,19 @@ def test_a_thread_that_sends_a_signal(shell):
     sender.start()
     assert shell.read_event() == "interrupt"
     sender.join()
+
+
+def test_a_thread_that_interrupts_the_main_thread(shell):
+    from _thread import interrupt_main
+
+    def interrupt():
+        time.sleep(0.5)
+        interrupt_main()
+
+    interrupter = threading.Thread(target=interrupt)
+    interrupter.start()
+    try:
+        shell.run_forever()
+    except KeyboardInterrupt:
+        pass
+    interrupter.join()
