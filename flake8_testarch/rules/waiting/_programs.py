@@ -18,7 +18,8 @@ from flake8_testarch.project.modules import find_module, project_module_folder
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
 from flake8_testarch.rules.waiting._script_paths import path_from_this_file
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import attribute_chain, dotted_name, last_name, walk_local
+from flake8_testarch.semantic.reading import attribute_values
+from flake8_testarch.syntax import attribute_chain, dotted_name, last_name, on_self, walk_local
 
 # An interpreter runs whatever code it is given.
 _INTERPRETER = lazy_compile(r"(python|pypy)[0-9.]*(\.exe)?")
@@ -401,10 +402,16 @@ def _word(element: ast.AST, ctx) -> str | None:
     (``OPENSSL = "openssl"`` then ``[OPENSSL, "version"]``), also as the
     default of a setting that may name the same program's path
     (``os.environ.get("HTPASSWD") or "htpasswd"``,
-    ``os.getenv("GIT", "git")``)."""
+    ``os.getenv("GIT", "git")``), or an attribute of the class given one
+    (``self.kinit``, the class saying ``kinit = os.getenv("KINIT", "kinit")``)."""
     if type(element) is ast.Name:
         binding, _scope = ctx.semantic.binding_at(element)
         element = binding.assigned if binding is not None else None
+    elif type(element) is ast.Attribute and on_self(element):
+        # `self.kinit`, with the class saying `kinit = os.environ.get(...)`.
+        cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(element))
+        values = attribute_values(element.attr, cls) if cls is not None else []
+        element = values[0] if len(values) == 1 else None
     if type(element) is ast.BoolOp and type(element.op) is ast.Or:
         element = element.values[-1]
     elif (

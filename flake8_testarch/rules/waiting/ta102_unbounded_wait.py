@@ -183,7 +183,8 @@ Not reported either, because something bounds the wait:
   or a shell, as `git commit -m message` names no code; bytes count as
   text; a word held by a name bound to a literal, `OPENSSL = "openssl"`
   then `[OPENSSL] + args`, or as the default of a setting that may give
-  the program's path, `os.environ.get("HTPASSWD") or "htpasswd"`; a
+  the program's path, `os.environ.get("HTPASSWD") or "htpasswd"`, also
+  kept on the class, `self.kinit` with `kinit = os.getenv("KINIT", "kinit")`; a
   command a function of the file returns, `subprocess.run(mypy_command(path))`;
   a program named by a parameter pytest gives, `[tool, "init"]`
   with `tool` parametrized, or a fixture's `request.param`, as each value

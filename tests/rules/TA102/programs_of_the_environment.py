@@ -230,3 +230,19 @@ def test_type_checker_run_on_a_folder_of_data_named_like_it():
 
 def test_a_package_of_the_suite_named_like_the_program():
     subprocess.run(["shopctl", "restart"])  # TA102
+
+
+class TestTickets:
+    kinit = os.environ.get("KINIT", "kinit")
+    shopctl = os.environ.get("SHOPCTL", "shopctl")
+
+    def test_ticket_from_the_keytab(self, keytab):
+        command = [self.kinit, "-k", "-t", keytab]
+        proc = subprocess.Popen(command, stderr=subprocess.PIPE)
+        proc.communicate()
+        assert proc.returncode == 0
+
+    def test_ticket_through_the_project(self):
+        proc = subprocess.Popen([self.shopctl, "ticket"])
+        proc.communicate()  # TA102
+        assert proc.returncode == 0
