@@ -138,6 +138,59 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Eighty-sixth reading (fresh, 2026-12-07; picked for polling loops); read once.
+    Project(
+        "gevent", "26.9.0",
+        "4dd4703d71737a456c1c9df5cd43a82934e5b10c87549caa02495f487d1ef0b1",
+        ("src/gevent/tests",), "unittest", "greenlets; monkey-patching, sockets, sleep loops",
+    ),
+    Project(
+        "pynng", "0.9.0", "fcd839abf82a2934fa8c27ff57b574b41810458e35895bac6288814defa8fb4e",
+        ("test",), "pytest", "nanomsg-next-gen bindings; sockets, pipes, deadline poll loops",
+    ),
+    Project(
+        "dnspython", "2.9.2", "8d4d39a513e649d634004ce4d39ade2352efcea472a0247535a5c2d18a9d7ba9",
+        ("tests",), "pytest", "DNS toolkit; unittest cases, trio/asyncio servers, threads",
+    ),
+    Project(
+        "parsl", "2026.10.26", "8a0550a51dace16bb1c79b2538de55cb9e72bdb1748c9b9c1a733718a019d1f1",
+        ("parsl/tests",), "pytest", "parallel workflows; executors, scaling, deadline poll loops",
+    ),
+    Project(
+        "dask-jobqueue", "0.9.0",
+        "494ef64b7bb3848c7d72ed334c288030caca6a09dca54cfaa3f395f4ba7f5c47",
+        ("dask_jobqueue/tests",), "pytest", "dask on HPC job queues; waits for workers to join",
+    ),
+    Project(
+        "valkey", "6.2.0", "7337c493ce55d7fe58ab44c93c37f56552dad75f9512e97c5808374ab5af4939",
+        ("tests",), "pytest", "Valkey client (redis-py fork); live server, pubsub, async",
+    ),
+    Project(
+        "python-telegram-bot", "22.8",
+        "f9d3847fcb23ee603477e442800b33bb4adf851a73e0619d2050be879decf1ef",
+        ("tests",), "pytest", "Telegram bot API; asyncio, mocked requests, app run loops",
+    ),
+    Project(
+        "ipython", "9.19.1", "8d717edbe293adcb1b9fdeaad7ccfb1573f62d91bc10f0ae62604dbf31e6acac",
+        ("tests",), "pytest", "interactive shell; magics, history threads, completers",
+    ),
+    Project(
+        "jupyterhub", "6.1.1", "1d7b6713b31ebd76d61a13c202f9323e66c4e8cf731adc5d3052bb6ee6178a95",
+        ("jupyterhub/tests",), "pytest", "multi-user hub; async API, spawners, waits on servers",
+    ),
+    Project(
+        "ipykernel", "7.4.0", "4330114d22b9b33575b2c7c68753fc8faabbbcfbc60b0cdff9f14dd4ce63742f",
+        ("tests",), "pytest", "Jupyter kernel; zmq messages, subprocess kernels, event loops",
+    ),
+    Project(
+        "ipyparallel", "9.2.0", "2b31bb4e94708e7ffb4ee6501d7f5f664df7e1c4c572e91e9e0d12484c6a6910",
+        ("ipyparallel/tests",), "pytest", "parallel engines; clusters, async results, wait loops",
+    ),
+    Project(
+        "mysql-connector-python", "26.10.0",
+        "cdc02299905b6bc335de396246e751e7c568c8cf61f3abc38c7fec8b0b0c4580",
+        ("tests",), "unittest", "MySQL driver; live server harness, start/stop poll loops",
+    ),
     # Eighty-fifth reading (fresh, 2026-12-07); read once.
     Project(
         "yappi", "1.7.6", "c94281936af77c00c6ac2306a0e7f85a67e354d717120df85fcc5dfb9243d4dd",
@@ -3801,58 +3854,6 @@ READ: tuple[Project, ...] = (
 VALIDATION: tuple[Project, ...] = (
     # Eighty-sixth reading (fresh, 2026-12-07): suites picked for the polling loops
     # of their tests, to read TA105 and TA102 on.
-    Project(
-        "gevent", "26.9.0",
-        "4dd4703d71737a456c1c9df5cd43a82934e5b10c87549caa02495f487d1ef0b1",
-        ("src/gevent/tests",), "unittest", "greenlets; monkey-patching, sockets, sleep loops",
-    ),
-    Project(
-        "pynng", "0.9.0", "fcd839abf82a2934fa8c27ff57b574b41810458e35895bac6288814defa8fb4e",
-        ("test",), "pytest", "nanomsg-next-gen bindings; sockets, pipes, deadline poll loops",
-    ),
-    Project(
-        "dnspython", "2.9.2", "8d4d39a513e649d634004ce4d39ade2352efcea472a0247535a5c2d18a9d7ba9",
-        ("tests",), "pytest", "DNS toolkit; unittest cases, trio/asyncio servers, threads",
-    ),
-    Project(
-        "parsl", "2026.10.26", "8a0550a51dace16bb1c79b2538de55cb9e72bdb1748c9b9c1a733718a019d1f1",
-        ("parsl/tests",), "pytest", "parallel workflows; executors, scaling, deadline poll loops",
-    ),
-    Project(
-        "dask-jobqueue", "0.9.0",
-        "494ef64b7bb3848c7d72ed334c288030caca6a09dca54cfaa3f395f4ba7f5c47",
-        ("dask_jobqueue/tests",), "pytest", "dask on HPC job queues; waits for workers to join",
-    ),
-    Project(
-        "valkey", "6.2.0", "7337c493ce55d7fe58ab44c93c37f56552dad75f9512e97c5808374ab5af4939",
-        ("tests",), "pytest", "Valkey client (redis-py fork); live server, pubsub, async",
-    ),
-    Project(
-        "python-telegram-bot", "22.8",
-        "f9d3847fcb23ee603477e442800b33bb4adf851a73e0619d2050be879decf1ef",
-        ("tests",), "pytest", "Telegram bot API; asyncio, mocked requests, app run loops",
-    ),
-    Project(
-        "ipython", "9.19.1", "8d717edbe293adcb1b9fdeaad7ccfb1573f62d91bc10f0ae62604dbf31e6acac",
-        ("tests",), "pytest", "interactive shell; magics, history threads, completers",
-    ),
-    Project(
-        "jupyterhub", "6.1.1", "1d7b6713b31ebd76d61a13c202f9323e66c4e8cf731adc5d3052bb6ee6178a95",
-        ("jupyterhub/tests",), "pytest", "multi-user hub; async API, spawners, waits on servers",
-    ),
-    Project(
-        "ipykernel", "7.4.0", "4330114d22b9b33575b2c7c68753fc8faabbbcfbc60b0cdff9f14dd4ce63742f",
-        ("tests",), "pytest", "Jupyter kernel; zmq messages, subprocess kernels, event loops",
-    ),
-    Project(
-        "ipyparallel", "9.2.0", "2b31bb4e94708e7ffb4ee6501d7f5f664df7e1c4c572e91e9e0d12484c6a6910",
-        ("ipyparallel/tests",), "pytest", "parallel engines; clusters, async results, wait loops",
-    ),
-    Project(
-        "mysql-connector-python", "26.10.0",
-        "cdc02299905b6bc335de396246e751e7c568c8cf61f3abc38c7fec8b0b0c4580",
-        ("tests",), "unittest", "MySQL driver; live server harness, start/stop poll loops",
-    ),
     # Eighty-fifth reading (fresh, 2026-12-07).
     # Eighty-fourth reading (fresh, 2026-12-07).
     # Eighty-third reading (fresh, 2026-12-07).
