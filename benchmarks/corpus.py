@@ -138,6 +138,63 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Eighty-seventh reading (fresh, 2026-12-07); read once.
+    Project(
+        "acme", "5.9.0", "bbfd9cf42797b5378a05833c0fd917de9418b69e03cbdb39abb7e85e5532fe75",
+        ("src/acme/_internal/tests",), "pytest",
+        "ACME protocol client; standalone servers, threads, sockets, mocks",
+    ),
+    Project(
+        "xandikos", "0.4.10",
+        "4001da97240a66dd24068eee0d16b7bcb772f4cef77a3b02be97a375e6a8fd81",
+        ("tests",), "unittest", "CalDAV/CardDAV server; asyncio, aiohttp, git stores, env vars",
+    ),
+    Project(
+        "loguru", "0.7.2", "e671a53522515f34fd406340ee968cb9ecafbc4b36c679da03c18fd8d0bd51ac",
+        ("tests",), "pytest",
+        "logging library; threads, multiprocessing, asyncio sinks, env vars, time freezing",
+    ),
+    Project(
+        "urwid", "2.6.16", "93ad239939e44c385e64aa00027878b9e5c486d59e855ec8ab5b1e1adcdb32a2",
+        ("tests",), "unittest", "console UI; select/asyncio/trio/twisted event loops, pipes",
+    ),
+    Project(
+        "sleekxmpp", "1.3.3", "d213c1de71d92505f95ced0460ee0f84fdc4ddcacb7d7dd343739ed4028e5569",
+        ("tests",), "unittest", "XMPP library; threaded event queues, mock sockets, timeouts",
+    ),
+    Project(
+        "locust", "2.15.1", "a6307f3bf995c180f66e7caed94360b8c8ed95d64dca508614d803d5b0b39f15",
+        ("locust/test",), "unittest",
+        "load testing; gevent, zmq runners, subprocesses, web servers, sleeps",
+    ),
+    Project(
+        "pyais", "3.3.1", "4ba82bcbd0487b3a34e1bf864e40904d7ed010bb42026756ed6492f8233b2759",
+        ("tests",), "unittest", "AIS message decoder; socket/TCP/UDP streams, threads",
+    ),
+    Project(
+        "tarantool", "1.3.0", "4cb989565cea8304f59116c28be5395537897a08fedfd6caa1fbd299b03f04bd",
+        ("test",), "unittest",
+        "Tarantool client; server subprocesses, connection pools, reconnects, sockets",
+    ),
+    Project(
+        "hyper", "0.7.0", "12c82eacd122a659673484c1ea0d34576430afbe5aa6b8f63fe37fcb06a2458c",
+        ("test",), "pytest", "HTTP/2 client; socket servers in threads, mocks, timeouts",
+    ),
+    Project(
+        "jenkinsapi", "0.3.23",
+        "c3d9fc3293f0d0248cd018f5b3317d751449f0c0d4cc23cb3d1d60a830acb61f",
+        ("jenkinsapi_tests",), "pytest",
+        "Jenkins API client; mocks, Jenkins launcher subprocess, polling, env vars",
+    ),
+    Project(
+        "limnoria", "2026.10.4",
+        "b21e986ac7f9905a9653dff919db46de9e27068fa8b68b878b2c576cdeab7c7c",
+        ("test",), "unittest", "IRC bot; drivers, sockets, schedulers, global registry state",
+    ),
+    Project(
+        "opsdroid", "0.31.0", "3c293103e272e5bc12d5a563dac7e0c366c283e2258e471213224eae8ab9fa04",
+        ("opsdroid",), "pytest", "chat-ops bot; asyncio, aiohttp servers, mocks, env vars",
+    ),
     # Eighty-sixth reading (fresh, 2026-12-07; picked for polling loops); read once.
     Project(
         "gevent", "26.9.0",
@@ -3853,62 +3910,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Eighty-seventh reading (fresh, 2026-12-07).
-    Project(
-        "acme", "5.9.0", "bbfd9cf42797b5378a05833c0fd917de9418b69e03cbdb39abb7e85e5532fe75",
-        ("src/acme/_internal/tests",), "pytest",
-        "ACME protocol client; standalone servers, threads, sockets, mocks",
-    ),
-    Project(
-        "xandikos", "0.4.10",
-        "4001da97240a66dd24068eee0d16b7bcb772f4cef77a3b02be97a375e6a8fd81",
-        ("tests",), "unittest", "CalDAV/CardDAV server; asyncio, aiohttp, git stores, env vars",
-    ),
-    Project(
-        "loguru", "0.7.2", "e671a53522515f34fd406340ee968cb9ecafbc4b36c679da03c18fd8d0bd51ac",
-        ("tests",), "pytest",
-        "logging library; threads, multiprocessing, asyncio sinks, env vars, time freezing",
-    ),
-    Project(
-        "urwid", "2.6.16", "93ad239939e44c385e64aa00027878b9e5c486d59e855ec8ab5b1e1adcdb32a2",
-        ("tests",), "unittest", "console UI; select/asyncio/trio/twisted event loops, pipes",
-    ),
-    Project(
-        "sleekxmpp", "1.3.3", "d213c1de71d92505f95ced0460ee0f84fdc4ddcacb7d7dd343739ed4028e5569",
-        ("tests",), "unittest", "XMPP library; threaded event queues, mock sockets, timeouts",
-    ),
-    Project(
-        "locust", "2.15.1", "a6307f3bf995c180f66e7caed94360b8c8ed95d64dca508614d803d5b0b39f15",
-        ("locust/test",), "unittest",
-        "load testing; gevent, zmq runners, subprocesses, web servers, sleeps",
-    ),
-    Project(
-        "pyais", "3.3.1", "4ba82bcbd0487b3a34e1bf864e40904d7ed010bb42026756ed6492f8233b2759",
-        ("tests",), "unittest", "AIS message decoder; socket/TCP/UDP streams, threads",
-    ),
-    Project(
-        "tarantool", "1.3.0", "4cb989565cea8304f59116c28be5395537897a08fedfd6caa1fbd299b03f04bd",
-        ("test",), "unittest",
-        "Tarantool client; server subprocesses, connection pools, reconnects, sockets",
-    ),
-    Project(
-        "hyper", "0.7.0", "12c82eacd122a659673484c1ea0d34576430afbe5aa6b8f63fe37fcb06a2458c",
-        ("test",), "pytest", "HTTP/2 client; socket servers in threads, mocks, timeouts",
-    ),
-    Project(
-        "jenkinsapi", "0.3.23",
-        "c3d9fc3293f0d0248cd018f5b3317d751449f0c0d4cc23cb3d1d60a830acb61f",
-        ("jenkinsapi_tests",), "pytest",
-        "Jenkins API client; mocks, Jenkins launcher subprocess, polling, env vars",
-    ),
-    Project(
-        "limnoria", "2026.10.4",
-        "b21e986ac7f9905a9653dff919db46de9e27068fa8b68b878b2c576cdeab7c7c",
-        ("test",), "unittest", "IRC bot; drivers, sockets, schedulers, global registry state",
-    ),
-    Project(
-        "opsdroid", "0.31.0", "3c293103e272e5bc12d5a563dac7e0c366c283e2258e471213224eae8ab9fa04",
-        ("opsdroid",), "pytest", "chat-ops bot; asyncio, aiohttp servers, mocks, env vars",
-    ),
     # Eighty-sixth reading (fresh, 2026-12-07): suites picked for the polling loops
     # of their tests, to read TA105 and TA102 on.
     # Eighty-fifth reading (fresh, 2026-12-07).
