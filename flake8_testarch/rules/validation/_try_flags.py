@@ -161,3 +161,73 @@ def _an_exception_class(expression: ast.AST, function: ast.AST, ctx, depth: int 
     return bool(values) and all(
         _an_exception_class(value, function, ctx, depth + 1) for value in values
     )
+
+
+def _following(node: ast.AST, function: ast.AST) -> list[ast.stmt] | None:
+    """The statements after the ``try`` in its block; None when the block
+    is a loop's body (a name bound by an earlier round is still bound)."""
+    holders = ancestors(node, function)
+    if any(type(holder) in _LOOPS for holder in holders):
+        return None
+    for _field, block in blocks(holders[0]) if holders else ():
+        if node in block:
+            return block[block.index(node) + 1:]
+    return None
+
+
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
+def fails_after_leaving(node: ast.AST, handler: ast.ExceptHandler, function) -> bool:
+    """The handler leaves (``except AssertionError: return``) and the
+    statement right after the ``try`` fails: a check written upside down,
+    passing only when the ``try`` raised, as with an ``else:`` that fails."""
+    if not handler.body or type(handler.body[-1]) not in (ast.Return, ast.Break, ast.Continue):
+        return False
+    following = _following(node, function)
+    return bool(following) and block_fails(following[:1])
+
+
+def read_unbound_after(node: ast.AST, function: ast.AST) -> bool:
+    """The ``try`` binds a name as its last step that nothing bound before
+    (``response = requests.get(url)``), and a simple statement after it, in
+    the same block and before anything that may leave it, reads the name
+    (``assert response.status_code == 200``): when anything in the ``try``
+    fails, the name is unbound and that read fails the test."""
+    last = node.body[-1]
+    if type(last) not in _ASSIGNMENTS:
+        return False
+    bound = {target.id for target in assignment_targets(last) if type(target) is ast.Name}
+    following = _following(node, function)
+    if not bound or not following:
+        return False
+    if any(
+        type(inner) is ast.Name and inner.id in bound and type(inner.ctx) is not ast.Load
+        and inner.lineno < node.lineno
+        for inner in walk_local(function)
+    ) or bound & _parameters(function):
+        return False
+    for statement in following:
+        if type(statement) in _SIMPLE and any(
+            type(inner) is ast.Name and inner.id in bound and type(inner.ctx) is ast.Load
+            for inner in walk_local(statement)
+        ):
+            return True
+        if type(statement) not in _SIMPLE and any(
+            type(inner) in _LEAVING for inner in walk_local(statement)
+        ):
+            return False  # the test may leave before the read
+    return False
+
+
+# Statements that run whole once reached: a read there is not skipped.
+_SIMPLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Assert, ast.Return, ast.Delete)
+_LEAVING = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+
+
+def _parameters(function: ast.AST) -> set[str]:
+    arguments = function.args
+    every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+    return {argument.arg for argument in every} | {
+        extra.arg for extra in (arguments.vararg, arguments.kwarg) if extra is not None
+    }

@@ -37,8 +37,17 @@ Not reported:
   KeyError`, the class named as exceptions are, or given by the test's
   `parametrize` mark): any other failure in the `try` fails that check;
 - a `try` that raises on purpose as its last step (`raise Exception("boom")`,
-  `1 / 0`, `raiser()`, `gen.throw(exc)`, a `with` block or a loop ending in
+  `1 / 0`, text combined as text cannot be, `"a" * "b"`, `"total: " + 3`,
+  `raiser()`, `gen.throw(exc)`, a `with` block or a loop ending in
   `raise`), or holds only `pass`, constants or a bare `yield`;
+- a check written upside down: the handler leaves (`except AssertionError:
+  return`) and the statement right after the `try` fails (`raise
+  AssertionError("expected no warning")`), as an `else:` that fails would;
+- a `try` (or `suppress` block) whose last step binds a name nothing bound
+  before, read by a simple statement after it in the same block, before
+  anything that may leave (`response = requests.get(url)`, then `assert
+  response.status_code == 200`): a failure leaves the name unbound, and
+  that read fails the test;
 - the handlers after one that re-raises `AssertionError` (`except
   AssertionError: raise`): a failed check of the `try` still reaches the
   test, and they only see what the code under test raised;
@@ -122,8 +131,10 @@ from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._fallback_values import falls_back_to_a_default
+from flake8_testarch.rules.validation._deliberate_raises import ends_in_raise
 from flake8_testarch.rules.validation._try_flags import (
-    checks_what_was_raised_after, fails_on_a_flag_after, fails_past_the_handler,
+    checks_what_was_raised_after, fails_after_leaving, fails_on_a_flag_after,
+    fails_past_the_handler, read_unbound_after,
 )
 from flake8_testarch.rules.validation._retry_loops import in_retry_loop, retries_until_it_passes
 from flake8_testarch.rules.validation._withheld_answers import withholds_its_answers
@@ -170,7 +181,6 @@ _CLEANUP = lazy_compile(
     r"stopall|unpatch|uninstall)",
     re.IGNORECASE,
 )
-_RAISER = lazy_compile(r"rais|throw", re.IGNORECASE)
 _CLEANUP_CALLS = frozenset({"gc.collect", "os.chdir", "os.chmod", "signal.signal", "signal.alarm"})
 
 
@@ -288,46 +298,6 @@ def _last_line(statement: ast.stmt) -> int:
     return statement.end_lineno or statement.lineno
 
 
-def _raises_by_design(expression: ast.AST, ctx) -> bool:
-    """``1 / 0``, ``raiser()``, ``gen.throw(exc)``, or a call to a function of
-    this file whose body raises unconditionally."""
-    if isinstance(expression, ast.Await):
-        expression = expression.value
-    if isinstance(expression, ast.BinOp):
-        right = expression.right
-        return isinstance(expression.op, (ast.Div, ast.FloorDiv, ast.Mod)) and (
-            isinstance(right, ast.Constant) and right.value == 0
-        )
-    if not isinstance(expression, ast.Call):
-        return False
-    if _RAISER.search(last_name(expression.func)):
-        return True
-    if not isinstance(expression.func, ast.Name):
-        return False
-    definition = ctx.semantic.definition(expression.func, ctx.scope)
-    return isinstance(definition, FUNCTION_TYPES) and any(
-        isinstance(inner, ast.Raise) for inner in definition.body
-    )
-
-
-def _ends_in_raise(statements: list[ast.stmt], ctx) -> bool:
-    """The block's last statement raises on purpose: the test makes the
-    exception it catches (to test what runs while one is handled)."""
-    last = statements[-1]
-    if isinstance(last, ast.Raise):
-        return True
-    if isinstance(last, (ast.Expr, ast.Assign)):
-        return _raises_by_design(last.value, ctx)
-    if isinstance(last, (ast.With, ast.AsyncWith)):
-        return any(
-            _raises_by_design(item.context_expr, ctx) for item in last.items
-        ) or _ends_in_raise(last.body, ctx)
-    if isinstance(last, (ast.For, ast.AsyncFor, ast.While)) and not last.orelse:
-        # ``for attempt in Retrying(...): with attempt: raise ValueError``
-        return _ends_in_raise(last.body, ctx)
-    return False
-
-
 def _cannot_fail(statements: list[ast.stmt]) -> bool:
     """``pass``, constants, or a bare ``yield`` (the exception is thrown in by the test)."""
     return all(
@@ -370,9 +340,11 @@ def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orels
         return False
     if fails_on_a_flag_after(node, function) or fails_past_the_handler(body, caught):
         return False
+    if read_unbound_after(node, function):
+        return False  # a failure leaves the name unbound, and reading it fails
     success = [*body, *orelse]
     checks = _checks(body, ctx) or _calls_checking_helper(body, ctx)
-    if not checks and _ends_in_raise(body, ctx):
+    if not checks and ends_in_raise(body, ctx):
         return False
     if checks:
         if ctx.role(function) is not Role.TEST and withholds_its_answers(
@@ -444,6 +416,8 @@ def visit_Try(node: ast.Try, ctx):
             continue
         if not all(_is_silent(statement, ctx, in_test) for statement in handler.body):
             continue
+        if fails_after_leaving(node, handler, ctx.current_function):
+            continue  # `except AssertionError: return`, then `raise AssertionError(...)`
         if _swallows(node, node.body, caught, ctx, node.orelse):
             yield Hit(handler, {"caught": _describe(caught, handler.type is None)})
 

@@ -296,9 +296,37 @@ def test_expected_values_fall_back_to_their_defaults(response, adapter):
     assert raised.value.text == text
 
 
-def test_a_value_without_a_default_is_still_swallowed(response, adapter):
+def test_a_value_without_a_default_read_after_fails_unbound(response, adapter):
     try:
         payload = response.json()
+    except Exception:
+        pass
+    assert adapter.decode(response) == payload
+
+
+def test_a_value_read_only_in_a_branch_is_still_swallowed(response, adapter):
+    try:
+        payload = response.json()
+    except Exception:  # TA303
+        pass
+    if adapter.strict:
+        assert adapter.decode(response) == payload
+
+
+def test_a_value_read_after_an_early_return_is_still_swallowed(response, adapter):
+    try:
+        payload = response.json()
+    except Exception:  # TA303
+        pass
+    if not adapter.enabled:
+        return
+    assert adapter.decode(response) == payload
+
+
+def test_a_value_bound_before_a_later_step_is_still_swallowed(response, adapter):
+    try:
+        payload = response.json()
+        adapter.note(payload)
     except Exception:  # TA303
         pass
     assert adapter.decode(response) == payload
