@@ -68,6 +68,8 @@ _GETTING_THROUGH = lazy_compile(
     r"|\bfails\s+(?:in\s+case\s+of|if|when|whenever)\b"
     # asked as the test's question: "Can a Foo be constructed?"
     r"|^\s*can\s+(?:an?\s+|the\s+)?\w+(?:\s+\w+){0,3}\s+be\s+\w+\s*\?"
+    # "Can we produce a repr string for this object": whether it can be done
+    r"|^\s*can\s+(?:we|you|i|it|one)\s+(?!not\b)\w+"
     # or said of its subject: "A storage pool can be deleted", "Test that
     # LockBase can be subclassed", "Ensure a delayed command can be built"
     r"|^\s*(?:(?:tests?|make\s+sure|ensures?|checks?|verify|verifies|confirms?)\s+)?"
@@ -111,8 +113,8 @@ _NAMED_FOR_A_SURVIVED_FAILURE = lazy_compile(
     r"|\b\w+ (?<!\bno )(?:handles|tolerates|survives|accepts)\b"
     # or for what doing it comes to: nothing, or success
     # (``test_install_upgrade_noop``, ``test_semicolon_both_succeed``,
-    # ``test_unused_dialog_teardown_ok``)
-    r"|\bno ?ops?$|\bsucceed(?:s|ed)?\b|\bok$"
+    # ``test_unused_dialog_teardown_ok``, ``test_init_with_unknown_keys_success``)
+    r"|\bno ?ops?$|\bsucceed(?:s|ed)?\b|\bok$|\bsuccess(?:ful(?:ly)?)?$"
 )
 
 

@@ -725,3 +725,17 @@ class TestServiceName:
 def test_legacy_list_of_keys_is_accepted(encoder):
     # no assert as we are just expecting this not to throw
     encoder.filter_values({}, ["password"])
+
+
+def test_init_with_unknown_keys_success():
+    Directory({"unknown": "value"})
+
+
+def test_repr_of_a_node(node):
+    # Can we produce a repr string for this node
+    repr(node)
+
+
+def test_repr_of_a_tree(tree):  # TA301
+    # We cannot compare reprs across versions
+    repr(tree)
