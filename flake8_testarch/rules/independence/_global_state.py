@@ -60,6 +60,7 @@ from flake8_testarch.rules.independence._changes import (
     might_change,
 )
 from flake8_testarch.rules.independence._restores import guard_covers
+from flake8_testarch.rules.independence._unloads import unloads_a_module_of_the_tests
 from flake8_testarch.rules.independence._put_backs import (
     fills_in_a_missing_attribute,
     with_the_keys_pytest_gives,
@@ -70,7 +71,6 @@ from flake8_testarch.rules.independence._put_backs import (
     puts_back,
     restores,
     writes_back_what_it_read,
-    unloads_a_module_of_the_tests,
     writes_the_default,
 )
 from flake8_testarch.rules.independence._expected_raises import raises_as_expected

@@ -11,7 +11,7 @@ import ast
 import sys
 
 from flake8_testarch.project.modules import find_module, read_module
-from flake8_testarch.project.roots import in_project, in_standard_library, root_of
+from flake8_testarch.project.roots import in_project, root_of
 from flake8_testarch.project.starting_values import (
     is_literal,
     same_literal,
@@ -27,6 +27,7 @@ from flake8_testarch.rules.independence._changes import (
     Change,
 )
 from flake8_testarch.rules.independence._restores import Cover, _string
+from flake8_testarch.rules.independence._unloads import unloaded_key, unloads_a_module_of_the_tests
 from flake8_testarch.suite.marks import parametrized_values
 from flake8_testarch.syntax import TRIES, ancestors, walk_local
 
@@ -142,44 +143,6 @@ def deletes_what_the_module_never_had(change: Change, filename: str) -> bool:
     return not any(_names(node, attribute) for node in ast.walk(view.tree))
 
 
-def unloads_a_module_of_the_tests(change: Change, filename: str, semantic=None) -> bool:
-    """``sys.modules.pop("cli_app", None)`` where no module of that name
-    exists in the project, the environment or the standard library: the
-    tests write it themselves (in a temporary folder), and forgetting a stale
-    copy takes nothing from a later test. Also every module whose name
-    starts so (``if name.startswith("cli_app"): del sys.modules[name]``)."""
-    if change.resource != MODULES or change.verb != "delete" or not change.keys:
-        return False
-    keys = change.keys
-    if ANY_KEY in keys:
-        keys = _prefixes_unloaded(change.node, semantic) if semantic is not None else ()
-    return bool(keys) and all(
-        key.partition(".")[0].isidentifier() and not in_standard_library(key)
-        and find_module(key.partition(".")[0], filename) is None
-        for key in keys
-    )
-
-
-def _prefixes_unloaded(statement: ast.AST, semantic) -> tuple[str, ...]:
-    """The name starts ``del sys.modules[name]`` is guarded by (``if
-    name.startswith(("app_", "plugin_")):``), or nothing."""
-    owner, block, _index = semantic.block_of(statement)
-    key = _unloaded_key(statement)
-    test = getattr(owner, "test", None)
-    if type(owner) is not ast.If or block is not owner.body or type(test) is not ast.Call:
-        return ()
-    func = test.func
-    if not (
-        type(func) is ast.Attribute and func.attr == "startswith" and len(test.args) == 1
-        and ast.dump(func.value) == key
-    ):
-        return ()
-    given = test.args[0]
-    parts = given.elts if type(given) is ast.Tuple else [given]
-    prefixes = tuple(_string(part) for part in parts)
-    return prefixes if all(prefixes) else ()
-
-
 def _names(node: ast.AST, name: str) -> bool:
     """The node binds, reads or spells out ``name`` (a string equal to it, as in
     ``globals()["name"] = ...``); prose that mentions it does not count."""
@@ -217,6 +180,8 @@ def writes_back_what_it_read(change: Change, resolve, semantic, filename: str) -
     target = resolve(node.targets[0])
     if target is None:
         return False
+    if resolve(value) == target:
+        return True  # `from shop.stats import LIMITS`, then `shop.stats.LIMITS = LIMITS`
     binding, _scope = semantic.binding_at(value)
     read = _copied(binding.assigned, resolve) if binding is not None else None
     if read is None:
@@ -319,7 +284,7 @@ def imported_before(resolve, function, change: Change, after: bool = False) -> b
     line = change.node.lineno
     keys = change.keys or frozenset({ANY_KEY})
     stdlib = getattr(sys, "stdlib_module_names", frozenset())
-    key = _unloaded_key(change.node) if after else None
+    key = unloaded_key(change.node) if after else None
     for inner in walk_local(function):
         at = getattr(inner, "lineno", line)
         if (at <= line) if after else (at >= line):
@@ -351,18 +316,6 @@ def imported_before(resolve, function, change: Change, after: bool = False) -> b
             ):
                 return True
     return False
-
-
-def _unloaded_key(node: ast.AST) -> str:
-    """The dumped key expression a ``sys.modules`` delete names, or "" when
-    there is none to read (``sys.modules.pop(name)``, ``del sys.modules[name]``)."""
-    if type(node) is ast.Expr:
-        node = node.value
-    if type(node) is ast.Call and node.args:
-        return ast.dump(node.args[0])
-    if type(node) is ast.Delete and type(node.targets[0]) is ast.Subscript:
-        return ast.dump(node.targets[0].slice)
-    return ""
 
 
 def never_runs(node: ast.AST, function, ctx) -> bool:

@@ -57,7 +57,9 @@ saved copy back undo any change; writing back a copy taken before
 `sys.path = saved`) is such a restore, not a change of its own; so is
 writing back a copy of a copy kept at import (`DEFAULTS =
 copy.deepcopy(app.SETTINGS)` at the top of the file, then `app.SETTINGS =
-copy.deepcopy(DEFAULTS)` in `setUp`).
+copy.deepcopy(DEFAULTS)` in `setUp`), or of the value a `from ... import`
+took when the file was imported (`from shop.stats import PERCENTILES`,
+then `shop.stats.PERCENTILES = PERCENTILES`).
 
 A change written in a lambda the test hands over (`shell.aliases["cd"] =
 lambda args: os.chdir(args[0])`) happens whenever its holder calls it, not
