@@ -29,7 +29,8 @@ from flake8_testarch.rules.independence._changes import (
 from flake8_testarch.rules.independence._restores import Cover, _string
 from flake8_testarch.rules.independence._unloads import unloaded_key, unloads_a_module_of_the_tests
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import TRIES, ancestors, walk_local
+from flake8_testarch.semantic.reading import attribute_values
+from flake8_testarch.syntax import TRIES, ancestors, on_self, walk_local
 
 
 def restores(restore: Change, change: Change) -> bool:
@@ -167,7 +168,9 @@ def writes_back_what_it_read(change: Change, resolve, semantic, filename: str) -
     change of the target, or changes nothing. Also what another
     attribute held where both start as the same object (``saved =
     Packet.json`` ... ``EngineIOPacket.json = saved``, both classes saying
-    ``json = _json`` of one imported module)."""
+    ``json = _json`` of one imported module), or what the class saved on
+    ``self`` (``self._prev = module.index``, then ``module.index =
+    self._prev`` in its ``restore()``)."""
     node = change.node
     if change.resource == CWD and type(node) is ast.Call and len(node.args) == 1:
         return _holds_the_working_directory(node.args[0], resolve, semantic)
@@ -175,10 +178,15 @@ def writes_back_what_it_read(change: Change, resolve, semantic, filename: str) -
         return False
     # `SETTINGS = copy.deepcopy(saved)`: a copy of what was saved puts it back too.
     value = _copied(node.value, resolve)
-    if type(value) is not ast.Name:
-        return False
     target = resolve(node.targets[0])
     if target is None:
+        return False
+    if type(value) is ast.Attribute and on_self(value):
+        # `self._prev = module.index` in one method, `module.index = self._prev` in another.
+        cls = semantic.enclosing_class(semantic.scope_at(node))
+        saved = attribute_values(value.attr, cls) if cls is not None else []
+        return bool(saved) and all(resolve(_copied(held, resolve)) == target for held in saved)
+    if type(value) is not ast.Name:
         return False
     if resolve(value) == target:
         return True  # `from shop.stats import LIMITS`, then `shop.stats.LIMITS = LIMITS`

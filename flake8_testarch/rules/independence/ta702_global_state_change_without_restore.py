@@ -59,7 +59,9 @@ writing back a copy of a copy kept at import (`DEFAULTS =
 copy.deepcopy(app.SETTINGS)` at the top of the file, then `app.SETTINGS =
 copy.deepcopy(DEFAULTS)` in `setUp`), or of the value a `from ... import`
 took when the file was imported (`from shop.stats import PERCENTILES`,
-then `shop.stats.PERCENTILES = PERCENTILES`).
+then `shop.stats.PERCENTILES = PERCENTILES`), or of what a class saved on
+`self` (`self._previous = registry.index` in `__init__`, then
+`registry.index = self._previous` in its `restore()`).
 
 A change written in a lambda the test hands over (`shell.aliases["cd"] =
 lambda args: os.chdir(args[0])`) happens whenever its holder calls it, not

@@ -1,0 +1,6 @@
+index = {}
+fallback = {}
+
+
+def lookup(key):
+    return index.get(key)
