@@ -388,13 +388,18 @@ def runs_beside(receiver: ast.AST, value: ast.AST, ctx) -> bool:
     # handlers given to ``start_server(address, handlers=[...])`` are the
     # server's to call. A function or class of the code under test so
     # named (``BackgroundTask(f)``) runs it on its own terms.
+    # A helper named for starting a server (``self._start_server(handler)``)
+    # hands it the server's handler, which answers the code under test.
+    words = name_words(last)
     return (
-        not _BESIDE_WORDS.isdisjoint(name_words(last))
+        not _BESIDE_WORDS.isdisjoint(words) and _SERVING_WORDS.isdisjoint(words)
         and bool(receiver.args) and receiver.args[0] is value
         and not ctx.defined_by_the_code_under_test(receiver.func)
     )
 
 
+# Words in a helper's name that say what it starts serves the code under test.
+_SERVING_WORDS = frozenset({"server", "servers", "serve", "serving"})
 # Words in a callee's name that say it starts what it is handed beside the
 # caller.
 _BESIDE_WORDS = frozenset({

@@ -165,7 +165,8 @@ Not reported:
   guess how long the code under test needs. A function the test starts
   beside itself (a thread's `target=`, `spawn`, `submit`, `start_soon`,
   or the first argument of a helper named for starting work,
-  `spawn_thread(f)`, `start_worker(f)`) is still read: its sleeps hold
+  `spawn_thread(f)`, `start_worker(f)`; not a server, `_start_server(
+  handler)` hands it the server's handler) is still read: its sleeps hold
   the test's own work. Not so when what starts it is an object of the
   project's own code, not of its tests (`net.call_soon(hog)` after `net =
   Selector()`, also made by a factory of the class, `Stream.of(xs).map(step)`,
