@@ -115,8 +115,9 @@ def _waits_on_the_tests_own(target: ast.Attribute, scope, ctx) -> bool:
 
 def _the_tests_own_step(node: ast.AST, receivers: Receivers, ctx) -> bool:
     """A call that returns at once on the test's own lock or event
-    (``held.release()``), that ends the process (``os._exit(0)``), or that
-    sends a signal (``os.kill(os.getpid(), signal.SIGINT)``)."""
+    (``held.release()``), that ends the process (``os._exit(0)``), that
+    sends a signal (``os.kill(os.getpid(), signal.SIGINT)``), or that a
+    client makes on a socket of its own (``sock.sendall(data)``)."""
     if type(node) is not ast.Call:
         return False
     func = node.func
@@ -124,7 +125,28 @@ def _the_tests_own_step(node: ast.AST, receivers: Receivers, ctx) -> bool:
         return receivers.kind(func.value) in _PRIMITIVES
     if type(func) is ast.Attribute and _a_plain_container(func.value, ctx):
         return True  # `seen.add(x)` on the test's own set
-    return ctx.semantic.resolve(func) in _EXITS
+    if type(func) is ast.Attribute and func.attr in _SENDING and _own_socket(func.value, ctx):
+        return True  # `sock.sendall(data)` on a socket the function made: the client side
+    return ctx.semantic.resolve(func) in _EXITS or ctx.semantic.resolve(func) in _SOCKETS
+
+
+# A socket the thread makes itself (``sock = socket.socket()``), and what it
+# does with it that ends without an answer from the other side: connecting
+# (refused at once when nothing listens), sending what fits its buffers,
+# closing. Receiving waits on the code under test and is not among them.
+_SOCKETS = frozenset({"socket.socket"})
+_SENDING = frozenset({
+    "connect", "send", "sendall", "sendto", "close", "shutdown", "setsockopt", "settimeout",
+    "setblocking",
+})
+
+
+def _own_socket(node: ast.AST, ctx) -> bool:
+    if type(node) is not ast.Name:
+        return False
+    binding, _scope = ctx.semantic.binding_at(node)
+    value = binding.assigned if binding is not None else None
+    return type(value) is ast.Call and ctx.semantic.resolve(value.func) in _SOCKETS
 
 
 def _a_plain_container(node: ast.AST, ctx) -> bool:

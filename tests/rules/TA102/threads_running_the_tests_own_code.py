@@ -225,3 +225,38 @@ def test_a_thread_that_interrupts_the_main_thread(shell):
     except KeyboardInterrupt:
         pass
     interrupter.join()
+
+
+def send_lines(host, port):
+    import socket
+
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.connect((host, port))
+    try:
+        for line in (b"one", b"two"):
+            sock.sendall(line + b"\r\n")
+    finally:
+        sock.close()
+
+
+def send_and_read_reply(host, port):
+    import socket
+
+    sock = socket.socket()
+    sock.connect((host, port))
+    sock.sendall(b"ping\r\n")
+    return sock.recv(16)
+
+
+def test_a_client_thread_that_only_sends(tcp_server):
+    client = threading.Thread(target=send_lines, args=("127.0.0.1", tcp_server.port))
+    client.start()
+    assert tcp_server.read_lines(2) == [b"one", b"two"]
+    client.join()
+
+
+def test_a_client_thread_that_waits_for_a_reply(tcp_server):
+    client = threading.Thread(target=send_and_read_reply, args=("127.0.0.1", tcp_server.port))
+    client.start()
+    assert tcp_server.read_lines(1) == [b"ping"]
+    client.join()  # TA102
