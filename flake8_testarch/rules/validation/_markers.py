@@ -62,10 +62,9 @@ def _is_real_check(node: ast.AST) -> bool:
 def marks_a_handler(node: ast.AST, ctx) -> bool:
     """The assertion (an ``assert``, or an assertion call written as a
     statement) is a statement of an ``except`` handler's body (the
-    handlers' statements read once per function)."""
-    function = ctx.current_function
-    if function is None:
-        return False
+    handlers' statements read once per function, or per class or module
+    body for one written there)."""
+    function = ctx.current_function or (ctx.scopes[-1] if ctx.scopes else ctx.tree)
     memo = ctx.scratch.setdefault(_HANDLED, {})
     statements = memo.get(function)
     if statements is None:
@@ -99,7 +98,8 @@ def stands_in(node: ast.AST, ctx) -> bool:
     assertion marks the point reached, as the test states."""
     function = ctx.outermost_function
     if function is None:
-        return True
+        # In a class or module body: only an `except` handler's marker is one.
+        return not marks_a_handler(node, ctx)
     return not _other_checks(function, ctx) and not says_getting_through_is_the_check(
         function, ctx
     )

@@ -42,13 +42,13 @@ Not reported: `x == x` and `assertEqual(x, x)` on names, attributes or calls
 (they run `__eq__`, which equality tests mean to check), equal literals in a
 test that also asserts that two different literals differ
 (`assertEqual([()], [()])` beside `assertNotEqual([()], [(), ()])`: it tests
-how the language compares values), `assert True` next
-to other checks, those a helper the test calls makes included, as TA301
-follows helpers (`_compare(expected, actual)` of the file, which asserts; a
-marker such as `except TypeError: assert True`, or `assert 1 == 1` or
-`self.assertEqual(0, 0)` as an `except` handler's statement, in the test
-or in a thread target it defines; a `raise` of an exception counts as a
-check),
+how the language compares values), `assert True` next to other checks,
+those a helper the test calls makes included, as TA301 follows helpers
+(`_compare(expected, actual)` of the file, which asserts; a marker such as
+`except TypeError: assert True`, or `assert 1 == 1` or
+`self.assertEqual(0, 0)` as an `except` handler's statement, in the test,
+a thread target it defines, or a class or module body; a `raise` of an
+exception counts as a check),
 `assert False` / `self.assertTrue(False)` (they always fail, on purpose), a
 non-string message that is not a literal (`self.assertTrue(ok, response.body)`
 shows the body on failure), attributes named like a typo that this file
