@@ -49,6 +49,7 @@ _QUIET_PARAMETERS = frozenset({"self", "cls"}) | PYTEST_FIXTURES_WITHOUT_EFFECT
 _MAX_REQUEST_DEPTH = 3
 # Calls that prepare nothing: output.
 _HARMLESS_CALLS = frozenset({"print"})
+_WARNINGS = frozenset({"warnings.warn", "warnings.warn_explicit"})
 # Calls, without arguments, that put state back to where every test starts:
 # `reset_defaults()`, `clear_contextvars()`, `_restore_default_handlers()`.
 _RESETS = lazy_compile(r"(?:\w*_)?_*(reset|clear|restore)", re.IGNORECASE)
@@ -326,8 +327,10 @@ def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
         return False
     if records_undo(func):
         return False
-    if isinstance(func, ast.Name) and func.id in _HARMLESS_CALLS:
-        return False
+    if isinstance(func, ast.Name) and func.id in _HARMLESS_CALLS or (
+        fixture.ctx.resolve(func) in _WARNINGS
+    ):
+        return False  # `print(...)`, `warnings.warn(...)`: a note, nothing arranged
     if _ignores_warnings(value, fixture.ctx):
         return False  # like a `filterwarnings` mark: no test can need a warning it never sees
     if points_a_variable_at_a_fresh_folder(value, fixture):

@@ -24,7 +24,7 @@ The report sits on the fixture's `def` line and names the first line that
 arranges.
 
 Not reported, because they prepare nothing the test could depend on:
-docstrings, `pass`, `assert`s, `print`, skips (`pytest.skip`, `if ...:
+docstrings, `pass`, `assert`s, `print`, `warnings.warn`, skips (`pytest.skip`, `if ...:
 pytest.skip(...)`); silencing warnings (`warnings.filterwarnings("ignore",
 ...)` or `simplefilter("ignore")`, in `catch_warnings()` or not: as a
 `filterwarnings` mark does; a filter turning warnings into errors still

@@ -258,3 +258,17 @@ def scratch_folder_as_the_working_directory(monkeypatch):  # TA502
     with tempfile.TemporaryDirectory() as folder:
         monkeypatch.chdir(folder)
         yield folder
+
+
+@pytest.fixture(scope="session", autouse=True)
+def warn_about_stray_settings():
+    for name in os.environ:
+        if name.startswith("SHOP_"):
+            warnings.warn(f"{name} is set and may change what the tests see")
+
+
+@pytest.fixture(autouse=True)
+def stray_settings_cleared(monkeypatch):  # TA502
+    for name in list(os.environ):
+        if name.startswith("SHOP_"):
+            monkeypatch.setenv(name, "")
