@@ -68,8 +68,6 @@ _GETTING_THROUGH = lazy_compile(
     r"|\bfails\s+(?:in\s+case\s+of|if|when|whenever)\b"
     # asked as the test's question: "Can a Foo be constructed?"
     r"|^\s*can\s+(?:an?\s+|the\s+)?\w+(?:\s+\w+){0,3}\s+be\s+\w+\s*\?"
-    # "Can we produce a repr string for this object": whether it can be done
-    r"|^\s*can\s+(?:we|you|i|it|one)\s+(?!not\b)\w+"
     # or said of its subject: "A storage pool can be deleted", "Test that
     # LockBase can be subclassed", "Ensure a delayed command can be built"
     r"|^\s*(?:(?:tests?|make\s+sure|ensures?|checks?|verify|verifies|confirms?)\s+)?"
@@ -113,8 +111,8 @@ _NAMED_FOR_A_SURVIVED_FAILURE = lazy_compile(
     r"|\b\w+ (?<!\bno )(?:handles|tolerates|survives|accepts)\b"
     # or for what doing it comes to: nothing, or success
     # (``test_install_upgrade_noop``, ``test_semicolon_both_succeed``,
-    # ``test_unused_dialog_teardown_ok``, ``test_init_with_unknown_keys_success``)
-    r"|\bno ?ops?$|\bsucceed(?:s|ed)?\b|\bok$|\bsuccess(?:ful(?:ly)?)?$"
+    # ``test_unused_dialog_teardown_ok``)
+    r"|\bno ?ops?$|\bsucceed(?:s|ed)?\b|\bok$"
 )
 
 
@@ -142,6 +140,20 @@ def named_for_an_issue(test, owner, filename: str = "") -> bool:
     return type(owner) is ast.ClassDef and bool(_REGRESSION_CLASS.search(owner.name))
 
 
+# The test's question, asked before its first statement as a docstring
+# would be: "# Can we produce a repr string for this object".
+_ASKS_WHETHER_IT_CAN = lazy_compile(r"(?i)^\s*#\s*can\s+(?:we|you|one)\s+(?!not\b)\w+")
+
+
+def _asks_before_it_starts(test, ctx) -> bool:
+    """A comment between the ``def`` line and the first statement that asks
+    whether the thing can be done at all."""
+    first = test.body[0].lineno if test.body else test.lineno
+    return any(
+        _ASKS_WHETHER_IT_CAN.match(line) for line in ctx.lines[test.lineno:first - 1]
+    )
+
+
 def says_getting_through_is_the_check(test, ctx) -> bool:
     """The test's name, docstring, a comment or a string statement in it
     says that not raising is what it checks
@@ -152,7 +164,7 @@ def says_getting_through_is_the_check(test, ctx) -> bool:
     name = test.name.replace("_", " ")
     if _NAMED_POSSIBLE.search(name) or _NAMED_FOR_A_SURVIVED_FAILURE.search(name):
         return True
-    if _states_the_oracle(name + " " + docstring):
+    if _states_the_oracle(name + " " + docstring) or _asks_before_it_starts(test, ctx):
         return True
     # A string written as a statement anywhere in the test is a comment too.
     if any(

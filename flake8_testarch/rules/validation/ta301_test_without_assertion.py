@@ -196,8 +196,8 @@ repr from working", a name with a failure no assert can show, only
 survive: `test_term_hang`, `test_close_deadlock`, or what its subject
 copes with: `test_plugin_handles_non_ascii_bytes`, `tolerates`, or what
 doing it comes to: `test_install_upgrade_noop`, `test_both_writes_succeed`,
-`test_unused_dialog_teardown_ok`, `test_init_with_unknown_keys_success`;
-or asked as a question, "Can we produce a repr of this node"),
+`test_unused_dialog_teardown_ok`; or asked, before the first statement,
+as the test's question: "# Can we produce a repr of this node"),
 or said to be a smoke test or a
 non-regression test, or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "make sure we can

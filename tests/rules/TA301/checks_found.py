@@ -727,8 +727,8 @@ def test_legacy_list_of_keys_is_accepted(encoder):
     encoder.filter_values({}, ["password"])
 
 
-def test_init_with_unknown_keys_success():
-    Directory({"unknown": "value"})
+def test_on_success():  # TA301
+    Directory({"unknown": "value"}).on_success()
 
 
 def test_repr_of_a_node(node):
@@ -739,3 +739,8 @@ def test_repr_of_a_node(node):
 def test_repr_of_a_tree(tree):  # TA301
     # We cannot compare reprs across versions
     repr(tree)
+
+
+def test_date_from_ticks(driver):  # TA301
+    driver.DateFromTicks(0)
+    # Can we assume this? The API does not say.
