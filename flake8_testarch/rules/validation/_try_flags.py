@@ -188,12 +188,15 @@ def fails_after_leaving(node: ast.AST, handler: ast.ExceptHandler, function) -> 
     return bool(following) and block_fails(following[:1])
 
 
-def read_unbound_after(node: ast.AST, function: ast.AST) -> bool:
+def read_unbound_after(node: ast.AST, function: ast.AST, handler=None) -> bool:
     """The ``try`` binds a name as its last step that nothing bound before
     (``response = requests.get(url)``), and a simple statement after it, in
     the same block and before anything that may leave it, reads the name
     (``assert response.status_code == 200``): when anything in the ``try``
-    fails, the name is unbound and that read fails the test."""
+    fails, the name is unbound and that read fails the test. Not when the
+    handler leaves instead (``except Exception: return``)."""
+    if handler is not None and any(type(inner) in _LEAVING for inner in handler.body):
+        return False
     last = node.body[-1]
     if type(last) not in _ASSIGNMENTS:
         return False

@@ -333,14 +333,16 @@ def _diagnostic_kinds(statements: list[ast.stmt], ctx) -> set[str] | None:
     return kinds
 
 
-def _swallows(node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orelse=()) -> bool:
+def _swallows(
+    node: ast.AST, body: list[ast.stmt], caught: list[str], ctx, orelse=(), handler=None
+) -> bool:
     """Whether ignoring failures from ``body`` can turn a failing test green."""
     function = ctx.current_function
     if function is None or not body or _cannot_fail(body) or block_fails(orelse):
         return False
     if fails_on_a_flag_after(node, function) or fails_past_the_handler(body, caught):
         return False
-    if read_unbound_after(node, function):
+    if read_unbound_after(node, function, handler):
         return False  # a failure leaves the name unbound, and reading it fails
     success = [*body, *orelse]
     checks = _checks(body, ctx) or _calls_checking_helper(body, ctx)
@@ -418,7 +420,7 @@ def visit_Try(node: ast.Try, ctx):
             continue
         if fails_after_leaving(node, handler, ctx.current_function):
             continue  # `except AssertionError: return`, then `raise AssertionError(...)`
-        if _swallows(node, node.body, caught, ctx, node.orelse):
+        if _swallows(node, node.body, caught, ctx, node.orelse, handler):
             yield Hit(handler, {"caught": _describe(caught, handler.type is None)})
 
 
