@@ -45,9 +45,9 @@ Not reported:
   AssertionError("expected no warning")`), as an `else:` that fails would;
 - a `try` (or `suppress` block) whose last step binds a name nothing bound
   before, read by a simple statement after it in the same block, before
-  anything that may leave (`response = requests.get(url)`, then `assert
-  response.status_code == 200`): a failure leaves the name unbound, and
-  that read fails the test;
+  anything that may leave, the handler going on to it (`response =
+  requests.get(url)`, then `assert response.status_code == 200`): a
+  failure leaves the name unbound, and that read fails the test;
 - the handlers after one that re-raises `AssertionError` (`except
   AssertionError: raise`): a failed check of the `try` still reaches the
   test, and they only see what the code under test raised;
