@@ -18,7 +18,9 @@ from flake8_testarch.project.reexports import canonical
 from flake8_testarch.project.roots import in_standard_library, project_only
 from flake8_testarch.rules.mocking._mocks import mock_member, patched_targets
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
-from flake8_testarch.rules.mocking._libraries import holds_a_library_object, stdlib_function
+from flake8_testarch.rules.mocking._libraries import (
+    holds_a_library_object, outside_function, stdlib_function,
+)
 from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
 from flake8_testarch.rules.mocking._stubs import built_by_the_standard_library, reads_in
 from flake8_testarch.syntax import ancestors as holders_of, last_name, own_method
@@ -273,6 +275,10 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
             "." in target and (
                 stdlib_function(target, ctx)
                 and _a_standard_routine(canonical(target, ctx.filename))
+                # what an installed library's function or method gives
+                # (`patch("aiohttp.ClientSession.post")`, then
+                # `post.return_value = response`)
+                or outside_function(target, ctx)
                 # what a library's object a project class holds gives
                 # (`session.get.return_value = response`)
                 or holds_a_library_object(target, ctx)

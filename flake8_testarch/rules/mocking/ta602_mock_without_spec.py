@@ -56,21 +56,20 @@ Not reported, on purpose:
 - a patch that only changes what one call does: a tripwire whose
   `side_effect=` is an exception (`side_effect=OSError`, or a module's own
   `socket.error`, or one the test built first, `side_effect=error`: the
-  code under test must not get that far, or its handling is tested; also armed
-  after the patch, `m.side_effect = TimeoutError` (or an exception the
-  test built first, `error = ConnectionError(); m.side_effect = error`), or on the patched
-  attribute where it lives, `module.name.side_effect = OSError()` under
-  `with patch.object(module, "name"):`, when the test reads the mock for
-  nothing else), a spy whose
+  code under test must not get that far, or its handling is tested; also
+  armed after the patch, `m.side_effect = TimeoutError` (or an exception
+  the test built first, `error = ConnectionError(); m.side_effect =
+  error`), or on the patched attribute where it lives,
+  `module.name.side_effect = OSError()` under `with patch.object(module,
+  "name"):`, when the test reads the mock for nothing else), a spy whose
   `side_effect=` is the original or a function of the file that hands
-  every argument it gets on to the original (saved before the patch:
-  `real = Poll.objects.bulk_create`, then `def spy(*args, **kwargs):
-  real(*args, **kwargs)`; a library's `pycares.Channel` saved and patched
-  as `aiodns.pycares.Channel`, through the module that imported it; also
-  set after the patch, `m.side_effect = spy`), or a subclass of the
-  patched class whose `__init__` hands every argument on to
-  `super().__init__` (`side_effect=SlowLevel`: the mock makes real
-  instances), and a
+  every argument it gets on to the original (saved before the patch: `real
+  = Poll.objects.bulk_create`, then `def spy(*args, **kwargs): real(*args,
+  **kwargs)`; a library's `pycares.Channel` saved and patched as
+  `aiodns.pycares.Channel`, through the module that imported it; also set
+  after the patch, `m.side_effect = spy`), or a subclass of the patched
+  class whose `__init__` hands every argument on to `super().__init__`
+  (`side_effect=SlowLevel`: the mock makes real instances), and a
   standard-library function stubbed with `return_value=`/`side_effect=`
   (`patch("time.time", return_value=0)`, `patch.object(random, "random",
   return_value=0)`: its signature is Python's, it does not drift with the
@@ -78,82 +77,80 @@ Not reported, on purpose:
   replacement (`patch("time.sleep", Mock(side_effect=OSError))`,
   `patch("signal.signal", MagicMock())`, `monkeypatch.setattr(os, "chown",
   Mock())`; a tripwire installed with `monkeypatch.setattr(target,
-  Mock(side_effect=OSError()))` whatever the target), and for
-  one configured after the patch when the test sets nothing on it but
-  what its calls return or raise and checks nothing but its calls
-  (`with patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`;
-  also where a function of the file the test hands the mock to uses it,
-  and through an assertion library, `expect(m).to.have.been_called`; not
-  when it sets attributes of what the call returns,
-  `stat.return_value.st_size = 18` or `open_.return_value.__enter__.
-  return_value.read.return_value = ""`: that describes an object's
-  interface, which `spec=` on the returned mock should pin),
-  or left bare (`with patch("time.sleep"):`, a mock the test never reads
-  or a fixture only yields; also through a project module that imported it,
-  `patch("pkg.net.time.sleep")`),
-  wherever the mock is bound: a `with`, a decorator of the test or of its
-  class (`@patch.object(os, "chdir")` on a `TestCase`), a started
-  patcher (`self.setsid = patcher.start()`), or the mock pytest-mock's
-  `mocker.patch(...)` hands back (`fetch = mocker.patch(...)`); hanging it on a recorder
-  with `attach_mock` checks its calls. A
-  class of the standard library or of an installed library (not found in
-  the project: `urllib3.PoolManager`) is left alone too when the test
-  tells it what to build (`patch("ssl.SSLContext", return_value=context)`,
-  or `return_value` set after the patch, and the mock read for nothing
-  else; also a list of what each call gives, `side_effect=[OSError(),
-  fake]`): a spec would only shape the instance that is replaced;
+  Mock(side_effect=OSError()))` whatever the target), and for one
+  configured after the patch when the test sets nothing on it but what its
+  calls return or raise and checks nothing but its calls (`with
+  patch("os.getcwd") as getcwd: getcwd.return_value = "/srv"`; also where
+  a function of the file the test hands the mock to uses it, and through
+  an assertion library, `expect(m).to.have.been_called`; not when it sets
+  attributes of what the call returns, `stat.return_value.st_size = 18`:
+  that describes an object's interface, which a spec of the returned mock
+  pins), or left bare (`with patch("time.sleep"):`, a mock the test never
+  reads or a fixture only yields; also through a project module that
+  imported it, `patch("pkg.net.time.sleep")`), wherever the mock is bound:
+  a `with`, a decorator of the test or of its class (`@patch.object(os,
+  "chdir")` on a `TestCase`), a started patcher (`self.setsid =
+  patcher.start()`), or the mock pytest-mock's `mocker.patch(...)` hands
+  back (`fetch = mocker.patch(...)`); hanging it on a recorder with
+  `attach_mock` checks its calls. A class of the standard library or of an
+  installed library (not found in the project: `urllib3.PoolManager`) is
+  left alone too when the test tells it what to build
+  (`patch("ssl.SSLContext", return_value=context)`, or `return_value` set
+  after the patch, and the mock read for nothing else; also a list of what
+  each call gives, `side_effect=[OSError(), fake]`): a spec would only
+  shape the instance that is replaced;
 - a patch of what a standard-library function built (`log =
   logging.getLogger("app")`, then `patch.object(log, "warning")`, or the
-  call written in place of `log`), judged
-  as the standard-library callable it is; a function of an installed
-  library (found in the environment, declared as a runtime dependency,
-  or imported by the project or the test file under `except ImportError`
-  as an optional one, or a package found nowhere while the file's imports
-  of the project are found: a library this environment lacks; not a
-  package of the project: `oauthlib.common.generate_nonce`), a
-  project module's alias of a builtin (`ask = input`) or of a standard
-  function (`clock = time.perf_counter`), a builtin it
-  uses without binding it (`patch("shop.ssh.open")`; not a method named
-  like a builtin, `Order.objects.filter`, `Client.__init__`) and a method a
-  project class inherits from the standard library without defining it
-  (`patch("shop.log.SessionLog.debug")`, a `logging.LoggerAdapter`) count as the
-  standard library's functions above, and so does a method of an object the
-  test built with a call of either library (`client = SmsClient(key)`,
-  then `patch.object(client.http, "send", return_value=resp)`), or that a
-  class of the project the test built holds from such a call (`vault =
-  Vault()`, then `patch.object(vault._guard, "wait_for")` where `Vault`
-  sets `self._guard = asyncio.Condition()`);
+  call written in place of `log`), judged as the standard-library callable
+  it is; a function of an installed library (found in the environment,
+  declared as a runtime dependency, or imported by the project or the test
+  file under `except ImportError` as an optional one, or a package found
+  nowhere while the file's imports of the project are found: a library
+  this environment lacks; not a package of the project:
+  `oauthlib.common.generate_nonce`), a project module's alias of a builtin
+  (`ask = input`) or of a standard function (`clock = time.perf_counter`),
+  a builtin it uses without binding it (`patch("shop.ssh.open")`; not a
+  method named like a builtin, `Order.objects.filter`, `Client.__init__`)
+  and a method a project class inherits from the standard library without
+  defining it (`patch("shop.log.SessionLog.debug")`, a
+  `logging.LoggerAdapter`) count as the standard library's functions
+  above, and so does a method of an object the test built with a call of
+  either library (`client = SmsClient(key)`, then
+  `patch.object(client.http, "send", return_value=resp)`), or held by a
+  project class the test built (`vault._guard`, which `Vault()` sets to
+  `asyncio.Condition()`);
 - a patch of a name of the project that holds what a standard-library
   call built (`log = logging.getLogger("shop")`, patched as
   `shop.workers.log`), or a method of it (`patch.object(workers.log,
   "warning")`, `patch("shop.workers.log.isEnabledFor")`): the mock stands
   in for Python's own object;
-- a hand-built mock the test installs in place of a standard-library
-  class or function (`monkeypatch.setattr("subprocess.Popen", popen)`),
-  of what a standard-library call built or a method of it, the mock only
-  answering (`patch.object(logger, "warning", Mock())`, `logger =
-  logging.getLogger(...)` in the project), or
-  module (a project module's import of one, `monkeypatch.setattr(
-  "shop.net.time", clock)`, or the module itself in `sys.modules`,
-  `patch.dict("sys.modules", getpass=fake)`, `monkeypatch.setitem(
-  sys.modules, "termios", fake)`),
+- a hand-built mock the test installs in place of a standard-library class
+  or function (`monkeypatch.setattr("subprocess.Popen", popen)`), of what
+  a standard-library call built or a method of it, the mock only answering
+  (`patch.object(logger, "warning", Mock())`, `logger =
+  logging.getLogger(...)` in the project), or module (a project module's
+  import of one, `monkeypatch.setattr("shop.net.time", clock)`, or the
+  module itself in `sys.modules`, `patch.dict("sys.modules",
+  getpass=fake)`, `monkeypatch.setitem(sys.modules, "termios", fake)`),
   or of a standard-library object, bound first or written in the patch
   (`patch("sys.stdin", Mock(read=Mock(return_value="x")))`, or as what a
   patched standard-library function returns, `patch.object(ssl,
-  "create_default_context", return_value=context)`, also linked after
-  the patch, `poll.return_value = poller`; a function
-  replaced by a mock given attributes, `Mock(st_size=3)` for `os.stat`,
-  is still reported: those belong to what it returns),
-  or gives only attributes of Python's file objects (`Mock(closed=False)`,
-  `stdout.isatty.return_value = True`, `stream.seek.side_effect = ...`:
-  a stand-in for a stream; not when a parameter it is handed to is
-  annotated), or only hands where the project's code expects a standard-library
-  object, read from the parameter's annotation (`procs:
-  Collection[subprocess.Popen]`, also the module's alias `PopenText =
-  subprocess.Popen[str]`, `publisher: Connection`; also made where it is
-  handed over, `sot.add_command(words, [Mock(option_strings=["-v"])])`
-  with `actions: list[argparse.Action]`, through a method of an instance
-  of the project's class): it impersonates Python's own class;
+  "create_default_context", return_value=context)`, also linked after the
+  patch, `poll.return_value = poller`, or an installed library's,
+  `patch("aiohttp.ClientSession.post")` then `post.return_value =
+  response`; a function replaced by a mock given attributes,
+  `Mock(st_size=3)` for `os.stat`, is still reported: those belong to what
+  it returns), or gives only attributes of Python's file objects
+  (`Mock(closed=False)`, `stdout.isatty.return_value = True`,
+  `stream.seek.side_effect = ...`: a stand-in for a stream; not when a
+  parameter it is handed to is annotated), or only hands where the
+  project's code expects a standard-library object, read from the
+  parameter's annotation (`procs: Collection[subprocess.Popen]`, also the
+  module's alias `PopenText = subprocess.Popen[str]`, `publisher:
+  Connection`; also made where it is handed over, `sot.add_command(words,
+  [Mock(option_strings=["-v"])])` with `actions: list[argparse.Action]`,
+  through a method of an instance of the project's class): it impersonates
+  Python's own class;
 - a patch of a class the test defines in its own body (`class Scratch:
   ...` then `patch.object(Scratch, "size")`), or that the test file
   defines with no base class: the test made that interface, so there is
@@ -164,16 +161,16 @@ Not reported, on purpose:
   then `environ.get.return_value = "1"`; `datetime.datetime` with
   `now.return_value` set; also a standard module as a module of the
   project imports it, `patch("shop.client.os")` then
-  `os_mock.urandom.return_value = b"k"`; a class through the instance
-  it builds, `popen().communicate.return_value = (b"", b"")`, `popen().
+  `os_mock.urandom.return_value = b"k"`; a class through the instance it
+  builds, `popen().communicate.return_value = (b"", b"")`, `popen().
   returncode = 0`, also reached through `return_value` for a class named
-  in CapWords, `selector.return_value.select.side_effect = [...]`; also
-  an attribute of a project class whose methods set
-  it only to a standard or installed library's object, `self.session =
-  requests.Session()`, patched as `patch.object(client, "session")`, and a
-  hand-built mock made what one of its methods returns,
-  `session.get.return_value = response`): in effect a stub of those
-  methods, whose interface is Python's or the library's own;
+  in CapWords, `selector.return_value.select.side_effect = [...]`; also an
+  attribute of a project class whose methods set it only to a standard or
+  installed library's object, `self.session = requests.Session()`, patched
+  as `patch.object(client, "session")`, and a hand-built mock made what
+  one of its methods returns, `session.get.return_value = response`): in
+  effect a stub of those methods, whose interface is Python's or the
+  library's own;
 - a patch, or a mock made and installed (`monkeypatch.setitem(sys.modules,
   "termios", fake)`), only checked never to be called, itself or a method
   (`m.assert_not_called()`, `assert not m.tcsetattr.called`, `assert not

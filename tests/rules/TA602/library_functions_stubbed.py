@@ -68,3 +68,20 @@ def test_a_library_missing_here_stubbed_bare(request_factory):
 def test_a_function_of_the_project_stubbed_bare():
     with mock.patch("shop.signing.notify"):  # TA602
         assert sign("note") == "note"
+
+
+def test_the_token_a_library_call_answers_with():
+    token_response = mock.Mock()
+    token_response.status = 200
+    token_response.text = "token"
+    with mock.patch("oauthlib.common.fetch_token", new=mock.Mock()) as fetch:
+        fetch.return_value = token_response
+        assert sign("payload") == "token"
+
+
+def test_the_token_a_project_call_answers_with():
+    token_response = mock.Mock()  # TA602
+    token_response.status = 200
+    with mock.patch("shop.signing.fetch_token", new=mock.Mock()) as fetch:  # TA602
+        fetch.return_value = token_response
+        assert sign("payload") == "token"
