@@ -138,6 +138,61 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Eighty-eighth reading (fresh, 2026-12-07); read once.
+    Project(
+        "docker", "6.1.3", "aa6d17830045ba5ef0168d5eaa34d37beeb113948c413affe1d5991fc11f9a20",
+        ("tests",), "pytest", "Docker Engine client; sockets, threads, env vars, sleeps, mocks",
+    ),
+    Project(
+        "podman", "5.8.0", "bc39b77f4a6a0598bbe860d199e0d54ef2ec551131ae7eab66f0557c43331fb3",
+        ("podman/tests",), "unittest",
+        "Podman API client; mocked HTTP, unix sockets, subprocess service, env vars",
+    ),
+    Project(
+        "python-jenkins", "1.8.3",
+        "8f4761c391ac11e8c1f23f771010920c10440497705ab7175d52358f5a12dc98",
+        ("tests",), "unittest", "Jenkins REST client; mocks, testscenarios, HTTP servers",
+    ),
+    Project(
+        "pynetbox", "7.9.0", "a50e5caa07df1795a9706e5262a864cf371ae63592585191c1ad361d42695d8b",
+        ("tests",), "pytest", "NetBox API client; mocks, threads, docker fixtures",
+    ),
+    Project(
+        "nbxmpp", "7.4.0", "f498e874e32d5be2ae59b3d18cd9eed85f50ef5443326d2756ec7bb6a647f7a4",
+        ("test",), "unittest", "XMPP library on GLib; mocked clients, stanza parsing",
+    ),
+    Project(
+        "pyelftools", "0.33", "660d82dcbeb8e83d1702bd97f223f761625da06111c0cc988eac6b8ab0c1b61f",
+        ("test",), "unittest", "ELF/DWARF parser; binary fixtures, readelf subprocess",
+    ),
+    Project(
+        "json-rpc", "1.15.0", "e6441d56c1dcd54241c937d0a2dcd193bdf0bdc539b5316524713f554b7f85b9",
+        ("jsonrpc/tests",), "unittest", "JSON-RPC 1/2 protocol; mocks, Django and Flask backends",
+    ),
+    Project(
+        "aioprometheus", "17.4.8",
+        "beb65caff6bb9470dbee2819fee4c41e3fdab85d803e8703bc1d2474ef24104f",
+        ("tests",), "unittest", "Prometheus metrics on asyncio; aiohttp servers, pushgateway",
+    ),
+    Project(
+        "flask-restx", "1.3.2", "0ae13d77e7d7e4dce513970cfa9db45364aef210e99022de26d2b73eb4dbced5",
+        ("tests",), "pytest", "Flask REST API plugin; app fixtures, mocks",
+        python_files=("test_*.py", "bench_*.py"),
+    ),
+    Project(
+        "proxmoxer", "2.3.0", "0b0b2067187af1fc6d4257a46ac68c8fd79cc25d2813637cdae7a9a98fbfd11f",
+        ("tests",), "pytest", "Proxmox API client; mocked HTTPS, SSH and local backends",
+    ),
+    Project(
+        "flask-smorest", "0.47.0",
+        "a415ce7db3d7e63dd854eb16d59047686dbf5d31c4913e245fa5657f88e7788d",
+        ("tests",), "pytest", "Flask REST/OpenAPI plugin; app fixtures, mocks, ETags",
+    ),
+    Project(
+        "pytest-dependency", "0.6.1",
+        "246c24d2a5fc743a942cec4408853640e56a05ba58d46e5b213a1d4b738a2464",
+        ("tests",), "pytest", "pytest plugin for test dependencies; pytester runs",
+    ),
     # Eighty-seventh reading (fresh, 2026-12-07); read once.
     Project(
         "acme", "5.9.0", "bbfd9cf42797b5378a05833c0fd917de9418b69e03cbdb39abb7e85e5532fe75",
@@ -3910,60 +3965,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Eighty-eighth reading (fresh, 2026-12-07).
-    Project(
-        "docker", "6.1.3", "aa6d17830045ba5ef0168d5eaa34d37beeb113948c413affe1d5991fc11f9a20",
-        ("tests",), "pytest", "Docker Engine client; sockets, threads, env vars, sleeps, mocks",
-    ),
-    Project(
-        "podman", "5.8.0", "bc39b77f4a6a0598bbe860d199e0d54ef2ec551131ae7eab66f0557c43331fb3",
-        ("podman/tests",), "unittest",
-        "Podman API client; mocked HTTP, unix sockets, subprocess service, env vars",
-    ),
-    Project(
-        "python-jenkins", "1.8.3",
-        "8f4761c391ac11e8c1f23f771010920c10440497705ab7175d52358f5a12dc98",
-        ("tests",), "unittest", "Jenkins REST client; mocks, testscenarios, HTTP servers",
-    ),
-    Project(
-        "pynetbox", "7.9.0", "a50e5caa07df1795a9706e5262a864cf371ae63592585191c1ad361d42695d8b",
-        ("tests",), "pytest", "NetBox API client; mocks, threads, docker fixtures",
-    ),
-    Project(
-        "nbxmpp", "7.4.0", "f498e874e32d5be2ae59b3d18cd9eed85f50ef5443326d2756ec7bb6a647f7a4",
-        ("test",), "unittest", "XMPP library on GLib; mocked clients, stanza parsing",
-    ),
-    Project(
-        "pyelftools", "0.33", "660d82dcbeb8e83d1702bd97f223f761625da06111c0cc988eac6b8ab0c1b61f",
-        ("test",), "unittest", "ELF/DWARF parser; binary fixtures, readelf subprocess",
-    ),
-    Project(
-        "json-rpc", "1.15.0", "e6441d56c1dcd54241c937d0a2dcd193bdf0bdc539b5316524713f554b7f85b9",
-        ("jsonrpc/tests",), "unittest", "JSON-RPC 1/2 protocol; mocks, Django and Flask backends",
-    ),
-    Project(
-        "aioprometheus", "17.4.8",
-        "beb65caff6bb9470dbee2819fee4c41e3fdab85d803e8703bc1d2474ef24104f",
-        ("tests",), "unittest", "Prometheus metrics on asyncio; aiohttp servers, pushgateway",
-    ),
-    Project(
-        "flask-restx", "1.3.2", "0ae13d77e7d7e4dce513970cfa9db45364aef210e99022de26d2b73eb4dbced5",
-        ("tests",), "pytest", "Flask REST API plugin; app fixtures, mocks",
-        python_files=("test_*.py", "bench_*.py"),
-    ),
-    Project(
-        "proxmoxer", "2.3.0", "0b0b2067187af1fc6d4257a46ac68c8fd79cc25d2813637cdae7a9a98fbfd11f",
-        ("tests",), "pytest", "Proxmox API client; mocked HTTPS, SSH and local backends",
-    ),
-    Project(
-        "flask-smorest", "0.47.0",
-        "a415ce7db3d7e63dd854eb16d59047686dbf5d31c4913e245fa5657f88e7788d",
-        ("tests",), "pytest", "Flask REST/OpenAPI plugin; app fixtures, mocks, ETags",
-    ),
-    Project(
-        "pytest-dependency", "0.6.1",
-        "246c24d2a5fc743a942cec4408853640e56a05ba58d46e5b213a1d4b738a2464",
-        ("tests",), "pytest", "pytest plugin for test dependencies; pytester runs",
-    ),
     # Eighty-seventh reading (fresh, 2026-12-07).
     # Eighty-sixth reading (fresh, 2026-12-07): suites picked for the polling loops
     # of their tests, to read TA105 and TA102 on.
