@@ -24,11 +24,14 @@ whose whole name matches one of the forbidden patterns. By default:
   acceptance, system, load, performance, perf, dummy, sample or example.
 
 `test_0` beside siblings named for ranges of numbers (`test_1_to_10`,
-`test_11_to_19`) names the number it converts, not a count, and is left
-alone. A method named just `test` (or `test_1`, a counter) that is the only test
-of its class is left alone: the run reports it as `ClassName::test`, so
-the class's name says what it checks (as for unittest's single `runTest`);
-so is a module's only test, outside any test class (`test_none_values.py::test1`).
+`test_11_to_19`), or whose body hands that number to a call
+(`inputs.boolean("0")`) beside a sibling named for the input its body hands
+over (`test_false` with `inputs.boolean("False")`), names its input, not a
+count, and is left alone. A method named just `test` (or `test_1`, a
+counter) that is the only test of its class is left alone: the run reports
+it as `ClassName::test`, so the class's name says what it checks (as for
+unittest's single `runTest`); so is a module's only test, outside any test
+class (`test_none_values.py::test1`).
 
 A name whose last words are an identifier the test itself uses is left
 alone, whatever its case: in `test_makedirs_exist_ok` (which passes
@@ -134,7 +137,7 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.naming._names import compile_pattern, is_named_test, split_patterns
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import name_words
+from flake8_testarch.syntax import name_words, walk_local
 
 _KINDS = (
     "smoke|integration|unit|stress|regression|sanity|basic|simple|functional|e2e|acceptance"
@@ -258,6 +261,7 @@ def visit_FunctionDef(node, ctx):
         return ()
     if _COUNTER_NAME.fullmatch(node.name) and (
         _only_test_of_its_class(node, ctx) or _first_of_a_numbered_series(node, ctx)
+        or _named_for_its_input(node, ctx)
     ):
         return ()
     return (Hit(node, {"name": node.name, "pattern": pattern}),)
@@ -296,6 +300,34 @@ def _first_of_a_numbered_series(test, ctx) -> bool:
         and statement is not test and _NUMBERED_CASE.fullmatch(statement.name)
     ]
     return len(numbered) >= 2
+
+
+def _named_for_its_input(test, ctx) -> bool:
+    """``test_0`` handing ``"0"`` to a call beside ``test_false`` handing
+    ``"False"``: a table of inputs, each test named for its own."""
+    owner = ctx.scopes[-1] if ctx.scopes else ctx.tree
+    if type(owner) not in (ast.ClassDef, ast.Module):
+        return False
+    digits = test.name[len("test"):].lstrip("_")
+    return _hands_over(test, digits) and any(
+        type(sibling) in (ast.FunctionDef, ast.AsyncFunctionDef) and sibling is not test
+        and not _COUNTER_NAME.fullmatch(sibling.name) and sibling.name.startswith("test_")
+        and _hands_over(sibling, sibling.name[len("test_"):])
+        for sibling in owner.body
+    )
+
+
+def _hands_over(test, text: str) -> bool:
+    """The test hands ``text`` (any case) to a call as an argument."""
+    wanted = text.lower()
+    return bool(wanted) and any(
+        type(node) is ast.Call and any(
+            type(argument) is ast.Constant and type(argument.value) in (int, str)
+            and str(argument.value).lower() == wanted
+            for argument in node.args
+        )
+        for node in walk_local(test)
+    )
 
 
 # `test_1_to_10`: a test named for the range of numbers it runs through (not

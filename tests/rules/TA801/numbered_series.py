@@ -34,3 +34,21 @@ class Statuses(unittest.TestCase):
 
     def test_405_with_body(self):
         self.assertEqual(to_words(405), "four hundred five")
+
+
+class TestBoolean:
+    def test_false(self):
+        assert parse_boolean("false") is False
+
+    def test_0(self):
+        assert parse_boolean("0") is False
+
+    def test_1(self):
+        assert parse_boolean(1) is True
+
+    def test_2(self):  # TA801
+        assert parse_boolean("yes") is True
+
+
+def test_404(client):  # TA801
+    assert client.get("/missing").status_code == 404
