@@ -306,10 +306,8 @@ def _named_for_its_input(test, ctx) -> bool:
     """``test_0`` handing ``"0"`` to a call beside ``test_false`` handing
     ``"False"``: a table of inputs, each test named for its own."""
     owner = ctx.scopes[-1] if ctx.scopes else ctx.tree
-    if type(owner) not in (ast.ClassDef, ast.Module):
-        return False
     digits = test.name[len("test"):].lstrip("_")
-    return _hands_over(test, digits) and any(
+    return type(owner) in (ast.ClassDef, ast.Module) and _hands_over(test, digits) and any(
         type(sibling) in (ast.FunctionDef, ast.AsyncFunctionDef) and sibling is not test
         and not _COUNTER_NAME.fullmatch(sibling.name) and sibling.name.startswith("test_")
         and _hands_over(sibling, sibling.name[len("test_"):])
@@ -321,12 +319,9 @@ def _hands_over(test, text: str) -> bool:
     """The test hands ``text`` (any case) to a call as an argument."""
     wanted = text.lower()
     return bool(wanted) and any(
-        type(node) is ast.Call and any(
-            type(argument) is ast.Constant and type(argument.value) in (int, str)
-            and str(argument.value).lower() == wanted
-            for argument in node.args
-        )
-        for node in walk_local(test)
+        type(given) is ast.Constant and type(given.value) in (int, str)
+        and str(given.value).lower() == wanted
+        for node in walk_local(test) if type(node) is ast.Call for given in node.args
     )
 
 
