@@ -38,3 +38,28 @@ _GUARDS = "main guards"  # ctx.scratch key: the module's `if __name__ == ...` bl
 
 def mentions_main(test: ast.AST) -> bool:
     return any(type(node) is ast.Name and node.id == "__name__" for node in ast.walk(test))
+
+
+def a_script_without_tests(ctx) -> bool:
+    """A file named like a test module that defines no test, fixture or test
+    class, and runs through ``if __name__ == "__main__":`` (``sys.path[0:0]
+    = ["."]`` at its top so that it runs from the project's root): a script
+    kept beside the tests, whose module-level code is the script's own."""
+    found = ctx.scratch.get(_SCRIPT)
+    if found is None:
+        found = ctx.scratch[_SCRIPT] = "__main__" in ctx.text and any(
+            type(statement) is ast.If and mentions_main(statement.test)
+            for statement in ctx.tree.body
+        ) and not any(_collected(statement, ctx) for statement in ctx.tree.body)
+    return found
+
+
+_SCRIPT = "a script without tests"  # ctx.scratch key
+
+
+def _collected(statement: ast.stmt, ctx) -> bool:
+    if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef):
+        return ctx.collection.role(statement, None) in (Role.TEST, Role.FIXTURE)
+    if type(statement) is ast.ClassDef:
+        return ctx.collection.class_kind(statement, None) is not None
+    return False

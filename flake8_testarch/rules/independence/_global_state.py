@@ -76,7 +76,7 @@ from flake8_testarch.rules.independence._put_backs import (
 from flake8_testarch.rules.independence._expected_raises import raises_as_expected
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, FunctionFacts
 from flake8_testarch.rules.independence._scripts import stays_after_import
-from flake8_testarch.suite.script_code import run_only_as_a_script
+from flake8_testarch.suite.script_code import a_script_without_tests, run_only_as_a_script
 from flake8_testarch.rules.independence._callers import every_caller_restores
 from flake8_testarch.rules.independence._restore_regions import _FUNCTION_TYPES, _FileState
 from flake8_testarch.rules.independence._teardown_hooks import (
@@ -281,6 +281,8 @@ class _Judgement(_FileState):
         return False
 
     def _import_time(self, change: Change) -> Verdict | None:
+        if a_script_without_tests(self.ctx):
+            return None  # a script kept beside the tests: its top is the script's
         stays = stays_after_import(change, self.ctx.filename, self.ctx.tree, self.changes_at)
         return Verdict("import") if stays else None
 
