@@ -373,6 +373,27 @@ def _returned_by(ctx) -> dict[str, list[tuple[int, str]]]:
 _RETURNED_BY = "TA602 returned by"  # ctx.scratch key
 
 
+def answers_for_a_standard_function(node: ast.Call, given: ast.keyword, ctx) -> bool:
+    """``patch.multiple(Path, exists=MagicMock(return_value=True))``: one of
+    the attributes is a standard-library function (``pathlib.Path.exists``)
+    replaced by a mock that at most returns or raises."""
+    owner = node.args[0] if node.args else None
+    if owner is None or not _answers_only(given.value):
+        return False
+    base = owner.value if type(owner) is ast.Constant else ctx.resolve(owner)
+    return isinstance(base, str) and stdlib_function(f"{base}.{given.arg}", ctx)
+
+
+def _answers_only(replacement: ast.AST) -> bool:
+    """``Mock()``, ``MagicMock(return_value=True)``: a mock that at most
+    returns or raises."""
+    return (
+        isinstance(replacement, ast.Call)
+        and not replacement.args
+        and all(given.arg in ("return_value", "side_effect") for given in replacement.keywords)
+    )
+
+
 def replaces_the_standard_library(node: ast.Call, member: str, ctx, replacement) -> bool:
     """The patch puts ``replacement`` in place of a standard-library object
     or class (``patch("sys.stdin", Mock(read=...))``), or of a
@@ -383,11 +404,7 @@ def replaces_the_standard_library(node: ast.Call, member: str, ctx, replacement)
     Python's own interface, which does not drift with the project. A
     function replaced by a mock given attributes (``os.stat`` by
     ``Mock(st_size=3)``) is taken for what it returns: still reported."""
-    answers_only = (
-        isinstance(replacement, ast.Call)
-        and not replacement.args
-        and all(given.arg in ("return_value", "side_effect") for given in replacement.keywords)
-    )
+    answers_only = _answers_only(replacement)
     for target in patched_targets(node, member, ctx):
         if "." not in target or not stdlib_function(target, ctx, classes=True):
             continue

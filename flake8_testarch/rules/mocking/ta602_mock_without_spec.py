@@ -76,7 +76,8 @@ Not reported, on purpose:
   project). The same holds for a mock handed to the patch as the
   replacement (`patch("time.sleep", Mock(side_effect=OSError))`,
   `patch("signal.signal", MagicMock())`, `monkeypatch.setattr(os, "chown",
-  Mock())`; a tripwire installed with `monkeypatch.setattr(target,
+  Mock())`, `patch.multiple(Path, exists=MagicMock(return_value=True))`; a
+  tripwire installed with `monkeypatch.setattr(target,
   Mock(side_effect=OSError()))` whatever the target), and for one
   configured after the patch when the test sets nothing on it but what its
   calls return or raise and checks nothing but its calls (`with
@@ -245,18 +246,12 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.mocking._file_mocks import (
-    FileMocks,
-    file_mocks,
-    only_mocks_bound,
-    returns_name,
-    used_by_consumers,
+    FileMocks, file_mocks, only_mocks_bound, returns_name, used_by_consumers,
 )
 from flake8_testarch.rules.mocking._mock_usage import configured_attributes, mock_usage
 from flake8_testarch.rules.mocking._stand_ins import (
-    configured_as_a_file,
-    installs_a_standard_stand_in,
-    made_where_handed_to_a_standard_parameter,
-    replaces_the_standard_library,
+    answers_for_a_standard_function, configured_as_a_file, installs_a_standard_stand_in,
+    made_where_handed_to_a_standard_parameter, replaces_the_standard_library,
     stands_in_for_a_standard_object,
 )
 from flake8_testarch.rules.mocking._stubs import (
@@ -448,7 +443,8 @@ def _check_patcher(node: ast.Call, ctx):
         if any(given.arg is None for given in node.keywords):
             return
         for given in news:
-            _note_replacement(given.value, f"replaces {given.arg} via patch.multiple", state)
+            if not answers_for_a_standard_function(node, given, ctx):
+                _note_replacement(given.value, f"replaces {given.arg} via patch.multiple", state)
         defaults = [given.arg for given in news if is_mock_name(given.value, ctx, {"DEFAULT"})]
         if not defaults:
             return

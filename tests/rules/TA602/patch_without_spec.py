@@ -1,4 +1,5 @@
 import os
+import pathlib
 import unittest
 import unittest.mock as um
 from unittest import mock
@@ -125,3 +126,13 @@ class StandardFunctionWhoseResultIsAnObject(unittest.TestCase):
     def test_reads_the_size(self, stat):
         stat.return_value.st_size = 18
         self.assertEqual(billing.invoice_size("a.pdf"), 18)
+
+
+def test_a_standard_method_answering_through_patch_multiple(config_path):
+    with mock.patch.multiple(pathlib.Path, exists=mock.MagicMock(return_value=True)):
+        assert billing.load_config(config_path)
+
+
+def test_a_project_function_through_patch_multiple(config_path):
+    with mock.patch.multiple(billing, load_rates=mock.MagicMock(return_value={})):  # TA602
+        assert billing.load_config(config_path)
