@@ -282,11 +282,11 @@ def _expected_to_raise(ctx) -> frozenset[str]:
             continue
         if type(statement) in (ast.With, ast.AsyncWith):
             if any(_expects_raise(item.context_expr, ctx) for item in statement.items):
-                found.update(_last_name(call.func) for call in _statement_calls(statement.body))
+                found.update(_refusing(call.func) for call in _statement_calls(statement.body))
                 # `class X(Record): ...` under `pytest.raises`: defining it refuses.
                 found |= _defined_classes(statement.body)
         if type(statement) is ast.Try and statement.handlers:
-            found.update(_last_name(call.func) for call in _failing_unless_raised(statement))
+            found.update(_refusing(call.func) for call in _failing_unless_raised(statement))
         for call in _statement_calls([statement]):
             if _last_name(call.func) == "assertFailure" and call.args:
                 # trial's `assertFailure(conn.find_one(), OperationFailure)`
@@ -296,14 +296,25 @@ def _expected_to_raise(ctx) -> frozenset[str]:
                 # `assertRaisesRegex(E, "text", f, ...)`: the callable after the pattern.
                 at = 2 if (_last_name(form.func) or "").startswith("assertRaisesRegex") else 1
                 if len(form.args) > at and _expects_raise(form, ctx):
-                    found.add(_last_name(form.args[at]))
+                    found.add(_refusing(form.args[at]))
         for _field, block in blocks(statement):
             stack.extend(block)
     found.discard(None)
     found |= _steps_of_helpers(ctx, found)
-    # A builtin (`print(1 / 0)`) is where the failing argument lands, not
-    # what refuses it.
-    return frozenset(found).difference(dir(builtins))
+    return frozenset(found)
+
+
+def _refusing(func: ast.AST) -> str | None:
+    """The last name of what a call expected to raise calls, or None for a
+    builtin called by its name (``print(1 / 0)``: the failing argument
+    lands there, it refuses nothing); a method named like one
+    (``endpoint.filter(bad=1)``) is the object's own."""
+    if type(func) is ast.Name and func.id in _BUILTINS:
+        return None
+    return _last_name(func)
+
+
+_BUILTINS = frozenset(dir(builtins))
 
 
 def _chained(call: ast.Call) -> list[ast.Call]:

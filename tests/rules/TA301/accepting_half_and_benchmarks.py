@@ -281,3 +281,17 @@ def test_a_record_with_a_set_field_is_accepted():
 def test_a_plugin_with_a_set_field(self):  # TA301
     class Tagged(Plugin):
         details: set
+
+
+class StrictFilterTests(unittest.TestCase):
+    def test_filter_refuses_an_unknown_field(self):
+        endpoint = make_endpoint(strict=True)
+        with self.assertRaises(ValidationError):
+            endpoint.filter(unknown_field="x")
+
+    def test_filter_takes_a_known_field(self):
+        endpoint = make_endpoint(strict=True)
+        endpoint.filter(name="x")
+
+    def test_print_takes_anything(self, capsys):  # TA301
+        print("x")
