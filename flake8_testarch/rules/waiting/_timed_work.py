@@ -95,7 +95,7 @@ def _measured(statement: ast.stmt, ctx, depth: int) -> bool:
         holder, block, at = ctx.semantic.block_of(statement)
         if at < 0:
             return False
-        if _measured_at(block, at, ctx):
+        if _measured_at(block, at, ctx, type(holder) in _LOOPS):
             return True
         if type(holder) in (ast.FunctionDef, ast.AsyncFunctionDef):
             break
@@ -116,7 +116,15 @@ def _measured_call(call: ast.Call, ctx, depth: int) -> bool:
     return statement is not None and _measured(statement, ctx, depth)
 
 
-def _measured_at(block: list[ast.stmt], at: int, ctx) -> bool:
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
+def _measured_at(block: list[ast.stmt], at: int, ctx, loop_body: bool = False) -> bool:
+    """Measured where it sits in its block: between a timer's start and
+    stop, or right after ``start = clock()`` that a later statement takes
+    from the clock again; in a loop's body, also one before it, in the next
+    round (``since = clock() - previous`` first, ``previous = clock()`` and
+    the sleep last)."""
     # What each block starts, stops and takes from the clock is read once:
     # a test of many sleeps would otherwise reread its block for each.
     blocks = ctx.scratch.setdefault("TA101.timed_blocks", {})
@@ -126,7 +134,11 @@ def _measured_at(block: list[ast.stmt], at: int, ctx) -> bool:
     if marks.first_start < at:
         return marks.last_stop > at
     start = _clock_read_into(block[at - 1], ctx) if at > 0 else None
-    return start is not None and marks.last_taken_from_clock(start) > at
+    if start is None:
+        return False
+    return marks.last_taken_from_clock(start) > at or loop_body and (
+        0 <= marks.first_taken_from_clock(start) < at - 1
+    )
 
 
 class _TimerMarks:
@@ -139,17 +151,23 @@ class _TimerMarks:
         self.first_start = starts[0] if starts else len(block)
         self.last_stop = stops[-1] if stops else -1
         self._block, self._ctx = block, ctx
-        self._taken: dict[str, int] | None = None
+        self._taken: dict[str, list[int]] | None = None
 
     def last_taken_from_clock(self, name: str) -> int:
         """The position of the last statement that takes ``name`` from a
         clock read, -1 for none (the block is read when first asked)."""
+        return self._positions(name)[-1]
+
+    def first_taken_from_clock(self, name: str) -> int:
+        return self._positions(name)[0]
+
+    def _positions(self, name: str) -> list[int]:
         if self._taken is None:
             self._taken = {}
             for at, statement in enumerate(self._block):
                 for taken in _taken_from_the_clock(statement, self._ctx):
-                    self._taken[taken] = at
-        return self._taken.get(name, -1)
+                    self._taken.setdefault(taken, []).append(at)
+        return self._taken.get(name, [-1])
 
 
 def _starts_a_timer(statement: ast.AST) -> bool:

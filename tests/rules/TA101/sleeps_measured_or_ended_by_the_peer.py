@@ -71,3 +71,23 @@ async def test_a_wait_inside_a_measured_block_still_waits(resolver, timeout):
         await asyncio.sleep(0.1)  # TA101
         assert not task.done()
     assert time.monotonic() - started < 1
+
+
+def test_pacing_between_rounds(user):
+    previous = time.perf_counter()
+    for _ in range(5):
+        user.wait()
+        since = time.perf_counter() - previous
+        assert abs(0.1 - since) < 0.02
+        previous = time.perf_counter()
+        time.sleep(0.05)
+
+
+def test_pause_between_rounds_is_not_measured(user):
+    for _ in range(5):
+        started = time.perf_counter()
+        user.wait()
+        assert time.perf_counter() - started < 1
+        previous = time.perf_counter()
+        time.sleep(0.05)  # TA101
+        user.reset(previous)
