@@ -132,6 +132,7 @@ from __future__ import annotations
 import ast
 import functools
 import re
+import unittest
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
@@ -145,10 +146,7 @@ _KINDS = (
 )
 DEFAULT_PATTERNS = ", ".join(
     (
-        r"test",
-        r"test_?\d+",
-        r".+(?<!_still)_works",
-        r".+[a-z0-9](?<!Still)Works",
+        r"test", r"test_?\d+", r".+(?<!_still)_works", r".+[a-z0-9](?<!Still)Works",
         r".+(?<!_not)(?<!_no)(?<!_without)(?<!_still_work)(?<!_still_works)_(ok|OK)",
         r".+[a-z0-9](?<!Not)(?<!No)(?<!Without)(?<!StillWork)(?<!StillWorks)(Ok|OK)",
         rf".+_({_KINDS})_tests?",
@@ -294,35 +292,39 @@ def _first_of_a_numbered_series(test, ctx) -> bool:
     owner = ctx.scopes[-1] if ctx.scopes else ctx.tree
     if type(owner) not in (ast.ClassDef, ast.Module) or not test.name[-1:].isdecimal():
         return False
-    numbered = [
-        statement for statement in owner.body
-        if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
-        and statement is not test and _NUMBERED_CASE.fullmatch(statement.name)
-    ]
-    return len(numbered) >= 2
+    return sum(
+        type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef) and statement is not test
+        and _NUMBERED_CASE.fullmatch(statement.name) is not None for statement in owner.body
+    ) >= 2
 
 
 def _named_for_its_input(test, ctx) -> bool:
     """``test_0`` handing ``"0"`` to a call beside ``test_false`` handing
     ``"False"``: a table of inputs, each test named for its own."""
     owner = ctx.scopes[-1] if ctx.scopes else ctx.tree
-    digits = test.name[len("test"):].lstrip("_")
-    return type(owner) in (ast.ClassDef, ast.Module) and _hands_over(test, digits) and any(
-        type(sibling) in (ast.FunctionDef, ast.AsyncFunctionDef) and sibling is not test
-        and not _COUNTER_NAME.fullmatch(sibling.name) and sibling.name.startswith("test_")
-        and _hands_over(sibling, sibling.name[len("test_"):])
+    return type(owner) in (ast.ClassDef, ast.Module) and _hands_over(
+        test, test.name[len("test"):].lstrip("_")
+    ) and any(
+        type(sibling) in (ast.FunctionDef, ast.AsyncFunctionDef) and sibling.name[:5] == "test_"
+        and not _COUNTER_NAME.fullmatch(sibling.name) and _hands_over(sibling, sibling.name[5:])
         for sibling in owner.body
     )
 
 
 def _hands_over(test, text: str) -> bool:
-    """The test hands ``text`` (any case) to a call as an argument."""
+    """The test hands ``text`` (any case) to a call, not to unittest's own
+    comparisons (``assertEqual(404, status)`` expects it)."""
     wanted = text.lower()
     return bool(wanted) and any(
         type(given) is ast.Constant and type(given.value) in (int, str)
         and str(given.value).lower() == wanted
-        for node in walk_local(test) if type(node) is ast.Call for given in node.args
+        for node in walk_local(test)
+        if type(node) is ast.Call and getattr(node.func, "attr", None) not in _COMPARISONS
+        for given in node.args
     )
+
+
+_COMPARISONS = frozenset(name for name in dir(unittest.TestCase) if name.startswith("assert"))
 
 
 # `test_1_to_10`: a test named for the range of numbers it runs through (not
