@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.project.reexports import canonical
 from flake8_testarch.suite.collection import Role
 
 
@@ -42,16 +43,34 @@ def mentions_main(test: ast.AST) -> bool:
 
 def a_script_without_tests(ctx) -> bool:
     """A file named like a test module that defines no test, fixture or test
-    class, and runs through ``if __name__ == "__main__":`` (``sys.path[0:0]
-    = ["."]`` at its top so that it runs from the project's root): a script
-    kept beside the tests, whose module-level code is the script's own."""
+    class, and runs through ``if __name__ == "__main__":`` but not a test
+    runner there (``sys.path[0:0] = ["."]`` at its top so that it runs from
+    the project's root): a script kept beside the tests, whose
+    module-level code is the script's own."""
     found = ctx.scratch.get(_SCRIPT)
     if found is None:
-        found = ctx.scratch[_SCRIPT] = "__main__" in ctx.text and any(
-            type(statement) is ast.If and mentions_main(statement.test)
-            for statement in ctx.tree.body
+        guards = [
+            statement for statement in ctx.tree.body
+            if type(statement) is ast.If and mentions_main(statement.test)
+        ] if "__main__" in ctx.text else []
+        found = ctx.scratch[_SCRIPT] = bool(guards) and not any(
+            _runs_tests(guard, ctx) for guard in guards
         ) and not any(_collected(statement, ctx) for statement in ctx.tree.body)
     return found
+
+
+def _runs_tests(guard: ast.If, ctx) -> bool:
+    """``unittest.main()``, ``pytest.main([__file__])`` (also through a
+    project module that re-exports ``unittest``): the block runs the
+    module's tests, generated ones too (``globals().update(make_tests())``)."""
+    return any(
+        type(node) is ast.Call
+        and canonical(ctx.resolve(node.func) or "", ctx.filename).partition(".")[0] in _RUNNERS
+        for node in ast.walk(guard)
+    )
+
+
+_RUNNERS = frozenset({"unittest", "pytest", "nose", "nose2", "twisted"})
 
 
 _SCRIPT = "a script without tests"  # ctx.scratch key
