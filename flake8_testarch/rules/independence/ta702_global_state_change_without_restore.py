@@ -136,7 +136,7 @@ fixture of the suite overrides, or whose class calls `setUpPyfakefs()`); at modu
 `if __name__ == "__main__":` (also in a function of the module only
 called there, or at the top of a script kept beside the tests: a file
 named like a test module that defines no test and runs through that
-block) and in `pytest_*` hooks.
+block, no test runner in it) and in `pytest_*` hooks.
 Removing a `sys.modules` entry of a module found nowhere (not in the
 project, the environment or the standard library: one the tests write
 themselves, in a temporary folder; also every entry whose name starts so,
