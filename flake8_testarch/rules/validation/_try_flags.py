@@ -6,6 +6,7 @@ which exception the code under test recorded."""
 from __future__ import annotations
 
 import ast
+import bisect
 import builtins
 
 from flake8_testarch.rules.validation._statements import (
@@ -163,69 +164,109 @@ def _an_exception_class(expression: ast.AST, function: ast.AST, ctx, depth: int 
     )
 
 
-def _following(node: ast.AST, function: ast.AST) -> list[ast.stmt] | None:
-    """The statements after the ``try`` in its block; None when the block
-    is a loop's body (a name bound by an earlier round is still bound)."""
-    holders = ancestors(node, function)
-    if any(type(holder) in _LOOPS for holder in holders):
+def _place(node: ast.AST, function: ast.AST, ctx):
+    """(block, position) of the ``try`` in its block; None when the block
+    is inside a loop (a name bound by an earlier round is still bound)."""
+    holder, block, at = ctx.semantic.block_of(node)
+    if at < 0:
         return None
-    for _field, block in blocks(holders[0]) if holders else ():
-        if node in block:
-            return block[block.index(node) + 1:]
-    return None
+    while holder is not None and holder is not function:
+        if type(holder) in _LOOPS:
+            return None
+        holder, _block, found = ctx.semantic.block_of(holder)
+        if found < 0:
+            return None
+    return block, at
 
 
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
 
-def fails_after_leaving(node: ast.AST, handler: ast.ExceptHandler, function) -> bool:
+def fails_after_leaving(node: ast.AST, handler: ast.ExceptHandler, function, ctx) -> bool:
     """The handler leaves (``except AssertionError: return``) and the
     statement right after the ``try`` fails: a check written upside down,
     passing only when the ``try`` raised, as with an ``else:`` that fails."""
     if not handler.body or type(handler.body[-1]) not in (ast.Return, ast.Break, ast.Continue):
         return False
-    following = _following(node, function)
-    return bool(following) and block_fails(following[:1])
+    place = _place(node, function, ctx)
+    return place is not None and block_fails(place[0][place[1] + 1:place[1] + 2])
 
 
-def read_unbound_after(node: ast.AST, function: ast.AST, handler=None) -> bool:
+def read_unbound_after(node: ast.AST, function: ast.AST, ctx, handler=None) -> bool:
     """The ``try`` binds a name as its last step that nothing bound before
     (``response = requests.get(url)``), and a simple statement after it, in
-    the same block and before anything that may leave it, reads the name
+    the same block with only simple statements between, reads the name
     (``assert response.status_code == 200``): when anything in the ``try``
     fails, the name is unbound and that read fails the test. Not when the
-    handler leaves instead (``except Exception: return``)."""
+    handler leaves instead (``except Exception: return``). Read from one
+    index of the function's names and of the block, for a linear cost."""
     if handler is not None and any(type(inner) in _LEAVING for inner in handler.body):
         return False
     last = node.body[-1]
     if type(last) not in _ASSIGNMENTS:
         return False
     bound = {target.id for target in assignment_targets(last) if type(target) is ast.Name}
-    following = _following(node, function)
-    if not bound or not following:
+    place = _place(node, function, ctx) if bound else None
+    if place is None or bound & _parameters(function):
         return False
-    if any(
-        type(inner) is ast.Name and inner.id in bound and type(inner.ctx) is not ast.Load
-        and inner.lineno < node.lineno
-        for inner in walk_local(function)
-    ) or bound & _parameters(function):
+    block, at = place
+    names = _names_of(function, ctx)
+    if any(names.first_bound.get(name, node.lineno) < node.lineno for name in bound):
         return False
-    for statement in following:
-        if type(statement) in _SIMPLE and any(
-            type(inner) is ast.Name and inner.id in bound and type(inner.ctx) is ast.Load
-            for inner in walk_local(statement)
-        ):
+    lines, next_compound = _block_index(block, ctx)
+    for name in bound:
+        reads = names.reads.get(name, ())
+        read = reads[bisect.bisect_right(reads, node.end_lineno)] if (
+            reads and reads[-1] > node.end_lineno
+        ) else None
+        if read is None:
+            continue
+        where = bisect.bisect_right(lines, read) - 1
+        if at < where < next_compound[at + 1] and read <= block[where].end_lineno:
             return True
-        if type(statement) not in _SIMPLE and any(
-            type(inner) in _LEAVING for inner in walk_local(statement)
-        ):
-            return False  # the test may leave before the read
     return False
 
 
 # Statements that run whole once reached: a read there is not skipped.
 _SIMPLE = (ast.Expr, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Assert, ast.Return, ast.Delete)
 _LEAVING = (ast.Return, ast.Raise, ast.Break, ast.Continue)
+
+
+class _Names:
+    """Where each name of a function is first bound, and the lines it is read on."""
+
+    def __init__(self, function: ast.AST):
+        self.first_bound: dict[str, int] = {}
+        reads: dict[str, set[int]] = {}
+        for inner in walk_local(function):
+            if type(inner) is not ast.Name:
+                continue
+            if type(inner.ctx) is ast.Load:
+                reads.setdefault(inner.id, set()).add(inner.lineno)
+            elif inner.lineno < self.first_bound.get(inner.id, inner.lineno + 1):
+                self.first_bound[inner.id] = inner.lineno
+        self.reads = {name: sorted(lines) for name, lines in reads.items()}
+
+
+def _names_of(function: ast.AST, ctx) -> _Names:
+    memo = ctx.scratch.setdefault("TA303.names", {})
+    found = memo.get(function)
+    if found is None:
+        found = memo[function] = _Names(function)
+    return found
+
+
+def _block_index(block: list, ctx) -> tuple[list[int], list[int]]:
+    """The block's first lines, and for each position the next one holding
+    a statement that is not simple (the block's length when none)."""
+    memo = ctx.scratch.setdefault("TA303.blocks", {})
+    found = memo.get(id(block))
+    if found is None:
+        following = [len(block)] * (len(block) + 1)
+        for at in range(len(block) - 1, -1, -1):
+            following[at] = following[at + 1] if type(block[at]) in _SIMPLE else at
+        found = memo[id(block)] = ([statement.lineno for statement in block], following)
+    return found
 
 
 def _parameters(function: ast.AST) -> set[str]:

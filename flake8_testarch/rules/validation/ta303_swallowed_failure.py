@@ -44,8 +44,8 @@ Not reported:
   return`) and the statement right after the `try` fails (`raise
   AssertionError("expected no warning")`), as an `else:` that fails would;
 - a `try` (or `suppress` block) whose last step binds a name nothing bound
-  before, read by a simple statement after it in the same block, before
-  anything that may leave, the handler going on to it (`response =
+  before, read by a simple statement after it in the same block, with only
+  simple statements between, the handler going on to it (`response =
   requests.get(url)`, then `assert response.status_code == 200`): a
   failure leaves the name unbound, and that read fails the test;
 - the handlers after one that re-raises `AssertionError` (`except
@@ -342,7 +342,7 @@ def _swallows(
         return False
     if fails_on_a_flag_after(node, function) or fails_past_the_handler(body, caught):
         return False
-    if read_unbound_after(node, function, handler):
+    if read_unbound_after(node, function, ctx, handler):
         return False  # a failure leaves the name unbound, and reading it fails
     success = [*body, *orelse]
     checks = _checks(body, ctx) or _calls_checking_helper(body, ctx)
@@ -418,7 +418,7 @@ def visit_Try(node: ast.Try, ctx):
             continue
         if not all(_is_silent(statement, ctx, in_test) for statement in handler.body):
             continue
-        if fails_after_leaving(node, handler, ctx.current_function):
+        if fails_after_leaving(node, handler, ctx.current_function, ctx):
             continue  # `except AssertionError: return`, then `raise AssertionError(...)`
         if _swallows(node, node.body, caught, ctx, node.orelse, handler):
             yield Hit(handler, {"caught": _describe(caught, handler.type is None)})
