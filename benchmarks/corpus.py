@@ -138,6 +138,59 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Eighty-ninth reading (fresh, 2026-12-07); read once.
+    Project(
+        "python-osc", "1.9.3",
+        "bd0fa40def43ce509894709feb0e18f02192aca192c5e6c8fe2ba69e58f21794",
+        ("pythonosc/test",), "unittest",
+        "Open Sound Control client/server; UDP/TCP servers, threads, asyncio, mocks",
+    ),
+    Project(
+        "mido", "1.3.3", "1aecb30b7f282404f17e43768cbf74a6a31bf22b3b783bdd117a1ce9d22cb74c",
+        ("tests",), "pytest", "MIDI messages, files and ports; backends, sockets, timing",
+    ),
+    Project(
+        "adb-shell", "0.4.4", "04c305f30a2ca25d5c54b3cd6ce9bb64c36e5f07967b23b3fb6aaecc851b90b6",
+        ("tests",), "unittest", "Android debug bridge client; TCP/USB transports, asyncio, mocks",
+    ),
+    Project(
+        "python-periphery", "2.4.2",
+        "9b334a31832ba64f74aa72700ee5fd6452d79d1d1fa6a0b48333bdb716d91575",
+        ("tests",), "pytest", "GPIO/I2C/SPI/serial I/O; hardware scripts, threads, sleeps",
+    ),
+    Project(
+        "PGPy", "0.6.0", "279c2e353f4c3a319f00bd9bd582456e420f8a3ac6de2b4e9731444746828383",
+        ("tests",), "pytest", "OpenPGP implementation; fixtures, gpg subprocess, env vars",
+    ),
+    Project(
+        "pyleri", "1.5.1", "998d5b0cc453940e1753fc1acf83912568786e6dc6fe45f3c25a6f4ea72a3826",
+        ("test",), "unittest", "left-right grammar parser builder; grammar compile and parse",
+    ),
+    Project(
+        "TatSu", "5.24.0", "e79230f6b70d570b1314075ac1a0ca4088730955981ae5d0b6ab2f88a293117e",
+        ("tests",), "pytest", "PEG parser generator; codegen, CLI, pickling, bootstrap",
+    ),
+    Project(
+        "guppy3", "3.1.7", "4933cf325837f9401a855b6dfa773e4e0972ecaacafb5d378a3a787024a622b4",
+        ("guppy/heapy/test",), "unittest", "heap analysis toolset; gc, global state, C extension",
+    ),
+    Project(
+        "aioboto3", "15.5.0", "ea8d8787d315594842fbfcf2c4dce3bac2ad61be275bc8584b2ce9a3402a6979",
+        ("tests",), "pytest", "async AWS SDK; moto server threads, asyncio fixtures, patches",
+    ),
+    Project(
+        "txAWS", "0.5.0", "9d55e4048e9f8a4ac3975132c0a0f46d015925b665a4b9a2d7e419421f8a40e4",
+        ("txaws",), "unittest", "Twisted AWS client and server; deferreds, reactor, env vars",
+    ),
+    Project(
+        "cornice", "6.1.0", "bfd1b6c2a991a7ccb1b2082b6de9e3b8f198b6a2b4a07ab0800e05df05a45361",
+        ("tests",), "unittest", "Pyramid REST framework; WebTest apps, CORS, validation, mocks",
+    ),
+    Project(
+        "pytest-describe", "2.2.0",
+        "39bb05eb90f2497d9ca342ef9a0b7fa5bada7e58505aec33f66d661d631955b7",
+        ("test",), "pytest", "describe-style pytest plugin; pytester runs, fixtures, marks",
+    ),
     # Eighty-eighth reading (fresh, 2026-12-07); read once.
     Project(
         "docker", "6.1.3", "aa6d17830045ba5ef0168d5eaa34d37beeb113948c413affe1d5991fc11f9a20",
@@ -3965,58 +4018,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Eighty-ninth reading (fresh, 2026-12-07).
-    Project(
-        "python-osc", "1.9.3",
-        "bd0fa40def43ce509894709feb0e18f02192aca192c5e6c8fe2ba69e58f21794",
-        ("pythonosc/test",), "unittest",
-        "Open Sound Control client/server; UDP/TCP servers, threads, asyncio, mocks",
-    ),
-    Project(
-        "mido", "1.3.3", "1aecb30b7f282404f17e43768cbf74a6a31bf22b3b783bdd117a1ce9d22cb74c",
-        ("tests",), "pytest", "MIDI messages, files and ports; backends, sockets, timing",
-    ),
-    Project(
-        "adb-shell", "0.4.4", "04c305f30a2ca25d5c54b3cd6ce9bb64c36e5f07967b23b3fb6aaecc851b90b6",
-        ("tests",), "unittest", "Android debug bridge client; TCP/USB transports, asyncio, mocks",
-    ),
-    Project(
-        "python-periphery", "2.4.2",
-        "9b334a31832ba64f74aa72700ee5fd6452d79d1d1fa6a0b48333bdb716d91575",
-        ("tests",), "pytest", "GPIO/I2C/SPI/serial I/O; hardware scripts, threads, sleeps",
-    ),
-    Project(
-        "PGPy", "0.6.0", "279c2e353f4c3a319f00bd9bd582456e420f8a3ac6de2b4e9731444746828383",
-        ("tests",), "pytest", "OpenPGP implementation; fixtures, gpg subprocess, env vars",
-    ),
-    Project(
-        "pyleri", "1.5.1", "998d5b0cc453940e1753fc1acf83912568786e6dc6fe45f3c25a6f4ea72a3826",
-        ("test",), "unittest", "left-right grammar parser builder; grammar compile and parse",
-    ),
-    Project(
-        "TatSu", "5.24.0", "e79230f6b70d570b1314075ac1a0ca4088730955981ae5d0b6ab2f88a293117e",
-        ("tests",), "pytest", "PEG parser generator; codegen, CLI, pickling, bootstrap",
-    ),
-    Project(
-        "guppy3", "3.1.7", "4933cf325837f9401a855b6dfa773e4e0972ecaacafb5d378a3a787024a622b4",
-        ("guppy/heapy/test",), "unittest", "heap analysis toolset; gc, global state, C extension",
-    ),
-    Project(
-        "aioboto3", "15.5.0", "ea8d8787d315594842fbfcf2c4dce3bac2ad61be275bc8584b2ce9a3402a6979",
-        ("tests",), "pytest", "async AWS SDK; moto server threads, asyncio fixtures, patches",
-    ),
-    Project(
-        "txAWS", "0.5.0", "9d55e4048e9f8a4ac3975132c0a0f46d015925b665a4b9a2d7e419421f8a40e4",
-        ("txaws",), "unittest", "Twisted AWS client and server; deferreds, reactor, env vars",
-    ),
-    Project(
-        "cornice", "6.1.0", "bfd1b6c2a991a7ccb1b2082b6de9e3b8f198b6a2b4a07ab0800e05df05a45361",
-        ("tests",), "unittest", "Pyramid REST framework; WebTest apps, CORS, validation, mocks",
-    ),
-    Project(
-        "pytest-describe", "2.2.0",
-        "39bb05eb90f2497d9ca342ef9a0b7fa5bada7e58505aec33f66d661d631955b7",
-        ("test",), "pytest", "describe-style pytest plugin; pytester runs, fixtures, marks",
-    ),
     # Eighty-eighth reading (fresh, 2026-12-07).
     # Eighty-seventh reading (fresh, 2026-12-07).
     # Eighty-sixth reading (fresh, 2026-12-07): suites picked for the polling loops
