@@ -201,6 +201,8 @@ def made_by_a_library(owner: ast.AST | None, ctx) -> str | None:
     root, attributes = attribute_chain(owner) if owner is not None else (None, [])
     if root is None:
         return None
+    if root.id == "self" and attributes:
+        return _kept_on_self(root, attributes, ctx)
     binding, scope = ctx.semantic.binding_at(root)
     if (
         binding is None or binding.kind != "value"
@@ -215,6 +217,21 @@ def made_by_a_library(owner: ast.AST | None, ctx) -> str | None:
     if not (in_standard_library(maker.partition(".")[0]) or _a_library(maker, ctx)):
         return _held_by_a_project_object(maker, attributes, ctx)
     return ".".join([maker, *attributes])
+
+
+def _kept_on_self(root: ast.Name, attributes: list[str], ctx) -> str | None:
+    """``self.policy``, which the class sets only to a library's call
+    (``self.policy = AuthTktAuthenticationPolicy("secret")`` in ``setUp``):
+    that library's object."""
+    cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(root))
+    values = attribute_values(attributes[0], cls) if cls is not None else []
+    made = values[0] if len(values) == 1 else None
+    maker = ctx.resolve(made.func) if type(made) is ast.Call else None
+    if not maker or "." not in maker or not (
+        in_standard_library(maker.partition(".")[0]) or _a_library(maker, ctx)
+    ):
+        return None
+    return ".".join([maker, *attributes[1:]])
 
 
 def _held_by_a_project_object(maker: str, attributes: list[str], ctx) -> str | None:

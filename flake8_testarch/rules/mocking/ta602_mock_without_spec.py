@@ -117,7 +117,8 @@ Not reported, on purpose:
   `logging.LoggerAdapter`) count as the standard library's functions
   above, and so does a method of an object the test built with a call of
   either library (`client = SmsClient(key)`, then
-  `patch.object(client.http, "send", return_value=resp)`), or held by a
+  `patch.object(client.http, "send", return_value=resp)`; also kept on
+  `self` by the class, `self.client = SmsClient(key)` in `setUp`), or held by a
   project class the test built (`vault._guard`, which `Vault()` sets to
   `asyncio.Condition()`);
 - a patch of a name of the project that holds what a standard-library

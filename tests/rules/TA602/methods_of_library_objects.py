@@ -4,6 +4,7 @@ library's interface, not the project's: `client = SmsClient(...)` then
 `patch.object(client.http, "send", return_value=...)`. A method of an
 object the project's own class built still needs its spec."""
 import socket
+import unittest
 from unittest import mock
 
 from smsgate import SmsClient
@@ -49,3 +50,17 @@ def test_a_method_of_what_the_projects_class_holds_of_its_own():
     ledger = Ledger(pricing=None)
     with mock.patch.object(ledger.prices, "quote", return_value=2):  # TA602
         assert ledger.record() is None
+
+
+class CheckoutTests(unittest.TestCase):
+    def setUp(self):
+        self.client = SmsClient(api_key="k")
+        self.basket = Basket()
+
+    def test_the_send_of_the_library_client_kept_on_self(self):
+        with mock.patch.object(self.client.http, "send", return_value=200):
+            self.assertEqual(checkout(self.client, self.basket), 200)
+
+    def test_the_total_of_the_projects_basket_kept_on_self(self):
+        with mock.patch.object(self.basket, "total", return_value=3):  # TA602
+            self.assertEqual(checkout(self.client, self.basket), 200)
