@@ -351,22 +351,28 @@ _PATCH_CALLS = "TA602 patch calls"  # ctx.scratch key
 def _returned_by(ctx) -> dict[str, list[tuple[int, str]]]:
     """Each name made what a mock, or a method of it, returns
     (``poll.return_value = poller``, ``session.get.return_value =
-    response``): name -> (line, the mock's name), read once per file."""
+    response``, or a part of it, ``open_connection.return_value = (reader,
+    writer)``): name -> (line, the mock's name), read once per file."""
     found = ctx.scratch.get(_RETURNED_BY)
     if found is None:
         found = ctx.scratch[_RETURNED_BY] = {}
         for assigned in ctx.semantic.nodes.of(ast.Assign):
             target = assigned.targets[0]
+            value = assigned.value
+            # `open_connection.return_value = (reader, writer)`: each part given back.
+            parts = value.elts if type(value) in (ast.Tuple, ast.List) else [value]
             if not (
-                len(assigned.targets) == 1 and type(assigned.value) is ast.Name
-                and type(target) is ast.Attribute and target.attr == "return_value"
+                len(assigned.targets) == 1 and type(target) is ast.Attribute
+                and target.attr == "return_value"
             ):
                 continue
             holder = target.value
             if type(holder) is ast.Attribute:
                 holder = holder.value  # `session.get.return_value`: one of its methods
             if type(holder) is ast.Name:
-                found.setdefault(assigned.value.id, []).append((assigned.lineno, holder.id))
+                for part in parts:
+                    if type(part) is ast.Name:
+                        found.setdefault(part.id, []).append((assigned.lineno, holder.id))
     return found
 
 

@@ -182,3 +182,22 @@ def test_a_method_of_the_projects_logger_by_its_path(enabled_for):
 def test_a_method_of_the_projects_publisher_by_its_path(publish):
     workers.retry_later()
     publish.assert_called_once()
+
+
+@mock.patch("asyncio.open_connection")
+async def test_streams_are_what_the_standard_library_opens(open_connection):
+    reader = mock.Mock()
+    writer = mock.Mock()
+    writer.drain = mock.AsyncMock()
+    open_connection.return_value = (reader, writer)
+    await workers.send_line(b"ping")
+    writer.write.assert_called_once_with(b"ping\n")
+
+
+@mock.patch("shop.orders.open_stream")  # TA602
+async def test_streams_are_what_the_project_opens(open_stream):
+    reader = mock.Mock()
+    writer = mock.Mock()  # TA602
+    open_stream.return_value = (reader, writer)
+    await workers.send_line(b"ping")
+    writer.send_frame.assert_called_once_with(b"ping")
