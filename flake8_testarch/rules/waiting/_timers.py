@@ -64,6 +64,12 @@ class Timers:
         self.durations: list[tuple[int, float]] = []
         # Lines where a time to live of a length the linter cannot read was set.
         self.unknown_expiries: list[int] = []
+        # Durations the function names first (`expire_soon = timedelta(seconds=1)`).
+        self._named = {
+            node.targets[0].id: node.value for node in nodes
+            if type(node) is ast.Assign and len(node.targets) == 1
+            and type(node.targets[0]) is ast.Name and literal_seconds(node.value) is not None
+        }
         for node in nodes:
             if isinstance(node, ast.Call):
                 self._read(node)
@@ -159,6 +165,8 @@ class Timers:
             self.first_expiry = line
 
     def _duration(self, line: int, value: ast.AST, name: str) -> None:
+        if type(value) is ast.Name:
+            value = self._named.get(value.id, value)
         seconds = literal_seconds(value)
         if seconds is not None and seconds > 0:
             if _MILLISECONDS.search(name):

@@ -184,8 +184,9 @@ Not reported:
   anywhere in the test around a helper it defines, or a constant of the
   code under test the per-test setup of its class patched, `ice.
   CONSENT_INTERVAL = 1` in `setUp`) gave the
-  code under test before it, as a literal (`r.set(key, value,
-  px=20)` then `time.sleep(0.05)`; `ex=`, `px=`, `ttl=`, `max_age=`, a
+  code under test before it, as a literal or a name the function gave one
+  (`r.set(key, value, px=20)` then `time.sleep(0.05)`; `expires=soon`
+  after `soon = timedelta(seconds=1)`; `ex=`, `px=`, `ttl=`, `max_age=`, a
   `*_lifetime=`, a lock's `lease=`,
   `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay
   (`job_completion_wait=`, `retry_delay=`, also given to a setter,

@@ -487,3 +487,18 @@ def test_setter_of_another_value(client):
     client._set_retry_count(3)
     time.sleep(0.3)  # TA101
     assert client.get("key") == "value"
+
+
+def test_signature_expires(key, message):
+    expire_soon = timedelta(seconds=1)
+    signature = key.sign(message, expires=expire_soon)
+    assert key.verify(message, signature)
+    time.sleep(1.1)
+    assert not key.verify(message, signature)
+
+
+def test_signature_checked_later(key, message):
+    expire_later = timedelta(seconds=5)
+    signature = key.sign(message, expires=expire_later)
+    time.sleep(1.1)  # TA101
+    assert key.verify(message, signature)
