@@ -45,6 +45,16 @@ class Scope:
     def is_function(self) -> bool:
         return type(self.node) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
+    def outermost_function(self) -> ast.AST | None:
+        """The outermost function among this scope and those around it (a
+        module-level function, or a method of a module-level class)."""
+        found, scope = None, self
+        while scope is not None:
+            if type(scope.node) in (ast.FunctionDef, ast.AsyncFunctionDef):
+                found = scope.node
+            scope = scope.parent
+        return found
+
     def contains(self, position: tuple[int, int]) -> bool:
         if self.parent is None:
             return True

@@ -26,7 +26,7 @@ def settled_by_every_caller(waiter, name: str, ctx, settles) -> bool:
 
 def _caller_settles(call: ast.Call, waiter, name: str, ctx, settles) -> bool:
     handed = _handed(call, waiter, name)
-    caller = _calling_function(call, ctx)
+    caller = ctx.semantic.scope_at(call).outermost_function()
     return handed is not None and caller is not None and settles(
         ctx.nodes_within(ast.Call, caller), handed
     )
@@ -40,14 +40,3 @@ def _handed(call: ast.Call, waiter, name: str) -> str | None:
     if value is None and name in positional and positional.index(name) < len(call.args):
         value = call.args[positional.index(name)]
     return value.id if type(value) is ast.Name else None
-
-
-def _calling_function(call: ast.Call, ctx):
-    """The outermost function of the file that holds the call."""
-    scope = ctx.semantic.scope_at(call)
-    found = None
-    while scope is not None and scope.node is not ctx.tree:
-        if type(scope.node) in (ast.FunctionDef, ast.AsyncFunctionDef):
-            found = scope.node
-        scope = scope.parent
-    return found

@@ -302,22 +302,13 @@ def _every_caller_marked(helper, ctx) -> bool:
     known = ctx.scratch.setdefault(_MARKED_CALLERS, {})
     found = known.get(helper)
     if found is None:
-        callers = [_outermost_function(call, ctx) for call in ctx.semantic.only_called(helper)]
+        callers = [
+            ctx.semantic.scope_at(call).outermost_function()
+            for call in ctx.semantic.only_called(helper)
+        ]
         found = known[helper] = bool(callers) and all(
             caller is not None and _TIMEOUT_MARK in ctx.marks_of(caller) for caller in callers
         )
-    return found
-
-
-def _outermost_function(node: ast.AST, ctx):
-    """The function of the file (a module-level one, or a method of a
-    module-level class) that holds ``node``."""
-    scope = ctx.semantic.scope_at(node)
-    found = None
-    while scope is not None and scope.node is not ctx.tree:
-        if type(scope.node) in (ast.FunctionDef, ast.AsyncFunctionDef):
-            found = scope.node
-        scope = scope.parent
     return found
 
 
