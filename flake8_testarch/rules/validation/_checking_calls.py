@@ -14,7 +14,7 @@ import os
 from flake8_testarch.project.modules import find_module, project_module_folder
 from flake8_testarch.rules.validation._check_search import is_test_support, raises_a_failure
 from flake8_testarch.rules.validation._statements import LOOPS, switched_on
-from flake8_testarch.semantic.reading import FUNCTION_TYPES
+from flake8_testarch.semantic.reading import FUNCTION_TYPES, attribute_values
 from flake8_testarch.syntax import dotted_name, name_words, on_self, walk_local
 
 
@@ -200,3 +200,43 @@ def warnings_fail(test, classes, ctx) -> bool:
 def _first_text(call: ast.Call) -> str:
     first = call.args[0] if call.args else None
     return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else ""
+
+
+def requests_through_webtest(test, ctx) -> bool:
+    """The test makes a request through webtest's ``TestApp``
+    (``self.app.options("/spam", headers=...)``, ``app.get("/")`` with
+    ``app = TestApp(wsgi)``), which raises on an error status unless told
+    ``expect_errors=True``: getting a response through is a check."""
+    for node in walk_local(test):
+        if type(node) is not ast.Call or type(node.func) is not ast.Attribute:
+            continue
+        if node.func.attr.partition("_")[0] not in _REQUEST_METHODS:
+            continue
+        if any(
+            keyword.arg == "expect_errors" or keyword.arg == "status"
+            and type(keyword.value) is ast.Constant and keyword.value.value == "*"
+            for keyword in node.keywords
+        ):
+            continue  # any status will do
+        if _a_test_app(node.func.value, ctx):
+            return True
+    return False
+
+
+_REQUEST_METHODS = frozenset({"get", "post", "put", "patch", "delete", "options", "head"})
+_TEST_APPS = frozenset({"webtest.TestApp", "webtest.app.TestApp"})
+
+
+def _a_test_app(receiver: ast.AST, ctx) -> bool:
+    """A name or ``self.<name>`` only ever bound to ``TestApp(...)``."""
+    if type(receiver) is ast.Name:
+        binding, _scope = ctx.semantic.binding_at(receiver)
+        made = [binding.assigned] if binding is not None else []
+    elif type(receiver) is ast.Attribute and on_self(receiver):
+        cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(receiver))
+        made = attribute_values(receiver.attr, cls) if cls is not None else []
+    else:
+        return False
+    return bool(made) and all(
+        type(value) is ast.Call and ctx.resolve(value.func) in _TEST_APPS for value in made
+    )

@@ -219,8 +219,10 @@ def checks_by_keyword(call: ast.Call, imports) -> bool:
     for keyword in call.keywords:
         if switched_on(keyword.arg, keyword.value):
             return True
-        if keyword.arg == "status" and not is_none(keyword.value) and _uses_webtest(imports):
-            return True
+        if keyword.arg == "status" and not is_none(keyword.value) and not (
+            type(keyword.value) is ast.Constant and keyword.value.value == "*"
+        ) and _uses_webtest(imports):
+            return True  # `status="*"`: any status will do
     return False
 
 

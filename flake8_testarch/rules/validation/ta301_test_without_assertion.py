@@ -21,7 +21,9 @@ call counts and arguments (`flexmock(repo).should_receive("save").once()`,
 should.contain(1)`, a method named for what
 must hold (webtest's `resp.mustcontain("Saved")`), a request stating the
 status it expects in a file that uses webtest (`app.get("/x", status=404)`:
-its `TestApp` raises on another), trial's
+its `TestApp` raises on another; not `status="*"`), any request of a
+`TestApp` without `expect_errors=True` (`self.app.options("/x")` with
+`self.app = TestApp(wsgi)`: it raises on an error status), trial's
 `successResultOf` / `failureResultOf`, a mock server's `receives(...)`
 (mockupdb: it fails unless the request comes), process-tests'
 `wait_for_strings(...)`, pytest-regressions' `data_regression.check(...)`
@@ -292,6 +294,7 @@ from flake8_testarch.rules.validation._check_search import (
 from flake8_testarch.rules.validation._checking_calls import (
     calls_a_checking_function,
     calls_a_missing_helper,
+    requests_through_webtest,
     runs_a_test_it_cannot_read,
     warnings_fail,
 )
@@ -447,6 +450,7 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
         return
     if calls_a_checking_function(test, ctx, owner, state.search.graph) or (
         runs_a_test_it_cannot_read(test, ctx) or calls_a_missing_helper(test, ctx)
+        or requests_through_webtest(test, ctx)
     ):
         return
     inherited = _overridden(test, owner, state.search, ctx) if _is_empty(test) else None
