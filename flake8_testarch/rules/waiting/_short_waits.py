@@ -19,8 +19,13 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
     ``assert acquired``): the test shows that such a wait is enough for it
     to happen, so the absence seen after the longer one is the outcome, not
     slowness. ``subject``: what ``assertion`` finds absent."""
-    seconds = _delay(_called(sleep))
-    if subject is None or seconds is None or assertion not in block:
+    first = _called(sleep)
+    seconds = _delay(first)
+    if subject is None or assertion not in block:
+        return False
+    # `sleep(epsilon)` twice: the same length, whatever the name holds.
+    written = ast.dump(first.args[0]) if first is not None and first.args else None
+    if seconds is None and written is None:
         return False
     texts = {ast.unparse(subject)}
     if type(subject) is ast.Call and last_name(subject.func) == "len" and subject.args:
@@ -36,7 +41,10 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
             if waited:
                 return False  # only the window after the next wait is read
             later = _delay(call)
-            waited, short = True, later is not None and later <= seconds
+            waited, short = True, (
+                later is not None and seconds is not None and later <= seconds
+                or written is not None and bool(call.args) and ast.dump(call.args[0]) == written
+            )
         elif waited and read_as and type(statement) is ast.Assign and (
             ast.unparse(statement.value) == read_as
         ):

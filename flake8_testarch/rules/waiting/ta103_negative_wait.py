@@ -53,7 +53,8 @@ agent.checks()`, or a comprehension over it, `[n["ID"] for n in nodes]
 == ["web"]` before and `== []` after, or as a count:
 `len(server.waiters) == 1` before, `== 0` after):
 its going away is the outcome. So is an absence the test later shows turning
-into presence after a wait no longer than the sleep (`sleep(0.01)`, `assert
+into presence after a wait no longer than the sleep, or one of the same
+written length (`sleep(SETTLE)` both times) (`sleep(0.01)`, `assert
 not acquired`, release, `sleep(0)`, `assert acquired`; also the same
 value read again under another name and counted, `paused = [...drain()]`,
 `assert paused == []`, resume, `sleep(0.02)`, `resumed = [...drain()]`,

@@ -203,3 +203,24 @@ def test_only_a_count_after_a_longer_wait(debounce):
     assert calls == []
     time.sleep(0.05)
     assert len(calls) == 1
+
+
+SETTLE = 0.01
+
+
+def test_led_follows_the_button_after_the_same_wait(led, button):
+    led.source = button.values
+    time.sleep(SETTLE)
+    assert not led.value
+    button.press()
+    time.sleep(SETTLE)
+    assert led.value
+
+
+def test_led_follows_the_button_after_another_wait(led, button, pause):
+    led.source = button.values
+    time.sleep(SETTLE)  # TA103
+    assert not led.value
+    button.press()
+    time.sleep(pause)
+    assert led.value
