@@ -221,9 +221,21 @@ def _setattr_target(call: ast.Call, ctx) -> tuple[str, ast.AST] | None:
 def writes_the_start(targets, value, ctx) -> bool:
     """``caches._caches = {}`` where ``caches`` is a module-level instance
     whose class's ``__init__`` sets ``self._caches = {}`` (a module global or
-    a class attribute likewise): the write puts back where every test starts
-    (see project.starting_values)."""
-    if len(targets) != 1 or type(targets[0]) is not ast.Attribute or not is_literal(value):
+    a class attribute likewise), or a global of the file given back the
+    value the module gives it (``global _i`` then ``_i = 0``): the write
+    puts back where every test starts (see project.starting_values)."""
+    if len(targets) != 1 or not is_literal(value):
+        return False
+    if type(targets[0]) is ast.Name:
+        # `global _calls` then `_calls = 0`, the module saying `_calls = 0`.
+        return any(
+            type(statement) is ast.Assign and len(statement.targets) == 1
+            and type(statement.targets[0]) is ast.Name
+            and statement.targets[0].id == targets[0].id
+            and same_literal(value, statement.value)
+            for statement in ctx.tree.body
+        )
+    if type(targets[0]) is not ast.Attribute:
         return False
     qualified = ctx.resolve(targets[0])
     return qualified is not None and same_literal(value, starting_value(qualified, ctx.filename))

@@ -64,7 +64,8 @@ module global under `global`, a class-level default, and a parameter's
 default value), a `setattr` that writes an attribute back its own value
 (`monkeypatch.setattr(pkg.config, "FILES", config.FILES)`, both names
 for one module), and plain writes of that starting value, a constant or an
-empty container, to a module global, a class attribute (declared in the
+empty container, to a module global (the file's own too, `global _runs`
+then `_runs = 0`), a class attribute (declared in the
 class or a base class of the project) or an attribute of
 a module-level instance (`caches._caches = {}` where `caches =
 CacheHandler()` and `CacheHandler.__init__` sets `self._caches = {}`),

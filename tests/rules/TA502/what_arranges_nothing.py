@@ -272,3 +272,19 @@ def stray_settings_cleared(monkeypatch):  # TA502
     for name in list(os.environ):
         if name.startswith("SHOP_"):
             monkeypatch.setenv(name, "")
+
+
+_runs = 0
+_label = "fresh"
+
+
+@pytest.fixture(autouse=True)
+def runs_counted_from_zero():
+    global _runs
+    _runs = 0
+
+
+@pytest.fixture(autouse=True)
+def label_changed_for_every_test():  # TA502
+    global _label
+    _label = "stale"
