@@ -19,7 +19,7 @@ from flake8_testarch.project.roots import in_standard_library, project_only
 from flake8_testarch.rules.mocking._mocks import mock_member, patched_targets
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._libraries import (
-    holds_a_library_object, outside_function, stdlib_function,
+    holds_a_library_object, library_class, outside_function, stdlib_function,
 )
 from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
 from flake8_testarch.rules.mocking._stubs import built_by_the_standard_library, reads_in
@@ -279,6 +279,9 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
                 # (`patch("aiohttp.ClientSession.post")`, then
                 # `post.return_value = response`)
                 or outside_function(target, ctx)
+                # or a method of an installed library's class, patched where a
+                # project module imported it (`patch("app.sender.requests.Session")`)
+                or library_class(target, ctx) and canonical(target, ctx.filename) != target
                 # what a library's object a project class holds gives
                 # (`session.get.return_value = response`)
                 or holds_a_library_object(target, ctx)
@@ -367,8 +370,10 @@ def _returned_by(ctx) -> dict[str, list[tuple[int, str]]]:
             ):
                 continue
             holder = target.value
-            if type(holder) is ast.Attribute:
-                holder = holder.value  # `session.get.return_value`: one of its methods
+            while type(holder) is ast.Attribute:
+                # `session.get.return_value`: one of its methods; also of the
+                # instance a patched class builds, `Session.return_value.post`
+                holder = holder.value
             if type(holder) is ast.Name:
                 for part in parts:
                     if type(part) is ast.Name:

@@ -369,6 +369,9 @@ def stubbed_through_standard_methods(node: ast.Call, member: str, ctx) -> bool:
     # library's object a project class holds (`self.session = requests.Session()`)
     if not in_standard_library(standard.rpartition(".")[0] or standard) and not (
         holds_a_library_object(target, ctx)
+        # an installed library's class, patched where a project module
+        # imported it (`patch("app.sender.requests.Session")`)
+        or standard != target and library_class(standard, ctx)
     ):
         return False
     bound = patched_names(node, ctx)

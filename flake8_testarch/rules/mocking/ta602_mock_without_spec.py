@@ -167,7 +167,10 @@ Not reported, on purpose:
   `os_mock.urandom.return_value = b"k"`; a class through the instance it
   builds, `popen().communicate.return_value = (b"", b"")`, `popen().
   returncode = 0`, also reached through `return_value` for a class named
-  in CapWords, `selector.return_value.select.side_effect = [...]`; also an
+  in CapWords, `selector.return_value.select.side_effect = [...]`; an
+  installed library's class as a project module imports it,
+  `patch("app.sender.requests.Session")`, and a stand-in made what its
+  instance's method returns; also an
   attribute of a project class whose methods set it only to a standard or
   installed library's object, `self.session = requests.Session()`, patched
   as `patch.object(client, "session")`, and a hand-built mock made what

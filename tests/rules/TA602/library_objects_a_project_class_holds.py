@@ -23,3 +23,19 @@ def test_price_is_stubbed():
     with mock.patch.object(gateway, "prices") as prices:  # TA602
         prices.price.return_value = 3
         assert gateway.prices.price("mug") == 3
+
+
+@mock.patch("shop.gateway.requests.Session")
+def test_a_library_class_patched_where_the_project_imported_it(session_class):
+    response = mock.MagicMock()
+    response.status_code = 200
+    session_class.return_value.get.return_value = response
+    assert Gateway("http://pay").status_code() == 200
+
+
+@mock.patch("shop.pricing.PriceBook")  # TA602
+def test_a_project_class_patched_whole(pricing_class):
+    quote = mock.MagicMock()  # TA602
+    quote.total = 3
+    pricing_class.return_value.quote.return_value = quote
+    assert Gateway("http://pay").total() == 3
