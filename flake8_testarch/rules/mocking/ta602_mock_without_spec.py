@@ -170,13 +170,12 @@ Not reported, on purpose:
   in CapWords, `selector.return_value.select.side_effect = [...]`; an
   installed library's class as a project module imports it,
   `patch("app.sender.requests.Session")`, and a stand-in made what its
-  instance's method returns; also an
-  attribute of a project class whose methods set it only to a standard or
-  installed library's object, `self.session = requests.Session()`, patched
-  as `patch.object(client, "session")`, and a hand-built mock made what
-  one of its methods returns, `session.get.return_value = response`): in
-  effect a stub of those methods, whose interface is Python's or the
-  library's own;
+  instance's method returns; also an attribute of a project class whose
+  methods set it only to a standard or installed library's object,
+  `self.session = requests.Session()`, patched as `patch.object(client,
+  "session")`, and a hand-built mock made what one of its methods returns,
+  `session.get.return_value = response`): in effect a stub of those
+  methods, whose interface is Python's or the library's own;
 - a patch, or a mock made and installed (`monkeypatch.setitem(sys.modules,
   "termios", fake)`), only checked never to be called, itself or a method
   (`m.assert_not_called()`, `assert not m.tcsetattr.called`, `assert not
