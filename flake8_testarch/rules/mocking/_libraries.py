@@ -34,6 +34,14 @@ def library_class(target: str, ctx) -> bool:
     )
 
 
+def installed_library_class(target: str, ctx) -> bool:
+    """A class (a CapWords name) that comes from an installed library, not
+    from the project, wherever the target names it (``app.sender.requests.
+    Session`` is ``requests.Session``)."""
+    attribute = target.rpartition(".")[2]
+    return attribute[:1].isupper() and not attribute.isupper() and _a_library(target, ctx)
+
+
 def outside_function(target: str, ctx) -> bool:
     """A function (a lowercase name) of the standard library or of an
     installed library, not of the project (``oauthlib.common.generate_nonce``):

@@ -19,7 +19,7 @@ from flake8_testarch.project.roots import in_standard_library, project_only
 from flake8_testarch.rules.mocking._mocks import mock_member, patched_targets
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._libraries import (
-    holds_a_library_object, library_class, outside_function, stdlib_function,
+    holds_a_library_object, installed_library_class, outside_function, stdlib_function,
 )
 from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
 from flake8_testarch.rules.mocking._stubs import built_by_the_standard_library, reads_in
@@ -281,7 +281,7 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
                 or outside_function(target, ctx)
                 # or a method of an installed library's class, patched where a
                 # project module imported it (`patch("app.sender.requests.Session")`)
-                or library_class(target, ctx) and canonical(target, ctx.filename) != target
+                or installed_library_class(target, ctx)
                 # what a library's object a project class holds gives
                 # (`session.get.return_value = response`)
                 or holds_a_library_object(target, ctx)

@@ -22,6 +22,7 @@ from flake8_testarch.rules.mocking._mock_usage import (
 )
 from flake8_testarch.rules.mocking._libraries import (
     holds_a_library_object,
+    installed_library_class,
     library_class,
     made_by_a_library,
     outside_function,
@@ -371,7 +372,7 @@ def stubbed_through_standard_methods(node: ast.Call, member: str, ctx) -> bool:
         holds_a_library_object(target, ctx)
         # an installed library's class, patched where a project module
         # imported it (`patch("app.sender.requests.Session")`)
-        or standard != target and library_class(standard, ctx)
+        or standard != target and installed_library_class(target, ctx)
     ):
         return False
     bound = patched_names(node, ctx)
