@@ -104,7 +104,7 @@ _NAMED_POSSIBLE = lazy_compile(
 # (``test_term_hang``, ``test_close_deadlock``, ``test_segfault_on_free``):
 # getting through is the check.
 _NAMED_FOR_A_SURVIVED_FAILURE = lazy_compile(
-    r"\b(?:hang|hangs|deadlocks?|segfaults?)\b"
+    r"\b(?:hang|hangs|deadlocks?|segfaults?|races?)\b"
     # or for what its subject copes with (``test_plugin_handles_non_ascii_bytes``,
     # ``test_parser_tolerates_bom``): coping is getting through; not the
     # noun (``close_no_handles``)

@@ -195,7 +195,7 @@ and let us know`, `# fails in case of bad persistency` beside the call,
 "failing with 'No mock address' means the wrong endpoint was chosen", a
 regression that "used to fail" or "raised an exception", "there was an issue that prevented
 repr from working", a name with a failure no assert can show, only
-survive: `test_term_hang`, `test_close_deadlock`, or what its subject
+survive: `test_term_hang`, `test_close_deadlock`, `test_shutdown_race`, or what its subject
 copes with: `test_plugin_handles_non_ascii_bytes`, `tolerates`, or what
 doing it comes to: `test_install_upgrade_noop`, `test_both_writes_succeed`,
 `test_unused_dialog_teardown_ok`; or asked, before the first statement,

@@ -585,6 +585,15 @@ def test_close_hanging_up(pool):  # TA301
     pool.hang_up()
 
 
+def test_shutdown_race(pool):
+    pool.shutdown()
+    pool.shutdown(wait=False)
+
+
+def test_shutdown_traced(pool):  # TA301
+    pool.shutdown()
+
+
 def test_decoder_tolerates_a_byte_order_mark(decoder):
     # Named for what the decoder copes with: getting through is the check.
     decoder.feed(b"\xef\xbb\xbf{}")
