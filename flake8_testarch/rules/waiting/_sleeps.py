@@ -123,10 +123,15 @@ def _upper_bound(node, ctx, depth: int) -> tuple[float, bool] | None:
         return float(value), False
     if depth > 3:
         return None
-    if kind is ast.Attribute and on_self(node):
-        # `sleep(self.delay)` with `delay = 0.001` in the class: its values' bound.
-        cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(node))
-        values = attribute_values(node.attr, cls) if cls is not None else []
+    if kind is ast.Attribute and on_self(node) or kind is ast.Name:
+        # `sleep(self.delay)` with `delay = 0.001` in the class, `sleep(TICK)`
+        # with `TICK = 1e-4` in the module: the bound of every value it gets.
+        if kind is ast.Name:
+            _scope, bindings = ctx.semantic.binding_scope(node.id, ctx.semantic.scope_at(node))
+            values = [binding.assigned for binding in bindings]
+        else:
+            cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(node))
+            values = attribute_values(node.attr, cls) if cls is not None else []
         bounds = [_upper_bound(value, ctx, depth + 1) for value in values]
         if not bounds or None in bounds:
             return None

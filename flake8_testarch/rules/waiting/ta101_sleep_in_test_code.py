@@ -12,8 +12,9 @@ Not reported:
 
 - a zero-length sleep (`asyncio.sleep(0)`, `time.sleep(0)`, one of a
   literal delay of at most a millisecond, `asyncio.sleep(0.001)`, also
-  through an attribute of the class every value of which is one (`delay =
-  0.001` then `time.sleep(self.delay)`), or of a
+  through an attribute of the class or a name every value of which is one
+  (`delay = 0.001` then `time.sleep(self.delay)`, `TICK = 1e-4` then
+  `time.sleep(TICK)`), or of a
   random jitter that stays within one, `time.sleep(random.random() /
   1000)`; a random jitter of up to 50 ms, `random.random() / 100`,
   `random.uniform(0, 0.01)`, also from a generator, `rng =

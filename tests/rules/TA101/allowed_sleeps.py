@@ -4,6 +4,7 @@ import unittest
 from unittest import mock
 
 import anyio
+import pytest
 import trio
 
 
@@ -91,3 +92,20 @@ class TestSlowSpread(unittest.TestCase):
         counter.add(1)
         time.sleep(self.delay)  # TA101
         assert counter.points()
+
+
+TICK = 1e-4
+PAUSE = 0.5
+
+
+def test_pending_jobs_run_until_interrupted(scheduler):
+    with pytest.raises(InterruptedError):
+        while True:
+            scheduler.run_pending()
+            time.sleep(TICK)
+
+
+def test_a_named_pause_still_waits(scheduler):
+    scheduler.start()
+    time.sleep(PAUSE)  # TA101
+    assert scheduler.ran
