@@ -427,6 +427,12 @@ class SemanticModel:
     appended_values = staticmethod(reading.appended_values)
     attribute_values = staticmethod(reading.attribute_values)
 
+    def values_on_self(self, attribute: str, near: ast.AST) -> list[ast.AST]:
+        """What the class around ``near`` gives ``self.<attribute>``: every
+        value its methods and its body assign (empty outside a class)."""
+        cls = self.enclosing_class(self.scope_at(near))
+        return reading.attribute_values(attribute, cls) if cls is not None else []
+
     # --- the import-map reading of module-level names ------------------------------
     def qualified(self, name: str) -> str | None:
         """The dotted name a module-level name stands for (from inside the

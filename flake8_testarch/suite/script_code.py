@@ -15,12 +15,7 @@ def run_only_as_a_script(function, ctx) -> bool:
     """A helper of the module, not a test or fixture, whose every call sits
     under ``if __name__ == "__main__":`` at module level
     (``configure_env()`` there): a test run never calls it."""
-    guards = ctx.scratch.get(_GUARDS)
-    if guards is None:
-        guards = ctx.scratch[_GUARDS] = [
-            statement for statement in ctx.tree.body
-            if type(statement) is ast.If and mentions_main(statement.test)
-        ] if "__main__" in ctx.text else []
+    guards = _main_guards(ctx)
     if not guards or type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef):
         return False
     if ctx.semantic.scope_of(function).parent is not ctx.semantic.module:
@@ -32,6 +27,17 @@ def run_only_as_a_script(function, ctx) -> bool:
         any(guard.lineno <= call.lineno <= guard.end_lineno for guard in guards)
         for call in calls
     )
+
+
+def _main_guards(ctx) -> list[ast.If]:
+    """The module's ``if __name__ == "__main__":`` blocks (read once per file)."""
+    guards = ctx.scratch.get(_GUARDS)
+    if guards is None:
+        guards = ctx.scratch[_GUARDS] = [
+            statement for statement in ctx.tree.body
+            if type(statement) is ast.If and mentions_main(statement.test)
+        ] if "__main__" in ctx.text else []
+    return guards
 
 
 _GUARDS = "main guards"  # ctx.scratch key: the module's `if __name__ == ...` blocks
@@ -49,10 +55,7 @@ def a_script_without_tests(ctx) -> bool:
     module-level code is the script's own."""
     found = ctx.scratch.get(_SCRIPT)
     if found is None:
-        guards = [
-            statement for statement in ctx.tree.body
-            if type(statement) is ast.If and mentions_main(statement.test)
-        ] if "__main__" in ctx.text else []
+        guards = _main_guards(ctx)
         found = ctx.scratch[_SCRIPT] = bool(guards) and not any(
             _runs_tests(guard, ctx) for guard in guards
         ) and not any(_collected(statement, ctx) for statement in ctx.tree.body)

@@ -60,7 +60,6 @@ from flake8_testarch.rules.independence._changes import (
     might_change,
 )
 from flake8_testarch.rules.independence._restores import guard_covers
-from flake8_testarch.rules.independence._unloads import unloads_a_module_of_the_tests
 from flake8_testarch.rules.independence._put_backs import (
     fills_in_a_missing_attribute,
     with_the_keys_pytest_gives,
@@ -156,9 +155,9 @@ class _Judgement(_FileState):
                 on_a_fake_file_system(outer, scopes[0] if method else None, ctx.module)
             ):
                 return None  # a child process (pytest-forked) or pyfakefs' working directory
-        if self.restored_around(change, functions[0]) or writes_the_default(change, ctx.filename):
-            return None
-        if unloads_a_module_of_the_tests(change, ctx.filename, ctx.semantic):
+        if self.restored_around(change, functions[0]) or writes_the_default(
+            change, ctx.filename, ctx.semantic
+        ):
             return None
         if writes_back_what_it_read(change, self.resolve, ctx.semantic, ctx.filename):
             return None
@@ -464,7 +463,7 @@ class _Judgement(_FileState):
                 return None  # `os.environ.clear()` then `.update(saved)`: one restore
             if other_line > line and (
                 puts_back(other, change) and not moves_elsewhere(other, facts.node, self.ctx)
-                or writes_the_default(other, self.ctx.filename) and (
+                or writes_the_default(other, self.ctx.filename, self.ctx.semantic) and (
                     other.resource, other.keys) == (change.resource, change.keys)
             ) and not in_other_branches(
                 change.node, other.node, facts.node, self.ctx.scratch.setdefault(_BRANCHES, {})

@@ -29,7 +29,6 @@ from flake8_testarch.rules.independence._changes import (
 from flake8_testarch.rules.independence._restores import Cover, _string
 from flake8_testarch.rules.independence._unloads import unloaded_key, unloads_a_module_of_the_tests
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.semantic.reading import attribute_values
 from flake8_testarch.syntax import TRIES, ancestors, on_self, walk_local
 
 
@@ -183,8 +182,7 @@ def writes_back_what_it_read(change: Change, resolve, semantic, filename: str) -
         return False
     if type(value) is ast.Attribute and on_self(value):
         # `self._prev = module.index` in one method, `module.index = self._prev` in another.
-        cls = semantic.enclosing_class(semantic.scope_at(node))
-        saved = attribute_values(value.attr, cls) if cls is not None else []
+        saved = semantic.values_on_self(value.attr, node)
         return bool(saved) and all(resolve(_copied(held, resolve)) == target for held in saved)
     if type(value) is not ast.Name:
         return False
@@ -250,7 +248,7 @@ _SAME_PATH = frozenset({
 })
 
 
-def writes_the_default(change: Change, filename: str) -> bool:
+def writes_the_default(change: Change, filename: str, semantic) -> bool:
     """The write puts back the value the attribute holds once its module is
     imported (``registry._instance = None`` where the module says
     ``_instance = None``, ``Lock._EVENTS = {}`` where the class body says
@@ -259,7 +257,7 @@ def writes_the_default(change: Change, filename: str) -> bool:
     starts."""
     if change.verb == "delete":
         return deletes_what_the_module_never_had(change, filename) or unloads_a_module_of_the_tests(
-            change, filename
+            change, filename, semantic
         )
     if change.resource != ATTRIBUTE:
         return False

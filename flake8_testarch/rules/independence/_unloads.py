@@ -12,7 +12,7 @@ from flake8_testarch.rules.independence._changes import ANY_KEY, MODULES, Change
 from flake8_testarch.rules.independence._restores import _string
 
 
-def unloads_a_module_of_the_tests(change: Change, filename: str, semantic=None) -> bool:
+def unloads_a_module_of_the_tests(change: Change, filename: str, semantic) -> bool:
     """``sys.modules.pop("cli_app", None)`` where no module of that name
     exists in the project, the environment or the standard library: the
     tests write it themselves (in a temporary folder), and forgetting a stale
@@ -22,7 +22,7 @@ def unloads_a_module_of_the_tests(change: Change, filename: str, semantic=None) 
         return False
     keys = change.keys
     if ANY_KEY in keys:
-        keys = _prefixes_unloaded(change.node, semantic) if semantic is not None else ()
+        keys = _prefixes_unloaded(change.node, semantic)
     return bool(keys) and all(
         key.partition(".")[0].isidentifier() and not in_standard_library(key)
         and find_module(key.partition(".")[0], filename) is None

@@ -222,24 +222,26 @@ def made_by_a_library(owner: ast.AST | None, ctx) -> str | None:
     maker = ctx.semantic.resolve(binding.value.func, scope)
     if not maker or "." not in maker:
         return None
-    if not (in_standard_library(maker.partition(".")[0]) or _a_library(maker, ctx)):
+    if not _outside_the_project(maker, ctx):
         return _held_by_a_project_object(maker, attributes, ctx)
     return ".".join([maker, *attributes])
+
+
+def _outside_the_project(name: str | None, ctx) -> bool:
+    """A dotted name of the standard library or of an installed library."""
+    return bool(name) and "." in name and (
+        in_standard_library(name.partition(".")[0]) or _a_library(name, ctx)
+    )
 
 
 def _kept_on_self(root: ast.Name, attributes: list[str], ctx) -> str | None:
     """``self.policy``, which the class sets only to a library's call
     (``self.policy = AuthTktAuthenticationPolicy("secret")`` in ``setUp``):
     that library's object."""
-    cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(root))
-    values = attribute_values(attributes[0], cls) if cls is not None else []
+    values = ctx.semantic.values_on_self(attributes[0], root)
     made = values[0] if len(values) == 1 else None
     maker = ctx.resolve(made.func) if type(made) is ast.Call else None
-    if not maker or "." not in maker or not (
-        in_standard_library(maker.partition(".")[0]) or _a_library(maker, ctx)
-    ):
-        return None
-    return ".".join([maker, *attributes[1:]])
+    return ".".join([maker, *attributes[1:]]) if _outside_the_project(maker, ctx) else None
 
 
 def _held_by_a_project_object(maker: str, attributes: list[str], ctx) -> str | None:
@@ -256,8 +258,4 @@ def _held_by_a_project_object(maker: str, attributes: list[str], ctx) -> str | N
         for value in attribute_values(attributes[0], cls)
     }
     (held,) = makers if len(makers) == 1 else (None,)
-    if not held or "." not in held or not (
-        in_standard_library(held.partition(".")[0]) or _a_library(held, ctx)
-    ):
-        return None
-    return ".".join([held, *attributes[1:]])
+    return ".".join([held, *attributes[1:]]) if _outside_the_project(held, ctx) else None

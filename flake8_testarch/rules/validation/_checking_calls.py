@@ -8,13 +8,12 @@ warnings turned into errors."""
 from __future__ import annotations
 
 import ast
-
 import os
 
 from flake8_testarch.project.modules import find_module, project_module_folder
 from flake8_testarch.rules.validation._check_search import is_test_support, raises_a_failure
 from flake8_testarch.rules.validation._statements import LOOPS, switched_on
-from flake8_testarch.semantic.reading import FUNCTION_TYPES, attribute_values
+from flake8_testarch.semantic.reading import FUNCTION_TYPES
 from flake8_testarch.syntax import dotted_name, name_words, on_self, walk_local
 
 
@@ -233,8 +232,7 @@ def _a_test_app(receiver: ast.AST, ctx) -> bool:
         binding, _scope = ctx.semantic.binding_at(receiver)
         made = [binding.assigned] if binding is not None else []
     elif type(receiver) is ast.Attribute and on_self(receiver):
-        cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(receiver))
-        made = attribute_values(receiver.attr, cls) if cls is not None else []
+        made = ctx.semantic.values_on_self(receiver.attr, receiver)
     else:
         return False
     return bool(made) and all(

@@ -14,6 +14,7 @@ from flake8_testarch.rules.validation._statements import (
     block_fails,
     last_name,
 )
+from flake8_testarch.semantic.reading import parameters
 from flake8_testarch.suite.marks import parametrized_values
 from flake8_testarch.syntax import EXCEPTION_NAME_ENDINGS, ancestors, blocks, walk_local
 
@@ -207,7 +208,7 @@ def read_unbound_after(node: ast.AST, function: ast.AST, ctx, handler=None) -> b
         return False
     bound = {target.id for target in assignment_targets(last) if type(target) is ast.Name}
     place = _place(node, function, ctx) if bound else None
-    if place is None or bound & _parameters(function):
+    if place is None or bound & {argument.arg for argument in parameters(function)}:
         return False
     block, at = place
     names = _names_of(function, ctx)
@@ -267,11 +268,3 @@ def _block_index(block: list, ctx) -> tuple[list[int], list[int]]:
             following[at] = following[at + 1] if type(block[at]) in _SIMPLE else at
         found = memo[id(block)] = ([statement.lineno for statement in block], following)
     return found
-
-
-def _parameters(function: ast.AST) -> set[str]:
-    arguments = function.args
-    every = (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-    return {argument.arg for argument in every} | {
-        extra.arg for extra in (arguments.vararg, arguments.kwarg) if extra is not None
-    }

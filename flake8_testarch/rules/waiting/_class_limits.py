@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.project.modules import find_definition
+from flake8_testarch.project.classes import definition_named
 from flake8_testarch.rules.waiting._limit_calls import limits_time_with, wraps_under_a_limit
 from flake8_testarch.syntax import own_method, walk_local
 
@@ -32,10 +32,15 @@ def class_time_limit(ctx) -> bool:
     return known[cls]
 
 
+def _owners(cls: ast.ClassDef, ctx) -> list:
+    """(class, module) for the class and each class of the project it inherits from."""
+    return [(cls, ctx.module)] + [
+        (base.cls, base.module) for base in ctx.collection.ancestors(cls) if base.cls is not None
+    ]
+
+
 def _setup_limits_time(cls: ast.ClassDef, ctx) -> bool:
-    owners = [(cls, ctx.module)]
-    owners += [(b.cls, b.module) for b in ctx.collection.ancestors(cls) if b.cls is not None]
-    for owner, module in owners:
+    for owner, module in _owners(cls, ctx):
         setup = own_method(owner, "setUp")
         if setup is None:
             continue
@@ -56,29 +61,16 @@ def _limited_by_its_metaclass(cls: ast.ClassDef, ctx) -> bool:
     """Whether ``cls`` or a project class it inherits from declares a
     metaclass whose ``__new__`` wraps methods with a function of the
     metaclass's module that runs what it wraps under a time limit."""
-    owners = [(cls, ctx.module)]
-    owners += [(base.cls, base.module) for base in ctx.collection.ancestors(cls) if base.cls]
-    for owner, module in owners:
+    for owner, module in _owners(cls, ctx):
         for keyword in owner.keywords:
             if keyword.arg != "metaclass":
                 continue
-            found = _definition(keyword.value, module)
+            found = definition_named(keyword.value, module)
             if found is not None and type(found[1]) is ast.ClassDef and _wraps_methods(
                 *found
             ):
                 return True
     return False
-
-
-def _definition(expression: ast.AST, module):
-    """(module, definition) of a name written in ``module``: its own, or one
-    it imports from a module of the project."""
-    if type(expression) is ast.Name:
-        own = module.top_level(expression.id)
-        if own is not None:
-            return module, own
-    name = module.imports.resolve(expression)
-    return find_definition(name, module.path) if name else None
 
 
 def _wraps_methods(module, metaclass: ast.ClassDef) -> bool:

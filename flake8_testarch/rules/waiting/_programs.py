@@ -18,7 +18,6 @@ from flake8_testarch.project.modules import find_module, project_module_folder
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
 from flake8_testarch.rules.waiting._script_paths import path_from_this_file
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.semantic.reading import attribute_values
 from flake8_testarch.syntax import attribute_chain, dotted_name, last_name, on_self, walk_local
 
 # An interpreter runs whatever code it is given.
@@ -409,8 +408,7 @@ def _word(element: ast.AST, ctx) -> str | None:
         element = binding.assigned if binding is not None else None
     elif type(element) is ast.Attribute and on_self(element):
         # `self.kinit`, with the class saying `kinit = os.environ.get(...)`.
-        cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(element))
-        values = attribute_values(element.attr, cls) if cls is not None else []
+        values = ctx.semantic.values_on_self(element.attr, element)
         element = values[0] if len(values) == 1 else None
     if type(element) is ast.BoolOp and type(element.op) is ast.Or:
         element = element.values[-1]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.syntax import given_for
 
 
 def settled_by_every_caller(waiter, name: str, ctx, settles) -> bool:
@@ -25,18 +26,9 @@ def settled_by_every_caller(waiter, name: str, ctx, settles) -> bool:
 
 
 def _caller_settles(call: ast.Call, waiter, name: str, ctx, settles) -> bool:
-    handed = _handed(call, waiter, name)
+    given = given_for(call, waiter, name)
+    handed = given.id if type(given) is ast.Name else None
     caller = ctx.semantic.scope_at(call).outermost_function()
     return handed is not None and caller is not None and settles(
         ctx.nodes_within(ast.Call, caller), handed
     )
-
-
-def _handed(call: ast.Call, waiter, name: str) -> str | None:
-    """The name a call hands the waiter as its parameter ``name``."""
-    arguments = waiter.args
-    positional = [argument.arg for argument in (*arguments.posonlyargs, *arguments.args)]
-    value = next((keyword.value for keyword in call.keywords if keyword.arg == name), None)
-    if value is None and name in positional and positional.index(name) < len(call.args):
-        value = call.args[positional.index(name)]
-    return value.id if type(value) is ast.Name else None

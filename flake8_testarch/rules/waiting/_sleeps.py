@@ -10,7 +10,6 @@ from flake8_testarch.suite.doubles import mock_member, replaced_by_a_patch
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.suite.event_loops import loop_clock_is_fake, loop_time_faked_for
-from flake8_testarch.semantic.reading import attribute_values
 from flake8_testarch.syntax import nfkc, on_self, walk_local
 
 # Sleep functions, and whether ``f(0)`` is a yield to the scheduler (or, for
@@ -130,8 +129,7 @@ def _upper_bound(node, ctx, depth: int) -> tuple[float, bool] | None:
             _scope, bindings = ctx.semantic.binding_scope(node.id, ctx.semantic.scope_at(node))
             values = [binding.assigned for binding in bindings]
         else:
-            cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(node))
-            values = attribute_values(node.attr, cls) if cls is not None else []
+            values = ctx.semantic.values_on_self(node.attr, node)
         bounds = [_upper_bound(value, ctx, depth + 1) for value in values]
         if not bounds or None in bounds:
             return None
