@@ -15,6 +15,7 @@ import io
 import itertools
 import tokenize
 
+from flake8_testarch.project.classes import ancestors
 from flake8_testarch.project.inference import Inference
 from flake8_testarch.semantic.model import Scope, SemanticModel
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Collection, Role
@@ -179,9 +180,33 @@ class FileContext:
         None when neither says."""
         definition = self.semantic.called_definition(func, self.scope)
         if definition is None:
-            found = self.project_definition(func)
+            found = self.project_definition(func) or self.method_of_an_instance(func)
             definition = found[1] if found is not None else None
         return definition
+
+    def method_of_an_instance(self, func: ast.AST):
+        """(module, method) for ``board.blink`` where ``board =
+        LEDBoard(...)`` (or ``with LEDBoard(...) as board``) makes an
+        instance of a project class, the method its own or its nearest
+        project base's; None otherwise."""
+        if type(func) is not ast.Attribute or type(func.value) is not ast.Name:
+            return None
+        binding, _scope = self.semantic.binding_at(func.value, self.scope)
+        if binding is None or binding.kind != "value" or type(binding.value) is not ast.Call:
+            return None
+        made = self.project_definition(binding.value.func)
+        if made is None or type(made[1]) is not ast.ClassDef:
+            return None
+        module, cls = made
+        method = own_method(cls, func.attr)
+        if method is not None:
+            return module, method
+        for base in ancestors(cls, module, project_only(self.filename)):
+            if base.cls is not None:
+                inherited = own_method(base.cls, func.attr)
+                if inherited is not None:
+                    return base.module, inherited
+        return None
 
     def positional_parameters(self, call: ast.Call) -> list[str]:
         """The names of the parameters a call's positional arguments go to,

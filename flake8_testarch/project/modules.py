@@ -473,5 +473,30 @@ def star_imported_name(star: str, name: str, importer: str) -> str | None:
         return None
     imported = module.imports.qualified(name)
     if imported is not None:
-        return imported
+        return _absolute(imported, star, path) if imported.startswith(".") else imported
     return f"{star}.{name}" if module.top_level(name) is not None else None
+
+
+def _absolute(relative: str, module: str, path: str) -> str:
+    """A relative name (``.boards.LEDBoard``) as the module ``module`` at
+    ``path`` reads it, made absolute (or relative to the importer, when
+    ``module`` is itself named relatively): the importer of the star import
+    sits elsewhere and would read the dots from its own package."""
+    level = len(relative) - len(relative.lstrip("."))
+    package = module if os.path.basename(path) == "__init__.py" else _parent(module)
+    for _ in range(level - 1):
+        package = _parent(package)
+    rest = relative[level:]
+    if not package or package.endswith("."):
+        return package + rest
+    return f"{package}.{rest}" if rest else package
+
+
+def _parent(name: str) -> str:
+    """The package holding ``name``: ``a.b`` -> ``a``, ``.b`` -> ``.``,
+    ``.`` -> ``..``."""
+    body = name.lstrip(".")
+    if "." in body:
+        return name.rpartition(".")[0]
+    dots = name[: len(name) - len(body)]
+    return dots + "." if not body and dots else dots

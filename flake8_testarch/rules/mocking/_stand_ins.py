@@ -110,7 +110,7 @@ def _annotation(call: ast.Call, slot, ctx):
     """(annotation, module that reads it) of the parameter ``slot`` (a
     position or a keyword) of the project's function or class called; None
     when the callee is not the project's or the parameter has none."""
-    found = ctx.project_definition(call.func) or _method_of_an_instance(call.func, ctx)
+    found = ctx.project_definition(call.func) or ctx.method_of_an_instance(call.func)
     if found is None:
         local = ctx.semantic.called_definition(call.func, ctx.scope)
         found = (ctx.module, local) if local is not None else None
@@ -136,30 +136,6 @@ def _annotation(call: ast.Call, slot, ctx):
     if parameter is None or parameter.annotation is None:
         return None
     return parameter.annotation, module
-
-
-def _method_of_an_instance(func: ast.AST, ctx):
-    """(module, method) for ``sot.add_command`` where ``sot =
-    complete.CompleteDictionary()`` makes an instance of the project's
-    class; None otherwise."""
-    if type(func) is not ast.Attribute or type(func.value) is not ast.Name:
-        return None
-    binding, _scope = ctx.semantic.binding_at(func.value, ctx.scope)
-    if binding is None or binding.kind != "value" or type(binding.value) is not ast.Call:
-        return None
-    made = ctx.project_definition(binding.value.func)
-    if made is None or type(made[1]) is not ast.ClassDef:
-        return None
-    module, cls = made
-    method = own_method(cls, func.attr)
-    if method is not None:
-        return module, method
-    for base in ancestors(cls, module, project_only(ctx.filename)):
-        if base.cls is not None:
-            inherited = own_method(base.cls, func.attr)
-            if inherited is not None:
-                return base.module, inherited
-    return None
 
 
 def _initialiser(cls: ast.ClassDef, module, ctx):

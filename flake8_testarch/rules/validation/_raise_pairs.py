@@ -273,6 +273,7 @@ def _expected_to_raise(ctx) -> frozenset[str]:
         }
     )
     found: set[str | None] = set()
+    checked = _LazyChecks(ctx.tree)
     stack = list(ctx.tree.body)
     while stack:
         statement = stack.pop()
@@ -287,6 +288,8 @@ def _expected_to_raise(ctx) -> frozenset[str]:
                 found |= _defined_classes(statement.body)
         if type(statement) is ast.Try and statement.handlers:
             found.update(_refusing(call.func) for call in _failing_unless_raised(statement))
+            if _records_the_error(statement, checked):
+                found.update(_refusing(call.func) for call in _statement_calls(statement.body))
         for call in _statement_calls([statement]):
             if _last_name(call.func) == "assertFailure" and call.args:
                 # trial's `assertFailure(conn.find_one(), OperationFailure)`
@@ -302,6 +305,42 @@ def _expected_to_raise(ctx) -> frozenset[str]:
     found.discard(None)
     found |= _steps_of_helpers(ctx, found)
     return frozenset(found)
+
+
+def _records_the_error(block: ast.Try, checked) -> bool:
+    """A handler of ``block`` keeps what the caught error says and an
+    assertion after the block reads it (``except FSError as e: self.errno =
+    e.args[0]`` then ``assertEqual(self.errno, ENOENT)``): the test checks
+    how the calls of the block raise, in the old way."""
+    for handler in block.handlers:
+        if not handler.name:
+            continue
+        for statement in handler.body:
+            if type(statement) is not ast.Assign or not any(
+                type(node) is ast.Name and node.id == handler.name
+                for node in ast.walk(statement.value)
+            ):
+                continue
+            targets = [dotted_name(target) for target in statement.targets]
+            if any(
+                target and _read_after(target, block.end_lineno, checked.texts())
+                for target in targets
+            ):
+                return True
+    return False
+
+
+class _LazyChecks:
+    """The texts the file's assertions read, worked out when first asked."""
+
+    def __init__(self, tree):
+        self.tree = tree
+        self.found = None
+
+    def texts(self) -> list[tuple[int, str]]:
+        if self.found is None:
+            self.found = _checked_texts(self.tree)
+        return self.found
 
 
 def _refusing(func: ast.AST) -> str | None:

@@ -137,7 +137,10 @@ file expects to raise is the half of the pair that gives valid input:
 `assertRaisesRegex(ValueError, "range", parse_port, "70000")`),
 or next to the older spelling `try: parse_port("70000")
 except ValueError: pass else: assert False` (or a `self.fail(...)` ending
-the `try` body), or trial's `assertFailure(vault.read("keys"),
+the `try` body), or next to one whose `except ... as error` keeps what
+the error says and asserts on it after the `try` (`self.code =
+error.args[0]`, then `assertEqual(self.code, NOT_FOUND)`), or trial's
+`assertFailure(vault.read("keys"),
 AccessDenied)`; also made under a `with` that sets its context
 (`with mock.patch(...): parse_port("65535")`), as the call that opens a
 `with` (`async with deadline(0):` next to `with pytest.raises(TimeoutError):

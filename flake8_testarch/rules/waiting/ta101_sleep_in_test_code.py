@@ -191,7 +191,8 @@ Not reported:
   `*_lifetime=`, a lock's `lease=`,
   `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay
   (`job_completion_wait=`, `retry_delay=`, also given to a setter,
-  `client._set_retry_delay(0.25)`), a setting named for its unit (`startsecs=2`,
+  `client._set_retry_delay(0.25)`), the time of a phase (`on_time=`,
+  `fade_in_time=`), a setting named for its unit (`startsecs=2`,
   `grace_seconds=`), a heartbeat (`heartbeat=1`), a threshold
   (`logged_if_slow(threshold=0.1)`), a dict of timers
   (`timers={"sweep": 1}`), `timedelta(seconds=...)`, text with its unit
@@ -201,7 +202,9 @@ Not reported:
   `config.ping_interval = 0.1`, or first to a callee named for a timer,
   `Timeout(2)`, `threading.Timer(0.2, fire)`, or given positionally to a
   parameter of such a name in the callee's definition, `KeyLock(store, key,
-  0.1)` whose `__init__` calls it `lease`, or by keyword to a helper of
+  0.1)` whose `__init__` calls it `lease`, `board.blink(0.1, 1)` on an
+  instance of a project class whose `blink` (its own or a base's) calls it
+  `on_time`, or by keyword to a helper of
   the file that hands it on as such a setting, `reporter(flush=0.01)`
   passing `flush_interval=flush`, or in the decorator of a
   function defined in the test, `@cache.remember(ttl=1)`; a length counts in

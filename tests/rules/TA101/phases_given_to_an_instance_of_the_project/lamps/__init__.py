@@ -1,0 +1,1 @@
+from .boards import Board
