@@ -41,7 +41,10 @@ takes it from a library's `testing.assertions`, installed or not), a
 function or a decorator of the test imported from a test-support module
 of the project that is not on disk (`from tests.helpers import
 called_x_times` in a package shipped without `tests/helpers.py`: what it
-checks cannot be read), calls
+checks cannot be read), a test of another module or object run as a
+statement (`checks.test_quiet_exit()` on a harness the library ships, or
+on a module a fixture imports by a computed name: that test makes its
+own checks), calls
 that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`,
 a call that switches its `check`/`check_*` on (`subprocess.run(...,
@@ -298,7 +301,7 @@ from flake8_testarch.rules.validation._checking_calls import (
     calls_a_checking_function,
     calls_a_missing_helper,
     requests_through_webtest,
-    runs_a_test_it_cannot_read,
+    runs_another_test,
     warnings_fail,
 )
 from flake8_testarch.rules.validation._installed_checks import checks_installed_by_setup
@@ -452,7 +455,7 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
     if state.pairs.accepting_half(test) or calls_an_assertions_module(test, ctx):
         return
     if calls_a_checking_function(test, ctx, owner, state.search.graph) or (
-        runs_a_test_it_cannot_read(test, ctx) or calls_a_missing_helper(test, ctx)
+        runs_another_test(test) or calls_a_missing_helper(test, ctx)
         or requests_through_webtest(test, ctx)
     ):
         return

@@ -3,6 +3,7 @@
 a loop and raises when it gives up. Turned off, or polling without raising,
 it checks nothing."""
 from kiln import shell
+from kiln.harness import ShellChecks
 
 
 def test_script_runs_once():
@@ -37,3 +38,11 @@ def test_tutorial_example(example_module):
 
 def test_tutorial_client(example_module):  # TA301
     example_module.make_client()
+
+
+def test_the_shipped_checks_pass_for_the_default_shell():
+    # The library's own test harness, made and run here: the test it calls
+    # makes its checks, however deep they sit.
+    checks = ShellChecks()
+    checks.shell = lambda: 0
+    checks.test_quiet_exit()
