@@ -138,6 +138,47 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Ninety-first reading (2026-12-07n): read cold, moved to tuning.
+    Project(
+        "html5lib", "1.1", "b2e5b40261e20f354d198eae92afc10d750afb487ed5e50f9c4eaf07c184146f",
+        ("html5lib/tests",), "pytest", "HTML parser; data-driven tree-builder and serializer cases",
+    ),
+    Project(
+        "dpath", "2.2.0", "34f7e630dc55ea3f219e555726f5da4b4b25f2200319c8e6902c394258dd6a3e",
+        ("tests",), "pytest", "dict path globbing; nose2-style functions, mocks",
+    ),
+    Project(
+        "fastavro", "1.13.1", "6f05aa2539bf7a19e9eb3bdaf6580c4d0f082a8230f641eaf9c84e4bcf0e6bc4",
+        ("tests",), "pytest", "Avro serialization (Cython); schema tables, files, parametrize",
+    ),
+    Project(
+        "piccolo", "1.38.0", "3a6456fb767202baffecf62aa1d9fe22885aa28db3214d5dfb9fa8a48197abd6",
+        ("tests",), "pytest", "async ORM; TestCase classes, asyncio, live databases, mocks",
+    ),
+    Project(
+        "pulsar", "2.0.2", "8120782a4daaeaf9717f800d901895a8d131ecfef8f26f5141416b640f9e31d3",
+        ("tests",), "unittest", "asyncio actors and servers; processes, threads, HTTP, sleeps",
+    ),
+    Project(
+        "superlance", "2.0.0", "afe221c60924eb056a2f2cac5bdbca1ff49462fa6e3c949cad34e507a76a18bf",
+        ("superlance/tests",), "unittest", "supervisor event listeners; fake RPC, mail, HTTP checks",
+    ),
+    Project(
+        "praw", "8.0.3", "9b1428eb27e75420010713a5d6e86e7444540164efbb89eba6e693df0a10a512",
+        ("tests",), "pytest", "Reddit API client; recorded cassettes, mocks, unit and integration",
+    ),
+    Project(
+        "aiokatcp", "2.3.0", "2178a69eb7dfcd904ea45623ee7e77268115f557ede8142a2d1821ec19ae21a9",
+        ("tests",), "pytest", "asyncio KATCP client/server; sockets, timeouts, async fixtures",
+    ),
+    Project(
+        "katcp", "0.9.3", "9de133ca5562e6f7281ffd243f20d6cc0c88551b0b5f2a498c7409495c1f1813",
+        ("katcp/test",), "unittest", "KATCP on tornado; ioloop threads, sockets, waits, mocks",
+    ),
+    Project(
+        "lark", "1.3.1", "b426a7a6d6d53189d318f2b6236ab5d6429eaf09259f1ca33eb716eed10d2905",
+        ("tests",), "unittest", "parser toolkit; TestCase suites run by tests/__main__.py",
+    ),
     # Ninetieth reading (fresh, 2026-12-07); read once.
     Project(
         "logzio-python-handler", "4.1.9",
@@ -4063,46 +4104,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Ninety-first reading (fresh, 2026-12-07).
-    Project(
-        "html5lib", "1.1", "b2e5b40261e20f354d198eae92afc10d750afb487ed5e50f9c4eaf07c184146f",
-        ("html5lib/tests",), "pytest", "HTML parser; data-driven tree-builder and serializer cases",
-    ),
-    Project(
-        "dpath", "2.2.0", "34f7e630dc55ea3f219e555726f5da4b4b25f2200319c8e6902c394258dd6a3e",
-        ("tests",), "pytest", "dict path globbing; nose2-style functions, mocks",
-    ),
-    Project(
-        "fastavro", "1.13.1", "6f05aa2539bf7a19e9eb3bdaf6580c4d0f082a8230f641eaf9c84e4bcf0e6bc4",
-        ("tests",), "pytest", "Avro serialization (Cython); schema tables, files, parametrize",
-    ),
-    Project(
-        "piccolo", "1.38.0", "3a6456fb767202baffecf62aa1d9fe22885aa28db3214d5dfb9fa8a48197abd6",
-        ("tests",), "pytest", "async ORM; TestCase classes, asyncio, live databases, mocks",
-    ),
-    Project(
-        "pulsar", "2.0.2", "8120782a4daaeaf9717f800d901895a8d131ecfef8f26f5141416b640f9e31d3",
-        ("tests",), "unittest", "asyncio actors and servers; processes, threads, HTTP, sleeps",
-    ),
-    Project(
-        "superlance", "2.0.0", "afe221c60924eb056a2f2cac5bdbca1ff49462fa6e3c949cad34e507a76a18bf",
-        ("superlance/tests",), "unittest", "supervisor event listeners; fake RPC, mail, HTTP checks",
-    ),
-    Project(
-        "praw", "8.0.3", "9b1428eb27e75420010713a5d6e86e7444540164efbb89eba6e693df0a10a512",
-        ("tests",), "pytest", "Reddit API client; recorded cassettes, mocks, unit and integration",
-    ),
-    Project(
-        "aiokatcp", "2.3.0", "2178a69eb7dfcd904ea45623ee7e77268115f557ede8142a2d1821ec19ae21a9",
-        ("tests",), "pytest", "asyncio KATCP client/server; sockets, timeouts, async fixtures",
-    ),
-    Project(
-        "katcp", "0.9.3", "9de133ca5562e6f7281ffd243f20d6cc0c88551b0b5f2a498c7409495c1f1813",
-        ("katcp/test",), "unittest", "KATCP on tornado; ioloop threads, sockets, waits, mocks",
-    ),
-    Project(
-        "lark", "1.3.1", "b426a7a6d6d53189d318f2b6236ab5d6429eaf09259f1ca33eb716eed10d2905",
-        ("tests",), "unittest", "parser toolkit; TestCase suites run by tests/__main__.py",
-    ),
     # Ninetieth reading (fresh, 2026-12-07).
     # Eighty-ninth reading (fresh, 2026-12-07).
     # Eighty-eighth reading (fresh, 2026-12-07).

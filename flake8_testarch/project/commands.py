@@ -13,7 +13,7 @@ import ast
 import os
 import re
 
-from flake8_testarch.project.setup_files import read_ini, setup_py_keywords
+from flake8_testarch.project.setup_files import read_ini, setup_py_keywords, setup_py_tree
 from flake8_testarch.project.toml_files import read_toml
 
 _SCRIPT_GROUPS = frozenset({"console_scripts", "gui_scripts", "scripts", "gui-scripts"})
@@ -130,3 +130,57 @@ def declared_test_suite(root: str) -> str | None:
     if parser is not None and parser.has_option("options", "test_suite"):
         return parser.get("options", "test_suite").strip() or None
     return None
+
+
+def runs_its_own_test_command(root: str) -> bool:
+    """setup.py gives its ``test`` command a class of the project's own code
+    (``cmdclass["test"] = ProjectTest``, ``cmdclass={"test": Test}``; the
+    class, or a base of a class setup.py defines, imported from the
+    project's package): ``setup.py test`` runs the suite with the project's
+    own runner, which need not run tests as unittest or pytest does. A
+    class setup.py builds on setuptools alone (the old ``PyTest(TestCommand)``
+    that calls ``pytest.main``) is not the project's."""
+    tree = setup_py_tree(os.path.join(root, "setup.py"))
+    if tree is None:
+        return False
+    imported: dict[str, str] = {}
+    classes: dict[str, ast.ClassDef] = {}
+    commands = []
+    for node in ast.walk(tree):
+        if type(node) is ast.ImportFrom and node.module and not node.level:
+            imported.update((a.asname or a.name, f"{node.module}.{a.name}") for a in node.names)
+        elif type(node) is ast.Import:
+            imported.update((a.asname or a.name, a.name) for a in node.names)
+        elif type(node) is ast.ClassDef:
+            classes[node.name] = node
+        elif type(node) is ast.Assign and any(_test_slot(t) for t in node.targets):
+            commands.append(node.value)  # `cmdclass["test"] = ProjectTest`
+        elif type(node) is ast.Dict:
+            commands += [v for k, v in zip(node.keys, node.values) if _is_test_key(k)]
+        elif type(node) is ast.keyword and node.arg == "test":
+            commands.append(node.value)  # `cmdclass=dict(test=ProjectTest)`
+
+    def owned(expression: ast.AST, depth: int = 0) -> bool:
+        while type(expression) is ast.Attribute:
+            expression = expression.value
+        if type(expression) is not ast.Name:
+            return False
+        defined = classes.get(expression.id)
+        if defined is not None:
+            return depth < 3 and any(owned(base, depth + 1) for base in defined.bases)
+        top = imported.get(expression.id, "").partition(".")[0]
+        return bool(top) and any(
+            os.path.isdir(os.path.join(root, *folder, top)) or
+            os.path.isfile(os.path.join(root, *folder, top + ".py"))
+            for folder in ((), ("src",))
+        )
+
+    return any(owned(command) for command in commands)
+
+
+def _test_slot(target: ast.AST) -> bool:
+    return type(target) is ast.Subscript and _is_test_key(target.slice)
+
+
+def _is_test_key(key: ast.AST | None) -> bool:
+    return type(key) is ast.Constant and key.value == "test"

@@ -71,3 +71,22 @@ def setup_py_keywords(path: str, name: str) -> list[ast.AST]:
     return [
         assigned.get(value.id, value) if type(value) is ast.Name else value for value in values
     ]
+
+
+def setup_py_tree(path: str) -> ast.Module | None:
+    """The syntax tree of the setup.py at ``path``, parsed once per version
+    of the file; None when it is missing or does not parse."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return _parse_setup_py(path, status.st_mtime_ns, status.st_size)
+
+
+@functools.lru_cache(maxsize=4)
+def _parse_setup_py(path: str, _mtime_ns: int, _size: int) -> ast.Module | None:
+    try:
+        with open(path, "rb") as handle:
+            return parse(handle.read(), filename=path)
+    except (OSError, *PARSE_ERRORS):
+        return None

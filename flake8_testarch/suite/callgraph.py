@@ -25,13 +25,13 @@ from typing import NamedTuple
 
 from flake8_testarch.syntax import class_alias, own_method, walk_local
 from flake8_testarch.project import classes
+from flake8_testarch.project.classes import ancestors as class_ancestors
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.semantic.model import model_of
 from flake8_testarch.suite._instances import InstanceClasses
 from flake8_testarch.suite._local_facts import LocalFacts
 from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec
-from flake8_testarch.suite.marks import mark_name
-from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
+from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules, fixtures_of_class
 
 _BASE_DEPTH = 6
 _COLLECTIONS = (ast.List, ast.Tuple, ast.Set)
@@ -444,6 +444,14 @@ class CallGraph(InstanceClasses):
             if fixture.autouse and fixture.owner is not None and fixture.owner in classes:
                 found.append(Step(module, fixture.function, fixture.owner,
                                   f"autouse fixture {fixture.name}"))
+        # pytest gives a class's tests the autouse fixtures of its bases too,
+        # wherever those are defined.
+        for base in (b for c in classes for b in class_ancestors(c, module, self.follow)):
+            if base.cls is not None and base.cls not in classes:
+                found += [
+                    Step(base.module, fixture.function, base.cls, f"autouse fixture {fixture.name}")
+                    for fixture in fixtures_of_class(base.cls, base.module) if fixture.autouse
+                ]
         for source in self._fixture_modules(module):
             for fixture in defined_fixtures(source):
                 if fixture.autouse and fixture.owner is None:
@@ -461,17 +469,6 @@ class CallGraph(InstanceClasses):
                 m for m in fixture_modules(module) if m is module or self.follow(m.path)
             ]
         return found
-
-
-def usefixtures_names(decorators, imports) -> list[str]:
-    """Fixture names from ``@pytest.mark.usefixtures("a", "b")`` expressions."""
-    names = []
-    for expression in decorators:
-        items = expression.elts if isinstance(expression, (ast.List, ast.Tuple)) else [expression]
-        for item in items:
-            if isinstance(item, ast.Call) and mark_name(item, imports) == "usefixtures":
-                names += [a.value for a in item.args if isinstance(a, ast.Constant)]
-    return [name for name in names if isinstance(name, str)]
 
 
 def _self_attribute(target: ast.AST, name: str) -> bool:

@@ -8,7 +8,9 @@ the project that defines its own ``time`` keeps a clock of its own (a virtual
 clock that jumps to the next timer), so sleeps on that loop take no real
 time. So do the tests a hook runs itself, handing the runner a clock
 (``trio.run(partial(item.obj, **kw), clock=MockClock(autojump_threshold=0))``
-in a ``pytest_runtest_call`` hookwrapper). Modules are read from disk, never
+in a ``pytest_runtest_call`` hookwrapper), and so do the loops of a library
+known to keep virtual time (``async_solipsism.EventLoopPolicy()`` returned
+by an ``event_loop_policy`` fixture). Modules are read from disk, never
 imported.
 """
 
@@ -21,6 +23,7 @@ from flake8_testarch.project.modules import ModuleView
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.suite.collection import fixture_spec
 from flake8_testarch.suite.fixtures import fixture_modules
+from flake8_testarch.suite.vocabulary import VIRTUAL_TIME_LOOP_LIBRARIES
 
 # pytest-asyncio's hook that names the loops the tests run on, and the
 # fixtures that hand it a loop or a policy that makes loops.
@@ -33,8 +36,33 @@ _RUNNING_HOOKS = frozenset({"pytest_runtest_call", "pytest_pyfunc_call"})
 
 def loop_clock_is_fake(module: ModuleView) -> bool:
     """Whether the event loop the module's asynchronous tests run on is one
-    of the project's own classes that keeps its own clock."""
-    return any(_installs_own_clock(source) for source in fixture_modules(module))
+    of the project's own classes that keeps its own clock, or a loop of a
+    library that keeps virtual time."""
+    return any(
+        _installs_own_clock(source) or _installs_a_virtual_time_loop(source)
+        for source in fixture_modules(module)
+    )
+
+
+def loop_fails_endless_waits(module: ModuleView) -> bool:
+    """Whether the module's asynchronous tests run on a library's loop that
+    fails a test that would wait forever (async_solipsism's, handed over by
+    an ``event_loop_policy`` fixture): an unbounded wait cannot hang them."""
+    return any(_installs_a_virtual_time_loop(source) for source in fixture_modules(module))
+
+
+def _installs_a_virtual_time_loop(module: ModuleView) -> bool:
+    """A loop hook or fixture of the module names something of a library
+    in ``VIRTUAL_TIME_LOOP_LIBRARIES``."""
+    found = module.memo.get("virtual time loop")
+    if found is None:
+        found = module.memo["virtual time loop"] = any(
+            (module.imports.resolve(node) or "").partition(".")[0] in VIRTUAL_TIME_LOOP_LIBRARIES
+            for holder in _loop_providers(module)
+            for node in ast.walk(holder)
+            if type(node) in (ast.Name, ast.Attribute) and type(node.ctx) is ast.Load
+        )
+    return found
 
 
 def _installs_own_clock(module: ModuleView) -> bool:

@@ -38,6 +38,13 @@ def defined_fixtures(module: ModuleView) -> list[Fixture]:
     return found
 
 
+def fixtures_of_class(cls: ast.ClassDef, module: ModuleView) -> list[Fixture]:
+    """The fixtures a class of ``module`` defines (the class as any read of
+    the module gave it: a definition read through the module's outline is
+    not a node of its whole tree)."""
+    return _fixtures_in(cls.body, module, cls)
+
+
 def _fixtures_in(body: list, module: ModuleView, owner: ast.ClassDef | None) -> list[Fixture]:
     found = []
     for statement in body:

@@ -338,3 +338,14 @@ class MarkReader:
     def _read_alias(self, target, module: ModuleView, depth: int) -> frozenset[str]:
         behind = self._behind(target, module)
         return NO_MARKS if behind is None else self.marks_in([behind[1]], behind[0], depth + 1)
+
+
+def usefixtures_names(decorators, imports) -> list[str]:
+    """Fixture names from ``@pytest.mark.usefixtures("a", "b")`` expressions."""
+    names = []
+    for expression in decorators:
+        items = expression.elts if isinstance(expression, (ast.List, ast.Tuple)) else [expression]
+        for item in items:
+            if isinstance(item, ast.Call) and mark_name(item, imports) == "usefixtures":
+                names += [a.value for a in item.args if isinstance(a, ast.Constant)]
+    return [name for name in names if isinstance(name, str)]

@@ -152,3 +152,8 @@ PLUGIN_FIXTURES = frozenset(
         "autojump_clock", "mock_clock", "benchmark", "loop",
     }
 )
+
+# Libraries whose asyncio event loops keep virtual time (a sleep jumps the
+# clock to the next timer) and fail a test that would wait forever with
+# nothing scheduled (async_solipsism raises SleepForeverError).
+VIRTUAL_TIME_LOOP_LIBRARIES = frozenset({"async_solipsism"})

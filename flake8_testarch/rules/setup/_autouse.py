@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 import os
 
-from flake8_testarch.suite.callgraph import usefixtures_names
+from flake8_testarch.suite.marks import usefixtures_names
 from flake8_testarch.suite.collection import PYTEST, UNITTEST
 from flake8_testarch.suite.fixtures import is_parametrized
 from flake8_testarch.suite.marks import parametrized_names

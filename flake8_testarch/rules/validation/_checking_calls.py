@@ -43,18 +43,26 @@ def calls_a_checking_function(test, ctx, owner=None, graph=None) -> bool:
     return False
 
 
-def runs_another_test(test) -> bool:
+def runs_another_test(test, ctx) -> bool:
     """The test calls, as a statement, a test function (named ``test_*``)
     of another module or object (``test_mod.test_app()`` on a module a
     fixture imports by a computed name, ``checks.test_quiet_exit()`` on a
     harness the library ships): it runs that test, checks and all, however
-    deep they sit or whether its code can be read at all."""
-    return any(
-        type(node) is ast.Expr and type(node.value) is ast.Call
-        and (dotted_name(node.value.func) or "").rpartition(".")[2].startswith("test_")
-        and not on_self(node.value.func)  # the search reads the class's own tests
-        for node in walk_local(test)
-    )
+    deep they sit or whether its code can be read at all. A function of
+    the file (a nested ``test_impl``) is the test's own helper, read by the
+    search."""
+    scope = None
+    for node in walk_local(test):
+        if not (
+            type(node) is ast.Expr and type(node.value) is ast.Call
+            and (dotted_name(node.value.func) or "").rpartition(".")[2].startswith("test_")
+            and not on_self(node.value.func)  # the search reads the class's own tests
+        ):
+            continue
+        scope = scope or ctx.semantic.scope_of(test)
+        if ctx.semantic.called_definition(node.value.func, scope) is None:
+            return True
+    return False
 
 
 def calls_a_missing_helper(test, ctx) -> bool:

@@ -44,7 +44,11 @@ called_x_times` in a package shipped without `tests/helpers.py`: what it
 checks cannot be read), a test of another module or object run as a
 statement (`checks.test_quiet_exit()` on a harness the library ships, or
 on a module a fixture imports by a computed name: that test makes its
-own checks), calls
+own checks), a test whose requests are replayed from a cassette (vcrpy's
+or betamax's `use_cassette` opened by the test, its decorator, or a
+fixture around its `yield`, one it asks for or an autouse one, a base
+class's in another file included, or pytest-recording's `vcr` mark): a
+request it did not record fails it, calls
 that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`,
 a call that switches its `check`/`check_*` on (`subprocess.run(...,
@@ -309,6 +313,7 @@ from flake8_testarch.rules.validation._not_run_for_checks import (
     is_docstring,
     not_run_for_its_checks,
 )
+from flake8_testarch.rules.validation._recordings import replays_a_recording
 from flake8_testarch.rules.validation._raise_pairs import RaisePairs
 from flake8_testarch.rules.validation._stated_oracles import (
     class_says_getting_through_is_the_check,
@@ -455,8 +460,9 @@ def _verdict(test, owner, classes, ctx, state: _FileState):
     if state.pairs.accepting_half(test) or calls_an_assertions_module(test, ctx):
         return
     if calls_a_checking_function(test, ctx, owner, state.search.graph) or (
-        runs_another_test(test) or calls_a_missing_helper(test, ctx)
+        runs_another_test(test, ctx) or calls_a_missing_helper(test, ctx)
         or requests_through_webtest(test, ctx)
+        or replays_a_recording(test, owner, classes, ctx, state.search.graph)
     ):
         return
     inherited = _overridden(test, owner, state.search, ctx) if _is_empty(test) else None

@@ -67,6 +67,13 @@ body never executes:
   nose's collector as its test suite, `test_suite="nose.collector"`),
   whose collector runs each check they yield.
 
+Neither kind is reported when the project's packaging runs its suite
+with a runner of its own: setup.py gives its `test` command a class of
+the project's code (`cmdclass["test"] = ProjectTest`, or a class setup.py
+defines on such a base). How that runner calls a coroutine or a
+generator cannot be told from the test; a command built on setuptools
+alone (`PyTest(TestCommand)` calling `pytest.main`) is not the project's.
+
 Test functions and classes in `conftest.py` are not checked: pytest
 collects nothing there.
 - **a test function nested in another function** (`def test_b` inside
@@ -190,6 +197,7 @@ from flake8_testarch.rules.validation._never_runs.generator import (
     _calls_methods_plainly,
     _is_generator,
     nose_collects,
+    run_by_the_projects_runner,
 )
 from flake8_testarch.rules.validation._never_runs.nested import _check_nested
 from flake8_testarch.rules.validation._never_runs.uncollected_class import _check_uncollected_class
@@ -245,7 +253,7 @@ def _check_function(node, ctx):
     generator = _is_generator(node, ctx)
     if not generator and not isinstance(node, ast.AsyncFunctionDef):
         return ()
-    if not _all_transparent(node.decorator_list, ctx):
+    if not _all_transparent(node.decorator_list, ctx) or run_by_the_projects_runner(ctx):
         return ()
     if generator:
         if nose_collects(ctx):

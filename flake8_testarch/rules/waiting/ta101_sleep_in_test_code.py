@@ -58,7 +58,9 @@ Not reported:
   `autojump_clock`), or in a file whose asyncio tests run on a loop class of
   the project that defines its own `time()` (handed to pytest-asyncio by a
   `pytest_asyncio_loop_factories` hook or an `event_loop` fixture in the
-  file, a `conftest.py` or a plugin module), or whose async tests a
+  file, a `conftest.py` or a plugin module), or on a loop of a library
+  known to keep virtual time (`async_solipsism.EventLoopPolicy()` returned
+  by an `event_loop_policy` fixture), or whose async tests a
   `pytest_runtest_call` or `pytest_pyfunc_call` hook of a `conftest.py`
   runs itself, handing its runner a clock (`trio.run(..., clock=
   MockClock(autojump_threshold=0))`), or in a test that the looptime

@@ -93,6 +93,9 @@ Not reported either, because something bounds the wait:
   anyio.fail_after(10): await fetch_events(app)`), or a decorator that
   runs the test under a time limit (`@timeout(5)`, tornado's `@gen_test`,
   or the file's or project's own that wraps the call in `asyncio.wait_for`);
+- an awaited wait in a file whose async tests run on a loop that fails a
+  test waiting forever with nothing scheduled (async_solipsism's, from an
+  `event_loop_policy` fixture in the file, a `conftest.py` or a plugin);
 - an awaited wait on something the function settled before (`task.cancel()`
   then `await task`, `event.set()` then `await event.wait()`,
   `queue.put_nowait(x)` then `await queue.get()`, `send.send_nowait(x)`
@@ -309,6 +312,7 @@ import ast
 
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.waiting._awaited import awaited_name, awaited_wait
+from flake8_testarch.suite.event_loops import loop_fails_endless_waits
 from flake8_testarch.rules.waiting._called_back import started_by_name
 from flake8_testarch.rules.waiting._condition_waits import met_by_the_test
 from flake8_testarch.rules.waiting._other_side import serves_the_other_side
@@ -485,6 +489,7 @@ def visit_Await(node: ast.Await, ctx):
         or kind is ast.Call and met_by_the_test(value, ctx)
         or serves_the_other_side(ctx)
         or in_a_free_task(ctx)
+        or loop_fails_endless_waits(ctx.module)
     ):
         return ()
     return (Hit(node, {"wait": wait}, variant="awaited"),)

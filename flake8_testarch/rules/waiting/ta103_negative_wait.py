@@ -67,9 +67,10 @@ test compares whole after its next wait, however long (`assert calls ==
 late, would be in the record. Nor is an event-
 loop sleep on a fake clock (a clock fixture, a clock's `with` block, a
 loop class of the project with its own `time()` that pytest-asyncio is told
-to use, or a conftest hook running the tests on a clock it hands the
-runner, as for TA101): the loop runs everything that is ready before virtual
-time moves, so nothing can merely be late.
+to use, a library's loop known to keep virtual time, or a conftest hook
+running the tests on a clock it hands the runner, as for TA101): the
+loop runs everything that is ready before virtual time moves, so nothing
+can merely be late.
 
 ## Why it is bad
 "Wait a bit, then check that nothing happened" passes whenever the code is

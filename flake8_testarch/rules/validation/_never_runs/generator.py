@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.project.commands import declared_test_suite
+from flake8_testarch.project.commands import declared_test_suite, runs_its_own_test_command
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.project.roots import project_for, project_only
 from flake8_testarch.syntax import child_nodes
@@ -61,6 +61,19 @@ def _nose_runs_the_project(ctx) -> bool:
 
 
 _NOSE = "TA307 nose"  # ctx.scratch key
+
+
+def run_by_the_projects_runner(ctx) -> bool:
+    """The project's packaging runs its suite with a runner of its own
+    (``cmdclass["test"] = ProjectTest``): how that runner calls a test,
+    a coroutine or a generator, cannot be told from the test."""
+    project = project_for(ctx.filename)
+    if _OWN_RUNNER not in project.memo:
+        project.memo[_OWN_RUNNER] = runs_its_own_test_command(project.root)
+    return project.memo[_OWN_RUNNER]
+
+
+_OWN_RUNNER = "TA307 own runner"  # project memo key
 
 
 def _imported_modules(tree: ast.Module):

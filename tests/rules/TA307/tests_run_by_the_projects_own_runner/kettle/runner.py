@@ -1,0 +1,2 @@
+class Test:
+    """The project's own test command: it runs each test on an event loop."""
