@@ -41,3 +41,23 @@ def test_delete(client):
 
 def test_restore(client):  # TA301
     Thread(client, "t1").restore()
+
+
+def test_rename(client, tmp_path):  # TA301
+    # A cassette in a new temporary folder records afresh: nothing replays.
+    with vcr.use_cassette(str(tmp_path / "rename.yaml")):
+        Thread(client, "t1").rename("t2")
+
+
+@vcr.use_cassette("move.yaml", record_mode="all")
+def test_move(client):  # TA301
+    Thread(client, "t1").move("b")
+
+
+def test_empty_cassette(client):  # TA301
+    with vcr.use_cassette("empty.yaml"):
+        pass
+
+
+def test_hide(maybe_recorded):  # TA301
+    Thread(maybe_recorded, "t1").hide()
