@@ -32,7 +32,7 @@ from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._spies import forwards_to
 from flake8_testarch.rules.mocking._mocks import argument, last_name, patched_targets
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import EXCEPTION_NAME_ENDINGS, dotted_name, walk
+from flake8_testarch.syntax import EXCEPTION_NAME_ENDINGS, dotted_name, on_self, own_method, walk
 
 # The keywords a one-call stub may be given.
 _STUB_KEYWORDS = frozenset({"side_effect", "return_value", "target", "attribute", "create", "new"})
@@ -123,19 +123,38 @@ def _helper_parameters(key: str, scope: ast.AST, ctx) -> list | None:
     reads, handed = _hand_offs(scope, ctx)
     found = []
     for index, call in handed.get(key, ()):
-        helper = ctx.semantic.definition(call.func)
+        helper = _helper(call, scope, ctx)
         if type(helper) not in (ast.FunctionDef, ast.AsyncFunctionDef):
             return None
         parameters = [*helper.args.posonlyargs, *helper.args.args]
+        if type(call.func) is ast.Attribute and not _static(helper):
+            parameters = parameters[1:]  # `self._check(mock)`: the first is `self`
         if index >= len(parameters):
             return None
         found.append((parameters[index].arg, helper))
     return found if found and len(found) == reads.get(key, 0) else None
 
 
+def _helper(call: ast.Call, scope: ast.AST, ctx):
+    """The function of the file a hand-off calls: a plain name's, or the
+    method ``self.<name>`` of the class around ``scope``."""
+    if type(call.func) is ast.Name:
+        return ctx.semantic.definition(call.func)
+    cls = ctx.semantic.enclosing_class(ctx.semantic.scope_of(scope))
+    return own_method(cls, call.func.attr) if cls is not None else None
+
+
+def _static(function) -> bool:
+    return any(
+        type(decorator) is ast.Name and decorator.id == "staticmethod"
+        for decorator in function.decorator_list
+    )
+
+
 def _hand_offs(scope: ast.AST, ctx) -> tuple[dict, dict]:
     """For a scope, read in one walk: how often each name is read, and
-    where each is handed positionally to a call of a plain name."""
+    where each is handed positionally to a call of a plain name or of a
+    method on ``self``."""
     memo = ctx.scratch.setdefault("TA602 hand-offs", {})
     found = memo.get(scope)
     if found is None:
@@ -144,7 +163,7 @@ def _hand_offs(scope: ast.AST, ctx) -> tuple[dict, dict]:
         for node in ast.walk(scope):
             if type(node) is ast.Name and type(node.ctx) is ast.Load:
                 reads[node.id] = reads.get(node.id, 0) + 1
-            elif type(node) is ast.Call and type(node.func) is ast.Name:
+            elif type(node) is ast.Call and (type(node.func) is ast.Name or on_self(node.func)):
                 for index, given in enumerate(node.args):
                     if type(given) is ast.Name:
                         handed.setdefault(given.id, []).append((index, node))
@@ -375,7 +394,7 @@ def stubbed_through_standard_methods(node: ast.Call, member: str, ctx) -> bool:
         or standard != target and installed_library_class(target, ctx)
     ):
         return False
-    bound = patched_names(node, ctx)
+    bound = _through_helpers(patched_names(node, ctx), ctx)
     memo = ctx.scratch.setdefault(_READS, {})
     return bool(bound) and all(
         _only_methods_stubbed(key, scope_reads(scope, memo), _names_a_class(standard))
@@ -403,6 +422,8 @@ def _only_methods_stubbed(key: str, reads, a_class: bool) -> bool:
             node, method = method, reads.parents.get(method)
             if type(method) is ast.Attribute and type(method.ctx) is ast.Store:
                 continue
+            if type(method) is ast.Assign and _named_instance(method, node, reads):
+                continue  # `instance = parser.return_value`, then its methods stubbed
         if type(method) is not ast.Attribute or method.attr.startswith("_") or (
             method.attr in CALL_RECORDS or method.attr.startswith("assert_")
         ):
@@ -414,6 +435,15 @@ def _only_methods_stubbed(key: str, reads, a_class: bool) -> bool:
         ):
             return False
     return bool(nodes)
+
+
+def _named_instance(assignment: ast.Assign, value: ast.AST, reads) -> bool:
+    """``instance = parser.return_value`` (or ``parser()``): the instance is
+    given a name, and that name too is only used through its methods."""
+    targets = assignment.targets
+    if assignment.value is not value or len(targets) != 1 or type(targets[0]) is not ast.Name:
+        return False
+    return _only_methods_stubbed(targets[0].id, reads, a_class=False)
 
 
 def a_tripwire_never_called(node: ast.Call, ctx) -> bool:

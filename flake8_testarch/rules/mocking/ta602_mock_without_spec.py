@@ -167,7 +167,9 @@ Not reported, on purpose:
   `os_mock.urandom.return_value = b"k"`; a class through the instance it
   builds, `popen().communicate.return_value = (b"", b"")`, `popen().
   returncode = 0`, also reached through `return_value` for a class named
-  in CapWords, `selector.return_value.select.side_effect = [...]`; an
+  in CapWords, `selector.return_value.select.side_effect = [...]`, or a
+  name given to it, `parser = mock_parser.return_value`, also in a helper
+  of the file or a method of the test's class the mock is handed to; an
   installed library's class as a project module imports it,
   `patch("app.sender.requests.Session")`, and a stand-in made what its
   instance's method returns; also an attribute of a project class whose
