@@ -138,6 +138,55 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Ninety-second reading (2026-12-07o): read cold, moved to tuning.
+    Project(
+        "Twiggy", "0.5.1", "7938840275972f6ce89994a5bdfb0b84f0386301a043a960af6364952e78ffe4",
+        ("tests",), "unittest", "structured logging; emitters, filters, outputs, mocks",
+    ),
+    Project(
+        "pyeapi", "1.0.4", "05920677246823cd3dddf7d4d0f831fbc86fd416f356706a03bc56a291d78f3d",
+        ("test",), "unittest", "Arista eAPI client; mocked connections, system tests against devices",
+    ),
+    Project(
+        "python-rapidjson", "1.25", "97c1de449552ec28ac5ae89350c2b53e4c5d21a9b4308d7a1630b1099e5db9fc",
+        ("tests",), "pytest", "C-extension JSON codec; parametrised round trips, streams",
+    ),
+    Project(
+        "aioharmony", "1.0.11", "0aa195f594d4a9fddc6169e4b4df1a8771cfb92243d13100debe63f9729415ce",
+        ("tests",), "pytest", "asyncio Harmony hub client; websockets, mocks, waits",
+    ),
+    Project(
+        "cytoolz", "1.2.0", "fdd8ded8a93e1be009577fccddaacf78aa21cbe7dc6ec53c229def0198a1ffa5",
+        ("cytoolz/tests",), "pytest", "Cython functional utilities; plain library tests",
+    ),
+    Project(
+        "lxml", "6.2.1", "6cb01e7459e7a99d0e446ef323ec4e2c50549407d606756d1ed5f3e0dc82b8c6",
+        ("src/lxml/tests", "src/lxml/html/tests"), "unittest", "XML/HTML toolkit; big unittest suite, threads",
+    ),
+    Project(
+        "pygit2", "1.21.0", "1e987fbef899d1bf12aecc10b33acc917d60266ca114428dfc260df4451a555f",
+        ("test",), "pytest", "libgit2 bindings; repository fixtures, tmp dirs, remotes",
+    ),
+    Project(
+        "hydra-core", "1.3.8", "18d5dfb841734a936507e75e7b8390b406ed22494f7fb8b4b7b7c122102de3d5",
+        ("tests",), "pytest", "config framework; subprocess runs, tmp dirs, parametrised configs",
+    ),
+    Project(
+        "nsq-py", "0.1.12", "877e498560416c026f0a59c0edd5b833108db745d1ba5c87db817603e4acc3c6",
+        ("test",), "unittest", "NSQ client; sockets, mocked connections, timeouts",
+    ),
+    Project(
+        "M2Crypto", "0.51.0", "5428f6601086a8f5e41aa70248b3b983443e7badf263551c5104ba2ec0c9d955",
+        ("tests",), "unittest", "OpenSSL wrapper; SSL servers in subprocesses, sleeps, threads",
+    ),
+    Project(
+        "xlwt", "1.3.0", "c59912717a9b28f1a3c2a98fd60741014b06b043936dcecbc113eaaada156c88",
+        ("tests",), "unittest", "Excel writer; file output comparisons",
+    ),
+    Project(
+        "python-pptx", "1.0.2", "479a8af0eaf0f0d76b6f00b0887732874ad2e3188230315290cd1f9dd9cc7095",
+        ("tests",), "pytest", "PowerPoint library; heavy mock fixtures (instance_mock, class_mock)",
+    ),
     # Ninety-first reading (2026-12-07n): read cold, moved to tuning.
     Project(
         "html5lib", "1.1", "b2e5b40261e20f354d198eae92afc10d750afb487ed5e50f9c4eaf07c184146f",
@@ -4104,54 +4153,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Ninety-second reading (fresh, 2026-12-07).
-    Project(
-        "Twiggy", "0.5.1", "7938840275972f6ce89994a5bdfb0b84f0386301a043a960af6364952e78ffe4",
-        ("tests",), "unittest", "structured logging; emitters, filters, outputs, mocks",
-    ),
-    Project(
-        "pyeapi", "1.0.4", "05920677246823cd3dddf7d4d0f831fbc86fd416f356706a03bc56a291d78f3d",
-        ("test",), "unittest", "Arista eAPI client; mocked connections, system tests against devices",
-    ),
-    Project(
-        "python-rapidjson", "1.25", "97c1de449552ec28ac5ae89350c2b53e4c5d21a9b4308d7a1630b1099e5db9fc",
-        ("tests",), "pytest", "C-extension JSON codec; parametrised round trips, streams",
-    ),
-    Project(
-        "aioharmony", "1.0.11", "0aa195f594d4a9fddc6169e4b4df1a8771cfb92243d13100debe63f9729415ce",
-        ("tests",), "pytest", "asyncio Harmony hub client; websockets, mocks, waits",
-    ),
-    Project(
-        "cytoolz", "1.2.0", "fdd8ded8a93e1be009577fccddaacf78aa21cbe7dc6ec53c229def0198a1ffa5",
-        ("cytoolz/tests",), "pytest", "Cython functional utilities; plain library tests",
-    ),
-    Project(
-        "lxml", "6.2.1", "6cb01e7459e7a99d0e446ef323ec4e2c50549407d606756d1ed5f3e0dc82b8c6",
-        ("src/lxml/tests", "src/lxml/html/tests"), "unittest", "XML/HTML toolkit; big unittest suite, threads",
-    ),
-    Project(
-        "pygit2", "1.21.0", "1e987fbef899d1bf12aecc10b33acc917d60266ca114428dfc260df4451a555f",
-        ("test",), "pytest", "libgit2 bindings; repository fixtures, tmp dirs, remotes",
-    ),
-    Project(
-        "hydra-core", "1.3.8", "18d5dfb841734a936507e75e7b8390b406ed22494f7fb8b4b7b7c122102de3d5",
-        ("tests",), "pytest", "config framework; subprocess runs, tmp dirs, parametrised configs",
-    ),
-    Project(
-        "nsq-py", "0.1.12", "877e498560416c026f0a59c0edd5b833108db745d1ba5c87db817603e4acc3c6",
-        ("test",), "unittest", "NSQ client; sockets, mocked connections, timeouts",
-    ),
-    Project(
-        "M2Crypto", "0.51.0", "5428f6601086a8f5e41aa70248b3b983443e7badf263551c5104ba2ec0c9d955",
-        ("tests",), "unittest", "OpenSSL wrapper; SSL servers in subprocesses, sleeps, threads",
-    ),
-    Project(
-        "xlwt", "1.3.0", "c59912717a9b28f1a3c2a98fd60741014b06b043936dcecbc113eaaada156c88",
-        ("tests",), "unittest", "Excel writer; file output comparisons",
-    ),
-    Project(
-        "python-pptx", "1.0.2", "479a8af0eaf0f0d76b6f00b0887732874ad2e3188230315290cd1f9dd9cc7095",
-        ("tests",), "pytest", "PowerPoint library; heavy mock fixtures (instance_mock, class_mock)",
-    ),
     # Ninety-first reading (fresh, 2026-12-07).
     # Ninetieth reading (fresh, 2026-12-07).
     # Eighty-ninth reading (fresh, 2026-12-07).
