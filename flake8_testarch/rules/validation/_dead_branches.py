@@ -1,10 +1,13 @@
 """Branches of a test that never run (TA302): under ``if TYPE_CHECKING:``
-(or ``if False:``), and under a branch only Python 2 takes in a project
-that does not run on Python 2."""
+(or ``if False:``), under a branch only Python 2 takes in a project that
+does not run on Python 2, under a branch no Python 3 takes, and under the
+condition the test's own ``skipIf`` skips it on."""
 
 from __future__ import annotations
 
 import ast
+import builtins
+import operator
 import os
 
 from flake8_testarch.project.roots import project_for
@@ -38,3 +41,62 @@ def only_on_python_2(path, ctx) -> bool:
             if below is not None and below <= (3,):
                 return not project_for(os.path.abspath(ctx.filename)).python_2
     return False
+
+
+def never_taken_on_python_3(path, ctx) -> bool:
+    """Under a branch no Python 3 takes: an ``if`` on ``sys.maxunicode``
+    compared with a number (a narrow build; since Python 3.3 it is always
+    0x10FFFF), or the ``except NameError`` handler of a ``try`` that only
+    reads builtin names (``try: slice except NameError: return``)."""
+    for owner, field, block, _index in path:
+        if type(owner) is ast.If and field in ("body", "orelse"):
+            holds = _on_python_3(owner.test, ctx.resolve)
+            if holds is not None and holds is (field == "orelse"):
+                return True
+        elif type(owner) is ast.Try and field == "handler":
+            handler = next(h for h in owner.handlers if h.body is block)
+            if type(handler.type) is ast.Name and handler.type.id == "NameError" and all(
+                type(statement) is ast.Expr and type(statement.value) is ast.Name
+                and statement.value.id in _BUILTINS
+                for statement in owner.body
+            ):
+                return True
+    return False
+
+
+def _on_python_3(test: ast.AST, resolve) -> bool | None:
+    """What ``sys.maxunicode <op> number`` gives on every Python 3 since
+    3.3; None for any other test."""
+    if type(test) is not ast.Compare or len(test.ops) != 1:
+        return None
+    bound = test.comparators[0]
+    compare = _OPERATORS.get(type(test.ops[0]))
+    if compare is None or type(bound) is not ast.Constant or type(bound.value) is not int:
+        return None
+    if resolve(test.left) != "sys.maxunicode":
+        return None
+    return compare(_MAX_UNICODE, bound.value)
+
+
+_MAX_UNICODE = 0x10FFFF
+_OPERATORS = {
+    ast.Lt: operator.lt, ast.LtE: operator.le, ast.Gt: operator.gt, ast.GtE: operator.ge,
+    ast.Eq: operator.eq, ast.NotEq: operator.ne,
+}
+_BUILTINS = frozenset(dir(builtins))
+
+
+def skipped_when_it_holds(path, function) -> bool:
+    """Under an ``if`` whose test is, word for word, the condition a
+    ``skipIf`` decorator of the test skips it on (``@skipIf(fips_mode,
+    ...)`` then ``if fips_mode: return``): the test never gets there."""
+    skipped_on = [
+        ast.dump(decorator.args[0]) for decorator in function.decorator_list
+        if type(decorator) is ast.Call and decorator.args
+        and (decorator.func.attr if type(decorator.func) is ast.Attribute
+             else getattr(decorator.func, "id", None)) == "skipIf"
+    ]
+    return bool(skipped_on) and any(
+        type(owner) is ast.If and field == "body" and ast.dump(owner.test) in skipped_on
+        for owner, field, _block, _index in path
+    )

@@ -45,7 +45,11 @@ later (`if got == want: return`, then details printed and `assert
 show(got) == show(want)`; not a state compared with a constant, `if
 got.kind == "old": return`); code under `if TYPE_CHECKING:`, and under
 a branch only Python 2 takes (`if sys.version_info < (3,):`) in a project
-whose packaging does not declare Python 2: it never runs; `return
+whose packaging does not declare Python 2, under a branch no Python 3
+takes (`if sys.maxunicode < 0x10FFFF:`, a narrow build; `try: slice
+except NameError: return`, a builtin always there), or under the very
+condition the test's `skipIf` skips it on (`@skipIf(fips_mode, ...)`, then
+`if fips_mode: return`): it never runs; `return
 self.helper()` when that helper, of the file or of a project module it
 imports (`from common import run_case`), returns nothing; `return
 pytest.skip(...)`; and
@@ -116,7 +120,9 @@ import ast
 import builtins
 import re
 
-from flake8_testarch.rules.validation._dead_branches import never_runs, only_on_python_2
+from flake8_testarch.rules.validation._dead_branches import (
+    never_runs, never_taken_on_python_3, only_on_python_2, skipped_when_it_holds,
+)
 from flake8_testarch.rules.validation._success_exits import is_success_exit
 from flake8_testarch.semantic.reading import parameters
 from flake8_testarch.syntax import is_none, on_self, walk_local
@@ -421,7 +427,9 @@ def visit_Return(node: ast.Return, ctx):
     path = _path_to(function.body, node)
     if path is None or _changes_nothing(path) or never_runs(path) or is_success_exit(path):
         return None
-    if only_on_python_2(path, ctx):
+    if only_on_python_2(path, ctx) or never_taken_on_python_3(path, ctx) or (
+        skipped_when_it_holds(path, function)
+    ):
         return
     if _one_cases_path(path, function, ctx):
         return
