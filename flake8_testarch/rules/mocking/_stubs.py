@@ -7,6 +7,7 @@ of a class the test defines itself. They need no spec."""
 from __future__ import annotations
 
 import ast
+import sys
 
 from flake8_testarch.project.roots import in_standard_library
 from flake8_testarch.project.starting_values import built_by
@@ -397,7 +398,10 @@ def stubbed_through_standard_methods(node: ast.Call, member: str, ctx) -> bool:
     bound = _through_helpers(patched_names(node, ctx), ctx)
     memo = ctx.scratch.setdefault(_READS, {})
     return bool(bound) and all(
-        _only_methods_stubbed(key, scope_reads(scope, memo), _names_a_class(standard))
+        _only_methods_stubbed(
+            key, scope_reads(scope, memo), _names_a_class(standard),
+            a_module=standard in sys.stdlib_module_names,
+        )
         for key, scope in bound
     )
 
@@ -407,7 +411,7 @@ def _names_a_class(target: str) -> bool:
     return name[:1].isupper() and not name.isupper()
 
 
-def _only_methods_stubbed(key: str, reads, a_class: bool) -> bool:
+def _only_methods_stubbed(key: str, reads, a_class: bool, a_module: bool = False) -> bool:
     nodes = reads.reads.get(key, ())
     for node in nodes:
         method = reads.parents.get(node)
@@ -424,6 +428,8 @@ def _only_methods_stubbed(key: str, reads, a_class: bool) -> bool:
                 continue
             if type(method) is ast.Assign and _named_instance(method, node, reads):
                 continue  # `instance = parser.return_value`, then its methods stubbed
+        elif type(method) is ast.Attribute and type(method.ctx) is ast.Store and a_module:
+            continue  # `socket_mock.socket = Mock(side_effect=OSError)`: a function stubbed
         if type(method) is not ast.Attribute or method.attr.startswith("_") or (
             method.attr in CALL_RECORDS or method.attr.startswith("assert_")
         ):

@@ -164,7 +164,9 @@ Not reported, on purpose:
   then `environ.get.return_value = "1"`; `datetime.datetime` with
   `now.return_value` set; also a standard module as a module of the
   project imports it, `patch("shop.client.os")` then
-  `os_mock.urandom.return_value = b"k"`; a class through the instance it
+  `os_mock.urandom.return_value = b"k"`, or a function of it replaced by
+  assignment, `socket_mod.socket = Mock(side_effect=OSError)`; a class
+  through the instance it
   builds, `popen().communicate.return_value = (b"", b"")`, `popen().
   returncode = 0`, also reached through `return_value` for a class named
   in CapWords, `selector.return_value.select.side_effect = [...]`, or a

@@ -1,0 +1,14 @@
+import socket
+
+
+class Pool:
+    def open(self):
+        return socket.socket()
+
+
+def connect():
+    try:
+        Pool().open()
+    except OSError:
+        return False
+    return True
