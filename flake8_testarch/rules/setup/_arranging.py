@@ -9,7 +9,7 @@ import ast
 import re
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import TRIES, child_nodes, simple_statements, walk_local
+from flake8_testarch.syntax import TRIES, walk_local
 from flake8_testarch.project.modules import find_definition
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.rules.setup._clean_slate import (
@@ -29,6 +29,9 @@ from flake8_testarch.rules.setup._clean_slate import (
 )
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, PYTEST_FIXTURES_WITHOUT_EFFECT
+from flake8_testarch.rules.setup._fixture_body import (
+    YIELDS, FixtureBody, holds_yield,
+)
 from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
 from flake8_testarch.rules.setup._isolation import (
     enters_a_fresh_folder,
@@ -39,10 +42,9 @@ from flake8_testarch.rules.setup._records import (
     formats_only, read_for_the_record, records_only, report_records,
 )
 from flake8_testarch.rules.setup._probes import (
-    ends_the_test, gates, probe_arguments, probe_receiver, throwaway,
+    ends_the_test, probe_arguments, probe_receiver,
 )
 
-_YIELDS = (ast.Yield, ast.YieldFrom)
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 # Parameters that bring nothing into being by being requested.
 _QUIET_PARAMETERS = frozenset({"self", "cls"}) | PYTEST_FIXTURES_WITHOUT_EFFECT
@@ -53,107 +55,10 @@ _WARNINGS = frozenset({"warnings.warn", "warnings.warn_explicit"})
 # Calls, without arguments, that put state back to where every test starts:
 # `reset_defaults()`, `clear_contextvars()`, `_restore_default_handlers()`.
 _RESETS = lazy_compile(r"(?:\w*_)?_*(reset|clear|restore)", re.IGNORECASE)
-# Methods that read a saved value back when restoring it: `saved.items()`.
-_READING_METHODS = frozenset({"items", "keys", "values", "copy", "get"})
-
-
-class _Fixture:
-    """The facts about one fixture body that the judgement needs."""
-
-    def __init__(self, node, ctx):
-        self.node = node
-        self.ctx = ctx
-        arguments = node.args
-        self.parameters = {
-            argument.arg
-            for argument in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-        }
-        self.declared_global: set[str] = set()
-        self.locals: set[str] = set()
-        # name -> the values `name = ...` statements give it
-        assigned: dict[str, list[ast.AST]] = {}
-        self.is_generator = False
-        self.first_yield: int | None = None
-        for inner in walk_local(node):
-            if isinstance(inner, (ast.Global, ast.Nonlocal)):
-                self.declared_global.update(inner.names)
-            elif isinstance(inner, ast.Name) and isinstance(inner.ctx, ast.Store):
-                self.locals.add(inner.id)
-            elif isinstance(inner, ast.Assign):
-                for name in {t.id for t in inner.targets if isinstance(t, ast.Name)}:
-                    assigned.setdefault(name, []).append(inner.value)
-            elif isinstance(inner, _YIELDS):
-                self.is_generator = True
-                if self.first_yield is None or inner.lineno < self.first_yield:
-                    self.first_yield = inner.lineno
-        self.locals -= self.declared_global | self.parameters
-        self.assigned = assigned
-        # Locals bound only to containers made here: `saved = {}`.
-        self.fresh = {
-            name
-            for name in self.locals
-            if name in assigned
-            and all(isinstance(value, _CONTAINERS) for value in assigned[name])
-        }
-        self._uses: dict[str, list[tuple[ast.Name, ast.AST | None]]] | None = None
-        self._compared: set[int] | None = None
-        self._gate: bool | None = None
-        self._teardown: set[str] | None = None
-
-    def repeated_in_teardown(self, statement: ast.stmt) -> bool:
-        """The same statement, or each simple statement of it, runs again
-        after the ``yield`` (``os.unlink(SOCK)`` before and after, also in a
-        guard on either side): it clears leftovers so every test starts clean."""
-        if self._teardown is None:
-            body = self.node.body
-            after = next((i for i, s in enumerate(body) if _holds_yield(s)), len(body))
-            self._teardown = {ast.dump(s) for s in body[after + 1:]} | {
-                ast.dump(inner) for s in body[after + 1:] for inner in simple_statements(s)
-            }
-        if not self._teardown:
-            return False
-        if ast.dump(statement) in self._teardown:
-            return True
-        steps = [ast.dump(inner) for inner in simple_statements(statement)]
-        return bool(steps) and all(step in self._teardown for step in steps)
-
-    def probes_with(self, name: str | None) -> bool:
-        """Whether ``name`` holds something the fixture made only to probe a
-        service with (``""``: an object made in place; see ``_probes``)."""
-        if name is None or name and not throwaway(name, self.uses(name), self.locals):
-            return False
-        if self._gate is None:
-            self._gate = gates(self.node, self.ctx)
-        return self._gate
-
-    def compared(self) -> set[int]:
-        """The ids of the names read inside comparisons and ``assert``s."""
-        if self._compared is None:
-            self._compared = {
-                id(inner)
-                for node in ast.walk(self.node)
-                if isinstance(node, (ast.Compare, ast.Assert))
-                for inner in ast.walk(node)
-                if isinstance(inner, ast.Name)
-            }
-        return self._compared
-
-    def uses(self, name: str) -> list[tuple[ast.Name, ast.AST | None]]:
-        """Every load of ``name`` in the body (nested callbacks too), with its parent."""
-        if self._uses is None:
-            self._uses = {}
-            for parent in ast.walk(self.node):
-                for child in child_nodes(parent):
-                    if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Load):
-                        self._uses.setdefault(child.id, []).append((child, parent))
-        return self._uses.get(name, [])
-
-
-_CONTAINERS = (ast.Dict, ast.List, ast.Set, ast.Tuple, ast.DictComp, ast.ListComp, ast.SetComp)
 
 
 def first_arranging(node, ctx, depth: int = 0) -> ast.AST | None:
-    fixture = _Fixture(node, ctx)
+    fixture = FixtureBody(node, ctx)
     for parameter in _ordered_parameters(node):
         if parameter.arg not in _QUIET_PARAMETERS and not fixture.uses(parameter.arg):
             if not _only_restores(parameter.arg, ctx, depth):
@@ -206,14 +111,10 @@ def _ordered_parameters(node):
     return [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
 
 
-def _holds_yield(statement: ast.AST) -> bool:
-    return any(isinstance(inner, _YIELDS) for inner in walk_local(statement))
-
-
-def _scan(statements, fixture: _Fixture, found: list) -> bool:
+def _scan(statements, fixture: FixtureBody, found: list) -> bool:
     """Judge the statements that run before the test; True once the yield is reached."""
     for statement in statements:
-        if fixture.is_generator and _holds_yield(statement):
+        if fixture.is_generator and holds_yield(statement):
             _scan_yielding(statement, fixture, found)
             return True
         if fixture.is_generator and fixture.repeated_in_teardown(statement):
@@ -224,7 +125,7 @@ def _scan(statements, fixture: _Fixture, found: list) -> bool:
     return False
 
 
-def _scan_yielding(statement, fixture: _Fixture, found: list) -> None:
+def _scan_yielding(statement, fixture: FixtureBody, found: list) -> None:
     """The statement the ``yield`` sits in: only its part before the yield runs first."""
     if isinstance(statement, (ast.With, ast.AsyncWith)):
         for item in statement.items:
@@ -244,7 +145,7 @@ def _scan_yielding(statement, fixture: _Fixture, found: list) -> None:
     elif isinstance(statement, (ast.For, ast.AsyncFor, ast.While)):
         _scan(statement.body, fixture, found)
     elif any(
-        isinstance(inner, _YIELDS) and inner.value is not None and _calls(inner.value)
+        isinstance(inner, YIELDS) and inner.value is not None and _calls(inner.value)
         for inner in walk_local(statement)
     ):
         # `yield make_client()`, `result = yield start()`: made for every test.
@@ -255,7 +156,7 @@ def _calls(expression: ast.AST) -> bool:
     return any(isinstance(inner, (ast.Call, ast.Await)) for inner in walk_local(expression))
 
 
-def _arranges(statement: ast.stmt, fixture: _Fixture) -> bool:
+def _arranges(statement: ast.stmt, fixture: FixtureBody) -> bool:
     ctx = fixture.ctx
     if is_inert(statement) or skips(statement, ctx):
         return False
@@ -311,11 +212,11 @@ def _ignores_warnings(call: ast.Call, ctx) -> bool:
     return type(action) is ast.Constant and action.value == "ignore"
 
 
-def _any_arranges(statements, fixture: _Fixture) -> bool:
+def _any_arranges(statements, fixture: FixtureBody) -> bool:
     return any(_arranges(statement, fixture) for statement in statements)
 
 
-def _arranging_expression(value: ast.AST, fixture: _Fixture) -> bool:
+def _arranging_expression(value: ast.AST, fixture: FixtureBody) -> bool:
     if isinstance(value, ast.Await):
         value = value.value
     if not isinstance(value, ast.Call):
@@ -359,7 +260,7 @@ def _called_name(func: ast.AST) -> str:
     return func.id if isinstance(func, ast.Name) else ""
 
 
-def _arranging_assignment(statement, fixture: _Fixture) -> bool:
+def _arranging_assignment(statement, fixture: FixtureBody) -> bool:
     if points_a_variable_at_a_fresh_folder(statement, fixture):
         return False  # `os.environ["XDG_CONFIG_HOME"] = str(factory.mktemp("cfg"))`
     targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
@@ -416,7 +317,7 @@ def _bookkeeping_on_self(targets, value) -> bool:
     )
 
 
-def _hands_over_a_plugin_fixture(targets, value, fixture: _Fixture) -> bool:
+def _hands_over_a_plugin_fixture(targets, value, fixture: FixtureBody) -> bool:
     """``self._caplog = caplog`` in a test class's autouse fixture: the only way
     a unittest-style test reaches a fixture. Handing over one that pytest or
     a plugin provides (``caplog``, ``tmpdir``), or one of the project's that
@@ -453,7 +354,7 @@ def _names_the_test_instance(owner: ast.AST) -> bool:
     )
 
 
-def _baseline_for_a_check(name: str, fixture: _Fixture) -> bool:
+def _baseline_for_a_check(name: str, fixture: FixtureBody) -> bool:
     """Whether a local is only compared after the ``yield``, or combined by
     an operator whose result is (``threads = set(threading.enumerate()) -
     before``): a baseline taken for a leak check the teardown makes
@@ -469,7 +370,7 @@ def _baseline_for_a_check(name: str, fixture: _Fixture) -> bool:
     )
 
 
-def _local_target(target: ast.AST, fixture: _Fixture) -> bool:
+def _local_target(target: ast.AST, fixture: FixtureBody) -> bool:
     """A local name, or an item of a container the fixture made itself
     (``saved = {}`` ... ``saved[name] = getattr(module, name)``)."""
     if isinstance(target, (ast.Tuple, ast.List)):
@@ -483,7 +384,7 @@ def _local_target(target: ast.AST, fixture: _Fixture) -> bool:
     return isinstance(target, ast.Name) and target.id in fixture.fresh
 
 
-def _only_read_back(name: str, fixture: _Fixture) -> bool:
+def _only_read_back(name: str, fixture: FixtureBody) -> bool:
     """Whether a local name is only used as a value (handed to a call, assigned,
     compared, iterated, yielded or returned: an autouse fixture's value
     reaches only a test that asks for it by name) or read (`saved.items()`),
@@ -495,6 +396,6 @@ def _only_read_back(name: str, fixture: _Fixture) -> bool:
             continue
         if isinstance(parent, ast.Call) and parent.func is use:
             return False
-        if isinstance(parent, ast.Attribute) and parent.attr not in _READING_METHODS:
+        if isinstance(parent, ast.Attribute) and fixture.drives(parent):
             return False
     return True

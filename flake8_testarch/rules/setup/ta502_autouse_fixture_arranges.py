@@ -84,7 +84,10 @@ threading.active_count()` ... `assert threading.active_count() ==
 before`), or combines with an operator whose result it checks (`leaked =
 set(threading.enumerate()) - running`); a value read before the `yield`
 that only the code after it drives (`loop = asyncio.get_running_loop()`
-... `loop.run_until_complete(...)` in the teardown); a statement
+... `loop.run_until_complete(...)` in the teardown), or whose attributes
+it only reads before (`root = logging.getLogger()`, `handlers =
+root.handlers[:]`, `level = root.level`, put back after the `yield`; a
+method called on it before, `root.setLevel(...)`, still arranges); a statement
 repeated word for word after the `yield`
 (`os.unlink(SOCKET)` before and after each test: it clears what a
 crashed run left, so every test starts clean), also when it sits in a
