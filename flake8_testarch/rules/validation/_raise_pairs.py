@@ -273,7 +273,7 @@ def _expected_to_raise(ctx) -> frozenset[str]:
         }
     )
     found: set[str | None] = set()
-    checked = _LazyChecks(ctx.tree)
+    checked = _LazyChecks()
     stack = list(ctx.tree.body)
     while stack:
         statement = stack.pop()
@@ -288,7 +288,7 @@ def _expected_to_raise(ctx) -> frozenset[str]:
                 found |= _defined_classes(statement.body)
         if type(statement) is ast.Try and statement.handlers:
             found.update(_refusing(call.func) for call in _failing_unless_raised(statement))
-            if _records_the_error(statement, checked):
+            if _records_the_error(statement, lambda: checked.of(statement, ctx)):
                 found.update(_refusing(call.func) for call in _statement_calls(statement.body))
         for call in _statement_calls([statement]):
             if _last_name(call.func) == "assertFailure" and call.args:
@@ -309,7 +309,8 @@ def _expected_to_raise(ctx) -> frozenset[str]:
 
 def _records_the_error(block: ast.Try, checked) -> bool:
     """A handler of ``block`` keeps what the caught error says and an
-    assertion after the block reads it (``except FSError as e: self.errno =
+    assertion of its function (``checked()``: what they read) after the block
+    reads it (``except FSError as e: self.errno =
     e.args[0]`` then ``assertEqual(self.errno, ENOENT)``): the test checks
     how the calls of the block raise, in the old way."""
     for handler in block.handlers:
@@ -323,24 +324,24 @@ def _records_the_error(block: ast.Try, checked) -> bool:
                 continue
             targets = [dotted_name(target) for target in statement.targets]
             if any(
-                target and _read_after(target, block.end_lineno, checked.texts())
-                for target in targets
+                target and _read_after(target, block.end_lineno, checked()) for target in targets
             ):
                 return True
     return False
 
 
 class _LazyChecks:
-    """The texts the file's assertions read, worked out when first asked."""
+    """The texts the assertions of each function read, worked out when a
+    statement of that function first asks."""
 
-    def __init__(self, tree):
-        self.tree = tree
-        self.found = None
+    def __init__(self):
+        self.found: dict[ast.AST, list[tuple[int, str]]] = {}
 
-    def texts(self) -> list[tuple[int, str]]:
-        if self.found is None:
-            self.found = _checked_texts(self.tree)
-        return self.found
+    def of(self, statement: ast.AST, ctx) -> list[tuple[int, str]]:
+        function = ctx.semantic.scope_at(statement).node
+        if function not in self.found:
+            self.found[function] = _checked_texts(function)
+        return self.found[function]
 
 
 def _refusing(func: ast.AST) -> str | None:
