@@ -138,6 +138,62 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Ninety-third reading (2026-12-07p): read cold, moved to tuning.
+    Project(
+        "puresnmp", "2.0.1",
+        "08a147249a6ff92d3f463b77e21b9221ca7a836ff7401e0b8dfe47135ed4cf56",
+        ("tests",), "pytest", "asyncio SNMP client; pytest-asyncio, AsyncMock transports, timeouts",
+    ),
+    Project(
+        "flanker", "0.9.11",
+        "974418e5b498fd3bcb3859c22e22d26495257f9cf98b744c17f2335aca86e001",
+        ("tests",), "pytest", "address and MIME parsing; nose-style asserts, mock.patch, DNS",
+    ),
+    Project(
+        "flufl.bounce", "6.0.0",
+        "a1df16b9d1877ae4536f7d76c00d8421fcefbe694f80f5285d05c45a2547b1bc",
+        ("tests",), "pytest", "bounce detectors; parametrize over sample emails, helpers",
+    ),
+    Project(
+        "pynamodb", "6.1.0",
+        "c7d09700ace9f428e67ecf73fa867633c632de3acf402b2c7c136be695afda79",
+        ("tests",), "pytest", "DynamoDB ORM; ~200 patch() calls on connections, integration",
+    ),
+    Project(
+        "webdavclient3", "3.14.7",
+        "6c04252b579bc015cec78081480c63eadf1030f382768248777c6203f059b3f5",
+        ("tests",), "unittest", "WebDAV client; TestCase suites on a live server, temp files",
+    ),
+    Project(
+        "etcd3-py", "0.1.6",
+        "087f9f2a84f60466a87dd996a8f7e60862f0200e486d5d20fc2d989f12b2be83",
+        ("tests",), "pytest", "etcd v3 client; watch threads, leases, locks, sleeps",
+    ),
+    Project(
+        "python-nomad", "2.1.0",
+        "53e6d9ec6f66b672ae9d6d03591a24be2d8b5450dd7fdbe1003831cb9b77f847",
+        ("tests",), "pytest", "Nomad HTTP API client; responses mocks, live-agent fixtures",
+    ),
+    Project(
+        "sushy", "5.14.0",
+        "665a438b9743fe36b1dd956ca4d1e4d778536203ba6e7c5c325bda05a662a75d",
+        ("sushy/tests",), "unittest", "OpenStack Redfish client; oslotest, mocks, retry sleeps",
+    ),
+    Project(
+        "ormar", "0.26.0",
+        "91875d530e28cab9656fe8be31c1d8e270c9b2b6f3561dc8f8d659e7f6c79cb6",
+        ("tests",), "pytest", "async ORM; pytest-asyncio module loops, FastAPI clients",
+    ),
+    Project(
+        "mailman", "3.3.10",
+        "0de478fcf326f25d931938c3744e61c5cd67596b46e5b1e3bb2abf99d5445632",
+        ("src/mailman",), "unittest", "mailing list server; nose2 layers, runners, SMTP, zope",
+    ),
+    Project(
+        "python-ipmi", "0.6.1",
+        "a4f3e738555f5ebfecbcd4b395ca62884c1057cbe24c29d4b9549799d57fb62e",
+        ("tests",), "pytest", "IPMI client; RMCP sessions, MagicMock interfaces, byte fixtures",
+    ),
     # Ninety-second reading (2026-12-07o): read cold, moved to tuning.
     Project(
         "Twiggy", "0.5.1", "7938840275972f6ce89994a5bdfb0b84f0386301a043a960af6364952e78ffe4",
@@ -4153,61 +4209,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Ninety-third reading (fresh, 2026-12-07).
-    Project(
-        "puresnmp", "2.0.1",
-        "08a147249a6ff92d3f463b77e21b9221ca7a836ff7401e0b8dfe47135ed4cf56",
-        ("tests",), "pytest", "asyncio SNMP client; pytest-asyncio, AsyncMock transports, timeouts",
-    ),
-    Project(
-        "flanker", "0.9.11",
-        "974418e5b498fd3bcb3859c22e22d26495257f9cf98b744c17f2335aca86e001",
-        ("tests",), "pytest", "address and MIME parsing; nose-style asserts, mock.patch, DNS",
-    ),
-    Project(
-        "flufl.bounce", "6.0.0",
-        "a1df16b9d1877ae4536f7d76c00d8421fcefbe694f80f5285d05c45a2547b1bc",
-        ("tests",), "pytest", "bounce detectors; parametrize over sample emails, helpers",
-    ),
-    Project(
-        "pynamodb", "6.1.0",
-        "c7d09700ace9f428e67ecf73fa867633c632de3acf402b2c7c136be695afda79",
-        ("tests",), "pytest", "DynamoDB ORM; ~200 patch() calls on connections, integration",
-    ),
-    Project(
-        "webdavclient3", "3.14.7",
-        "6c04252b579bc015cec78081480c63eadf1030f382768248777c6203f059b3f5",
-        ("tests",), "unittest", "WebDAV client; TestCase suites on a live server, temp files",
-    ),
-    Project(
-        "etcd3-py", "0.1.6",
-        "087f9f2a84f60466a87dd996a8f7e60862f0200e486d5d20fc2d989f12b2be83",
-        ("tests",), "pytest", "etcd v3 client; watch threads, leases, locks, sleeps",
-    ),
-    Project(
-        "python-nomad", "2.1.0",
-        "53e6d9ec6f66b672ae9d6d03591a24be2d8b5450dd7fdbe1003831cb9b77f847",
-        ("tests",), "pytest", "Nomad HTTP API client; responses mocks, live-agent fixtures",
-    ),
-    Project(
-        "sushy", "5.14.0",
-        "665a438b9743fe36b1dd956ca4d1e4d778536203ba6e7c5c325bda05a662a75d",
-        ("sushy/tests",), "unittest", "OpenStack Redfish client; oslotest, mocks, retry sleeps",
-    ),
-    Project(
-        "ormar", "0.26.0",
-        "91875d530e28cab9656fe8be31c1d8e270c9b2b6f3561dc8f8d659e7f6c79cb6",
-        ("tests",), "pytest", "async ORM; pytest-asyncio module loops, FastAPI clients",
-    ),
-    Project(
-        "mailman", "3.3.10",
-        "0de478fcf326f25d931938c3744e61c5cd67596b46e5b1e3bb2abf99d5445632",
-        ("src/mailman",), "unittest", "mailing list server; nose2 layers, runners, SMTP, zope",
-    ),
-    Project(
-        "python-ipmi", "0.6.1",
-        "a4f3e738555f5ebfecbcd4b395ca62884c1057cbe24c29d4b9549799d57fb62e",
-        ("tests",), "pytest", "IPMI client; RMCP sessions, MagicMock interfaces, byte fixtures",
-    ),
     # Ninety-second reading (fresh, 2026-12-07).
     # Ninety-first reading (fresh, 2026-12-07).
     # Ninetieth reading (fresh, 2026-12-07).
