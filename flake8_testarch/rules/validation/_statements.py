@@ -168,6 +168,12 @@ def is_assertion_call(call: ast.Call, names, patterns: tuple[str, ...]) -> bool:
     resolved = names.resolve(call.func)
     if resolved is not None and resolved != written and matches(resolved) is not None:
         return True
+    if resolved is None and type(func) is ast.Name and any(
+        # `from nose.tools import *`, then `ok_(x)`: a library's star import
+        # the linter cannot read brings a name that module's checks carry
+        matches(f"{module}.{func.id}") for module in getattr(names, "star_modules", ())
+    ):
+        return True
     callee = names.callee(call.func)
     if callee is call.func:
         return False

@@ -8,7 +8,7 @@ has no `assert`, no `raise AssertionError`, no `pytest.raises` /
 `pandas.testing` `assert_*`, testtools' `ExpectedException`, pytester's
 `fnmatch_lines` / `re_match_lines` / `no_fnmatch_line` /
 `assert_outcomes`, `assert_that`, `expect(...)`, pytest-check's `check.*`,
-nose's `eq_` and `ok_` (`from nose.tools import eq_`), a call with
+nose's `eq_` and `ok_` (`from nose.tools import eq_`, or `import *`), a call with
 `assert` as a word inside its name (pytest-django's `with
 django_assert_num_queries(2):`), pytest-qt's `qtbot.wait_signal(...)` and
 its other waits that raise when what they wait for does not come,
