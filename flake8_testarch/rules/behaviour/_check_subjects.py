@@ -130,7 +130,30 @@ _TEXT_QUERIES = frozenset(name for name in dir(str) if not name.startswith("_"))
 }
 # Builtins that read one value.
 _PREDICATES = frozenset({"isinstance", "len", "bool", "callable", "hasattr", "type", "str",
-                         "repr", "list", "set", "sorted", "tuple", "dict", "issubclass"})
+                         "repr", "list", "set", "sorted", "tuple", "dict", "issubclass",
+                         "all", "any"})
+# Methods of Python's mappings that look a key up, given a spelt-out key.
+_MAPPING_QUERIES = frozenset({"get", "keys", "values", "items"})
+_COMPREHENSIONS = (ast.GeneratorExp, ast.ListComp, ast.SetComp)
+
+
+def _what_a_comprehension_reads(comprehension: ast.AST) -> ast.AST | None:
+    """The value a comprehension views: what it iterates over (``[x.name
+    for x in models]`` reads ``models``), or, over a spelt-out list, the
+    one outside value its element reads (``getattr(car, x) for x in
+    ["a", "b"]`` reads ``car``); None when it reads several."""
+    generator = comprehension.generators[0]
+    if not is_display(generator.iter):
+        return generator.iter
+    bound = {node.id for node in ast.walk(generator.target) if type(node) is ast.Name}
+    outside = {
+        node.id for node in ast.walk(comprehension.elt)
+        if type(node) is ast.Name and node.id not in bound and node.id not in _BUILTIN_CALLS
+    }
+    return ast.Name(id=outside.pop()) if len(outside) == 1 else None
+
+
+_BUILTIN_CALLS = frozenset({"getattr", "hasattr", "isinstance", "len", "str", "type"})
 
 
 def value_key(value: ast.AST, parts=None):
@@ -152,8 +175,18 @@ def value_key(value: ast.AST, parts=None):
             value = value.value  # `await conn.recv()`: what the call gives
         elif kind is ast.Call and type(value.func) is ast.Attribute and (
             value.func.attr in _TEXT_QUERIES
+            or value.func.attr in _MAPPING_QUERIES and all(map(is_display, value.args))
+            and type(value.func.value) in (ast.Attribute, ast.Subscript)
         ):
-            value = value.func.value  # `name.startswith("+")` reads `name`
+            # `name.startswith("+")` reads `name`; `response.headers.get("a")`,
+            # a lookup in a part of a value, reads `response` (not
+            # `client.get("/a")`: a request of its own)
+            value = value.func.value
+        elif kind in _COMPREHENSIONS:
+            viewed = _what_a_comprehension_reads(value)
+            if viewed is None:
+                return UNKNOWN
+            value = viewed
         elif kind is ast.Name:
             return ("name", value.id)
         elif kind is ast.Call:

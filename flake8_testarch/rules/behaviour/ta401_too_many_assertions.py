@@ -27,7 +27,11 @@ The count is static and counts checks, not lines:
   of an unpacked result and only numbers besides, `np.allclose(values,
   [1, 2], atol=0)` after `right, values = solve(y)`, reads that result, and
   `path.stem.startswith("+")` reads `path`
-  through a method of Python's text types, and so does a capitalised constant or enum
+  through a method of Python's text types, `r.headers.get("etag")` reads
+  `r` through a key looked up in a part of it (not `client.get("/a")`, a
+  request), `[x.name for x in rows]` and `all(...)` over it read `rows`,
+  and `all(getattr(car, f) for f in ["a", "b"])` reads `car`, the one
+  value it looks into; and so does a capitalised constant or enum
   member written first, `assert State.CLOSED == breaker.state`, or a
   literal display, `assert ("start", task) == log.pop(0)`; beside a
   literal, the constant is the value checked: `assertEqual(Fore.RED,

@@ -301,3 +301,21 @@ def test_either_half_runs(connection, reader, writer):
     assert connection.kind == "sync"
     assert reader.pending == 0
     assert writer.flushed
+
+
+def test_checks_of_one_response_and_its_rows(api):
+    # A key looked up in a part of the response, a comprehension over the
+    # rows and a generator looking into one row read what they check.
+    response = api.post("/lists")
+    assert response.status_code == 201
+    assert response.headers.get("content-type") == "application/json"
+    assert response.headers.get("location", None) is not None
+    assert response.json()["id"] == 1
+    rows = api.rows()
+    assert len(rows) == 2
+    assert [row.name for row in rows] == ["a", "b"]
+    assert all(row.id for row in rows)
+    first = rows[0]
+    assert all(getattr(first, field) for field in ["name", "id"])
+    assert first.name == "a"
+    assert first.id == 1
