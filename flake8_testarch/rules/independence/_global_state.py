@@ -56,6 +56,7 @@ from flake8_testarch.syntax import in_other_branches, on_self
 from flake8_testarch.rules.independence._changes import (
     CWD,
     MODULES,
+    SYS_PATH,
     Change,
     might_change,
 )
@@ -75,6 +76,7 @@ from flake8_testarch.rules.independence._put_backs import (
 from flake8_testarch.rules.independence._expected_raises import raises_as_expected
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, FunctionFacts
 from flake8_testarch.rules.independence._scripts import stays_after_import
+from flake8_testarch.rules.independence._shared_import_setup import every_test_module_beside_makes
 from flake8_testarch.suite.script_code import a_script_without_tests, run_only_as_a_script
 from flake8_testarch.rules.independence._callers import every_caller_restores
 from flake8_testarch.rules.independence._restore_regions import _FUNCTION_TYPES, _FileState
@@ -282,8 +284,14 @@ class _Judgement(_FileState):
     def _import_time(self, change: Change) -> Verdict | None:
         if a_script_without_tests(self.ctx):
             return None  # a script kept beside the tests: its top is the script's
-        stays = stays_after_import(change, self.ctx.filename, self.ctx.tree, self.changes_at)
-        return Verdict("import") if stays else None
+        ctx = self.ctx
+        if not stays_after_import(change, ctx.filename, ctx.tree, self.changes_at):
+            return None
+        if change.resource == SYS_PATH and every_test_module_beside_makes(
+            ctx.lines[change.node.lineno - 1].strip(), ctx.filename, ctx.layout
+        ):
+            return None  # the suite's setup, made by each of its modules alike
+        return Verdict("import")
 
     def restored_around(self, change: Change, outer) -> bool:
         """Whether the code enclosing the change restores it: a restoring ``with``,

@@ -148,7 +148,10 @@ import-time code afresh: the entry is back), or when it is the last thing
 a test or helper does. A restore that runs only when nothing failed first,
 and a change made when a test module is imported, get their own messages
 (not when the module's own code undoes it as it is imported:
-`sys.path.append(d)`, `import examples`, `sys.path.remove(d)`).
+`sys.path.append(d)`, `import examples`, `sys.path.remove(d)`, nor a
+`sys.path` entry that every other test module of its folder adds the same
+way as it is imported: the suite's setup, written in each module, there
+whichever module runs first).
 
 Nor is an attribute filled in where it is missing: set in an `except
 AttributeError:` handler of a `try` that reads it (`try: Path.write_text`
