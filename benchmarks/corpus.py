@@ -138,6 +138,55 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Ninety-fourth reading (2026-12-07q): read cold, moved to tuning.
+    Project(
+        "lomond", "0.3.4", "250202a83ba45e3b265bf5dfef4db54d9c46b981230579dbe3b453dad320ba71",
+        ("tests",), "pytest", "WebSocket client; sockets, threads, mocks, sleeps",
+    ),
+    Project(
+        "proxy-protocol", "0.11.3",
+        "a9a1bd7bd90bfa82444a6bfc7cf567fa0a4d4144c9cadf392b8736ba651a662c",
+        ("test",), "unittest", "PROXY protocol; asyncio server, sockets, mocks",
+    ),
+    Project(
+        "tuspy", "1.1.0", "156734eac5c61a046cfecd70f14119f05be92cce198eb5a1a99a664482bedb89",
+        ("tests",), "pytest", "tus upload client; sync and async uploaders, HTTP mocks",
+    ),
+    Project(
+        "python3-openid", "3.2.0",
+        "33fbf6928f401e0b790151ed2b5290b02545e8775f982485205a066f874aaeaf",
+        ("openid/test",), "unittest", "OpenID consumer and server; fetchers, data-driven cases",
+    ),
+    Project(
+        "fido2", "2.2.1", "85787428a94c3f8eaf72f0ff30afba983b559a1b1b795c93318c81b4ad4062c4",
+        ("tests",), "pytest", "FIDO2/WebAuthn client and server; devices, mocks, fixtures",
+    ),
+    Project(
+        "warcio", "1.8.1", "76f71b22159ca3c043521e10ee8a2478d167672ad1d137c7c15e40b0d5c73ccd",
+        ("test",), "pytest", "WARC streaming I/O; live HTTP servers, threads, capture",
+    ),
+    Project(
+        "json-stream", "2.5.1", "f7a2c72f208544276c0ee3f58c11eb635f2d3c1d37c7237cac2cf6681b67f655",
+        ("src/json_stream",), "unittest", "streaming JSON parser; requests and httpx adapters, mocks",
+    ),
+    Project(
+        "pyventus", "0.8.0", "cc6c87b0d6a25e0fbd791cd77fa6fee6df0710fffd6c86dfb447731727224e47",
+        ("tests",), "pytest", "event emitters; asyncio, threads, executors, sleeps",
+    ),
+    Project(
+        "mysql-replication", "1.0.17",
+        "59384d2d344e44cfdedc05c9089585838afdfd031a3ac514623315fdc7a364f4",
+        ("pymysqlreplication/tests",), "unittest", "MySQL binlog stream reader; live server, sleeps",
+    ),
+    Project(
+        "pymonetdb", "1.9.1", "b9d06b8411a35a118558a19fb4f4c3c1a1389ba6c26cc15ae363082cd2a5648c",
+        ("tests",), "unittest", "MonetDB client; live server, sockets, threads, DB-API cases",
+    ),
+    Project(
+        "python-bitcoinlib", "0.12.2",
+        "c65ab61427c77c38d397bfc431f71d86fd355b453a536496ec3fcb41bd10087d",
+        ("bitcoin/tests",), "unittest", "Bitcoin protocol library; data-driven vectors",
+    ),
     # Ninety-third reading (2026-12-07p): read cold, moved to tuning.
     Project(
         "puresnmp", "2.0.1",
@@ -4209,54 +4258,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Ninety-fourth reading (fresh, 2026-12-07).
-    Project(
-        "lomond", "0.3.4", "250202a83ba45e3b265bf5dfef4db54d9c46b981230579dbe3b453dad320ba71",
-        ("tests",), "pytest", "WebSocket client; sockets, threads, mocks, sleeps",
-    ),
-    Project(
-        "proxy-protocol", "0.11.3",
-        "a9a1bd7bd90bfa82444a6bfc7cf567fa0a4d4144c9cadf392b8736ba651a662c",
-        ("test",), "unittest", "PROXY protocol; asyncio server, sockets, mocks",
-    ),
-    Project(
-        "tuspy", "1.1.0", "156734eac5c61a046cfecd70f14119f05be92cce198eb5a1a99a664482bedb89",
-        ("tests",), "pytest", "tus upload client; sync and async uploaders, HTTP mocks",
-    ),
-    Project(
-        "python3-openid", "3.2.0",
-        "33fbf6928f401e0b790151ed2b5290b02545e8775f982485205a066f874aaeaf",
-        ("openid/test",), "unittest", "OpenID consumer and server; fetchers, data-driven cases",
-    ),
-    Project(
-        "fido2", "2.2.1", "85787428a94c3f8eaf72f0ff30afba983b559a1b1b795c93318c81b4ad4062c4",
-        ("tests",), "pytest", "FIDO2/WebAuthn client and server; devices, mocks, fixtures",
-    ),
-    Project(
-        "warcio", "1.8.1", "76f71b22159ca3c043521e10ee8a2478d167672ad1d137c7c15e40b0d5c73ccd",
-        ("test",), "pytest", "WARC streaming I/O; live HTTP servers, threads, capture",
-    ),
-    Project(
-        "json-stream", "2.5.1", "f7a2c72f208544276c0ee3f58c11eb635f2d3c1d37c7237cac2cf6681b67f655",
-        ("src/json_stream",), "unittest", "streaming JSON parser; requests and httpx adapters, mocks",
-    ),
-    Project(
-        "pyventus", "0.8.0", "cc6c87b0d6a25e0fbd791cd77fa6fee6df0710fffd6c86dfb447731727224e47",
-        ("tests",), "pytest", "event emitters; asyncio, threads, executors, sleeps",
-    ),
-    Project(
-        "mysql-replication", "1.0.17",
-        "59384d2d344e44cfdedc05c9089585838afdfd031a3ac514623315fdc7a364f4",
-        ("pymysqlreplication/tests",), "unittest", "MySQL binlog stream reader; live server, sleeps",
-    ),
-    Project(
-        "pymonetdb", "1.9.1", "b9d06b8411a35a118558a19fb4f4c3c1a1389ba6c26cc15ae363082cd2a5648c",
-        ("tests",), "unittest", "MonetDB client; live server, sockets, threads, DB-API cases",
-    ),
-    Project(
-        "python-bitcoinlib", "0.12.2",
-        "c65ab61427c77c38d397bfc431f71d86fd355b453a536496ec3fcb41bd10087d",
-        ("bitcoin/tests",), "unittest", "Bitcoin protocol library; data-driven vectors",
-    ),
     # Ninety-third reading (fresh, 2026-12-07).
     # Ninety-second reading (fresh, 2026-12-07).
     # Ninety-first reading (fresh, 2026-12-07).
