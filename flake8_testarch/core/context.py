@@ -240,7 +240,7 @@ class FileContext:
             elif bound_by in (ast.With, ast.AsyncWith) and binding.value is not None:
                 return depth < 2 and self.made_by_the_code_under_test(binding.value, depth + 1)
             else:
-                made = binding.value if bound_by is ast.Assign else None
+                made = binding.assigned if binding is not None else None
         called = type(made) is ast.Call
         if called:
             made = made.func

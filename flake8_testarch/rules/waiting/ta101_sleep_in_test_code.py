@@ -173,7 +173,8 @@ Not reported:
   handler)` hands it the server's handler) is still read: its sleeps hold
   the test's own work. Not so when what starts it is an object of the
   project's own code, not of its tests (`net.call_soon(hog)` after `net =
-  Selector()`, also made by a factory of the class, `Stream.of(xs).map(step)`,
+  Selector()`, annotated or not, also from inside another such callback,
+  also made by a factory of the class, `Stream.of(xs).map(step)`,
   or `with pool as running` after `pool = Executor()`, a class of the
   project named for such work,
   `BackgroundTask(job)`, or a parameter annotated with the project's class,

@@ -48,3 +48,19 @@ def test_a_decorator_of_the_project_star_imported():
 
     with pytest.raises(TimeoutError):
         slow()
+
+
+def test_work_submitted_from_a_callback():
+    # The project's service, bound with an annotation, is handed the work
+    # from inside another callback it runs: its own to run.
+    service: BackgroundTask = BackgroundTask(None)
+
+    def slow_step():
+        time.sleep(0.01)
+
+    async def first_step():
+        await asyncio.sleep(0.01)
+        service.submit(slow_step)
+
+    service.submit(first_step)
+    assert service.pending == 2
