@@ -52,7 +52,8 @@ reply `b"OK"`, `testSetReplyOk` expecting `code="OK"` in the XML it
 awaits, `test_reply_without_ok` deleting the response field `"ok"`,
 a script answering `{ok = 1}`): it is data under test. A name ending in a
 clause whose verb is "works" or "ok" (`test_stays_denied_where_flock_works`,
-`if`, `when`, `unless`, `while`, `once` likewise, and "how <subject> works",
+`if`, `when`, `unless`, `while`, `once` likewise, also with the verb left
+out, `test_connection_closes_when_ok`, and "how <subject> works",
 `test_how_privacy_works`) names a situation, and
 one ending in the state something goes to (`test_goes_from_fail_to_ok`)
 names a transition: both are left alone.
@@ -472,7 +473,10 @@ def _ends_in_a_clause(name: str) -> bool:
         return False
     if words[-1] == "ok" and words[-2] in ("with", "w"):
         return True
-    return words[-3] in _CLAUSE_WORDS or (words[-1] == "ok" and words[-2] == "to")
+    # `..._closes_when_ok` beside `..._when_sql_error`: a clause, its verb left out
+    return words[-3] in _CLAUSE_WORDS or words[-2] in _CLAUSE_WORDS or (
+        words[-1] == "ok" and words[-2] == "to"
+    )
 
 
 # Words that put a test in a place or a role: "<word> <kind> test" names a

@@ -73,6 +73,17 @@ def test_report_goes_from_fail_to_ok(runner):
     assert runner.rerun().passed
 
 
+def test_connection_closes_when_ok(connection):
+    # A clause with its verb left out, beside `..._when_sql_error`.
+    connection.run("select 1")
+    assert connection.closed
+
+
+def test_connection_closes_when_sql_error(connection):
+    connection.run("select")
+    assert connection.closed
+
+
 def test_login_for_admin_works(client):  # TA801
     assert client.login("admin")
 
