@@ -20,6 +20,7 @@ from flake8_testarch.rules.waiting._called_back import (
     stored_as_a_method,
 )
 from flake8_testarch.rules.waiting._name_uses import index_of
+from flake8_testarch.syntax import ancestors
 
 
 def started_by_the_other_side(function: ast.AST, ctx) -> bool:
@@ -112,3 +113,54 @@ def _called_from_callbacks(function, index, ctx) -> bool:
         if not only_called_back(caller, ctx):
             return False
     return True
+
+
+def in_a_forked_child(node: ast.AST, ctx) -> bool:
+    """Whether ``node`` is in the child's branch after ``pid = os.fork()``
+    (``if pid == 0:``, ``if not pid:``, or the ``else`` of ``if pid:``) and
+    the function kills that child (``os.kill(pid, SIGTERM)``): another
+    process runs it, a peer the test starts and then stops, not work the
+    test waits to finish."""
+    functions = [scope for scope in ctx.scopes if isinstance(scope, FUNCTION_DEFS)]
+    if not functions or "fork" not in ctx.text:
+        return False
+    held = ancestors(node, functions[-1])
+    for inner, outer in zip(held, held[1:]):
+        if type(outer) is ast.If:
+            child = _child_branch(outer.test, ctx)
+            if child is not None and inner in (outer.body if child else outer.orelse):
+                return _kills(functions[-1], outer.test, ctx)
+    return False
+
+
+def _kills(function, test: ast.AST, ctx) -> bool:
+    """The function hands the fork's result, as tested, to ``os.kill``."""
+    while type(test) in (ast.UnaryOp, ast.Compare):
+        test = test.operand if type(test) is ast.UnaryOp else test.left
+    return any(
+        type(node) is ast.Call and node.args and type(node.args[0]) is ast.Name
+        and node.args[0].id == test.id and ctx.resolve(node.func) == "os.kill"
+        for node in ast.walk(function)
+    )
+
+
+def _child_branch(test: ast.AST, ctx) -> bool | None:
+    """True when an ``if`` on a fork's result takes its body in the child,
+    False when its ``else``; None for any other test."""
+    child = True
+    if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
+        test = test.operand
+    elif type(test) is ast.Compare and len(test.ops) == 1 and type(test.comparators[0]) is (
+        ast.Constant
+    ) and test.comparators[0].value == 0 and type(test.ops[0]) in (ast.Eq, ast.NotEq):
+        child = type(test.ops[0]) is ast.Eq
+        test = test.left
+    else:
+        child = False  # `if pid:` is the parent
+    if type(test) is not ast.Name:
+        return None
+    binding, _scope = ctx.semantic.binding_at(test)
+    made = binding.assigned if binding is not None else None
+    if type(made) is not ast.Call or ctx.resolve(made.func) != "os.fork":
+        return None
+    return child

@@ -129,6 +129,10 @@ Not reported:
   (a job handed to a pool, a child process's body): no test waits that
   long on purpose, so it holds that work busy until the test kills it.
   In a test or fixture it is reported;
+- a sleep in the child's branch after `pid = os.fork()` (`if pid == 0:`,
+  `if not pid:`, the `else` of `if pid:`) when the test kills that child
+  (`os.kill(pid, ...)`): another process's, a slow peer the test starts
+  and stops (a child the test only waits for does the test's work);
 - a sleep in a function (decorated or not) the file only hands to other
   code to call, never calling it itself: a handler given to a stub server
   (`server(handler)`,
@@ -298,7 +302,7 @@ from flake8_testarch.rules.waiting._sleeps import (
     sleeps_passed_along,
 )
 from flake8_testarch.rules.waiting._loop_exits import paces_a_polling_loop
-from flake8_testarch.rules.waiting._other_side import plays_the_other_side
+from flake8_testarch.rules.waiting._other_side import in_a_forked_child, plays_the_other_side
 from flake8_testarch.rules.waiting._patching_managers import under_a_patching_manager
 from flake8_testarch.rules.waiting._simulated_work import simulates_slow_work
 from flake8_testarch.rules.waiting._sleep_runs import sleeps_in_blocks
@@ -360,7 +364,9 @@ def _reports(sleeps, ctx):
             continue
         if timed_workload(where, ctx):
             continue
-        if plays_the_other_side(ctx) or a_stand_in_task(where, name, ctx):
+        if plays_the_other_side(ctx) or in_a_forked_child(where, ctx) or (
+            a_stand_in_task(where, name, ctx)
+        ):
             continue
         if simulates_slow_work(where, name, ctx):
             continue
