@@ -138,6 +138,51 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Ninety-fifth reading (2026-12-07r): read cold, moved to tuning.
+    Project(
+        "apprise", "2.3.0", "359b37320cb7cd169a57a475346bfeaccdb5074b307c6abaa3af7b62790b1b52",
+        ("tests",), "pytest", "notification services; mock.patch of requests/smtplib, many plugins",
+    ),
+    Project(
+        "aioswitcher", "6.3.0", "6333203f9d503442c10d7d6bd80105ba4f52cccb47d6253017ae3fd66b6138e0",
+        ("tests",), "pytest", "Switcher device API; asyncio TCP/UDP clients, mocks",
+    ),
+    Project(
+        "prawcore", "4.0.0", "c7e4d6e1b71e2b9c88680aee467e3e07d22df4c91bb01488ce2a3ab43d76b076",
+        ("tests",), "pytest", "Reddit API core; recorded HTTP cassettes, rate limiting, mocks",
+    ),
+    Project(
+        "cssutils", "2.15.0", "e9739237f3915037dacba787c4b58f280e3ec5d9864953e185bf23d40ff7d021",
+        ("tests",), "pytest", "CSS parser and DOM; plain library, table cases",
+    ),
+    Project(
+        "deform", "3.0.1", "e35c015252725e52e194900f8a50314bd764b66e3d2a986b46f4676f0dafe6e9",
+        ("deform/tests",), "unittest", "form library (Pylons); TestCase suites, dummy widgets",
+    ),
+    Project(
+        "elementpath", "5.1.4", "3c912a9c41311ac5244c038867670d7c0b0fec0e444813608e5b846dbb3428ac",
+        ("tests",), "unittest", "XPath 1-3 parsers; large TestCase hierarchies",
+    ),
+    Project(
+        "itemadapter", "0.13.1", "fa139c7be2aa80f8874b2f23d165d5d4aa47c4b85c54ab530b567fd5f684f1b4",
+        ("tests",), "pytest", "item wrapper (Scrapy); unittest classes under pytest, import mocks",
+    ),
+    Project(
+        "parsel", "1.12.1", "f526df846f3a91e13f5499156ea3e755114834cd126b62cd1d784ef558f3a713",
+        ("tests",), "pytest", "HTML/XML selectors; plain library",
+    ),
+    Project(
+        "PyMeasure", "0.16.0", "36bf875ced4fbec8977408417a839f04bd2dd7949f851aa9c906d1fca0f2e3d4",
+        ("tests",), "pytest", "instrument control; protocol fakes, threads, mocks",
+    ),
+    Project(
+        "scrapy-splash", "0.11.1", "c7d5c155c76392b922f3090d133409d1b060a4991b027f3b77cc93abc2096214",
+        ("tests",), "pytest", "Scrapy + Splash middleware; twisted mock server, integration",
+    ),
+    Project(
+        "w3lib", "2.5.0", "a7ddf714508ddc1b8563bd19ace2feb28080bbaca39326cbc964359f6754f615",
+        ("tests",), "pytest", "web URL/encoding helpers; plain library, table cases",
+    ),
     # Ninety-fourth reading (2026-12-07q): read cold, moved to tuning.
     Project(
         "lomond", "0.3.4", "250202a83ba45e3b265bf5dfef4db54d9c46b981230579dbe3b453dad320ba71",
@@ -4258,50 +4303,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Ninety-fifth reading (fresh, 2026-12-07).
-    Project(
-        "apprise", "2.3.0", "359b37320cb7cd169a57a475346bfeaccdb5074b307c6abaa3af7b62790b1b52",
-        ("tests",), "pytest", "notification services; mock.patch of requests/smtplib, many plugins",
-    ),
-    Project(
-        "aioswitcher", "6.3.0", "6333203f9d503442c10d7d6bd80105ba4f52cccb47d6253017ae3fd66b6138e0",
-        ("tests",), "pytest", "Switcher device API; asyncio TCP/UDP clients, mocks",
-    ),
-    Project(
-        "prawcore", "4.0.0", "c7e4d6e1b71e2b9c88680aee467e3e07d22df4c91bb01488ce2a3ab43d76b076",
-        ("tests",), "pytest", "Reddit API core; recorded HTTP cassettes, rate limiting, mocks",
-    ),
-    Project(
-        "cssutils", "2.15.0", "e9739237f3915037dacba787c4b58f280e3ec5d9864953e185bf23d40ff7d021",
-        ("tests",), "pytest", "CSS parser and DOM; plain library, table cases",
-    ),
-    Project(
-        "deform", "3.0.1", "e35c015252725e52e194900f8a50314bd764b66e3d2a986b46f4676f0dafe6e9",
-        ("deform/tests",), "unittest", "form library (Pylons); TestCase suites, dummy widgets",
-    ),
-    Project(
-        "elementpath", "5.1.4", "3c912a9c41311ac5244c038867670d7c0b0fec0e444813608e5b846dbb3428ac",
-        ("tests",), "unittest", "XPath 1-3 parsers; large TestCase hierarchies",
-    ),
-    Project(
-        "itemadapter", "0.13.1", "fa139c7be2aa80f8874b2f23d165d5d4aa47c4b85c54ab530b567fd5f684f1b4",
-        ("tests",), "pytest", "item wrapper (Scrapy); unittest classes under pytest, import mocks",
-    ),
-    Project(
-        "parsel", "1.12.1", "f526df846f3a91e13f5499156ea3e755114834cd126b62cd1d784ef558f3a713",
-        ("tests",), "pytest", "HTML/XML selectors; plain library",
-    ),
-    Project(
-        "PyMeasure", "0.16.0", "36bf875ced4fbec8977408417a839f04bd2dd7949f851aa9c906d1fca0f2e3d4",
-        ("tests",), "pytest", "instrument control; protocol fakes, threads, mocks",
-    ),
-    Project(
-        "scrapy-splash", "0.11.1", "c7d5c155c76392b922f3090d133409d1b060a4991b027f3b77cc93abc2096214",
-        ("tests",), "pytest", "Scrapy + Splash middleware; twisted mock server, integration",
-    ),
-    Project(
-        "w3lib", "2.5.0", "a7ddf714508ddc1b8563bd19ace2feb28080bbaca39326cbc964359f6754f615",
-        ("tests",), "pytest", "web URL/encoding helpers; plain library, table cases",
-    ),
     # Ninety-fourth reading (fresh, 2026-12-07).
     # Ninety-third reading (fresh, 2026-12-07).
     # Ninety-second reading (fresh, 2026-12-07).
