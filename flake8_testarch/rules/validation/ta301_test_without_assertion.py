@@ -200,13 +200,15 @@ name); and a test whose name, docstring or a
 comment in it says that getting through is what it checks: a failure
 negated (`test_close_twice_does_not_raise`, `# must not error on unknown
 keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
-`# should not block`, `test_operands_do_not_warn`) or named
+`# should not block`, `test_operands_do_not_warn`, "none of these imports
+should fail"; or said positively, "make sure that parsing succeeds") or named
 as what it guards against (`# this would error`, `# this will time out
 and let us know`, `# fails in case of bad persistency` beside the call,
 "failing with 'No mock address' means the wrong endpoint was chosen", a
 regression that "used to fail" or "raised an exception", "there was an issue that prevented
 repr from working", a name with a failure no assert can show, only
-survive: `test_term_hang`, `test_close_deadlock`, `test_shutdown_race`, or what its subject
+survive: `test_term_hang`, `test_close_deadlock`, `test_shutdown_race`,
+`test_python_crash`, or what its subject
 copes with: `test_plugin_handles_non_ascii_bytes`, `tolerates`, or what
 doing it comes to: `test_install_upgrade_noop`, `test_both_writes_succeed`,
 `test_unused_dialog_teardown_ok`; or asked, before the first statement,

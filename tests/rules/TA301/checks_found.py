@@ -753,3 +753,27 @@ def test_repr_of_a_tree(tree):  # TA301
 def test_date_from_ticks(driver):  # TA301
     driver.DateFromTicks(0)
     # Can we assume this? The API does not say.
+
+
+def test_parse_of_the_services_document(document):
+    """Make sure that parsing succeeds at all."""
+    services_of(document)
+
+
+def test_parse_of_the_empty_document(document):  # TA301
+    """Verify that nothing succeeds on an empty document."""
+    services_of(document)
+
+
+def test_imports_of_the_public_names():
+    """None of these imports should fail."""
+    import_public_names()
+
+
+def test_python_crash(parser):
+    parser.feed(b"\xff" * 10)
+
+
+async def test_crash_of_a_crashed_service(service):  # TA301
+    # `crash` names the method under test here.
+    await service.crash(KeyError())
