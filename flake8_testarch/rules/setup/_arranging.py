@@ -232,6 +232,8 @@ def _arranging_expression(value: ast.AST, fixture: FixtureBody) -> bool:
         fixture.ctx.resolve(func) in _WARNINGS
     ):
         return False  # `print(...)`, `warnings.warn(...)`: a note, nothing arranged
+    if fixture.ctx.resolve(func) == "gc.collect":
+        return False  # collects the garbage earlier tests left: a clean slate
     if _ignores_warnings(value, fixture.ctx):
         return False  # like a `filterwarnings` mark: no test can need a warning it never sees
     if points_a_variable_at_a_fresh_folder(value, fixture):

@@ -45,6 +45,7 @@ value kept or thrown away) and yielding it (`folder = str(tmp_path / "queue")`: 
 asks for the fixture by name gets it); calls without arguments that put
 state back where every test starts
 (`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`,
+`gc.collect()` clearing the garbage earlier tests left,
 `find_python.cache_clear()` emptying functools' cache, or a
 project function whose body only empties its module's containers,
 `forget_locations()` doing `_locations.clear()`, or a class method of

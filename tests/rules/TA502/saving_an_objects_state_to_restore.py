@@ -2,6 +2,7 @@
 # attributes, copied or sliced) and puts it back after `yield` arranges
 # nothing. One that calls a method that changes the object before the
 # `yield` does, even when it restores it afterwards.
+import gc
 import logging
 
 import pytest
@@ -37,3 +38,10 @@ def root_without_handlers():  # TA502
     root.handlers.clear()
     yield
     root.handlers = handlers
+
+
+@pytest.fixture(autouse=True)
+def collect_garbage():
+    # Clears what earlier tests left: every test starts the same.
+    gc.collect()
+    yield
