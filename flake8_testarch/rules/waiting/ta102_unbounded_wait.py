@@ -60,6 +60,9 @@ they are imported from (read, never imported). A `.join()` on a string or a
 list, a `.get()` on a dict, a `Barrier` built with a default timeout, and
 receivers that cannot be identified (a fixture's value, an attribute of an
 object the file did not build) are never reported: precision comes first.
+Nor is a wait method of an instance of a project class that defines it
+itself (`thread.join()` where `StoppableThread.join(self, timeout=0)`
+overrides threading's): that method, not the standard one, is called.
 
 Not reported either, because something bounds the wait:
 
@@ -424,8 +427,8 @@ def _wait_reports(node: ast.Call, method: str, expected: set, ctx):
     kind = receivers.kind(node.func.value)
     if kind not in expected or timed_test(ctx) or _outside_any_test(ctx):
         return ()
-    if in_limiting_manager(node, ctx):
-        return ()
+    if in_limiting_manager(node, ctx) or ctx.method_of_an_instance(node.func) is not None:
+        return ()  # (a project class's own `join` overrides the standard one)
     if started_by_name(ctx.current_function, ctx) or in_a_daemon_thread(ctx):
         return ()
     if kind == "Future" and in_or_after_an_executor_block(node, receivers, ctx):
