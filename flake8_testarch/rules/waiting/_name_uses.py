@@ -22,7 +22,7 @@ class NameUses:
         self.reads: dict[str, int] = {}
         self.called_from_callbacks: dict[ast.AST, bool] = {}
         self.handed: dict[str, list[tuple[ast.Call, ast.Name]]] = {}
-        self.lambdas: dict[ast.Lambda, ast.Call] = {}
+        self.lambdas: dict[ast.Lambda, ast.AST] = {}
         # Methods handed on as ``self.method`` (``fake._get = self.stall``).
         self.self_handed: dict[str, list[tuple[ast.AST, ast.Attribute]]] = {}
         self._self_reads: dict[str, int] | None = None
@@ -131,7 +131,9 @@ class NameUses:
             self.handed.setdefault(value.id, []).append((receiver, value))
         elif type(value) is ast.Attribute and on_self(value):
             self.self_handed.setdefault(value.attr, []).append((receiver, value))
-        elif type(value) is ast.Lambda and type(receiver) is ast.Call:
+        elif type(value) is ast.Lambda:
+            # handed to a call, or stored on another object as its method
+            # (`service.send = lambda **kw: ...`)
             self.lambdas.setdefault(value, receiver)
         elif type(value) is ast.Call and type(value.func) is ast.Name:
             self.made_handed.setdefault(value.func.id, []).append((receiver, value.func))

@@ -141,7 +141,8 @@ Not reported:
   repeated: `[(stall, kill)] * 4`), a function a decorator hands to a
   framework that the file only reaches through its attributes (`@actor
   def job` then `job.send()`), a callback or initializer given to the code under
-  test or stored on it (`cache.on_miss = load_slowly`; a sleep made into
+  test or stored on it (`cache.on_miss = load_slowly`, also a lambda,
+  `service.send = lambda **kw: ...`; a sleep made into
   a callback where it is written, `{"after": partial(asyncio.sleep, 0.1)}`
   in a configuration handed to the code under test; a method handed
   over as `self.stall`, `backend.read = self.stall`, that the file never

@@ -4,6 +4,7 @@ import time
 
 import pytest
 
+from shop import Notifier
 from tests.support import queue, run_app, stub_server
 
 
@@ -316,3 +317,18 @@ async def test_stub_called_only_from_lambdas_handed_over(race):
 
     winner = await race([lambda: attempt(0), lambda: attempt(1)], delay=10)
     assert winner == 1
+
+
+class TestAbandonedSends:
+    def test_a_slow_send_is_abandoned(self, manager):
+        # A lambda stored on the service as its method: the code under
+        # test calls it, and its sleep is the slow service's.
+        service = Notifier()
+        service.send = lambda **kw: (time.sleep(1.0), False)[1]
+        assert manager.notify(service) is False
+
+
+def test_a_slow_step_of_the_test(manager):
+    step = lambda: time.sleep(0.2)  # noqa: E731  # TA101
+    step()
+    assert manager.idle
