@@ -138,6 +138,49 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Ninety-sixth reading (2026-12-07s): read cold, moved to tuning.
+    Project(
+        "webargs", "8.7.1", "799bf9039c76c23fd8dc1951107a75a9e561203c15d6ae8f89c1e46e234636c1",
+        ("tests",), "pytest", "request parsing for web frameworks; async parsers, mocks, framework test apps",
+    ),
+    Project(
+        "apispec", "6.10.1", "46896cb0cab23b4e853e528528937719739f836358832bb8610edd14db1d9c01",
+        ("tests",), "pytest", "OpenAPI spec builder; parametrized fixtures over spec versions",
+    ),
+    Project(
+        "Vertex", "0.3.1", "2a81a33bb21392ae2c068399d6a720c6c5fef8b3591528ba7300749d1a054c43",
+        ("vertex/test",), "unittest", "Twisted P2P networking; trial TestCases, loopback transports",
+    ),
+    Project(
+        "github3.py", "4.0.1", "30d571076753efc389edc7f9aaef338a4fcb24b54d8968d5f39b1342f45ddd36",
+        ("tests",), "pytest", "GitHub API client; unit tests on mocked sessions, betamax cassettes",
+    ),
+    Project(
+        "panoramisk", "1.4", "345d4c3b6a60e54beb601136ef2bba8fe2023c3a5dbe89e0b0d7dd4aa96d535a",
+        ("tests",), "pytest", "asyncio Asterisk AMI/FastAGI client; event_loop, unused_tcp_port, servers",
+    ),
+    Project(
+        "plaster_pastedeploy", "1.0.1", "be262e6d2e41a7264875daa2fe2850cbb0615728bcdc92828fdc72736e381412",
+        ("tests",), "pytest", "PasteDeploy loader for plaster; fixture config files, autouse fixtures",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "pyramid_mailer", "0.15.1", "ec0aff54d9179b2aa2922ff82c2016a4dc8d1da5dc3408d6594f0e2096446f9b",
+        ("pyramid_mailer/tests",), "unittest", "Pyramid mail sending; TestCases, dummy mailers, smtp stubs",
+    ),
+    Project(
+        "Paver", "1.3.4", "d3e6498881485ab750efe40c5278982a9343bc627e137b11adced627719308c7",
+        ("paver/tests",), "pytest", "task runner; plain test functions, mocked shell/VCS calls",
+    ),
+    Project(
+        "pymodm", "0.4.3", "b9fc352dabca1c10bc9342167ab322ce2898b68a79c42e19f0baa7d5b7578ea1",
+        ("test",), "unittest", "MongoDB ODM; TestCases against a live server, model fixtures",
+    ),
+    Project(
+        "repoze.sendmail", "4.5", "ce44bb4ba6a85c009002a225ec6b954c43c78cbb8c1344fafbcc7e8aa2cbcc98",
+        ("tests",), "pytest", "transactional mail delivery; maildir queues, tmp_path, mock.patch",
+        python_files=("test_*.py",),
+    ),
     # Ninety-fifth reading (2026-12-07r): read cold, moved to tuning.
     Project(
         "apprise", "2.3.0", "359b37320cb7cd169a57a475346bfeaccdb5074b307c6abaa3af7b62790b1b52",
@@ -4303,48 +4346,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Ninety-sixth reading (fresh, 2026-12-07).
-    Project(
-        "webargs", "8.7.1", "799bf9039c76c23fd8dc1951107a75a9e561203c15d6ae8f89c1e46e234636c1",
-        ("tests",), "pytest", "request parsing for web frameworks; async parsers, mocks, framework test apps",
-    ),
-    Project(
-        "apispec", "6.10.1", "46896cb0cab23b4e853e528528937719739f836358832bb8610edd14db1d9c01",
-        ("tests",), "pytest", "OpenAPI spec builder; parametrized fixtures over spec versions",
-    ),
-    Project(
-        "Vertex", "0.3.1", "2a81a33bb21392ae2c068399d6a720c6c5fef8b3591528ba7300749d1a054c43",
-        ("vertex/test",), "unittest", "Twisted P2P networking; trial TestCases, loopback transports",
-    ),
-    Project(
-        "github3.py", "4.0.1", "30d571076753efc389edc7f9aaef338a4fcb24b54d8968d5f39b1342f45ddd36",
-        ("tests",), "pytest", "GitHub API client; unit tests on mocked sessions, betamax cassettes",
-    ),
-    Project(
-        "panoramisk", "1.4", "345d4c3b6a60e54beb601136ef2bba8fe2023c3a5dbe89e0b0d7dd4aa96d535a",
-        ("tests",), "pytest", "asyncio Asterisk AMI/FastAGI client; event_loop, unused_tcp_port, servers",
-    ),
-    Project(
-        "plaster_pastedeploy", "1.0.1", "be262e6d2e41a7264875daa2fe2850cbb0615728bcdc92828fdc72736e381412",
-        ("tests",), "pytest", "PasteDeploy loader for plaster; fixture config files, autouse fixtures",
-        python_files=("test_*.py",),
-    ),
-    Project(
-        "pyramid_mailer", "0.15.1", "ec0aff54d9179b2aa2922ff82c2016a4dc8d1da5dc3408d6594f0e2096446f9b",
-        ("pyramid_mailer/tests",), "unittest", "Pyramid mail sending; TestCases, dummy mailers, smtp stubs",
-    ),
-    Project(
-        "Paver", "1.3.4", "d3e6498881485ab750efe40c5278982a9343bc627e137b11adced627719308c7",
-        ("paver/tests",), "pytest", "task runner; plain test functions, mocked shell/VCS calls",
-    ),
-    Project(
-        "pymodm", "0.4.3", "b9fc352dabca1c10bc9342167ab322ce2898b68a79c42e19f0baa7d5b7578ea1",
-        ("test",), "unittest", "MongoDB ODM; TestCases against a live server, model fixtures",
-    ),
-    Project(
-        "repoze.sendmail", "4.5", "ce44bb4ba6a85c009002a225ec6b954c43c78cbb8c1344fafbcc7e8aa2cbcc98",
-        ("tests",), "pytest", "transactional mail delivery; maildir queues, tmp_path, mock.patch",
-        python_files=("test_*.py",),
-    ),
     # Ninety-fifth reading (fresh, 2026-12-07).
     # Ninety-fourth reading (fresh, 2026-12-07).
     # Ninety-third reading (fresh, 2026-12-07).
