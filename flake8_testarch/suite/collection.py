@@ -409,7 +409,25 @@ class Collection:
         for scope in enclosing:
             if isinstance(scope, ast.ClassDef):
                 marks |= self.marks.class_marks(scope, module)
+                if _skipped_by_trial(scope, function) and self.waits_on_results(scope):
+                    marks |= {"skip"}
         return marks | self.marks.module_marks(module)[1]
+
+
+def _skipped_by_trial(cls: ast.ClassDef, function: ast.AST) -> bool:
+    """trial's way to skip: a ``skip`` attribute on the class (``skip =
+    "needs a network"``) or on the method (``testListening.skip = "..."``
+    after its ``def``), read by trial's runner."""
+    name = getattr(function, "name", None)
+    return any(
+        type(statement) is ast.Assign and any(
+            type(target) is ast.Name and target.id == "skip"
+            or type(target) is ast.Attribute and target.attr == "skip"
+            and type(target.value) is ast.Name and target.value.id == name
+            for target in statement.targets
+        )
+        for statement in cls.body
+    )
 
 
 def _names_its_runner(cls: ast.ClassDef) -> bool:

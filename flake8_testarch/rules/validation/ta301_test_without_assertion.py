@@ -183,8 +183,9 @@ check the object, not the building. A builtin in the block (`print(1 /
 0)`) does not count: it is where the failing argument lands, not what
 refuses it.
 
-Not reported: tests marked `xfail` or `skip` (with pytest marks or
-unittest's decorators; `skipUnless(False, ...)` and `skipIf(True, ...)`
+Not reported: tests marked `xfail` or `skip` (with pytest marks,
+unittest's decorators or trial's `skip` attribute, `test_x.skip = "why"`
+or on the class; `skipUnless(False, ...)` and `skipIf(True, ...)`
 skip always) and tests whose body only skips (`return
 self.skipTest(...)` too) or that skip whatever happens as their first
 statement (`pytest.skip("flaky on CI")` above code that never runs);

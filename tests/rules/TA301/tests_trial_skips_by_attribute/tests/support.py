@@ -1,0 +1,3 @@
+class ListeningTests:
+    def test_listening(self):
+        assert self.listen() == "ok"
