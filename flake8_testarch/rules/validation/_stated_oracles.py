@@ -106,6 +106,8 @@ _NAMED_POSSIBLE = lazy_compile(
     # from a verb, not a noun that ends alike (``test_variable``, a
     # ``texttable``)
     r"|\b(?!(?:vari|execut)able\b|\w*table\b)[a-z]{4,}(?:able|ible)$"
+    # or opening on it (``test_can_login_without_two_factor_callback``)
+    r"|^test can (?!not\b)\w+"
 )
 
 

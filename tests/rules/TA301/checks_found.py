@@ -777,3 +777,11 @@ def test_python_crash(parser):
 async def test_crash_of_a_crashed_service(service):  # TA301
     # `crash` names the method under test here.
     await service.crash(KeyError())
+
+
+def test_can_login_without_a_second_factor(session):
+    session.login("user", "secret")
+
+
+def test_cannot_login_twice(session):  # TA301
+    session.login("user", "secret")
