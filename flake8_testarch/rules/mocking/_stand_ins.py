@@ -331,7 +331,8 @@ def _returned_by(ctx) -> dict[str, list[tuple[int, str]]]:
     """Each name made what a mock, or a method of it, returns
     (``poll.return_value = poller``, ``session.get.return_value =
     response``, or a part of it, ``open_connection.return_value = (reader,
-    writer)``): name -> (line, the mock's name), read once per file."""
+    writer)``, or what one call returns in turn, ``post.side_effect =
+    [ok, refused]``): name -> (line, the mock's name), read once per file."""
     found = ctx.scratch.get(_RETURNED_BY)
     if found is None:
         found = ctx.scratch[_RETURNED_BY] = {}
@@ -342,9 +343,11 @@ def _returned_by(ctx) -> dict[str, list[tuple[int, str]]]:
             parts = value.elts if type(value) in (ast.Tuple, ast.List) else [value]
             if not (
                 len(assigned.targets) == 1 and type(target) is ast.Attribute
-                and target.attr == "return_value"
+                and target.attr in ("return_value", "side_effect")
             ):
                 continue
+            if target.attr == "side_effect" and type(value) not in (ast.Tuple, ast.List):
+                continue  # (a list of side effects: what each call returns in turn)
             holder = target.value
             while type(holder) is ast.Attribute:
                 # `session.get.return_value`: one of its methods; also of the

@@ -139,7 +139,8 @@ Not reported, on purpose:
   patched standard-library function returns, `patch.object(ssl,
   "create_default_context", return_value=context)`, also linked after the
   patch, `poll.return_value = poller` (or as one part of what it returns,
-  `open_connection.return_value = (reader, writer)`), or an installed library's,
+  `open_connection.return_value = (reader, writer)`, or as what one call
+  returns in turn, `post.side_effect = [ok, refused]`), or an installed library's,
   `patch("aiohttp.ClientSession.post")` then `post.return_value =
   response`; a function replaced by a mock given attributes,
   `Mock(st_size=3)` for `os.stat`, is still reported: those belong to what

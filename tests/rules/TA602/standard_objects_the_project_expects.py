@@ -201,3 +201,20 @@ async def test_streams_are_what_the_project_opens(open_stream):
     open_stream.return_value = (reader, writer)
     await workers.send_line(b"ping")
     writer.send_frame.assert_called_once_with(b"ping")
+
+
+@mock.patch("socket.create_connection")
+def test_second_connection_is_refused(create_connection):
+    # What each call returns in turn: the standard library's sockets.
+    first = mock.Mock()
+    first.recv.return_value = b"ok"
+    create_connection.side_effect = [first, ConnectionRefusedError()]
+    assert workers.connect_twice() == [b"ok", None]
+
+
+@mock.patch("shop.orders.open_stream")  # TA602
+def test_second_stream_is_refused(open_stream):
+    first = mock.Mock()  # TA602
+    first.read_frame.return_value = b"ok"
+    open_stream.side_effect = [first, ConnectionRefusedError()]
+    assert workers.open_twice() == [b"ok", None]
