@@ -15,7 +15,7 @@ import io
 import itertools
 import tokenize
 
-from flake8_testarch.project.classes import ancestors
+from flake8_testarch.project.classes import method_through_bases
 from flake8_testarch.project.inference import Inference
 from flake8_testarch.semantic.model import Scope, SemanticModel
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Collection, Role
@@ -197,16 +197,7 @@ class FileContext:
         made = self.project_definition(binding.value.func)
         if made is None or type(made[1]) is not ast.ClassDef:
             return None
-        module, cls = made
-        method = own_method(cls, func.attr)
-        if method is not None:
-            return module, method
-        for base in ancestors(cls, module, project_only(self.filename)):
-            if base.cls is not None:
-                inherited = own_method(base.cls, func.attr)
-                if inherited is not None:
-                    return base.module, inherited
-        return None
+        return method_through_bases(made[1], made[0], func.attr, project_only(self.filename))
 
     def positional_parameters(self, call: ast.Call) -> list[str]:
         """The names of the parameters a call's positional arguments go to,

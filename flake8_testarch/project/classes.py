@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from flake8_testarch.project.modules import ModuleView, find_definition
+from flake8_testarch.syntax import own_method
 
 MAX_DEPTH = 8
 
@@ -109,6 +110,23 @@ def ancestors(
         if not following:
             return
         level = following
+
+
+def method_through_bases(
+    cls: ast.ClassDef, module: ModuleView, name: str, accept: Callable[[str], bool] | None = None
+) -> tuple[ModuleView, ast.AST] | None:
+    """(module, method) of the method ``name`` a class defines itself or
+    inherits from its nearest project base; None when no class of the
+    project defines it."""
+    own = own_method(cls, name)
+    if own is not None:
+        return module, own
+    for base in ancestors(cls, module, accept):
+        if base.cls is not None:
+            inherited = own_method(base.cls, name)
+            if inherited is not None:
+                return base.module, inherited
+    return None
 
 
 def inherits_a_name(

@@ -46,10 +46,8 @@ def _read_setup_py(
 ) -> tuple[tuple[ast.Call, ...], dict[str, ast.AST]]:
     """The file's calls, and the values its module-level assignments give
     plain names (the last one wins)."""
-    try:
-        with open(path, "rb") as handle:
-            tree = parse(handle.read(), filename=path)
-    except (OSError, *PARSE_ERRORS):
+    tree = _parse_setup_py(path, _mtime_ns, _size)
+    if tree is None:
         return (), {}
     assigned = {
         target.id: statement.value

@@ -7,6 +7,7 @@ Read as text, never imported."""
 
 from __future__ import annotations
 
+import functools
 import os
 
 
@@ -26,7 +27,10 @@ def every_test_module_beside_makes(line: str, filename: str, layout) -> bool:
     return bool(siblings) and all(_holds(path, line) for path in siblings)
 
 
+@functools.lru_cache(maxsize=4096)
 def _holds(path: str, line: str) -> bool:
+    """Read once per file and line in a run: every module of the folder asks
+    about the same siblings."""
     try:
         with open(path, encoding="utf-8", errors="replace") as handle:
             return any(text.strip() == line for text in handle)

@@ -13,7 +13,7 @@ import inspect
 import io
 import sys
 
-from flake8_testarch.project.classes import ancestors
+from flake8_testarch.project.classes import method_through_bases
 from flake8_testarch.project.reexports import canonical
 from flake8_testarch.project.roots import in_standard_library, project_only
 from flake8_testarch.rules.mocking._mocks import mock_member, patched_targets
@@ -23,7 +23,7 @@ from flake8_testarch.rules.mocking._libraries import (
 )
 from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
 from flake8_testarch.rules.mocking._stubs import built_by_the_standard_library, reads_in
-from flake8_testarch.syntax import ancestors as holders_of, last_name, own_method
+from flake8_testarch.syntax import ancestors as holders_of, last_name
 
 # Modules whose names in an annotation are forms or containers, not the
 # object itself: ``Optional[X]``, ``Collection[X]``, ``list[X]``, ``Any``.
@@ -119,7 +119,9 @@ def _annotation(call: ast.Call, slot, ctx):
     module, definition = found
     bound = type(call.func) is ast.Attribute
     if type(definition) is ast.ClassDef:
-        module, definition = _initialiser(definition, module, ctx)
+        module, definition = method_through_bases(
+            definition, module, "__init__", project_only(ctx.filename)
+        ) or (module, None)
         bound = True
     if type(definition) not in _FUNCTIONS:
         return None
@@ -136,19 +138,6 @@ def _annotation(call: ast.Call, slot, ctx):
     if parameter is None or parameter.annotation is None:
         return None
     return parameter.annotation, module
-
-
-def _initialiser(cls: ast.ClassDef, module, ctx):
-    """(module, ``__init__``) of a class, its own or the nearest project base's."""
-    own = own_method(cls, "__init__")
-    if own is not None:
-        return module, own
-    for base in ancestors(cls, module, project_only(ctx.filename)):
-        if base.cls is not None:
-            inherited = own_method(base.cls, "__init__")
-            if inherited is not None:
-                return base.module, inherited
-    return module, None
 
 
 def _standard_classes(annotation: ast.AST, module, depth: int = 0) -> bool:

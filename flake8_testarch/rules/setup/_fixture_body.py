@@ -97,22 +97,28 @@ class FixtureBody:
     def uses(self, name: str) -> list[tuple[ast.Name, ast.AST | None]]:
         """Every load of ``name`` in the body (nested callbacks too), with its parent."""
         if self._uses is None:
-            self._uses = {}
-            self._holders = {}
-            for parent in ast.walk(self.node):
-                for child in child_nodes(parent):
-                    if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Load):
-                        self._uses.setdefault(child.id, []).append((child, parent))
-                    elif type(child) in (ast.Attribute, ast.Subscript):
-                        self._holders[child] = parent
+            self._read_parents()
         return self._uses.get(name, [])
+
+    def _read_parents(self) -> None:
+        """One walk of the body: the loads of each name, and what holds each
+        attribute and item, with their parents."""
+        self._uses = {}
+        self._holders = {}
+        for parent in ast.walk(self.node):
+            for child in child_nodes(parent):
+                if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Load):
+                    self._uses.setdefault(child.id, []).append((child, parent))
+                elif type(child) in (ast.Attribute, ast.Subscript):
+                    self._holders[child] = parent
 
     def drives(self, reached: ast.Attribute) -> bool:
         """Whether code that reaches an attribute of a local (``root.handlers``)
         changes or drives it: writes it, or calls a method on it or on what
         it holds (``server.client.close()``). Reading it, sliced or copied
         (``root.handlers[:]``, ``root.level``), leaves it as it was."""
-        self.uses("")  # reads the body's holders once
+        if self._uses is None:
+            self._read_parents()
         node = reached
         while True:
             if type(getattr(node, "ctx", None)) is not ast.Load:

@@ -12,6 +12,7 @@ import os
 
 from flake8_testarch.project.roots import project_for
 from flake8_testarch.semantic.version_checks import runs_only_below
+from flake8_testarch.syntax import last_name
 
 
 def never_runs(path) -> bool:
@@ -93,8 +94,7 @@ def skipped_when_it_holds(path, function) -> bool:
     skipped_on = [
         ast.dump(decorator.args[0]) for decorator in function.decorator_list
         if type(decorator) is ast.Call and decorator.args
-        and (decorator.func.attr if type(decorator.func) is ast.Attribute
-             else getattr(decorator.func, "id", None)) == "skipIf"
+        and last_name(decorator.func) == "skipIf"
     ]
     return bool(skipped_on) and any(
         type(owner) is ast.If and field == "body" and ast.dump(owner.test) in skipped_on

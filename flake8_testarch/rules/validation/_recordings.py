@@ -78,7 +78,7 @@ def _replays(call: ast.Call, function) -> bool:
         text = mode.value if type(mode) is ast.Constant else last_name(mode)
         if keyword.arg == "record_mode" and str(text).lower() in _RECORDING_MODES:
             return False
-    given = {argument.arg for argument in getattr(function, "args", _NO_ARGUMENTS).args}
+    given = {argument.arg for argument in function.args.args}
     temporary = given & _TEMPORARY_FOLDERS
     if not temporary:
         return True
@@ -104,4 +104,3 @@ def _makes_a_call(statements) -> bool:
 _RECORDING_MODES = frozenset({"all", "new_episodes"})
 # pytest's fixtures that hand a test a new temporary folder.
 _TEMPORARY_FOLDERS = frozenset({"tmp_path", "tmpdir", "tmp_path_factory", "tmpdir_factory"})
-_NO_ARGUMENTS = ast.arguments(posonlyargs=[], args=[], kwonlyargs=[], kw_defaults=[], defaults=[])
