@@ -445,3 +445,22 @@ def _replaced_in(function, module) -> frozenset[str]:
                 if followed in SLEEP_FUNCTIONS:
                     found.add(followed)
     return frozenset(found)
+
+
+def sleeps_forever(where: ast.AST, ctx) -> bool:
+    """A sleep of infinite length (``trio.sleep(math.inf)``, ``float("inf")``):
+    trio's ``sleep_forever()`` spelled out. It ends only when something
+    cancels it, so it guesses no time; a wait nothing ends is TA102's."""
+    if not isinstance(where, ast.Call) or not where.args:
+        return False
+    length = where.args[0]
+    if type(length) in (ast.Name, ast.Attribute):
+        return ctx.resolve(length) in _INFINITY
+    return (
+        type(length) is ast.Call and type(length.func) is ast.Name and length.func.id == "float"
+        and len(length.args) == 1 and type(length.args[0]) is ast.Constant
+        and str(length.args[0].value).strip().lower().lstrip("+") in ("inf", "infinity")
+    )
+
+
+_INFINITY = frozenset({"math.inf", "numpy.inf", "cmath.inf"})

@@ -300,7 +300,7 @@ from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._sleeps import (
     LOOP_SLEEPS, a_callback_handed_on, a_mock_here, on_a_fake_clock, may_sleep,
     real_timer_reason, may_involve_sleep, replaced_for_every_test, sleep_name,
-    sleeps_passed_along,
+    sleeps_forever, sleeps_passed_along,
 )
 from flake8_testarch.rules.waiting._loop_exits import paces_a_polling_loop
 from flake8_testarch.rules.waiting._other_side import in_a_forked_child, plays_the_other_side
@@ -361,7 +361,7 @@ def _reports(sleeps, ctx):
             continue
         if _interrupted(where, ctx) or _outlasts_a_timer(where, ctx):
             continue
-        if _sleeps_forever(where, ctx) or _blocks_until_killed(where, ctx):
+        if sleeps_forever(where, ctx) or _blocks_until_killed(where, ctx):
             continue
         if timed_workload(where, ctx):
             continue
@@ -439,25 +439,6 @@ def _constants_patched(method) -> list[ast.AST]:
             type(target) is ast.Attribute and target.attr.isupper() for target in node.targets
         )
     ]
-
-
-def _sleeps_forever(where: ast.AST, ctx) -> bool:
-    """A sleep of infinite length (``trio.sleep(math.inf)``, ``float("inf")``):
-    trio's ``sleep_forever()`` spelled out. It ends only when something
-    cancels it, so it guesses no time; a wait nothing ends is TA102's."""
-    if not isinstance(where, ast.Call) or not where.args:
-        return False
-    length = where.args[0]
-    if type(length) in (ast.Name, ast.Attribute):
-        return ctx.resolve(length) in _INFINITY
-    return (
-        type(length) is ast.Call and type(length.func) is ast.Name and length.func.id == "float"
-        and len(length.args) == 1 and type(length.args[0]) is ast.Constant
-        and str(length.args[0].value).strip().lower().lstrip("+") in ("inf", "infinity")
-    )
-
-
-_INFINITY = frozenset({"math.inf", "numpy.inf", "cmath.inf"})
 
 
 def _blocks_until_killed(where: ast.AST, ctx) -> bool:
