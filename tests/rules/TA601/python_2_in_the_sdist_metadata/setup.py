@@ -1,0 +1,3 @@
+import taskrun.cli
+
+taskrun.cli.main()
