@@ -138,6 +138,60 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Ninety-seventh reading (fresh, 2026-12-07).
+    Project(
+        "elkm1-lib", "2.2.15",
+        "b565dec2f2e90b9443549e6f28690edf71f233a2c2a2aaca9f3dc5837ff7ceab",
+        ("test",), "pytest", "Elk M1 alarm panel client; asyncio serial/TCP connection, mocks",
+    ),
+    Project(
+        "pylibftdi", "0.25.0",
+        "011361fdd9efdc52d8d3feda3a7917683f1368e7fb5c59ad550efd6519b03f99",
+        ("tests",), "unittest", "FTDI USB serial/bitbang devices; a fake libftdi driver",
+    ),
+    Project(
+        "python-zaqarclient", "4.7.0",
+        "2220ce5e07ead62bfeef809f8909a1299287141c797742751e860851f57166f5",
+        ("tests",), "unittest", "OpenStack queue service client; HTTP and websocket transports, mocks",
+    ),
+    Project(
+        "magic-wormhole-transit-relay", "0.5.0",
+        "a2c2e777cafcd843a2f22f0a4b3c3bd3cae85cc2303fead1646d1763ad6d1a4a",
+        ("src/wormhole_transit_relay/test",), "unittest",
+        "twisted TCP/websocket relay; trial cases, fake transports, clocks",
+    ),
+    Project(
+        "zope.tal", "6.0",
+        "726f1b6d46c5ce229ea0ee02138de0276de333c30853cd0a38b5981202ba3585",
+        ("src/zope/tal/tests",), "unittest", "template attribute language; parser and interpreter cases",
+    ),
+    Project(
+        "zope.i18n", "6.0",
+        "93bd26a20c931cd5ac14c5f36fc3f62e4a98b37bb7ac7cc5e646cba34dac7dc8",
+        ("src/zope/i18n/tests", "src/zope/i18n/locales/tests"), "unittest",
+        "message catalogs and locales; gettext, formatting, timezones",
+    ),
+    Project(
+        "aodhclient", "3.12.0",
+        "1956f73b6b99a85544de0abf56ae02f23e7f349a9b83698f0e8e6890c0aad6a4",
+        ("aodhclient/tests",), "unittest", "OpenStack alarming client; CLI functional runs, mocks",
+    ),
+    Project(
+        "python-senlinclient", "3.1.0",
+        "f1af72fc25ca7e7ec66e53dbdd0053d1df79f8483361550319b40823daaa7cad",
+        ("senlinclient/tests",), "unittest", "OpenStack clustering client; CLI commands, polling waits",
+    ),
+    Project(
+        "gnocchiclient", "7.2.0",
+        "6ede1913b730a17e96f076ce831411ead447dbb6a2db9b103c50262a8c718477",
+        ("gnocchiclient/tests",), "unittest", "time-series metric client; CLI subprocess functional runs",
+    ),
+    Project(
+        "thrift", "0.25.0",
+        "e85615ae9245f5622a5e36a9d2d867e1e7b17a8ca467b257dece5dc1642ccd73",
+        ("test",), "unittest",
+        "Thrift RPC runtime; socket, SSL, nonblocking, tornado and twisted servers in threads",
+    ),
     # Ninety-sixth reading (2026-12-07s): read cold, moved to tuning.
     Project(
         "webargs", "8.7.1", "799bf9039c76c23fd8dc1951107a75a9e561203c15d6ae8f89c1e46e234636c1",
@@ -4346,59 +4400,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Ninety-seventh reading (fresh, 2026-12-07).
-    Project(
-        "elkm1-lib", "2.2.15",
-        "b565dec2f2e90b9443549e6f28690edf71f233a2c2a2aaca9f3dc5837ff7ceab",
-        ("test",), "pytest", "Elk M1 alarm panel client; asyncio serial/TCP connection, mocks",
-    ),
-    Project(
-        "pylibftdi", "0.25.0",
-        "011361fdd9efdc52d8d3feda3a7917683f1368e7fb5c59ad550efd6519b03f99",
-        ("tests",), "unittest", "FTDI USB serial/bitbang devices; a fake libftdi driver",
-    ),
-    Project(
-        "python-zaqarclient", "4.7.0",
-        "2220ce5e07ead62bfeef809f8909a1299287141c797742751e860851f57166f5",
-        ("tests",), "unittest", "OpenStack queue service client; HTTP and websocket transports, mocks",
-    ),
-    Project(
-        "magic-wormhole-transit-relay", "0.5.0",
-        "a2c2e777cafcd843a2f22f0a4b3c3bd3cae85cc2303fead1646d1763ad6d1a4a",
-        ("src/wormhole_transit_relay/test",), "unittest",
-        "twisted TCP/websocket relay; trial cases, fake transports, clocks",
-    ),
-    Project(
-        "zope.tal", "6.0",
-        "726f1b6d46c5ce229ea0ee02138de0276de333c30853cd0a38b5981202ba3585",
-        ("src/zope/tal/tests",), "unittest", "template attribute language; parser and interpreter cases",
-    ),
-    Project(
-        "zope.i18n", "6.0",
-        "93bd26a20c931cd5ac14c5f36fc3f62e4a98b37bb7ac7cc5e646cba34dac7dc8",
-        ("src/zope/i18n/tests", "src/zope/i18n/locales/tests"), "unittest",
-        "message catalogs and locales; gettext, formatting, timezones",
-    ),
-    Project(
-        "aodhclient", "3.12.0",
-        "1956f73b6b99a85544de0abf56ae02f23e7f349a9b83698f0e8e6890c0aad6a4",
-        ("aodhclient/tests",), "unittest", "OpenStack alarming client; CLI functional runs, mocks",
-    ),
-    Project(
-        "python-senlinclient", "3.1.0",
-        "f1af72fc25ca7e7ec66e53dbdd0053d1df79f8483361550319b40823daaa7cad",
-        ("senlinclient/tests",), "unittest", "OpenStack clustering client; CLI commands, polling waits",
-    ),
-    Project(
-        "gnocchiclient", "7.2.0",
-        "6ede1913b730a17e96f076ce831411ead447dbb6a2db9b103c50262a8c718477",
-        ("gnocchiclient/tests",), "unittest", "time-series metric client; CLI subprocess functional runs",
-    ),
-    Project(
-        "thrift", "0.25.0",
-        "e85615ae9245f5622a5e36a9d2d867e1e7b17a8ca467b257dece5dc1642ccd73",
-        ("test",), "unittest",
-        "Thrift RPC runtime; socket, SSL, nonblocking, tornado and twisted servers in threads",
-    ),
     # Ninety-sixth reading (fresh, 2026-12-07).
     # Ninety-fifth reading (fresh, 2026-12-07).
     # Ninety-fourth reading (fresh, 2026-12-07).
