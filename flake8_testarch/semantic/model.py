@@ -352,6 +352,12 @@ class SemanticModel:
             return module
         return None
 
+    def inside(self, function: ast.AST) -> "SemanticModel":
+        """The model as seen from inside one function: itself, since it knows
+        every function's bindings (``ImportMap.inside`` for a module read
+        from disk)."""
+        return self
+
     def callee(self, expression: ast.AST, near: Scope | None = None) -> ast.AST:
         """What an expression stands for once local aliases are followed:
         ``eq`` bound by ``eq = self.assertEqual`` gives ``self.assertEqual``.

@@ -254,7 +254,7 @@ class CheckSearch:
         found = self.local.get(function)
         if found is None:
             found = self.local[function] = body_checks(
-                function, step.module.imports, self.patterns
+                function, step.module.imports.inside(function), self.patterns
             )
         return found
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import os
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project.modules import find_module, project_module_folder
 from flake8_testarch.rules.validation._check_search import is_test_support, raises_a_failure
 from flake8_testarch.rules.validation._statements import LOOPS, switched_on
@@ -44,8 +45,8 @@ def calls_a_checking_function(test, ctx, owner=None, graph=None) -> bool:
 
 
 def runs_another_test(test, ctx) -> bool:
-    """The test calls, as a statement, a test function (named ``test_*``)
-    of another module or object (``test_mod.test_app()`` on a module a
+    """The test calls, as a statement, a test function (``test_*``,
+    ``testX``) of another module or object (``test_mod.test_app()`` on a module a
     fixture imports by a computed name, ``checks.test_quiet_exit()`` on a
     harness the library ships): it runs that test, checks and all, however
     deep they sit or whether its code can be read at all. A function of
@@ -55,7 +56,7 @@ def runs_another_test(test, ctx) -> bool:
     for node in walk_local(test):
         if not (
             type(node) is ast.Expr and type(node.value) is ast.Call
-            and (dotted_name(node.value.func) or "").rpartition(".")[2].startswith("test_")
+            and _names_a_test((dotted_name(node.value.func) or "").rpartition(".")[2])
             and not on_self(node.value.func)  # the search reads the class's own tests
         ):
             continue
@@ -63,6 +64,15 @@ def runs_another_test(test, ctx) -> bool:
         if ctx.semantic.called_definition(node.value.func, scope) is None:
             return True
     return False
+
+
+# A test's name: ``test_x`` or unittest's ``testX``; not a word that merely
+# begins with "test" (``doctest.testmod()``, ``archive.testrar()``).
+_TEST_NAME = lazy_compile(r"test(?:_|[A-Z0-9])")
+
+
+def _names_a_test(name: str) -> bool:
+    return _TEST_NAME.match(name) is not None
 
 
 def calls_a_missing_helper(test, ctx) -> bool:

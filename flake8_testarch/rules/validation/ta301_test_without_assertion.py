@@ -43,8 +43,9 @@ of the project that is not on disk (`from tests.helpers import
 called_x_times` in a package shipped without `tests/helpers.py`: what it
 checks cannot be read), a test of another module or object run as a
 statement (`checks.test_quiet_exit()` on a harness the library ships, or
-on a module a fixture imports by a computed name: that test makes its
-own checks), a test whose requests are replayed from a cassette (vcrpy's
+on a module a fixture imports by a computed name, `Base.testDefaults(self)`
+run from an override, `test_x` or `testX`: that test
+makes its own checks), a test whose requests are replayed from a cassette (vcrpy's
 or betamax's `use_cassette` opened by the test, its decorator, or a
 fixture around its `yield`, one it asks for or an autouse one, a base
 class's in another file included, or pytest-recording's `vcr` mark): a
@@ -75,7 +76,8 @@ something else raised) and `raise SkipTest` check nothing; a bare `raise` where
 no exception is active (`else: if strict: raise` after a `try`) fails the test
 with a `RuntimeError`, so under a condition it is a check.
 
-Helpers are followed, not guessed, three calls deep: functions and classes
+Helpers are followed, not guessed, three calls deep (through the aliases
+each binds, `eq = case.assertEqual`, in other modules too): functions and classes
 of the same module (also those defined inside its module-level `if`,
 `try`/`else` and `with` blocks) and those imported (or star-imported, also through a
 re-export that passes a `from m import *`) from test-support modules (test
