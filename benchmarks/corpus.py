@@ -138,6 +138,52 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Ninety-eighth reading (fresh, 2026-12-07).
+    Project(
+        "watchfiles", "1.3.0",
+        "99aee4a07847c06820765fd7b1b49ceac4f3f711ccb7d104655a33231de1c207",
+        ("tests",), "pytest", "file watcher (Rust notify); threads, asyncio awaits, subprocess CLI, tmp dirs",
+    ),
+    Project(
+        "httpx-auth", "0.23.1",
+        "27b5a6022ad1b41a303b8737fa2e3e4bce6bbbe7ab67fed0b261359be62e0434",
+        ("tests",), "pytest", "httpx auth flows; OAuth2 browser redirects via local server, mocked transport",
+    ),
+    Project(
+        "aiocometd", "0.4.5",
+        "14cba933cfffa5fbe39da801d5b681675962dcb1a868ddb0f00d521c9b9171f4",
+        ("tests",), "unittest", "asyncio CometD client; transports, reconnects, mocks",
+    ),
+    Project(
+        "dishka", "1.10.1",
+        "51fb624b9acc948b90f57128460061d1f3a1780121fe1c7d14c565e8bbff2083",
+        ("tests",), "pytest", "DI container; async/sync scopes, threads, framework integrations",
+    ),
+    Project(
+        "expression", "5.8.0",
+        "2286e4ff71802420a69b235fa78fffdd21f404958524c1cb95133419f7f64e5f",
+        ("tests",), "pytest", "functional programming lib; hypothesis, async effects, mailbox processor",
+    ),
+    Project(
+        "frozendict", "2.5.1",
+        "b79b0c133220c5976ff05b8bfe3c1215119caa6255f477a309151fd5e2c2c0c3",
+        ("test",), "pytest", "immutable dict; fixtures shared via base classes, subinterpreters",
+    ),
+    Project(
+        "marko", "2.2.4",
+        "c042c66f835425673123d7536b39b4660de3b68e30078c70fd26245b31170683",
+        ("tests",), "pytest", "Markdown parser; CommonMark/GFM spec cases, parametrize",
+    ),
+    Project(
+        "unearth", "0.19.0",
+        "d85a7b164833c1dc8532a590043cbd7159f6ad2b91fc3e74f2a16ff25ed098c8",
+        ("tests",), "pytest", "package finder; fake index via local app, network mocks, CLI",
+    ),
+    Project(
+        "platformdirs", "4.14.9",
+        "c6b188e03ffd4dfe1bf8c4bcb47cd94711af244a9852dbff60297bd753684d5d",
+        ("tests",), "pytest", "platform dirs; monkeypatched env/OS, parametrize, pytest plugin",
+    ),
     # Ninety-seventh reading (fresh, 2026-12-07).
     Project(
         "elkm1-lib", "2.2.15",
@@ -4400,51 +4446,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Ninety-eighth reading (fresh, 2026-12-07).
-    Project(
-        "watchfiles", "1.3.0",
-        "99aee4a07847c06820765fd7b1b49ceac4f3f711ccb7d104655a33231de1c207",
-        ("tests",), "pytest", "file watcher (Rust notify); threads, asyncio awaits, subprocess CLI, tmp dirs",
-    ),
-    Project(
-        "httpx-auth", "0.23.1",
-        "27b5a6022ad1b41a303b8737fa2e3e4bce6bbbe7ab67fed0b261359be62e0434",
-        ("tests",), "pytest", "httpx auth flows; OAuth2 browser redirects via local server, mocked transport",
-    ),
-    Project(
-        "aiocometd", "0.4.5",
-        "14cba933cfffa5fbe39da801d5b681675962dcb1a868ddb0f00d521c9b9171f4",
-        ("tests",), "unittest", "asyncio CometD client; transports, reconnects, mocks",
-    ),
-    Project(
-        "dishka", "1.10.1",
-        "51fb624b9acc948b90f57128460061d1f3a1780121fe1c7d14c565e8bbff2083",
-        ("tests",), "pytest", "DI container; async/sync scopes, threads, framework integrations",
-    ),
-    Project(
-        "expression", "5.8.0",
-        "2286e4ff71802420a69b235fa78fffdd21f404958524c1cb95133419f7f64e5f",
-        ("tests",), "pytest", "functional programming lib; hypothesis, async effects, mailbox processor",
-    ),
-    Project(
-        "frozendict", "2.5.1",
-        "b79b0c133220c5976ff05b8bfe3c1215119caa6255f477a309151fd5e2c2c0c3",
-        ("test",), "pytest", "immutable dict; fixtures shared via base classes, subinterpreters",
-    ),
-    Project(
-        "marko", "2.2.4",
-        "c042c66f835425673123d7536b39b4660de3b68e30078c70fd26245b31170683",
-        ("tests",), "pytest", "Markdown parser; CommonMark/GFM spec cases, parametrize",
-    ),
-    Project(
-        "unearth", "0.19.0",
-        "d85a7b164833c1dc8532a590043cbd7159f6ad2b91fc3e74f2a16ff25ed098c8",
-        ("tests",), "pytest", "package finder; fake index via local app, network mocks, CLI",
-    ),
-    Project(
-        "platformdirs", "4.14.9",
-        "c6b188e03ffd4dfe1bf8c4bcb47cd94711af244a9852dbff60297bd753684d5d",
-        ("tests",), "pytest", "platform dirs; monkeypatched env/OS, parametrize, pytest plugin",
-    ),
     # Ninety-seventh reading (fresh, 2026-12-07).
     # Ninety-sixth reading (fresh, 2026-12-07).
     # Ninety-fifth reading (fresh, 2026-12-07).
