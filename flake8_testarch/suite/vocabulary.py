@@ -71,6 +71,12 @@ SUITE_BUILDERS = frozenset({
     "doctest.DocTestSuite", "doctest.DocFileSuite",
 })
 SUITE_LOADER_PREFIX = "loadTestsFrom"
+# Test-case builders that take a setup and a teardown to run around the test
+# they build, and the places they take them in (lower-cased keywords).
+HOOK_TAKING_BUILDERS = {
+    "unittest.FunctionTestCase": ("testfunc", "setup", "teardown"),
+    "unittest.case.FunctionTestCase": ("testfunc", "setup", "teardown"),
+}
 # What suite classes and builders are called: ``TestSuite``, ``DocFileSuite``,
 # ``makeSuite``, a doc-testing library's own ``TestSuite``.
 SUITE_SUFFIX = "Suite"

@@ -200,7 +200,7 @@ class _Judgement(_FileState):
         for function in reversed(functions):
             if self._function_restores(self.function(function, classes.get(function)), change):
                 return None
-        if hooks_restore(self, change, functions[0], classes.get(functions[0])):
+        if hooks_restore(self, change, functions[0], classes.get(functions[0]), functions[-1]):
             return None
         if self.fixtures_restore(change, scopes, functions):
             return None

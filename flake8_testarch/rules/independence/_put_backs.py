@@ -386,26 +386,40 @@ def fills_in_a_missing_attribute(change, resolve, tree: ast.AST) -> bool:
                 for statement in parent.body for node in ast.walk(statement)
             )
         if type(parent) is ast.If and inner in parent.body:
-            missing = _asked_missing(parent.test, resolve)
-            if missing is not None:
-                return missing in change.keys
+            asked = _asked_missing(parent.test)
+            if asked is not None:
+                return _the_attribute_asked(asked, change, resolve)
         inner = parent
     return False
 
 
-def _asked_missing(test: ast.AST, resolve) -> str | None:
-    """``owner.name`` for ``not hasattr(owner, "name")``."""
+def _asked_missing(test: ast.AST) -> ast.Call | None:
+    """The ``hasattr(owner, name)`` call of ``not hasattr(owner, name)``."""
     if type(test) is not ast.UnaryOp or type(test.op) is not ast.Not:
         return None
     call = test.operand
-    if not (
+    if (
         type(call) is ast.Call and type(call.func) is ast.Name and call.func.id == "hasattr"
-        and len(call.args) == 2 and type(call.args[1]) is ast.Constant
-        and isinstance(call.args[1].value, str)
+        and len(call.args) == 2
     ):
-        return None
-    owner = resolve(call.args[0])
-    return f"{owner}.{call.args[1].value}" if owner else None
+        return call
+    return None
+
+
+def _the_attribute_asked(asked: ast.Call, change, resolve) -> bool:
+    """Whether the change sets the attribute ``hasattr`` found missing: the
+    one it names (``"ssl"``), or, for a name computed in a loop, the same
+    owner and name in a ``setattr`` (``setattr(ctypes, attr, stand_in)``)."""
+    owner, name = asked.args
+    if type(name) is ast.Constant and isinstance(name.value, str):
+        resolved = resolve(owner)
+        return bool(resolved) and f"{resolved}.{name.value}" in change.keys
+    call = change.node
+    return (
+        type(call) is ast.Call and type(call.func) is ast.Name and call.func.id == "setattr"
+        and len(call.args) >= 2
+        and all(ast.dump(a) == ast.dump(b) for a, b in zip(call.args, (owner, name)))
+    )
 
 
 def _catches_attribute_error(caught: ast.AST | None) -> bool:

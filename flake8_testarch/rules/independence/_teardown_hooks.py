@@ -11,6 +11,7 @@ import ast
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.suite.collection import FUNCTION_TYPES, is_cleanup_call
 from flake8_testarch.suite.vocabulary import (
+    HOOK_TAKING_BUILDERS,
     MODULE_FUNCTION_HOOKS,
     PER_TEST_SETUP_HOOKS,
     PER_TEST_TEARDOWN_METHODS,
@@ -89,8 +90,10 @@ def _fixtures_restore(state, change: Change, setup, module_defs) -> bool:
     return False
 
 
-def hooks_restore(state, change: Change, outer, cls) -> bool:
-    """A teardown hook of the same or a broader level that restores the change.
+def hooks_restore(state, change: Change, outer, cls, inner=None) -> bool:
+    """A teardown hook of the same or a broader level that restores the change
+    made in ``outer`` (the outermost function; ``inner`` the innermost, when
+    another: a setup handed on with its teardown may be a nested one).
     ``state`` is the file's restoring code (_restore_regions.py)."""
     if isinstance(outer, ast.Lambda):
         return False
@@ -110,43 +113,52 @@ def hooks_restore(state, change: Change, outer, cls) -> bool:
                     or _fixtures_restore(state, change, method, module_defs)
                 ):
                     return True
-    names = list(_MODULE_TEARDOWNS[level])
+    hooks = [
+        module_defs.get(name) for name in _MODULE_TEARDOWNS[level]
+        if name != "teardown_function" or cls is None
+    ]
     if cls is None:
-        names += _handed_teardowns(state.ctx).get(outer.name, ())
-    for name in names:
-        if name != "teardown_function" or cls is None:
-            hook = module_defs.get(name)
-            if isinstance(hook, FUNCTION_TYPES):
-                covers = state.region_covers(hook.body, state.file_resolve, None, module_defs)
-                if any(cover.covers(change) for cover in covers):
-                    return True
+        handed = _handed_teardowns(state.ctx)
+        hooks += handed.get(outer, ()) if inner is None else handed.get(inner, ())
+    for hook in hooks:
+        if isinstance(hook, FUNCTION_TYPES):
+            covers = state.region_covers(hook.body, state.file_resolve, None, module_defs)
+            if any(cover.covers(change) for cover in covers):
+                return True
     return False
 
 
-def _handed_teardowns(ctx) -> dict[str, list[str]]:
-    """Module functions handed to a call as its setup and teardown
-    (``DocFileSuite("guide.rst", setUp=setUp, tearDown=tearDown)``): the
-    runner calls the teardown after each test the setup prepared. Maps the
-    setup's name to its teardowns' names; read once per file."""
+def _handed_teardowns(ctx) -> dict[ast.AST, list[ast.AST]]:
+    """Functions handed to one call as its setup and teardown, by keyword
+    (``DocFileSuite("guide.rst", setUp=setUp, tearDown=tearDown)``) or in
+    the places a test-case builder takes them
+    (``unittest.FunctionTestCase(run, setUp, tearDown)``): the runner calls
+    the teardown after each test the setup prepared. Maps the setup's
+    definition (a module's or a nested one) to its teardowns'; read once
+    per file."""
     found = ctx.scratch.get(_HANDED)
     if found is None:
         found = ctx.scratch[_HANDED] = {}
-        # Only a file that writes such a keyword needs its calls read.
-        calls = ctx.nodes_of(ast.Call) if _TEARDOWN_KEYWORD.search(ctx.text) else ()
+        # Only a file that writes such a keyword or builder needs its calls read.
+        calls = ctx.nodes_of(ast.Call) if _HANDED_HOOKS.search(ctx.text) else ()
         for node in calls:
-            if len(node.keywords) < 2:
-                continue
             handed = {
-                keyword.arg.lower(): keyword.value.id for keyword in node.keywords
-                if keyword.arg and type(keyword.value) is ast.Name
+                keyword.arg.lower(): keyword.value for keyword in node.keywords if keyword.arg
             }
-            if "setup" in handed and "teardown" in handed:
-                found.setdefault(handed["setup"], []).append(handed["teardown"])
+            places = HOOK_TAKING_BUILDERS.get(ctx.resolve(node.func) or "")
+            for place, value in zip(places or (), node.args):
+                handed.setdefault(place, value)
+            setup, teardown = (
+                ctx.semantic.definition(value) if type(value) is ast.Name else None
+                for value in (handed.get("setup"), handed.get("teardown"))
+            )
+            if setup is not None and teardown is not None:
+                found.setdefault(setup, []).append(teardown)
     return found
 
 
 _HANDED = "independence.handed setup and teardown"  # ctx.scratch key
-_TEARDOWN_KEYWORD = lazy_compile(r"(?i)\bteardown\s*=")
+_HANDED_HOOKS = lazy_compile(r"(?i)\bteardown\s*=|FunctionTestCase")
 _SETUPS = ("setUp", "setup_method", "setup")
 
 

@@ -104,9 +104,10 @@ fixture of the file it uses, `self.useFixture(PathFixture())` whose
 `mock.patch.stopall()` in `tearDown`, puts back what every patcher the
 class starts replaced (`mock.patch.multiple(native, kernel=DEFAULT).start()`
 in `setUp` or a helper it calls), so a change to `native.kernel.Free` is
-a change to that test's mock; the module functions
+a change to that test's mock; the functions (module or nested ones)
 handed to one call as its `setUp=` and `tearDown=`, as doctest's
-`DocFileSuite` takes them; a module the case keeps on `self`, `self.spool
+`DocFileSuite` takes them, or in their places to unittest's
+`FunctionTestCase(run, setUp, tearDown)`; a module the case keeps on `self`, `self.spool
 = spool` after `import mailer.spool as spool`, is that module, so
 `self.spool.os = self.old_os` in `tearDown` restores `spool.os`); a test's write of
 the `sys.path` entry its class's `setUp` put at that end (`sys.path[0] =
@@ -156,8 +157,9 @@ whichever module runs first).
 Nor is an attribute filled in where it is missing: set in an `except
 AttributeError:` handler of a `try` that reads it (`try: Path.write_text`
 then `Path.write_text = write_text`), or under `if not hasattr(socket,
-"ssl"):`, which runs only on a Python that lacks it and changes nothing
-that existed.
+"ssl"):` (also `setattr(owner, name, ...)` under `if not hasattr(owner,
+name):` for names taken in a loop), which runs only where the attribute is
+missing and changes nothing that existed.
 
 A change in a branch that never runs is not reported either: `if not
 patched:` in a test that does not ask for the `patched` fixture reads the

@@ -1,6 +1,7 @@
 # A handler that runs only where reading an attribute fails (an older
 # Python), or an `if not hasattr(...)` block, adds the attribute and
-# changes nothing that existed. A handler of another failure, or one that
+# changes nothing that existed, also when the name is computed in a loop
+# (`setattr(socket, name, ...)` under `not hasattr(socket, name)`). A handler of another failure, or one that
 # sets another attribute, does change it.
 import shlex
 import socket
@@ -30,6 +31,14 @@ if not hasattr(socket, "sslwrap"):
 
 if not hasattr(socket, "sslwrap_simple"):
     socket.ssl = None  # TA702
+
+for name in ("sslerror", "sslwrap_old"):
+    if not hasattr(socket, name):
+        setattr(socket, name, None)
+
+for name in ("timeout", "herror"):
+    if not hasattr(Path, name):
+        setattr(socket, name, None)  # TA702
 
 
 def test_text_written(tmp_path):
