@@ -14,6 +14,9 @@ from flake8_testarch.project import classes
 from flake8_testarch.project.modules import project_module_folder
 from flake8_testarch.project.reexports import reexport_chain
 from flake8_testarch.project.roots import in_project, in_standard_library, project_root, root_of
+from flake8_testarch.rules.validation._expected_requests import (
+    checks_on_exit, registers_an_expected_response,
+)
 from flake8_testarch.rules.validation._statements import (
     checks_by_keyword,
     is_assertion_call,
@@ -348,7 +351,8 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
         if node_type is ast.Call and (
             is_assertion_call(node, imports, patterns)
             or _hands_on_an_assertion(node, imports, patterns)
-            or _checks_on_exit(node, imports)
+            or checks_on_exit(node, imports)
+            or registers_an_expected_response(node, function, imports)
             or (node.keywords and checks_by_keyword(node, imports))
             or (shipped_from is not None and _runs_shipped_assertions(node, shipped_from))
         ):
@@ -367,29 +371,6 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             elif isinstance(value, ast.AST):
                 stack.append((value, under_if, may_reraise))
     return False
-
-
-# Mocks that fail when their block ends unless every response they were
-# given was requested, and the keyword that turns that check off.
-_CHECKING_ON_EXIT = {"responses.RequestsMock": "assert_all_requests_are_fired"}
-_CHECKING_ON_EXIT_NAMES = frozenset(name.rpartition(".")[2] for name in _CHECKING_ON_EXIT)
-
-
-def _checks_on_exit(call: ast.Call, imports) -> bool:
-    """``with responses.RequestsMock() as rsps:``: leaving the block fails
-    unless every registered response was requested (not with
-    ``assert_all_requests_are_fired=False``)."""
-    func = call.func
-    written = func.attr if type(func) is ast.Attribute else getattr(func, "id", None)
-    if written not in _CHECKING_ON_EXIT_NAMES:
-        return False  # resolving every call's name would cost more than the check
-    switch = _CHECKING_ON_EXIT.get(imports.resolve(func) or "")
-    if switch is None:
-        return False
-    return not any(
-        keyword.arg == switch and type(keyword.value) is ast.Constant and not keyword.value.value
-        for keyword in call.keywords
-    )
 
 
 def _hands_on_an_assertion(call: ast.Call, imports, patterns) -> bool:

@@ -32,8 +32,14 @@ and its kin, a checker's `check` given what it expects (testfixtures'
 for what it checks (yagot's `@garbage_checked()`), a
 `responses.RequestsMock()` block (it fails on exit unless every
 registered response was requested; not with
-`assert_all_requests_are_fired=False`), a lookup made as a statement whose
-value is thrown away (`codecs["json"]`, `package.attribute`: it does
+`assert_all_requests_are_fired=False`), a response registered with
+pytest-httpx's fixture (`httpx_mock.add_response(url=...,
+match_headers=...)`: a request that matches none fails, and so does, at
+teardown, a response never requested; under a mark that switches that
+off, `assert_all_responses_were_requested=False`, only a registration
+stating what the request must match), a lookup made as a statement whose
+value is thrown away (`codecs["json"]`, `package.attribute`,
+`getattr(cls, name)` with no default: it does
 nothing but raise when the key or attribute is missing), a function that
 comes, through the project's re-exports, from a module named for
 assertions (`eq_` imported from the project's `testing` package, which
@@ -416,9 +422,12 @@ def _checks_plainly(test, patterns) -> bool:
         if isinstance(statement, ast.Assert) or raises_a_failure(statement):
             return True
         if isinstance(statement, ast.Expr):
-            if isinstance(statement.value, (ast.Subscript, ast.Attribute)):
-                # A lookup whose value is thrown away (``codecs["json"]``)
-                # does nothing but raise when the key or attribute is missing.
+            if isinstance(statement.value, (ast.Subscript, ast.Attribute)) or _bare_getattr(
+                statement.value
+            ):
+                # A lookup whose value is thrown away (``codecs["json"]``,
+                # ``getattr(cls, name)``) does nothing but raise when the key
+                # or attribute is missing.
                 return True
             calls = [statement.value]
         elif isinstance(statement, (ast.With, ast.AsyncWith)):
@@ -431,6 +440,15 @@ def _checks_plainly(test, patterns) -> bool:
         for _field, block in blocks(statement):
             stack.extend(block)
     return False
+
+
+def _bare_getattr(expression: ast.AST) -> bool:
+    """``getattr(owner, name)`` with no default: it raises when ``name`` is missing."""
+    return (
+        type(expression) is ast.Call and type(expression.func) is ast.Name
+        and expression.func.id == "getattr" and len(expression.args) == 2
+        and not expression.keywords
+    )
 
 
 def _checks_anywhere(test, imports, patterns) -> bool:
