@@ -138,6 +138,37 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Ninety-ninth reading (fresh, 2026-12-07).
+    Project(
+        "luigi", "3.8.1",
+        "2fa5eb5d3474e495de09bd964f502936c08f8b1eb6e0f3ca3c8a69116c38d0c3",
+        ("test",), "unittest", "workflow scheduler; central scheduler server, workers, subprocesses, timing",
+    ),
+    Project(
+        "pgcopy", "1.6.2",
+        "07192bcbfb8655c516cbd070e849c4888b981343de6b385b477ff79d5b8ec914",
+        ("tests",), "pytest", "PostgreSQL binary COPY; live database fixtures",
+    ),
+    Project(
+        "pynmea2", "1.19.0",
+        "1daa79b93279f887d1c235e5cc5c79e32644564138ce46989ab0f4a2fc970d7c",
+        ("test",), "pytest", "NMEA 0183 protocol parser; stream reader, plain mid-sized suite",
+    ),
+    Project(
+        "pyvisa-py", "0.8.1",
+        "db53d3219d971d16b8f7c764a93e08475875063635b9ad8ea3c988439833ccdd",
+        ("pyvisa_py/testsuite",), "pytest", "VISA backend; serial/TCPIP sessions, instrument-assisted tests",
+    ),
+    Project(
+        "ssh2-python", "1.2.0.post1",
+        "f981465ace35f96e0935b36091b61d17689d9e0e4f29b33a50882b92c45ddcbd",
+        ("tests",), "unittest", "libssh2 bindings; embedded OpenSSH server, channels, SFTP, agent",
+    ),
+    Project(
+        "trigger", "2.3.3",
+        "96fefeddb7da169d31c6b2ed6341e5e2584bdc6cdb8588ccf6b2e92f76c235c7",
+        ("tests",), "unittest", "network device automation; Twisted, SSH/telnet, ACL queues",
+    ),
     # Ninety-eighth reading (fresh, 2026-12-07).
     Project(
         "watchfiles", "1.3.0",
@@ -4446,36 +4477,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Ninety-ninth reading (fresh, 2026-12-07).
-    Project(
-        "luigi", "3.8.1",
-        "2fa5eb5d3474e495de09bd964f502936c08f8b1eb6e0f3ca3c8a69116c38d0c3",
-        ("test",), "unittest", "workflow scheduler; central scheduler server, workers, subprocesses, timing",
-    ),
-    Project(
-        "pgcopy", "1.6.2",
-        "07192bcbfb8655c516cbd070e849c4888b981343de6b385b477ff79d5b8ec914",
-        ("tests",), "pytest", "PostgreSQL binary COPY; live database fixtures",
-    ),
-    Project(
-        "pynmea2", "1.19.0",
-        "1daa79b93279f887d1c235e5cc5c79e32644564138ce46989ab0f4a2fc970d7c",
-        ("test",), "pytest", "NMEA 0183 protocol parser; stream reader, plain mid-sized suite",
-    ),
-    Project(
-        "pyvisa-py", "0.8.1",
-        "db53d3219d971d16b8f7c764a93e08475875063635b9ad8ea3c988439833ccdd",
-        ("pyvisa_py/testsuite",), "pytest", "VISA backend; serial/TCPIP sessions, instrument-assisted tests",
-    ),
-    Project(
-        "ssh2-python", "1.2.0.post1",
-        "f981465ace35f96e0935b36091b61d17689d9e0e4f29b33a50882b92c45ddcbd",
-        ("tests",), "unittest", "libssh2 bindings; embedded OpenSSH server, channels, SFTP, agent",
-    ),
-    Project(
-        "trigger", "2.3.3",
-        "96fefeddb7da169d31c6b2ed6341e5e2584bdc6cdb8588ccf6b2e92f76c235c7",
-        ("tests",), "unittest", "network device automation; Twisted, SSH/telnet, ACL queues",
-    ),
     # Ninety-eighth reading (fresh, 2026-12-07).
     # Ninety-seventh reading (fresh, 2026-12-07).
     # Ninety-sixth reading (fresh, 2026-12-07).
