@@ -245,10 +245,12 @@ class FileContext:
 
     def defined_by_the_code_under_test(self, expression: ast.AST) -> bool:
         """Whether a name or attribute, or the callee of a call
-        (``alru_cache()``), is a function or class of the project's own
-        code, not of its tests."""
+        (``alru_cache()``, ``builder[int]()``), is a function or class of the
+        project's own code, not of its tests."""
         if type(expression) is ast.Call:
             expression = expression.func
+        if type(expression) is ast.Subscript:
+            expression = expression.value  # a generic made concrete, ``builder[int]()``
         if type(expression) not in (ast.Name, ast.Attribute):
             return False
         return self._code_under_test_definition(expression) is not None

@@ -38,8 +38,9 @@ alone, whatever its case: in `test_makedirs_exist_ok` (which passes
 `exist_ok=True`), `test_access_f_ok` (which passes `os.F_OK`) or
 `test_reports_did_start_ok` (which reads `.did_start_ok`), or a name that
 is only an attribute the test uses (`test_ok` calling `spinner.ok(...)`),
-or a last word that is a constant it uses (`test_status_cannot_override_ok`
-setting `StatusCode.OK`),
+or a last word that is a constant or a class it uses, written with a
+capital (`test_status_cannot_override_ok` setting `StatusCode.OK`,
+`test_ok_or_else_ok` building results with `Ok(0)`),
 those words name the API under test, not a verdict; so are last two words found inside a
 longer identifier it uses (`test_close_waits_for_close_ok` beside
 `handle_close_ok`, or `spec.Channel.OpenOk`: a protocol's own message), or as the last two
@@ -442,9 +443,10 @@ def _ends_in_a_name_it_uses(function) -> bool:
         # protocol's own word.
         if used and tail and tail in "_" + "_".join(name_words(used)) + "_":
             return True
-        # A constant, written in capitals, named by the last word:
-        # `test_status_cannot_override_ok` setting `StatusCode.OK`.
-        if used and node_type is not ast.keyword and used.isupper() and (
+        # A constant or a class, written with a capital, named by the last
+        # word: `test_status_cannot_override_ok` setting `StatusCode.OK`,
+        # `test_ok_or_else_ok` building a result with `Ok(0)`.
+        if used and node_type is not ast.keyword and used[0].isupper() and (
             used.lower() == last_word
         ):
             return True

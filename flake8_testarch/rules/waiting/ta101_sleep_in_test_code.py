@@ -151,7 +151,8 @@ Not reported:
   wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`, a
   function of the project given it, `first = once(load)` then `first()`,
   or written as a decorator of the project's own code, `@alru_cache()
-  async def load`, then `await load(1)`, also one the file star-imports,
+  async def load`, then `await load(1)`, a generic one too,
+  `@Builder[int]()`, also one the file star-imports,
   `from pkg import *` then `@timeout(1)`, or a method of an object a
   fixture gives the test, `@cache.locked(ttl=10)` with `cache` a
   parameter: each call runs the wrapper),

@@ -113,6 +113,20 @@ async def test_load_wrapped_by_a_decorator_of_the_code_under_test():
     assert await asyncio.gather(slow_load(1), slow_load(1)) == [1, 1]
 
 
+async def test_helper_reached_only_through_a_generic_decorator_of_the_code_under_test():
+    from shop.memo import Batched
+
+    async def fetch(key):
+        await asyncio.sleep(0.01)  # the work the batcher runs, not a wait
+        return key
+
+    @Batched[int]()
+    async def load(key):
+        return await fetch(key)
+
+    assert await load(1) == 1
+
+
 class TestMemoizedMethod:
     def test_method_wrapped_without_brackets(self):
         from shop.memo import once

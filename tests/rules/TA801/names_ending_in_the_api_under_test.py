@@ -128,6 +128,9 @@ class TestStatus:
         ok = span.finished
         assert ok
 
+    def test_unwrap_or_ok(self):
+        assert Err("boom").unwrap_or(Ok(1)) == Ok(1)
+
 
 class ControlReplies(unittest.TestCase):
     def testSetReplyOk(self):

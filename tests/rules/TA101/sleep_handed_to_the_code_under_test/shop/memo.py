@@ -25,3 +25,15 @@ def once(function):
         return done[0]
 
     return first
+
+
+class Batched:
+    """A generic decorator: ``@Batched[int]()`` wraps a function on the
+    batcher's terms."""
+
+    def __class_getitem__(cls, item):
+        return cls
+
+    def __call__(self, function):
+        return function
+
