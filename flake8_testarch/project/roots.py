@@ -30,7 +30,8 @@ import site
 import sys
 
 from flake8_testarch.project.commands import declared_commands
-from flake8_testarch.project.dependencies import declared_dependencies, supports_python_2
+from flake8_testarch.project.dependencies import declared_dependencies
+from flake8_testarch.project.pythons import DeclaredPythons, declared_pythons
 from flake8_testarch.project.toml_files import read_toml
 from flake8_testarch.project.setup_files import read_ini, setup_py_calls
 
@@ -129,7 +130,7 @@ class Project:
     listing of its modules), under a key of the analysis' choosing."""
 
     __slots__ = (
-        "root", "packaging_root", "_package_roots", "_dependencies", "_commands", "_python_2",
+        "root", "packaging_root", "_package_roots", "_dependencies", "_commands", "_pythons",
         "memo",
     )
 
@@ -142,7 +143,7 @@ class Project:
         self._package_roots: tuple[str, ...] | None = None
         self._dependencies: frozenset[str] | None = None
         self._commands: frozenset[str] | None = None
-        self._python_2: bool | None = None
+        self._pythons: DeclaredPythons | None = None
         self.memo: dict = {}
 
     @property
@@ -154,12 +155,12 @@ class Project:
         return self._dependencies
 
     @property
-    def python_2(self) -> bool:
-        """Whether it declares that it still runs on Python 2
-        (``dependencies.supports_python_2``)."""
-        if self._python_2 is None:
-            self._python_2 = supports_python_2(self.packaging_root)
-        return self._python_2
+    def pythons(self) -> DeclaredPythons:
+        """What it declares about the Pythons it runs on: Python 2 or not,
+        the lowest it admits (``pythons.declared_pythons``)."""
+        if self._pythons is None:
+            self._pythons = declared_pythons(self.packaging_root)
+        return self._pythons
 
     @property
     def commands(self) -> frozenset[str]:

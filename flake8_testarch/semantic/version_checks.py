@@ -11,7 +11,7 @@ import ast
 def runs_only_below(branch: ast.If, in_else: bool, resolve) -> tuple[int, ...] | None:
     """The version below which the body (or, with ``in_else``, the ``else``)
     of ``branch`` is taken, when its test compares ``sys.version_info``
-    (also ``sys.version_info[0]`` or ``.major``) with a literal: ``< (3,)``
+    (also ``sys.version_info[0]``, ``[:2]`` or ``.major``) with a literal: ``< (3,)``
     -> (3,); ``== 2`` -> (3,); the ``else`` of ``>= (3, 3)`` -> (3, 3), of
     ``> (3, 2)`` -> (3, 3). None for anything else. ``resolve``: the dotted
     name an expression stands for."""
@@ -29,6 +29,8 @@ def runs_only_below(branch: ast.If, in_else: bool, resolve) -> tuple[int, ...] |
         if subject.slice.value != 0:
             return None
         subject, bound = subject.value, (bound,) if isinstance(bound, int) else None
+    elif type(subject) is ast.Subscript and _leading_slice(subject.slice):
+        subject = subject.value  # ``sys.version_info[:2] < (3, 8)`` compares the same
     elif type(subject) is ast.Attribute and subject.attr == "major":
         subject, bound = subject.value, (bound,) if isinstance(bound, int) else None
     if not isinstance(bound, tuple) or not bound or resolve(subject) != "sys.version_info":
@@ -40,3 +42,11 @@ def runs_only_below(branch: ast.If, in_else: bool, resolve) -> tuple[int, ...] |
     if in_else:
         return {ast.GtE: bound, ast.Gt: after}.get(op)
     return {ast.Lt: bound, ast.LtE: after, ast.Eq: after}.get(op)
+
+
+def _leading_slice(index: ast.AST) -> bool:
+    """``[:2]``: the first parts of the version, compared as the whole is."""
+    return (
+        type(index) is ast.Slice and index.lower is None and index.step is None
+        and type(index.upper) is ast.Constant and type(index.upper.value) is int
+    )

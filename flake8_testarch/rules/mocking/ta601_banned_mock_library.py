@@ -134,7 +134,7 @@ class _File:
                 name for name in banned
                 if normalised(name.partition(".")[0]) not in depends_on
                 # A project that still runs on Python 2 has no unittest.mock there.
-                and not (name == "mock" and owner.python_2)
+                and not (name == "mock" and owner.pythons.python_2)
                 # The project is that library (or keeps a module of that
                 # name): its tests import the code under test.
                 and project.project_module_folder(name.partition(".")[0], ctx.filename) is None

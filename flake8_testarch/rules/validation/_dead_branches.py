@@ -1,6 +1,6 @@
 """Branches of a test that never run (TA302): under ``if TYPE_CHECKING:``
-(or ``if False:``), under a branch only Python 2 takes in a project that
-does not run on Python 2, under a branch no Python 3 takes, and under the
+(or ``if False:``), under a branch only Pythons the project does not run
+on take, under a branch no Python 3 takes, and under the
 condition the test's own ``skipIf`` skips it on."""
 
 from __future__ import annotations
@@ -30,17 +30,24 @@ def is_type_checking(test: ast.AST) -> bool:
     return name == "TYPE_CHECKING" or (isinstance(test, ast.Constant) and not test.value)
 
 
-def only_on_python_2(path, ctx) -> bool:
-    """Under a branch only Python 2 takes (``if sys.version_info < (3,):``)
-    in a project that does not declare Python 2 among its Pythons: the
-    return never runs."""
+def only_below_the_projects_pythons(path, ctx) -> bool:
+    """Under a branch only Pythons the project does not run on take: one
+    only Python 2 takes (``if sys.version_info < (3,):``) in a project that
+    does not declare Python 2, or one only Pythons below the lowest its
+    required Python admits take (``if sys.version_info < (3, 8):`` with
+    ``requires-python = ">=3.10"``): the return never runs."""
     if "version_info" not in ctx.text:
         return False
     for owner, field, _block, _index in path:
         if isinstance(owner, ast.If) and field in ("body", "orelse"):
             below = runs_only_below(owner, field == "orelse", ctx.resolve)
-            if below is not None and below <= (3,):
-                return not project_for(os.path.abspath(ctx.filename)).python_2
+            if below is None:
+                continue
+            pythons = project_for(os.path.abspath(ctx.filename)).pythons
+            if below <= (3,) and not pythons.python_2:
+                return True
+            if pythons.minimum is not None and below <= pythons.minimum:
+                return True
     return False
 
 

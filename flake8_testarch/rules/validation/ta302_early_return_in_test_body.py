@@ -45,7 +45,9 @@ later (`if got == want: return`, then details printed and `assert
 show(got) == show(want)`; not a state compared with a constant, `if
 got.kind == "old": return`); code under `if TYPE_CHECKING:`, and under
 a branch only Python 2 takes (`if sys.version_info < (3,):`) in a project
-whose packaging does not declare Python 2, under a branch no Python 3
+whose packaging does not declare Python 2, or only Pythons older than the
+lowest its required Python admits (`if sys.version_info[:2] < (3, 8):`
+with `requires-python = ">=3.10"`), under a branch no Python 3
 takes (`if sys.maxunicode < 0x10FFFF:`, a narrow build; `try: slice
 except NameError: return`, a builtin always there), or under the very
 condition the test's `skipIf` skips it on (`@skipIf(fips_mode, ...)`, then
@@ -121,7 +123,7 @@ import builtins
 import re
 
 from flake8_testarch.rules.validation._dead_branches import (
-    never_runs, never_taken_on_python_3, only_on_python_2, skipped_when_it_holds,
+    never_runs, never_taken_on_python_3, only_below_the_projects_pythons, skipped_when_it_holds,
 )
 from flake8_testarch.rules.validation._success_exits import is_success_exit
 from flake8_testarch.semantic.reading import parameters
@@ -427,7 +429,7 @@ def visit_Return(node: ast.Return, ctx):
     path = _path_to(function.body, node)
     if path is None or _changes_nothing(path) or never_runs(path) or is_success_exit(path):
         return None
-    if only_on_python_2(path, ctx) or never_taken_on_python_3(path, ctx) or (
+    if only_below_the_projects_pythons(path, ctx) or never_taken_on_python_3(path, ctx) or (
         skipped_when_it_holds(path, function)
     ):
         return
