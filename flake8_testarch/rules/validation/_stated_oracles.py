@@ -80,11 +80,13 @@ _GETTING_THROUGH = lazy_compile(
 )
 
 # A regression test citing its issue ("as seen in issue #169", a link to
-# ``.../issues/232``, a tracker's own prefix: "LP#2148019", "bpo-1234"):
-# the issue is its oracle; not in a note of work left to do ("TODO:
-# reproduce #364").
+# ``.../issues/232``, to the pull request or the commit that fixed or
+# caused it, ``.../pull/1019``, ``.../commit/6330e9d``, a tracker's own
+# prefix: "LP#2148019", "bpo-1234"): the issue is its oracle; not in a
+# note of work left to do ("TODO: reproduce #364").
 _CITES_AN_ISSUE = lazy_compile(
-    r"(?i)\bissues?\s+#?\d+|/issues/\d+|\b(?:gh|bpo)-\d+|(?<![\w&])#\d+\b"
+    r"(?i)\bissues?\s+#?\d+|/(?:issues|pull)/\d+|/commits?/[0-9a-f]{7,40}\b"
+    r"|\b(?:gh|bpo)-\d+|(?<![\w&])#\d+\b"
     r"|(?-i:\b[A-Z]{1,4})#\d{3,}\b"
 )
 _WORK_LEFT = lazy_compile(r"\b(?:TODO|FIXME|XXX)\b")

@@ -250,7 +250,9 @@ tests ("Tests that the methods work and do not crash."). So is a test
 named for the issue or regression it
 guards (`test_472`, `test_regression_issue208`, `test_gh_12`,
 `test_140_regression`), whose docstring or comments cite it ("as seen
-in issue #169", a link to `.../issues/232`, a tracker's own spelling,
+in issue #169", a link to `.../issues/232`, or to the pull request or
+commit that fixed or caused it, `.../pull/1019`, `.../commit/6330e9d`, a
+tracker's own spelling,
 "LP#2148019", "bpo-31292"; not in a note of work left,
 "TODO: reproduce #364"), or in a
 class or file named for them (`TestRegressions`, `IssueTests`,
