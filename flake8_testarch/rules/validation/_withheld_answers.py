@@ -26,6 +26,6 @@ def withholds_its_answers(body: list[ast.stmt], is_check) -> bool:
         return False
     last = max(checks)
     return any(
-        node.lineno > last and type(node) is ast.Call and _ANSWERING.match(last_name(node.func))
+        type(node) is ast.Call and node.lineno > last and _ANSWERING.match(last_name(node.func))
         for node in nodes
     )

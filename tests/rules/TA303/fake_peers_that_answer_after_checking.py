@@ -23,6 +23,24 @@ def write_after_checking(reader, writer):
         pass
 
 
+def answer_from_inside_a_block_after_checking(connection, parser):
+    try:
+        with parser.session(terminal=True) as machine:
+            assert machine.decode(connection.recv(1024)) == "HELLO"
+            connection.send(b"WELCOME")
+    except AssertionError:
+        pass
+
+
+def check_in_a_block_after_answering(connection, parser):
+    try:
+        with parser.session(terminal=True) as machine:
+            connection.send(b"HELLO")
+            assert machine.decode(connection.recv(1024)) == "WELCOME"
+    except AssertionError:  # TA303
+        pass
+
+
 async def check_after_answering(ws):
     try:
         await ws.send('{"type": "data", "price": 3}')
