@@ -138,6 +138,35 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundredth reading (fresh, 2026-12-07).
+    Project(
+        "aetcd", "1.0.0", "9d7173c9909ea3fc8a54dc7c82227c0ddf439d1b42c1bd2496956297d76c1107",
+        ("tests",), "pytest", "asyncio etcd client; grpc mocks, integration tests against a live etcd",
+    ),
+    Project(
+        "pyubx2", "1.4.0", "8bd5dc0c41bc226c0cd68815f9b5ce5edf839fe14ff08d4d82a6d6821189f74f",
+        ("tests",), "unittest", "u-blox GNSS protocol parser; serial/socket streams, binary fixtures",
+    ),
+    Project(
+        "pynmeagps", "1.1.8", "d1a6b61d73497d9b6de4dda972011006c939a68f10173724124ed32864273ca2",
+        ("tests",), "unittest", "NMEA 0183 parser; stream readers, socket wrapper, log fixtures",
+    ),
+    Project(
+        "pygnssutils", "1.3.1", "cc4854da6bd384a1fba16aafcd736a3d21280573ffb0615c662380fa7a20cf9e",
+        ("tests",), "unittest", "GNSS streamer/NTRIP utilities; sockets, threads, CLI, RINEX files",
+    ),
+    Project(
+        "cpppo", "5.2.5", "4b2b86a61e15fce9df865a023dcf839f57d4a7ba2da6ea33dbf300f5ddf7fea2",
+        (".",), "pytest", "EtherNet/IP CIP protocol; servers in threads/subprocesses, sockets, timing",
+    ),
+    Project(
+        "hl7apy", "1.3.5", "4ed02ae574ddcf9084b389bfcaf1e9023c4b2f4dfa2ce4ab42c430c4180a03fe",
+        ("tests",), "unittest", "HL7 v2 library; MLLP TCP server in threads, parser/validation",
+    ),
+    Project(
+        "minikerberos", "0.4.9", "095a980a1976adff48c3de1f73d75efe9b39da7214dc7c891a2363240716a9e7",
+        ("tests",), "pytest", "asyncio Kerberos client; KDC connections, ccache/keytab files",
+    ),
     # Ninety-ninth reading (fresh, 2026-12-07).
     Project(
         "luigi", "3.8.1",
@@ -4477,34 +4506,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundredth reading (fresh, 2026-12-07).
-    Project(
-        "aetcd", "1.0.0", "9d7173c9909ea3fc8a54dc7c82227c0ddf439d1b42c1bd2496956297d76c1107",
-        ("tests",), "pytest", "asyncio etcd client; grpc mocks, integration tests against a live etcd",
-    ),
-    Project(
-        "pyubx2", "1.4.0", "8bd5dc0c41bc226c0cd68815f9b5ce5edf839fe14ff08d4d82a6d6821189f74f",
-        ("tests",), "unittest", "u-blox GNSS protocol parser; serial/socket streams, binary fixtures",
-    ),
-    Project(
-        "pynmeagps", "1.1.8", "d1a6b61d73497d9b6de4dda972011006c939a68f10173724124ed32864273ca2",
-        ("tests",), "unittest", "NMEA 0183 parser; stream readers, socket wrapper, log fixtures",
-    ),
-    Project(
-        "pygnssutils", "1.3.1", "cc4854da6bd384a1fba16aafcd736a3d21280573ffb0615c662380fa7a20cf9e",
-        ("tests",), "unittest", "GNSS streamer/NTRIP utilities; sockets, threads, CLI, RINEX files",
-    ),
-    Project(
-        "cpppo", "5.2.5", "4b2b86a61e15fce9df865a023dcf839f57d4a7ba2da6ea33dbf300f5ddf7fea2",
-        (".",), "pytest", "EtherNet/IP CIP protocol; servers in threads/subprocesses, sockets, timing",
-    ),
-    Project(
-        "hl7apy", "1.3.5", "4ed02ae574ddcf9084b389bfcaf1e9023c4b2f4dfa2ce4ab42c430c4180a03fe",
-        ("tests",), "unittest", "HL7 v2 library; MLLP TCP server in threads, parser/validation",
-    ),
-    Project(
-        "minikerberos", "0.4.9", "095a980a1976adff48c3de1f73d75efe9b39da7214dc7c891a2363240716a9e7",
-        ("tests",), "pytest", "asyncio Kerberos client; KDC connections, ccache/keytab files",
-    ),
     # Ninety-ninth reading (fresh, 2026-12-07).
     # Ninety-eighth reading (fresh, 2026-12-07).
     # Ninety-seventh reading (fresh, 2026-12-07).
