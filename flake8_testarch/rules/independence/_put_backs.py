@@ -262,10 +262,21 @@ def writes_the_default(change: Change, filename: str, semantic) -> bool:
     if change.resource != ATTRIBUTE:
         return False
     (full,) = change.keys or (None,)
-    written = written_value(change)
+    written = _constant_named(written_value(change), semantic)
     if full is None or written is None or not is_literal(written):
         return False
     return same_literal(written, starting_value(full, filename))
+
+
+def _constant_named(written: ast.AST | None, semantic) -> ast.AST | None:
+    """What a name of the file stands for when the binding in effect is a
+    constant (``PORT_TIMEOUT = .05``, then ``Defaults.Timeout =
+    PORT_TIMEOUT``); the written expression otherwise."""
+    if type(written) is not ast.Name:
+        return written
+    binding, _scope = semantic.binding_at(written)
+    value = binding.assigned if binding is not None else None
+    return value if type(value) is ast.Constant else written
 
 
 _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})

@@ -29,7 +29,10 @@ Changes that outlive the test, made in test files and `conftest.py`
 
 Writing back the value the module itself gives an attribute when it is
 imported (`registry._instance = None` where `registry.py` says `_instance =
-None`, or the same construction of constants, `timedelta(days=30)`, or the
+None`, also through a constant of the test file holding that value,
+`Defaults.Timeout = PORT_TIMEOUT` with `PORT_TIMEOUT = .05` where the
+class says `Timeout = 0.05`, or the same construction of constants,
+`timedelta(days=30)`, or the
 same empty container, `Broker.waiters = {}` where the class body says
 `waiters: dict = {}`; also an attribute of a module-level instance that
 its class's `__init__` starts that way; or a value saved from another

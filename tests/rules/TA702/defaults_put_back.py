@@ -1,5 +1,6 @@
 """Writing back the value a module gives an attribute on import resets it to
-where every test starts; any other value is a change."""
+where every test starts, also through a constant of the file that holds
+it; any other value is a change."""
 import unittest
 
 from app import registry
@@ -22,6 +23,26 @@ def test_without_ssl(url):
 def test_no_retries(client):
     registry.retries = 0  # TA702
     assert client.fetch() is None
+
+
+DEFAULT_RETRIES = 3
+FEW_RETRIES = 1
+
+
+class RetriesThroughConstantsOfTheFile(unittest.TestCase):
+    def setUp(self):
+        registry.retries = DEFAULT_RETRIES
+
+    def test_fetch_gives_up(self):
+        self.assertIsNone(registry.instance())
+
+
+class FewRetriesThroughAConstant(unittest.TestCase):
+    def setUp(self):
+        registry.retries = FEW_RETRIES  # TA702
+
+    def test_fetch_gives_up(self):
+        self.assertIsNone(registry.instance())
 
 
 def test_trade_terms(make_receipt):
