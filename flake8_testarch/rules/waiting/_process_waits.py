@@ -45,7 +45,12 @@ def waits_on_another_program(wait: ast.Call, ctx) -> bool:
         return _started_by_a_helper(made, name, ctx)
     if not made.args:
         return False
-    command = made.args[0] if where == "first" else ast.List(elts=list(made.args))
+    if where == "first":
+        command = made.args[0]
+    elif len(made.args) == 1 and type(made.args[0]) is ast.Starred:
+        command = made.args[0].value  # `create_subprocess_exec(*args)`: the list is the command
+    else:
+        command = ast.List(elts=list(made.args))
     return _another_program(_command_words(command, ctx), ctx)
 
 

@@ -145,6 +145,20 @@ async def test_image_pulled_before_the_suite(image):
     assert pulling.returncode == 0
 
 
+async def run_the_store_tool(*args):
+    args = ["etcdctl", "-w", "json"] + list(args)
+    tool = await asyncio.create_subprocess_exec(*args, stdout=asyncio.subprocess.PIPE)
+    output, _errors = await tool.communicate()
+    return output
+
+
+async def run_the_projects_command(*args):
+    args = ["shopctl"] + list(args)
+    command = await asyncio.create_subprocess_exec(*args)
+    await command.wait()  # TA102
+    return command.returncode
+
+
 async def test_the_projects_command_waited_on():
     syncing = await asyncio.create_subprocess_exec("shopctl", "sync")
     await syncing.wait()  # TA102
