@@ -55,6 +55,9 @@ _LOOP_CLOCK_READS = frozenset({"trio.current_time", "anyio.current_time", "timei
 _CLOCK_METHODS = frozenset(
     {name.rpartition(".")[2] for name in CLOCK_READS | _LOOP_CLOCK_READS} | {"seconds"}
 )
+# Clocks read by their full name only: ``os.times()`` (the process's CPU
+# time) is a clock, an object's ``times()`` need not be.
+_NAMED_CLOCK_READS = frozenset({"os.times"})
 # The methods that end work started beside the caller: a task's or a cancel
 # scope's ``cancel()``, a green thread's ``kill()`` (gevent, eventlet, and
 # ``gevent.killall``), a process's ``terminate()``/``kill()``.
@@ -73,10 +76,14 @@ def reads_clock(call: ast.Call, resolve) -> bool:
     ``clock.now()``); ``resolve`` gives the dotted name an expression stands for."""
     func = call.func
     if type(func) is ast.Attribute:
-        return func.attr in _CLOCK_METHODS
+        return func.attr in _CLOCK_METHODS or (
+            func.attr == "times" and resolve(func) in _NAMED_CLOCK_READS
+        )
     if type(func) is ast.Name:
         name = resolve(func)  # imported: `from time import monotonic as clock`
-        return name is not None and name.rpartition(".")[2] in _CLOCK_METHODS
+        return name is not None and (
+            name.rpartition(".")[2] in _CLOCK_METHODS or name in _NAMED_CLOCK_READS
+        )
     return False
 
 

@@ -9,7 +9,7 @@ import ast
 
 from flake8_testarch.rules.waiting._time_limits import reads_clock
 from flake8_testarch.rules.waiting._timers import literal_seconds
-from flake8_testarch.syntax import last_name, name_words, walk_local
+from flake8_testarch.syntax import attribute_chain, last_name, name_words, walk_local
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
@@ -164,9 +164,13 @@ class _TimerMarks:
     def _positions(self, name: str) -> list[int]:
         if self._taken is None:
             self._taken = {}
+            read_into: set[str] = set()  # names a clock read of the block went to so far
             for at, statement in enumerate(self._block):
-                for taken in _taken_from_the_clock(statement, self._ctx):
+                for taken in _taken_from_the_clock(statement, self._ctx, read_into):
                     self._taken.setdefault(taken, []).append(at)
+                into = _clock_read_into(statement, self._ctx)
+                if into is not None:
+                    read_into.add(into)
         return self._taken.get(name, [-1])
 
 
@@ -211,15 +215,24 @@ def _clock_read_into(statement: ast.AST, ctx) -> str | None:
     return None
 
 
-def _taken_from_the_clock(statement: ast.AST, ctx) -> list[str]:
+def _taken_from_the_clock(statement: ast.AST, ctx, read_into=frozenset()) -> list[str]:
     """The names a statement subtracts from a clock read
-    (``time.monotonic() - start``)."""
-    return [
-        node.right.id for node in walk_local(statement)
-        if type(node) is ast.BinOp and type(node.op) is ast.Sub
-        and type(node.right) is ast.Name and type(node.left) is ast.Call
-        and reads_clock(node.left, ctx.resolve)
-    ]
+    (``time.monotonic() - start``), also from a later read kept in a name
+    of ``read_into``, part by part (``after = os.times()``, then
+    ``after.user - before.user``)."""
+    taken = []
+    for node in walk_local(statement):
+        if type(node) is not ast.BinOp or type(node.op) is not ast.Sub:
+            continue
+        later, _parts = attribute_chain(node.left)
+        earlier, _parts = attribute_chain(node.right)
+        if earlier is None:
+            continue
+        if type(node.left) is ast.Call and reads_clock(node.left, ctx.resolve) and (
+            type(node.right) is ast.Name
+        ) or later is not None and later.id in read_into and later.id != earlier.id:
+            taken.append(earlier.id)
+    return taken
 
 
 def _length_checked_on_its_manager(block: ast.AST, where: ast.AST, ctx) -> bool:

@@ -91,7 +91,9 @@ Not reported:
   function a timing decorator wraps (`@summary.time()`, `@benchmark`), or
   right after a clock read that a later statement of its block takes
   from the clock again (`start = time.perf_counter()`, the sleep, then
-  `time.perf_counter() - start`: how long the sleep took; in a loop, also
+  `time.perf_counter() - start`: how long the sleep took; also part by
+  part from a later read, `before = os.times()`, the sleep, `after =
+  os.times()`, then `after.user - before.user`; in a loop, also
   a statement before it, in the next round), or after a
   timer started and before a statement of its block stops it (`stats =
   statistics.start_timer("op")` ... `stats.stop_timer(...)`; also one made

@@ -2,6 +2,7 @@
 # of the file; and a retry loop a caught exception ends. And their look-alikes
 # that still wait.
 import asyncio
+import os
 import socket
 import time
 
@@ -91,3 +92,18 @@ def test_pause_between_rounds_is_not_measured(user):
         previous = time.perf_counter()
         time.sleep(0.05)  # TA101
         user.reset(previous)
+
+
+def test_server_stays_idle_between_requests(server):
+    # CPU time read before and after the idle window: the sleep is what is measured.
+    before = os.times()
+    time.sleep(0.2)
+    after = os.times()
+    assert (after.user - before.user) + (after.system - before.system) < 0.05
+
+
+def test_other_reads_around_a_sleep(server):
+    before = server.stats()
+    time.sleep(0.2)  # TA101
+    after = server.stats()
+    assert after.requests - before.requests == 0
