@@ -8,15 +8,13 @@ from __future__ import annotations
 import ast
 import os
 import re
-
-import attrs
+from typing import NamedTuple
 
 from flake8_testarch.project.setup_files import read_ini, setup_py_keywords
 from flake8_testarch.project.toml_files import read_toml
 
 
-@attrs.frozen
-class DeclaredPythons:
+class DeclaredPythons(NamedTuple):
     # Whether it still runs on Python 2 (see ``declared_pythons``).
     python_2: bool
     # The lowest Python its required Python admits, as (major, minor); None
