@@ -138,6 +138,47 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-first reading (fresh, 2026-12-07).
+    Project(
+        "mashumaro", "3.23", "ed69d5bc548c76efbb5286cc0e541a6b8796e621385f986e25b750364011abf5",
+        ("tests",), "pytest", "dataclass serialisation; codecs, json schema",
+    ),
+    Project(
+        "pyserde", "0.34.0", "2b909f38adb201ecaecb1b66eb6c93f830ce4f92752daf16d684aec463a02ca8",
+        ("tests",), "pytest", "dataclass serialisation to json/yaml/toml/msgpack",
+    ),
+    Project(
+        "openapi-core", "0.23.1", "8021c9cf5fbb356ea5694c233fbfba0dc7ec595dfbdc1d2b295ac13f3de4fdad",
+        ("tests",), "pytest", "OpenAPI request/response validation; aiohttp/starlette/flask/django integrations",
+    ),
+    Project(
+        "prance", "26.7.19.0", "18c52bc9ace4de2b58be1d810543d675a8640f06c2ea5d06427f12f1e612be8d",
+        ("tests",), "pytest", "OpenAPI spec resolver/parser, CLI; remote refs",
+    ),
+    Project(
+        "graphql-core", "3.3.2", "15d6eee7d4364fbc202833bc6bd0d504004d8ae7c0aaf620fa884d8e437622f2",
+        ("tests",), "pytest", "GraphQL implementation; asyncio execution, subscriptions, benchmarks",
+    ),
+    Project(
+        "simple-parsing", "0.1.9", "0ff184ebaa6606420989ddbcb5650b21c62e2a59ec5388bc76c3343bda872cde",
+        ("test",), "pytest", "dataclass-based argparse CLI",
+    ),
+    Project(
+        "ciscoconfparse", "1.9.52", "28b13af4f12aadf60b4ced921a72cc5e5514ce4a89aceba10a7239e2551d9a0a",
+        ("tests",), "pytest", "network config parser; fixture files",
+    ),
+    Project(
+        "aioautomower", "3.1.0", "1c1ccf747bbeab94d9d1904076e34a1798dee3dd690743baf574b3d2345994e8",
+        ("tests",), "pytest", "asyncio REST/websocket client (aiohttp); syrupy snapshots",
+    ),
+    Project(
+        "typed-argument-parser", "1.12.0", "cf5f7cafac869fb9627c4c90394e321c895d58872d865ad2c62e65668d259fa0",
+        ("tests",), "unittest", "typed argparse CLI; TestCase-based",
+    ),
+    Project(
+        "zstandard", "0.25.0", "7713e1179d162cf5c7906da876ec2ccb9c3a9dcbdffef0cc7f70c3667a205f0b",
+        ("tests",), "unittest", "zstd bindings; TestCase-based, multi-threaded compression, hypothesis fuzzing",
+    ),
     # Hundredth reading (fresh, 2026-12-07).
     Project(
         "aetcd", "1.0.0", "9d7173c9909ea3fc8a54dc7c82227c0ddf439d1b42c1bd2496956297d76c1107",
@@ -4506,46 +4547,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-first reading (fresh, 2026-12-07).
-    Project(
-        "mashumaro", "3.23", "ed69d5bc548c76efbb5286cc0e541a6b8796e621385f986e25b750364011abf5",
-        ("tests",), "pytest", "dataclass serialisation; codecs, json schema",
-    ),
-    Project(
-        "pyserde", "0.34.0", "2b909f38adb201ecaecb1b66eb6c93f830ce4f92752daf16d684aec463a02ca8",
-        ("tests",), "pytest", "dataclass serialisation to json/yaml/toml/msgpack",
-    ),
-    Project(
-        "openapi-core", "0.23.1", "8021c9cf5fbb356ea5694c233fbfba0dc7ec595dfbdc1d2b295ac13f3de4fdad",
-        ("tests",), "pytest", "OpenAPI request/response validation; aiohttp/starlette/flask/django integrations",
-    ),
-    Project(
-        "prance", "26.7.19.0", "18c52bc9ace4de2b58be1d810543d675a8640f06c2ea5d06427f12f1e612be8d",
-        ("tests",), "pytest", "OpenAPI spec resolver/parser, CLI; remote refs",
-    ),
-    Project(
-        "graphql-core", "3.3.2", "15d6eee7d4364fbc202833bc6bd0d504004d8ae7c0aaf620fa884d8e437622f2",
-        ("tests",), "pytest", "GraphQL implementation; asyncio execution, subscriptions, benchmarks",
-    ),
-    Project(
-        "simple-parsing", "0.1.9", "0ff184ebaa6606420989ddbcb5650b21c62e2a59ec5388bc76c3343bda872cde",
-        ("test",), "pytest", "dataclass-based argparse CLI",
-    ),
-    Project(
-        "ciscoconfparse", "1.9.52", "28b13af4f12aadf60b4ced921a72cc5e5514ce4a89aceba10a7239e2551d9a0a",
-        ("tests",), "pytest", "network config parser; fixture files",
-    ),
-    Project(
-        "aioautomower", "3.1.0", "1c1ccf747bbeab94d9d1904076e34a1798dee3dd690743baf574b3d2345994e8",
-        ("tests",), "pytest", "asyncio REST/websocket client (aiohttp); syrupy snapshots",
-    ),
-    Project(
-        "typed-argument-parser", "1.12.0", "cf5f7cafac869fb9627c4c90394e321c895d58872d865ad2c62e65668d259fa0",
-        ("tests",), "unittest", "typed argparse CLI; TestCase-based",
-    ),
-    Project(
-        "zstandard", "0.25.0", "7713e1179d162cf5c7906da876ec2ccb9c3a9dcbdffef0cc7f70c3667a205f0b",
-        ("tests",), "unittest", "zstd bindings; TestCase-based, multi-threaded compression, hypothesis fuzzing",
-    ),
     # Hundredth reading (fresh, 2026-12-07).
     # Ninety-ninth reading (fresh, 2026-12-07).
     # Ninety-eighth reading (fresh, 2026-12-07).
