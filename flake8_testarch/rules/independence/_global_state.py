@@ -76,7 +76,7 @@ from flake8_testarch.rules.independence._put_backs import (
 from flake8_testarch.rules.independence._expected_raises import raises_as_expected
 from flake8_testarch.rules.independence._function_facts import TRY_TYPES, FunctionFacts
 from flake8_testarch.rules.independence._scripts import stays_after_import
-from flake8_testarch.rules.independence._shared_import_setup import every_test_module_beside_makes
+from flake8_testarch.rules.independence._shared_import_setup import the_suite_makes
 from flake8_testarch.suite.script_code import a_script_without_tests, run_only_as_a_script
 from flake8_testarch.rules.independence._callers import every_caller_restores
 from flake8_testarch.rules.independence._restore_regions import _FUNCTION_TYPES, _FileState
@@ -287,7 +287,7 @@ class _Judgement(_FileState):
         ctx = self.ctx
         if not stays_after_import(change, ctx.filename, ctx.tree, self.changes_at):
             return None
-        if change.resource == SYS_PATH and every_test_module_beside_makes(
+        if change.resource == SYS_PATH and the_suite_makes(
             ctx.lines[change.node.lineno - 1].strip(), ctx.filename, ctx.layout
         ):
             return None  # the suite's setup, made by each of its modules alike

@@ -1,19 +1,51 @@
-"""A change every test module beside the file makes as it is imported
-(TA702): the suite's own setup, written in each module instead of once in
-a ``conftest.py`` (``sys.path.append(os.path.join(os.path.dirname(__file__),
-"../lib"))`` at the top of every test module of the folder). Each module
-adds the same entry itself, so no test depends on which module ran first.
-Read as text, never imported."""
+"""A change the suite makes as its modules are imported, whichever runs
+first (TA702): the suite's own setup, written in each test module of the
+folder instead of once in a ``conftest.py``
+(``sys.path.append(os.path.join(os.path.dirname(__file__), "../lib"))`` at
+the top of every one), or written at the top of a ``conftest.py`` above
+the file as well, which pytest imports before any module below it: the
+module's own copy adds nothing. Read as text, never imported."""
 
 from __future__ import annotations
 
 import functools
 import os
 
+from flake8_testarch.project.roots import root_of
 
-def every_test_module_beside_makes(line: str, filename: str, layout) -> bool:
+
+def the_suite_makes(line: str, filename: str, layout) -> bool:
     """Every other test module of the file's folder holds ``line`` (the
-    change, as written, stripped), and there is at least one."""
+    change, as written, stripped), and there is at least one; or a
+    ``conftest.py`` of the folder or one above it, within the project,
+    writes it at its top level."""
+    return _every_test_module_beside_makes(line, filename, layout) or any(
+        _holds_at_the_top(os.path.join(folder, "conftest.py"), line)
+        for folder in _folders_up_to_the_root(filename)
+    )
+
+
+def _folders_up_to_the_root(filename: str) -> list[str]:
+    folder = os.path.dirname(os.path.abspath(filename))
+    root = root_of(filename)
+    found = [folder]
+    while folder != root and os.path.dirname(folder) != folder and folder.startswith(root):
+        folder = os.path.dirname(folder)
+        found.append(folder)
+    return found
+
+
+@functools.lru_cache(maxsize=4096)
+def _holds_at_the_top(path: str, line: str) -> bool:
+    """The module at ``path`` writes ``line`` unindented: run as it is imported."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return any(text.rstrip() == line for text in handle)
+    except OSError:
+        return False
+
+
+def _every_test_module_beside_makes(line: str, filename: str, layout) -> bool:
     folder = os.path.dirname(os.path.abspath(filename))
     own = os.path.basename(filename)
     try:

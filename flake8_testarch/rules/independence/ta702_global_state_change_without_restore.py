@@ -155,7 +155,8 @@ and a change made when a test module is imported, get their own messages
 `sys.path.append(d)`, `import examples`, `sys.path.remove(d)`, nor a
 `sys.path` entry that every other test module of its folder adds the same
 way as it is imported: the suite's setup, written in each module, there
-whichever module runs first).
+whichever module runs first; nor one a `conftest.py` of its folder or
+above writes the same way at its top, which pytest imports first).
 
 Nor is an attribute filled in where it is missing: set in an `except
 AttributeError:` handler of a `try` that reads it (`try: Path.write_text`
