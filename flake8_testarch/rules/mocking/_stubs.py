@@ -35,8 +35,11 @@ from flake8_testarch.rules.mocking._mocks import argument, last_name, patched_ta
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import EXCEPTION_NAME_ENDINGS, dotted_name, on_self, own_method, walk
 
-# The keywords a one-call stub may be given.
-_STUB_KEYWORDS = frozenset({"side_effect", "return_value", "target", "attribute", "create", "new"})
+# The keywords a one-call stub may be given (``new_callable`` only gets
+# here as a mock class, ``AsyncMock``: the stub is awaited, nothing more).
+_STUB_KEYWORDS = frozenset({
+    "side_effect", "return_value", "target", "attribute", "create", "new", "new_callable",
+})
 
 
 def stands_in_for_a_call(

@@ -27,6 +27,20 @@ def test_tripwire_instance(loader):
         assert loader.readable("x") is False
 
 
+async def test_awaited_tripwire(loader):
+    with patch.object(
+        shop_loader, "fetch_remote", new_callable=mock.AsyncMock, side_effect=OSError("offline"),
+    ):
+        assert await loader.load_async("a") == "cached"
+
+
+async def test_awaited_stub_of_the_projects_code(loader):
+    with patch.object(  # TA602
+        shop_loader, "fetch_remote", new_callable=mock.AsyncMock, return_value=b"data",
+    ):
+        assert await loader.load_async("a") == "data"
+
+
 def test_spy_keeps_the_original(loader):
     with patch("shop.loader.parse", side_effect=shop_loader.parse) as parse:
         loader.load("a")
