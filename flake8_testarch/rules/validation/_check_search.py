@@ -57,7 +57,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "subprocess.check_call", "subprocess.check_output",
     "expect", "*.expect", "*.expect_*",  # playwright, pexpect: fail when it never comes
     "verify*", "*.verify*",  # verifyObject and kin: raise when the check fails
-    "validate", "*.validate",  # a validator called for its raise, its result unread
+    # a validator called for its raise, its result unread (`validate_response(...)`)
+    "validate", "*.validate", "validate_*", "*.validate_*",
     "check_*", "*.check_*",  # `Validator.check_schema(schema)`: raises when it fails
     "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
     "ExpectedException", "*.ExpectedException",  # testtools: fails unless it is raised

@@ -13,8 +13,9 @@ nose's `eq_` and `ok_` (`from nose.tools import eq_`, or `import *`), a call wit
 django_assert_num_queries(2):`), pytest-qt's `qtbot.wait_signal(...)` and
 its other waits that raise when what they wait for does not come,
 pytest-examples' `eval_example.run_print_check(...)` and `lint(...)`,
-`verify*(...)`, `validate()` and `check_*(...)` (a validator raises when
-the check fails: `Validator.check_schema(schema)`), flexmock's expected
+`verify*(...)`, `validate()`, `validate_*(...)` and `check_*(...)` (a
+validator raises when the check fails: `Validator.check_schema(schema)`,
+`spec.validate_response(request, response)`), flexmock's expected
 call counts and arguments (`flexmock(repo).should_receive("save").once()`,
 `.with_args(10)`, checked as the test ends or as the call comes), `sure`'s
 `x.should.equal(...)` / `x.should_not.equal(y)`, grappa's `x |

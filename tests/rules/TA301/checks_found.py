@@ -367,6 +367,16 @@ def test_logged_messages_are_serialisable(logger):
     logger.validate()
 
 
+def test_response_matches_the_spec(spec, client):
+    response = client.get("/pets/1")
+    spec.validate_response(response.request, response)
+
+
+def test_response_is_made_valid(spec, client):  # TA301
+    response = client.get("/pets/1")
+    spec.make_valid(response)
+
+
 async def test_many_requests_at_once(client):
     await asyncio.gather(*[client.get("/") for _ in range(50)])
     # nothing to assert: this ensures no error was raised by the gather
