@@ -54,11 +54,12 @@ def operand(test: ast.AST) -> ast.AST:
 
 def _a_view_of_one_value(call: ast.Call) -> bool:
     """A function (lower-case: not a class building something new) given
-    one value and nothing else (``tolist(screen)``, ``rows_of(table)``): a
-    view of that value, so a check of it checks the value."""
+    one value and nothing else (``tolist(screen)``, ``rows_of(table)``, or
+    a part of one, ``is_list(annotations["vals"])``): a view of that value,
+    so a check of it checks the value."""
     return (
         call.func.id.islower() and len(call.args) == 1 and not call.keywords
-        and type(call.args[0]) in (ast.Name, ast.Attribute)
+        and type(call.args[0]) in (ast.Name, ast.Attribute, ast.Subscript)
     )
 
 

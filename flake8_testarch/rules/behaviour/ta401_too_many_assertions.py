@@ -9,42 +9,41 @@ gives the count and the limit.
 The count is static and counts checks, not lines:
 
 - assertions in a row (nothing else between them) on the same value count
-  once: `assert r.status == 200`, `assert r.json()["id"] == 1`,
-  `assert "x" in r.headers` all check `r`, the result of one action, which
-  is one behaviour (`assert 1000 == info["width"]` and
-  `self.assertEqual(5, len(requests))`, written constant first, read
-  `info` and `requests` too, and so does a local spelt out before and
-  written first, `version = {"val": 4}` then `assertEqual(version["val"],
-  reply.version)` reads `reply` (not an empty `{}` the code fills), and
-  a function given one value and nothing else, `tolist(screen)`, reads
-  `screen`, as `"x" in group and isinstance(group["x"],
-  dict)` reads `group`, as the parts of one result unpacked, `a, b, c =
-  parse(x)` (or `data, port = await conn.recv()`, or `low, high =
-  bounds(a) + bounds(b)`; not `a, b = f(1), f(2)`, two values) then
-  checks of `a`, of `b` or of `(b, c)`, read that result, as a tuple or
-  list of one value's parts, `assert (node.lineno, node.col_offset) ==
-  (1, 0)`, reads `node`, a function asserted whole and given one part
-  of an unpacked result and only numbers besides, `np.allclose(values,
-  [1, 2], atol=0)` after `right, values = solve(y)`, reads that result, and
-  `path.stem.startswith("+")` reads `path`
-  through a method of Python's text types, `r.headers.get("etag")` reads
-  `r` through a key looked up in a part of it (not `client.get("/a")`, a
-  request), `[x.name for x in rows]` and `all(...)` over it read `rows`,
-  and `all(getattr(car, f) for f in ["a", "b"])` reads `car`, the one
-  value it looks into; and so does a capitalised constant or enum
-  member written first, `assert State.CLOSED == breaker.state`, or a
-  literal display, `assert ("start", task) == log.pop(0)`; beside a
-  literal, the constant is the value checked: `assertEqual(Fore.RED,
-  "red")` then `assertEqual(Fore.BLUE, ...)` check `Fore`). The
-  value is what the check reads, down through attributes, items,
-  bits picked out by a number (`entry.mode & 0x10` reads `entry`; not
-  `folder / "v1.9"`, another path, nor `retries * 3`) and
-  calls without arguments to a name (`self.<attribute>` kept whole), or the call that made it
-  (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
+  once: `assert r.status == 200`, `assert r.json()["id"] == 1`, `assert "x"
+  in r.headers` all check `r`, the result of one action, which is one
+  behaviour (`assert 1000 == info["width"]` and `self.assertEqual(5,
+  len(requests))`, written constant first, read `info` and `requests` too,
+  and so does a local spelt out before and written first, `version = {"val":
+  4}` then `assertEqual(version["val"], reply.version)` reads `reply` (not
+  an empty `{}` the code fills), and a function given one value and nothing
+  else, `tolist(screen)`, reads `screen` (and `is_list(annotations["vals"])`
+  reads `annotations`), as `"x" in group and isinstance(group["x"], dict)`
+  reads `group`, as the parts of one result unpacked, `a, b, c = parse(x)`
+  (or `data, port = await conn.recv()`, or `low, high = bounds(a) +
+  bounds(b)`; not `a, b = f(1), f(2)`, two values) then checks of `a`, of
+  `b` or of `(b, c)`, read that result, as a tuple or list of one value's
+  parts, `assert (node.lineno, node.col_offset) == (1, 0)`, reads `node`, a
+  function asserted whole and given one part of an unpacked result and only
+  numbers besides, `np.allclose(values, [1, 2], atol=0)` after `right,
+  values = solve(y)`, reads that result, and `path.stem.startswith("+")`
+  reads `path` through a method of Python's text types,
+  `r.headers.get("etag")` reads `r` through a key looked up in a part of it
+  (not `client.get("/a")`, a request), `[x.name for x in rows]` and
+  `all(...)` over it read `rows`, and `all(getattr(car, f) for f in ["a",
+  "b"])` reads `car`, the one value it looks into; and so does a capitalised
+  constant or enum member written first, `assert State.CLOSED ==
+  breaker.state`, or a literal display, `assert ("start", task) ==
+  log.pop(0)`; beside a literal, the constant is the value checked:
+  `assertEqual(Fore.RED, "red")` then `assertEqual(Fore.BLUE, ...)` check
+  `Fore`). The value is what the check reads, down through attributes,
+  items, bits picked out by a number (`entry.mode & 0x10` reads `entry`; not
+  `folder / "v1.9"`, another path, nor `retries * 3`) and calls without
+  arguments to a name (`self.<attribute>` kept whole), or the call that made
+  it (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
   `self.assertIn(key, token)` checks `token`; every `assertRaises`,
-  `pytest.raises` or `warns` is a case of its own, and assertions inside
-  a `pytest.raises`/`assertRaises` block do not count apart from it (the
-  call raises before they are evaluated);
+  `pytest.raises` or `warns` is a case of its own, and assertions inside a
+  `pytest.raises`/`assertRaises` block do not count apart from it (the call
+  raises before they are evaluated);
 - of the branches of an `if` or a `match`, only the branch with the most
   checks counts (one case runs one branch), and likewise of the handlers
   and the `else` of a `try`; the code after an `if` whose body ends in

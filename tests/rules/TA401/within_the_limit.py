@@ -265,6 +265,16 @@ def test_a_function_of_one_value_reads_it(screen):
     assert rows_of(screen)[0] == ["a"]
 
 
+def test_a_function_of_a_part_of_one_value_reads_it(annotations_of):
+    # `is_list(annotations["vals"])` views a part of `annotations`.
+    annotations = annotations_of("Config")
+    assert annotations["vals"] == "list[int]"
+    assert is_list(annotations["vals"])
+    assert annotations["pair"] == "tuple[int, bool]"
+    assert is_tuple(annotations["pair"])
+    assert annotations["name"] == "str"
+
+
 class Replies(unittest.TestCase):
     def test_expected_values_written_first(self):
         # The expected values are locals written first; every check reads
