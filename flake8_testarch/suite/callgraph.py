@@ -295,10 +295,11 @@ class CallGraph(InstanceClasses):
     def stored_fixture_function(
         self, cls: ast.ClassDef, name: str, module: ModuleView, depth: int = 0
     ) -> Step | None:
-        """The function a fixture returns that a method of the class (an
-        autouse fixture, ``setup_method``) stores on the instance under
-        ``name`` (``self._ensure_queues = ensure_queues`` in ``def
-        setup(self, ensure_queues)``): ``self._ensure_queues(...)`` calls it.
+        """The function a fixture returns, or one a method defines, that a
+        method of the class (an autouse fixture, ``setUp``) stores on the
+        instance under ``name`` (``self._ensure_queues = ensure_queues`` in
+        ``def setup(self, ensure_queues)``, ``self.check = check`` after
+        ``def check(...)`` in ``setUp``): ``self.check(...)`` calls it.
         Looked up once per class and name."""
         memo = self._store(module).memo
         key = ("stored", cls, name)
@@ -311,13 +312,20 @@ class CallGraph(InstanceClasses):
             if type(statement) not in FUNCTION_TYPES:
                 continue
             parameters = {argument.arg for argument in statement.args.args}
+            nested = {
+                inner.name: inner for inner in statement.body if type(inner) in FUNCTION_TYPES
+            }
             for node in walk_local(statement):
                 if not (
                     type(node) is ast.Assign and type(node.value) is ast.Name
-                    and node.value.id in parameters
+                    and (node.value.id in parameters or node.value.id in nested)
                     and any(_self_attribute(target, name) for target in node.targets)
                 ):
                     continue
+                if node.value.id in nested and node.value.id not in parameters:
+                    # ``def check(cls): ...`` then ``self.check = check`` in ``setUp``.
+                    own = nested[node.value.id]
+                    return Step(module, own, None, f"{own.name}()")
                 fixture = self.fixture_named(node.value.id, module, (cls,))
                 returned = _returned_function(fixture.function) if fixture else None
                 if returned is not None:

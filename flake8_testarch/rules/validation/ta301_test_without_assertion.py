@@ -111,7 +111,9 @@ object a fixture yields built with an import the fixture makes itself,
 a class a fixture gives itself (`return Helpers`, whose static methods
 the test calls through it), and a function a fixture returns that a
 method of the class stores on the instance (`self._ensure_counts =
-ensure_counts` in an autouse fixture, then `self._ensure_counts(default=1)`).
+ensure_counts` in an autouse fixture, then `self._ensure_counts(default=1)`),
+or one the method defines itself (`def parse_each(cls): ...` then
+`self.parse_each = parse_each` in `setUp`).
 A class whose `setUp` hands one of its
 own checking methods to the code under test (`self.till.printer =
 self.assert_prints_text`, `self.till.on_receipt(self._check_receipt)`),
