@@ -79,20 +79,28 @@ def empties_the_projects_state(call: ast.Call, ctx) -> bool:
 
 
 def _resets_its_class(call: ast.Call, ctx) -> bool:
+    """A class method of a class of the project or of the file, called
+    without arguments, that only gives class attributes back the values the
+    class declares (its parameters taking their defaults: ``cls.answer =
+    answer`` with ``answer=None`` under ``answer = None``)."""
     func = call.func
     if type(func) is not ast.Attribute:
         return False
-    found = ctx.project_definition(func.value)
+    local = ctx.semantic.definition(func.value) if type(func.value) is ast.Name else None
+    found = ctx.project_definition(func.value) if local is None else (None, local)
     cls = found[1] if found is not None else None
     if type(cls) is not ast.ClassDef:
         return False
     method = own_method(cls, func.attr)
-    if type(method) is not ast.FunctionDef or len(method.args.args) != 1 or not any(
+    if type(method) is not ast.FunctionDef or not method.args.args or not any(
         type(decorator) is ast.Name and decorator.id == "classmethod"
         for decorator in method.decorator_list
     ):
         return False
-    owner = method.args.args[0].arg
+    owner, *given = method.args.args
+    if len(given) != len(method.args.defaults) or method.args.kwonlyargs:
+        return False  # a parameter the call must give
+    defaults = {parameter.arg: value for parameter, value in zip(given, method.args.defaults)}
     body = [
         statement for statement in method.body
         if not (type(statement) is ast.Expr and type(statement.value) is ast.Constant)
@@ -100,11 +108,18 @@ def _resets_its_class(call: ast.Call, ctx) -> bool:
     return bool(body) and all(
         type(statement) is ast.Assign and len(statement.targets) == 1
         and type(target := statement.targets[0]) is ast.Attribute
-        and type(target.value) is ast.Name and target.value.id == owner
+        and type(target.value) is ast.Name and target.value.id == owner.arg
         and (declared := declared_in_class(cls, target.attr)) is not None
-        and ast.dump(declared) == ast.dump(statement.value)
+        and ast.dump(declared) == ast.dump(_defaulted(statement.value, defaults))
         for statement in body
     )
+
+
+def _defaulted(value: ast.AST, defaults: dict) -> ast.AST:
+    """A parameter read as the default it takes."""
+    if type(value) is ast.Name and value.id in defaults:
+        return defaults[value.id]
+    return value
 
 
 def deletes_leftovers(call: ast.Call, ctx) -> bool:

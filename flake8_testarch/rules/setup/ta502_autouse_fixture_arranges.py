@@ -49,9 +49,11 @@ state back where every test starts
 `find_python.cache_clear()` emptying functools' cache, or a
 project function whose body only empties its module's containers,
 `forget_locations()` doing `_locations.clear()`, or a class method of
-the project's class that only gives class attributes back the values the
-class declares them with, `Printer.cleanup()` doing `cls.seen =
-defaultdict(list)` under `seen = defaultdict(list)`, or a function of the
+the project's class or the file's that only gives class attributes back
+the values the class declares them with, `Printer.cleanup()` doing
+`cls.seen = defaultdict(list)` under `seen = defaultdict(list)` (also
+through a parameter left to its default, `cls.answer = answer` with
+`answer=None`), or a function of the
 file or the project that only deletes files, `purge_files()` unlinking
 what earlier runs left, or such a deletion written out, `os.remove(OUT)`),
 the branch of an `if` on a flag the module sets once that never runs
