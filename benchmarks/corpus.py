@@ -138,6 +138,32 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-second reading (fresh, 2026-12-07).
+    Project(
+        "libtmux", "0.62.0", "41e9e80602b2656fd119b13253b27bad46af5cfef32099be53cdd391e2936b61",
+        ("tests",), "pytest", "tmux client; live tmux server subprocesses, retry-until waits",
+    ),
+    Project(
+        "tmuxp", "1.76.0", "aedad329c5934e9380eecf43e4a9372f4f87cab640c9695105e1e91c9daec96f",
+        ("tests",), "pytest", "tmux session manager; CLI runs, live sessions, polling",
+    ),
+    Project(
+        "tox", "4.67.17", "8b170aa8d97cd3020f221fb876902aa70878b9fcbdbd1440ab3a33502b6c4d4e",
+        ("tests",), "pytest", "test runner; subprocesses, virtualenvs, timeouts, pytester-like fixtures",
+    ),
+    Project(
+        "pytest-shutil", "1.8.1", "7dcc02e8a372098d51a98737e7f662e6edfd75cec7070a11e904141de49d866b",
+        ("tests",), "pytest", "pytest shell helpers; subprocesses, workspaces, env patching",
+    ),
+    Project(
+        "pytest-server-fixtures", "1.8.1",
+        "3d02893dced1ea8d1490a2f8dafcbf4c291bca002ddc375c7b29039745b99fdd",
+        ("tests",), "pytest", "server fixtures; server processes, ports, threads, waits",
+    ),
+    Project(
+        "python-xlib", "0.33", "55af7906a2c75ce6cb280a584776080602444f75815a7aff4d287bb2d7018b32",
+        ("test",), "unittest", "X11 protocol client; sockets, unix connect, mocked displays",
+    ),
     # Hundred-and-first reading (fresh, 2026-12-07).
     Project(
         "mashumaro", "3.23", "ed69d5bc548c76efbb5286cc0e541a6b8796e621385f986e25b750364011abf5",
@@ -4547,31 +4573,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-second reading (fresh, 2026-12-07).
-    Project(
-        "libtmux", "0.62.0", "41e9e80602b2656fd119b13253b27bad46af5cfef32099be53cdd391e2936b61",
-        ("tests",), "pytest", "tmux client; live tmux server subprocesses, retry-until waits",
-    ),
-    Project(
-        "tmuxp", "1.76.0", "aedad329c5934e9380eecf43e4a9372f4f87cab640c9695105e1e91c9daec96f",
-        ("tests",), "pytest", "tmux session manager; CLI runs, live sessions, polling",
-    ),
-    Project(
-        "tox", "4.67.17", "8b170aa8d97cd3020f221fb876902aa70878b9fcbdbd1440ab3a33502b6c4d4e",
-        ("tests",), "pytest", "test runner; subprocesses, virtualenvs, timeouts, pytester-like fixtures",
-    ),
-    Project(
-        "pytest-shutil", "1.8.1", "7dcc02e8a372098d51a98737e7f662e6edfd75cec7070a11e904141de49d866b",
-        ("tests",), "pytest", "pytest shell helpers; subprocesses, workspaces, env patching",
-    ),
-    Project(
-        "pytest-server-fixtures", "1.8.1",
-        "3d02893dced1ea8d1490a2f8dafcbf4c291bca002ddc375c7b29039745b99fdd",
-        ("tests",), "pytest", "server fixtures; server processes, ports, threads, waits",
-    ),
-    Project(
-        "python-xlib", "0.33", "55af7906a2c75ce6cb280a584776080602444f75815a7aff4d287bb2d7018b32",
-        ("test",), "unittest", "X11 protocol client; sockets, unix connect, mocked displays",
-    ),
     # Hundred-and-first reading (fresh, 2026-12-07).
     # Hundredth reading (fresh, 2026-12-07).
     # Ninety-ninth reading (fresh, 2026-12-07).
