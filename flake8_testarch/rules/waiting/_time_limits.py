@@ -42,7 +42,8 @@ from flake8_testarch.rules.waiting._run_limits import project_timeout, watchdog_
 CLOCK_READS = frozenset(
     {
         "time.time", "time.time_ns", "time.monotonic", "time.monotonic_ns",
-        "time.perf_counter", "time.perf_counter_ns",
+        "time.perf_counter", "time.perf_counter_ns", "time.process_time",
+        "time.process_time_ns", "time.thread_time", "time.thread_time_ns",
         "datetime.datetime.now", "datetime.datetime.utcnow", "datetime.datetime.today",
         "datetime.date.today",
     }

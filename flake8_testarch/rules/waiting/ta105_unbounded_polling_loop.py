@@ -15,7 +15,8 @@ nothing to end it if the condition never comes true:
 Not reported, because something bounds the loop:
 
 - a deadline read inside it: a clock read (`time.monotonic()`,
-  `loop.time()`, `trio.current_time()`, any imported `now()`...) or a value
+  `time.process_time()`, `os.times()`, `loop.time()`,
+  `trio.current_time()`, any imported `now()`...) or a value
   computed from one (`elapsed = time.time() - start`) in its condition, in
   an `if`, an `assert` or an assertion call inside it; or a helper called
   there whose own code reads a clock, or one of whose class's methods it

@@ -14,6 +14,13 @@ def test_deadline_in_the_condition(worker):
     assert worker.done()
 
 
+def test_window_measured_on_the_process_clock(pane):
+    start = time.process_time()
+    while time.process_time() - start < 0.5:
+        assert "ready" not in pane.output()
+        time.sleep(0.05)
+
+
 def test_deadline_asserted_in_the_body(worker):
     deadline = time.monotonic() + 5
     while not worker.done():
