@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import attribute_chain, walk_local
+from flake8_testarch.semantic.reading import bindings_in
+from flake8_testarch.syntax import attribute_chain
 
 
 class ImportMap:
@@ -74,41 +75,28 @@ _ALIAS_DEPTH = 3
 class FunctionNames:
     """A module's import map seen from inside one of its functions read from
     disk (a helper the linted file calls), where no semantic model was
-    built: a name the function binds once, and only to another name or an
-    attribute (``eq = self.assertEqual``), is an alias of that; everything
-    else is the module's import map."""
+    built: a name whose one binding in the function makes it another name
+    or an attribute (``eq = self.assertEqual``) is an alias of that;
+    everything else is the module's import map."""
 
-    __slots__ = ("_imports", "_aliases")
+    __slots__ = ("_imports", "_function")
 
     def __init__(self, imports: ImportMap, function: ast.AST) -> None:
         self._imports = imports
-        bound: dict[str, ast.AST | None] = {}
-        alias_targets: set[ast.AST] = set()
-        for node in walk_local(function):
-            node_type = type(node)
-            if node_type is ast.Assign:
-                targets = node.targets
-                if len(targets) == 1 and type(targets[0]) is ast.Name:
-                    name, value = targets[0].id, node.value
-                    alias_targets.add(targets[0])
-                    alias = value if type(value) in (ast.Name, ast.Attribute) else None
-                    bound[name] = alias if name not in bound else None
-            elif node_type is ast.arg:
-                bound[node.arg] = None
-            elif node_type is ast.Name and type(node.ctx) is not ast.Load and (
-                node not in alias_targets
-            ):
-                bound[node.id] = None
-        self._aliases = {name: value for name, value in bound.items() if value is not None}
+        self._function = function
 
     def __getattr__(self, name: str):
         return getattr(self._imports, name)
 
     def callee(self, node: ast.AST) -> ast.AST:
         for _ in range(_ALIAS_DEPTH):
-            if type(node) is not ast.Name or node.id not in self._aliases:
+            if type(node) is not ast.Name:
                 return node
-            node = self._aliases[node.id]
+            found = bindings_in(node.id, self._function)
+            aliased = found[0].aliased if len(found) == 1 else None
+            if aliased is None:
+                return node
+            node = aliased
         return node
 
     def resolve(self, node: ast.AST) -> str | None:

@@ -366,14 +366,10 @@ class SemanticModel:
             if type(expression) is not ast.Name:
                 return expression
             binding, scope = self.binding_at(expression, near)
-            if (
-                binding is None
-                or binding.kind != "value"
-                or type(binding.node) not in (ast.Assign, ast.AnnAssign, ast.NamedExpr)
-                or type(binding.value) not in (ast.Name, ast.Attribute)
-            ):
+            aliased = binding.aliased if binding is not None else None
+            if aliased is None:
                 return expression
-            expression, near = binding.value, scope
+            expression, near = aliased, scope
         return expression
 
     def definition(self, name_node: ast.Name, near: Scope | None = None) -> ast.AST | None:

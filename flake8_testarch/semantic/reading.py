@@ -62,6 +62,13 @@ class Binding(NamedTuple):
             return self.value
         return None
 
+    @property
+    def aliased(self) -> ast.AST | None:
+        """The name or attribute the bound name is another name for (``eq =
+        self.assertEqual``), when a plain assignment binds it to one; else None."""
+        assigned = self.assigned
+        return assigned if type(assigned) in (ast.Name, ast.Attribute) else None
+
 
 class Reading(NamedTuple):
     """What one read of a scope's code found."""

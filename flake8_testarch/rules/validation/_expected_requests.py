@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.semantic.reading import parameters
 from flake8_testarch.syntax import last_name
 
 # Mocks that fail when their block ends unless every response they were
@@ -55,12 +56,8 @@ def registers_an_expected_response(call: ast.Call, function, imports) -> bool:
         and type(func.value) is ast.Name
     ):
         return False
-    arguments = getattr(function, "args", None)
-    given = arguments and next(
-        (a for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-         if a.arg == func.value.id), None,
-    )
-    if not given or not (
+    given = next((a for a in parameters(function) if a.arg == func.value.id), None)
+    if given is None or not (
         given.arg == _HTTPX_MOCK_FIXTURE
         or given.annotation is not None and imports.resolve(given.annotation) == _HTTPX_MOCK_TYPE
     ):

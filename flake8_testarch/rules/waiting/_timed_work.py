@@ -224,13 +224,17 @@ def _taken_from_the_clock(statement: ast.AST, ctx, read_into=frozenset()) -> lis
     for node in walk_local(statement):
         if type(node) is not ast.BinOp or type(node.op) is not ast.Sub:
             continue
-        later, _parts = attribute_chain(node.left)
         earlier, _parts = attribute_chain(node.right)
         if earlier is None:
             continue
-        if type(node.left) is ast.Call and reads_clock(node.left, ctx.resolve) and (
-            type(node.right) is ast.Name
-        ) or later is not None and later.id in read_into and later.id != earlier.id:
+        if type(node.left) is ast.Call:
+            # `time.monotonic() - start`: the clock read again, minus a name
+            if type(node.right) is ast.Name and reads_clock(node.left, ctx.resolve):
+                taken.append(earlier.id)
+            continue
+        # `after.user - before.user`: a later read's part minus an earlier one's
+        later, _parts = attribute_chain(node.left)
+        if later is not None and later.id in read_into and later.id != earlier.id:
             taken.append(earlier.id)
     return taken
 
