@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import os
 
-from flake8_testarch.project.roots import root_of
+from flake8_testarch.project.modules import conftest_files
 
 
 def the_suite_makes(line: str, filename: str, layout) -> bool:
@@ -20,29 +20,8 @@ def the_suite_makes(line: str, filename: str, layout) -> bool:
     ``conftest.py`` of the folder or one above it, within the project,
     writes it at its top level."""
     return _every_test_module_beside_makes(line, filename, layout) or any(
-        _holds_at_the_top(os.path.join(folder, "conftest.py"), line)
-        for folder in _folders_up_to_the_root(filename)
+        line in _lines(conftest)[1] for conftest in conftest_files(filename)
     )
-
-
-def _folders_up_to_the_root(filename: str) -> list[str]:
-    folder = os.path.dirname(os.path.abspath(filename))
-    root = root_of(filename)
-    found = [folder]
-    while folder != root and os.path.dirname(folder) != folder and folder.startswith(root):
-        folder = os.path.dirname(folder)
-        found.append(folder)
-    return found
-
-
-@functools.lru_cache(maxsize=4096)
-def _holds_at_the_top(path: str, line: str) -> bool:
-    """The module at ``path`` writes ``line`` unindented: run as it is imported."""
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return any(text.rstrip() == line for text in handle)
-    except OSError:
-        return False
 
 
 def _every_test_module_beside_makes(line: str, filename: str, layout) -> bool:
@@ -56,15 +35,17 @@ def _every_test_module_beside_makes(line: str, filename: str, layout) -> bool:
         os.path.join(folder, name) for name in names
         if name.endswith(".py") and name != own and layout.is_test_file(os.path.join(folder, name))
     ]
-    return bool(siblings) and all(_holds(path, line) for path in siblings)
+    return bool(siblings) and all(line in _lines(path)[0] for path in siblings)
 
 
-@functools.lru_cache(maxsize=4096)
-def _holds(path: str, line: str) -> bool:
-    """Read once per file and line in a run: every module of the folder asks
-    about the same siblings."""
+@functools.lru_cache(maxsize=1024)
+def _lines(path: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The module's lines, stripped, and those written unindented (run as it
+    is imported); read once per file in a run: every module of the folder
+    asks about the same siblings and conftests."""
     try:
         with open(path, encoding="utf-8", errors="replace") as handle:
-            return any(text.strip() == line for text in handle)
+            texts = handle.read().splitlines()
     except OSError:
-        return False
+        return frozenset(), frozenset()
+    return frozenset(text.strip() for text in texts), frozenset(text.rstrip() for text in texts)
