@@ -139,6 +139,7 @@ import unittest
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.naming._names import compile_pattern, is_named_test, split_patterns
+from flake8_testarch.rules.naming._used_names import ends_in_a_name_it_uses
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import name_words, walk_local
 
@@ -253,7 +254,7 @@ _DEST = RULE.options[0].dest
 
 def visit_FunctionDef(node, ctx):
     pattern = ctx.settings[_DEST].matching(node.name)
-    if pattern is None or not is_named_test(node, ctx) or _ends_in_a_name_it_uses(node):
+    if pattern is None or not is_named_test(node, ctx) or ends_in_a_name_it_uses(node):
         return ()
     if _ends_in_a_clause(node.name) or _a_test_as_the_subject(node.name):
         return ()
@@ -391,75 +392,6 @@ def _has_test_classes(module: ast.Module, ctx) -> bool:
     )
 
 
-def _ends_in_a_name_it_uses(function) -> bool:
-    """Whether the name ends in an identifier of several words that the test
-    itself uses (``test_makedirs_exist_ok`` passing ``exist_ok=True``,
-    ``test_reports_did_start_ok`` reading ``.did_start_ok``): those words
-    name the API under test, not a verdict."""
-    name = function.name
-    lowered = name.lower()
-    words = name_words(name)
-    last_word = words[-1] if words else ""  # `testRequestSetOk` ends in `ok` too
-    tail = "_" + "_".join(words[-2:]) + "_" if len(words) >= 3 else None
-    token = _token(last_word) if last_word.isalpha() else None
-    docstring = ast.get_docstring(function, clean=False)
-    messages = {
-        id(part)
-        for node in ast.walk(function)
-        if type(node) is ast.Assert and node.msg is not None
-        for part in ast.walk(node.msg)
-    }
-    for node in ast.walk(function):
-        node_type = type(node)
-        if node_type is ast.Constant and isinstance(node.value, (str, bytes)):
-            # `test_set_ok` checking a b"OK" reply, or a response field "ok",
-            # or a script answering `{ok="..."}`: the word is data under test.
-            text = node.value.decode("latin-1") if isinstance(node.value, bytes) else node.value
-            prose = text == docstring or id(node) in messages
-            if token is not None and not prose and token.search(text):
-                return True
-            if tail and text.isidentifier() and tail in "_" + "_".join(name_words(text)) + "_":
-                return True
-            continue
-        if node_type is ast.Name:
-            used = node.id
-        elif node_type is ast.Attribute:
-            used = node.attr
-            # The last two words as consecutive attributes of a chain it
-            # reads (`test_true_be_ok` reading `this(True).should.be.ok`):
-            # an assertion library's own words.
-            if tail and type(node.value) is ast.Attribute and tail == (
-                f"_{node.value.attr.lower()}_{used.lower()}_"
-            ):
-                return True
-        elif node_type is ast.keyword:
-            used = node.arg
-        elif node_type in (ast.FunctionDef, ast.AsyncFunctionDef) and node is not function:
-            used = node.name
-        else:
-            continue
-        # The name's last two words inside a longer identifier it uses
-        # (`..._close_ok` beside `handle_close_ok`, `spec.CloseOk`): the
-        # protocol's own word.
-        if used and tail and tail in "_" + "_".join(name_words(used)) + "_":
-            return True
-        # A constant or a class, written with a capital, named by the last
-        # word: `test_status_cannot_override_ok` setting `StatusCode.OK`,
-        # `test_ok_or_else_ok` building a result with `Ok(0)`.
-        if used and node_type is not ast.keyword and used[0].isupper() and (
-            used.lower() == last_word
-        ):
-            return True
-        # Constants are written in capitals: `test_access_f_ok` passing `os.F_OK`.
-        used = used and used.strip("_").lower()
-        if used and "_" in used and lowered.endswith("_" + used):
-            return True
-        # `test_ok` calling `spinner.ok(...)`: the whole name is the method under test.
-        if used and node_type is ast.Attribute and lowered == "test_" + used:
-            return True
-    return False
-
-
 # Words that open a clause: "<word> <subject> works" names the situation
 # (``..._stays_denied_where_flock_works``), not a verdict.
 _CLAUSE_WORDS = frozenset({"where", "when", "whenever", "if", "unless", "while", "once", "how"})
@@ -496,11 +428,6 @@ def _a_test_as_the_subject(name: str) -> bool:
         return False
     before = words[-3] if words[-3] not in ("a", "an", "the") else words[-4]
     return before in _PLACE_WORDS
-
-
-def _token(word: str) -> re.Pattern:
-    """The word standing alone in a text, as a value, key or identifier."""
-    return re.compile(rf"(?<![A-Za-z0-9_]){re.escape(word)}(?![A-Za-z0-9_])", re.IGNORECASE)
 
 
 visit_AsyncFunctionDef = visit_FunctionDef

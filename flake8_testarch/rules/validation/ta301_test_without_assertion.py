@@ -318,7 +318,6 @@ from flake8_testarch.rules.validation._check_search import (
     assertion_patterns,
     body_checks,
     file_search,
-    raises_a_failure,
 )
 from flake8_testarch.rules.validation._checking_calls import (
     calls_a_checking_function,
@@ -339,10 +338,9 @@ from flake8_testarch.rules.validation._stated_oracles import (
     named_for_an_issue,
     says_getting_through_is_the_check,
 )
-from flake8_testarch.rules.validation._statements import is_written_assertion_call
+from flake8_testarch.rules.validation._plain_checks import checks_plainly
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.doctests import runs_as_doctest
-from flake8_testarch.syntax import blocks
 
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
@@ -402,7 +400,7 @@ def _visit_function(node, ctx):
     if ctx.classify(node) is not Role.TEST:
         return ()
     state = _state(ctx)
-    if _checks_plainly(node, state.patterns):
+    if checks_plainly(node, state.patterns):
         return ()
     if not_run_for_its_checks(node, ctx):
         return ()
@@ -415,49 +413,8 @@ visit_FunctionDef = _visit_function
 visit_AsyncFunctionDef = _visit_function
 
 
-def _checks_plainly(test, patterns) -> bool:
-    """What the walk would find whatever the imports, read from the test's
-    statements alone: an assert, a raise inside a block, or an assertion call
-    whose name as written matches, made as a statement or a ``with`` item. Most
-    tests show one and need nothing more."""
-    # A raise directly in the test body is an unconditional error, not a check.
-    stack = [statement for statement in test.body if not isinstance(statement, ast.Raise)]
-    while stack:
-        statement = stack.pop()
-        if isinstance(statement, ast.Assert) or raises_a_failure(statement):
-            return True
-        if isinstance(statement, ast.Expr):
-            if isinstance(statement.value, (ast.Subscript, ast.Attribute)) or _bare_getattr(
-                statement.value
-            ):
-                # A lookup whose value is thrown away (``codecs["json"]``,
-                # ``getattr(cls, name)``) does nothing but raise when the key
-                # or attribute is missing.
-                return True
-            calls = [statement.value]
-        elif isinstance(statement, (ast.With, ast.AsyncWith)):
-            calls = [item.context_expr for item in statement.items]
-        else:
-            calls = ()
-        for call in calls:
-            if isinstance(call, ast.Call) and is_written_assertion_call(call, patterns):
-                return True
-        for _field, block in blocks(statement):
-            stack.extend(block)
-    return False
-
-
-def _bare_getattr(expression: ast.AST) -> bool:
-    """``getattr(owner, name)`` with no default: it raises when ``name`` is missing."""
-    return (
-        type(expression) is ast.Call and type(expression.func) is ast.Name
-        and expression.func.id == "getattr" and len(expression.args) == 2
-        and not expression.keywords
-    )
-
-
 def _checks_anywhere(test, imports, patterns) -> bool:
-    """What ``_checks_plainly`` leaves out: an assertion call in any
+    """What ``checks_plainly`` leaves out: an assertion call in any
     expression, resolved through the file's imports, or a raise of
     AssertionError (read as for a helper: a test that got here has no assert
     and no raise under a condition), or code shipped to run elsewhere that
