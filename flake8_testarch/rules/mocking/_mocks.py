@@ -202,7 +202,10 @@ def _patched_targets(call: ast.Call, member: str, ctx) -> list[str]:
         base = string_target(owner) or (ctx.resolve(owner) if owner is not None else None)
         if not base or base.startswith("."):
             return []
-        return [f"{base}.{given.arg}" for given in call.keywords if given.arg not in _MULTIPLE]
+        return [
+            f"{base}.{given.arg}" for given in call.keywords
+            if given.arg not in PATCH_MULTIPLE_OWN
+        ]
     if member == "setattr":
         first = argument(call, 0, "target")
         if len(call.args) == 2 and not any(given.arg == "value" for given in call.keywords):
@@ -213,7 +216,20 @@ def _patched_targets(call: ast.Call, member: str, ctx) -> list[str]:
     return []
 
 
-_MULTIPLE = frozenset({"target", "spec", "create", "spec_set", "autospec", "new_callable"})
+# What ``patch.multiple`` is given for itself; its other keywords name the
+# attributes it replaces.
+PATCH_MULTIPLE_OWN = frozenset({"target", "spec", "create", "spec_set", "autospec", "new_callable"})
+# (spec, spec_set, wraps) positions, by constructor.
+SPEC_POSITIONS = {
+    "Mock": (0, 5, 3), "MagicMock": (0, 5, 3), "AsyncMock": (0, 5, 3),
+    "NonCallableMock": (0, 3, 1), "NonCallableMagicMock": (0, 3, 1),
+}
+# (new, spec, spec_set, autospec, new_callable) positions, by patcher.
+PATCH_POSITIONS = {
+    "patch": (1, 2, 4, 5, 6),
+    "patch.object": (2, 3, 5, 6, 7),
+    "patch.multiple": (None, 1, 3, 4, 5),
+}
 
 
 def _constant_held(expression: ast.AST | None, ctx) -> ast.AST | None:

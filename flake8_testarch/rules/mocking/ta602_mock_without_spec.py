@@ -278,6 +278,9 @@ from flake8_testarch.syntax import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.rules.mocking._mocks import (
     CONSTRUCTORS,
+    PATCH_MULTIPLE_OWN,
+    PATCH_POSITIONS,
+    SPEC_POSITIONS,
     argument,
     has_keyword,
     has_splat,
@@ -308,20 +311,6 @@ RULE = Rule(
         "spec_set= with the real class, or build it with create_autospec()",
     },
 )
-
-# (spec, spec_set, wraps) positions, by constructor.
-_SPEC_POSITIONS = {
-    "Mock": (0, 5, 3), "MagicMock": (0, 5, 3), "AsyncMock": (0, 5, 3),
-    "NonCallableMock": (0, 3, 1), "NonCallableMagicMock": (0, 3, 1),
-}
-# (new, spec, spec_set, autospec, new_callable) positions, by patcher.
-_PATCH_POSITIONS = {
-    "patch": (1, 2, 4, 5, 6),
-    "patch.object": (2, 3, 5, 6, 7),
-    "patch.multiple": (None, 1, 3, 4, 5),
-}
-# What a patch, or a mock handed to it, may be given and still stub one call.
-_MULTIPLE_OWN = frozenset({"target", "spec", "create", "spec_set", "autospec", "new_callable"})
 
 
 # --- bindings ---------------------------------------------------------------------
@@ -374,7 +363,7 @@ def _check_constructor(node: ast.Call, ctx):
     member = mock_member(node.func, ctx)
     if member not in CONSTRUCTORS:
         return
-    spec, spec_set, wraps = _SPEC_POSITIONS[member]
+    spec, spec_set, wraps = SPEC_POSITIONS[member]
     if not (
         is_nothing(argument(node, spec, "spec"))
         and is_nothing(argument(node, spec_set, "spec_set"))
@@ -447,9 +436,9 @@ def _check_patcher(node: ast.Call, ctx):
         return
     if has_splat(node) and member != "patch.multiple":
         return
-    new_at, spec_at, spec_set_at, autospec_at, new_callable_at = _PATCH_POSITIONS[member]
+    new_at, spec_at, spec_set_at, autospec_at, new_callable_at = PATCH_POSITIONS[member]
     if member == "patch.multiple":
-        news = [given for given in node.keywords if given.arg not in _MULTIPLE_OWN]
+        news = [given for given in node.keywords if given.arg not in PATCH_MULTIPLE_OWN]
         if any(given.arg is None for given in node.keywords):
             return
         for given in news:
