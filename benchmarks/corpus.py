@@ -4572,6 +4572,42 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Hundred-and-third reading (fresh, 2026-12-07).
+    Project(
+        "recurring-ical-events", "3.8.2",
+        "e731af31d0b7dec5cd47a1defacd8549e2f36fab1c1995e8b9f042822a0acf8e",
+        ("recurring_ical_events/test",), "pytest",
+        "iCalendar recurrence; time zones, DST, date ranges, calendar fixtures",
+    ),
+    Project(
+        "whenever", "0.11.0", "e458c72a08fb03cab5adedfd2b34aa35c389091f07f73892a1fb281742535a5c",
+        ("tests",), "pytest", "datetime library; time zones, clock patching, pickling",
+    ),
+    Project(
+        "heliclockter", "3.0.1", "bedc66fe18548abc9088d0bb7c2bcd764f980607cb1954ac83f0e17b1d366c10",
+        ("tests",), "pytest", "timezone-aware datetimes; now(), pydantic parsing",
+    ),
+    Project(
+        "convertdate", "2.5.1", "8ade438cced7eae579e622f3f54354e52609840f597f7b09a16d7789a15d4e0a",
+        ("tests",), "unittest", "calendar conversions; plain unittest.TestCase",
+    ),
+    Project(
+        "workalendar", "17.0.0", "b82d6024aed452505b01baf06dbe8d6309a3135ff1d39dee07c31b21ece853b4",
+        ("workalendar/tests",), "unittest", "holiday calendars; TestCase classes, dates, mocks",
+    ),
+    Project(
+        "pyhamcrest", "2.1.0", "c6acbec0923d0cb7e72c22af1926f3e7c97b8e8d69fc7498eabacaf7c975bd9c",
+        ("tests",), "unittest", "matcher library; TestCase classes, futures",
+    ),
+    Project(
+        "certbot", "5.8.0", "a4a2c7b0459bb626b3791ef07b6df26bbb222d2324783ba3e60f76c0933eec87",
+        ("src/certbot/_internal/tests",), "pytest",
+        "ACME client; heavy mock.patch, subprocess hooks, locks, files, env",
+    ),
+    Project(
+        "torpy", "1.1.6", "aced0a55e43177a1e66e74fd3e63161f33fdd903ac5d3a5ba19880744a91e4a5",
+        ("tests",), "pytest", "pure-Python Tor client; live network, sockets, threads, retries",
+    ),
     # Hundred-and-second reading (fresh, 2026-12-07).
     # Hundred-and-first reading (fresh, 2026-12-07).
     # Hundredth reading (fresh, 2026-12-07).
