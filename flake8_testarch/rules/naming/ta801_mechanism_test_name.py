@@ -26,8 +26,12 @@ whose whole name matches one of the forbidden patterns. By default:
 `test_0` beside siblings named for ranges of numbers (`test_1_to_10`,
 `test_11_to_19`), or whose body hands that number to a call
 (`inputs.boolean("0")`) beside a sibling named for the input its body hands
-over (`test_false` with `inputs.boolean("False")`), names its input, not a
-count, and is left alone. A method named just `test` (or `test_1`, a
+over (`test_false` with `inputs.boolean("False")`, or `test_year_1999`
+with `harvest_days(1999)` beside `test_2020` with `harvest_days(2020)`),
+names its input, not a count, and is left alone; beside only other
+numbered tests, or tests whose number goes to an assertion
+(`assertStatus(404, "/")` may expect it), nothing shows the numbers are
+inputs, and they are reported. A method named just `test` (or `test_1`, a
 counter) that is the only test of its class is left alone: the run reports
 it as `ClassName::test`, so the class's name says what it checks (as for
 unittest's single `runTest`); so is a module's only test, outside any test
@@ -54,8 +58,9 @@ awaits, `test_reply_without_ok` deleting the response field `"ok"`,
 a script answering `{ok = 1}`): it is data under test. A name ending in a
 clause whose verb is "works" or "ok" (`test_stays_denied_where_flock_works`,
 `if`, `when`, `unless`, `while`, `once` likewise, also with the verb left
-out, `test_connection_closes_when_ok`, and "how <subject> works",
-`test_how_privacy_works`) names a situation, and
+out, `test_connection_closes_when_ok`, "how <subject> works",
+`test_how_privacy_works`, and "which <subject> are ok",
+`test_error_lists_which_templates_are_ok`) names a situation, and
 one ending in the state something goes to (`test_goes_from_fail_to_ok`)
 names a transition: both are left alone.
 
@@ -303,31 +308,52 @@ def _first_of_a_numbered_series(test, ctx) -> bool:
 
 def _named_for_its_input(test, ctx) -> bool:
     """``test_0`` handing ``"0"`` to a call beside ``test_false`` handing
-    ``"False"``: a table of inputs, each test named for its own."""
+    ``"False"``, or ``test_2020`` handing ``2020`` beside ``test_year_1999``
+    handing ``1999``: a table of inputs, each test named for its own. Beside
+    only other numbered tests (``test_1``, ``test_2``) nothing shows the
+    numbers are inputs rather than a count."""
     owner = ctx.scopes[-1] if ctx.scopes else ctx.tree
     return type(owner) in (ast.ClassDef, ast.Module) and _hands_over(
         test, test.name[len("test"):].lstrip("_")
     ) and any(
         type(sibling) in (ast.FunctionDef, ast.AsyncFunctionDef) and sibling.name[:5] == "test_"
-        and not _COUNTER_NAME.fullmatch(sibling.name) and _hands_over(sibling, sibling.name[5:])
+        and not _COUNTER_NAME.fullmatch(sibling.name) and _names_its_input(sibling)
         for sibling in owner.body
     )
 
 
-def _hands_over(test, text: str) -> bool:
+def _names_its_input(test) -> bool:
+    """The test's name, or the number that ends it, is what it hands to a
+    call (that number to a call that is not an assertion)."""
+    named = test.name[5:]
+    last = named.rpartition("_")[2]
+    return _hands_over(test, named) or (
+        last.isdecimal() and _hands_over(test, last, to_checks=False)
+    )
+
+
+def _hands_over(test, text: str, to_checks: bool = True) -> bool:
     """The test hands ``text`` (any case) to a call, not to unittest's own
-    comparisons (``assertEqual(404, status)`` expects it)."""
+    comparisons (``assertEqual(404, status)`` expects it); nor, unless
+    ``to_checks``, to a suite's own assertion (``assertStatus(404, "/")``
+    may expect it, ``assertConverted("1", True)`` may convert it)."""
     wanted = text.lower()
     return bool(wanted) and any(
         type(given) is ast.Constant and type(given.value) in (int, str)
         and str(given.value).lower() == wanted
         for node in walk_local(test)
         if type(node) is ast.Call and getattr(node.func, "attr", None) not in _COMPARISONS
+        and (to_checks or not _an_assertion(node.func))
         for given in node.args
     )
 
 
 _COMPARISONS = frozenset(name for name in dir(unittest.TestCase) if name.startswith("assert"))
+
+
+def _an_assertion(func: ast.AST) -> bool:
+    name = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
+    return name.lower().startswith(("assert", "expect"))
 
 
 # `test_1_to_10`: a test named for the range of numbers it runs through (not
@@ -394,12 +420,16 @@ def _has_test_classes(module: ast.Module, ctx) -> bool:
 
 # Words that open a clause: "<word> <subject> works" names the situation
 # (``..._stays_denied_where_flock_works``), not a verdict.
-_CLAUSE_WORDS = frozenset({"where", "when", "whenever", "if", "unless", "while", "once", "how"})
+_CLAUSE_WORDS = frozenset({
+    "where", "when", "whenever", "if", "unless", "while", "once", "how", "which", "whether",
+})
+# "<clause word> <subject> are ok" (``..._knows_which_files_are_ok``).
+_LINKING_VERBS = frozenset({"is", "are", "was", "were", "be", "stays", "stay"})
 
 
 def _ends_in_a_clause(name: str) -> bool:
     """The name ends in a clause with "works" or "ok" as its verb
-    (``..._where_flock_works``), in the state something goes to
+    (``..._where_flock_works``, ``..._which_files_are_ok``), in the state something goes to
     (``..._from_fail_to_ok``), or in the input a subject is given
     (``..._to_bytes_w_ok``)."""
     words = name_words(name)
@@ -410,7 +440,7 @@ def _ends_in_a_clause(name: str) -> bool:
     # `..._closes_when_ok` beside `..._when_sql_error`: a clause, its verb left out
     return words[-3] in _CLAUSE_WORDS or words[-2] in _CLAUSE_WORDS or (
         words[-1] == "ok" and words[-2] == "to"
-    )
+    ) or (len(words) >= 5 and words[-2] in _LINKING_VERBS and words[-4] in _CLAUSE_WORDS)
 
 
 # Words that put a test in a place or a role: "<word> <kind> test" names a

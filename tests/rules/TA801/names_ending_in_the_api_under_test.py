@@ -84,6 +84,17 @@ def test_connection_closes_when_sql_error(connection):
     assert connection.closed
 
 
+def test_error_lists_which_templates_are_ok(loader):
+    # The clause says what the error lists: the templates that load.
+    with pytest.raises(LookupError) as raised:
+        loader.load("missing")
+    assert "invoice" in str(raised.value)
+
+
+def test_all_templates_are_ok(loader):  # TA801
+    assert loader.load("invoice")
+
+
 def test_login_for_admin_works(client):  # TA801
     assert client.login("admin")
 

@@ -52,3 +52,31 @@ class TestBoolean:
 
 def test_404(client):  # TA801
     assert client.get("/missing").status_code == 404
+
+
+class HarvestDates(unittest.TestCase):
+    """Named for the year each test hands over, as `test_year_1999` says."""
+
+    def test_year_1999(self):
+        self.assertIn("1999-09-20", harvest_days(1999))
+
+    def test_2020(self):
+        self.assertIn("2020-09-14", harvest_days(2020))
+
+
+class HarvestCounts(unittest.TestCase):
+    # Only numbered tests beside it: nothing shows the number is an input.
+    def test_2020(self):  # TA801
+        self.assertEqual(len(harvest_days(2020)), 3)
+
+    def test_2021(self):  # TA801
+        self.assertEqual(len(harvest_days(2021)), 4)
+
+
+class ErrorPages(unittest.TestCase):
+    # The status each test expects, handed to the suite's own assertion: not an input.
+    def test_500(self):  # TA801
+        self.assertStatus(500, "/boom")
+
+    def test_page_for_404(self):
+        self.assertStatus(404, "/missing")
