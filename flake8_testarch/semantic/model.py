@@ -276,6 +276,12 @@ class SemanticModel:
             return None, []
         return owner, self.table(owner)[name]
 
+    def assigned_at(self, name_node: ast.Name) -> ast.AST | None:
+        """What a plain assignment gives a ``Name`` where it stands
+        (``Binding.assigned``); None for any other binding."""
+        binding = self.binding_at(name_node)[0]
+        return binding.assigned if binding is not None else None
+
     def binding_at(self, name_node: ast.Name, near: Scope | None = None):
         """(binding, scope) in effect for a ``Name`` where it stands (worked
         out once per name: several rules ask about the same call)."""

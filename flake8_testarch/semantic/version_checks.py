@@ -8,14 +8,21 @@ from __future__ import annotations
 import ast
 
 
-def runs_only_below(branch: ast.If, in_else: bool, resolve) -> tuple[int, ...] | None:
+def runs_only_below(
+    branch: ast.If, in_else: bool, resolve, value_of=None
+) -> tuple[int, ...] | None:
     """The version below which the body (or, with ``in_else``, the ``else``)
     of ``branch`` is taken, when its test compares ``sys.version_info``
     (also ``sys.version_info[0]``, ``[:2]`` or ``.major``) with a literal: ``< (3,)``
     -> (3,); ``== 2`` -> (3,); the ``else`` of ``>= (3, 3)`` -> (3, 3), of
     ``> (3, 2)`` -> (3, 3). None for anything else. ``resolve``: the dotted
-    name an expression stands for."""
+    name an expression stands for; ``value_of``: what a plain assignment
+    gives a name where it stands (``version = sys.version_info[:2]``, then
+    ``if version < (3, 7):``; ``PY2 = sys.version_info < (3,)``, then ``if
+    PY2:``), when the caller can tell."""
     test = branch.test
+    if type(test) is ast.Name and value_of is not None:
+        test = value_of(test) or test  # ``PY2 = sys.version_info < (3,)``, then ``if PY2:``
     if type(test) is not ast.Compare or len(test.ops) != 1:
         return None
     if type(test.comparators[0]) not in (ast.Tuple, ast.Constant):
@@ -25,6 +32,8 @@ def runs_only_below(branch: ast.If, in_else: bool, resolve) -> tuple[int, ...] |
     except ValueError:
         return None
     subject = test.left
+    if type(subject) is ast.Name and value_of is not None:
+        subject = value_of(subject) or subject
     if type(subject) is ast.Subscript and type(subject.slice) is ast.Constant:
         if subject.slice.value != 0:
             return None

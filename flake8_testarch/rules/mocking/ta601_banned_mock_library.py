@@ -34,7 +34,8 @@ test. Nor is an import made only
 when the standard library's fails (`try: from unittest import mock` /
 `except ImportError: import mock`, also in a `try` of its own inside
 that handler), or in a branch only Pythons older
-than 3.3 take (`if sys.version_info >= (3, 3): ... else: import mock`):
+than 3.3 take (`if sys.version_info >= (3, 3): ... else: import mock`,
+or `if OLD_PYTHON:` after `OLD_PYTHON = sys.version_info < (3, 3)`):
 where `unittest.mock` exists it never runs.
 Helpers that merely receive a `mocker` from their caller are not reported:
 the test or fixture that asked for it already is. Code inside strings
@@ -211,7 +212,7 @@ def _before_unittest_mock(node, ctx) -> bool:
     if type(branch) is not ast.If:
         return False
     in_else = any(statement is node for statement in branch.orelse)
-    below = runs_only_below(branch, in_else, ctx.resolve)
+    below = runs_only_below(branch, in_else, ctx.resolve, ctx.semantic.assigned_at)
     return below is not None and below <= _UNITTEST_MOCK
 
 

@@ -40,7 +40,9 @@ def only_below_the_projects_pythons(path, ctx) -> bool:
         return False
     for owner, field, _block, _index in path:
         if isinstance(owner, ast.If) and field in ("body", "orelse"):
-            below = runs_only_below(owner, field == "orelse", ctx.resolve)
+            below = runs_only_below(
+                owner, field == "orelse", ctx.resolve, ctx.semantic.assigned_at
+            )
             if below is None:
                 continue
             pythons = project_for(os.path.abspath(ctx.filename)).pythons

@@ -47,7 +47,9 @@ got.kind == "old": return`); code under `if TYPE_CHECKING:`, and under
 a branch only Python 2 takes (`if sys.version_info < (3,):`) in a project
 whose packaging does not declare Python 2, or only Pythons older than the
 lowest its required Python admits (`if sys.version_info[:2] < (3, 8):`
-with `requires-python = ">=3.10"`), under a branch no Python 3
+with `requires-python = ">=3.10"`; the version read into a name first,
+`version = sys.version_info[:2]`, or a flag, `PY2 = sys.version_info <
+(3,)`, compares alike), under a branch no Python 3
 takes (`if sys.maxunicode < 0x10FFFF:`, a narrow build; `try: slice
 except NameError: return`, a builtin always there), or under the very
 condition the test's `skipIf` skips it on (`@skipIf(fips_mode, ...)`, then

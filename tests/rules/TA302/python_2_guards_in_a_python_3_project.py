@@ -32,3 +32,21 @@ def test_old_pythons_up_to_the_lowest(codec):
     if sys.version_info <= (3, 8):
         return
     assert codec.keeps(b"")
+
+
+PY2 = sys.version_info < (3,)
+
+
+def test_version_read_into_a_name(codec):
+    version = sys.version_info[:2]
+    if version < (3, 8):
+        return
+    if version < (3, 10):
+        return  # TA302
+    assert codec.keeps(b"")
+
+
+def test_flag_of_the_module(codec):
+    if PY2:
+        return
+    assert codec.keeps(b"flag")

@@ -17,6 +17,10 @@ else:
 if sys.version_info < (3, 10):
     from mock import AsyncMock  # TA601
 
+OLD_PYTHON = sys.version_info < (3, 3)
+if OLD_PYTHON:
+    from mock import call
+
 
 def test_reply_is_sent():
     sender = Mock(spec=["send"])
