@@ -10,7 +10,12 @@ import functools
 import os
 import weakref
 
-from flake8_testarch.project.modules import MAX_REEXPORT_DEPTH, find_module, read_module
+from flake8_testarch.project.modules import (
+    MAX_REEXPORT_DEPTH,
+    find_module,
+    read_module,
+    star_imported_name,
+)
 from flake8_testarch.project.roots import in_project, root_of
 from flake8_testarch.semantic.fallbacks import catches_import_errors
 
@@ -44,6 +49,8 @@ def reexport_chain(dotted: str, importer: str) -> list[str]:
             break
         view = read_module(path)
         source = view.imports.qualified(attributes[0]) if view is not None else None
+        if not source and view is not None and view.imports.star_modules:
+            source = _from_a_star(view, attributes[0], path)
         if source and source.startswith("."):
             source = absolute_name(source, path)
         if not source:
@@ -54,6 +61,25 @@ def reexport_chain(dotted: str, importer: str) -> list[str]:
         names.append(followed)
         dotted, importer = followed, path
     return names
+
+
+def _from_a_star(view, name: str, path: str) -> str | None:
+    """Where a name comes from that a module neither defines, assigns nor
+    imports by name, though a star import brings it: the star module of
+    the project that has it, else the one star module outside the project
+    (``isfile`` of a module doing ``from os.path import *`` is
+    ``os.path.isfile``). None when that cannot be told."""
+    if view.top_level(name) is not None or view.assigned(name) is not None:
+        return None
+    outside = []
+    for star in view.imports.star_modules:
+        found = star_imported_name(star, name, path)
+        if found is not None:
+            return found
+        where = find_module(star, path)
+        if where is None or not in_project(where, root_of(path)):
+            outside.append(star)
+    return f"{outside[0]}.{name}" if len(outside) == 1 else None
 
 
 @functools.lru_cache(maxsize=4096)

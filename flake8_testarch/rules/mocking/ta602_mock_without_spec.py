@@ -111,7 +111,9 @@ Not reported, on purpose:
   this environment lacks; not a package of the project:
   `oauthlib.common.generate_nonce`), a project module's alias of a builtin
   (`ask = input`) or of a standard function (`clock = time.perf_counter`),
-  a builtin it uses without binding it (`patch("shop.ssh.open")`; not a
+  a standard function its star import brings (`patch("shop.paths.isfile")`
+  where shop/paths.py does `from os.path import *` and writes no `isfile`
+  of its own), a builtin it uses without binding it (`patch("shop.ssh.open")`; not a
   method named like a builtin, `Order.objects.filter`, `Client.__init__`)
   and a method a project class inherits from the standard library without
   defining it (`patch("shop.log.SessionLog.debug")`, a

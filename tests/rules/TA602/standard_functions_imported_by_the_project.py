@@ -93,3 +93,14 @@ def test_the_projects_name_for_a_standard_clock(client):
     # `clock = time.perf_counter` in the project: Python's own function.
     with patch("shop.net.clock", return_value=3.0):
         assert client.elapsed() == 0.0
+
+
+def test_standard_function_brought_by_a_star_import(client):
+    # shop.paths does `from os.path import *`: its `isfile` is Python's.
+    with patch("shop.paths.isfile", side_effect=lambda path: path.endswith(".cfg")):
+        assert client.config_files() == ["shop.cfg"]
+
+
+def test_function_the_star_module_writes_itself(client):
+    with patch("shop.paths.realpath", side_effect=str):  # TA602
+        assert client.config_files() == ["shop.cfg"]
