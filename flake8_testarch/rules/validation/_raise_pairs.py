@@ -10,7 +10,17 @@ import builtins
 
 from flake8_testarch.rules.validation._statements import expects_an_exception
 from flake8_testarch.rules.validation._check_search import raises_a_failure
-from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS
+from flake8_testarch.rules.validation._state_changes import (
+    WAITED,
+    called_name,
+    checked_after,
+    checked_texts,
+    defining_class,
+    discarded_call_nodes,
+    file_classes,
+    functions_in,
+    read_after,
+)
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
 from flake8_testarch.syntax import blocks, dotted_name, names_a_class, on_self
 
@@ -21,7 +31,7 @@ class RaisePairs:
     def __init__(self, ctx):
         self.ctx = ctx
         self.expected_to_raise: frozenset[str] | None = None
-        self.checked_after: frozenset[str] | None = None
+        self.checked_after: frozenset[tuple[str | None, str]] | None = None
         self.helper_steps: dict[str, set] | None = None
 
     def accepting_half(self, test) -> bool:
@@ -35,7 +45,7 @@ class RaisePairs:
             return False
         statements = _in_with_blocks(test.body)
         calls = _statement_calls(statements, test)
-        called = {_last_name(call.func) for call in calls}
+        called = {called_name(call.func) for call in calls}
         if not _defined_classes(test.body).isdisjoint(self.expected_to_raise):
             return True  # defining the subclass is what refuses (its metaclass checks it)
         if called.isdisjoint(self.expected_to_raise):
@@ -52,8 +62,14 @@ class RaisePairs:
         # A call other tests follow with an assert has more of an outcome
         # than getting through (`inventory.reserve(...)` lowers the level).
         if self.checked_after is None:
-            self.checked_after = _checked_after(self.ctx, self.expected_to_raise)
-        return not called.isdisjoint(self.expected_to_raise - self.checked_after)
+            self.checked_after = checked_after(self.ctx, self.expected_to_raise)
+        classes = file_classes(self.ctx.tree)
+        own_class = next((node for node in classes.values() if test in node.body), None)
+        checked = {
+            name for owner, name in self.checked_after
+            if owner is None or owner == defining_class(own_class, name, classes)
+        }
+        return not called.isdisjoint(self.expected_to_raise - checked)
 
     def _helper_steps(self, calls) -> set:
         """The calls that the file's own helpers among ``calls`` make as
@@ -71,9 +87,9 @@ class RaisePairs:
                     owner, functions = "", [statement]
                 for function in functions:
                     if type(function) in (ast.FunctionDef, ast.AsyncFunctionDef):
-                        made = _discarded_call_nodes(function.body, (ast.Expr, ast.Return))
+                        made = discarded_call_nodes(function.body, (ast.Expr, ast.Return))
                         self.helper_steps.setdefault((owner, function.name), set()).update(
-                            _last_name(call.func) for call in made
+                            called_name(call.func) for call in made
                         )
         found = set()
         for call in calls:
@@ -108,157 +124,9 @@ def _discarded_calls(statements) -> list[str]:
     """The last names of the calls made as expression statements, their
     results thrown away (awaited too)."""
     return [
-        name for name in map(_last_name, (call.func for call in _discarded_call_nodes(statements)))
+        name for name in map(called_name, (call.func for call in discarded_call_nodes(statements)))
         if name
     ]
-
-
-def _checked_after(ctx, names: frozenset[str]) -> frozenset[str]:
-    """Of ``names``, the last names of the calls that functions of the file
-    make as statements, their results thrown away, and then follow with an
-    ``assert`` or an assertion call that reads what the call acted on: its
-    receiver or a name handed to it (``stock.reserve(3)`` then ``assert
-    stock.level == 7``: the call changes state). A call whose result
-    another test keeps and checks (``app = make_app(...)``) is a query, and
-    so is one whose later asserts are about something else: getting through
-    is still all the accepting half asks. Checks of how a mock was called
-    (``validator.authenticate.assert_called_once_with(request)``) are about
-    the collaborator, not the call's outcome. Only the functions making one
-    of those calls are read whole."""
-    found: set[str | None] = set()
-    for function in _functions(ctx.tree.body):
-        calls = [
-            call for call in _discarded_call_nodes(function.body)
-            if _last_name(call.func) in names and _last_name(call.func) not in found
-        ]
-        if not calls:
-            continue
-        checked = _checked_texts(function)
-        assigned = _assignments(function)
-        for call in calls:
-            subjects = _derived(_subjects(call), call.lineno, assigned)
-            if any(_read_after(subject, call.lineno, checked) for subject in subjects):
-                found.add(_last_name(call.func))
-    return frozenset(found)
-
-
-def _assignments(function) -> list[tuple[int, list[str], list[str]]]:
-    """Each assignment to names in the function: its line, the names
-    assigned, and the dotted texts its value reads."""
-    found = []
-    for node in ast.walk(function):
-        if type(node) is not ast.Assign:
-            continue
-        targets = [
-            name.id for target in node.targets for name in ast.walk(target)
-            if type(name) is ast.Name
-        ]
-        if targets:
-            found.append((node.lineno, targets, _read_texts(node.value)))
-    return found
-
-
-def _derived(subjects: list[str], line: int, assigned) -> set[str]:
-    """The subjects and the names later assigned from them (``rows =
-    cursor.fetchall()`` after ``cursor.execute(...)``): an assert on
-    ``rows`` reads what the call acted on."""
-    found = set(subjects)
-    grew = bool(found)
-    while grew:
-        grew = False
-        for at, targets, reads in assigned:
-            if at > line and not found.issuperset(targets) and any(
-                _reads(subject, text) for subject in found for text in reads
-            ):
-                found.update(targets)
-                grew = True
-    return found
-
-
-def _discarded_call_nodes(statements, kinds=(ast.Expr,)) -> list[ast.Call]:
-    """The calls made as expression statements (awaited too); with
-    ``kinds`` including ``ast.Return``, the calls returned as well."""
-    found = []
-    for statement in statements:
-        value = statement.value if type(statement) in kinds else None
-        if type(value) in _WAITED:
-            value = value.value
-        if type(value) is ast.Call:
-            found.append(value)
-    return found
-
-
-def _subjects(call: ast.Call) -> list[str]:
-    """What a call may act on: the object its method belongs to, and the
-    names handed to it (builtins such as ``int`` are values, not state)."""
-    found = []
-    if type(call.func) is ast.Attribute:
-        receiver = dotted_name(call.func.value)
-        if receiver and receiver not in ("self", "cls"):
-            # `self.include(doc)`: the test's own helper acts on what it is handed
-            found.append(receiver)
-    for argument in (*call.args, *(keyword.value for keyword in call.keywords)):
-        if type(argument) is ast.Name and argument.id not in _BUILTIN_NAMES:
-            found.append(argument.id)
-    return found
-
-
-def _checked_texts(function) -> list[tuple[int, str]]:
-    """The line and dotted text of every name and attribute chain read by
-    the function's asserts and assertion calls (``assert*``, ``fail*``; a
-    mock's call checks left out, and so are raise checks: ``choice.validate(1)``
-    then ``assertRaises(E, choice.validate, 4)`` is the same pair again, not
-    a look at what the first call changed)."""
-    found = []
-    for node in ast.walk(function):
-        if type(node) is ast.Assert:
-            checked = node.test
-        elif type(node) is ast.Call:
-            name = _last_name(node.func)
-            if name is None or not name.startswith(_CHECKING) or name in MOCK_CALL_CHECKS:
-                continue
-            if name in RAISE_EXPECTING_METHODS:
-                continue  # another raise check (`assertRaises(E, choice.validate, 4)`)
-            # what it is handed, not the assertion method (`self.assertEqual`)
-            checked = ast.Tuple(elts=[*node.args, *(k.value for k in node.keywords)])
-        else:
-            continue
-        found += [(node.lineno, text) for text in _read_texts(checked)]
-    return found
-
-
-def _read_texts(expression) -> list[str]:
-    """The dotted texts of the names and attribute chains in an expression."""
-    found = []
-    for inner in ast.walk(expression):
-        text = dotted_name(inner) if type(inner) in (ast.Name, ast.Attribute) else None
-        if text:
-            found.append(text)
-    return found
-
-
-def _reads(subject: str, text: str) -> bool:
-    return text == subject or text.startswith(subject + ".")
-
-
-def _read_after(subject: str, line: int, checked) -> bool:
-    return any(at > line and _reads(subject, text) for at, text in checked)
-
-
-_BUILTIN_NAMES = frozenset(dir(builtins))
-# unittest's assertion methods, their old `failUnless*` / `failIf*` names too
-_CHECKING = ("assert", "fail")
-
-
-def _functions(statements):
-    """Every function defined by a statement, nested ones included."""
-    stack = list(statements)
-    while stack:
-        statement = stack.pop()
-        if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef):
-            yield statement
-        for _field, block in blocks(statement):
-            stack.extend(block)
 
 
 def _expected_to_raise(ctx) -> frozenset[str]:
@@ -293,13 +161,13 @@ def _expected_to_raise(ctx) -> frozenset[str]:
             if _records_the_error(statement, lambda: checked.of(statement, ctx)):
                 found.update(_refusing(call.func) for call in _statement_calls(statement.body))
         for call in _statement_calls([statement]):
-            if _last_name(call.func) == "assertFailure" and call.args:
+            if called_name(call.func) == "assertFailure" and call.args:
                 # trial's `assertFailure(conn.find_one(), OperationFailure)`
                 made = call.args[0]
-                found.add(_last_name(made.func) if type(made) is ast.Call else None)
+                found.add(called_name(made.func) if type(made) is ast.Call else None)
             for form in _chained(call):
                 # `assertRaisesRegex(E, "text", f, ...)`: the callable after the pattern.
-                at = 2 if (_last_name(form.func) or "").startswith("assertRaisesRegex") else 1
+                at = 2 if (called_name(form.func) or "").startswith("assertRaisesRegex") else 1
                 if len(form.args) > at and _expects_raise(form, ctx):
                     found.add(_refusing(form.args[at]))
         for _field, block in blocks(statement):
@@ -326,7 +194,7 @@ def _records_the_error(block: ast.Try, checked) -> bool:
                 continue
             targets = [dotted_name(target) for target in statement.targets]
             if any(
-                target and _read_after(target, block.end_lineno, checked()) for target in targets
+                target and read_after(target, block.end_lineno, checked()) for target in targets
             ):
                 return True
     return False
@@ -342,7 +210,7 @@ class _LazyChecks:
     def of(self, statement: ast.AST, ctx) -> list[tuple[int, str]]:
         function = ctx.semantic.scope_at(statement).node
         if function not in self.found:
-            self.found[function] = _checked_texts(function)
+            self.found[function] = checked_texts(function)
         return self.found[function]
 
 
@@ -353,7 +221,7 @@ def _refusing(func: ast.AST) -> str | None:
     (``endpoint.filter(bad=1)``) is the object's own."""
     if type(func) is ast.Name and func.id in _BUILTINS:
         return None
-    return _last_name(func)
+    return called_name(func)
 
 
 _BUILTINS = frozenset(dir(builtins))
@@ -379,9 +247,9 @@ def _steps_of_helpers(ctx, names: set) -> set[str]:
     text = ctx.text
     if not any(f"def {name}(" in text for name in names if name):
         return steps
-    for function in _functions(ctx.tree.body):
+    for function in functions_in(ctx.tree.body):
         if function.name in names:
-            steps.update(_last_name(call.func) for call in _statement_calls(function.body))
+            steps.update(called_name(call.func) for call in _statement_calls(function.body))
             steps |= _defined_classes(function.body)
     steps.discard(None)
     return steps
@@ -391,11 +259,11 @@ def _defined_classes(statements) -> set[str]:
     """``class <base>`` for each class statement among ``statements`` that
     has a base."""
     return {
-        f"class {_last_name(base)}"
+        f"class {called_name(base)}"
         for statement in statements
         if type(statement) is ast.ClassDef
         for base in statement.bases
-        if _last_name(base)
+        if called_name(base)
     }
 
 
@@ -418,7 +286,7 @@ def _fails(statement) -> bool:
     if raises_a_failure(statement):
         return True
     value = statement.value if type(statement) is ast.Expr else None
-    return type(value) is ast.Call and _last_name(value.func) == "fail"
+    return type(value) is ast.Call and called_name(value.func) == "fail"
 
 
 def _statement_calls(statements, unused_in=None) -> list[ast.Call]:
@@ -431,7 +299,7 @@ def _statement_calls(statements, unused_in=None) -> list[ast.Call]:
     read = None
     for statement in statements:
         value = statement.value if type(statement) in (ast.Expr, ast.Assign) else None
-        if type(value) in _WAITED:
+        if type(value) in WAITED:
             value = value.value  # `yield d` in an inlineCallbacks test waits too
         if type(value) is not ast.Call:
             continue
@@ -452,9 +320,6 @@ def _statement_calls(statements, unused_in=None) -> list[ast.Call]:
     return found
 
 
-_WAITED = (ast.Await, ast.Yield, ast.YieldFrom)
-
-
 def _offsets(text: str, word: str) -> list[int]:
     found = []
     at = text.find(word)
@@ -472,9 +337,3 @@ def _expects_raise(call, ctx) -> bool:
     return type(call) is ast.Call and ctx.may_name(call.func, _EXPECTING) and (
         expects_an_exception(call, ctx.resolve)
     )
-
-
-def _last_name(expression) -> str | None:
-    if type(expression) is ast.Attribute:
-        return expression.attr
-    return expression.id if type(expression) is ast.Name else None

@@ -175,8 +175,9 @@ that only defines a subclass of the same base is the accepting half.
 Not when another test of the file makes the same call as a statement,
 its result thrown away, and then asserts on what the call acted on (the
 object it was made on, not the test itself, `self.include(doc)` acting on
-`doc`, or a name handed to it): the call changes state, an
-outcome to check (`inventory.reserve("mug", 1)`, then `assert
+`doc`, or a name handed to it; a `self.` call only in a test of the
+same class, since another class's `self._call` is another method): the
+call changes state, an outcome to check (`inventory.reserve("mug", 1)`, then `assert
 inventory.level == 2`; a later `assertRaises(LookupError, choice.admit, 4)`
 after `choice.admit(1)` is the pair again, not such an assert); a call
 whose value other tests keep and check (`shade = parse_shade("dark")`),

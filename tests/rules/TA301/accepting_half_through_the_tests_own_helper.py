@@ -39,3 +39,58 @@ class ExpandTests(unittest.TestCase):
 
     def expand(self, document):
         return self.engine.expand(document, self.loader)
+
+
+class LabelTests(unittest.TestCase):
+    # `self.relabel` here is this class's own helper; the class below
+    # follows its own `relabel` with an assertion, which says nothing
+    # about this one.
+    def test_long_label_is_refused(self):
+        with self.assertRaises(ValueError):
+            self.relabel("a" * 64)
+
+    def test_label_of_63_letters(self):
+        self.relabel("a" * 63)
+
+    def relabel(self, label):
+        return self.validator.relabel(label)
+
+
+class RenameTests(unittest.TestCase):
+    def test_empty_name_is_refused(self):
+        with self.assertRaises(ValueError):
+            self.relabel("")
+
+    def test_rename_changes_the_label(self):
+        record = self.record
+        self.relabel(record)
+        self.assertEqual(record.label, "renamed")
+
+    def test_rename_to_a_short_name(self):  # TA301
+        self.relabel(self.record)
+
+    def relabel(self, record):
+        record.rename("renamed")
+
+
+class CommandLineCase(unittest.TestCase):
+    def run_tool(self, *args):
+        return self.tool.main(list(args))
+
+
+class AddCommandTests(CommandLineCase):
+    def test_add_without_a_path_is_refused(self):
+        with self.assertRaises(SystemExit):
+            self.run_tool("add")
+
+    def test_add_records_the_file(self):
+        staged = self.stage
+        self.run_tool("add", staged)
+        self.assertIn("notes.txt", staged.paths)
+
+
+class CommitCommandTests(CommandLineCase):
+    # The same inherited helper, followed by a check elsewhere: it changes state.
+    def test_commit_after_add(self):  # TA301
+        self.run_tool("add", self.stage)
+        self.run_tool("commit", self.stage)
