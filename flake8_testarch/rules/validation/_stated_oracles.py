@@ -92,10 +92,19 @@ _CITES_AN_ISSUE = lazy_compile(
 _WORK_LEFT = lazy_compile(r"\b(?:TODO|FIXME|XXX)\b")
 
 
+# The failure it guards against quoted as Python prints it, on a line of
+# its own ("KeyError: 'DTEND'", "TypeError: can't compare ...", a
+# traceback's first line): the crash the test must not reproduce.
+_QUOTES_A_FAILURE = lazy_compile(
+    r"(?m)^\s*(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Fault|Interrupt):\s"
+    r"|^\s*Traceback \(most recent call last\):"
+)
+
+
 def _states_the_oracle(text: str) -> bool:
     return bool(_GETTING_THROUGH.search(text)) or bool(
         _CITES_AN_ISSUE.search(text) and not _WORK_LEFT.search(text)
-    )
+    ) or bool(_QUOTES_A_FAILURE.search(text))
 
 
 # A test named for what can be done (``test_actor_can_be_started_with_any_arguments``,

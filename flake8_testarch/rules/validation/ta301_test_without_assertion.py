@@ -218,7 +218,9 @@ should fail"; or said positively, "make sure that parsing succeeds") or named
 as what it guards against (`# this would error`, `# this will time out
 and let us know`, `# fails in case of bad persistency` beside the call,
 "failing with 'No mock address' means the wrong endpoint was chosen", a
-regression that "used to fail" or "raised an exception", "there was an issue that prevented
+regression that "used to fail" or "raised an exception", or that quotes on
+a line of its own the error as Python printed it (`KeyError: 'end'`, a
+traceback's first line), "there was an issue that prevented
 repr from working", a name with a failure no assert can show, only
 survive: `test_term_hang`, `test_close_deadlock`, `test_shutdown_race`,
 `test_python_crash`, or what its subject
