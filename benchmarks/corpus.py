@@ -138,6 +138,42 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-third reading (fresh, 2026-12-07).
+    Project(
+        "recurring-ical-events", "3.8.2",
+        "e731af31d0b7dec5cd47a1defacd8549e2f36fab1c1995e8b9f042822a0acf8e",
+        ("recurring_ical_events/test",), "pytest",
+        "iCalendar recurrence; time zones, DST, date ranges, calendar fixtures",
+    ),
+    Project(
+        "whenever", "0.11.0", "e458c72a08fb03cab5adedfd2b34aa35c389091f07f73892a1fb281742535a5c",
+        ("tests",), "pytest", "datetime library; time zones, clock patching, pickling",
+    ),
+    Project(
+        "heliclockter", "3.0.1", "bedc66fe18548abc9088d0bb7c2bcd764f980607cb1954ac83f0e17b1d366c10",
+        ("tests",), "pytest", "timezone-aware datetimes; now(), pydantic parsing",
+    ),
+    Project(
+        "convertdate", "2.5.1", "8ade438cced7eae579e622f3f54354e52609840f597f7b09a16d7789a15d4e0a",
+        ("tests",), "unittest", "calendar conversions; plain unittest.TestCase",
+    ),
+    Project(
+        "workalendar", "17.0.0", "b82d6024aed452505b01baf06dbe8d6309a3135ff1d39dee07c31b21ece853b4",
+        ("workalendar/tests",), "unittest", "holiday calendars; TestCase classes, dates, mocks",
+    ),
+    Project(
+        "pyhamcrest", "2.1.0", "c6acbec0923d0cb7e72c22af1926f3e7c97b8e8d69fc7498eabacaf7c975bd9c",
+        ("tests",), "unittest", "matcher library; TestCase classes, futures",
+    ),
+    Project(
+        "certbot", "5.8.0", "a4a2c7b0459bb626b3791ef07b6df26bbb222d2324783ba3e60f76c0933eec87",
+        ("src/certbot/_internal/tests",), "pytest",
+        "ACME client; heavy mock.patch, subprocess hooks, locks, files, env",
+    ),
+    Project(
+        "torpy", "1.1.6", "aced0a55e43177a1e66e74fd3e63161f33fdd903ac5d3a5ba19880744a91e4a5",
+        ("tests",), "pytest", "pure-Python Tor client; live network, sockets, threads, retries",
+    ),
     # Hundred-and-second reading (fresh, 2026-12-07).
     Project(
         "libtmux", "0.62.0", "41e9e80602b2656fd119b13253b27bad46af5cfef32099be53cdd391e2936b61",
@@ -4572,42 +4608,38 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Hundred-and-fourth reading (fresh, 2026-12-07).
+    Project(
+        "devpi-server", "6.20.3", "8307fe955288b85d591168add03a8a9fd377e730f5602d60b71a1abc116200d7",
+        ("test_devpi_server",), "pytest",
+        "PyPI mirror/server; monkeypatch, tmpdir, replica threads, subprocess, sockets",
+    ),
+    Project(
+        "mozprocess", "1.4.1", "7e0ccfa9d4881baa33dd99cac2eed0076aca6052a311f3eec9890553320f5da1",
+        ("tests",), "unittest", "process handler; subprocess trees, kill/poll/wait, signals, sleeps",
+    ),
+    Project(
+        "whoisit", "4.1.0", "7bdfe52b1cc6934b4f6ba5589c9b623b509453c52ed176ab7d7964a957c7bbab",
+        ("tests",), "unittest", "RDAP client; TestCase classes, mocked requests/httpx, asyncio",
+    ),
+    Project(
+        "in-place", "1.0.2", "02c59235d3bcb8cba98c61e8b8fa0526d4f22e36490f9c410669e050e0056b94",
+        ("test",), "pytest", "in-place file editing; tmp_path, symlinks, monkeypatch",
+    ),
+    Project(
+        "x-wr-timezone", "2.0.1", "9166c40e6ffd4c0edebabc354e1a1e2cffc1bb473f88007694793757685cc8c3",
+        ("test",), "pytest", "iCalendar X-WR-TIMEZONE conversion; time zones, CLI subprocess",
+    ),
+    Project(
+        "pyutil", "3.4.1", "f111ec08489e437fee1cf90d6a2fac50147684324056b632e43325a7a611c3a7",
+        ("pyutil/test",), "unittest", "utility grab-bag; TestCase classes, time formats, files, IPs",
+    ),
+    Project(
+        "parsedatetime", "2.6", "4cb368fbb18a0b7231f4d76119165451c8d2e35951455dfee97c62a87b04d455",
+        ("tests",), "unittest", "natural-language date parsing; TestCase classes, locales, time",
+        python_files=("Test*.py",),
+    ),
     # Hundred-and-third reading (fresh, 2026-12-07).
-    Project(
-        "recurring-ical-events", "3.8.2",
-        "e731af31d0b7dec5cd47a1defacd8549e2f36fab1c1995e8b9f042822a0acf8e",
-        ("recurring_ical_events/test",), "pytest",
-        "iCalendar recurrence; time zones, DST, date ranges, calendar fixtures",
-    ),
-    Project(
-        "whenever", "0.11.0", "e458c72a08fb03cab5adedfd2b34aa35c389091f07f73892a1fb281742535a5c",
-        ("tests",), "pytest", "datetime library; time zones, clock patching, pickling",
-    ),
-    Project(
-        "heliclockter", "3.0.1", "bedc66fe18548abc9088d0bb7c2bcd764f980607cb1954ac83f0e17b1d366c10",
-        ("tests",), "pytest", "timezone-aware datetimes; now(), pydantic parsing",
-    ),
-    Project(
-        "convertdate", "2.5.1", "8ade438cced7eae579e622f3f54354e52609840f597f7b09a16d7789a15d4e0a",
-        ("tests",), "unittest", "calendar conversions; plain unittest.TestCase",
-    ),
-    Project(
-        "workalendar", "17.0.0", "b82d6024aed452505b01baf06dbe8d6309a3135ff1d39dee07c31b21ece853b4",
-        ("workalendar/tests",), "unittest", "holiday calendars; TestCase classes, dates, mocks",
-    ),
-    Project(
-        "pyhamcrest", "2.1.0", "c6acbec0923d0cb7e72c22af1926f3e7c97b8e8d69fc7498eabacaf7c975bd9c",
-        ("tests",), "unittest", "matcher library; TestCase classes, futures",
-    ),
-    Project(
-        "certbot", "5.8.0", "a4a2c7b0459bb626b3791ef07b6df26bbb222d2324783ba3e60f76c0933eec87",
-        ("src/certbot/_internal/tests",), "pytest",
-        "ACME client; heavy mock.patch, subprocess hooks, locks, files, env",
-    ),
-    Project(
-        "torpy", "1.1.6", "aced0a55e43177a1e66e74fd3e63161f33fdd903ac5d3a5ba19880744a91e4a5",
-        ("tests",), "pytest", "pure-Python Tor client; live network, sockets, threads, retries",
-    ),
     # Hundred-and-second reading (fresh, 2026-12-07).
     # Hundred-and-first reading (fresh, 2026-12-07).
     # Hundredth reading (fresh, 2026-12-07).
