@@ -226,8 +226,7 @@ def _holds_the_working_directory(argument: ast.AST, resolve, semantic) -> bool:
     process was in when the name was bound."""
     if type(argument) is not ast.Name:
         return False
-    binding, _scope = semantic.binding_at(argument)
-    value = binding.assigned if binding is not None else None
+    value = semantic.assigned_at(argument)
     while type(value) is ast.Call:
         called = resolve(value.func) or getattr(value.func, "id", None)
         if called in _WORKING_DIRECTORY_READS:
@@ -274,8 +273,7 @@ def _constant_named(written: ast.AST | None, semantic) -> ast.AST | None:
     PORT_TIMEOUT``); the written expression otherwise."""
     if type(written) is not ast.Name:
         return written
-    binding, _scope = semantic.binding_at(written)
-    value = binding.assigned if binding is not None else None
+    value = semantic.assigned_at(written)
     return value if type(value) is ast.Constant else written
 
 

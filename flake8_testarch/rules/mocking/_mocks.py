@@ -236,8 +236,7 @@ def _constant_held(expression: ast.AST | None, ctx) -> ast.AST | None:
     """A name bound where it is read to a string literal (``TARGET =
     "app.sys.exc_info"`` then ``patch(TARGET)``): that literal."""
     if type(expression) is ast.Name:
-        binding, _scope = ctx.semantic.binding_at(expression)
-        value = binding.assigned if binding is not None else None
+        value = ctx.semantic.assigned_at(expression)
         if type(value) is ast.Constant and isinstance(value.value, str):
             return value
     return expression

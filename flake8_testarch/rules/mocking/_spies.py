@@ -36,8 +36,7 @@ def forwards_to(effect: ast.AST, target: str, ctx) -> bool:
         called = ctx.resolve(call.func) or dotted_name(call.func)
         if type(call.func) is ast.Name and not same_object(called, target):
             # `real = Owner.method` saved before the patch, then `real(*args)`
-            binding, _scope = ctx.semantic.binding_at(call.func)
-            saved = binding.assigned if binding is not None else None
+            saved = ctx.semantic.assigned_at(call.func)
             called = (ctx.resolve(saved) or dotted_name(saved)) if saved is not None else called
         if not same_object(called, target):
             continue

@@ -296,8 +296,7 @@ def _held(expression: ast.AST, ctx) -> ast.AST:
     ``side_effect=error``); the expression itself otherwise."""
     if type(expression) is not ast.Name:
         return expression
-    binding, _scope = ctx.semantic.binding_at(expression)
-    held = binding.assigned if binding is not None else None
+    held = ctx.semantic.assigned_at(expression)
     return held if held is not None else expression
 
 

@@ -51,8 +51,7 @@ def _mismatched_text(expression: ast.BinOp, ctx) -> bool:
 
 def _literal_kind(expression: ast.AST, ctx):
     if type(expression) is ast.Name:
-        binding, _scope = ctx.semantic.binding_at(expression)
-        expression = binding.assigned if binding is not None else None
+        expression = ctx.semantic.assigned_at(expression)
     if type(expression) is ast.Constant and type(expression.value) in (str, int, float):
         return type(expression.value)
     return None

@@ -358,8 +358,7 @@ def _of_another_class(method: ast.AST, cls: ast.ClassDef, ctx) -> bool:
     receiver = method.value if type(method) is ast.Attribute else None
     if type(receiver) is not ast.Name:
         return False
-    binding, _scope = ctx.semantic.binding_at(receiver)
-    made = binding.assigned if binding is not None else None
+    made = ctx.semantic.assigned_at(receiver)
     if type(made) is not ast.Call or type(made.func) not in (ast.Name, ast.Attribute):
         return False
     other = ctx.semantic.definition(made.func) if type(made.func) is ast.Name else None

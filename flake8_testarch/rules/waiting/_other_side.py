@@ -159,8 +159,7 @@ def _child_branch(test: ast.AST, ctx) -> bool | None:
         child = False  # `if pid:` is the parent
     if type(test) is not ast.Name:
         return None
-    binding, _scope = ctx.semantic.binding_at(test)
-    made = binding.assigned if binding is not None else None
+    made = ctx.semantic.assigned_at(test)
     if type(made) is not ast.Call or ctx.resolve(made.func) != "os.fork":
         return None
     return child

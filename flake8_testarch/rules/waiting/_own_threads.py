@@ -144,8 +144,7 @@ _SENDING = frozenset({
 def _own_socket(node: ast.AST, ctx) -> bool:
     if type(node) is not ast.Name:
         return False
-    binding, _scope = ctx.semantic.binding_at(node)
-    value = binding.assigned if binding is not None else None
+    value = ctx.semantic.assigned_at(node)
     return type(value) is ast.Call and ctx.semantic.resolve(value.func) in _SOCKETS
 
 
@@ -154,8 +153,7 @@ def _a_plain_container(node: ast.AST, ctx) -> bool:
     set()``, ``found = []``): its methods return at once."""
     if type(node) is not ast.Name:
         return False
-    binding, _scope = ctx.semantic.binding_at(node)
-    value = binding.assigned if binding is not None else None
+    value = ctx.semantic.assigned_at(node)
     if type(value) in _CONTAINER_LITERALS:
         return True
     return (

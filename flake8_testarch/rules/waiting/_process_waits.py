@@ -33,8 +33,7 @@ def waits_on_another_program(wait: ast.Call, ctx) -> bool:
     receiver = func.value
     if type(receiver) is not ast.Name:
         return False
-    binding, _scope = ctx.semantic.binding_at(receiver)
-    made = binding.assigned if binding is not None else None
+    made = ctx.semantic.assigned_at(receiver)
     if type(made) is ast.Await:
         made = made.value
     if type(made) is not ast.Call:

@@ -280,8 +280,7 @@ def _command_words(command: ast.AST | None, ctx, depth: int = 0) -> list[str] | 
     program written out, and are left out of the words."""
     kind = type(command)
     if kind is ast.Name and depth < 2:
-        binding, _scope = ctx.semantic.binding_at(command)
-        value = binding.assigned if binding is not None else None
+        value = ctx.semantic.assigned_at(command)
         return None if value is None else _command_words(value, ctx, depth + 1)
     if kind is ast.Call and command.args and ctx.resolve(command.func) == "shlex.split":
         # `shlex.split("docker pull image")`: the words of the text.
@@ -404,8 +403,7 @@ def _word(element: ast.AST, ctx) -> str | None:
     ``os.getenv("GIT", "git")``), or an attribute of the class given one
     (``self.kinit``, the class saying ``kinit = os.getenv("KINIT", "kinit")``)."""
     if type(element) is ast.Name:
-        binding, _scope = ctx.semantic.binding_at(element)
-        element = binding.assigned if binding is not None else None
+        element = ctx.semantic.assigned_at(element)
     elif type(element) is ast.Attribute and on_self(element):
         # `self.kinit`, with the class saying `kinit = os.environ.get(...)`.
         values = ctx.semantic.values_on_self(element.attr, element)

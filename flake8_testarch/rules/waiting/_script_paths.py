@@ -25,8 +25,7 @@ def path_from_this_file(element: ast.AST, ctx, depth: int = 0) -> str | None:
     if kind is ast.Name:
         if element.id == "__file__":
             return os.path.abspath(ctx.filename)
-        binding, _scope = ctx.semantic.binding_at(element)
-        value = binding.assigned if binding is not None else None
+        value = ctx.semantic.assigned_at(element)
         return None if value is None else path_from_this_file(value, ctx, depth + 1)
     if kind is ast.Attribute and element.attr == "parent":
         inner = path_from_this_file(element.value, ctx, depth + 1)

@@ -104,8 +104,7 @@ def _random_function(func: ast.AST, ctx) -> str | None:
         return name[len("random."):]
     if type(func) is not ast.Attribute or type(func.value) is not ast.Name:
         return None
-    binding, _scope = ctx.semantic.binding_at(func.value)
-    made = binding.assigned if binding is not None else None
+    made = ctx.semantic.assigned_at(func.value)
     generator = type(made) is ast.Call and ctx.resolve(made.func) in _GENERATORS
     return func.attr if generator and func.attr in ("random", "uniform") else None
 

@@ -70,8 +70,7 @@ def _instance_of(started: ast.AST, ctx) -> str | None:
     runs."""
     made = started
     if type(started) is ast.Name:
-        binding, _scope = ctx.semantic.binding_at(started)
-        made = binding.assigned if binding is not None else None
+        made = ctx.semantic.assigned_at(started)
     if type(made) is ast.Call and type(made.func) is ast.Name:
         return f"{made.func.id}()"
     return None

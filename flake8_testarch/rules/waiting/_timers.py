@@ -316,8 +316,7 @@ def waits_out_a_setting(expression: ast.AST, ctx) -> bool:
     # read into a name first.
     for node in names:
         if type(node) is ast.Name:
-            binding, _scope = ctx.semantic.binding_at(node)
-            value = binding.assigned if binding is not None else None
+            value = ctx.semantic.assigned_at(node)
             if type(value) is ast.Call and _the_codes_timer(value.func):
                 return True
     settings = timer_settings(ctx)
