@@ -11,11 +11,12 @@ analysis that asks what a class inherits asks here.
 from __future__ import annotations
 
 import ast
+import builtins
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from flake8_testarch.project.modules import ModuleView, find_definition
-from flake8_testarch.syntax import own_method
+from flake8_testarch.syntax import EXCEPTION_NAME_ENDINGS, own_method
 
 MAX_DEPTH = 8
 
@@ -152,3 +153,21 @@ def _inherits(cls, module, accept, key, test, local: dict) -> bool:
     )
     memo[key, cls] = found
     return found
+
+
+def derives_from_an_exception(
+    cls: ast.ClassDef, module: ModuleView, accept: Callable[[str], bool] | None = None
+) -> bool:
+    """A project class that is an exception: a base at any depth, as
+    written, is a builtin exception or named like one (``class
+    NotFound(LookupFailure)`` with ``class LookupFailure(Exception)``)."""
+    classes = [cls, *(base.cls for base in ancestors(cls, module, accept) if base.cls is not None)]
+    for current in classes:
+        for written in current.bases:
+            name = written.attr if type(written) is ast.Attribute else getattr(written, "id", "")
+            builtin = getattr(builtins, name, None)
+            if name.endswith(EXCEPTION_NAME_ENDINGS) or (
+                isinstance(builtin, type) and issubclass(builtin, BaseException)
+            ):
+                return True
+    return False

@@ -9,7 +9,8 @@ from __future__ import annotations
 import ast
 import sys
 
-from flake8_testarch.project.roots import in_standard_library
+from flake8_testarch.project.classes import derives_from_an_exception
+from flake8_testarch.project.roots import in_standard_library, project_only
 from flake8_testarch.project.starting_values import built_by
 from flake8_testarch.project.reexports import canonical
 from flake8_testarch.rules.mocking._mock_usage import (
@@ -55,7 +56,7 @@ def stands_in_for_a_call(
     if any(given.arg not in _STUB_KEYWORDS for given in configured.keywords):
         return False
     effect = argument(configured, None, "side_effect")
-    if effect is not None and _is_exception(_held(effect, ctx)):
+    if effect is not None and _is_exception(_held(effect, ctx), ctx):
         return True  # `side_effect=OSError`, or an exception the test built first
     target = _dotted_target(node, member, ctx)
     if effect is not None and target and (
@@ -300,15 +301,19 @@ def _held(expression: ast.AST, ctx) -> ast.AST:
     return held if held is not None else expression
 
 
-def _is_exception(expression: ast.AST) -> bool:
+def _is_exception(expression: ast.AST, ctx=None) -> bool:
     """An exception class or instance, by Python's naming convention
     (``OSError``, ``errors.ConnectionError()``, ``KeyboardInterrupt``, a
-    module's ``socket.error``)."""
+    module's ``socket.error``), or, given ``ctx``, a project class whose
+    bases make it one (``errors.ResourceDoesNotExist("x")``)."""
     if isinstance(expression, ast.Call):
         expression = expression.func
     name = last_name(expression) or ""
     if name.endswith(EXCEPTION_NAME_ENDINGS):
         return True
+    found = ctx.project_definition(expression) if ctx is not None and name[:1].isupper() else None
+    if found is not None and type(found[1]) is ast.ClassDef:
+        return derives_from_an_exception(found[1], found[0], project_only(ctx.filename))
     # A module's own exception, named in lower case (``socket.error``,
     # ``select.error``, ``socket.gaierror``).
     return isinstance(expression, ast.Attribute) and name.endswith("error")

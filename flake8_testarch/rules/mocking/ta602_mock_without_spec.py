@@ -55,7 +55,10 @@ Not reported, on purpose:
   calls that pass `*args`/`**kwargs` the linter cannot see;
 - a patch that only changes what one call does: a tripwire whose
   `side_effect=` is an exception (`side_effect=OSError`, or a module's own
-  `socket.error`, or one the test built first, `side_effect=error`, also
+  `socket.error`, or a project class whose bases make it an exception,
+  `errors.NotFound` with `class NotFound(LookupFailure)` and `class
+  LookupFailure(Exception)`, or one the test built first,
+  `side_effect=error`, also
   awaited, `new_callable=AsyncMock`: the
   code under test must not get that far, or its handling is tested; also
   armed after the patch, `m.side_effect = TimeoutError` (or an exception
