@@ -128,3 +128,20 @@ def _after_the_setup(block: list, start: int):
         ):
             return statement
     return None
+
+
+def made_where_first_used(change: Change, functions, ctx) -> Change | None:
+    """A change in a function nested in another, as the enclosing function
+    makes it: where it first uses the nested one after defining it (hands
+    it to ``monkeypatch.setattr`` as the replacement, calls it). None for
+    a change outside a nested ``def``, or one its enclosing function never
+    uses."""
+    if len(functions) < 2 or type(functions[-1]) is ast.Lambda:
+        return None
+    nested, outer = functions[-1], functions[-2]
+    end = nested.end_lineno or nested.lineno
+    first = next((
+        node for node in ctx.nodes_within(ast.Name, outer)
+        if node.id == nested.name and type(node.ctx) is ast.Load and node.lineno > end
+    ), None)
+    return change.made_at(first) if first is not None else None

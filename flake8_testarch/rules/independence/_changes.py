@@ -84,6 +84,13 @@ class Change:
         self.restoring = restoring
         self.resets = resets
 
+    def made_at(self, node: ast.AST) -> Change:
+        """The same change, as made where ``node`` stands (a nested
+        function's change, where the enclosing function first uses it)."""
+        return Change(
+            node, self.resource, self.keys, self.what, self.verb, self.restoring, self.resets
+        )
+
 
 # --- finding changes -------------------------------------------------------------
 

@@ -52,7 +52,7 @@ from flake8_testarch.suite.vocabulary import (
 )
 from flake8_testarch.suite.collection import Role, is_cleanup_call
 from flake8_testarch.suite.fake_file_system import on_a_fake_file_system
-from flake8_testarch.syntax import in_other_branches, on_self
+from flake8_testarch.syntax import in_other_branches
 from flake8_testarch.rules.independence._changes import (
     CWD,
     MODULES,
@@ -78,7 +78,14 @@ from flake8_testarch.rules.independence._function_facts import TRY_TYPES, Functi
 from flake8_testarch.rules.independence._scripts import stays_after_import
 from flake8_testarch.rules.independence._shared_import_setup import the_suite_makes
 from flake8_testarch.suite.script_code import a_script_without_tests, run_only_as_a_script
-from flake8_testarch.rules.independence._callers import every_caller_restores
+from flake8_testarch.rules.independence._other_processes import (
+    PROCESS_WORDS,
+    handed_to_other_processes,
+)
+from flake8_testarch.rules.independence._callers import (
+    every_caller_restores,
+    made_where_first_used,
+)
 from flake8_testarch.rules.independence._restore_regions import _FUNCTION_TYPES, _FileState
 from flake8_testarch.rules.independence._teardown_hooks import (
     CONTEXT_EXITS,
@@ -91,10 +98,6 @@ _SCOPE_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 # Code that runs after the tests it serves: the xunit teardown hooks,
 # unittest's doCleanups, a context manager's exit.
 _TEARDOWN_HOOKS = frozenset(TEARDOWN_HOOKS) | {"doCleanups"} | CONTEXT_EXITS
-# Pool methods of multiprocessing: the function given runs in a worker process.
-_POOL_METHODS = frozenset(
-    {"apply", "apply_async", "map_async", "starmap", "starmap_async", "imap", "imap_unordered"}
-)
 
 
 class Verdict(NamedTuple):
@@ -200,6 +203,10 @@ class _Judgement(_FileState):
         for function in reversed(functions):
             if self._function_restores(self.function(function, classes.get(function)), change):
                 return None
+        if moved := made_where_first_used(change, functions, ctx):
+            outer = functions[-2]
+            if self._function_restores(self.function(outer, classes.get(outer)), moved):
+                return None  # handed to `monkeypatch.setattr` after the patch it reverts
         if hooks_restore(self, change, functions[0], classes.get(functions[0]), functions[-1]):
             return None
         if self.fixtures_restore(change, scopes, functions):
@@ -238,30 +245,10 @@ class _Judgement(_FileState):
         return collected and _word_count(ctx, method.name) == 1
 
     def _process_targets_names(self) -> frozenset[str]:
-        """Functions the file hands to another process: ``Process(target=f)``,
-        ``pool.apply(f, ...)`` and the other multiprocessing pool methods,
-        ``subprocess.Popen(..., preexec_fn=f)``, a pool's ``initializer=f``."""
         if self._process_targets is None:
-            found = set()
-            for node in self.calls_mentioning(
-                ("Process", "preexec_fn", "initializer", *_POOL_METHODS)
-            ):
-                func = node.func
-                given: list[ast.AST] = []
-                if isinstance(func, ast.Attribute) and func.attr in _POOL_METHODS and node.args:
-                    given.append(node.args[0])
-                name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-                if name == "Process":
-                    given.extend(k.value for k in node.keywords if k.arg == "target")
-                # `preexec_fn=` runs in the child before it execs; a pool's
-                # `initializer=` in each worker process it starts.
-                given.extend(
-                    k.value for k in node.keywords if k.arg in ("preexec_fn", "initializer")
-                )
-                found.update(g.id for g in given if isinstance(g, ast.Name))
-                # `initializer=self._set_up_worker`: a method of the class.
-                found.update(g.attr for g in given if on_self(g))
-            self._process_targets = frozenset(found)
+            self._process_targets = handed_to_other_processes(
+                self.calls_mentioning(PROCESS_WORDS)
+            )
         return self._process_targets
 
     def _session_configuration(self, function) -> bool:

@@ -82,7 +82,10 @@ of an installed library), or one whose call
 names the changed attribute by its dotted name (`Replace("app.config.DEBUG",
 True)`, as `patch` does; a string naming only a module does not count); after
 `monkeypatch.chdir`, `monkeypatch.syspath_prepend`,
-`monkeypatch.setattr`/`setitem`/`delitem` of the same thing in the function;
+`monkeypatch.setattr`/`setitem`/`delitem` of the same thing in the function
+(also inside a function nested there that the function first uses after
+that call: the replacement `monkeypatch.setattr` installs, whose write
+monkeypatch's undo puts the original back over);
 in a test that asks for `pytester` or `testdir` (they snapshot the working
 directory, `sys.path`, `sys.meta_path` and `sys.modules`); in a `try` whose
 `finally` restores it (also through a method of the class or a function
