@@ -138,6 +138,37 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-fourth reading (fresh, 2026-12-07).
+    Project(
+        "devpi-server", "6.20.3", "8307fe955288b85d591168add03a8a9fd377e730f5602d60b71a1abc116200d7",
+        ("test_devpi_server",), "pytest",
+        "PyPI mirror/server; monkeypatch, tmpdir, replica threads, subprocess, sockets",
+    ),
+    Project(
+        "mozprocess", "1.4.1", "7e0ccfa9d4881baa33dd99cac2eed0076aca6052a311f3eec9890553320f5da1",
+        ("tests",), "unittest", "process handler; subprocess trees, kill/poll/wait, signals, sleeps",
+    ),
+    Project(
+        "whoisit", "4.1.0", "7bdfe52b1cc6934b4f6ba5589c9b623b509453c52ed176ab7d7964a957c7bbab",
+        ("tests",), "unittest", "RDAP client; TestCase classes, mocked requests/httpx, asyncio",
+    ),
+    Project(
+        "in-place", "1.0.2", "02c59235d3bcb8cba98c61e8b8fa0526d4f22e36490f9c410669e050e0056b94",
+        ("test",), "pytest", "in-place file editing; tmp_path, symlinks, monkeypatch",
+    ),
+    Project(
+        "x-wr-timezone", "2.0.1", "9166c40e6ffd4c0edebabc354e1a1e2cffc1bb473f88007694793757685cc8c3",
+        ("test",), "pytest", "iCalendar X-WR-TIMEZONE conversion; time zones, CLI subprocess",
+    ),
+    Project(
+        "pyutil", "3.4.1", "f111ec08489e437fee1cf90d6a2fac50147684324056b632e43325a7a611c3a7",
+        ("pyutil/test",), "unittest", "utility grab-bag; TestCase classes, time formats, files, IPs",
+    ),
+    Project(
+        "parsedatetime", "2.6", "4cb368fbb18a0b7231f4d76119165451c8d2e35951455dfee97c62a87b04d455",
+        ("tests",), "unittest", "natural-language date parsing; TestCase classes, locales, time",
+        python_files=("Test*.py",),
+    ),
     # Hundred-and-third reading (fresh, 2026-12-07).
     Project(
         "recurring-ical-events", "3.8.2",
@@ -4608,37 +4639,42 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Hundred-and-fifth reading (fresh, 2026-12-07).
+    Project(
+        "posthog", "7.91.1", "e4b3d34854860d814c04b276057c52282bab8fa0d1636d01e44868b32037649c",
+        ("posthog/test",), "pytest",
+        "product-analytics SDK; consumer threads, queues, retries/backoff, mock.patch, asyncio",
+    ),
+    Project(
+        "launchdarkly-server-sdk", "9.20.0",
+        "a7b4a94117222b9ea9dc13c1abc58c4c8917ee09d78f96a64385e3d4ad9d3d5d",
+        ("ldclient/testing",), "pytest",
+        "feature-flag SDK; polling/streaming threads, local HTTP servers, timeouts, sleeps",
+    ),
+    Project(
+        "growthbook", "4.0.0", "4800fdbafbe36975f3c52630b10d10efcad4da642eaa78625ee89dc0ecedd6f0",
+        ("tests",), "pytest", "feature-flag SDK; feature cache TTLs, ETags, asyncio client, mocks",
+    ),
+    Project(
+        "aiodynamo", "26.4", "fc8028100eb8e87107478e8f499ee33ee81ccbe6eba3cd43dac988ffdb7a90f4",
+        ("tests",), "pytest", "asyncio DynamoDB client; credentials from env, retries, timeouts",
+    ),
+    Project(
+        "segment-analytics-python", "2.4.0",
+        "56184d755aa73415a59e113239f14ff0f98b3bd77b6bfea6c6034a87de561a38",
+        ("segment/analytics/test",), "unittest",
+        "analytics client; TestCase classes, consumer threads, queues, retries, time",
+    ),
+    Project(
+        "honeycomb-beeline", "3.6.0", "0a2d6aa317d411466fd55cca3b5c55f6379adfddbd73908cc4db38835c2182fb",
+        ("beeline",), "unittest", "tracing SDK; TestCase classes, mock.patch, threads, asyncio, env",
+    ),
+    Project(
+        "http-message-signatures", "3.0.0",
+        "fcb26b157462483b4d6b264df8c9c1a796439a78a3d42ad412bcbf507f39db01",
+        ("test",), "unittest", "HTTP message signatures; TestCase classes, created/expires times, aiohttp",
+    ),
     # Hundred-and-fourth reading (fresh, 2026-12-07).
-    Project(
-        "devpi-server", "6.20.3", "8307fe955288b85d591168add03a8a9fd377e730f5602d60b71a1abc116200d7",
-        ("test_devpi_server",), "pytest",
-        "PyPI mirror/server; monkeypatch, tmpdir, replica threads, subprocess, sockets",
-    ),
-    Project(
-        "mozprocess", "1.4.1", "7e0ccfa9d4881baa33dd99cac2eed0076aca6052a311f3eec9890553320f5da1",
-        ("tests",), "unittest", "process handler; subprocess trees, kill/poll/wait, signals, sleeps",
-    ),
-    Project(
-        "whoisit", "4.1.0", "7bdfe52b1cc6934b4f6ba5589c9b623b509453c52ed176ab7d7964a957c7bbab",
-        ("tests",), "unittest", "RDAP client; TestCase classes, mocked requests/httpx, asyncio",
-    ),
-    Project(
-        "in-place", "1.0.2", "02c59235d3bcb8cba98c61e8b8fa0526d4f22e36490f9c410669e050e0056b94",
-        ("test",), "pytest", "in-place file editing; tmp_path, symlinks, monkeypatch",
-    ),
-    Project(
-        "x-wr-timezone", "2.0.1", "9166c40e6ffd4c0edebabc354e1a1e2cffc1bb473f88007694793757685cc8c3",
-        ("test",), "pytest", "iCalendar X-WR-TIMEZONE conversion; time zones, CLI subprocess",
-    ),
-    Project(
-        "pyutil", "3.4.1", "f111ec08489e437fee1cf90d6a2fac50147684324056b632e43325a7a611c3a7",
-        ("pyutil/test",), "unittest", "utility grab-bag; TestCase classes, time formats, files, IPs",
-    ),
-    Project(
-        "parsedatetime", "2.6", "4cb368fbb18a0b7231f4d76119165451c8d2e35951455dfee97c62a87b04d455",
-        ("tests",), "unittest", "natural-language date parsing; TestCase classes, locales, time",
-        python_files=("Test*.py",),
-    ),
     # Hundred-and-third reading (fresh, 2026-12-07).
     # Hundred-and-second reading (fresh, 2026-12-07).
     # Hundred-and-first reading (fresh, 2026-12-07).
