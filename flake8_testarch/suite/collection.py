@@ -54,6 +54,11 @@ class Role(enum.Enum):
 
 
 _FIXTURE_LAST_NAMES = frozenset(name.rpartition(".")[2] for name in FIXTURE_DECORATORS)
+# Decorators that make a class attribute a property, not a method.
+_PROPERTIES = frozenset({
+    "property", "functools.cached_property", "abc.abstractproperty", "types.DynamicClassAttribute",
+})
+_PROPERTY_PARTS = frozenset({"setter", "getter", "deleter"})
 
 
 def fixture_spec(function: ast.AST, names) -> tuple[str, bool] | None:
@@ -316,6 +321,8 @@ class Collection:
                 return Role.HELPER
             return Role.TEST
         if isinstance(parent, ast.ClassDef):
+            if self._a_property(node):
+                return Role.HELPER  # an attribute, not a method: neither runner calls it
             unittest_name = node.name.startswith(UNITTEST_METHOD_PREFIX)
             if kind == UNITTEST and unittest_name:
                 return Role.TEST
@@ -324,6 +331,19 @@ class Collection:
             if kind == MIXIN and (unittest_name or self.layout.is_test_function_name(node.name)):
                 return Role.TEST
         return Role.HELPER
+
+    def _a_property(self, node: ast.AST) -> bool:
+        """Defined as a property (``@property``, ``functools.cached_property``,
+        ``@x.setter``): the class holds no function under that name, so
+        pytest and unittest's loader both pass it by."""
+        for decorator in getattr(node, "decorator_list", ()):
+            if type(decorator) is ast.Attribute and decorator.attr in _PROPERTY_PARTS:
+                return True
+            if self.names.resolve(decorator) in _PROPERTIES or (
+                type(decorator) is ast.Name and decorator.id == "property"
+            ):
+                return True
+        return False
 
     def _pytest_collects(self) -> bool:
         """Whether pytest collects the file's functions and classes by their

@@ -12,7 +12,7 @@ from flake8_testarch.rules.waiting._settled_by_callers import settled_by_every_c
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS
 from flake8_testarch.semantic.reading import attribute_values
 from flake8_testarch.suite.collection import is_cleanup_call
-from flake8_testarch.syntax import dotted_name, is_none, last_name, on_self, walk_local
+from flake8_testarch.syntax import dotted_name, is_none, last_name, on_self, walk, walk_local
 
 # Calls that settle a waitable: a wait on it after them ends at once.
 _SETTLING = frozenset(
@@ -52,13 +52,25 @@ def first_calls(function, ctx) -> dict[tuple[str, str], int]:
 
 def called_before(node: ast.Call, methods: frozenset, ctx) -> bool:
     """Whether the function called one of ``methods`` on the same receiver
-    before this call (``proc.communicate()`` then ``proc.wait()``)."""
+    before this call (``proc.communicate()`` then ``proc.wait()``), on an
+    earlier line or earlier on the same one (``lambda: (proc.kill(),
+    proc.wait())``: a tuple's items run left to right)."""
     function = ctx.current_function
     receiver = dotted_name(node.func.value)
     if function is None or receiver is None:
         return False
     first = first_calls(function, ctx)
-    return any(first.get((receiver, method), node.lineno) < node.lineno for method in methods)
+    lines = [first.get((receiver, method), node.lineno + 1) for method in methods]
+    if any(line < node.lineno for line in lines):
+        return True
+    inner = ctx.scopes[-1] if ctx.scopes else None
+    around = walk(inner) if type(inner) is ast.Lambda else ctx.local_nodes(function)
+    return any(
+        type(other) is ast.Call and type(other.func) is ast.Attribute
+        and other.lineno == node.lineno and other.col_offset < node.col_offset
+        and other.func.attr in methods and dotted_name(other.func.value) == receiver
+        for other in around
+    )
 
 
 def read_to_the_end_before(node: ast.Call, ctx) -> bool:

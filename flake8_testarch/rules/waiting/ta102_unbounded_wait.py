@@ -25,7 +25,8 @@ Blocking waits that can wait forever, anywhere in a test file or
   `proc.stdout.read()`, which returns as the child exits, nor one after
   `communicate()` or `kill()` on the same process, nor a `communicate()`
   after its `wait()` or `kill()`, an asyncio process's too, `await
-  wait_for(p.wait(), 5)`: it is gone, the call returns at once);
+  wait_for(p.wait(), 5)`, also earlier in the same expression, `lambda:
+  (proc.kill(), proc.wait())`: it is gone, the call returns at once);
 - `subprocess.run`, `call`, `check_call`, `check_output` with no `timeout=`.
 
 Not at the module's top level (a platform probe run at import), in

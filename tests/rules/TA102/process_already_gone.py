@@ -117,3 +117,16 @@ def test_exit_status_after_reading_one_line():
     first = child.stdout.readline()
     assert child.wait() == 0  # TA102
     assert first
+
+
+class ServerCleanups(unittest.TestCase):
+    def start_server(self):
+        proc = subprocess.Popen([sys.executable, "-m", "shop.server"])
+        # The tuple's items run left to right: killed, then reaped.
+        self.addCleanup(lambda: (proc.kill(), proc.wait()))
+        return proc
+
+    def start_other_server(self):
+        proc = subprocess.Popen([sys.executable, "-m", "shop.server"])
+        self.addCleanup(lambda: (proc.wait(), proc.kill()))  # TA102
+        return proc
