@@ -280,16 +280,27 @@ def configured_attributes(node: ast.Call):
 def only_checked_never_called(key: str, scope: ast.AST, memo: dict, window=None) -> bool:
     """Every statement of the scope that reads the mock bound to ``key``
     checks that it was never called (``m.assert_not_called()``,
-    ``assert not m.called``, ``self.assertEqual(0, m.call_count)``): a
-    tripwire the code must not reach, with no signature to get wrong.
+    ``assert not m.called``, ``self.assertEqual(0, m.call_count)``), or
+    configures what a call would give: a tripwire the code must not reach,
+    with no signature to get wrong.
     ``memo``: the file's reads by scope (see ``scope_reads``)."""
     statements = scope_reads(scope, memo).statements.get(key, ())
     checks = [
         statement for statement in statements
-        if not _hands_over(statement, key)
+        if not _hands_over(statement, key) and not _configures(statement, key)
         and (window is None or window[0] <= statement.lineno < window[1])
     ]
     return bool(checks) and all(_checks_never_called(statement, key) for statement in checks)
+
+
+def _configures(statement: ast.stmt, key: str) -> bool:
+    """``m.return_value = ...`` or ``m.side_effect = ...``: what a call would
+    give, which matters only if the never-called check fails anyway."""
+    return type(statement) is ast.Assign and all(
+        type(target) is ast.Attribute and target.attr in ("return_value", "side_effect")
+        and is_key(target.value, key)
+        for target in statement.targets
+    )
 
 
 def _hands_over(statement: ast.stmt, key: str) -> bool:

@@ -191,8 +191,9 @@ Not reported, on purpose:
   "termios", fake)`), only checked never to be called, itself or a method
   (`m.assert_not_called()`, `assert not m.tcsetattr.called`, `assert not
   m.return_value.close.called` for a patched class's instance; read where
-  the name holds that patch, when `with patch(...) as m:` binds it again):
-  a tripwire has no signature to get wrong;
+  the name holds that patch, when `with patch(...) as m:` binds it again;
+  its `return_value`/`side_effect` set too, which matter only if that
+  check fails anyway): a tripwire has no signature to get wrong;
 - protocol-only configuration (`m.__enter__`, `m.__iter__`, `m["key"]`),
   unless an attribute of the result is then configured or checked.
 

@@ -421,10 +421,19 @@ def test_one_name_bound_to_a_spy_then_to_a_tripwire(loader):
 
 
 def test_a_patch_checked_never_called_and_configured(loader):
-    with patch("shop.loader.fetch_remote") as fetch:  # TA602
+    # What a call would give matters only if the check fails anyway.
+    with patch("shop.loader.fetch_remote") as fetch:
         fetch.return_value = "remote"
         assert loader.load_cached("a") == "cached"
     fetch.assert_not_called()
+
+
+def test_a_patch_configured_and_read_beyond_the_check(loader):
+    with patch("shop.loader.fetch_remote") as fetch:  # TA602
+        fetch.return_value = "remote"
+        assert loader.load("a") == "remote"
+    assert fetch.call_args is not None
+
 
 
 class StandardObjectsStubbedThroughTheirMethods(unittest.TestCase):
