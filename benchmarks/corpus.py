@@ -138,6 +138,41 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-fifth reading (fresh, 2026-12-07).
+    Project(
+        "posthog", "7.91.1", "e4b3d34854860d814c04b276057c52282bab8fa0d1636d01e44868b32037649c",
+        ("posthog/test",), "pytest",
+        "product-analytics SDK; consumer threads, queues, retries/backoff, mock.patch, asyncio",
+    ),
+    Project(
+        "launchdarkly-server-sdk", "9.20.0",
+        "a7b4a94117222b9ea9dc13c1abc58c4c8917ee09d78f96a64385e3d4ad9d3d5d",
+        ("ldclient/testing",), "pytest",
+        "feature-flag SDK; polling/streaming threads, local HTTP servers, timeouts, sleeps",
+    ),
+    Project(
+        "growthbook", "4.0.0", "4800fdbafbe36975f3c52630b10d10efcad4da642eaa78625ee89dc0ecedd6f0",
+        ("tests",), "pytest", "feature-flag SDK; feature cache TTLs, ETags, asyncio client, mocks",
+    ),
+    Project(
+        "aiodynamo", "26.4", "fc8028100eb8e87107478e8f499ee33ee81ccbe6eba3cd43dac988ffdb7a90f4",
+        ("tests",), "pytest", "asyncio DynamoDB client; credentials from env, retries, timeouts",
+    ),
+    Project(
+        "segment-analytics-python", "2.4.0",
+        "56184d755aa73415a59e113239f14ff0f98b3bd77b6bfea6c6034a87de561a38",
+        ("segment/analytics/test",), "unittest",
+        "analytics client; TestCase classes, consumer threads, queues, retries, time",
+    ),
+    Project(
+        "honeycomb-beeline", "3.6.0", "0a2d6aa317d411466fd55cca3b5c55f6379adfddbd73908cc4db38835c2182fb",
+        ("beeline",), "unittest", "tracing SDK; TestCase classes, mock.patch, threads, asyncio, env",
+    ),
+    Project(
+        "http-message-signatures", "3.0.0",
+        "fcb26b157462483b4d6b264df8c9c1a796439a78a3d42ad412bcbf507f39db01",
+        ("test",), "unittest", "HTTP message signatures; TestCase classes, created/expires times, aiohttp",
+    ),
     # Hundred-and-fourth reading (fresh, 2026-12-07).
     Project(
         "devpi-server", "6.20.3", "8307fe955288b85d591168add03a8a9fd377e730f5602d60b71a1abc116200d7",
@@ -4640,40 +4675,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-fifth reading (fresh, 2026-12-07).
-    Project(
-        "posthog", "7.91.1", "e4b3d34854860d814c04b276057c52282bab8fa0d1636d01e44868b32037649c",
-        ("posthog/test",), "pytest",
-        "product-analytics SDK; consumer threads, queues, retries/backoff, mock.patch, asyncio",
-    ),
-    Project(
-        "launchdarkly-server-sdk", "9.20.0",
-        "a7b4a94117222b9ea9dc13c1abc58c4c8917ee09d78f96a64385e3d4ad9d3d5d",
-        ("ldclient/testing",), "pytest",
-        "feature-flag SDK; polling/streaming threads, local HTTP servers, timeouts, sleeps",
-    ),
-    Project(
-        "growthbook", "4.0.0", "4800fdbafbe36975f3c52630b10d10efcad4da642eaa78625ee89dc0ecedd6f0",
-        ("tests",), "pytest", "feature-flag SDK; feature cache TTLs, ETags, asyncio client, mocks",
-    ),
-    Project(
-        "aiodynamo", "26.4", "fc8028100eb8e87107478e8f499ee33ee81ccbe6eba3cd43dac988ffdb7a90f4",
-        ("tests",), "pytest", "asyncio DynamoDB client; credentials from env, retries, timeouts",
-    ),
-    Project(
-        "segment-analytics-python", "2.4.0",
-        "56184d755aa73415a59e113239f14ff0f98b3bd77b6bfea6c6034a87de561a38",
-        ("segment/analytics/test",), "unittest",
-        "analytics client; TestCase classes, consumer threads, queues, retries, time",
-    ),
-    Project(
-        "honeycomb-beeline", "3.6.0", "0a2d6aa317d411466fd55cca3b5c55f6379adfddbd73908cc4db38835c2182fb",
-        ("beeline",), "unittest", "tracing SDK; TestCase classes, mock.patch, threads, asyncio, env",
-    ),
-    Project(
-        "http-message-signatures", "3.0.0",
-        "fcb26b157462483b4d6b264df8c9c1a796439a78a3d42ad412bcbf507f39db01",
-        ("test",), "unittest", "HTTP message signatures; TestCase classes, created/expires times, aiohttp",
-    ),
     # Hundred-and-fourth reading (fresh, 2026-12-07).
     # Hundred-and-third reading (fresh, 2026-12-07).
     # Hundred-and-second reading (fresh, 2026-12-07).
