@@ -153,20 +153,28 @@ def thread_targets(thread: ast.AST, ctx) -> tuple[object, list[ast.AST]]:
         cls = ctx.semantic.enclosing_class(ctx.scope)
         values = attribute_values(thread.attr, cls) if cls is not None else ()
         return None, [
-            keyword.value
-            for value in values if type(value) is ast.Call
-            for keyword in value.keywords if keyword.arg == "target"
+            target for value in values if type(value) is ast.Call
+            for target in _targets(value)
         ]
     if type(thread) is not ast.Name:
         return None, []
     scope, bindings = ctx.semantic.binding_scope(thread.id, ctx.scope)
     return scope, [
-        keyword.value
+        target
         for binding in bindings
         if type(getattr(binding.node, "value", None)) is ast.Call
-        for keyword in binding.node.value.keywords
-        if keyword.arg == "target"
+        for target in _targets(binding.node.value)
     ]
+
+
+def _targets(construction: ast.Call) -> list[ast.AST]:
+    """What a thread runs: its ``target=``, or the function a
+    ``threading.Timer(interval, function)`` calls when the interval ends."""
+    found = [keyword.value for keyword in construction.keywords if keyword.arg == "target"]
+    if last_name(construction.func) == "Timer":
+        found += [keyword.value for keyword in construction.keywords if keyword.arg == "function"]
+        found += construction.args[1:2]
+    return found
 
 
 def _settled_in(owner, scope, waiter, name: str, ctx) -> bool:

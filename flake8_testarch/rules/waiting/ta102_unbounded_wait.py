@@ -117,7 +117,9 @@ Not reported either, because something bounds the wait:
   (`async def go(): fut.set_result(None)` run as a task, also through the
   parameter it is given, `go(fut)`; for a thread's
   target, before it calls anything but a sleep or enters a `with`
-  block: `def first(): started.set(); limiter.acquire()`), or the event loop
+  block: `def first(): started.set(); limiter.acquire()`; a
+  `threading.Timer(0.2, release.set)` runs its function as a thread's
+  target), or the event loop
   runs a settling call the test scheduled (`loop.call_later(0.01,
   fut.set_result, None)`, also before the test awaits what it settles,
   `loop.call_soon(task.cancel)` then `await task`); the same when the nested function waits on

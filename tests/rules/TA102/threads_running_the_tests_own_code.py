@@ -260,3 +260,20 @@ def test_a_client_thread_that_waits_for_a_reply(tcp_server):
     client.start()
     assert tcp_server.read_lines(1) == [b"ping"]
     client.join()  # TA102
+
+
+def test_gate_opens_when_the_timer_fires(gate_factory):
+    release = threading.Event()
+    # The timer's thread only sets the test's own event.
+    timer = threading.Timer(0.2, release.set)
+    timer.start()
+    assert gate_factory([release]).enter(timeout=1)
+    timer.join()
+
+
+def test_gate_closes_when_the_timer_fires(gate_factory):
+    gate = gate_factory([])
+    timer = threading.Timer(0.2, gate.close)
+    timer.start()
+    timer.join()  # TA102
+    assert gate.closed
