@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.rules.waiting._settled import called_before, first_calls, thread_targets
+from flake8_testarch.rules.waiting._calls_before import called_before, first_calls
+from flake8_testarch.rules.waiting._settled import thread_targets
 from flake8_testarch.rules.waiting._wait_vocabulary import REAPING_BEFORE
 from flake8_testarch.rules.waiting._waitables import Receivers
 from flake8_testarch.semantic.model import COMPREHENSION_TYPES, FUNCTION_TYPES

@@ -8,85 +8,22 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.waiting._called_back import handed_on, only_called_back
+from flake8_testarch.rules.waiting._calls_before import LOOP_SCHEDULING, first_calls
 from flake8_testarch.rules.waiting._settled_by_callers import settled_by_every_caller
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS
 from flake8_testarch.semantic.reading import attribute_values
 from flake8_testarch.suite.collection import is_cleanup_call
-from flake8_testarch.syntax import dotted_name, is_none, last_name, on_self, walk, walk_local
+from flake8_testarch.syntax import dotted_name, is_none, last_name, on_self, walk_local
 
 # Calls that settle a waitable: a wait on it after them ends at once.
 _SETTLING = frozenset(
     {"cancel", "set", "set_result", "set_exception", "put", "put_nowait"}
 )
 _SENDING = frozenset({"send", "send_nowait"})
-# An event loop's calls that run a callback later.
-_LOOP_SCHEDULING = frozenset({"call_soon", "call_later", "call_at", "call_soon_threadsafe"})
 # What a test makes to wait on, built with no arguments.
 _NEVER_SET_ALONE = frozenset({"Future", "create_future", "Event"})
 # Methods that read a future or event without settling or handing it on.
 _READING = frozenset({"done", "cancelled", "result", "exception", "is_set", "wait"})
-_FIRST_CALLS = "waiting.first calls"  # ctx.scratch key
-
-
-def first_calls(function, ctx) -> dict[tuple[str, str], int]:
-    """(receiver as written, method) -> the first line the function calls it
-    on, read in one walk per function (``proc.kill()``, ``event.set()``),
-    or has the event loop call it (``loop.call_soon(task.cancel)``: the loop
-    runs it while the function waits)."""
-    known = ctx.scratch.setdefault(_FIRST_CALLS, {})
-    found = known.get(function)
-    if found is None:
-        found = known[function] = {}
-        for call in ctx.local_nodes(function):
-            if type(call) is ast.Call and type(call.func) is ast.Attribute:
-                called = [call.func]
-                if call.func.attr in _LOOP_SCHEDULING:
-                    called += [a for a in call.args if type(a) is ast.Attribute]
-                for method in called:
-                    receiver = dotted_name(method.value)
-                    key = (receiver, method.attr)
-                    if receiver is not None and call.lineno < found.get(key, call.lineno + 1):
-                        found[key] = call.lineno
-    return found
-
-
-def called_before(node: ast.Call, methods: frozenset, ctx) -> bool:
-    """Whether the function called one of ``methods`` on the same receiver
-    before this call (``proc.communicate()`` then ``proc.wait()``), on an
-    earlier line or earlier on the same one (``lambda: (proc.kill(),
-    proc.wait())``: a tuple's items run left to right)."""
-    function = ctx.current_function
-    receiver = dotted_name(node.func.value)
-    if function is None or receiver is None:
-        return False
-    first = first_calls(function, ctx)
-    lines = [first.get((receiver, method), node.lineno + 1) for method in methods]
-    if any(line < node.lineno for line in lines):
-        return True
-    inner = ctx.scopes[-1] if ctx.scopes else None
-    around = walk(inner) if type(inner) is ast.Lambda else ctx.local_nodes(function)
-    return any(
-        type(other) is ast.Call and type(other.func) is ast.Attribute
-        and other.lineno == node.lineno and other.col_offset < node.col_offset
-        and other.func.attr in methods and dotted_name(other.func.value) == receiver
-        for other in around
-    )
-
-
-def read_to_the_end_before(node: ast.Call, ctx) -> bool:
-    """Whether the function read the process's output to its end before
-    this call (``proc.stdout.read()``, then ``proc.wait()``): the read
-    returns once the child closes its output, that is as it exits, so a
-    hang would block the read, not this wait."""
-    function = ctx.current_function
-    receiver = dotted_name(node.func.value)
-    if function is None or receiver is None:
-        return False
-    first = first_calls(function, ctx)
-    return any(
-        first.get((f"{receiver}.{stream}", method), node.lineno) < node.lineno
-        for stream in ("stdout", "stderr") for method in ("read", "readlines")
-    )
 
 
 def settled_by_the_test(name: ast.Name | None, ctx) -> bool:
@@ -300,7 +237,7 @@ def _schedules_settling(call: ast.Call, name: str) -> bool:
     the settling method the test scheduled."""
     return (
         type(call.func) is ast.Attribute
-        and call.func.attr in _LOOP_SCHEDULING
+        and call.func.attr in LOOP_SCHEDULING
         and any(
             type(argument) is ast.Attribute and argument.attr in _SETTLING
             and type(argument.value) is ast.Name and argument.value.id == name

@@ -326,9 +326,10 @@ from flake8_testarch.rules.waiting._other_side import serves_the_other_side
 from flake8_testarch.rules.waiting._programs import processes_may_be_fakes, runs_another_program
 from flake8_testarch.rules.waiting._process_waits import waits_on_another_program
 from flake8_testarch.rules.waiting._own_threads import a_starting_line, runs_only_the_tests_own_code
+from flake8_testarch.rules.waiting._calls_before import called_before, read_to_the_end_before
 from flake8_testarch.rules.waiting._settled import (
-    called_before, read_to_the_end_before, settled_before, settled_by_each_maker,
-    settled_by_its_own_thread, settled_by_the_test, waits_for_cancellation,
+    settled_before, settled_by_each_maker, settled_by_its_own_thread, settled_by_the_test,
+    waits_for_cancellation,
 )
 from flake8_testarch.rules.waiting._ended import (
     counted_gets, in_its_own_with_block, in_or_after_an_executor_block, reaped_before,
