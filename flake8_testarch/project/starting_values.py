@@ -213,9 +213,22 @@ def starting_value(qualified: str, filename: str) -> ast.AST | None:
     module is imported: a module global (``pkg.mod.TIMEOUT``), a class
     attribute (``pkg.mod.Lock._EVENTS``) or an attribute of a module-level
     instance (``pkg.caches._caches`` where ``caches = CacheHandler()``).
-    Read from disk; None when no plain assignment gives it."""
+    Read from disk; None when no plain assignment gives it. A starting
+    value that names another imported one (``write_key =
+    Client.Defaults.write_key``) is followed there, a few steps at most."""
     found = _start(qualified, filename)
+    for _ in range(_NAMES_FOLLOWED):
+        if found is None or type(found[1]) not in (ast.Name, ast.Attribute):
+            break
+        named = found[0].imports.resolve(found[1])
+        following = _start(named, found[0].path) if named and named != qualified else None
+        if following is None:
+            break
+        found = following
     return found[1] if found is not None else None
+
+
+_NAMES_FOLLOWED = 3
 
 
 def built_by(qualified: str, filename: str) -> str | None:
@@ -249,6 +262,14 @@ def _start(qualified: str, filename: str):
     module_name, owner_name = module_and_attribute(owner)
     path = find_module(module_name, filename) if module_name.strip(".") else None
     module = read_module(path) if path is not None else None
+    if module is None and owner_name and module_name.count(".") >= 1:
+        # A class nested in a class (``client.Client.Defaults.write_key``).
+        outer = find_definition(module_name, filename)
+        nested = next((
+            node for node in outer[1].body
+            if type(node) is ast.ClassDef and node.name == owner_name
+        ), None) if outer is not None and type(outer[1]) is ast.ClassDef else None
+        return _class_attribute(nested, outer[0], attribute, filename) if nested else None
     if module is None or not owner_name:
         return None
     definition = find_definition(owner, filename)

@@ -39,7 +39,10 @@ its class's `__init__` starts that way; or a value saved from another
 attribute that starts as the same object, `saved = Packet.json` then
 `Frame.json = saved` where both classes say `json = _json` of one
 imported module; a class attribute declared in a base class of the
-project counts, and so does a class the package re-exports) resets it to
+project counts, and so does a class the package re-exports, and a
+starting value that names another one, followed there, `write_key =
+Client.Defaults.write_key` with `write_key = None` in that nested class)
+resets it to
 where every test starts, and is not reported. Moving back to the
 directory read before (`here = Path.cwd().resolve()` or `os.getcwd()`,
 then `os.chdir(here)`) changes nothing either. After an earlier change

@@ -3,6 +3,8 @@ where every test starts, also through a constant of the file that holds
 it; any other value is a change."""
 import unittest
 
+import pytest
+
 from app import registry
 
 
@@ -123,3 +125,20 @@ def test_start_method_marked_chosen():
 
     Server.START_METHOD_CHOSEN = True  # TA702
     assert Server.registry == {}
+
+
+def test_sending_without_a_write_key(sender):
+    # `settings.write_key` starts as `Client.Defaults.write_key`, None.
+    from app import settings
+
+    settings.write_key = None
+    with pytest.raises(ValueError):
+        sender.send("event")
+
+
+def test_sending_without_a_host(sender):
+    from app import settings
+
+    settings.host = None  # TA702
+    with pytest.raises(ValueError):
+        sender.send("event")

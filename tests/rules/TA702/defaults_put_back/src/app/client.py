@@ -1,0 +1,4 @@
+class Client:
+    class Defaults:
+        write_key = None
+        host = "https://api.example"
