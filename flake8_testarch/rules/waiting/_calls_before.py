@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import dotted_name, walk
+from flake8_testarch.syntax import ancestors, dotted_name, walk
 
 # The event loop's scheduling calls: the callback they are given runs while
 # the function waits (``loop.call_soon(task.cancel)``).
@@ -49,8 +49,12 @@ def called_before(node: ast.Call, methods: frozenset, ctx) -> bool:
     lines = [first.get((receiver, method), node.lineno + 1) for method in methods]
     if any(line < node.lineno for line in lines):
         return True
-    inner = ctx.scopes[-1] if ctx.scopes else None
-    around = walk(inner) if type(inner) is ast.Lambda else ctx.local_nodes(function)
+    # Only the statement holding the call is read (its lambdas too).
+    statement = next((
+        holder for holder in ancestors(node, function, through_definitions=True)
+        if isinstance(holder, ast.stmt)
+    ), None)
+    around = walk(statement) if statement is not None else ()
     return any(
         type(other) is ast.Call and type(other.func) is ast.Attribute
         and other.lineno == node.lineno and other.col_offset < node.col_offset
