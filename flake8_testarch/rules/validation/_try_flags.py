@@ -106,13 +106,43 @@ def _last_pin(function: ast.AST, ctx) -> int:
     hold thousands of ``try`` blocks)."""
     known = ctx.scratch.setdefault(_PINS, {})
     if function not in known:
+        messages = _raised_messages(function)
         known[function] = max((
             check.lineno for check in walk_local(function)
             if type(check) is ast.Assert and _pins_an_exception(check.test, function, ctx)
             or type(check) is ast.Call and last_name(check.func) == "assertIsInstance"
             and len(check.args) > 1 and _an_exception_class(check.args[1], function, ctx)
+            or messages and _checks_a_message(check, messages)
         ), default=0)
     return known[function]
+
+
+def _raised_messages(function: ast.AST) -> list[str]:
+    """The texts the test's own code gives the exceptions it raises
+    (``raise ValueError("explode")`` in a tool it defines)."""
+    return [
+        given.value for node in ast.walk(function)
+        if type(node) is ast.Raise and type(node.exc) is ast.Call
+        for given in node.exc.args
+        if type(given) is ast.Constant and type(given.value) is str and len(given.value) >= 3
+    ]
+
+
+def _checks_a_message(check: ast.AST, messages: list[str]) -> bool:
+    """An ``assert`` (or ``assert*`` call) holding part of such a text:
+    ``assert "explode" in recorded["message"]`` pins the error raised on
+    purpose, and any other failure fails it."""
+    if type(check) is ast.Assert:
+        read = check.test
+    elif type(check) is ast.Call and last_name(check.func).startswith("assert"):
+        read = ast.Tuple(elts=list(check.args))
+    else:
+        return False
+    return any(
+        type(inner) is ast.Constant and type(inner.value) is str and len(inner.value) >= 3
+        and any(inner.value in message for message in messages)
+        for inner in ast.walk(read)
+    )
 
 
 _PINS = "TA303 checks of the exception recorded"  # ctx.scratch key

@@ -35,7 +35,10 @@ Not reported:
   which exception the code under test recorded (`(error,) = recorded`,
   then `assert isinstance(error, expected_error)`, `type(error) is
   KeyError`, the class named as exceptions are, or given by the test's
-  `parametrize` mark): any other failure in the `try` fails that check;
+  `parametrize` mark), or reads back part of the text the test's own code
+  raised it with (`raise ValueError("tool exploded")` in a tool the test
+  defines, then `assert "exploded" in events[-1]["message"]`): any other
+  failure in the `try` fails that check;
 - a `try` that raises on purpose as its last step (`raise Exception("boom")`,
   `1 / 0`, text combined as text cannot be, `"a" * "b"`, `"total: " + 3`,
   `raiser()`, `gen.throw(exc)`, a `with` block or a loop ending in

@@ -49,3 +49,29 @@ def test_a_check_of_a_plain_type_pins_no_error(kind):
     except Exception:  # TA303
         pass
     assert isinstance(recorded, kind)
+
+
+def test_the_tools_own_error_is_reported(server, events):
+    # The tool raises on purpose; the check after the `try` reads that
+    # error's own text from what was recorded.
+    @server.tool()
+    def explode():
+        raise ValueError("tool exploded")
+
+    try:
+        server.call("explode")
+    except Exception:
+        pass
+    assert "exploded" in events.last()["error_message"]
+
+
+def test_the_tools_error_is_counted(server, events):
+    @server.tool()
+    def explode():
+        raise ValueError("tool exploded")
+
+    try:
+        server.call("explode")
+    except Exception:  # TA303
+        pass
+    assert events.count() == 1
