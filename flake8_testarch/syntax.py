@@ -15,6 +15,7 @@ words of a name.
 from __future__ import annotations
 
 import ast
+import builtins
 import warnings
 import bisect
 import functools
@@ -37,6 +38,17 @@ PARSE_ERRORS = (SyntaxError, ValueError, RecursionError, MemoryError)
 TRIES = tuple(kind for kind in (ast.Try, getattr(ast, "TryStar", None)) if kind is not None)
 # How exception classes end their names (PEP 8: "Error" for errors).
 EXCEPTION_NAME_ENDINGS = ("Error", "Exception", "Interrupt", "Exit", "Warning")
+
+
+def names_an_exception(name: str, endings: tuple[str, ...] = EXCEPTION_NAME_ENDINGS) -> bool:
+    """A class name that is an exception's: a builtin exception
+    (``StopIteration``), or one ending as exception names do."""
+    builtin = getattr(builtins, name, None)
+    return name.endswith(endings) or (
+        isinstance(builtin, type) and issubclass(builtin, BaseException)
+    )
+
+
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 

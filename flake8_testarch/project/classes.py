@@ -11,12 +11,11 @@ analysis that asks what a class inherits asks here.
 from __future__ import annotations
 
 import ast
-import builtins
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from flake8_testarch.project.modules import ModuleView, find_definition
-from flake8_testarch.syntax import EXCEPTION_NAME_ENDINGS, own_method
+from flake8_testarch.syntax import names_an_exception, own_method
 
 MAX_DEPTH = 8
 
@@ -165,9 +164,6 @@ def derives_from_an_exception(
     for current in classes:
         for written in current.bases:
             name = written.attr if type(written) is ast.Attribute else getattr(written, "id", "")
-            builtin = getattr(builtins, name, None)
-            if name.endswith(EXCEPTION_NAME_ENDINGS) or (
-                isinstance(builtin, type) and issubclass(builtin, BaseException)
-            ):
+            if names_an_exception(name):
                 return True
     return False

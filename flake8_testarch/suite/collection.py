@@ -55,8 +55,10 @@ class Role(enum.Enum):
 
 _FIXTURE_LAST_NAMES = frozenset(name.rpartition(".")[2] for name in FIXTURE_DECORATORS)
 # Decorators that make a class attribute a property, not a method.
+# The builtin's plain name resolves to nothing: it is matched as written.
 _PROPERTIES = frozenset({
-    "property", "functools.cached_property", "abc.abstractproperty", "types.DynamicClassAttribute",
+    "builtins.property", "functools.cached_property", "abc.abstractproperty",
+    "types.DynamicClassAttribute",
 })
 _PROPERTY_PARTS = frozenset({"setter", "getter", "deleter"})
 

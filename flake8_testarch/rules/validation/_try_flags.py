@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import ast
 import bisect
-import builtins
 
 from flake8_testarch.rules.validation._statements import (
     assignment_targets,
@@ -16,7 +15,13 @@ from flake8_testarch.rules.validation._statements import (
 )
 from flake8_testarch.semantic.reading import parameters
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import EXCEPTION_NAME_ENDINGS, ancestors, blocks, walk_local
+from flake8_testarch.syntax import (
+    EXCEPTION_NAME_ENDINGS,
+    ancestors,
+    blocks,
+    names_an_exception,
+    walk_local,
+)
 
 _ASSIGNMENTS = (ast.Assign, ast.AugAssign, ast.AnnAssign)
 # pytest's outcomes derive from BaseException, not Exception.
@@ -182,10 +187,7 @@ def _an_exception_class(expression: ast.AST, function: ast.AST, ctx, depth: int 
     name = last_name(expression)
     if not name:
         return False
-    standard = getattr(builtins, name, None)
-    if name.endswith(_EXCEPTION_NAME_ENDINGS) or (
-        isinstance(standard, type) and issubclass(standard, BaseException)
-    ):
+    if names_an_exception(name, _EXCEPTION_NAME_ENDINGS):
         return True
     if depth or type(expression) is not ast.Name:
         return False
