@@ -138,6 +138,56 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-sixth reading (fresh, 2026-12-07).
+    Project(
+        "synchronicity", "0.12.7",
+        "6d86ba0fb797cc3cb7637f97cf9472a3ed20e50e85130b44c3292b43e2389b90",
+        ("test",), "pytest",
+        "sync wrappers over an event-loop thread; threads, fork, gevent, subprocess, sleeps",
+    ),
+    Project(
+        "uncalled-for", "0.6.2",
+        "58835db667a85408c7b6d6ad8dfdd74d7713d3be669b46396ba3d2c6a889242d",
+        ("tests",), "pytest", "async dependency injection; asyncio, context managers, caches",
+    ),
+    Project(
+        "elastic-transport", "9.4.2",
+        "366f4614f4544c5fb5d780c82f57af8f30492b44a68ed20750390aa81e20c2ea",
+        ("tests",), "pytest",
+        "Elastic HTTP transport; node pools, live servers, threads, timeouts, mocks",
+    ),
+    Project(
+        "kubernetes-asyncio", "36.1.0",
+        "6d979d82e5ebe490bea298e7843732a2336173236bae28e200434889443d4443",
+        ("kubernetes_asyncio",), "unittest",
+        "async Kubernetes config, watch, leader election; IsolatedAsyncioTestCase, mocks, env",
+    ),
+    Project(
+        "dvc-task", "0.40.2",
+        "909af541bf5fde83439da56c4c0ebac592af178a59b702708fadaacfd6e7b704",
+        ("tests",), "pytest", "process manager and celery workers; subprocesses, threads, mocks",
+    ),
+    Project(
+        "vncdotool", "1.4.2",
+        "03c46e1a2185485077229ca97752212976bdd64cb36e55e8b47a546148e7e9b0",
+        ("tests",), "unittest", "VNC client on twisted; server subprocesses, sockets, sleeps",
+    ),
+    Project(
+        "restfly", "2.0.5",
+        "799016ca754080862a8db49ba0e4a9bcaad74c52ecfc7b4dd7d05676f3ba94f7",
+        ("tests",), "pytest", "REST client framework; sync and async sessions, mocked HTTP",
+    ),
+    Project(
+        "aiohasupervisor", "0.11.0",
+        "e53651e335c2a016aef53b633958415ecc60861b0a1464a756d20c891fa398f3",
+        ("tests",), "pytest", "Home Assistant Supervisor client; aiohttp mocks, timeouts",
+    ),
+    Project(
+        "httpdbg", "2.3.0",
+        "4750fbcde4f8f52f068f2b07ff097fdfbbb91c432de10843199108c3147e2c52",
+        ("tests",), "pytest",
+        "HTTP traffic recorder; client hooks, subprocesses, threads, live servers, env",
+    ),
     # Hundred-and-fifth reading (fresh, 2026-12-07).
     Project(
         "posthog", "7.91.1", "e4b3d34854860d814c04b276057c52282bab8fa0d1636d01e44868b32037649c",
@@ -4675,55 +4725,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-sixth reading (fresh, 2026-12-07).
-    Project(
-        "synchronicity", "0.12.7",
-        "6d86ba0fb797cc3cb7637f97cf9472a3ed20e50e85130b44c3292b43e2389b90",
-        ("test",), "pytest",
-        "sync wrappers over an event-loop thread; threads, fork, gevent, subprocess, sleeps",
-    ),
-    Project(
-        "uncalled-for", "0.6.2",
-        "58835db667a85408c7b6d6ad8dfdd74d7713d3be669b46396ba3d2c6a889242d",
-        ("tests",), "pytest", "async dependency injection; asyncio, context managers, caches",
-    ),
-    Project(
-        "elastic-transport", "9.4.2",
-        "366f4614f4544c5fb5d780c82f57af8f30492b44a68ed20750390aa81e20c2ea",
-        ("tests",), "pytest",
-        "Elastic HTTP transport; node pools, live servers, threads, timeouts, mocks",
-    ),
-    Project(
-        "kubernetes-asyncio", "36.1.0",
-        "6d979d82e5ebe490bea298e7843732a2336173236bae28e200434889443d4443",
-        ("kubernetes_asyncio",), "unittest",
-        "async Kubernetes config, watch, leader election; IsolatedAsyncioTestCase, mocks, env",
-    ),
-    Project(
-        "dvc-task", "0.40.2",
-        "909af541bf5fde83439da56c4c0ebac592af178a59b702708fadaacfd6e7b704",
-        ("tests",), "pytest", "process manager and celery workers; subprocesses, threads, mocks",
-    ),
-    Project(
-        "vncdotool", "1.4.2",
-        "03c46e1a2185485077229ca97752212976bdd64cb36e55e8b47a546148e7e9b0",
-        ("tests",), "unittest", "VNC client on twisted; server subprocesses, sockets, sleeps",
-    ),
-    Project(
-        "restfly", "2.0.5",
-        "799016ca754080862a8db49ba0e4a9bcaad74c52ecfc7b4dd7d05676f3ba94f7",
-        ("tests",), "pytest", "REST client framework; sync and async sessions, mocked HTTP",
-    ),
-    Project(
-        "aiohasupervisor", "0.11.0",
-        "e53651e335c2a016aef53b633958415ecc60861b0a1464a756d20c891fa398f3",
-        ("tests",), "pytest", "Home Assistant Supervisor client; aiohttp mocks, timeouts",
-    ),
-    Project(
-        "httpdbg", "2.3.0",
-        "4750fbcde4f8f52f068f2b07ff097fdfbbb91c432de10843199108c3147e2c52",
-        ("tests",), "pytest",
-        "HTTP traffic recorder; client hooks, subprocesses, threads, live servers, env",
-    ),
     # Hundred-and-fifth reading (fresh, 2026-12-07).
     # Hundred-and-fourth reading (fresh, 2026-12-07).
     # Hundred-and-third reading (fresh, 2026-12-07).
