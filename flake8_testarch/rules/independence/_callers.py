@@ -23,7 +23,10 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
     it back (a method of a base class of the file, called from its
     subclasses' ``setUp``), or, from any function (a decorator's wrapper
     too), inside a ``try`` whose ``finally`` puts it back. A helper only
-    teardown hooks call is teardown code.
+    teardown hooks call is teardown code, and so is one a caller also
+    calls in its teardown (after its ``yield`` or in a ``finally``): an
+    autouse fixture's ``_reset_registry()`` before and after ``yield``
+    leaves every test the state the helper makes.
     ``state``: the file's restoring code (``_global_state``); ``scopes``:
     the definitions around the change."""
     ctx = state.ctx
@@ -41,10 +44,10 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
     ]
     if not calls or ctx.semantic.nodes.mentions(name) != len(calls):
         return False
+    teardown = state.reset_calls().calls
+    resetting = {_function_scope(ctx, call) for call in calls if call in teardown}
     for call in calls:
-        scope = ctx.semantic.scope_at(call)
-        while scope is not None and not scope.is_function:
-            scope = scope.parent
+        scope = _function_scope(ctx, call)
         if scope is None or scope.node is helper:
             return False
         caller = scope.node
@@ -56,7 +59,7 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
             )
         ):
             return False  # `self.name` of a class that does not inherit it
-        if caller.name in TEARDOWN_HOOKS:
+        if caller.name in TEARDOWN_HOOKS or scope in resetting:
             continue  # the change is the teardown's own: it puts back
         role = ctx.collection.role(caller, owner)  # not yet entered by the walk
         # The change as made where the helper is called: a `finally`
@@ -76,6 +79,14 @@ def every_caller_restores(state, change: Change, scopes) -> bool:
         ):
             return False
     return True
+
+
+def _function_scope(ctx, call: ast.Call):
+    """The scope of the function a call is made in, None at module level."""
+    scope = ctx.semantic.scope_at(call)
+    while scope is not None and not scope.is_function:
+        scope = scope.parent
+    return scope
 
 
 def _keys_at_call(keys, helper, call: ast.Call):

@@ -55,6 +55,8 @@ class ResetCalls:
                     self._methods.setdefault(made.name, set()).add(func.attr)
         # Names of the functions and methods teardown code calls.
         self.names = frozenset(names)
+        # The calls themselves, made as statements of teardown code.
+        self.calls = frozenset(call for call, _function in calls)
 
     def methods(self, cls: ast.ClassDef) -> list[ast.AST]:
         """The methods of a class of the file that teardown code calls on an

@@ -136,7 +136,10 @@ helper of the file whose every call puts the change back (a restoring
 fixture applies to the calling test or fixture, the calling class's
 teardown restores it, or a `finally` holds the
 call or follows it with only more setup calls in between, in a
-decorator's wrapper too; a key the helper takes as a parameter,
+decorator's wrapper too, or the caller calls the helper again in its
+teardown: an autouse fixture's `_empty_registry()` before and after its
+`yield` starts and ends each test with the helper's state; a key the
+helper takes as a parameter,
 `sys.modules[name] = module`, is the argument each call gives it); in a
 function handed to another process, or in a test pytest-forked runs in
 a child process (`@pytest.mark.forked`); a working directory moved on

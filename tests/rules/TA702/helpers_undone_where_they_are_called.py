@@ -5,6 +5,8 @@ import sys
 import types
 
 import pytest
+from shop.plugins import Registry
+from shop.themes import Themes
 
 
 def _install_fake_plugin():
@@ -65,3 +67,32 @@ def test_shared_copy_is_loaded():
         assert sys.modules["shop_shared"]
     finally:
         sys.modules.pop("shop_other", None)
+
+
+
+# A helper a fixture calls both before and after its `yield` is the
+# fixture's teardown too: every test starts and ends with its state.
+def _empty_the_registry():
+    Registry.plugins = {}
+
+
+@pytest.fixture(autouse=True)
+def _fresh_registry():
+    _empty_the_registry()
+    yield
+    _empty_the_registry()
+
+
+def _choose_the_dark_theme():
+    Themes.chosen = "dark"  # TA702
+
+
+@pytest.fixture
+def dark_theme():
+    _choose_the_dark_theme()
+    yield Themes
+    Themes.cache.clear()
+
+
+def test_dark_theme_is_chosen(dark_theme):
+    assert dark_theme.chosen == "dark"
