@@ -138,6 +138,37 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-seventh reading (fresh, 2026-12-07).
+    Project(
+        "cachecontrol", "0.15.0",
+        "52157b539eb64d85c8c793660e86cf05cf95fad7b98c8ef6846e4a0ddffdb193",
+        ("tests",), "pytest", "HTTP caching for requests; mocks, cache stores, live test server",
+    ),
+    Project(
+        "pyairtable", "3.5.1",
+        "a38e03295ddda2d4aec6c91dc35ca8420b6e364e6c14c854de9cf01f78a6a88a",
+        ("tests",), "pytest", "Airtable API client and ORM; mocks, retries, timeouts, env vars",
+    ),
+    Project(
+        "pylutron", "0.4.5",
+        "92c5c6da5812530ababe7eec2bebe7307f126816241cf3b452afebe362d255ec",
+        ("tests",), "unittest", "Lutron lighting controller; sockets, threads, mocks, timeouts",
+    ),
+    Project(
+        "ntfy", "2.7.1",
+        "19ccef13aad4a43db1e3ca1b40a76a191c7f416522bfc9a616b6266603e044f6",
+        ("tests",), "unittest", "push notification CLI; mocked backends, env vars",
+    ),
+    Project(
+        "redis-om", "1.2.0",
+        "92e8f1739e4786985a9046296094684b12a981acd0a895f6896ec8a3787c484a",
+        ("tests_sync",), "pytest", "Redis object mapper; live Redis, mocks, env vars, subprocess",
+    ),
+    Project(
+        "py-postgresql", "1.3.1",
+        "ba476437aa4787f0a5e23a92086d4d47301cca398d8943ef29ba4272c56d7b8c",
+        ("postgresql/test",), "unittest", "PostgreSQL driver; sockets, threads, timeouts, clusters",
+    ),
     # Hundred-and-sixth reading (fresh, 2026-12-07).
     Project(
         "synchronicity", "0.12.7",
@@ -4725,36 +4756,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-seventh reading (fresh, 2026-12-07).
-    Project(
-        "cachecontrol", "0.15.0",
-        "52157b539eb64d85c8c793660e86cf05cf95fad7b98c8ef6846e4a0ddffdb193",
-        ("tests",), "pytest", "HTTP caching for requests; mocks, cache stores, live test server",
-    ),
-    Project(
-        "pyairtable", "3.5.1",
-        "a38e03295ddda2d4aec6c91dc35ca8420b6e364e6c14c854de9cf01f78a6a88a",
-        ("tests",), "pytest", "Airtable API client and ORM; mocks, retries, timeouts, env vars",
-    ),
-    Project(
-        "pylutron", "0.4.5",
-        "92c5c6da5812530ababe7eec2bebe7307f126816241cf3b452afebe362d255ec",
-        ("tests",), "unittest", "Lutron lighting controller; sockets, threads, mocks, timeouts",
-    ),
-    Project(
-        "ntfy", "2.7.1",
-        "19ccef13aad4a43db1e3ca1b40a76a191c7f416522bfc9a616b6266603e044f6",
-        ("tests",), "unittest", "push notification CLI; mocked backends, env vars",
-    ),
-    Project(
-        "redis-om", "1.2.0",
-        "92e8f1739e4786985a9046296094684b12a981acd0a895f6896ec8a3787c484a",
-        ("tests_sync",), "pytest", "Redis object mapper; live Redis, mocks, env vars, subprocess",
-    ),
-    Project(
-        "py-postgresql", "1.3.1",
-        "ba476437aa4787f0a5e23a92086d4d47301cca398d8943ef29ba4272c56d7b8c",
-        ("postgresql/test",), "unittest", "PostgreSQL driver; sockets, threads, timeouts, clusters",
-    ),
     # Hundred-and-sixth reading (fresh, 2026-12-07).
     # Hundred-and-fifth reading (fresh, 2026-12-07).
     # Hundred-and-fourth reading (fresh, 2026-12-07).
