@@ -384,6 +384,13 @@ class SemanticModel:
         found = self.alternative_definitions(name_node, near)
         return found[0] if len(found) == 1 else None
 
+    def may_stand_for(self, name_node: ast.Name, definition: ast.AST) -> bool:
+        """Whether a name may stand for this ``def`` or ``class`` of the file
+        where it is written: its only definition there, or one of those its
+        scope binds in turn (``async def on_sniff`` under ``if``, ``def
+        on_sniff`` under ``else``)."""
+        return definition in self.alternative_definitions(name_node)
+
     def alternative_definitions(self, name_node: ast.Name, near: Scope | None = None) -> list:
         """Every ``def`` or ``class`` a name may stand for where it is written,
         when each binding of it in the scope that binds it is one (``def
@@ -403,7 +410,7 @@ class SemanticModel:
         nodes = self.nodes
         calls = [
             call for call in nodes.calls_named(function.name)
-            if type(call.func) is ast.Name and self.definition(call.func) is function
+            if type(call.func) is ast.Name and self.may_stand_for(call.func, function)
         ]
         return calls if nodes.mentions(function.name) == len(calls) else []
 

@@ -60,7 +60,9 @@ def only_called_back(function: ast.AST, ctx) -> bool:
             found = True
         else:
             cls = ctx.semantic.scope_of(function).parent
-            if cls is not None and cls.is_class:
+            if cls is not None and cls.is_class and _only_wrapped(cls.node, index, ctx):
+                found = True  # the file holds only the wrapper, which calls it
+            elif cls is not None and cls.is_class:
                 found = _handed_from_self(function, index, ctx) or _method_called_back(
                     function, cls.node, index, ctx
                 )
@@ -74,7 +76,7 @@ def stored_as_a_method(function, index: NameUses, ctx) -> bool:
     """Every read of the definition's name stores it on another object."""
     handed = [
         receiver for receiver, value in index.handed.get(function.name, ())
-        if ctx.semantic.definition(value) is function
+        if ctx.semantic.may_stand_for(value, function)
     ]
     return bool(handed) and all(type(receiver) is ast.Assign for receiver in handed)
 
@@ -91,22 +93,26 @@ def _wrapped_by_the_code_under_test(function, ctx) -> bool:
     )
 
 
-def _method_of_a_given_object(decorator: ast.AST, ctx) -> bool:
+def _method_of_a_given_object(wrapper: ast.AST, ctx) -> bool:
     """``@cache.early(ttl=1)`` where ``cache`` is a parameter of the test
-    or fixture around the definition: a method of the object pytest gave
-    it (a fixture's value, the code under test), which wraps the function
-    on that object's terms."""
-    target = decorator.func if type(decorator) is ast.Call else decorator
+    or fixture around the definition, also called, ``runner.wrap(load)``,
+    through a local alias, ``r = runner``: a method of the object pytest
+    gave it (a fixture's value, the code under test), which wraps the
+    function on that object's terms."""
+    target = wrapper.func if type(wrapper) is ast.Call else wrapper
     if type(target) is not ast.Attribute:
         return False
     root, _attributes = attribute_chain(target)
-    if root is None:
+    root = ctx.semantic.callee(root) if root is not None else None
+    if type(root) is not ast.Name:
         return False
     binding, scope = ctx.semantic.binding_at(root)
-    return (
-        binding is not None and binding.kind == "parameter" and scope is not None
-        and ctx.role(scope.node) in RUN_BY_PYTEST
-    )
+    if binding is None or binding.kind != "parameter" or scope is None:
+        return False
+    # The test may be one the walk has not entered yet (the helper is above it).
+    around = scope.parent
+    parent = around.node if around is not None and around.parent is not None else None
+    return ctx.collection.role(scope.node, parent) in RUN_BY_PYTEST
 
 
 def handed_on(function: ast.AST, ctx) -> bool:
@@ -121,7 +127,7 @@ def handed_on(function: ast.AST, ctx) -> bool:
         return False
     handed = [
         value for _receiver, value in index.handed.get(function.name, ())
-        if ctx.semantic.definition(value) is function
+        if ctx.semantic.may_stand_for(value, function)
     ]
     return bool(handed) and every_read(function, len(handed), index, ctx)
 
@@ -168,7 +174,7 @@ def _handed_on_only(function, index: NameUses, ctx, made: bool = False) -> bool:
         every += index.receivers(name, ctx)
     # The same name may be bound to other definitions elsewhere (a helper
     # class of that name in each test): only this one's are counted.
-    handed = [(r, v) for r, v in every if ctx.semantic.definition(v) is function]
+    handed = [(r, v) for r, v in every if ctx.semantic.may_stand_for(v, function)]
     if not handed:
         # Reads of the name may be of another definition (``t1`` in each test).
         return every_read(function, 0, index, ctx) and _registered_on_an_object(function, ctx)
@@ -229,7 +235,8 @@ def _runs_in_line(receiver: ast.AST, index: NameUses, ctx) -> bool:
     runs the function as the test's own step, unless the wrapper is the
     project's own code, an object of it or one of its functions
     (``cached(ttl=1)(f)()``, ``deco = Stampede(); deco(f)()``,
-    ``wrap_sync_to_async(f)`` then called): the code under test then runs it."""
+    ``wrap_sync_to_async(f)`` then called, or a method of an object pytest
+    gives the test, ``runner.wrap(f)``): the code under test then runs it."""
     return receiver in index.called_results and not (
         type(receiver) is ast.Call and (
             ctx.made_by_the_code_under_test(receiver.func)
@@ -237,6 +244,7 @@ def _runs_in_line(receiver: ast.AST, index: NameUses, ctx) -> bool:
             # `Event.sequence(items).map(f)`, run later: a method of the project's object
             or type(receiver.func) is ast.Attribute
             and ctx.made_by_the_code_under_test(receiver.func.value)
+            or _method_of_a_given_object(receiver, ctx)
         )
     )
 
@@ -277,7 +285,7 @@ def every_read(function, count: int, index: NameUses, ctx) -> bool:
     return count == sum(
         1 for node in ctx.nodes_of(ast.Name)
         if node.id == name and type(node.ctx) is ast.Load
-        and ctx.semantic.definition(node) is function
+        and ctx.semantic.may_stand_for(node, function)
     )
 
 
@@ -354,18 +362,47 @@ def _of_another_class(method: ast.AST, cls: ast.ClassDef, ctx) -> bool:
     """``resource.on_message`` where ``resource`` holds an instance of
     another class: of the file (one of the same name in another test), or
     one imported (``invoker = StateChartInvoker(child)``, then
-    ``invoker.run(ctx)``)."""
+    ``invoker.run(ctx)``), or the wrapper the code under test made of the
+    class (``Blocking = runner.wrap(Service)``, then ``Blocking.start()``)."""
     receiver = method.value if type(method) is ast.Attribute else None
     if type(receiver) is not ast.Name:
         return False
     made = ctx.semantic.assigned_at(receiver)
     if type(made) is not ast.Call or type(made.func) not in (ast.Name, ast.Attribute):
         return False
+    if _wraps_the_class(made, cls, ctx):
+        return True
     other = ctx.semantic.definition(made.func) if type(made.func) is ast.Name else None
     if other is not None:
         return type(other) is ast.ClassDef and other is not cls
     name = last_name(made.func)
     return name != cls.name and names_a_class(name)
+
+
+def _only_wrapped(cls: ast.ClassDef, index: NameUses, ctx) -> bool:
+    """A class the file holds only as the code under test wraps it: decorated
+    by it (``@runner.wrap class Service``), or every read of its name handed
+    to it (``Blocking = runner.wrap(Service)``). Its methods, special ones
+    too, run when the wrapper calls them."""
+    if _wrapped_by_the_code_under_test(cls, ctx):
+        return True
+    wrapped = [
+        receiver for receiver, value in index.handed.get(cls.name, ())
+        if type(receiver) is ast.Call and ctx.semantic.may_stand_for(value, cls)
+        and _wraps_the_class(receiver, cls, ctx)
+    ]
+    return bool(wrapped) and every_read(cls, len(wrapped), index, ctx)
+
+
+def _wraps_the_class(made: ast.Call, cls: ast.ClassDef, ctx) -> bool:
+    """A call of the code under test, or of a method of an object pytest
+    gives the test, handed the class itself (``runner.wrap(Service)``)."""
+    if not any(
+        type(argument) is ast.Name and ctx.semantic.may_stand_for(argument, cls)
+        for argument in made.args
+    ):
+        return False
+    return ctx.defined_by_the_code_under_test(made.func) or _method_of_a_given_object(made, ctx)
 
 
 def runs_beside(receiver: ast.AST, value: ast.AST, ctx) -> bool:

@@ -35,7 +35,7 @@ def started_by_the_other_side(function: ast.AST, ctx) -> bool:
     index = index_of(ctx)
     handed = [
         (receiver, value) for receiver, value in index.handed.get(function.name, ())
-        if ctx.semantic.definition(value) is function
+        if ctx.semantic.may_stand_for(value, function)
     ]
     if not handed or not every_read(function, len(handed), index, ctx):
         return False
@@ -102,7 +102,7 @@ def called_only_by_the_other_side(function: ast.AST, ctx) -> bool:
 def _called_from_callbacks(function, index, ctx) -> bool:
     calls = [
         call for call in ctx.semantic.nodes.calls_named(function.name)
-        if type(call.func) is ast.Name and ctx.semantic.definition(call.func) is function
+        if type(call.func) is ast.Name and ctx.semantic.may_stand_for(call.func, function)
     ]
     if not calls or not every_read(function, len(calls), index, ctx):
         return False

@@ -61,7 +61,7 @@ def _calls_of(function, ctx) -> list[ast.Call]:
         return []
     return [
         call for call in calls
-        if type(call.func) is ast.Name and ctx.semantic.definition(call.func) is function
+        if type(call.func) is ast.Name and ctx.semantic.may_stand_for(call.func, function)
     ]
 
 

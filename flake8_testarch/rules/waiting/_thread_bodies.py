@@ -222,7 +222,7 @@ def in_a_free_task(ctx) -> bool:
     ]
     if ctx.semantic.nodes.mentions(name) != len(calls):
         return False  # also handed on or read as a value somewhere
-    own = [call for call in calls if ctx.semantic.definition(call.func) is function]
+    own = [call for call in calls if ctx.semantic.may_stand_for(call.func, function)]
     return bool(own) and all(id(call) in started for call in own)
 
 

@@ -157,7 +157,13 @@ Not reported:
   `@Builder[int]()`, also one the file star-imports,
   `from pkg import *` then `@timeout(1)`, or a method of an object a
   fixture gives the test, `@cache.locked(ttl=10)` with `cache` a
-  parameter: each call runs the wrapper),
+  parameter, also called, `square = bridge.make_blocking(slow_square)`
+  then `square(3)`, through a local alias of the parameter too: each call
+  runs the wrapper; a class so wrapped, decorated or handed over each
+  time the file names it, `Blocking = bridge.make_blocking(SlowService)`,
+  has every method, special ones too, called by the wrapper the file
+  holds instead; a function defined once in each branch of an `if` is
+  handed on wherever its name is),
   and a method of a
   class the file only hands on, as the class or as an instance made there
   (`HTTPServer(address, StallingHandler)`, `cache.serializer =

@@ -117,4 +117,4 @@ async def paced(*args, delay=0):
 
 async def test_stubs(cache):
     assert await cache.wrap(stub)(1) == (1,)
-    assert await cache.wrap(paced)(1, delay=0.5) == (1,)
+    assert await paced(1, delay=0.5) == (1,)

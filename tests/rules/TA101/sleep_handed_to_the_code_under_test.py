@@ -298,3 +298,90 @@ def test_jobs_run_by_the_tests_own_pool_entered_by_with():
     workers = Workers()
     with workers as running:
         assert running.submit(slow_job).result() == 1
+
+
+async def _slow_square(x):
+    await asyncio.sleep(0.05)
+    return x * x
+
+
+def test_function_handed_to_a_method_of_a_fixtures_value(bridge):
+    blocking = bridge
+    square = blocking.make_blocking(_slow_square)
+    assert square(3) == 9
+
+
+def _slow_cube(x):
+    time.sleep(0.05)  # TA101
+    return x * x * x
+
+
+def _run_now(function):
+    return function
+
+
+def test_function_handed_to_a_helper_of_the_file_and_called():
+    cube = _run_now(_slow_cube)
+    assert cube(2) == 8
+
+
+async def test_callbacks_defined_in_either_branch(slow_callbacks):
+    if slow_callbacks:
+
+        async def on_refresh():
+            await asyncio.sleep(0.05)
+            return []
+
+    else:
+
+        def on_refresh():
+            time.sleep(0.05)
+            return []
+
+    scheduler = Scheduler(on_refresh=on_refresh)
+    assert await scheduler.refresh() == []
+
+
+class _SlowService:
+    async def __aenter__(self):
+        await asyncio.sleep(0.05)
+        return self
+
+    async def __aexit__(self, *exc_info):
+        await asyncio.sleep(0.05)
+
+    async def ping(self):
+        await asyncio.sleep(0.05)
+        return "pong"
+
+
+def test_class_handed_to_a_method_of_a_fixtures_value(bridge):
+    BlockingService = bridge.make_blocking(_SlowService)
+    assert BlockingService().ping() == "pong"
+    with BlockingService() as service:
+        assert service.ping() == "pong"
+
+
+def test_class_wrapped_by_a_method_of_a_fixtures_value(bridge):
+    @bridge.make_blocking
+    class Poller:
+        async def poll(self):
+            await asyncio.sleep(0.05)
+            return 1
+
+    assert Poller().poll() == 1
+
+
+class _SlowClient:
+    async def __aenter__(self):
+        await asyncio.sleep(0.05)  # TA101
+        return self
+
+    async def __aexit__(self, *exc_info):
+        return None
+
+
+async def test_class_the_test_enters_itself(bridge):
+    bridge.make_blocking(_SlowClient)
+    async with _SlowClient() as client:
+        assert client
