@@ -25,9 +25,12 @@ tests keep to the one library by using it too. Nor is the `mock` backport
 in a project that declares it still runs on Python 2 (`requires-python`
 or `python_requires` admitting 2.x, a `Programming Language :: Python ::
 2` classifier, also in the `PKG-INFO` of an sdist whose setup is built by
-the project's own tooling, or, with no required Python stated, a
-universal wheel, `universal = 1` in setup.cfg): `unittest.mock` does not
-exist there. Nor is a project
+the project's own tooling, or, with no required Python stated and no
+`Programming Language :: Python :: 3` classifier either, a universal
+wheel, `universal = 1` in setup.cfg): `unittest.mock` does not exist
+there. A project whose classifiers name only Python 3 has said where it
+runs; a universal wheel left in its setup.cfg, or a test still branching
+on Python 2, does not take that back. Nor is a project
 that is the banned library itself, or keeps a module of that name (a
 `mock/` package or `mock.py` of its own): its tests import the code under
 test. Nor is an import made only
