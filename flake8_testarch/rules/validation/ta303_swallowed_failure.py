@@ -60,7 +60,10 @@ Not reported:
   name ends in such a word, `r.hotkeys_stop()` stopping what another test
   may have left running, such calls under an `if`: `if os.path.exists(p):
   os.remove(p)`, ...), or only
-  prints diagnostics;
+  prints diagnostics; also a `try` that is the test's last step (or the
+  last of a `with` block that ends it), no check in its `else:`: it runs
+  once every check has passed (`store.drop_search_index()` at the end),
+  so what it swallows hides none of them;
 - a `try` in a test that only works out values the test gave a default
   before it (`text = None`, then `try: text = resp.text except
   Exception: pass`): when that fails, the test goes on with the default
@@ -378,7 +381,20 @@ def _swallows(
         return False
     if checks_what_was_raised_after(node, function, ctx):
         return False
+    if _after_every_check(node, function, ctx):
+        return False
     return not in_retry_loop(function, node, success)
+
+
+def _after_every_check(node: ast.AST, function: ast.AST, ctx) -> bool:
+    """A ``try`` that is the test's last step (also the last of a ``with``
+    block that ends the test): best-effort clean-up once every check has
+    passed (``redis.ft(name).dropindex()``), so it hides none of them;
+    unless its ``else:`` checks something."""
+    last = function.body[-1]
+    while type(last) in (ast.With, ast.AsyncWith) and last is not node:
+        last = last.body[-1]
+    return last is node and not _checks(node.orelse, ctx)
 
 
 def _calls_checking_helper(statements: list[ast.stmt], ctx) -> bool:
