@@ -59,6 +59,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "verify*", "*.verify*",  # verifyObject and kin: raise when the check fails
     # a validator called for its raise, its result unread (`validate_response(...)`)
     "validate", "*.validate", "validate_*", "*.validate_*",
+    # the same verb ending a method's name: pydantic's `Model.model_validate(data)`
+    "*.*_validate", "*.*_validate_*",
     "check_*", "*.check_*",  # `Validator.check_schema(schema)`: raises when it fails
     "ExpectLog", "*.ExpectLog",  # tornado.testing: fails unless the log line appears
     "ExpectedException", "*.ExpectedException",  # testtools: fails unless it is raised

@@ -19,7 +19,9 @@ _FAILING = (
     r"fail(?:s|ed|ing|ure)?|throw(?:s|n|ing)?|explod(?:e|es|ed|ing)|"
     r"break(?:s|ing)?|blow(?:s|ing)?\s+up|hang(?:s|ing)?|(?:dead)?lock(?:s|ing)?\s+up|"
     r"(?:dead)?lock(?:s|ed)?|block(?:s|ed|ing)?|time(?:s|d)?\s?out|timing\s?out|"
-    r"warn(?:s|ed|ing)?)"
+    r"warn(?:s|ed|ing)?|"
+    # "gets caught in an infinite loop", "endless recursion"
+    r"(?:(?:caught|stuck|trapped)\s+in\s+)?(?:an?\s+)?(?:infinite|endless)\s+(?:loop|recursion))"
 )
 _GETTING_THROUGH = lazy_compile(
     r"(?i)\b(?:not|never|without|no|cannot|(?:ca|wo|do|does|did|is|are|should|must|would)n'?t)"
@@ -29,6 +31,9 @@ _GETTING_THROUGH = lazy_compile(
     r"|\b(?:no|without)\s+(?:an?\s+|any\s+)?\w+\s+" + _FAILING + r"\b"
     # "this would error", "this will time out and let us know"
     r"|\b(?:would|will)\s+" + _FAILING + r"\b"
+    # "this will cause RecursionError", "would lead to a deadlock"
+    r"|\b(?:would|will|could|might)\s+(?:cause|trigger|lead\s+to|result\s+in)\s+"
+    r"(?:an?\s+)?" + _FAILING + r"\b"
     # "must terminate instead of raising RecursionError"
     r"|\binstead\s+of\s+" + _FAILING + r"\b"
     r"|\bgracefully\b|\bno-?raises?\b"  # `# noraise` beside the call

@@ -15,7 +15,8 @@ its other waits that raise when what they wait for does not come,
 pytest-examples' `eval_example.run_print_check(...)` and `lint(...)`,
 `verify*(...)`, `validate()`, `validate_*(...)` and `check_*(...)` (a
 validator raises when the check fails: `Validator.check_schema(schema)`,
-`spec.validate_response(request, response)`), flexmock's expected
+`spec.validate_response(request, response)`, also a method whose name
+ends in the verb, pydantic's `Model.model_validate(data)`), flexmock's expected
 call counts and arguments (`flexmock(repo).should_receive("save").once()`,
 `.with_args(10)`, checked as the test ends or as the call comes), `sure`'s
 `x.should.equal(...)` / `x.should_not.equal(y)`, grappa's `x |
@@ -217,6 +218,8 @@ keys`, `test_bad_job_wont_break_the_scheduler`, "doesn't explode",
 should fail"; or said positively, "make sure that parsing succeeds") or named
 as what it guards against (`# this would error`, `# this will time out
 and let us know`, `# fails in case of bad persistency` beside the call,
+"this will cause RecursionError if we're not careful", "does not get
+caught in an infinite loop",
 "failing with 'No mock address' means the wrong endpoint was chosen", a
 regression that "used to fail" or "raised an exception", or that quotes on
 a line of its own the error as Python printed it (`KeyError: 'end'`, a

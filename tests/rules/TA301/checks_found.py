@@ -795,3 +795,7 @@ def test_can_login_without_a_second_factor(session):
 
 def test_cannot_login_twice(session):  # TA301
     session.login("user", "secret")
+
+
+def test_sample_parses_as_a_schema(schema_class, sample):
+    schema_class.model_validate(sample)
