@@ -138,6 +138,45 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-eighth reading (fresh, 2026-12-07).
+    Project(
+        "pydaikin", "2.22.0", "5ca2bf73a16d45a757e12227155db5db5a63e5c360c6e6170da67a9c6a4fd968",
+        ("tests",), "pytest", "Daikin air-conditioner HTTP/UDP client; asyncio, aiohttp mocks, timeouts",
+    ),
+    Project(
+        "nfcpy", "1.0.4", "e5bd08d0119e1d9e95d05215f838b07b44d03b651adddc523cc1a38892b8af6b",
+        ("tests",), "pytest", "NFC reader drivers and tag protocols; mocked USB/serial transports, threads, sockets",
+    ),
+    Project(
+        "pyocd", "0.46.0", "b1403d71bfc67481bd8991f5383295521c5e6d0d2ea568e766b581553ccaa396",
+        ("test/unit",), "pytest", "ARM Cortex-M debug probe tool; mocked probes, memory maps, env options",
+    ),
+    Project(
+        "pylink-square", "2.0.2", "409d6257a24e58ae9d8c8f68c3074701a1a752ff1922493f092783c8f4c5f0ca",
+        ("tests/unit",), "unittest", "SEGGER J-Link wrapper; mock-patched DLL calls, threads, sleeps",
+    ),
+    Project(
+        "firebirdsql", "1.5.0", "9abab2db8d87672b9a92ea2636f48c84c5ae76628621c86e085fadf3fd155f91",
+        ("firebirdsql/tests",), "unittest", "pure-Python Firebird DB driver; live-server TestCases, events, threads, asyncio",
+    ),
+    Project(
+        "aiocouch", "4.0.1", "eeb46afe7626bd067c5a759fdd7c5eea11c4ac47c509751405a5e383081be7ab",
+        ("tests",), "pytest", "asyncio CouchDB client; live-server fixtures, env-configured endpoints",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "pycouchdb", "1.17.1", "178ee5fe4a2a05320a7801a2b2a611cfd985aabcff443d43f95216c7502a5ac7",
+        ("test",), "pytest", "CouchDB client; live-server fixtures, feeds with sleeps and timeouts, mocks",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "pyscard", "2.3.1", "a24356f57a0a950740b6e54f51f819edd5296ee8892a6625b0da04724e9e6c13",
+        ("test",), "pytest", "PC/SC smart-card library; mocked scard layer, monitors, timeouts",
+    ),
+    Project(
+        "luma.core", "2.6.0", "3ddb673f9699a148d3ccfee2985451b01ddd4b4ea66b65a9664ce36806cf411c",
+        ("tests",), "pytest", "display driver core (SPI/I2C/parallel); mocked GPIO and buses, sleeps, env",
+    ),
     # Hundred-and-seventh reading (fresh, 2026-12-07).
     Project(
         "cachecontrol", "0.15.0",
@@ -4756,44 +4795,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-eighth reading (fresh, 2026-12-07).
-    Project(
-        "pydaikin", "2.22.0", "5ca2bf73a16d45a757e12227155db5db5a63e5c360c6e6170da67a9c6a4fd968",
-        ("tests",), "pytest", "Daikin air-conditioner HTTP/UDP client; asyncio, aiohttp mocks, timeouts",
-    ),
-    Project(
-        "nfcpy", "1.0.4", "e5bd08d0119e1d9e95d05215f838b07b44d03b651adddc523cc1a38892b8af6b",
-        ("tests",), "pytest", "NFC reader drivers and tag protocols; mocked USB/serial transports, threads, sockets",
-    ),
-    Project(
-        "pyocd", "0.46.0", "b1403d71bfc67481bd8991f5383295521c5e6d0d2ea568e766b581553ccaa396",
-        ("test/unit",), "pytest", "ARM Cortex-M debug probe tool; mocked probes, memory maps, env options",
-    ),
-    Project(
-        "pylink-square", "2.0.2", "409d6257a24e58ae9d8c8f68c3074701a1a752ff1922493f092783c8f4c5f0ca",
-        ("tests/unit",), "unittest", "SEGGER J-Link wrapper; mock-patched DLL calls, threads, sleeps",
-    ),
-    Project(
-        "firebirdsql", "1.5.0", "9abab2db8d87672b9a92ea2636f48c84c5ae76628621c86e085fadf3fd155f91",
-        ("firebirdsql/tests",), "unittest", "pure-Python Firebird DB driver; live-server TestCases, events, threads, asyncio",
-    ),
-    Project(
-        "aiocouch", "4.0.1", "eeb46afe7626bd067c5a759fdd7c5eea11c4ac47c509751405a5e383081be7ab",
-        ("tests",), "pytest", "asyncio CouchDB client; live-server fixtures, env-configured endpoints",
-        python_files=("test_*.py",),
-    ),
-    Project(
-        "pycouchdb", "1.17.1", "178ee5fe4a2a05320a7801a2b2a611cfd985aabcff443d43f95216c7502a5ac7",
-        ("test",), "pytest", "CouchDB client; live-server fixtures, feeds with sleeps and timeouts, mocks",
-        python_files=("test_*.py",),
-    ),
-    Project(
-        "pyscard", "2.3.1", "a24356f57a0a950740b6e54f51f819edd5296ee8892a6625b0da04724e9e6c13",
-        ("test",), "pytest", "PC/SC smart-card library; mocked scard layer, monitors, timeouts",
-    ),
-    Project(
-        "luma.core", "2.6.0", "3ddb673f9699a148d3ccfee2985451b01ddd4b4ea66b65a9664ce36806cf411c",
-        ("tests",), "pytest", "display driver core (SPI/I2C/parallel); mocked GPIO and buses, sleeps, env",
-    ),
     # Hundred-and-seventh reading (fresh, 2026-12-07).
     # Hundred-and-sixth reading (fresh, 2026-12-07).
     # Hundred-and-fifth reading (fresh, 2026-12-07).
