@@ -15,7 +15,7 @@ import ast
 from collections.abc import Callable
 
 from flake8_testarch.project import classes
-from flake8_testarch.project.modules import ModuleView, find_assignment
+from flake8_testarch.project.modules import ModuleView, conftest_files, find_assignment, read_module
 from flake8_testarch.suite.vocabulary import UNITTEST_MARKS
 from flake8_testarch.syntax import dotted_name
 
@@ -153,6 +153,52 @@ def _is_pytestmark(node: ast.AST) -> bool:
 
 
 # Django's test runner selects tests by tags (`@tag("unit")`), as pytest does by marks.
+# Hooks that get the collected items and may mark them.
+_ITEM_HOOKS = ("pytest_collection_modifyitems", "pytest_itemcollected")
+# A mark a hook names only at run time (``getattr(pytest.mark, name)``).
+ANY_MARK = "*"
+
+
+def collection_hook_marks(module: ModuleView) -> frozenset[str]:
+    """The marks the ``conftest.py`` files above a test module add to the
+    collected items in their collection hooks (``item.add_marker(
+    pytest.mark.integration)`` in ``pytest_collection_modifyitems``),
+    whatever condition guards the call: the hook decides at collection,
+    which is not run here, so the module's tests may carry any of them.
+    ``ANY_MARK`` stands for a mark named at run time."""
+    found: set[str] = set()
+    for path in conftest_files(module.path):
+        conftest = read_module(path)
+        if conftest is not None:
+            found |= _hook_marks(conftest)
+    return frozenset(found)
+
+
+def _hook_marks(conftest: ModuleView) -> frozenset[str]:
+    found = conftest.memo.get("collection hook marks")
+    if found is None:
+        marks = set()
+        for name in _ITEM_HOOKS:
+            hook = conftest.top_level(name)
+            if not isinstance(hook, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            for node in ast.walk(hook):
+                if (
+                    isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "add_marker" and node.args
+                ):
+                    marks.add(_added_mark(node.args[0], conftest))
+        found = conftest.memo["collection hook marks"] = frozenset(marks)
+    return found
+
+
+def _added_mark(argument: ast.AST, conftest: ModuleView) -> str:
+    """The mark ``add_marker`` is given: ``pytest.mark.unit``, ``"unit"``."""
+    if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+        return argument.value
+    return mark_name(argument, conftest.imports) or ANY_MARK
+
+
 _DJANGO_TAGS = frozenset({"django.test.tag", "django.test.utils.tag"})
 
 

@@ -21,6 +21,13 @@ a folder the project declares with `--testarch-category-paths`
 (`tests/unit/*:unit,tests/integration/*:integration`: every test of a file
 under it carries that category).
 
+A test module below a `conftest.py` whose collection hook
+(`pytest_collection_modifyitems`, `pytest_itemcollected`) adds a category
+mark to the collected items (`item.add_marker(pytest.mark.integration)`,
+under any condition, or a mark named only at run time) is not reported:
+the hook gives the categories as pytest collects, and the linter does not
+run it.
+
 Reported once per class (naming how many of its tests carry no category
 when only some of them do; "on some of its cases" for a parametrized test),
 and on each module-level test function otherwise.
@@ -115,6 +122,7 @@ from flake8_testarch.rules.categories._categories import (
     suggested,
 )
 from flake8_testarch.core.rule import Hit, Rule
+from flake8_testarch.suite.marks import ANY_MARK, collection_hook_marks
 
 # What fixing a finding costs, shown by 'flake8-testarch report'.
 FIX_COST = "mechanical: 'flake8-testarch categorize --write' marks every test"
@@ -141,6 +149,9 @@ def visit_Module(node, ctx):
         # need no mark of their own.
         return
     accepted = names | registered_lanes(ctx)
+    hooked = collection_hook_marks(ctx.module)
+    if ANY_MARK in hooked or not accepted.isdisjoint(hooked):
+        return  # a conftest's collection hook may give each test its category
     missing: dict[object, list] = {}
     totals: dict[object, int] = {}
     for entry in inventory(ctx):
