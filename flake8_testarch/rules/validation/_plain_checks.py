@@ -24,9 +24,10 @@ def checks_plainly(test, patterns) -> bool:
         if isinstance(statement, ast.Assert) or raises_a_failure(statement):
             return True
         if isinstance(statement, ast.Expr):
-            if isinstance(statement.value, (ast.Subscript, ast.Attribute)) or _bare_getattr(
-                statement.value
-            ):
+            value = statement.value
+            if isinstance(value, ast.Await) and isinstance(value.value, ast.Subscript):
+                value = value.value  # `await couch[name]`: an asynchronous lookup
+            if isinstance(value, (ast.Subscript, ast.Attribute)) or _bare_getattr(value):
                 # A lookup whose value is thrown away (``codecs["json"]``,
                 # ``getattr(cls, name)``) does nothing but raise when the key
                 # or attribute is missing.

@@ -40,7 +40,8 @@ match_headers=...)`: a request that matches none fails, and so does, at
 teardown, a response never requested; under a mark that switches that
 off, `assert_all_responses_were_requested=False`, only a registration
 stating what the request must match), a lookup made as a statement whose
-value is thrown away (`codecs["json"]`, `package.attribute`,
+value is thrown away (`codecs["json"]`, awaited too, `await
+couch[name]`, `package.attribute`,
 `getattr(cls, name)` with no default: it does
 nothing but raise when the key or attribute is missing), a function that
 comes, through the project's re-exports, from a module named for

@@ -799,3 +799,11 @@ def test_cannot_login_twice(session):  # TA301
 
 def test_sample_parses_as_a_schema(schema_class, sample):
     schema_class.model_validate(sample)
+
+
+async def test_database_is_found_by_name(couch, name):
+    await couch[name]
+
+
+async def test_database_info_is_read(couch):  # TA301
+    await couch.info()
