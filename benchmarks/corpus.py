@@ -138,6 +138,44 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-ninth reading (fresh, 2026-12-07).
+    Project(
+        "Flask-Security", "5.9.2",
+        "215b1f978c203c646cfa87667e4a193b63aaf51a18403c49eccc9ff1b1bfad8f",
+        ("tests",), "pytest", "Flask auth extension; fixtures, marks, mocks, sleeps, tokens",
+    ),
+    Project(
+        "Flask-Dance", "7.1.0",
+        "6d0510e284f3d6ff05af918849791b17ef93a008628ec33f3a80578a44b51674",
+        ("tests",), "pytest", "Flask OAuth blueprints; fixtures, mocked providers, env vars",
+    ),
+    Project(
+        "Flask-Admin", "2.2.1",
+        "08b4b6b63d2100598add70c1dc9a695f484e3c16c894c09ac70af26acb26a87d",
+        ("flask_admin/tests",), "pytest", "Flask admin views; SQLAlchemy/Mongo backends, fixtures",
+    ),
+    Project(
+        "textual", "8.2.8", "3f106a9fbc73e39dd266c9712432087de78a6d644084c7c241d6a25c3169115b",
+        ("tests",), "pytest", "TUI framework; asyncio pilots, workers, threads, timeouts",
+    ),
+    Project(
+        "SQLAlchemy-Continuum", "2.0.0",
+        "f725be86ea008965232377275ed1790b09e9aad7ae272f58620d2cba2db2b85b",
+        ("tests",), "pytest", "ORM versioning; database fixtures, env-selected dialects",
+    ),
+    Project(
+        "stripe", "16.1.0", "21e72b6779b8cff337ca8d2b8d30138f2d68f6a8d739701076f06a418ad75b8c",
+        ("tests",), "pytest", "API SDK; mocked HTTP clients, retries, threads, asyncio",
+    ),
+    Project(
+        "atlassian-python-api", "5.0.5",
+        "ae7f34349939ec0674ffb9bea812bc3f4acb4b6ace9a7cf1c15141719669f3bb",
+        ("tests",), "pytest", "REST API wrappers; mockup server, patches, env vars",
+    ),
+    Project(
+        "adlfs", "2026.8.0", "b78a01bd892c2a99f461b2b2ef4592c2eb45934e728f318472291ccaa6378e06",
+        ("adlfs/tests",), "pytest", "Azure blob fsspec; asyncio, mocks, emulator fixtures",
+    ),
     # Hundred-and-eighth reading (fresh, 2026-12-07).
     Project(
         "pydaikin", "2.22.0", "5ca2bf73a16d45a757e12227155db5db5a63e5c360c6e6170da67a9c6a4fd968",
@@ -4795,43 +4833,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-ninth reading (fresh, 2026-12-07).
-    Project(
-        "Flask-Security", "5.9.2",
-        "215b1f978c203c646cfa87667e4a193b63aaf51a18403c49eccc9ff1b1bfad8f",
-        ("tests",), "pytest", "Flask auth extension; fixtures, marks, mocks, sleeps, tokens",
-    ),
-    Project(
-        "Flask-Dance", "7.1.0",
-        "6d0510e284f3d6ff05af918849791b17ef93a008628ec33f3a80578a44b51674",
-        ("tests",), "pytest", "Flask OAuth blueprints; fixtures, mocked providers, env vars",
-    ),
-    Project(
-        "Flask-Admin", "2.2.1",
-        "08b4b6b63d2100598add70c1dc9a695f484e3c16c894c09ac70af26acb26a87d",
-        ("flask_admin/tests",), "pytest", "Flask admin views; SQLAlchemy/Mongo backends, fixtures",
-    ),
-    Project(
-        "textual", "8.2.8", "3f106a9fbc73e39dd266c9712432087de78a6d644084c7c241d6a25c3169115b",
-        ("tests",), "pytest", "TUI framework; asyncio pilots, workers, threads, timeouts",
-    ),
-    Project(
-        "SQLAlchemy-Continuum", "2.0.0",
-        "f725be86ea008965232377275ed1790b09e9aad7ae272f58620d2cba2db2b85b",
-        ("tests",), "pytest", "ORM versioning; database fixtures, env-selected dialects",
-    ),
-    Project(
-        "stripe", "16.1.0", "21e72b6779b8cff337ca8d2b8d30138f2d68f6a8d739701076f06a418ad75b8c",
-        ("tests",), "pytest", "API SDK; mocked HTTP clients, retries, threads, asyncio",
-    ),
-    Project(
-        "atlassian-python-api", "5.0.5",
-        "ae7f34349939ec0674ffb9bea812bc3f4acb4b6ace9a7cf1c15141719669f3bb",
-        ("tests",), "pytest", "REST API wrappers; mockup server, patches, env vars",
-    ),
-    Project(
-        "adlfs", "2026.8.0", "b78a01bd892c2a99f461b2b2ef4592c2eb45934e728f318472291ccaa6378e06",
-        ("adlfs/tests",), "pytest", "Azure blob fsspec; asyncio, mocks, emulator fixtures",
-    ),
     # Hundred-and-eighth reading (fresh, 2026-12-07).
     # Hundred-and-seventh reading (fresh, 2026-12-07).
     # Hundred-and-sixth reading (fresh, 2026-12-07).
