@@ -27,7 +27,8 @@ statement of the test, or of an `if`/`with`/`try` that is itself last); a
 branch that does its own work before returning (a path of a parametrized
 test, not a skip); a return under an `if` that reads only an argument
 pytest parametrizes (by a mark, or a requested fixture with `params=`,
-read directly: `if chosen == 2 and auth is None: return`; or a local the
+read directly: `if chosen == 2 and auth is None: return`, also under
+another name, `ds = datastore`; or a local the
 test computes from a marked argument, in a nested block too) and fixed
 values (builtins, `isinstance(case, list)`, names only imported, `v_prop
 is vPeriod`, `if expected is None`, `if not PRINTS.search(source):` with
@@ -245,10 +246,13 @@ def _one_cases_path(path, function, ctx) -> bool:
         return False
     derived = set(given)
     # In source order, nested blocks too (`try: sig = inspect.signature(obj)`).
-    assigns = [node for node in walk_local(function) if type(node) is ast.Assign] if given else []
+    assigns = [node for node in walk_local(function) if type(node) is ast.Assign]
     for statement in sorted(assigns, key=lambda node: (node.lineno, node.col_offset)):
+        targets = [t.id for t in statement.targets if type(t) is ast.Name]
         if _reads(statement.value, derived):
-            derived.update(t.id for t in statement.targets if type(t) is ast.Name)
+            derived.update(targets)
+        elif type(statement.value) is ast.Name and statement.value.id in fixtures:
+            fixtures = fixtures | set(targets)  # `ds = datastore`: the same value
     derived |= fixtures
     return any(
         type(owner) is ast.If and _reads(owner.test, derived)

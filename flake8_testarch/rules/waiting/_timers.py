@@ -166,6 +166,11 @@ class Timers:
             self.first_expiry = line
 
     def _duration(self, line: int, value: ast.AST, name: str) -> None:
+        if type(value) is ast.IfExp:
+            # `timeout=(0.01 if odd else 60)`: each branch sets some timers.
+            self._duration(line, value.body, name)
+            self._duration(line, value.orelse, name)
+            return
         if type(value) is ast.Name:
             value = self._named.get(value.id, value)
         seconds = literal_seconds(value)

@@ -227,7 +227,8 @@ Not reported:
   function defined in the test, `@cache.remember(ttl=1)`; a length counts in
   milliseconds when its name says so, `px=`, `*_ms`, and a whole number of
   a thousand or more with no unit in its name counts either way, `Rate(5,
-  1000)`, or in a URL's query, `url + "?timeout=5"`; sleeps made one after the
+  1000)`, or in a URL's query, `url + "?timeout=5"`; a conditional value
+  sets each of its lengths, `timeout=(0.01 if odd else 60)`; sleeps made one after the
   other in the same block after the timer add up, and each sleep of a run
   that adds up is part of the wait when only plain steps sit between them,
   `sleep(3)`, `heartbeat()`, `sleep(3)`, not a check; a loop run a known

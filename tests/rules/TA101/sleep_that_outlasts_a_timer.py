@@ -33,6 +33,20 @@ async def test_server_drops_idle_client(make_server, connect):
     assert client.closed
 
 
+async def test_short_lived_notes_expire(board):
+    for n in range(4):
+        board.note("hi", timeout=(0.01 if n % 2 else 60))
+    await asyncio.sleep(0.25)
+    assert len(board.notes) == 2
+
+
+async def test_notes_outlive_a_short_wait(board):
+    for n in range(4):
+        board.note("hi", timeout=(5 if n % 2 else 60))
+    await asyncio.sleep(0.25)  # TA101
+    assert len(board.notes) == 4
+
+
 def test_sleep_shorter_than_the_timer(store):
     store.set("k", "v", ex=10)
     time.sleep(1)  # TA101

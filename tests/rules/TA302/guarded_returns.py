@@ -144,6 +144,20 @@ def test_a_combination_the_fixtures_cannot_make(chosen_method, credentials, prox
     assert proxy.connect(chosen_method, credentials)
 
 
+def test_a_fixture_case_read_under_another_name(credentials, proxy):
+    given = credentials
+    if given is None:
+        return
+    assert proxy.connect(2, given)
+
+
+def test_a_fixture_case_against_a_copy_of_an_outside_value(credentials, proxy):
+    given = credentials
+    if given is None and numpy is None:
+        return  # TA302
+    assert proxy.connect(2, given)
+
+
 def test_a_fixture_case_skipped_on_what_is_installed(chosen_method, proxy):
     if chosen_method == 2 and numpy is None:
         return  # TA302
