@@ -4832,6 +4832,37 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Hundred-and-tenth reading (fresh, 2026-12-07).
+    Project(
+        "mozlog", "9.0.1", "f5a916d7b511af4352aee2b1770846d975b682d339792b31ebdb89f7ce2c2ee5",
+        ("tests",), "pytest", "structured test logging; threads, log handlers, formatters, timeouts",
+    ),
+    Project(
+        "seqlog", "0.4.3", "d53341e1ac24211d4f715fd824e2e5b38378709d90363f85f65a63de166c7c0e",
+        ("tests",), "pytest", "Seq log shipping; background consumer thread, batching, logging config",
+    ),
+    Project(
+        "parfive", "2.3.1", "70bf6f4cbdb62e7df07e13dddc74bbb85a76efb8b38c0522bc63aa94a2270a78",
+        ("parfive/tests",), "pytest", "parallel downloader; asyncio, aiohttp servers, env vars, mocks",
+    ),
+    Project(
+        "sftpretty", "1.2.4", "782b5e9a121091faa539370e11c033edabede5ab87f5bb4aed5d06695f871928",
+        ("tests",), "pytest", "SFTP client over paramiko; fixtures, marks, mocks, timeouts",
+    ),
+    Project(
+        "aws-secretsmanager-caching", "1.2.0",
+        "b034ba7154a0b7d975fd25e1bb9805922494b6fd0632e9e117e1abb868f3a06b",
+        ("test",), "unittest", "secret cache with refresh; mocks, sleeps, TTL expiry",
+    ),
+    Project(
+        "json-logging", "1.6.0", "d708f7ce02fea741b9f41b61fc8e9fdcb14a86092f2ff53061cdb07e1e11241a",
+        ("tests",), "pytest", "JSON log formatting for web frameworks; subprocess servers, env vars, threads",
+    ),
+    Project(
+        "prometheus-flask-exporter", "0.23.2",
+        "41fc9bbd7d48cc958ed8384aacf60c3621d9e903768be61c4e7f0c63872eaf1a",
+        ("tests",), "unittest", "Prometheus metrics exporter for Flask; global registry, env vars, sleeps",
+    ),
     # Hundred-and-ninth reading (fresh, 2026-12-07).
     # Hundred-and-eighth reading (fresh, 2026-12-07).
     # Hundred-and-seventh reading (fresh, 2026-12-07).
