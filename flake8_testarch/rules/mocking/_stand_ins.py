@@ -234,27 +234,44 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
             call for call in patchers
             if any(bound in returning for bound, _ in patched_names(call, ctx))
         ]
-    for call in candidates:
-        member = mock_member(call.func, ctx)
-        if member in ("patch", "patch.object") and any(
-            "." in target and (
-                stdlib_function(target, ctx)
-                and _a_standard_routine(canonical(target, ctx.filename))
-                # what an installed library's function or method gives
-                # (`patch("aiohttp.ClientSession.post")`, then
-                # `post.return_value = response`)
-                or outside_function(target, ctx)
-                # or a method of an installed library's class, patched where a
-                # project module imported it (`patch("app.sender.requests.Session")`)
-                or installed_library_class(target, ctx)
-                # what a library's object a project class holds gives
-                # (`session.get.return_value = response`)
-                or holds_a_library_object(target, ctx)
-            )
-            for target in patched_targets(call, member, ctx)
-        ):
-            return True
-    return False
+    return any(_patches_what_gives_a_standard_object(call, ctx) for call in candidates)
+
+
+def made_as_what_a_standard_patch_returns(node: ast.Call, ctx) -> bool:
+    """A mock made right where a patch takes it as its ``return_value``
+    (``patch("subprocess.Popen", return_value=MagicMock(pid=1))``): the
+    same stand-in for Python's own object as one bound to a name first."""
+    holders = [h for h in holders_of(node, ctx.current_function or ctx.tree)
+               if type(h) is not ast.keyword]
+    call = holders[0] if holders else None
+    return (
+        type(call) is ast.Call
+        and any(k.arg == "return_value" and k.value is node for k in call.keywords)
+        and _patches_what_gives_a_standard_object(call, ctx)
+    )
+
+
+def _patches_what_gives_a_standard_object(call: ast.Call, ctx) -> bool:
+    """A ``patch``/``patch.object`` of a standard-library or installed
+    library's callable: what it returns is that library's object."""
+    member = mock_member(call.func, ctx)
+    return member in ("patch", "patch.object") and any(
+        "." in target and (
+            stdlib_function(target, ctx)
+            and _a_standard_routine(canonical(target, ctx.filename))
+            # what an installed library's function or method gives
+            # (`patch("aiohttp.ClientSession.post")`, then
+            # `post.return_value = response`)
+            or outside_function(target, ctx)
+            # or a method of an installed library's class, patched where a
+            # project module imported it (`patch("app.sender.requests.Session")`)
+            or installed_library_class(target, ctx)
+            # what a library's object a project class holds gives
+            # (`session.get.return_value = response`)
+            or holds_a_library_object(target, ctx)
+        )
+        for target in patched_targets(call, member, ctx)
+    )
 
 
 def _patch_calls(ctx) -> tuple[dict, dict, list, dict]:

@@ -100,7 +100,9 @@ Not reported, on purpose:
   `attach_mock` checks its calls. A class of the standard library or of an
   installed library (not found in the project: `urllib3.PoolManager`) is
   left alone too when the test tells it what to build
-  (`patch("ssl.SSLContext", return_value=context)`, or `return_value` set
+  (`patch("ssl.SSLContext", return_value=context)`, the `context` it
+  builds included, also made in place, `return_value=MagicMock(pid=1)`,
+  or `return_value` set
   after the patch, and the mock read for nothing else; also a list of what
   each call gives, `side_effect=[OSError(), fake]`): a spec would only
   shape the instance that is replaced;
@@ -267,7 +269,8 @@ from flake8_testarch.rules.mocking._file_mocks import (
 from flake8_testarch.rules.mocking._mock_usage import configured_attributes, mock_usage
 from flake8_testarch.rules.mocking._stand_ins import (
     answers_for_a_standard_function, configured_as_a_file, installs_a_standard_stand_in,
-    made_where_handed_to_a_standard_parameter, replaces_the_standard_library,
+    made_as_what_a_standard_patch_returns, made_where_handed_to_a_standard_parameter,
+    replaces_the_standard_library,
     stands_in_for_a_standard_object,
 )
 from flake8_testarch.rules.mocking._stubs import (
@@ -401,6 +404,7 @@ def _check_constructor(node: ast.Call, ctx):
     if evidence and not (
         stands_in_for_a_standard_object(places, ctx)
         or made_where_handed_to_a_standard_parameter(node, ctx)
+        or made_as_what_a_standard_patch_returns(node, ctx)
         or node in state.bound and checked_never_called(*state.bound[node], ctx, window)
         or node in state.bound and installs_a_standard_stand_in(*state.bound[node], ctx)
         or configured_as_a_file(node, places, ctx)

@@ -29,3 +29,15 @@ def test_library_class_told_what_to_build_at_the_patch():
         assert Client("localhost").get("/") == {}
     with mock.patch("urllib3.PoolManager", side_effect=[OSError("refused"), connection]):
         assert Client("localhost").get("/") == {}
+
+
+def test_library_class_told_what_to_build_in_place():
+    # The stand-in made right where the patch takes it is the same as one
+    # bound to a name first: Python's own object, told what to be.
+    with mock.patch("subprocess.Popen", return_value=mock.MagicMock(pid=4321, returncode=None)):
+        assert Client("localhost").spawn_worker() == 4321
+
+
+def test_project_class_told_what_to_build_in_place():
+    with mock.patch("shop.pool.Pool", return_value=mock.MagicMock(size=4)):  # TA602
+        assert Client("localhost").pool_size() == 4
