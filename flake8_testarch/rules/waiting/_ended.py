@@ -25,12 +25,31 @@ def serving_loop_shut_down(receiver: ast.AST, node: ast.Call, ctx) -> bool:
         return False
     if server_thread_shut_down(receiver, node, ctx):
         return True
+    calls = first_calls(ctx.current_function, ctx)
     for target in thread_targets(receiver, ctx)[1]:
         if type(target) is ast.Attribute and target.attr == "serve_forever":
             server = dotted_name(target.value)
-            first = first_calls(ctx.current_function, ctx).get((server, "shutdown"))
-            return first is not None and first < node.lineno
+            first = calls.get((server, "shutdown"))
+            if first is not None and first < node.lineno:
+                return True
+            return server is not None and server.startswith("self.") and _a_method_shuts_down(
+                server[len("self."):], calls, node, ctx
+            )
     return False
+
+
+def _a_method_shuts_down(attribute: str, calls, node: ast.Call, ctx) -> bool:
+    """``self.stop()`` called before the join, a method of the same class
+    whose body calls ``self._server.shutdown()``."""
+    cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(node))
+    if cls is None:
+        return False
+    methods = {m.name: m for m in cls.body if type(m) in FUNCTION_TYPES}
+    return any(
+        receiver == "self" and name in methods and line < node.lineno
+        and attribute in _self_calls(methods[name], "shutdown")
+        for (receiver, name), line in calls.items()
+    )
 
 
 def server_thread_shut_down(receiver: ast.AST, node: ast.Call, ctx) -> bool:

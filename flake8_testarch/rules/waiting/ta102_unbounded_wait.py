@@ -150,7 +150,8 @@ Not reported either, because something bounds the wait:
   otherwise), and `thread.join()` on a `Thread(target=server.serve_forever)`
   after `server.shutdown()`, which returns once the loop has stopped (also
   kept on `self` by another method of the class, `self.httpd_thread`,
-  joined in `tearDown` after `self.httpd.shutdown()`, and a thread of the
+  joined in `tearDown` after `self.httpd.shutdown()`, or after a method of
+  the class that does so, `self.stop()`, and a thread of the
   project's own class whose `run` serves forever, joined after one of its
   methods, `proxy.stop()`, shut that server down);
 - `thread.join()` or `process.join()` on a thread or process whose target

@@ -105,6 +105,38 @@ class ServingWithoutShutdownTests(unittest.TestCase):
         self.assertTrue(self.httpd_thread.is_alive())
 
 
+class ServedApp:
+    """A test server whose thread serves until `stop()` shuts it down."""
+
+    def __init__(self, handler):
+        self._server = socketserver.TCPServer(("127.0.0.1", 0), handler)
+        self._thread = threading.Thread(target=self._server.serve_forever)
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info):
+        self.stop()
+        self._thread.join()
+
+    def stop(self):
+        self._server.shutdown()
+
+
+class ForgottenApp:
+    def __init__(self, handler):
+        self._server = socketserver.TCPServer(("127.0.0.1", 0), handler)
+        self._thread = threading.Thread(target=self._server.serve_forever)
+
+    def __exit__(self, *exc_info):
+        self.close()
+        self._thread.join()  # TA102
+
+    def close(self):
+        self._server.server_close()
+
+
 def test_exit_status_after_reading_the_output_to_its_end():
     child = subprocess.Popen([sys.executable, "-m", "shop.report"], stdout=subprocess.PIPE)
     printed = child.stdout.read()
