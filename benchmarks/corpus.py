@@ -4832,6 +4832,40 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Hundred-and-eleventh reading (fresh, 2026-12-07).
+    Project(
+        "granian", "2.8.9", "fb5af2059bc43b9d3ad875eabf987d1fbbcfedfc40f676d65b0a0cdb4cf9319f",
+        ("tests",), "pytest", "ASGI/RSGI/WSGI server; server fixtures, asyncio, sockets, TLS, websockets",
+    ),
+    Project(
+        "Whoosh", "2.7.4", "7ca5633dbfa9e0e0fa400d3151a8a0c4bec53bd2ecedc0a67705b17565c31a83",
+        ("tests",), "pytest", "full-text search; temp index dirs, multiprocess writers, threads",
+    ),
+    Project(
+        "nbdime", "4.0.4", "8cd25ecfeeb5105d563237d7f64eb4748058fba9bba9ab3892a1ff61e177ce16",
+        ("nbdime/tests",), "pytest", "notebook diff/merge; git subprocesses, tornado server fixtures, env vars",
+    ),
+    Project(
+        "scikit-build-core", "1.1.2",
+        "7893709119c5ab1be75cd10442383132c9433b9f104dacef5185949efbea7974",
+        ("tests",), "pytest", "CMake build backend; subprocesses, env vars, monkeypatch, marks, venvs",
+    ),
+    Project(
+        "pycapnp", "2.2.4", "a598bd3952de76a803a53b845c8c300828338b949946d49f8af716328cda0a1a",
+        ("test",), "pytest", "Cap'n Proto serialization and RPC; asyncio, sockets, subprocesses",
+    ),
+    Project(
+        "pyicu", "2.17", "6138b95ac9592fa3983bf489e0c625e8fcfffd0c562a36a08269cecc4ffb48be",
+        ("test",), "unittest", "ICU i18n bindings; collation, formatting, time zones, locales",
+    ),
+    Project(
+        "Wand", "0.7.2", "0387fd08848d00cadd1d885fcb19a17dd4250df2029e5338b6b668b7fed64b5b",
+        ("tests",), "pytest", "ImageMagick binding; image file I/O, fixtures, marks, resource limits",
+    ),
+    Project(
+        "metakernel", "1.0.7", "499a0e399e353e0fb4a74e105ea2ad2aed89a15053a299f5fa93c027d721743a",
+        ("tests",), "pytest", "Jupyter kernel framework; magics, pexpect subprocesses, mocks",
+    ),
     # Hundred-and-tenth reading (fresh, 2026-12-07).
     Project(
         "mozlog", "9.0.1", "f5a916d7b511af4352aee2b1770846d975b682d339792b31ebdb89f7ce2c2ee5",
