@@ -41,7 +41,9 @@ The count is static and counts checks, not lines:
   arguments to a name (`self.<attribute>` kept whole), or the call that made
   it (`parse("2024")`); `mock.assert_called_once_with(...)` checks `mock`,
   `self.assertIn(key, token)` checks `token`; every `assertRaises`,
-  `pytest.raises` or `warns` is a case of its own, and assertions inside a
+  `pytest.raises` or `warns` is a case of its own (checks of what it
+  caught, right after its block, are part of it: `with pytest.raises(E)
+  as caught:`, then `assert "bad" in str(caught.value)`), and assertions inside a
   `pytest.raises`/`assertRaises` block do not count apart from it (the call
   raises before they are evaluated);
 - of the branches of an `if` or a `match`, only the branch with the most
@@ -218,9 +220,26 @@ def _block_checks(statements: list, ctx, top: bool = False) -> int:
                 count += 1
             run = subject if subject is not UNKNOWN else None
             continue
-        run = None
         count += _statement_checks(statement, ctx)
+        run = _caught_as(statement, ctx)
     return count
+
+
+def _caught_as(statement: ast.stmt, ctx):
+    """The key of the name a raise check keeps what it caught under
+    (``with pytest.raises(E) as caught:``), or None: a check of what it
+    says right after the block (``assert "bad" in str(caught.value)``) is
+    part of that case, which exception and why."""
+    if type(statement) not in (ast.With, ast.AsyncWith):
+        return None
+    for item in statement.items:
+        call = item.context_expr
+        if (
+            type(item.optional_vars) is ast.Name and type(call) is ast.Call
+            and _EXPECTS_A_RAISE.search(name_of(call.func)) and _is_assertion_call(call, ctx)
+        ):
+            return ("name", item.optional_vars.id)
+    return None
 
 
 def _leaves_the_block(statement: ast.stmt) -> bool:
