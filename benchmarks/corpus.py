@@ -138,6 +138,71 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-eleventh reading (fresh, 2026-12-07).
+    Project(
+        "granian", "2.8.9", "fb5af2059bc43b9d3ad875eabf987d1fbbcfedfc40f676d65b0a0cdb4cf9319f",
+        ("tests",), "pytest", "ASGI/RSGI/WSGI server; server fixtures, asyncio, sockets, TLS, websockets",
+    ),
+    Project(
+        "Whoosh", "2.7.4", "7ca5633dbfa9e0e0fa400d3151a8a0c4bec53bd2ecedc0a67705b17565c31a83",
+        ("tests",), "pytest", "full-text search; temp index dirs, multiprocess writers, threads",
+    ),
+    Project(
+        "nbdime", "4.0.4", "8cd25ecfeeb5105d563237d7f64eb4748058fba9bba9ab3892a1ff61e177ce16",
+        ("nbdime/tests",), "pytest", "notebook diff/merge; git subprocesses, tornado server fixtures, env vars",
+    ),
+    Project(
+        "scikit-build-core", "1.1.2",
+        "7893709119c5ab1be75cd10442383132c9433b9f104dacef5185949efbea7974",
+        ("tests",), "pytest", "CMake build backend; subprocesses, env vars, monkeypatch, marks, venvs",
+    ),
+    Project(
+        "pycapnp", "2.2.4", "a598bd3952de76a803a53b845c8c300828338b949946d49f8af716328cda0a1a",
+        ("test",), "pytest", "Cap'n Proto serialization and RPC; asyncio, sockets, subprocesses",
+    ),
+    Project(
+        "pyicu", "2.17", "6138b95ac9592fa3983bf489e0c625e8fcfffd0c562a36a08269cecc4ffb48be",
+        ("test",), "unittest", "ICU i18n bindings; collation, formatting, time zones, locales",
+    ),
+    Project(
+        "Wand", "0.7.2", "0387fd08848d00cadd1d885fcb19a17dd4250df2029e5338b6b668b7fed64b5b",
+        ("tests",), "pytest", "ImageMagick binding; image file I/O, fixtures, marks, resource limits",
+    ),
+    Project(
+        "metakernel", "1.0.7", "499a0e399e353e0fb4a74e105ea2ad2aed89a15053a299f5fa93c027d721743a",
+        ("tests",), "pytest", "Jupyter kernel framework; magics, pexpect subprocesses, mocks",
+    ),
+    # Hundred-and-tenth reading (fresh, 2026-12-07).
+    Project(
+        "mozlog", "9.0.1", "f5a916d7b511af4352aee2b1770846d975b682d339792b31ebdb89f7ce2c2ee5",
+        ("tests",), "pytest", "structured test logging; threads, log handlers, formatters, timeouts",
+    ),
+    Project(
+        "seqlog", "0.4.3", "d53341e1ac24211d4f715fd824e2e5b38378709d90363f85f65a63de166c7c0e",
+        ("tests",), "pytest", "Seq log shipping; background consumer thread, batching, logging config",
+    ),
+    Project(
+        "parfive", "2.3.1", "70bf6f4cbdb62e7df07e13dddc74bbb85a76efb8b38c0522bc63aa94a2270a78",
+        ("parfive/tests",), "pytest", "parallel downloader; asyncio, aiohttp servers, env vars, mocks",
+    ),
+    Project(
+        "sftpretty", "1.2.4", "782b5e9a121091faa539370e11c033edabede5ab87f5bb4aed5d06695f871928",
+        ("tests",), "pytest", "SFTP client over paramiko; fixtures, marks, mocks, timeouts",
+    ),
+    Project(
+        "aws-secretsmanager-caching", "1.2.0",
+        "b034ba7154a0b7d975fd25e1bb9805922494b6fd0632e9e117e1abb868f3a06b",
+        ("test",), "unittest", "secret cache with refresh; mocks, sleeps, TTL expiry",
+    ),
+    Project(
+        "json-logging", "1.6.0", "d708f7ce02fea741b9f41b61fc8e9fdcb14a86092f2ff53061cdb07e1e11241a",
+        ("tests",), "pytest", "JSON log formatting for web frameworks; subprocess servers, env vars, threads",
+    ),
+    Project(
+        "prometheus-flask-exporter", "0.23.2",
+        "41fc9bbd7d48cc958ed8384aacf60c3621d9e903768be61c4e7f0c63872eaf1a",
+        ("tests",), "unittest", "Prometheus metrics exporter for Flask; global registry, env vars, sleeps",
+    ),
     # Hundred-and-ninth reading (fresh, 2026-12-07).
     Project(
         "Flask-Security", "5.9.2",
@@ -4833,70 +4898,7 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-eleventh reading (fresh, 2026-12-07).
-    Project(
-        "granian", "2.8.9", "fb5af2059bc43b9d3ad875eabf987d1fbbcfedfc40f676d65b0a0cdb4cf9319f",
-        ("tests",), "pytest", "ASGI/RSGI/WSGI server; server fixtures, asyncio, sockets, TLS, websockets",
-    ),
-    Project(
-        "Whoosh", "2.7.4", "7ca5633dbfa9e0e0fa400d3151a8a0c4bec53bd2ecedc0a67705b17565c31a83",
-        ("tests",), "pytest", "full-text search; temp index dirs, multiprocess writers, threads",
-    ),
-    Project(
-        "nbdime", "4.0.4", "8cd25ecfeeb5105d563237d7f64eb4748058fba9bba9ab3892a1ff61e177ce16",
-        ("nbdime/tests",), "pytest", "notebook diff/merge; git subprocesses, tornado server fixtures, env vars",
-    ),
-    Project(
-        "scikit-build-core", "1.1.2",
-        "7893709119c5ab1be75cd10442383132c9433b9f104dacef5185949efbea7974",
-        ("tests",), "pytest", "CMake build backend; subprocesses, env vars, monkeypatch, marks, venvs",
-    ),
-    Project(
-        "pycapnp", "2.2.4", "a598bd3952de76a803a53b845c8c300828338b949946d49f8af716328cda0a1a",
-        ("test",), "pytest", "Cap'n Proto serialization and RPC; asyncio, sockets, subprocesses",
-    ),
-    Project(
-        "pyicu", "2.17", "6138b95ac9592fa3983bf489e0c625e8fcfffd0c562a36a08269cecc4ffb48be",
-        ("test",), "unittest", "ICU i18n bindings; collation, formatting, time zones, locales",
-    ),
-    Project(
-        "Wand", "0.7.2", "0387fd08848d00cadd1d885fcb19a17dd4250df2029e5338b6b668b7fed64b5b",
-        ("tests",), "pytest", "ImageMagick binding; image file I/O, fixtures, marks, resource limits",
-    ),
-    Project(
-        "metakernel", "1.0.7", "499a0e399e353e0fb4a74e105ea2ad2aed89a15053a299f5fa93c027d721743a",
-        ("tests",), "pytest", "Jupyter kernel framework; magics, pexpect subprocesses, mocks",
-    ),
     # Hundred-and-tenth reading (fresh, 2026-12-07).
-    Project(
-        "mozlog", "9.0.1", "f5a916d7b511af4352aee2b1770846d975b682d339792b31ebdb89f7ce2c2ee5",
-        ("tests",), "pytest", "structured test logging; threads, log handlers, formatters, timeouts",
-    ),
-    Project(
-        "seqlog", "0.4.3", "d53341e1ac24211d4f715fd824e2e5b38378709d90363f85f65a63de166c7c0e",
-        ("tests",), "pytest", "Seq log shipping; background consumer thread, batching, logging config",
-    ),
-    Project(
-        "parfive", "2.3.1", "70bf6f4cbdb62e7df07e13dddc74bbb85a76efb8b38c0522bc63aa94a2270a78",
-        ("parfive/tests",), "pytest", "parallel downloader; asyncio, aiohttp servers, env vars, mocks",
-    ),
-    Project(
-        "sftpretty", "1.2.4", "782b5e9a121091faa539370e11c033edabede5ab87f5bb4aed5d06695f871928",
-        ("tests",), "pytest", "SFTP client over paramiko; fixtures, marks, mocks, timeouts",
-    ),
-    Project(
-        "aws-secretsmanager-caching", "1.2.0",
-        "b034ba7154a0b7d975fd25e1bb9805922494b6fd0632e9e117e1abb868f3a06b",
-        ("test",), "unittest", "secret cache with refresh; mocks, sleeps, TTL expiry",
-    ),
-    Project(
-        "json-logging", "1.6.0", "d708f7ce02fea741b9f41b61fc8e9fdcb14a86092f2ff53061cdb07e1e11241a",
-        ("tests",), "pytest", "JSON log formatting for web frameworks; subprocess servers, env vars, threads",
-    ),
-    Project(
-        "prometheus-flask-exporter", "0.23.2",
-        "41fc9bbd7d48cc958ed8384aacf60c3621d9e903768be61c4e7f0c63872eaf1a",
-        ("tests",), "unittest", "Prometheus metrics exporter for Flask; global registry, env vars, sleeps",
-    ),
     # Hundred-and-ninth reading (fresh, 2026-12-07).
     # Hundred-and-eighth reading (fresh, 2026-12-07).
     # Hundred-and-seventh reading (fresh, 2026-12-07).
