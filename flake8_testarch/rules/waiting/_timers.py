@@ -134,11 +134,18 @@ class Timers:
                 # `flush_interval=flush` on: a timer all the same.
                 setting = self._forwarded(call, setting) or setting
             self._setting(call.lineno, setting, keyword.value)
-        if any(_named_for_a_time_to_live(value) for value in _arguments(call)):
-            # `storage.incr(key, limit.get_expiry())`: a time to live handed
-            # over under its name, of a length the linter cannot read.
+        for value in _arguments(call):
+            if not _named_for_a_time_to_live(value):
+                continue
             self._expiry_at(call.lineno)
-            self.unknown_expiries.append(call.lineno)
+            given = value.args[0] if type(value) is ast.Call and len(value.args) == 1 else None
+            if given is not None and literal_seconds(given) is not None:
+                # `register(check=Check.ttl("100ms"))`: a time to live of that length
+                self._duration(call.lineno, given, last_name(value.func))
+            else:
+                # `storage.incr(key, limit.get_expiry())`: a time to live handed
+                # over under its name, of a length the linter cannot read.
+                self.unknown_expiries.append(call.lineno)
         if self._parameters is not None and any(
             literal_seconds(argument) is not None for argument in call.args
         ):
@@ -464,8 +471,8 @@ def literal_seconds(value: ast.AST) -> float | None:
     """A duration written as a number, ``timedelta(seconds=...,
     milliseconds=...)``, a constant named for a unit of time
     (``Duration.SECOND``, ``MINUTE``: what it stands for, whatever number
-    the library stores), a number times one (``2 * Duration.SECOND``), or
-    text with its unit (``"100ms"``)."""
+    the library stores), a number times one (``2 * Duration.SECOND``) or
+    divided by one (``300 / 1000``), or text with its unit (``"100ms"``)."""
     if isinstance(value, ast.Constant) and isinstance(value.value, (int, float)):
         return None if isinstance(value.value, bool) else float(value.value)
     if isinstance(value, ast.Constant) and isinstance(value.value, str):
@@ -482,6 +489,10 @@ def literal_seconds(value: ast.AST) -> float | None:
         ):
             return left * right
         return None
+    if type(value) is ast.BinOp and type(value.op) is ast.Div and type(value.right) is ast.Constant:
+        # `300 / 1000`: milliseconds written as a fraction of a second
+        left, right = literal_seconds(value.left), literal_seconds(value.right)
+        return left / right if left is not None and right else None
     if isinstance(value, ast.Call) and last_name(value.func) == "timedelta":
         total = 0.0
         for keyword in value.keywords:

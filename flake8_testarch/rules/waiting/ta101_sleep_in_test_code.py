@@ -214,7 +214,8 @@ Not reported:
   (`logged_if_slow(threshold=0.1)`), a dict of timers
   (`timers={"sweep": 1}`), `timedelta(seconds=...)`, text with its unit
   (`interval="100ms"`, `"2s"`, `"1 min"`), a constant named for its
-  unit of time (`Duration.SECOND`, `2 * MINUTE`), the same names as keys
+  unit of time (`Duration.SECOND`, `2 * MINUTE`), a number divided by
+  one (`sleep(300 / 1000)` reads 0.3 s), the same names as keys
   of a settings dict, `{"expiration_time": 0.5}`, or as attributes written,
   `config.ping_interval = 0.1`, or first to a callee named for a timer,
   `Timeout(2)`, `threading.Timer(0.2, fire)`, or given positionally to a
@@ -237,7 +238,8 @@ Not reported:
   the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
   whose unit cannot be read), or a timeout or interval patched to a length
   the test gives (`patch.object(handler, "RESPONSE_TIMEOUT", 0.1)`) or handed over under its name
-  (`store.incr(key, limit.get_expiry())`, `settings.ttl`), or a sleep whose
+  (`store.incr(key, limit.get_expiry())`, `settings.ttl`; one made with a
+  length, `check=Check.ttl("100ms")`, lasts that long), or a sleep whose
   length is worked out from a
   value the file gives the code under test as such a setting, wherever it
   does (`asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)` where a fixture set

@@ -10,6 +10,7 @@ from unittest import mock
 import pytest
 
 from shop import ice
+from shop.agent import Check
 from shop.entries import Ledger, TimeoutMap
 
 
@@ -45,6 +46,25 @@ async def test_notes_outlive_a_short_wait(board):
         board.note("hi", timeout=(5 if n % 2 else 60))
     await asyncio.sleep(0.25)  # TA101
     assert len(board.notes) == 4
+
+
+def test_batch_flushed_after_its_timeout(make_consumer, queue):
+    consumer = make_consumer(queue, batch_size=3, auto_flush_timeout=0.2)
+    queue.put("one")
+    time.sleep(300 / 1000)
+    assert consumer.flushed == ["one"]
+
+
+def test_check_registered_with_a_long_time_to_live(agent):
+    agent.register("web", check=Check.ttl("10s"))
+    time.sleep(0.2)  # TA101
+    assert agent.services() == ["web"]
+
+
+def test_check_expired_after_its_time_to_live(agent):
+    agent.register("web", check=Check.ttl("100ms"))
+    time.sleep(120 / 1000.0)
+    assert agent.status("web") == "critical"
 
 
 def test_sleep_shorter_than_the_timer(store):
