@@ -34,6 +34,7 @@ from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._spies import forwards_to
 from flake8_testarch.rules.mocking._mocks import argument, last_name, patched_targets
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.expected_errors import treated_as_exceptions
 from flake8_testarch.syntax import EXCEPTION_NAME_ENDINGS, dotted_name, on_self, own_method, walk
 
 # The keywords a one-call stub may be given (``new_callable`` only gets
@@ -304,13 +305,16 @@ def _held(expression: ast.AST, ctx) -> ast.AST:
 def _is_exception(expression: ast.AST, ctx=None) -> bool:
     """An exception class or instance, by Python's naming convention
     (``OSError``, ``errors.ConnectionError()``, ``KeyboardInterrupt``, a
-    module's ``socket.error``), or, given ``ctx``, a project class whose
-    bases make it one (``errors.ResourceDoesNotExist("x")``)."""
+    module's ``socket.error``), or, given ``ctx``, one the file itself
+    expects raised or catches (``pytest.raises(pexpect.TIMEOUT)``), or a
+    project class whose bases make it one (``errors.ResourceDoesNotExist("x")``)."""
     if isinstance(expression, ast.Call):
         expression = expression.func
     name = last_name(expression) or ""
     if name.endswith(EXCEPTION_NAME_ENDINGS):
         return True
+    if ctx is not None and dotted_name(expression) in treated_as_exceptions(ctx):
+        return True  # the file expects it raised or catches it (`pytest.raises(TIMEOUT)`)
     found = ctx.project_definition(expression) if ctx is not None and name[:1].isupper() else None
     if found is not None and type(found[1]) is ast.ClassDef:
         return derives_from_an_exception(found[1], found[0], project_only(ctx.filename))

@@ -57,7 +57,8 @@ Not reported, on purpose:
   `side_effect=` is an exception (`side_effect=OSError`, or a module's own
   `socket.error`, or a project class whose bases make it an exception,
   `errors.NotFound` with `class NotFound(LookupFailure)` and `class
-  LookupFailure(Exception)`, or one the test built first,
+  LookupFailure(Exception)`, or a class the file itself expects raised or
+  catches, `pytest.raises(shell.Timeout)`, or one the test built first,
   `side_effect=error`, also
   awaited, `new_callable=AsyncMock`: the
   code under test must not get that far, or its handling is tested; also

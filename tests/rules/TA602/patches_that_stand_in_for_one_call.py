@@ -577,3 +577,24 @@ def test_a_callback_whose_side_effect_is_a_value_built_first(gateway):
     answer = {"ok": True}
     with mock.patch.object(gateway, "on_event", side_effect=answer):  # TA602
         gateway.alert("x")
+
+
+def test_prompt_timeout_propagates_from_start_up():
+    # `Timeout` is not named like an exception and its library cannot be
+    # read, but the test expects it raised: a tripwire of that exception.
+    from shop import shell
+
+    timeout = shell.Timeout("no prompt")
+    with (
+        mock.patch.object(shell.Repl, "_expect_prompt", side_effect=timeout),
+        pytest.raises(shell.Timeout),
+    ):
+        shell.Repl("bash")
+
+
+def test_prompt_answer_of_an_unknown_kind():
+    from shop import shell
+
+    answer = shell.Answer("no prompt")
+    with mock.patch.object(shell.Repl, "_expect_prompt", side_effect=answer):  # TA602
+        assert shell.Repl("bash").prompt == "no prompt"
