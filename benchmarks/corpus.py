@@ -138,6 +138,41 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-twelfth reading (fresh, 2026-12-07).
+    Project(
+        "oss2", "2.19.1", "a8ab9ee7eb99e88a7e1382edc6ea641d219d585a7e074e3776e9dec9473e59c1",
+        ("tests", "unittests"), "unittest",
+        "Aliyun object storage SDK; live buckets, mocked HTTP, threads, env vars",
+    ),
+    Project(
+        "pymdown-extensions", "13.1.2",
+        "724701395585d027fb18a6ad3377636570bac4f2917ed809f06cbc811d7e60bb",
+        ("tests",), "pytest", "Markdown extension pack; rendering cases, snippets, file paths",
+    ),
+    Project(
+        "mistletoe", "1.6.0", "92f066c4720a25fa24bf260e6413702bbff3a5b8a93af314cb6cd8589726a8e1",
+        ("test",), "unittest", "Markdown parser and renderers; mocks, contrib renderers",
+    ),
+    Project(
+        "pipdeptree", "4.2.16", "3b4ab4a39472b8ec1e67f8d25b8c6c11f245c35cd5607af9103cec84d84e7885",
+        ("tests",), "pytest", "dependency tree tool; virtualenvs, subprocess, fixtures, mocks",
+    ),
+    Project(
+        "pymunk", "7.3.1", "d36f10ac78355b5f4798d5b17e32100a1a1230258b1f37008f778ece72ddb719",
+        ("pymunk/tests",), "unittest", "2D physics engine; spaces, callbacks, pickling, threads",
+    ),
+    Project(
+        "pyglet", "2.1.19", "77fae024df940c60917ba604bab9b7e26306d66734186634b698c708cdd9f4be",
+        ("tests",), "pytest", "game/multimedia library; event loops, media I/O, clocks, marks",
+    ),
+    Project(
+        "Lektor", "3.3.14", "b06157b3051bc4d5c245bfeefd63330dcb17ea0ef19bed8f8c0e2de9e319a1bb",
+        ("tests",), "pytest", "static site CMS; builders, CLI, dev server, subprocess, fixtures",
+    ),
+    Project(
+        "Nikola", "8.3.3", "636d7d6ffc2ab24f4c2649e8695f8bb5604e309153ea4b60b786facae03ab1c7",
+        ("tests",), "pytest", "static blog generator; site builds, asyncio dev server, threads",
+    ),
     # Hundred-and-eleventh reading (fresh, 2026-12-07).
     Project(
         "granian", "2.8.9", "fb5af2059bc43b9d3ad875eabf987d1fbbcfedfc40f676d65b0a0cdb4cf9319f",
@@ -4898,40 +4933,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-twelfth reading (fresh, 2026-12-07).
-    Project(
-        "oss2", "2.19.1", "a8ab9ee7eb99e88a7e1382edc6ea641d219d585a7e074e3776e9dec9473e59c1",
-        ("tests", "unittests"), "unittest",
-        "Aliyun object storage SDK; live buckets, mocked HTTP, threads, env vars",
-    ),
-    Project(
-        "pymdown-extensions", "13.1.2",
-        "724701395585d027fb18a6ad3377636570bac4f2917ed809f06cbc811d7e60bb",
-        ("tests",), "pytest", "Markdown extension pack; rendering cases, snippets, file paths",
-    ),
-    Project(
-        "mistletoe", "1.6.0", "92f066c4720a25fa24bf260e6413702bbff3a5b8a93af314cb6cd8589726a8e1",
-        ("test",), "unittest", "Markdown parser and renderers; mocks, contrib renderers",
-    ),
-    Project(
-        "pipdeptree", "4.2.16", "3b4ab4a39472b8ec1e67f8d25b8c6c11f245c35cd5607af9103cec84d84e7885",
-        ("tests",), "pytest", "dependency tree tool; virtualenvs, subprocess, fixtures, mocks",
-    ),
-    Project(
-        "pymunk", "7.3.1", "d36f10ac78355b5f4798d5b17e32100a1a1230258b1f37008f778ece72ddb719",
-        ("pymunk/tests",), "unittest", "2D physics engine; spaces, callbacks, pickling, threads",
-    ),
-    Project(
-        "pyglet", "2.1.19", "77fae024df940c60917ba604bab9b7e26306d66734186634b698c708cdd9f4be",
-        ("tests",), "pytest", "game/multimedia library; event loops, media I/O, clocks, marks",
-    ),
-    Project(
-        "Lektor", "3.3.14", "b06157b3051bc4d5c245bfeefd63330dcb17ea0ef19bed8f8c0e2de9e319a1bb",
-        ("tests",), "pytest", "static site CMS; builders, CLI, dev server, subprocess, fixtures",
-    ),
-    Project(
-        "Nikola", "8.3.3", "636d7d6ffc2ab24f4c2649e8695f8bb5604e309153ea4b60b786facae03ab1c7",
-        ("tests",), "pytest", "static blog generator; site builds, asyncio dev server, threads",
-    ),
     # Hundred-and-eleventh reading (fresh, 2026-12-07).
     # Hundred-and-tenth reading (fresh, 2026-12-07).
     # Hundred-and-ninth reading (fresh, 2026-12-07).
