@@ -16,6 +16,7 @@ import itertools
 import os
 
 from flake8_testarch.project.pytest_config import matches_file_pattern
+from flake8_testarch.project.roots import root_of
 from flake8_testarch.suite.marks import NO_MARKS
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import OptionError, RuleOption
@@ -103,6 +104,19 @@ def path_marks(ctx) -> frozenset[str]:
     pairs = ctx.settings.values.get("testarch_category_paths") or ()
     path = os.path.abspath(ctx.filename)
     return frozenset(mark for glob, mark in pairs if matches_file_pattern(path, glob))
+
+
+def folder_lanes(ctx, names: frozenset[str]) -> frozenset[str]:
+    """Those of ``names`` (the project's categories and registered lanes)
+    that name a folder the linted file sits in below its project's root
+    (``tests/unit/test_x.py``): a project that sorts its tests into folders
+    named after its categories has chosen each file's lane, and runs it as
+    ``pytest tests/unit``."""
+    path = os.path.abspath(ctx.filename)
+    relative = os.path.relpath(os.path.dirname(path), root_of(path))
+    if relative.startswith(os.pardir):
+        return frozenset()
+    return names.intersection(relative.split(os.sep))
 
 
 def check_categories(values, flag: str, wanted, code: str) -> None:

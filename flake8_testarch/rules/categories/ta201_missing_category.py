@@ -28,6 +28,13 @@ under any condition, or a mark named only at run time) is not reported:
 the hook gives the categories as pytest collects, and the linter does not
 run it.
 
+Nor is a test module in a folder named after one of the project's
+categories or registered lanes, below its root (`tests/unit/test_cart.py`,
+`tests/integration/`): the project sorts its tests by folder and runs each
+lane as `pytest tests/unit`. The other category rules take a folder's
+category only from `--testarch-category-paths`; name such folders there
+to have them read it too.
+
 Reported once per class (naming how many of its tests carry no category
 when only some of them do; "on some of its cases" for a parametrized test),
 and on each module-level test function otherwise.
@@ -117,6 +124,7 @@ from flake8_testarch.rules.categories._categories import (
     PATHS_OPTION,
     UNIT_OPTION,
     categories,
+    folder_lanes,
     inventory,
     registered_lanes,
     suggested,
@@ -152,6 +160,8 @@ def visit_Module(node, ctx):
     hooked = collection_hook_marks(ctx.module)
     if ANY_MARK in hooked or not accepted.isdisjoint(hooked):
         return  # a conftest's collection hook may give each test its category
+    if folder_lanes(ctx, accepted):
+        return  # `tests/unit/`: the folder is the file's lane
     missing: dict[object, list] = {}
     totals: dict[object, int] = {}
     for entry in inventory(ctx):
