@@ -400,7 +400,8 @@ def _word(element: ast.AST, ctx) -> str | None:
     (``OPENSSL = "openssl"`` then ``[OPENSSL, "version"]``), also as the
     default of a setting that may name the same program's path
     (``os.environ.get("HTPASSWD") or "htpasswd"``,
-    ``os.getenv("GIT", "git")``), or an attribute of the class given one
+    ``os.getenv("GIT", "git")``), or found on the path by it
+    (``shutil.which("git")``), or an attribute of the class given one
     (``self.kinit``, the class saying ``kinit = os.getenv("KINIT", "kinit")``)."""
     if type(element) is ast.Name:
         element = ctx.semantic.assigned_at(element)
@@ -415,6 +416,11 @@ def _word(element: ast.AST, ctx) -> str | None:
         and ctx.resolve(element.func) in _SETTING_READS
     ):
         element = element.args[1]
+    elif (
+        type(element) is ast.Call and len(element.args) == 1
+        and ctx.resolve(element.func) == "shutil.which"
+    ):
+        element = element.args[0]  # `which("git")`: where that program is installed
     if type(element) is ast.JoinedStr:
         return "".join(
             part.value if type(part) is ast.Constant else _filled_in(part, ctx)

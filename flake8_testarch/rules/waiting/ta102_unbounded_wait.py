@@ -195,7 +195,8 @@ Not reported either, because something bounds the wait:
   or a shell, as `git commit -m message` names no code; bytes count as
   text; a word held by a name bound to a literal, `OPENSSL = "openssl"`
   then `[OPENSSL] + args`, or as the default of a setting that may give
-  the program's path, `os.environ.get("HTPASSWD") or "htpasswd"`, also
+  the program's path, `os.environ.get("HTPASSWD") or "htpasswd"`, or found
+  on the path by its name, `git = shutil.which("git")`, also
   kept on the class, `self.kinit` with `kinit = os.getenv("KINIT", "kinit")`; a
   command a function of the file returns, `subprocess.run(mypy_command(path))`;
   a program named by a parameter pytest gives, `[tool, "init"]`

@@ -4,6 +4,7 @@ that runs the project's code still needs its bound."""
 import asyncio
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 
@@ -47,6 +48,14 @@ SERVER = os.getenv("SHOP_SERVER", "shopctl")
 def test_a_program_whose_path_a_setting_may_give(tmp_path):
     subprocess.run([HTPASSWD, "-b", str(tmp_path), "user", "secret"])
     subprocess.run([SERVER, "sync"])  # TA102
+
+
+def test_a_program_found_on_the_path(tmp_path):
+    git = shutil.which("git")
+    assert git is not None
+    subprocess.run([git, "init", str(tmp_path)])
+    shopctl = shutil.which("shopctl")
+    subprocess.run([shopctl, "sync"])  # TA102
 
 
 def test_modules_of_the_standard_library_or_of_another_distribution(tmp_path):
