@@ -138,6 +138,35 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-thirteenth reading (fresh, 2026-12-07).
+    Project(
+        "django-ses", "4.9.0", "d1aa855d8415bb9991fc1fa427dd31a5bb55b98e27c1b19b973566b70a6e83dd",
+        ("tests",), "unittest", "Amazon SES email backend for Django; mocks, settings, signals, views",
+    ),
+    Project(
+        "lingua_franca", "0.4.3", "93598d1351c0f340c0373af74245c5b087354af289ca32bae600113ba1af7deb",
+        ("test",), "unittest", "multilingual number/date formatting and parsing (i18n); global language state",
+    ),
+    Project(
+        "transifex-python", "3.7.0", "98cafa3726086dc385c651eb8baf20f4a20d5070522a29756651d2a8b2703e2b",
+        ("tests",), "pytest", "i18n SDK; daemon thread, cache, mocks, Django commands, fixtures",
+    ),
+    Project(
+        "flipper-client", "1.3.2", "107403968c185fcb974c1a8fbd09d1e75d8cb8dcf5566368a632abc819af9049",
+        ("tests",), "unittest", "feature flags; redis/postgres/S3/thrift stores, cache, events, mocks",
+    ),
+    Project(
+        "django-waffle", "5.0.0", "62f9d00eedf68dafb82657beab56e601bddedc1ea1ccfef91d83df8658708509",
+        ("waffle/tests",), "unittest", "Django feature toggles; middleware, settings overrides, global state",
+    ),
+    Project(
+        "simple-db-migrate", "3.0.2", "5d27ab49afdf9a486f0f5db4377b73d2759fbab31e217944e5ee937f03b550cc",
+        ("tests",), "unittest", "database migration tool; *_test.py files, heavy mocks, CLI, env",
+    ),
+    Project(
+        "sigtools", "4.0.1", "4b8e135a9cd4d2ea00da670c093372d74e672ba3abb87f4c98d8e73dea54445c",
+        ("sigtools/tests",), "unittest", "signature introspection for CLI frameworks (clize); decorators",
+    ),
     # Hundred-and-twelfth reading (fresh, 2026-12-07).
     Project(
         "oss2", "2.19.1", "a8ab9ee7eb99e88a7e1382edc6ea641d219d585a7e074e3776e9dec9473e59c1",
@@ -4933,34 +4962,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-thirteenth reading (fresh, 2026-12-07).
-    Project(
-        "django-ses", "4.9.0", "d1aa855d8415bb9991fc1fa427dd31a5bb55b98e27c1b19b973566b70a6e83dd",
-        ("tests",), "unittest", "Amazon SES email backend for Django; mocks, settings, signals, views",
-    ),
-    Project(
-        "lingua_franca", "0.4.3", "93598d1351c0f340c0373af74245c5b087354af289ca32bae600113ba1af7deb",
-        ("test",), "unittest", "multilingual number/date formatting and parsing (i18n); global language state",
-    ),
-    Project(
-        "transifex-python", "3.7.0", "98cafa3726086dc385c651eb8baf20f4a20d5070522a29756651d2a8b2703e2b",
-        ("tests",), "pytest", "i18n SDK; daemon thread, cache, mocks, Django commands, fixtures",
-    ),
-    Project(
-        "flipper-client", "1.3.2", "107403968c185fcb974c1a8fbd09d1e75d8cb8dcf5566368a632abc819af9049",
-        ("tests",), "unittest", "feature flags; redis/postgres/S3/thrift stores, cache, events, mocks",
-    ),
-    Project(
-        "django-waffle", "5.0.0", "62f9d00eedf68dafb82657beab56e601bddedc1ea1ccfef91d83df8658708509",
-        ("waffle/tests",), "unittest", "Django feature toggles; middleware, settings overrides, global state",
-    ),
-    Project(
-        "simple-db-migrate", "3.0.2", "5d27ab49afdf9a486f0f5db4377b73d2759fbab31e217944e5ee937f03b550cc",
-        ("tests",), "unittest", "database migration tool; *_test.py files, heavy mocks, CLI, env",
-    ),
-    Project(
-        "sigtools", "4.0.1", "4b8e135a9cd4d2ea00da670c093372d74e672ba3abb87f4c98d8e73dea54445c",
-        ("sigtools/tests",), "unittest", "signature introspection for CLI frameworks (clize); decorators",
-    ),
     # Hundred-and-twelfth reading (fresh, 2026-12-07).
     # Hundred-and-eleventh reading (fresh, 2026-12-07).
     # Hundred-and-tenth reading (fresh, 2026-12-07).
