@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_CALLS
 from flake8_testarch.syntax import dotted_name
 
-# Calls whose first argument is the exception expected.
-_EXPECTING = ("raises", "assertRaises", "assertRaisesRegex", "failUnlessRaises")
 _SCRATCH = "suite.expected errors"  # ctx.scratch key
 
 
@@ -23,7 +22,7 @@ def treated_as_exceptions(ctx) -> frozenset[str]:
         names: set[str] = set()
         for handler in ctx.nodes_of(ast.ExceptHandler):
             _add(handler.type, names)
-        for method in _EXPECTING:
+        for method in RAISE_EXPECTING_CALLS:
             for call in ctx.semantic.nodes.calls_named(method):
                 if call.args:
                     _add(call.args[0], names)

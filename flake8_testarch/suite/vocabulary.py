@@ -127,6 +127,8 @@ MOCKER_FIXTURES = frozenset(
 RAISE_EXPECTING_METHODS = frozenset(
     {"assertRaises", "assertRaisesRegex", "assertRaisesRegexp", "failUnlessRaises"}
 )
+# Those and pytest's `raises`, by the last part of the callee's name.
+RAISE_EXPECTING_CALLS = RAISE_EXPECTING_METHODS | {"raises"}
 
 # The fixtures pytest itself provides (its own plugins, always loaded).
 PYTEST_FIXTURES = frozenset(

@@ -21,7 +21,7 @@ from flake8_testarch.rules.validation._state_changes import (
     functions_in,
     read_after,
 )
-from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
+from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_CALLS
 from flake8_testarch.syntax import blocks, dotted_name, names_a_class, on_self
 
 
@@ -329,11 +329,8 @@ def _offsets(text: str, word: str) -> list[int]:
     return found
 
 
-_EXPECTING = RAISE_EXPECTING_METHODS | {"raises"}
-
-
 def _expects_raise(call, ctx) -> bool:
     # Only a callee that may stand for one of them needs resolving.
-    return type(call) is ast.Call and ctx.may_name(call.func, _EXPECTING) and (
+    return type(call) is ast.Call and ctx.may_name(call.func, RAISE_EXPECTING_CALLS) and (
         expects_an_exception(call, ctx.resolve)
     )

@@ -134,7 +134,7 @@ from flake8_testarch.syntax import is_none, on_self, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.suite.fixtures import parametrized_fixture_names
 from flake8_testarch.suite.marks import parametrized_argnames
-from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_METHODS
+from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_CALLS
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._check_search import file_search
@@ -401,12 +401,9 @@ def _expects_a_raise(owner: ast.AST) -> bool:
     """A ``with pytest.raises(...)`` / ``self.assertRaises(...)`` block."""
     return type(owner) in (ast.With, ast.AsyncWith) and any(
         type(item.context_expr) is ast.Call
-        and last_name(item.context_expr.func) in _RAISE_EXPECTING
+        and last_name(item.context_expr.func) in RAISE_EXPECTING_CALLS
         for item in owner.items
     )
-
-
-_RAISE_EXPECTING = RAISE_EXPECTING_METHODS | {"raises"}
 
 
 def visit_Return(node: ast.Return, ctx):
