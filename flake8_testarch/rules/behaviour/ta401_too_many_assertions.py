@@ -233,13 +233,18 @@ def _caught_as(statement: ast.stmt, ctx):
     if type(statement) not in (ast.With, ast.AsyncWith):
         return None
     for item in statement.items:
-        call = item.context_expr
-        if (
-            type(item.optional_vars) is ast.Name and type(call) is ast.Call
-            and _EXPECTS_A_RAISE.search(name_of(call.func)) and _is_assertion_call(call, ctx)
-        ):
+        if type(item.optional_vars) is ast.Name and _raise_check(item, ctx):
             return ("name", item.optional_vars.id)
     return None
+
+
+def _raise_check(item: ast.withitem, ctx) -> bool:
+    """``with pytest.raises(E)`` / ``with self.assertRaises(E)``."""
+    call = item.context_expr
+    return (
+        type(call) is ast.Call and bool(_EXPECTS_A_RAISE.search(name_of(call.func)))
+        and _is_assertion_call(call, ctx)
+    )
 
 
 def _leaves_the_block(statement: ast.stmt) -> bool:
@@ -291,10 +296,7 @@ def _statement_checks(statement: ast.stmt, ctx) -> int:
             + _block_checks(statement.finalbody, ctx)
         )
     if type(statement) in (ast.With, ast.AsyncWith) and any(
-        type(item.context_expr) is ast.Call
-        and _EXPECTS_A_RAISE.search(name_of(item.context_expr.func))
-        and _is_assertion_call(item.context_expr, ctx)
-        for item in statement.items
+        _raise_check(item, ctx) for item in statement.items
     ):
         # `with pytest.raises(E): assert parse(x)`: the call raises before
         # the assert is evaluated; the block is one check, the raise.
