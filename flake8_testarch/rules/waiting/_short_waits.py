@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.waiting._sleeps import sleep_function
-from flake8_testarch.rules.waiting._timers import literal_seconds
+from flake8_testarch.rules.waiting._durations import literal_seconds
 from flake8_testarch.syntax import last_name
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.waiting._time_limits import reads_clock
-from flake8_testarch.rules.waiting._timers import literal_seconds
+from flake8_testarch.rules.waiting._durations import literal_seconds
 from flake8_testarch.syntax import attribute_chain, last_name, name_words, walk_local
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)

@@ -322,9 +322,8 @@ from flake8_testarch.rules.waiting._sleep_runs import sleeps_in_blocks
 from flake8_testarch.rules.waiting._stand_in_tasks import a_stand_in_task
 from flake8_testarch.rules.waiting._timed_work import timed_workload
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
-from flake8_testarch.rules.waiting._timers import (
-    Timers, literal_seconds, timers, waits_out_a_setting,
-)
+from flake8_testarch.rules.waiting._durations import literal_seconds
+from flake8_testarch.rules.waiting._timers import Timers, timers, waits_out_a_setting
 from flake8_testarch.syntax import walk_local
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.script_code import run_only_as_a_script

@@ -113,7 +113,8 @@ import re
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import last_name, name_words, walk_local
 from flake8_testarch.core.rule import Hit, Rule
-from flake8_testarch.rules.waiting._timers import literal_seconds, timers
+from flake8_testarch.rules.waiting._durations import literal_seconds
+from flake8_testarch.rules.waiting._timers import timers
 from flake8_testarch.rules.waiting._short_waits import shown_present_after_as_short_a_wait
 from flake8_testarch.rules.waiting._sleeps import (
     LOOP_SLEEPS, may_sleep, on_a_fake_clock, sleep_name,
