@@ -9,8 +9,7 @@ from __future__ import annotations
 import ast
 import sys
 
-from flake8_testarch.project.classes import derives_from_an_exception
-from flake8_testarch.project.roots import in_standard_library, project_only
+from flake8_testarch.project.roots import in_standard_library
 from flake8_testarch.project.starting_values import built_by
 from flake8_testarch.project.reexports import canonical
 from flake8_testarch.rules.mocking._mock_usage import (
@@ -32,10 +31,10 @@ from flake8_testarch.rules.mocking._libraries import (
 )
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._spies import forwards_to
-from flake8_testarch.rules.mocking._mocks import argument, last_name, patched_targets
+from flake8_testarch.rules.mocking._mocks import argument, patched_targets
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.suite.expected_errors import treated_as_exceptions
-from flake8_testarch.syntax import EXCEPTION_NAME_ENDINGS, dotted_name, on_self, own_method, walk
+from flake8_testarch.suite.expected_errors import is_exception
+from flake8_testarch.syntax import dotted_name, on_self, own_method, walk
 
 # The keywords a one-call stub may be given (``new_callable`` only gets
 # here as a mock class, ``AsyncMock``: the stub is awaited, nothing more).
@@ -57,7 +56,7 @@ def stands_in_for_a_call(
     if any(given.arg not in _STUB_KEYWORDS for given in configured.keywords):
         return False
     effect = argument(configured, None, "side_effect")
-    if effect is not None and _is_exception(_held(effect, ctx), ctx):
+    if effect is not None and is_exception(_held(effect, ctx), ctx):
         return True  # `side_effect=OSError`, or an exception the test built first
     target = _dotted_target(node, member, ctx)
     if effect is not None and target and (
@@ -259,7 +258,7 @@ def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict, dict, dict]:
                 if key is not None:
                     reads[key] = reads.get(key, 0) + 1
             elif type(node) is ast.Assign:
-                raises = _is_exception(node.value)
+                raises = is_exception(node.value)
                 for target in node.targets:
                     if type(target) is ast.Name:
                         (exceptions if raises else others).add(target.id)
@@ -270,7 +269,7 @@ def _reads_and_tripwires(scope: ast.AST, ctx) -> tuple[dict, dict, dict]:
         given: dict[str, list[ast.AST]] = {}
         for key, effect in effects:
             given.setdefault(key, []).append(effect)
-            if _is_exception(effect) or (
+            if is_exception(effect) or (
                 type(effect) is ast.Name and effect.id in exceptions and effect.id not in others
             ):
                 armed[key] = armed.get(key, 0) + 1
@@ -300,27 +299,6 @@ def _held(expression: ast.AST, ctx) -> ast.AST:
         return expression
     held = ctx.semantic.assigned_at(expression)
     return held if held is not None else expression
-
-
-def _is_exception(expression: ast.AST, ctx=None) -> bool:
-    """An exception class or instance, by Python's naming convention
-    (``OSError``, ``errors.ConnectionError()``, ``KeyboardInterrupt``, a
-    module's ``socket.error``), or, given ``ctx``, one the file itself
-    expects raised or catches (``pytest.raises(pexpect.TIMEOUT)``), or a
-    project class whose bases make it one (``errors.ResourceDoesNotExist("x")``)."""
-    if isinstance(expression, ast.Call):
-        expression = expression.func
-    name = last_name(expression) or ""
-    if name.endswith(EXCEPTION_NAME_ENDINGS):
-        return True
-    if ctx is not None and dotted_name(expression) in treated_as_exceptions(ctx):
-        return True  # the file expects it raised or catches it (`pytest.raises(TIMEOUT)`)
-    found = ctx.project_definition(expression) if ctx is not None and name[:1].isupper() else None
-    if found is not None and type(found[1]) is ast.ClassDef:
-        return derives_from_an_exception(found[1], found[0], project_only(ctx.filename))
-    # A module's own exception, named in lower case (``socket.error``,
-    # ``select.error``, ``socket.gaierror``).
-    return isinstance(expression, ast.Attribute) and name.endswith("error")
 
 
 def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
