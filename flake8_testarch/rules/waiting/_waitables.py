@@ -124,6 +124,28 @@ def has_keyword(call: ast.Call, name: str) -> bool:
     return any(keyword.arg in (name, None) for keyword in call.keywords)
 
 
+def unbounded_call(method: str, call: ast.Call) -> bool:
+    """Whether a call of a wait ``method`` is written with no bound: no
+    ``timeout=``, ``get()`` blocking (``block`` true or left out, no
+    positional timeout), ``communicate()`` without its timeout, any other
+    wait given no argument."""
+    if has_keyword(call, "timeout"):
+        return False
+    if method == "get":
+        if len(call.args) >= 2:
+            return False
+        block = call.args[0] if call.args else None
+        for keyword in call.keywords:
+            if keyword.arg == "block":
+                block = keyword.value
+        if block is None:
+            return not call.keywords
+        return isinstance(block, ast.Constant) and block.value is True
+    if method == "communicate":
+        return len(call.args) < 2
+    return not call.args
+
+
 class Receivers:
     """Works out what kind of object an expression is, from the code around it
     and, for helpers imported from project modules, from the helper's code."""

@@ -341,7 +341,7 @@ from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
 from flake8_testarch.rules.waiting._thread_bodies import in_a_daemon_thread, in_a_free_task
 from flake8_testarch.suite.script_code import run_only_as_a_script
 from flake8_testarch.rules.waiting._time_limits import bounded, in_limiting_manager, timed_test
-from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword
+from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword, unbounded_call
 from flake8_testarch.rules.waiting._wait_vocabulary import (
     REAPING_BEFORE, SUBPROCESS_FUNCTIONS, WAIT_METHODS,
 )
@@ -370,24 +370,6 @@ _CANDIDATE_METHODS = frozenset(WAIT_METHODS) | {
 }
 
 
-def _is_unbounded(method: str, call: ast.Call) -> bool:
-    if has_keyword(call, "timeout"):
-        return False
-    if method == "get":
-        if len(call.args) >= 2:
-            return False
-        block = call.args[0] if call.args else None
-        for keyword in call.keywords:
-            if keyword.arg == "block":
-                block = keyword.value
-        if block is None:
-            return not call.keywords
-        return isinstance(block, ast.Constant) and block.value is True
-    if method == "communicate":
-        return len(call.args) < 2
-    return not call.args
-
-
 @calls_named(_CANDIDATE_METHODS)
 def visit_Call(node: ast.Call, ctx):
     func = node.func
@@ -398,7 +380,7 @@ def visit_Call(node: ast.Call, ctx):
             return ()
         expected = WAIT_METHODS.get(method)
         if expected is not None:
-            if not _is_unbounded(method, node):
+            if not unbounded_call(method, node):
                 return ()
             return _wait_reports(node, method, expected, ctx)
         name = ctx.call_name(node)
