@@ -8,7 +8,7 @@ import ast
 import bisect
 
 from flake8_testarch.rules.mocking._mock_usage import mock_usage
-from flake8_testarch.rules.mocking._mocks import CONSTRUCTORS, mock_member
+from flake8_testarch.rules.mocking._mocks import CONSTRUCTORS, last_name, mock_member
 from flake8_testarch.syntax import walk_scope
 
 
@@ -30,6 +30,16 @@ class FileMocks:
         self.returned_names: dict[ast.AST, set[str]] = {}
         # Mocks handed to a patch as what replaces Python's own objects.
         self.standard_stand_ins: set[ast.AST] = set()
+
+    def note_replacement(self, value, evidence: str) -> None:
+        """What a mock made right where it is handed over replaces."""
+        if a_mock_made_here(value):
+            self.replacements[value] = evidence
+
+
+def a_mock_made_here(value) -> bool:
+    """``Mock(...)``, ``MagicMock(...)``: a mock constructor's call."""
+    return isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS
 
 
 def file_mocks(ctx) -> FileMocks:

@@ -265,7 +265,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.mocking._file_mocks import (
-    FileMocks, file_mocks, only_mocks_bound, returns_name, used_by_consumers,
+    a_mock_made_here, file_mocks, only_mocks_bound, returns_name, used_by_consumers,
 )
 from flake8_testarch.rules.mocking._mock_usage import configured_attributes, mock_usage
 from flake8_testarch.rules.mocking._stand_ins import (
@@ -328,7 +328,7 @@ RULE = Rule(
 
 def _visit_assignment(node, ctx):
     value = node.value
-    if not (isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS):
+    if not a_mock_made_here(value):
         return ()
     targets = node.targets if isinstance(node, ast.Assign) else [node.target]
     for target in targets:
@@ -436,14 +436,14 @@ def _check_patcher(node: ast.Call, ctx):
     if member == "setattr":
         string_form = len(node.args) == 2 and not has_keyword(node, "value")
         value = argument(node, 1 if string_form else 2, "value")
-        if not _a_mock_made_here(value):
+        if not a_mock_made_here(value):
             return  # only a mock made in the call is judged from it
         if stands_in_for_a_call(node, member, ctx, value, state.usage):
             return
         if replaces_the_standard_library(node, member, ctx, value):
             state.standard_stand_ins.add(value)
         else:
-            _note_replacement(value, "replaces a real object via monkeypatch.setattr", state)
+            state.note_replacement(value, "replaces a real object via monkeypatch.setattr")
         return
     if has_splat(node) and member != "patch.multiple":
         return
@@ -454,21 +454,21 @@ def _check_patcher(node: ast.Call, ctx):
             return
         for given in news:
             if not answers_for_a_standard_function(node, given, ctx):
-                _note_replacement(given.value, f"replaces {given.arg} via patch.multiple", state)
+                state.note_replacement(given.value, f"replaces {given.arg} via patch.multiple")
         defaults = [given.arg for given in news if is_mock_name(given.value, ctx, {"DEFAULT"})]
         if not defaults:
             return
     else:
         new = argument(node, new_at, "new")
         if new is not None and not is_mock_name(new, ctx, {"DEFAULT"}):
-            if not _a_mock_made_here(new):
+            if not a_mock_made_here(new):
                 return  # an explicit replacement that is no mock made here
             if stands_in_for_a_call(node, member, ctx, new, state.usage):
                 return
             if replaces_the_standard_library(node, member, ctx, new):
                 state.standard_stand_ins.add(new)
             else:
-                _note_replacement(new, f"replaces {target_text(node, member)}", state)
+                state.note_replacement(new, f"replaces {target_text(node, member)}")
             return
     if not (
         is_nothing(argument(node, spec_at, "spec"))
@@ -495,12 +495,3 @@ def _check_patcher(node: ast.Call, ctx):
     target = target_text(node, member)
     what = ", ".join(defaults) if member == "patch.multiple" else "the target"
     yield Hit(node, {"call": dotted_name(node.func) or member, "target": target, "what": what})
-
-
-def _a_mock_made_here(value) -> bool:
-    return isinstance(value, ast.Call) and last_name(value.func) in CONSTRUCTORS
-
-
-def _note_replacement(value, evidence: str, state: FileMocks) -> None:
-    if _a_mock_made_here(value):
-        state.replacements[value] = evidence
