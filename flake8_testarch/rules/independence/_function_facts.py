@@ -8,6 +8,7 @@ verdict on each change (_global_state.py).
 from __future__ import annotations
 
 import ast
+from typing import NamedTuple
 
 from flake8_testarch.suite.collection import is_cleanup_call
 from flake8_testarch.syntax import TRIES, walk_local
@@ -33,6 +34,15 @@ _SNAPSHOT_FIXTURES = frozenset({"pytester", "testdir"})
 _SNAPSHOTTED = ((CWD, None), (SYS_PATH, None), (META_PATH, None), (MODULES, None))
 
 
+class _FinallyCover(NamedTuple):
+    """A restore a ``finally`` block makes, for the ``try`` on ``line``."""
+
+    resource: str
+    keys: frozenset[str] | None
+    line: int
+    cover: Cover
+
+
 class FunctionFacts:
     """One function's facts: its first yield, what it registers or patches,
     its finally blocks, and the changes it makes itself. ``state`` is the
@@ -49,6 +59,7 @@ class FunctionFacts:
         self.yield_managers: list[ast.AST] = []
         self._guard_index: KeyIndex | None = None
         self._change_index: KeyIndex | None = None
+        self._finally_index: KeyIndex | None = None
         if isinstance(node, ast.Lambda):
             return
         nodes = state.ctx.local_nodes(node)
@@ -97,6 +108,24 @@ class FunctionFacts:
         if self._change_index is None:
             self._change_index = KeyIndex(self.changes)
         return self._change_index.near(change)
+
+    def finally_restores(self, change: Change, state) -> bool:
+        """A ``finally`` block of a ``try`` after the change puts it back.
+        What each block restores is read once per function (a long test
+        may hold hundreds of them, and make hundreds of changes)."""
+        if self._finally_index is None:
+            self._finally_index = KeyIndex(
+                _FinallyCover(cover.resource, cover.keys, statement.lineno, cover)
+                for statement in self.tries
+                for cover in state.region_covers(
+                    statement.finalbody, state.resolve, self.cls, state.module_defs()
+                )
+            )
+        line = change.node.lineno
+        return any(
+            later.line > line and later.cover.covers(change)
+            for later in self._finally_index.near(change)
+        )
 
     def after_yield(self, line: int) -> bool:
         return self.first_yield is not None and line > self.first_yield

@@ -314,14 +314,8 @@ class _Judgement(_FileState):
     def _function_restores(self, facts: FunctionFacts, change: Change) -> bool:
         if any(cover.covers(change) for cover in facts.guards_near(change)):
             return True
-        line = change.node.lineno
-        for statement in facts.tries:
-            if statement.lineno > line:
-                covers = self.region_covers(
-                    statement.finalbody, self.resolve, facts.cls, self.module_defs()
-                )
-                if any(cover.covers(change) for cover in covers):
-                    return True
+        if facts.finally_restores(change, self):
+            return True
         if facts.first_yield is not None and self.ctx.is_fixture(facts.node):
             return any(
                 later.node.lineno > facts.first_yield and restores(later, change)

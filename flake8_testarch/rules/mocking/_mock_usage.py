@@ -5,6 +5,7 @@ spec would have caught), or that it gives the mock a spec later (TA602)."""
 from __future__ import annotations
 
 import ast
+import bisect
 import collections
 
 from flake8_testarch.syntax import TRIES, child_nodes, last_name
@@ -284,11 +285,26 @@ def only_checked_never_called(key: str, scope: ast.AST, memo: dict, window=None)
     configures what a call would give: a tripwire the code must not reach,
     with no signature to get wrong.
     ``memo``: the file's reads by scope (see ``scope_reads``)."""
-    statements = scope_reads(scope, memo).statements.get(key, ())
+    reads = scope_reads(scope, memo)
+    statements = reads.statements.get(key, ())
+    if window is None:
+        # The same answer for every mock of the key: a patched module
+        # attribute may be patched, and read, in every stretch of a test.
+        found = reads.never_called.get(key)
+        if found is None:
+            found = reads.never_called[key] = _only_never_called(statements, key)
+        return found
+    lines = reads.lines.get(key, [])
+    return _only_never_called(
+        statements[bisect.bisect_left(lines, window[0]):bisect.bisect_left(lines, window[1])],
+        key,
+    )
+
+
+def _only_never_called(statements: list[ast.stmt], key: str) -> bool:
     checks = [
         statement for statement in statements
         if not _hands_over(statement, key) and not _configures(statement, key)
-        and (window is None or window[0] <= statement.lineno < window[1])
     ]
     return bool(checks) and all(_checks_never_called(statement, key) for statement in checks)
 
@@ -326,20 +342,30 @@ class ScopeReads:
         self.statements: dict[str, list[ast.stmt]] = {}
         self.reads: dict[str, list[ast.AST]] = {}
         self.parents: dict[ast.AST, ast.AST] = {}
+        self.never_called: dict[str, bool] = {}
         parents = self.parents
         # Breadth first, in ``ast.walk``'s order, each node's children read
         # once (contexts and operators are no one's reads).
         todo = collections.deque([scope])
+        pop, extend, reads = todo.popleft, todo.extend, self.reads
         while todo:
-            parent = todo.popleft()
+            parent = pop()
+            node_type = type(parent)
+            if node_type is ast.Name or node_type is ast.Attribute:
+                if type(parent.ctx) is ast.Load:
+                    key = key_of(parent)
+                    if key is not None:
+                        found = reads.get(key)
+                        if found is None:
+                            reads[key] = [parent]
+                        else:
+                            found.append(parent)
+                if node_type is ast.Name:
+                    continue
             children = child_nodes(parent)
             for child in children:
                 parents[child] = parent
-            todo.extend(children)
-            if type(getattr(parent, "ctx", None)) is ast.Load:
-                key = key_of(parent)
-                if key is not None:
-                    self.reads.setdefault(key, []).append(parent)
+            extend(children)
         for key, nodes in self.reads.items():
             found = self.statements[key] = []
             for node in nodes:
@@ -351,6 +377,15 @@ class ScopeReads:
                         found.append(statement)
                 elif statement is not None:
                     found.append(statement)  # read in a compound's header: no plain check
+            # In line order, so that a binding's lines are found by bisection.
+            found.sort(key=_line)
+        self.lines = {
+            key: [_line(node) for node in found] for key, found in self.statements.items()
+        }
+
+
+def _line(node: ast.AST) -> int:
+    return node.lineno
 
 
 def scope_reads(scope: ast.AST, memo: dict) -> ScopeReads:

@@ -98,6 +98,8 @@ def compares_literals_both_ways(ctx) -> bool:
     found = known.get(function)
     if found is None:
         found = known[function] = any(
-            asserts_literals_differ(node) for node in ast.walk(function)
+            asserts_literals_differ(node)
+            for node_type in (ast.Compare, ast.Call)
+            for node in ctx.nodes_within(node_type, function)
         )
     return found

@@ -20,7 +20,6 @@ from flake8_testarch.syntax import (
     ancestors,
     blocks,
     names_an_exception,
-    walk_local,
 )
 
 _ASSIGNMENTS = (ast.Assign, ast.AugAssign, ast.AnnAssign)
@@ -111,9 +110,9 @@ def _last_pin(function: ast.AST, ctx) -> int:
     hold thousands of ``try`` blocks)."""
     known = ctx.scratch.setdefault(_PINS, {})
     if function not in known:
-        messages = _raised_messages(function)
+        messages = _raised_messages(function, ctx)
         known[function] = max((
-            check.lineno for check in walk_local(function)
+            check.lineno for check in ctx.local_nodes(function)
             if type(check) is ast.Assert and _pins_an_exception(check.test, function, ctx)
             or type(check) is ast.Call and last_name(check.func) == "assertIsInstance"
             and len(check.args) > 1 and _an_exception_class(check.args[1], function, ctx)
@@ -122,12 +121,12 @@ def _last_pin(function: ast.AST, ctx) -> int:
     return known[function]
 
 
-def _raised_messages(function: ast.AST) -> list[str]:
+def _raised_messages(function: ast.AST, ctx) -> list[str]:
     """The texts the test's own code gives the exceptions it raises
     (``raise ValueError("explode")`` in a tool it defines)."""
     return [
-        given.value for node in ast.walk(function)
-        if type(node) is ast.Raise and type(node.exc) is ast.Call
+        given.value for node in ctx.nodes_within(ast.Raise, function)
+        if type(node.exc) is ast.Call
         for given in node.exc.args
         if type(given) is ast.Constant and type(given.value) is str and len(given.value) >= 3
     ]
@@ -268,10 +267,10 @@ _LEAVING = (ast.Return, ast.Raise, ast.Break, ast.Continue)
 class _Names:
     """Where each name of a function is first bound, and the lines it is read on."""
 
-    def __init__(self, function: ast.AST):
+    def __init__(self, nodes: list[ast.AST]):
         self.first_bound: dict[str, int] = {}
         reads: dict[str, set[int]] = {}
-        for inner in walk_local(function):
+        for inner in nodes:
             if type(inner) is not ast.Name:
                 continue
             if type(inner.ctx) is ast.Load:
@@ -285,7 +284,7 @@ def _names_of(function: ast.AST, ctx) -> _Names:
     memo = ctx.scratch.setdefault("TA303.names", {})
     found = memo.get(function)
     if found is None:
-        found = memo[function] = _Names(function)
+        found = memo[function] = _Names(ctx.local_nodes(function))
     return found
 
 

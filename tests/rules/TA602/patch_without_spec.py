@@ -136,3 +136,12 @@ def test_a_standard_method_answering_through_patch_multiple(config_path):
 def test_a_project_function_through_patch_multiple(config_path):
     with mock.patch.multiple(billing, load_rates=mock.MagicMock(return_value={})):  # TA602
         assert billing.load_config(config_path)
+
+
+def test_a_name_rebound_to_patches_it_never_reads(variant):
+    if variant:
+        with patch.object(billing, "send", return_value=1) as _:  # TA602
+            assert billing.refund(10)
+    else:
+        with patch.object(billing, "send", return_value=2) as _:  # TA602
+            assert billing.refund(20)
