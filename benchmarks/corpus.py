@@ -138,6 +138,42 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-fourteenth reading (fresh, 2026-12-07).
+    Project(
+        "pyicloud", "2026.10.1", "c0f6271279613cafa92f84920593f7184ebfb77e142bf72d709b62e302f58a94",
+        ("tests",), "pytest", "iCloud web-services client; mocked sessions, threads, env vars",
+    ),
+    Project(
+        "kr8s", "0.20.15", "484d5206bbebd48f8cc00dd3ed749d4419294d2f08cd50c6232114cf62ed6d3a",
+        ("kr8s/tests",), "pytest", "Kubernetes API client; asyncio, live cluster, timeouts",
+    ),
+    Project(
+        "Adafruit-Blinka", "10.0.0",
+        "1b285b88466547cb988a24df7139aa60ead4aac34a5c1ed09e52cca70a88ce60",
+        ("tests",), "pytest", "CircuitPython hardware APIs on Linux; mocked GPIO/I2C/SPI",
+    ),
+    Project(
+        "questdb", "6.0.0", "2209341d1572c27dd15d00e426ab3f14aab55dfc2c4d66fcc040f3aa2c41a92b",
+        ("test",), "unittest", "time-series ingestion client; server subprocess, sockets",
+    ),
+    Project(
+        "PyGithub", "2.10.0", "90ff24ef1cd1bd57124c2a3869cafee9d7b066909129ecdaba2c2d1903bc118d",
+        ("tests",), "pytest", "GitHub REST client; replay-data HTTP harness, mocks",
+        python_files=("*.py",),
+    ),
+    Project(
+        "rocketchat-API", "3.7.1",
+        "915e7eeeddcdca02601fe06e4fbc596f45a5d366a71c72f3fb48f6103708696c",
+        ("tests",), "pytest", "Rocket.Chat REST client; live server, session fixtures",
+    ),
+    Project(
+        "blinkpy", "0.25.9", "4c135a77823e8dcfe72be601c0462326cf1c1725a193506ca638e09bbf4cf1bb",
+        ("tests",), "pytest", "async Blink camera client; IsolatedAsyncioTestCase, mocked aiohttp",
+    ),
+    Project(
+        "sdbus", "0.14.3", "4ec4fa4108629bae5ab2775e5575b0251fdb555d4a3613c9ddb37fc73f882983",
+        ("test",), "unittest", "D-Bus bindings; asyncio, private bus daemon subprocess",
+    ),
     # Hundred-and-thirteenth reading (fresh, 2026-12-07).
     Project(
         "django-ses", "4.9.0", "d1aa855d8415bb9991fc1fa427dd31a5bb55b98e27c1b19b973566b70a6e83dd",
@@ -4962,41 +4998,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-fourteenth reading (fresh, 2026-12-07).
-    Project(
-        "pyicloud", "2026.10.1", "c0f6271279613cafa92f84920593f7184ebfb77e142bf72d709b62e302f58a94",
-        ("tests",), "pytest", "iCloud web-services client; mocked sessions, threads, env vars",
-    ),
-    Project(
-        "kr8s", "0.20.15", "484d5206bbebd48f8cc00dd3ed749d4419294d2f08cd50c6232114cf62ed6d3a",
-        ("kr8s/tests",), "pytest", "Kubernetes API client; asyncio, live cluster, timeouts",
-    ),
-    Project(
-        "Adafruit-Blinka", "10.0.0",
-        "1b285b88466547cb988a24df7139aa60ead4aac34a5c1ed09e52cca70a88ce60",
-        ("tests",), "pytest", "CircuitPython hardware APIs on Linux; mocked GPIO/I2C/SPI",
-    ),
-    Project(
-        "questdb", "6.0.0", "2209341d1572c27dd15d00e426ab3f14aab55dfc2c4d66fcc040f3aa2c41a92b",
-        ("test",), "unittest", "time-series ingestion client; server subprocess, sockets",
-    ),
-    Project(
-        "PyGithub", "2.10.0", "90ff24ef1cd1bd57124c2a3869cafee9d7b066909129ecdaba2c2d1903bc118d",
-        ("tests",), "pytest", "GitHub REST client; replay-data HTTP harness, mocks",
-        python_files=("*.py",),
-    ),
-    Project(
-        "rocketchat-API", "3.7.1",
-        "915e7eeeddcdca02601fe06e4fbc596f45a5d366a71c72f3fb48f6103708696c",
-        ("tests",), "pytest", "Rocket.Chat REST client; live server, session fixtures",
-    ),
-    Project(
-        "blinkpy", "0.25.9", "4c135a77823e8dcfe72be601c0462326cf1c1725a193506ca638e09bbf4cf1bb",
-        ("tests",), "pytest", "async Blink camera client; IsolatedAsyncioTestCase, mocked aiohttp",
-    ),
-    Project(
-        "sdbus", "0.14.3", "4ec4fa4108629bae5ab2775e5575b0251fdb555d4a3613c9ddb37fc73f882983",
-        ("test",), "unittest", "D-Bus bindings; asyncio, private bus daemon subprocess",
-    ),
     # Hundred-and-thirteenth reading (fresh, 2026-12-07).
     # Hundred-and-twelfth reading (fresh, 2026-12-07).
     # Hundred-and-eleventh reading (fresh, 2026-12-07).
