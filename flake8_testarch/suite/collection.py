@@ -6,7 +6,9 @@ inherits, at any depth, from ``unittest.TestCase`` or another test-case base
 (see ``vocabulary``): the bases are followed through class aliases
 (``TestCase = unittest.TestCase``), the file's own classes and the project's
 modules (``project.classes``). Otherwise pytest collects it when its name
-matches ``python_classes``. A class that is neither, but that a test class of
+matches ``python_classes``, but none of its tests when it has a
+constructor of its own or from a project base (TA307 reports the class).
+A class that is neither, but that a test class of
 the file inherits from, is a mixin: its test methods run as the subclass's
 tests. Test functions match ``python_functions`` (or, in a unittest class,
 start with ``test``); a module-level function that returns a suite it
@@ -135,6 +137,7 @@ class Collection:
         self._module = module
         self._kinds: dict[ast.ClassDef, object] = {}
         self._waits: dict[ast.ClassDef, bool] = {}
+        self._constructed: dict[ast.ClassDef, bool] = {}
         self._roles: dict[ast.AST, Role] = {}
         self._subclasses: dict[str, list[ast.ClassDef]] | None = None
         self._mark_reader: MarkReader | None = None
@@ -329,10 +332,25 @@ class Collection:
             if kind == UNITTEST and unittest_name:
                 return Role.TEST
             if kind == PYTEST and self.layout.is_test_function_name(node.name):
-                return Role.TEST
+                # pytest passes by a class it would have to construct (TA307)
+                return Role.HELPER if self._has_a_constructor(parent) else Role.TEST
             if kind == MIXIN and (unittest_name or self.layout.is_test_function_name(node.name)):
                 return Role.TEST
         return Role.HELPER
+
+    def _has_a_constructor(self, node: ast.ClassDef) -> bool:
+        """An ``__init__`` or ``__new__`` of its own or of a project base:
+        pytest warns about such a test class and collects none of its
+        tests. Read once per class."""
+        found = self._constructed.get(node)
+        if found is None:
+            bases = [base.cls for base in self.ancestors(node) if base.cls is not None]
+            found = self._constructed[node] = any(
+                type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
+                and statement.name in _CONSTRUCTORS
+                for cls in (node, *bases) for statement in cls.body
+            )
+        return found
 
     def _a_property(self, node: ast.AST) -> bool:
         """Defined as a property (``@property``, ``functools.cached_property``,
@@ -434,6 +452,9 @@ class Collection:
                 if _skipped_by_trial(scope, function) and self.waits_on_results(scope):
                     marks |= {"skip"}
         return marks | self.marks.module_marks(module)[1]
+
+
+_CONSTRUCTORS = frozenset({"__init__", "__new__"})
 
 
 def _skipped_by_trial(cls: ast.ClassDef, function: ast.AST) -> bool:

@@ -63,3 +63,13 @@ def is_exception(expression: ast.AST, ctx=None) -> bool:
     # A module's own exception, named in lower case (``socket.error``,
     # ``select.error``, ``socket.gaierror``).
     return isinstance(expression, ast.Attribute) and name.endswith("error")
+
+
+def expects_a_raise(block: ast.AST) -> bool:
+    """A ``with pytest.raises(...)`` / ``with self.assertRaises(...)`` block:
+    it ends on the error the code in it raises, and checks that it came."""
+    return type(block) in (ast.With, ast.AsyncWith) and any(
+        type(item.context_expr) is ast.Call
+        and last_name(item.context_expr.func) in RAISE_EXPECTING_CALLS
+        for item in block.items
+    )

@@ -427,9 +427,29 @@ def _only_methods_stubbed(key: str, reads, a_class: bool, a_module: bool = False
         if not (
             type(use) is ast.Attribute
             and (use.attr in CALL_RECORDS or use.attr.startswith("assert_"))
+            or _named_method(use, method, reads)
         ):
             return False
     return bool(nodes)
+
+
+def _named_method(assignment: ast.AST, method: ast.Attribute, reads) -> bool:
+    """``write = out.write`` (annotated or not), then only the calls of
+    ``write`` checked (``write.assert_called_once()``, ``write.call_args``):
+    the method's mock under a name of its own."""
+    if type(assignment) is ast.Assign and len(assignment.targets) == 1:
+        target = assignment.targets[0]
+    elif type(assignment) is ast.AnnAssign:
+        target = assignment.target
+    else:
+        return False
+    if assignment.value is not method or type(target) is not ast.Name:
+        return False
+    uses = [reads.parents.get(node) for node in reads.reads.get(target.id, ())]
+    return bool(uses) and all(
+        type(use) is ast.Attribute and (use.attr in CALL_RECORDS or use.attr.startswith("assert_"))
+        for use in uses
+    )
 
 
 def _named_instance(assignment: ast.Assign, value: ast.AST, reads) -> bool:

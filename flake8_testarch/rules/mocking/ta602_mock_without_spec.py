@@ -172,7 +172,9 @@ Not reported, on purpose:
 - a standard-library object or class patched whole whose mock the test
   only uses through its methods' results and calls (`patch("os.environ")`
   then `environ.get.return_value = "1"`; `datetime.datetime` with
-  `now.return_value` set; also a standard module as a module of the
+  `now.return_value` set; a method given a name of its own whose calls
+  alone are checked, `write = stdout.write`, `write.assert_called_once()`;
+  also a standard module as a module of the
   project imports it, `patch("shop.client.os")` then
   `os_mock.urandom.return_value = b"k"`, or a function of it replaced by
   assignment, `socket_mod.socket = Mock(side_effect=OSError)`; a class

@@ -8,7 +8,7 @@ import ast
 
 from flake8_testarch.rules.setup._hooks import reading_call
 from flake8_testarch.rules.setup._probes import gates, throwaway
-from flake8_testarch.syntax import child_nodes, simple_statements, walk_local
+from flake8_testarch.syntax import blocks, child_nodes, simple_statements, walk_local
 
 YIELDS = (ast.Yield, ast.YieldFrom)
 
@@ -42,14 +42,18 @@ class FixtureBody:
                 self.is_generator = True
                 if self.first_yield is None or inner.lineno < self.first_yield:
                     self.first_yield = inner.lineno
+        defined = _defined_in(node)
+        self.locals |= defined
         self.locals -= self.declared_global | self.parameters
         self.assigned = assigned
-        # Locals bound only to containers made here: `saved = {}`.
+        # Locals bound only to containers made here, `saved = {}`, or to a
+        # function or class defined here: no other code holds them yet.
         self.fresh = {
             name
             for name in self.locals
             if name in assigned
             and all(isinstance(value, _CONTAINERS) for value in assigned[name])
+            or name in defined and name not in assigned
         }
         self._uses: dict[str, list[tuple[ast.Name, ast.AST | None]]] | None = None
         self._compared: set[int] | None = None
@@ -136,3 +140,21 @@ _CONTAINERS = (ast.Dict, ast.List, ast.Set, ast.Tuple, ast.DictComp, ast.ListCom
 
 def holds_yield(statement: ast.AST) -> bool:
     return any(isinstance(inner, YIELDS) for inner in walk_local(statement))
+
+
+def _defined_in(function) -> set[str]:
+    """The names of the functions and classes defined in a function's own
+    blocks (not in those nested definitions)."""
+    found = set()
+    stack = list(function.body)
+    while stack:
+        statement = stack.pop()
+        if type(statement) in _DEFINITIONS:
+            found.add(statement.name)
+            continue
+        for _field, block in blocks(statement):
+            stack.extend(block)
+    return found
+
+
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)

@@ -42,7 +42,9 @@ sys.gettrace()` ... `sys.settrace(old)`), or working one out by reading
 (also with the standard library's questions about the machine,
 `platform.system()`, `os.path.exists(...)`, `shutil.which(...)`, in a
 value kept or thrown away) and yielding it (`folder = str(tmp_path / "queue")`: only a test that
-asks for the fixture by name gets it); calls without arguments that put
+asks for the fixture by name gets it), also giving an attribute to a
+function or class the fixture defines before it returns it (`fake_open.written
+= written`: no other code holds it yet); calls without arguments that put
 state back where every test starts
 (`structlog.reset_defaults()`, `clear_contextvars()`, `restore_*()`,
 `gc.collect()` clearing the garbage earlier tests left,

@@ -1,6 +1,6 @@
 """The checks a test shows in its own statements, whatever its imports
 (TA301): an ``assert``, a raise inside a block, an assertion call whose
-name as written matches, or a lookup made only for its raise. Most tests
+name as written matches, or a lookup or a compile made only for its raise. Most tests
 show one and need nothing more."""
 
 from __future__ import annotations
@@ -32,6 +32,10 @@ def checks_plainly(test, patterns) -> bool:
                 # ``getattr(cls, name)``) does nothing but raise when the key
                 # or attribute is missing.
                 return True
+            if _builtin_call(value, "compile"):
+                # Source compiled and thrown away (``compile(generated,
+                # "<test>", "exec")``): done only for the SyntaxError.
+                return True
             calls = [statement.value]
         elif isinstance(statement, (ast.With, ast.AsyncWith)):
             calls = [item.context_expr for item in statement.items]
@@ -47,8 +51,13 @@ def checks_plainly(test, patterns) -> bool:
 
 def _bare_getattr(expression: ast.AST) -> bool:
     """``getattr(owner, name)`` with no default: it raises when ``name`` is missing."""
+    return _builtin_call(expression, "getattr") and len(expression.args) == 2 and not (
+        expression.keywords
+    )
+
+
+def _builtin_call(expression: ast.AST, name: str) -> bool:
     return (
         type(expression) is ast.Call and type(expression.func) is ast.Name
-        and expression.func.id == "getattr" and len(expression.args) == 2
-        and not expression.keywords
+        and expression.func.id == name
     )

@@ -144,9 +144,9 @@ def _calls_named(test, word: str) -> bool:
 _NAMED_FOR_A_SURVIVED_FAILURE = lazy_compile(
     r"\b(?:hang|hangs|deadlocks?|segfaults?|races?|crash|crashes)\b"
     # or for what its subject copes with (``test_plugin_handles_non_ascii_bytes``,
-    # ``test_parser_tolerates_bom``): coping is getting through; not the
-    # noun (``close_no_handles``)
-    r"|\b\w+ (?<!\bno )(?:handles|tolerates|survives|accepts)\b"
+    # ``test_parser_tolerates_bom``, ``test_save_swallows_runtime_error``):
+    # coping is getting through; not the noun (``close_no_handles``)
+    r"|\b\w+ (?<!\bno )(?:handles|tolerates|survives|accepts|swallows)\b"
     # or for what doing it comes to: nothing, or success
     # (``test_install_upgrade_noop``, ``test_semicolon_both_succeed``,
     # ``test_unused_dialog_teardown_ok``)

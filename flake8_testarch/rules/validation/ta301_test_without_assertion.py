@@ -43,7 +43,9 @@ stating what the request must match), a lookup made as a statement whose
 value is thrown away (`codecs["json"]`, awaited too, `await
 couch[name]`, `package.attribute`,
 `getattr(cls, name)` with no default: it does
-nothing but raise when the key or attribute is missing), a function that
+nothing but raise when the key or attribute is missing), source compiled
+as a statement and thrown away (`compile(generated, "<test>", "exec")`:
+only for the `SyntaxError` when a generator wrote no Python), a function that
 comes, through the project's re-exports, from a module named for
 assertions (`eq_` imported from the project's `testing` package, which
 takes it from a library's `testing.assertions`, installed or not), a
@@ -228,7 +230,8 @@ traceback's first line), "there was an issue that prevented
 repr from working", a name with a failure no assert can show, only
 survive: `test_term_hang`, `test_close_deadlock`, `test_shutdown_race`,
 `test_python_crash`, or what its subject
-copes with: `test_plugin_handles_non_ascii_bytes`, `tolerates`, or what
+copes with: `test_plugin_handles_non_ascii_bytes`, `tolerates`,
+`test_save_swallows_runtime_error`, or what
 doing it comes to: `test_install_upgrade_noop`, `test_both_writes_succeed`,
 `test_unused_dialog_teardown_ok`; or asked, before the first statement,
 as the test's question: "# Can we produce a repr of this node"),

@@ -134,7 +134,7 @@ from flake8_testarch.syntax import is_none, on_self, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.suite.fixtures import parametrized_fixture_names
 from flake8_testarch.suite.marks import parametrized_argnames
-from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_CALLS
+from flake8_testarch.suite.expected_errors import expects_a_raise
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._check_search import file_search
@@ -397,15 +397,6 @@ def _value_hit(node: ast.Return, function: ast.AST, ctx):
     return Hit(node, variant="value")
 
 
-def _expects_a_raise(owner: ast.AST) -> bool:
-    """A ``with pytest.raises(...)`` / ``self.assertRaises(...)`` block."""
-    return type(owner) in (ast.With, ast.AsyncWith) and any(
-        type(item.context_expr) is ast.Call
-        and last_name(item.context_expr.func) in RAISE_EXPECTING_CALLS
-        for item in owner.items
-    )
-
-
 def visit_Return(node: ast.Return, ctx):
     if not ctx.scopes:
         return
@@ -423,7 +414,7 @@ def visit_Return(node: ast.Return, ctx):
         path = _path_to(function.body, node)
         if path is not None and any(_ends_visibly(s) for s in path[-1][2][:path[-1][3]]):
             return  # after a raise or skip in its block: it never runs
-        if path is not None and any(_expects_a_raise(owner) for owner, *_rest in path):
+        if path is not None and any(expects_a_raise(owner) for owner, *_rest in path):
             return  # in `pytest.raises`: what it returns raises first, or the test fails
         hit = _value_hit(node, function, ctx)
         if hit is not None:

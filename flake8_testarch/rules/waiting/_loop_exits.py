@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.suite.expected_errors import expects_a_raise
 from flake8_testarch.syntax import TRIES, child_nodes, dotted_name, walk_local
 
 # Definitions in a loop: their code does not run as the loop goes round.
@@ -134,9 +135,10 @@ def _texts(expression: ast.AST) -> set[str]:
 
 def paces_a_polling_loop(where: ast.AST, ctx) -> bool:
     """Whether a loop around ``where`` in its own scope can end on a condition
-    (its test, a ``break`` or ``return``, or an exception a ``try`` around
-    an endless loop catches: a signal handler's, a peer's): the sleep then
-    paces the polling, or idles until the interruption."""
+    (its test, a ``break`` or ``return``, or an exception a ``try`` or a
+    raise check around an endless or retry loop catches: a signal
+    handler's, a peer's): the sleep then paces the polling, or idles until
+    the interruption."""
     around = ctx.semantic.ancestors(where, ctx.scopes[-1] if ctx.scopes else ctx.tree)
     for at, node in enumerate(around):
         if isinstance(node, _LOOPS) and (
@@ -144,7 +146,8 @@ def paces_a_polling_loop(where: ast.AST, ctx) -> bool:
         ):
             return True
         if (isinstance(node, ast.While) or _retries(node)) and any(
-            type(outer) is ast.Try and outer.handlers for outer in around[at + 1:]
+            type(outer) is ast.Try and outer.handlers or expects_a_raise(outer)
+            for outer in around[at + 1:]
         ):
             return True
     return False

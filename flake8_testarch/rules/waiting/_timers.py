@@ -46,6 +46,8 @@ _TIMER_CALL = lazy_compile(r"(?i)\w*(timeout|timer|deadline)(dict|map|cache|queu
 _MILLISECONDS = lazy_compile(r"(?i)^p(x|expire\w*|setex)$|_ms$|millis|(?-i:[a-z]MS$)")
 # Names that say seconds: ``ex=``, ``seconds``, ``*_s``, ``*_secs``.
 _SECONDS = lazy_compile(r"(?i)^ex$|sec|_s$")
+# Names of a recurring timer: ``flush_interval``, ``poll_period``.
+_INTERVAL = lazy_compile(r"(?i)interval|period")
 
 
 class Timers:
@@ -185,10 +187,16 @@ class Timers:
         if seconds is not None and seconds > 0:
             if _MILLISECONDS.search(name):
                 seconds /= 1000
-            elif not _SECONDS.search(name) and type(value) is ast.Constant and seconds >= 1000:
-                # No unit in the name, and a whole thousand or more: read it
-                # as milliseconds too (``Rate(5, 1000)``); a test does not
-                # set a timer of a quarter hour and then sleep.
+            elif not _SECONDS.search(name) and type(value) is ast.Constant and (
+                seconds >= 1000 or seconds >= 50 and type(value.value) in (int, float)
+                and float(seconds).is_integer() and _INTERVAL.search(name)
+            ):
+                # No unit in the name, and a whole thousand or more, or a
+                # plain whole fifty or more for an interval: read it as
+                # milliseconds too (``Rate(5, 1000)``,
+                # ``auto_flush_interval=100``); a test does not set a timer
+                # of a quarter hour, or one that fires once a minute or
+                # two, and then sleep a moment.
                 self.durations.append((line, seconds / 1000))
             self.durations.append((line, seconds))
 

@@ -44,9 +44,10 @@ Not reported:
   in a loop nested in it): the sleep paces the
   polling, and the loop waits for the condition itself; and a sleep in an
   endless loop, or a retry loop (`for _ in range(10):`), inside a `try`
-  that catches what ends it (a child process idling until a signal
-  handler raises, a peer poked until it hangs up): it waits for the
-  interruption;
+  that catches what ends it, or inside a raise check that expects it
+  (`with self.assertRaises(ConnectionError):`, `pytest.raises`): a child
+  process idling until a signal handler raises, a peer poked until it
+  hangs up; it waits for the interruption;
 - an event-loop sleep in a test or fixture that takes a clock fixture
   (`mock_clock`, `autojump_clock`, any parameter named `*clock*`) or a
   patched sleep (any parameter named `*sleep*`: `fake_sleep`,
@@ -222,15 +223,17 @@ Not reported:
   parameter of such a name in the callee's definition, `KeyLock(store, key,
   0.1)` whose `__init__` calls it `lease`, `board.blink(0.1, 1)` on an
   instance of a project class whose `blink` (its own or a base's) calls it
-  `on_time`, or by keyword to a helper of
-  the file that hands it on as such a setting, `reporter(flush=0.01)`
-  passing `flush_interval=flush`, or in the decorator of a
-  function defined in the test, `@cache.remember(ttl=1)`; a length counts in
-  milliseconds when its name says so, `px=`, `*_ms`, and a whole number of
-  a thousand or more with no unit in its name counts either way, `Rate(5,
-  1000)`, or in a URL's query, `url + "?timeout=5"`; a conditional value
-  sets each of its lengths, `timeout=(0.01 if odd else 60)`; sleeps made one after the
-  other in the same block after the timer add up, and each sleep of a run
+  `on_time`, or by keyword to a helper of the file that hands it on as such
+  a setting, `reporter(flush=0.01)` passing `flush_interval=flush`, or in
+  the decorator of a function defined in the test, `@cache.remember(ttl=1)`;
+  a length counts in milliseconds when its name says so, `px=`, `*_ms`, and
+  a whole number of a thousand or more with no unit in its name counts
+  either way, `Rate(5, 1000)`, as does a plain whole number of fifty or
+  more for an interval, `auto_flush_interval=100`, also in a URL's query or
+  a connection string, `url + "?timeout=5"`,
+  `"addr=db:9009;auto_flush_interval=50;"`; a conditional value sets each of its lengths,
+  `timeout=(0.01 if odd else 60)`; sleeps made one after the other in the
+  same block after the timer add up, and each sleep of a run
   that adds up is part of the wait when only plain steps sit between them,
   `sleep(3)`, `heartbeat()`, `sleep(3)`, not a check; a loop run a known
   number of times with only such steps in it counts that many times,

@@ -1,5 +1,6 @@
 import asyncio
 import time
+import unittest
 from functools import partial
 
 import anyio
@@ -281,3 +282,30 @@ def test_the_entrypoint_gives_up(privileged):
     with pytest.raises(TimeoutError):
         outlasts_its_entrypoints_limit()
     assert runs_in_the_daemon() is None
+
+
+def test_a_peer_poked_until_the_raise_check_catches_its_hang_up(server, connect):
+    client = connect(server.port)
+    server.close()
+    with pytest.raises(ConnectionError):
+        for _ in range(100):
+            time.sleep(0.01)
+            client.send(b"ping")
+
+
+class PokedUntilItFails(unittest.TestCase):
+    def test_a_retry_loop_under_assert_raises(self):
+        client = self.connect()
+        self.server.close()
+        with self.assertRaisesRegex(ConnectionError, "closed"):
+            for _ in range(100):
+                time.sleep(0.01)
+                client.send(b"ping")
+
+    def test_a_retry_loop_outside_the_raise_check_is_read(self):
+        client = self.connect()
+        for _ in range(3):
+            time.sleep(0.5)  # TA101
+            client.send(b"ping")
+        with self.assertRaises(ConnectionError):
+            client.send(b"ping")

@@ -536,3 +536,35 @@ def test_signature_checked_later(key, message):
     signature = key.sign(message, expires=expire_later)
     time.sleep(1.1)  # TA101
     assert key.verify(message, signature)
+
+
+def test_a_flush_interval_given_in_milliseconds(make_sender):
+    sender = make_sender(auto_flush_interval=100)
+    sender.row(1)
+    time.sleep(0.2)
+    assert sender.flushed
+
+
+def test_a_flush_interval_in_a_configuration_string(connect):
+    sender = connect("tcp::addr=localhost:9009;auto_flush_interval=50;")
+    sender.row(1)
+    time.sleep(0.1)
+    assert sender.flushed
+
+
+def test_a_sleep_shorter_than_the_interval_in_milliseconds(make_sender):
+    sender = make_sender(auto_flush_interval=500)
+    time.sleep(0.2)  # TA101
+    assert sender.flushed
+
+
+def test_a_whole_timeout_is_still_read_in_seconds(make_client):
+    client = make_client(timeout=30)
+    time.sleep(0.1)  # TA101
+    assert client.ready
+
+
+def test_an_interval_of_seconds_by_its_name(make_sender):
+    sender = make_sender(flush_interval_secs=100)
+    time.sleep(0.2)  # TA101
+    assert sender.flushed

@@ -613,6 +613,15 @@ def test_flush_with_no_handles_open(pool):  # TA301
     pool.flush()
 
 
+def test_saving_the_cookies_swallows_a_runtime_error(jar, broken_disk):
+    # Named for what the jar copes with: an error swallowed is none raised.
+    jar.save(broken_disk)
+
+
+def test_saving_the_cookies_after_a_swallow(jar):  # TA301
+    jar.save("swallow.txt")
+
+
 def test_flush_of_an_empty_pool_noop(pool):
     # Named for what it comes to, nothing: getting through is the check.
     pool.flush()

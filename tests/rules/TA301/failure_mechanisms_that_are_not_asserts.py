@@ -107,3 +107,21 @@ def test_json_codec_is_registered():
 
 def test_cart_exposes_its_total():
     Cart().total
+
+
+def test_generated_module_is_python(generator):
+    source = generator.render(async_methods=True)
+    compile(source, filename="<generated>", mode="exec")
+
+
+def test_generated_module_is_written(generator, tmp_path):  # TA301
+    generator.render_to(tmp_path / "module.py")
+
+
+def test_snippet_compiled_then_run(snippet):  # TA301
+    code = compile(snippet, "snippets.rst", "exec")
+    eval(code, {})
+
+
+def test_cache_given_compiled_code(cache):  # TA301
+    cache.update(compile("x = 1", "<t>", "exec"), None)

@@ -288,3 +288,24 @@ def runs_counted_from_zero():
 def label_changed_for_every_test():  # TA502
     global _label
     _label = "stale"
+
+
+@pytest.fixture(autouse=True)
+def fake_open():
+    written = {}
+
+    def open_for_the_test(path, mode="r"):
+        written[path] = mode
+        return None
+
+    open_for_the_test.written = written
+    return open_for_the_test
+
+
+@pytest.fixture(autouse=True)
+def helper_given_to_the_settings():  # TA502
+    def notify(event):
+        return event
+
+    settings.notifier = notify
+    return notify

@@ -6,7 +6,7 @@ import socket
 import time
 import unittest
 from unittest import mock
-from unittest.mock import Mock, patch
+from unittest.mock import MagicMock, Mock, patch
 
 import pytest
 from grappa import should
@@ -459,6 +459,20 @@ class StandardObjectsStubbedThroughTheirMethods(unittest.TestCase):
         selector.return_value.select.side_effect = [[], []]
         selector.return_value.closed = False
         self.assertEqual(render("events"), [])
+
+    def test_output_checked_through_the_write_methods_name(self):
+        with patch("sys.stdout") as stdout:
+            render("report")
+        write: MagicMock = stdout.write
+        write.assert_called_once()
+        self.assertIn("total", write.call_args.args[0])
+
+    def test_output_written_through_the_write_methods_name(self):
+        with patch("sys.stdout") as stdout:  # TA602
+            render("report")
+        write = stdout.write
+        write("extra")
+        self.assertEqual(stdout.write.call_count, 2)
 
     @patch("selectors.DefaultSelector")  # TA602
     def test_selector_it_builds_handed_back(self, selector):
