@@ -138,6 +138,42 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-fifteenth reading (fresh, 2026-12-07).
+    Project(
+        "pywizlight", "0.6.6", "b6c57ee128a5867548181ae9b0a0d8b4333863734a7f80375d42fcda97293100",
+        ("pywizlight/tests",), "pytest", "WiZ bulbs over UDP; asyncio fake bulb server, mocks",
+    ),
+    Project(
+        "instrumentkit", "0.6.0",
+        "489969b04bc6de57753b01ff160125d5793d006b730cb787f8b50f71a02c0f0d",
+        ("instruments/tests",), "pytest", "lab instruments; mocked serial/socket comms, timeouts",
+    ),
+    Project(
+        "meshtastic", "2.7.11", "41a8c84b577daff173d36db9fdbc8bf2c7228b58e580474e9f53802ed8ea7d4a",
+        ("meshtastic/tests",), "pytest", "mesh-radio API and CLI; mocks, serial/TCP/BLE",
+    ),
+    Project(
+        "musicbrainzngs", "0.7.1",
+        "ab1c0100fd0b305852e65f2ed4113c6de12e68afd55186987b8ed97e0f98e627",
+        ("test",), "unittest", "MusicBrainz web-service client; patched opener, rate limit",
+    ),
+    Project(
+        "pyhamtools", "0.13.2", "b33d10ab1ece723265a231a88cc5831631e34910a4d61d8723c84d810e4c7830",
+        ("test",), "pytest", "amateur-radio lookups; network APIs, redis, env vars",
+    ),
+    Project(
+        "pymavlink", "2.4.50", "8d65a8b05b2971babeef4b6ca74a247a72276f62f7559466c64e96ece7f10062",
+        ("tests",), "unittest", "MAVLink protocol; connections, FTP, log files",
+    ),
+    Project(
+        "PyVISA-proxy", "0.1.3",
+        "d6fc8488a9fc522c5bc39b5bce8d9055a52078c4a0737883aca8c48ffcc9c1ad",
+        ("tests",), "pytest", "remote instrument proxy; sockets, threads, asyncio",
+    ),
+    Project(
+        "libais", "0.17", "eb2aea2298c5e976927d748e4c0d01e1fdda2dc1d792003fdd6059041350d35f",
+        ("test",), "pytest", "AIS/NMEA decoding; message queues, *_test.py",
+    ),
     # Hundred-and-fourteenth reading (fresh, 2026-12-07).
     Project(
         "pyicloud", "2026.10.1", "c0f6271279613cafa92f84920593f7184ebfb77e142bf72d709b62e302f58a94",
@@ -4998,41 +5034,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-fifteenth reading (fresh, 2026-12-07).
-    Project(
-        "pywizlight", "0.6.6", "b6c57ee128a5867548181ae9b0a0d8b4333863734a7f80375d42fcda97293100",
-        ("pywizlight/tests",), "pytest", "WiZ bulbs over UDP; asyncio fake bulb server, mocks",
-    ),
-    Project(
-        "instrumentkit", "0.6.0",
-        "489969b04bc6de57753b01ff160125d5793d006b730cb787f8b50f71a02c0f0d",
-        ("instruments/tests",), "pytest", "lab instruments; mocked serial/socket comms, timeouts",
-    ),
-    Project(
-        "meshtastic", "2.7.11", "41a8c84b577daff173d36db9fdbc8bf2c7228b58e580474e9f53802ed8ea7d4a",
-        ("meshtastic/tests",), "pytest", "mesh-radio API and CLI; mocks, serial/TCP/BLE",
-    ),
-    Project(
-        "musicbrainzngs", "0.7.1",
-        "ab1c0100fd0b305852e65f2ed4113c6de12e68afd55186987b8ed97e0f98e627",
-        ("test",), "unittest", "MusicBrainz web-service client; patched opener, rate limit",
-    ),
-    Project(
-        "pyhamtools", "0.13.2", "b33d10ab1ece723265a231a88cc5831631e34910a4d61d8723c84d810e4c7830",
-        ("test",), "pytest", "amateur-radio lookups; network APIs, redis, env vars",
-    ),
-    Project(
-        "pymavlink", "2.4.50", "8d65a8b05b2971babeef4b6ca74a247a72276f62f7559466c64e96ece7f10062",
-        ("tests",), "unittest", "MAVLink protocol; connections, FTP, log files",
-    ),
-    Project(
-        "PyVISA-proxy", "0.1.3",
-        "d6fc8488a9fc522c5bc39b5bce8d9055a52078c4a0737883aca8c48ffcc9c1ad",
-        ("tests",), "pytest", "remote instrument proxy; sockets, threads, asyncio",
-    ),
-    Project(
-        "libais", "0.17", "eb2aea2298c5e976927d748e4c0d01e1fdda2dc1d792003fdd6059041350d35f",
-        ("test",), "pytest", "AIS/NMEA decoding; message queues, *_test.py",
-    ),
     # Hundred-and-fourteenth reading (fresh, 2026-12-07).
     # Hundred-and-thirteenth reading (fresh, 2026-12-07).
     # Hundred-and-twelfth reading (fresh, 2026-12-07).
