@@ -26,6 +26,7 @@ from flake8_testarch.project.roots import (
     environment_folders,
     in_environment,
     in_project,
+    module_file_in,
     package_base,
     project_for,
     project_root,
@@ -361,14 +362,6 @@ def _search_folders(importer: str) -> tuple[str, ...]:
     return project_for(importer).search_folders(importer)
 
 
-def _module_file_in(folder: str, dotted: str) -> str | None:
-    base = os.path.join(folder, *dotted.split("."))
-    for candidate in (base + ".py", os.path.join(base, "__init__.py")):
-        if os.path.isfile(candidate):
-            return candidate
-    return None
-
-
 def module_and_attribute(qualified: str) -> tuple[str, str]:
     """``pkg.mod.name`` -> (``pkg.mod``, ``name``); a relative name keeps its
     dots, so ``.name`` (``from . import name``) is ``name`` of the importer's
@@ -396,15 +389,16 @@ def _find_module(dotted: str, folder: str) -> str | None:
         if not rest:
             candidate = os.path.join(folder, "__init__.py")
             return candidate if os.path.isfile(candidate) else None
-        return _module_file_in(folder, rest)
+        return module_file_in(folder, rest)
     if dotted == "conftest":
         nearest = conftest_files(importer)
         return nearest[0] if nearest else None
     for folder in _search_folders(importer):
-        found = _module_file_in(folder, dotted)
+        found = module_file_in(folder, dotted)
         if found:
             return found
-    return None
+    # `pkg.mod` where the packaging keeps `pkg` in a folder of another name
+    return None if in_environment(importer) else project_for(importer).renamed_module(dotted)
 
 
 def find_definition(

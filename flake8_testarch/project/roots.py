@@ -10,7 +10,9 @@ and the folders its packaging configuration declares (setuptools'
 ``package-dir`` and ``packages.find`` ``where`` in pyproject.toml or
 setup.cfg, ``package_dir=`` / ``find_packages(where=...)`` in setup.py, read
 as syntax and never run, hatch's wheel ``packages``, poetry's ``packages``
-``from``, pdm's ``package-dir``). Modules are looked up there, then in the
+``from``, pdm's ``package-dir``), and a top-level package kept in a folder of
+another name (``package_dir={"pkg": "."}``) is found there. Modules are
+looked up there, then in the
 installed environment (the standard library, site-packages and the folders
 their ``.pth`` files add), never in the ``sys.path`` entries that depend on
 how the process was started: the working directory or the script's folder
@@ -130,8 +132,8 @@ class Project:
     listing of its modules), under a key of the analysis' choosing."""
 
     __slots__ = (
-        "root", "packaging_root", "_package_roots", "_dependencies", "_commands", "_pythons",
-        "memo",
+        "root", "packaging_root", "_package_roots", "_renamed", "_dependencies", "_commands",
+        "_pythons", "memo",
     )
 
     def __init__(self, root: str):
@@ -141,6 +143,7 @@ class Project:
         # the nearest folder above it that holds some.
         self.packaging_root = packaging_root(root)
         self._package_roots: tuple[str, ...] | None = None
+        self._renamed: dict[str, str] = {}
         self._dependencies: frozenset[str] | None = None
         self._commands: frozenset[str] | None = None
         self._pythons: DeclaredPythons | None = None
@@ -175,14 +178,39 @@ class Project:
         """The folders the project's top-level modules sit in: the root, ``src/``,
         then the declared ones (existing folders only)."""
         if self._package_roots is None:
-            folders = []
-            for root in dict.fromkeys((self.root, self.packaging_root)):
-                folders += [root, os.path.join(root, "src")]
-                folders += [os.path.normpath(os.path.join(root, f)) for f in declared_folders(root)]
-            self._package_roots = tuple(
-                folder for folder in dict.fromkeys(folders) if os.path.isdir(folder)
-            )
+            self._read_layout()
         return self._package_roots
+
+    def renamed_module(self, dotted: str) -> str | None:
+        """The file of ``pkg.mod`` (or ``pkg``) when the packaging
+        configuration keeps the top-level package in a folder of another
+        name (``package_dir = {"pymavlink": "."}``)."""
+        if self._package_roots is None:
+            self._read_layout()
+        top, _, rest = dotted.partition(".")
+        folder = self._renamed.get(top)
+        if folder is None:
+            return None
+        if rest:
+            return module_file_in(folder, rest)
+        found = os.path.join(folder, "__init__.py")
+        return found if os.path.isfile(found) else None
+
+    def _read_layout(self) -> None:
+        folders = []
+        for root in dict.fromkeys((self.root, self.packaging_root)):
+            renamed: dict[str, str] = {}
+            folders += [root, os.path.join(root, "src")]
+            folders += [
+                os.path.normpath(os.path.join(root, f)) for f in declared_folders(root, renamed)
+            ]
+            for package, folder in renamed.items():
+                folder = os.path.normpath(os.path.join(root, folder))
+                if os.path.isdir(folder):
+                    self._renamed.setdefault(package, folder)
+        self._package_roots = tuple(
+            folder for folder in dict.fromkeys(folders) if os.path.isdir(folder)
+        )
 
     def search_folders(self, importer: str | None = None) -> tuple[str, ...]:
         """Where an absolute import in ``importer`` is looked up, in order: the
@@ -193,6 +221,15 @@ class Project:
 
     def owns(self, path: str) -> bool:
         return in_project(path, self.root)
+
+
+def module_file_in(folder: str, dotted: str) -> str | None:
+    """The file of module ``dotted`` under ``folder``: a module or a package."""
+    base = os.path.join(folder, *dotted.split("."))
+    for candidate in (base + ".py", os.path.join(base, "__init__.py")):
+        if os.path.isfile(candidate):
+            return candidate
+    return None
 
 
 _PROJECTS: dict[str, Project] = {}
@@ -287,20 +324,23 @@ def in_environment(path: str) -> bool:
 # --- package folders the packaging configuration declares ---------------------------
 
 
-def declared_folders(root: str) -> list[str]:
+def declared_folders(root: str, renamed: dict[str, str] | None = None) -> list[str]:
     """Folders (relative to ``root``) that hold the project's packages, as its
-    packaging configuration declares them."""
+    packaging configuration declares them. ``renamed``, when given, gets the
+    top-level packages whose folder has another name (``package_dir =
+    {"pkg": "."}``), each with its folder."""
+    renamed = {} if renamed is None else renamed
     found: list[str] = []
-    found += _pyproject_folders(os.path.join(root, "pyproject.toml"))
-    found += _setup_cfg_folders(os.path.join(root, "setup.cfg"))
-    found += _setup_py_folders(os.path.join(root, "setup.py"))
+    found += _pyproject_folders(os.path.join(root, "pyproject.toml"), renamed)
+    found += _setup_cfg_folders(os.path.join(root, "setup.cfg"), renamed)
+    found += _setup_py_folders(os.path.join(root, "setup.py"), renamed)
     return [folder for folder in dict.fromkeys(found) if folder and not os.path.isabs(folder)]
 
 
-def _package_dir_folders(mapping) -> list[str]:
+def _package_dir_folders(mapping, renamed: dict[str, str]) -> list[str]:
     """setuptools' ``package_dir``: ``{"": "lib"}`` puts every package in
-    lib/; ``{"pkg": "lib/pkg"}`` puts pkg in lib/ (a package whose folder has
-    another name than the package is not followed)."""
+    lib/; ``{"pkg": "lib/pkg"}`` puts pkg in lib/; ``{"pkg": "."}`` makes
+    the folder itself the package (noted in ``renamed``)."""
     found = []
     if not isinstance(mapping, dict):
         return found
@@ -312,6 +352,8 @@ def _package_dir_folders(mapping) -> list[str]:
             found.append(folder)
         elif "." not in package and os.path.basename(folder) == package:
             found.append(os.path.dirname(folder) or ".")
+        elif "." not in package:
+            renamed.setdefault(package, folder)
     return found
 
 
@@ -323,7 +365,7 @@ def _where(value) -> list[str]:
     return []
 
 
-def _pyproject_folders(path: str) -> list[str]:
+def _pyproject_folders(path: str, renamed: dict[str, str]) -> list[str]:
     data = read_toml(
         path, (b"package-dir", b"where", b"packages"), tables=("tool",)
     )
@@ -332,7 +374,7 @@ def _pyproject_folders(path: str) -> list[str]:
     tool = data.get("tool") if isinstance(data.get("tool"), dict) else {}
     found: list[str] = []
     setuptools = tool.get("setuptools") if isinstance(tool.get("setuptools"), dict) else {}
-    found += _package_dir_folders(setuptools.get("package-dir"))
+    found += _package_dir_folders(setuptools.get("package-dir"), renamed)
     packages = setuptools.get("packages")
     if isinstance(packages, dict) and isinstance(packages.get("find"), dict):
         found += _where(packages["find"].get("where"))
@@ -355,7 +397,7 @@ def _table(data: dict, *keys: str) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def _setup_cfg_folders(path: str) -> list[str]:
+def _setup_cfg_folders(path: str, renamed: dict[str, str]) -> list[str]:
     parser = read_ini(path)
     if parser is None:
         return []
@@ -368,7 +410,7 @@ def _setup_cfg_folders(path: str) -> list[str]:
                 mapping[package.strip()] = folder.strip()
             elif line.strip():
                 mapping[""] = line.strip()
-        found += _package_dir_folders(mapping)
+        found += _package_dir_folders(mapping, renamed)
     if parser.has_option("options.packages.find", "where"):
         found += parser.get("options.packages.find", "where").split()
     return found
@@ -377,7 +419,7 @@ def _setup_cfg_folders(path: str) -> list[str]:
 _FINDERS = frozenset({"find_packages", "find_namespace_packages"})
 
 
-def _setup_py_folders(path: str) -> list[str]:
+def _setup_py_folders(path: str, renamed: dict[str, str]) -> list[str]:
     """``package_dir={...}`` given to a call, and ``where`` given to
     ``find_packages``, read from setup.py's syntax (literals only; never run)."""
     found: list[str] = []
@@ -386,7 +428,7 @@ def _setup_py_folders(path: str) -> list[str]:
         name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
         for keyword in node.keywords:
             if keyword.arg == "package_dir":
-                found += _package_dir_folders(_literal(keyword.value))
+                found += _package_dir_folders(_literal(keyword.value), renamed)
             elif keyword.arg == "where" and name in _FINDERS:
                 found += _where(_literal(keyword.value))
         if name in _FINDERS and node.args:

@@ -46,10 +46,25 @@ def operand(test: ast.AST) -> ast.AST:
             test.func.id in _PREDICATES or _a_view_of_one_value(test)
         ):
             test = test.args[0]
+        elif kind is ast.Call and _a_pattern_match(test):
+            test = test.args[1]  # `re.search(r"^Set", out, re.M)` reads `out`
         elif kind is ast.Await:
             test = test.value
         else:
             return test
+
+
+def _a_pattern_match(call: ast.Call) -> bool:
+    """``re.search(pattern, text)`` and the module's other matchers: a
+    question about ``text``."""
+    func = call.func
+    return (
+        type(func) is ast.Attribute and func.attr in _PATTERN_MATCHERS
+        and type(func.value) is ast.Name and func.value.id == "re" and len(call.args) >= 2
+    )
+
+
+_PATTERN_MATCHERS = frozenset({"search", "match", "fullmatch", "findall", "finditer"})
 
 
 def _a_view_of_one_value(call: ast.Call) -> bool:

@@ -13,8 +13,8 @@ from flake8_testarch.syntax import last_name
 
 
 def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, block, ctx) -> bool:
-    """Whether the next sleep of the block, no longer than this one, is
-    followed (before the one after it) by the same thing asserted present
+    """Whether a later sleep of the block, no longer than this one (as every
+    sleep before it), is followed by the same thing asserted present
     (``sleep(0.01)``, ``assert not acquired``, release, ``sleep(0)``,
     ``assert acquired``): the test shows that such a wait is enough for it
     to happen, so the absence seen after the longer one is the outcome, not
@@ -34,17 +34,19 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
     # `paused = [m for m in drain()]` before the absence: the same value
     # read again later under another name (`resumed = [m for m in drain()]`).
     read_as = _value_bound(subject, block, sleep, assertion)
-    waited = short = False  # the next wait came; it was no longer than this one
+    waited = short = False  # a later wait came; each so far no longer than this one
     for statement in block[block.index(assertion) + 1:]:
         call = _called(statement)
         if call is not None and sleep_function(call, ctx):  # `sleep(0)` too
-            if waited:
-                return False  # only the window after the next wait is read
             later = _delay(call)
-            waited, short = True, (
+            no_longer = (
                 later is not None and seconds is not None and later <= seconds
                 or written is not None and bool(call.args) and ast.dump(call.args[0]) == written
             )
+            if waited and not (short and no_longer):
+                # only the windows after waits each no longer than this one are read
+                return False
+            waited, short = True, no_longer
         elif waited and read_as and type(statement) is ast.Assign and (
             ast.unparse(statement.value) == read_as
         ):

@@ -54,7 +54,9 @@ agent.checks()`, or a comprehension over it, `[n["ID"] for n in nodes]
 `len(server.waiters) == 1` before, `== 0` after):
 its going away is the outcome. So is an absence the test later shows turning
 into presence after a wait no longer than the sleep, or one of the same
-written length (`sleep(SETTLE)` both times) (`sleep(0.01)`, `assert
+written length (`sleep(SETTLE)` both times), also after several such waits
+with steps between them (`sleep(PAUSE)`, `set_owner("Joe")`,
+`sleep(PAUSE)`, `assert "Joe" in info()`) (`sleep(0.01)`, `assert
 not acquired`, release, `sleep(0)`, `assert acquired`; also the same
 value read again under another name and counted, `paused = [...drain()]`,
 `assert paused == []`, resume, `sleep(0.02)`, `resumed = [...drain()]`,

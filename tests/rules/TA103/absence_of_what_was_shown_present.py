@@ -2,6 +2,7 @@
 before it: the thing going away is the outcome, and a slow system leaves
 it there and fails the test."""
 import asyncio
+import re
 import time
 
 
@@ -224,3 +225,24 @@ def test_led_follows_the_button_after_another_wait(led, button, pause):
     button.press()
     time.sleep(pause)
     assert led.value
+
+
+def test_owner_changed_and_changed_back(radio):
+    radio.set_owner("Bob")
+    time.sleep(SETTLE)
+    assert not re.search("Owner: Joe", radio.info())
+    radio.reboot()
+    time.sleep(SETTLE)
+    radio.set_owner("Joe")
+    time.sleep(SETTLE)
+    assert re.search("Owner: Joe", radio.info())
+
+
+def test_owner_shown_only_after_a_longer_wait_between(radio, pause):
+    radio.set_owner("Bob")
+    time.sleep(SETTLE)  # TA103
+    assert not re.search("Owner: Joe", radio.info())
+    time.sleep(pause)
+    radio.set_owner("Joe")
+    time.sleep(SETTLE)
+    assert re.search("Owner: Joe", radio.info())

@@ -1,4 +1,5 @@
 # flags: --testarch-max-asserts=3
+import re
 import unittest
 from unittest import mock
 
@@ -177,3 +178,14 @@ def test_both_halves_run_in_turns(connections, reader, writer):  # TA401
             return
         assert writer.flushed
         assert reader.closed
+
+
+def test_outputs_of_four_commands_matched_by_patterns(run):  # TA401
+    first = run("shop --list")
+    assert re.search(r"apples", first)
+    second = run("shop --count")
+    assert re.search(r"3", second)
+    third = run("shop --total")
+    assert re.search(r"9", third)
+    fourth = run("shop --empty")
+    assert re.fullmatch(r"", fourth)

@@ -1,4 +1,5 @@
 # flags: --testarch-max-asserts=3
+import re
 import unittest
 
 import pytest
@@ -329,3 +330,11 @@ def test_checks_of_one_response_and_its_rows(api):
     assert all(getattr(first, field) for field in ["name", "id"])
     assert first.name == "a"
     assert first.id == 1
+
+
+def test_output_of_one_command_matched_by_patterns(run):
+    status, out = run("shop --list")
+    assert re.match(r"Connected", out)
+    assert re.search(r"^apples", out, re.MULTILINE)
+    assert not re.search(r"^pears", out, re.MULTILINE)
+    assert status == 0

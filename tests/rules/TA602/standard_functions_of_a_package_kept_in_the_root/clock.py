@@ -1,0 +1,6 @@
+import time
+
+
+class Stamp:
+    def now(self):
+        return time.time()

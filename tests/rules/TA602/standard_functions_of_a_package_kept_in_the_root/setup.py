@@ -1,0 +1,7 @@
+from setuptools import setup
+
+setup(
+    name="shop",
+    package_dir={"shop": "."},
+    packages=["shop"],
+)
