@@ -138,6 +138,49 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-sixteenth reading (fresh, 2026-12-07).
+    Project(
+        "burner-redis", "0.1.7",
+        "7474ff092669fd11ef765411572cdafcc3d89b8054aef4ca0617be6d6be4c680",
+        ("tests",), "pytest", "in-process Redis-compatible store; pub/sub, expiry, fixtures",
+    ),
+    Project(
+        "GeoAlchemy2", "0.21.0",
+        "f6e458b7b6af6194d698a5bd4a45550b8f851bf3e4326b0d61b2a7b83ec1c6a4",
+        ("tests",), "pytest", "SQLAlchemy spatial extension; multi-dialect DB fixtures",
+    ),
+    Project(
+        "jupyter-lsp", "2.3.1",
+        "fdf8a4aa7d85813976d6e29e95e6a2c8f752701f926f2715305249a3829805a6",
+        ("jupyter_lsp/tests",), "pytest", "LSP websocket proxy; stdio subprocesses, tornado",
+    ),
+    Project(
+        "rdiffweb", "7.2.0", "aa58b895f43c280ef4ba1245b4a5c4311841b7f3b27a2a17188e19ff17e6dd5c",
+        (
+            "rdiffweb/controller/tests", "rdiffweb/core/model/tests", "rdiffweb/core/tests",
+            "rdiffweb/tests",
+        ),
+        "unittest", "backup web UI; cherrypy app tests, mocks, scheduler",
+    ),
+    Project(
+        "runpod", "1.12.0", "511c6b751221a9890450aa2ddedc0c50d4d64aa3a008aab0d7a23a84792dbb85",
+        ("tests",), "pytest", "serverless worker SDK; asyncio jobs, aiohttp mocks, env vars",
+        exclude_dirs=("tests/e2e",), python_files=("tests.py", "test_*.py", "*_test.py"),
+    ),
+    Project(
+        "statsig", "0.72.1", "8b535a6f9b69394109e5af08755675e8f3749ff441b3cc02b5fb992645b96c49",
+        ("tests",), "unittest", "feature-flag SDK; background threads, network mocks, timeouts",
+    ),
+    Project(
+        "vertica-python", "1.4.0",
+        "542078ae2fedee694adedb04d81c6edc277b87ed7440302942107d86a0bcd445",
+        ("vertica_python/tests",), "pytest", "Vertica DB driver; sockets, TLS, cancel, env config",
+    ),
+    Project(
+        "fastapi-mcp", "0.4.0",
+        "d4ca9410996f4c7b8ea0d7b20fdf79878dc359ebf89cbf3b222e0b675a55097d",
+        ("tests",), "pytest", "MCP server over FastAPI; asyncio, SSE transport, mocks",
+    ),
     # Hundred-and-fifteenth reading (fresh, 2026-12-07).
     Project(
         "pywizlight", "0.6.6", "b6c57ee128a5867548181ae9b0a0d8b4333863734a7f80375d42fcda97293100",
@@ -5034,48 +5077,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-sixteenth reading (fresh, 2026-12-07).
-    Project(
-        "burner-redis", "0.1.7",
-        "7474ff092669fd11ef765411572cdafcc3d89b8054aef4ca0617be6d6be4c680",
-        ("tests",), "pytest", "in-process Redis-compatible store; pub/sub, expiry, fixtures",
-    ),
-    Project(
-        "GeoAlchemy2", "0.21.0",
-        "f6e458b7b6af6194d698a5bd4a45550b8f851bf3e4326b0d61b2a7b83ec1c6a4",
-        ("tests",), "pytest", "SQLAlchemy spatial extension; multi-dialect DB fixtures",
-    ),
-    Project(
-        "jupyter-lsp", "2.3.1",
-        "fdf8a4aa7d85813976d6e29e95e6a2c8f752701f926f2715305249a3829805a6",
-        ("jupyter_lsp/tests",), "pytest", "LSP websocket proxy; stdio subprocesses, tornado",
-    ),
-    Project(
-        "rdiffweb", "7.2.0", "aa58b895f43c280ef4ba1245b4a5c4311841b7f3b27a2a17188e19ff17e6dd5c",
-        (
-            "rdiffweb/controller/tests", "rdiffweb/core/model/tests", "rdiffweb/core/tests",
-            "rdiffweb/tests",
-        ),
-        "unittest", "backup web UI; cherrypy app tests, mocks, scheduler",
-    ),
-    Project(
-        "runpod", "1.12.0", "511c6b751221a9890450aa2ddedc0c50d4d64aa3a008aab0d7a23a84792dbb85",
-        ("tests",), "pytest", "serverless worker SDK; asyncio jobs, aiohttp mocks, env vars",
-        exclude_dirs=("tests/e2e",), python_files=("tests.py", "test_*.py", "*_test.py"),
-    ),
-    Project(
-        "statsig", "0.72.1", "8b535a6f9b69394109e5af08755675e8f3749ff441b3cc02b5fb992645b96c49",
-        ("tests",), "unittest", "feature-flag SDK; background threads, network mocks, timeouts",
-    ),
-    Project(
-        "vertica-python", "1.4.0",
-        "542078ae2fedee694adedb04d81c6edc277b87ed7440302942107d86a0bcd445",
-        ("vertica_python/tests",), "pytest", "Vertica DB driver; sockets, TLS, cancel, env config",
-    ),
-    Project(
-        "fastapi-mcp", "0.4.0",
-        "d4ca9410996f4c7b8ea0d7b20fdf79878dc359ebf89cbf3b222e0b675a55097d",
-        ("tests",), "pytest", "MCP server over FastAPI; asyncio, SSE transport, mocks",
-    ),
     # Hundred-and-fifteenth reading (fresh, 2026-12-07).
     # Hundred-and-fourteenth reading (fresh, 2026-12-07).
     # Hundred-and-thirteenth reading (fresh, 2026-12-07).
