@@ -15,7 +15,9 @@ The count is static and counts checks, not lines:
   len(requests))`, written constant first, read `info` and `requests` too,
   and so does a local spelt out before and written first, `version = {"val":
   4}` then `assertEqual(version["val"], reply.version)` reads `reply` (not
-  an empty `{}` the code fills), and a function given one value and nothing
+  an empty `{}` the code fills), as does an argument the test's own
+  `parametrize` gives written first, `assert size == entry.size` reads
+  `entry`, and a function given one value and nothing
   else, `tolist(screen)`, reads `screen` (and `is_list(annotations["vals"])`
   reads `annotations`), as `"x" in group and isinstance(group["x"], dict)`
   reads `group`, as the parts of one result unpacked, `a, b, c = parse(x)`
@@ -121,6 +123,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.suite.marks import parametrized_argnames
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.core.settings import positive_int
@@ -194,14 +197,20 @@ def count_assertions(function: ast.AST, ctx) -> int:
     """The separate checks of the function's body, nested definitions
     included: assertions in a row on the same value count once, and of the
     branches of an ``if`` or ``match`` only the one with the most counts."""
+    ctx.scratch[_GIVEN] = parametrized_argnames(function, ctx.semantic)
     return _block_checks(function.body, ctx, top=True)
+
+
+_GIVEN = "TA401 parametrized arguments"  # ctx.scratch key: the counted test's
 
 
 def _block_checks(statements: list, ctx, top: bool = False) -> int:
     count = 0
     run = None  # the value the assertions in a row so far check
     parts = {}  # `a, b = parse(x)`: each name's key -> the key of the value unpacked
-    spelt = set()  # names given a value spelt out (`version = {"val": 4}`): expected values
+    # Names given a value spelt out (`version = {"val": 4}`), and the test's
+    # parametrized arguments (each case spells them out): expected values.
+    spelt = set(ctx.scratch.get(_GIVEN, ()))
     for at, statement in enumerate(statements):
         if top and _leaves_the_block(statement):
             # `if async_case: ...; return` in the test's body: what follows

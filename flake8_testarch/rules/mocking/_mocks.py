@@ -234,12 +234,42 @@ PATCH_POSITIONS = {
 
 def _constant_held(expression: ast.AST | None, ctx) -> ast.AST | None:
     """A name bound where it is read to a string literal (``TARGET =
-    "app.sys.exc_info"`` then ``patch(TARGET)``): that literal."""
-    if type(expression) is ast.Name:
-        value = ctx.semantic.assigned_at(expression)
-        if type(value) is ast.Constant and isinstance(value.value, str):
-            return value
+    "app.sys.exc_info"`` then ``patch(TARGET)``), or a text built of such
+    names and literals (``f"{module}.uvicorn"``, ``module + ".uvicorn"``):
+    that text, as a literal."""
+    if type(expression) in (ast.Name, ast.JoinedStr, ast.BinOp):
+        text = _text_held(expression, ctx, 0)
+        if text is not None:
+            return ast.Constant(text)
     return expression
+
+
+def _text_held(expression: ast.AST, ctx, depth: int) -> str | None:
+    kind = type(expression)
+    if kind is ast.Constant:
+        return expression.value if isinstance(expression.value, str) else None
+    if depth > 3:
+        return None
+    if kind is ast.Name:
+        value = ctx.semantic.assigned_at(expression)
+        return _text_held(value, ctx, depth + 1) if value is not None else None
+    if kind is ast.BinOp and type(expression.op) is ast.Add:
+        left = _text_held(expression.left, ctx, depth + 1)
+        right = _text_held(expression.right, ctx, depth + 1) if left is not None else None
+        return left + right if right is not None else None
+    if kind is ast.JoinedStr:
+        parts = []
+        for part in expression.values:
+            if type(part) is ast.FormattedValue:
+                if part.conversion != -1 or part.format_spec is not None:
+                    return None
+                part = part.value
+            text = _text_held(part, ctx, depth + 1)
+            if text is None:
+                return None
+            parts.append(text)
+        return "".join(parts)
+    return None
 
 
 def patch_call(node: ast.Call, ctx) -> str | None:
@@ -325,7 +355,8 @@ def target_text(node: ast.Call, member: str) -> str:
         if isinstance(first, ast.Constant) and isinstance(first.value, str):
             text = first.value
         else:
-            text = dotted_name(first) or "..."
+            written = ast.unparse(first)  # `f"soco.core.{service}"`, `type(client)`
+            text = dotted_name(first) or (written if len(written) <= 60 else "...")
     if member == "patch.object":
         attribute = argument(node, 1, "attribute")
         if isinstance(attribute, ast.Constant) and isinstance(attribute.value, str):

@@ -6,7 +6,8 @@ In test files and `conftest.py`:
 - `patch(...)`, `patch.object(...)` and `patch.multiple(...)` (from
   `unittest.mock`, the `mock` backport, or `mocker.patch...` of pytest-mock)
   as a decorator, a context manager or a started patcher (the target
-  written out, or a name bound to it, `patch(TARGET)`), when they replace
+  written out, a name bound to it, `patch(TARGET)`, or a text built of
+  such names and literals, `patch(f"{MODULE}.uvicorn")`), when they replace
   the target with a plain `MagicMock`: no `autospec=True`, `spec`,
   `spec_set`, and no explicit replacement (`new`, given by keyword or as the
   positional argument after the target, or `new_callable`). A

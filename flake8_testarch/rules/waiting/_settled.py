@@ -37,6 +37,12 @@ def settled_by_the_test(name: ast.Name | None, ctx) -> bool:
     waiter = ctx.current_function
     if name is None or waiter is None:
         return False
+    # A wait in a lambda the test hands on (a thread's `target=lambda:
+    # (start.wait(), ...)`) waits there, not in the test.
+    waiter = next((
+        node for node in ctx.semantic.ancestors(name, waiter, through_definitions=True)
+        if type(node) is ast.Lambda
+    ), waiter)
     scope, bindings = ctx.semantic.binding_scope(name.id, ctx.scope)
     owner = scope.node if scope is not None and scope.is_function else None
     if owner is None:
@@ -49,6 +55,8 @@ def settled_by_the_test(name: ast.Name | None, ctx) -> bool:
         return False
     # A plain function nested in the owner and called in line would block
     # the owner before it settles.
+    if type(waiter) is ast.Lambda:
+        return handed_on(waiter, ctx)
     return owner is waiter or type(waiter) is not ast.FunctionDef or handed_on(waiter, ctx)
 
 

@@ -109,7 +109,8 @@ Not reported either, because something bounds the wait:
   asyncio.Event().wait()`), which waits for cancellation on purpose:
   nothing else can wake it;
 - a wait, awaited or not, that the test settles itself: a function nested
-  in the test (a plain one only when handed on, never called in line)
+  in the test (a plain one, or a lambda, only when handed on, never called
+  in line: `Thread(target=lambda: (gate.wait(), work()))`)
   waits on an event, future or queue of the test, and the test's own code
   settles it (`release.set()` opening the gate an app it serves, or a
   worker it submits, waits on; `self.addCleanup(release.set)`), or a

@@ -5,6 +5,8 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 from subprocess import check_output as run_and_read
 
+from shop import billing
+
 
 def test_event_wait():
     ready = threading.Event()
@@ -142,3 +144,28 @@ def test_latencies_read_without_looking(workers):
             print("nothing yet")
         total += latencies.get()  # TA102
     assert total >= 0.0
+
+
+def test_threads_wait_at_a_gate_the_test_opens():
+    gate = threading.Event()
+    workers = [
+        threading.Thread(target=lambda: (gate.wait(), billing.charge(1))) for _ in range(3)
+    ]
+    for worker in workers:
+        worker.start()
+    gate.set()
+    for worker in workers:
+        worker.join(5)
+
+
+def test_a_gate_the_test_never_opens():
+    gate = threading.Event()
+    worker = threading.Thread(target=lambda: (gate.wait(), billing.charge(1)))  # TA102
+    worker.start()
+    worker.join(5)
+
+
+def test_a_gate_waited_on_in_line_before_it_opens():
+    gate = threading.Event()
+    (lambda: gate.wait())()  # TA102
+    gate.set()

@@ -189,3 +189,12 @@ def test_outputs_of_four_commands_matched_by_patterns(run):  # TA401
     assert re.search(r"9", third)
     fourth = run("shop --empty")
     assert re.fullmatch(r"", fourth)
+
+
+def test_fields_checked_against_fixtures_values(listing, name, size, hidden):  # TA401
+    entry = listing.stat(name)
+    assert name == entry.name
+    assert size == entry.size
+    assert hidden == entry.hidden
+    again = listing.find(name)
+    assert name == again.name

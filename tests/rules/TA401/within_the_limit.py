@@ -338,3 +338,15 @@ def test_output_of_one_command_matched_by_patterns(run):
     assert re.search(r"^apples", out, re.MULTILINE)
     assert not re.search(r"^pears", out, re.MULTILINE)
     assert status == 0
+
+
+@pytest.mark.parametrize(("name", "size", "hidden"), [("a", 1, False), (".b", 2, True)])
+def test_fields_checked_against_the_cases_values(listing, name, size, hidden):
+    entry = listing.stat(name)
+    assert name == entry.name
+    assert size == entry.size
+    assert hidden == entry.hidden
+    again = listing.find(name)
+    assert name == again.name
+    assert size == again.size
+    assert hidden == again.hidden

@@ -104,3 +104,18 @@ def test_standard_function_brought_by_a_star_import(client):
 def test_function_the_star_module_writes_itself(client):
     with patch("shop.paths.realpath", side_effect=str):  # TA602
         assert client.config_files() == ["shop.cfg"]
+
+
+NET = "shop.net"
+
+
+def test_host_name_stubbed_through_a_built_target(client):
+    with patch(f"{NET}.gethostname", Mock()):
+        assert client.host()
+    with patch(NET + ".gethostname", return_value="box"):
+        assert client.host() == "box"
+
+
+def test_lookup_patched_through_a_built_target(client):
+    with patch(f"{NET}.lookup", return_value="box/a"):  # TA602
+        assert client.lookup("a") == "box/a"
