@@ -138,6 +138,42 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-seventeenth reading (fresh, 2026-12-07).
+    Project(
+        "supvisors", "0.19.1",
+        "7f6cc582d9a8f5edbc844e64f0609c6d5a27bdbe4b98b298190f6c26a2a1f581",
+        ("supvisors/tests",), "pytest", "supervisord extension; zmq, asyncio, threads, mocks",
+    ),
+    Project(
+        "approvaltests", "20.0.1",
+        "55f6e66a06bf0e2d5ddf3a8b40181a4c82dedf766d193adbf9c19cdb74992ce9",
+        ("tests",), "pytest", "test tooling; env vars, subprocesses, TestCase mix",
+    ),
+    Project(
+        "python-configuration", "0.12.1",
+        "4a4a876527f0e9bd6fa1cd7f8ed49694eb30df00d76ad8941360906026efe31c",
+        ("tests",), "pytest", "config/secrets loader; env vars, mocks",
+    ),
+    Project(
+        "dnsviz", "0.11.2",
+        "ca136788bd868c03b1f2653575d899ffef41a016711655c0ee65f89c1bea3514",
+        ("tests",), "unittest", "DNS/DNSSEC tooling; CLI subprocesses",
+    ),
+    Project(
+        "wexpect", "4.0.0",
+        "de9e739e78ec4d74a39bf8499904dacb6c594007a674fb7e10752c9b131f6522",
+        ("tests",), "unittest", "Windows pexpect; child processes, timeouts",
+    ),
+    Project(
+        "mail-deduplicate", "9.4.0",
+        "07a13b614d71d29fe573bd3c048629123ce1f69cd2475c28217f76ffd217458c",
+        ("tests",), "pytest", "mail CLI; subprocesses, mocks, multiprocessing",
+    ),
+    Project(
+        "pyrepl", "0.11.5",
+        "ca5ac139835636005bed2bb0b6e2168de31a093e03a5b95edccbdbb7ca69b6fc",
+        ("tests",), "pytest", "readline/REPL; terminals, signals, pexpect",
+    ),
     # Hundred-and-sixteenth reading (fresh, 2026-12-07).
     Project(
         "burner-redis", "0.1.7",
@@ -5077,41 +5113,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-seventeenth reading (fresh, 2026-12-07).
-    Project(
-        "supvisors", "0.19.1",
-        "7f6cc582d9a8f5edbc844e64f0609c6d5a27bdbe4b98b298190f6c26a2a1f581",
-        ("supvisors/tests",), "pytest", "supervisord extension; zmq, asyncio, threads, mocks",
-    ),
-    Project(
-        "approvaltests", "20.0.1",
-        "55f6e66a06bf0e2d5ddf3a8b40181a4c82dedf766d193adbf9c19cdb74992ce9",
-        ("tests",), "pytest", "test tooling; env vars, subprocesses, TestCase mix",
-    ),
-    Project(
-        "python-configuration", "0.12.1",
-        "4a4a876527f0e9bd6fa1cd7f8ed49694eb30df00d76ad8941360906026efe31c",
-        ("tests",), "pytest", "config/secrets loader; env vars, mocks",
-    ),
-    Project(
-        "dnsviz", "0.11.2",
-        "ca136788bd868c03b1f2653575d899ffef41a016711655c0ee65f89c1bea3514",
-        ("tests",), "unittest", "DNS/DNSSEC tooling; CLI subprocesses",
-    ),
-    Project(
-        "wexpect", "4.0.0",
-        "de9e739e78ec4d74a39bf8499904dacb6c594007a674fb7e10752c9b131f6522",
-        ("tests",), "unittest", "Windows pexpect; child processes, timeouts",
-    ),
-    Project(
-        "mail-deduplicate", "9.4.0",
-        "07a13b614d71d29fe573bd3c048629123ce1f69cd2475c28217f76ffd217458c",
-        ("tests",), "pytest", "mail CLI; subprocesses, mocks, multiprocessing",
-    ),
-    Project(
-        "pyrepl", "0.11.5",
-        "ca5ac139835636005bed2bb0b6e2168de31a093e03a5b95edccbdbb7ca69b6fc",
-        ("tests",), "pytest", "readline/REPL; terminals, signals, pexpect",
-    ),
     # Hundred-and-sixteenth reading (fresh, 2026-12-07).
     # Hundred-and-fifteenth reading (fresh, 2026-12-07).
     # Hundred-and-fourteenth reading (fresh, 2026-12-07).
