@@ -36,6 +36,7 @@ from flake8_testarch.rules.setup._hooks import is_inert, reads_only, skips
 from flake8_testarch.rules.setup._isolation import (
     enters_a_fresh_folder,
     makes_a_fresh_folder,
+    makes_a_folder_in_a_fresh_one,
     points_a_variable_at_a_fresh_folder,
 )
 from flake8_testarch.rules.setup._records import (
@@ -238,6 +239,8 @@ def _arranging_expression(value: ast.AST, fixture: FixtureBody) -> bool:
         return False  # like a `filterwarnings` mark: no test can need a warning it never sees
     if points_a_variable_at_a_fresh_folder(value, fixture):
         return False  # `monkeypatch.setenv("CACHE_DIR", str(factory.mktemp("cache")))`
+    if makes_a_folder_in_a_fresh_one(value, fixture):
+        return False  # `home.mkdir()` in a folder `factory.mktemp` made
     if _RESETS.match(_called_name(func)) and not value.args and not value.keywords:
         return False  # `structlog.reset_defaults()`, `clear_contextvars()`: a clean slate
     if puts_back_the_start(value, fixture.ctx) or empties_the_projects_state(value, fixture.ctx):
@@ -283,6 +286,8 @@ def _arranging_assignment(statement, fixture: FixtureBody) -> bool:
     value = statement.value
     if value is None or not _calls(value) or makes_a_fresh_folder(value, fixture):
         return False
+    if type(value) is ast.Call and fixture.ctx.resolve(value.func) in _MONKEYPATCHES:
+        return False  # `patcher = pytest.MonkeyPatch()`: nothing changes until it is used
     if type(value) is ast.Call and unsets_variables(value, fixture.ctx):
         return False  # `saved = os.environ.pop("TERM", None)`, put back after the yield
     names = set()
@@ -299,6 +304,7 @@ def _arranging_assignment(statement, fixture: FixtureBody) -> bool:
     return not all(_only_read_back(name, fixture) for name in names)
 
 
+_MONKEYPATCHES = frozenset({"pytest.MonkeyPatch", "_pytest.monkeypatch.MonkeyPatch"})
 _CONSTANT_PARTS = (
     ast.Constant, ast.List, ast.Tuple, ast.Set, ast.Dict, ast.Load, ast.UnaryOp, ast.USub,
 )

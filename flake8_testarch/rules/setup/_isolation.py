@@ -47,6 +47,9 @@ def _fresh_folder(value: ast.AST, fixture, depth: int) -> bool:
     if type(value) is ast.Name and value.id in fixture.locals:
         given = fixture.assigned.get(value.id) or []
         return bool(given) and all(_fresh_folder(v, fixture, depth + 1) for v in given)
+    if type(value) is ast.BinOp and type(value.op) is ast.Div:
+        # `factory.mktemp("mock") / "home"`: a folder inside a fresh one
+        return _fresh_folder(value.left, fixture, depth + 1)
     if type(value) is not ast.Call:
         return False
     func = value.func
@@ -75,3 +78,12 @@ def enters_a_fresh_folder(item: ast.withitem, ctx) -> bool:
     test knows of unless it asks for the fixture by name."""
     manager = item.context_expr
     return type(manager) is ast.Call and ctx.resolve(manager.func) in _FRESH_FOLDER_MANAGERS
+
+
+def makes_a_folder_in_a_fresh_one(call: ast.Call, fixture) -> bool:
+    """``home.mkdir()`` where ``home`` lies in a folder made fresh for the
+    run (``factory.mktemp("mock") / "home"``): no test knows of it."""
+    func = call.func
+    return type(func) is ast.Attribute and func.attr in ("mkdir", "touch") and _fresh_folder(
+        func.value, fixture, 0
+    )

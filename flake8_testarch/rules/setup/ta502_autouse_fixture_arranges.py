@@ -34,7 +34,9 @@ for the run (`os.environ["XDG_CONFIG_HOME"] =
 str(tmpdir_factory.mktemp("config"))`, `monkeypatch.setenv(...)` of a
 `tmp_path_factory.mktemp(...)` or `tempfile.mkdtemp()` folder): it keeps
 the machine's own configuration out, and no test knows that folder (one
-set to `tmp_path`, which a test shares, still counts); a fresh folder
+set to `tmp_path`, which a test shares, still counts), also a folder made
+inside it (`home = factory.mktemp("mock") / "home"`, `home.mkdir()`) and
+set with the fixture's own `pytest.MonkeyPatch()`; a fresh folder
 the `yield` sits in, `with tempfile.TemporaryDirectory() as folder:
 yield folder` (testfixtures' `TempDirectory()` too); saving a value
 into a local name to restore it after the `yield` (`old =

@@ -1,7 +1,8 @@
 """Branches of a test that never run (TA302): under ``if TYPE_CHECKING:``
 (or ``if False:``), under a branch only Pythons the project does not run
 on take, under a branch no Python 3 takes, and under the
-condition the test's own ``skipIf`` skips it on."""
+condition the test's own ``skipIf`` skips it on; and guards every Python
+the linter knows takes (``hasattr(unittest, "SkipTest")``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import ast
 import builtins
 import operator
 import os
+import sys
 
 from flake8_testarch.project.roots import project_for
 from flake8_testarch.semantic.version_checks import runs_only_below
@@ -109,3 +111,18 @@ def skipped_when_it_holds(path, function) -> bool:
         type(owner) is ast.If and field == "body" and ast.dump(owner.test) in skipped_on
         for owner, field, _block, _index in path
     )
+
+
+def always_holds(test: ast.AST, ctx) -> bool:
+    """``hasattr(unittest, "SkipTest")``: a standard module asked for a name
+    it has had since before Python 3 (read from the module as this Python
+    has it loaded; nothing is imported for it)."""
+    if not (
+        type(test) is ast.Call and type(test.func) is ast.Name and test.func.id == "hasattr"
+        and len(test.args) == 2 and type(test.args[1]) is ast.Constant
+        and isinstance(test.args[1].value, str)
+    ):
+        return False
+    module_name = ctx.resolve(test.args[0])
+    module = sys.modules.get(module_name) if module_name in sys.stdlib_module_names else None
+    return module is not None and test.args[1].value in vars(module)

@@ -123,7 +123,10 @@ own checking methods to the code under test (`self.till.printer =
 self.assert_prints_text`, `self.till.on_receipt(self._check_receipt)`),
 or an instance of a class of the file whose methods check
 (`make_menu(self.display)` with `self.display = CheckingDisplay()`),
-checks through it in each of its tests: the code calls it back. Production code is not followed: its
+checks through it in each of its tests: the code calls it back. So does
+a test, or a helper it calls, that builds such an instance of a support
+class and hands it to a call (`console = CheckingConsole(spec)`, then
+`Reader(console).readline()`, in a helper module of the tests). Production code is not followed: its
 internal asserts say nothing about what a test verifies. A test raising an
 exception under a condition (`if x: raise ...`) checks something too, and so
 does a class whose `tearDown` / `teardown_method` in the test's file checks

@@ -36,8 +36,10 @@ is vPeriod`, `if expected is None`, `if not PRINTS.search(source):` with
 return after a check already ran (in the test, or in what it called: a
 helper, a method of the object a fixture gives it, followed as TA301
 follows them), or after
-`pytest.skip`/`self.skipTest`/`pytest.fail` or a `raise` in its block
-(it never runs, whatever it returns); the success exit of a polling or
+`pytest.skip`/`self.skipTest`/`pytest.fail` or a `raise` in its block,
+also under a guard every Python takes (`if hasattr(unittest, "SkipTest"):
+raise unittest.SkipTest(...)`) (it never runs, whatever it returns); the
+success exit of a polling or
 search loop whose other way out fails (`for ...: if done: return` then
 `pytest.fail(...)`), and of a `try` whose code after it fails (`except
 Refused: return`, then `self.fail(...)` or `self.assertTrue(False)`: a
@@ -126,7 +128,8 @@ import builtins
 import re
 
 from flake8_testarch.rules.validation._dead_branches import (
-    never_runs, never_taken_on_python_3, only_below_the_projects_pythons, skipped_when_it_holds,
+    always_holds, never_runs, never_taken_on_python_3, only_below_the_projects_pythons,
+    skipped_when_it_holds,
 )
 from flake8_testarch.rules.validation._success_exits import is_success_exit
 from flake8_testarch.semantic.reading import parameters
@@ -367,7 +370,11 @@ def _checks(statement: ast.stmt, ctx) -> bool:
     return any(_is_check(inner, ctx) for inner in walk_local(statement))
 
 
-def _ends_visibly_here(statement: ast.stmt, _ctx) -> bool:
+def _ends_visibly_here(statement: ast.stmt, ctx) -> bool:
+    """A raise or skip, also under a guard every Python takes (``if
+    hasattr(unittest, "SkipTest"): raise unittest.SkipTest(...)``)."""
+    if type(statement) is ast.If and always_holds(statement.test, ctx) and statement.body:
+        return _ends_visibly(statement.body[-1])
     return _ends_visibly(statement)
 
 
@@ -412,7 +419,9 @@ def visit_Return(node: ast.Return, ctx):
         ):
             return  # trial runs the reactor until a returned Deferred fires
         path = _path_to(function.body, node)
-        if path is not None and any(_ends_visibly(s) for s in path[-1][2][:path[-1][3]]):
+        if path is not None and any(
+            _ends_visibly_here(s, ctx) for s in path[-1][2][:path[-1][3]]
+        ):
             return  # after a raise or skip in its block: it never runs
         if path is not None and any(expects_a_raise(owner) for owner, *_rest in path):
             return  # in `pytest.raises`: what it returns raises first, or the test fails

@@ -54,8 +54,10 @@ Not reported:
 - the handlers after one that re-raises `AssertionError` (`except
   AssertionError: raise`): a failed check of the `try` still reaches the
   test, and they only see what the code under test raised;
-- best-effort cleanup in a test: a `try` inside a `finally:` block, or one
-  that only cleans up (`os.remove(p)`, `sock.close()`, `shutil.rmtree(d)`,
+- best-effort cleanup or preparation in a test: a `try` inside a
+  `finally:` block, or one that only cleans up or prepares the file system
+  (`os.remove(p)`, `os.mkdir("work")` whose folder may be there already,
+  any call of `os` or `shutil`, `sock.close()`, `shutil.rmtree(d)`,
   `proc.kill()`, `thread.join()`, `gc.collect()`, `del x`, a call whose
   name ends in such a word, `r.hotkeys_stop()` stopping what another test
   may have left running, such calls under an `if`: `if os.path.exists(p):
@@ -188,6 +190,9 @@ _CLEANUP = lazy_compile(
     re.IGNORECASE,
 )
 _CLEANUP_CALLS = frozenset({"gc.collect", "os.chdir", "os.chmod", "signal.signal", "signal.alarm"})
+# The standard library's file-system modules: a test's own preparation or
+# clean-up, not the code under test.
+_FILE_SYSTEM_MODULES = frozenset({"os", "shutil"})
 
 
 def _broad_names(expression: ast.AST | None, ctx) -> list[str]:
@@ -268,6 +273,10 @@ def _is_cleanup_statement(statement: ast.stmt, ctx, local_imports: dict[str, str
     name = ctx.call_name(value) or dotted_name(value.func) or ""
     root, _, rest = name.partition(".")
     if f"{local_imports.get(root, root)}.{rest}" in _CLEANUP_CALLS:
+        return True
+    if local_imports.get(root, root) in _FILE_SYSTEM_MODULES and rest:
+        # `os.mkdir("cwd_tmp")`: the folder a later step uses may be there
+        # already; if it is missing, that step fails the test.
         return True
     name = last_name(value.func)
     if name == "pop" and isinstance(value.func, ast.Attribute):

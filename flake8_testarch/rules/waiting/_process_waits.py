@@ -31,9 +31,12 @@ def waits_on_another_program(wait: ast.Call, ctx) -> bool:
     if type(func) is not ast.Attribute or func.attr not in ("wait", "communicate"):
         return False
     receiver = func.value
-    if type(receiver) is not ast.Name:
+    if type(receiver) is ast.Name:
+        made = ctx.semantic.assigned_at(receiver)
+    elif type(receiver) is ast.Call:
+        made = receiver  # `Popen(["uname", "-m"], stdout=PIPE).communicate()`
+    else:
         return False
-    made = ctx.semantic.assigned_at(receiver)
     if type(made) is ast.Await:
         made = made.value
     if type(made) is not ast.Call:
@@ -42,9 +45,12 @@ def waits_on_another_program(wait: ast.Call, ctx) -> bool:
     where = _STARTERS.get(name or "")
     if where is None:
         return _started_by_a_helper(made, name, ctx)
-    if not made.args:
+    given = next((keyword.value for keyword in made.keywords if keyword.arg == "args"), None)
+    if where == "first" and given is not None and not made.args:
+        command = given  # `Popen(args=["git", "init"])`
+    elif not made.args:
         return False
-    if where == "first":
+    elif where == "first":
         command = made.args[0]
     elif len(made.args) == 1 and type(made.args[0]) is ast.Starred:
         command = made.args[0].value  # `create_subprocess_exec(*args)`: the list is the command

@@ -191,7 +191,8 @@ Not reported either, because something bounds the wait:
   programs are written out, `'echo "%s" | kinit %s' % (password, user)`,
   either one split by `shlex.split(...)` or `"...".split()`, also a list with arguments
   added to it, `["pgrep", "-f"] + names`, also one handed over whole,
-  `create_subprocess_exec(*command)`, or arguments not written out
+  `create_subprocess_exec(*command)`, also given as `args=` and waited on
+  in one expression, `Popen(args=["uname", "-m"]).communicate()`, or arguments not written out
   but for the code or module after `-c`, `-m` or `-e` of an interpreter
   or a shell, as `git commit -m message` names no code; bytes count as
   text; a word held by a name bound to a literal, `OPENSSL = "openssl"`

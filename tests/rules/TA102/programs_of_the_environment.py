@@ -269,3 +269,13 @@ class TestTickets:
         proc = subprocess.Popen([self.shopctl, "ticket"])
         proc.communicate()  # TA102
         assert proc.returncode == 0
+
+
+def test_a_system_tool_waited_on_in_one_expression():
+    machine = subprocess.Popen(args=["uname", "-m"], stdout=subprocess.PIPE).communicate()[0]
+    assert machine
+
+
+def test_the_projects_command_waited_on_in_one_expression():
+    output = subprocess.Popen(["shopctl", "list"], stdout=subprocess.PIPE).communicate()  # TA102
+    assert output

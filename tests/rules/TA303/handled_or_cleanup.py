@@ -341,3 +341,21 @@ def test_checks_skipped_when_the_value_cannot_be_worked_out(sizer):
     else:
         assert sizer.size(stat) > 0
     assert sizer.size(None) == 0
+
+
+def test_spawned_in_a_working_folder(spawn):
+    try:
+        os.mkdir("cwd_tmp")
+    except:
+        pass
+    child = spawn("pwd", cwd="cwd_tmp")
+    assert child.read().endswith("cwd_tmp")
+
+
+def test_project_setup_swallowed(spawn, workspace):
+    try:
+        workspace.prepare("cwd_tmp")
+    except:  # TA303
+        pass
+    child = spawn("pwd", cwd="cwd_tmp")
+    assert child.read().endswith("cwd_tmp")

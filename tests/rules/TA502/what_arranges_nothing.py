@@ -222,6 +222,23 @@ def _user_cache_kept_out(tmp_path_factory):
         yield
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _home_in_a_fresh_folder(tmp_path_factory):
+    home = tmp_path_factory.mktemp("mock") / "home"
+    home.mkdir()
+    patcher = pytest.MonkeyPatch()
+    patcher.setenv("HOME", str(home))
+    yield
+    patcher.undo()
+
+
+@pytest.fixture(autouse=True)
+def _home_under_the_tests_folder(tmp_path, monkeypatch):  # TA502
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+
+
 @pytest.fixture(autouse=True)
 def _home_in_the_tests_folder(tmp_path, monkeypatch):  # TA502
     # Each test gets this same tmp_path, and may write its config there.
