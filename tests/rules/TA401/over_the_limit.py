@@ -191,10 +191,10 @@ def test_outputs_of_four_commands_matched_by_patterns(run):  # TA401
     assert re.fullmatch(r"", fourth)
 
 
-def test_fields_checked_against_fixtures_values(listing, name, size, hidden):  # TA401
-    entry = listing.stat(name)
-    assert name == entry.name
-    assert size == entry.size
-    assert hidden == entry.hidden
-    again = listing.find(name)
-    assert name == again.name
+def test_fields_checked_against_fixtures_values(catalog, title, pages, draft):  # TA401
+    book = catalog.lookup(title)
+    assert title == book.title
+    assert pages == book.pages
+    assert draft == book.draft
+    copy = catalog.first_copy(title)
+    assert title == copy.title
