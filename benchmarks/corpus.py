@@ -138,6 +138,40 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-eighteenth reading (fresh, 2026-12-07).
+    Project(
+        "trafilatura", "2.3.1",
+        "2e5557aeab32d33b9da7ff0debbb677a676c5b648a927e50d91b8277011e1105",
+        ("tests",), "pytest", "web crawler and extractor; spider, downloads, mocks",
+        python_files=("*_tests.py",),
+    ),
+    Project(
+        "gdown", "6.5.1", "e441b564589b4f9f49855679649b3b04b0d2e056bc1d635691f7e003ca27e5d0",
+        ("tests",), "pytest", "Google Drive downloader; retries, cancellation, mocks",
+    ),
+    Project(
+        "patool", "4.1.0", "54c669b2af0f5e46d59a53f02ca4f83d53b3a7a25d50e97778582da7cea65daf",
+        ("tests",), "pytest", "archive CLI wrapper; per-format suites, subprocess archivers",
+    ),
+    Project(
+        "mollie-api-python", "4.0.0",
+        "3157f0e3767675c0abccf2835a38015098b90efe9739eff12e8aba3b158f80ca",
+        ("tests",), "pytest", "payments SDK; mocked HTTP responses, fixtures",
+    ),
+    Project(
+        "eyeD3", "0.9.9", "a8affaae19384aca66f6efef3babd705042a76e546f08e886f5f28691ac62a3b",
+        ("tests",), "pytest", "ID3/MP3 tagging library and CLI; sample audio fixtures",
+    ),
+    Project(
+        "yt-dlp", "2026.11.23",
+        "1db83772a8de7855a2dab551a94d7f617c88629dfdf506531c06b369b47f88a4",
+        ("test",), "pytest", "video downloader; HTTP/SOCKS servers, threads, plugins",
+    ),
+    Project(
+        "africastalking", "2.0.3",
+        "8a010efc3b8d2d9c4054d484931a715f8ade3f2c202babc9dcb21326ca78d28f",
+        ("test",), "unittest", "SMS/voice/airtime SDK; live sandbox API calls",
+    ),
     # Hundred-and-seventeenth reading (fresh, 2026-12-07).
     Project(
         "supvisors", "0.19.1",
@@ -5113,39 +5147,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-eighteenth reading (fresh, 2026-12-07).
-    Project(
-        "trafilatura", "2.3.1",
-        "2e5557aeab32d33b9da7ff0debbb677a676c5b648a927e50d91b8277011e1105",
-        ("tests",), "pytest", "web crawler and extractor; spider, downloads, mocks",
-        python_files=("*_tests.py",),
-    ),
-    Project(
-        "gdown", "6.5.1", "e441b564589b4f9f49855679649b3b04b0d2e056bc1d635691f7e003ca27e5d0",
-        ("tests",), "pytest", "Google Drive downloader; retries, cancellation, mocks",
-    ),
-    Project(
-        "patool", "4.1.0", "54c669b2af0f5e46d59a53f02ca4f83d53b3a7a25d50e97778582da7cea65daf",
-        ("tests",), "pytest", "archive CLI wrapper; per-format suites, subprocess archivers",
-    ),
-    Project(
-        "mollie-api-python", "4.0.0",
-        "3157f0e3767675c0abccf2835a38015098b90efe9739eff12e8aba3b158f80ca",
-        ("tests",), "pytest", "payments SDK; mocked HTTP responses, fixtures",
-    ),
-    Project(
-        "eyeD3", "0.9.9", "a8affaae19384aca66f6efef3babd705042a76e546f08e886f5f28691ac62a3b",
-        ("tests",), "pytest", "ID3/MP3 tagging library and CLI; sample audio fixtures",
-    ),
-    Project(
-        "yt-dlp", "2026.11.23",
-        "1db83772a8de7855a2dab551a94d7f617c88629dfdf506531c06b369b47f88a4",
-        ("test",), "pytest", "video downloader; HTTP/SOCKS servers, threads, plugins",
-    ),
-    Project(
-        "africastalking", "2.0.3",
-        "8a010efc3b8d2d9c4054d484931a715f8ade3f2c202babc9dcb21326ca78d28f",
-        ("test",), "unittest", "SMS/voice/airtime SDK; live sandbox API calls",
-    ),
     # Hundred-and-seventeenth reading (fresh, 2026-12-07).
     # Hundred-and-sixteenth reading (fresh, 2026-12-07).
     # Hundred-and-fifteenth reading (fresh, 2026-12-07).
