@@ -45,6 +45,8 @@ DEFAULT_ASSERT_FUNCTIONS = (
     "assert*", "*.assert*",  # unittest, mock, numpy/pandas testing, assertpy, hamcrest
     "*_assert_*", "*.*_assert_*",  # the word inside a name: `django_assert_num_queries`
     "fail", "*.fail", "*.failIf*", "*.failUnless*",
+    # named for when they fail the test: `@deprecation.fail_if_not_removed`
+    "fail_if_*", "*.fail_if_*", "fail_unless_*", "*.fail_unless_*",
     "pytest.raises", "pytest.warns", "pytest.deprecated_call", "pytest.fail",
     # time limits that fail the test when the awaited never comes: trio's, anyio's, asyncio's
     "fail_after", "*.fail_after", "fail_at", "*.fail_at",
@@ -175,6 +177,8 @@ class CheckSearch:
         if self._callees_check(step, depth=0):
             return True
         for decorator in test.decorator_list:
+            if names_an_assertion(decorator, self.here.imports, self.patterns):
+                return True  # `@deprecation.fail_if_not_removed`, named for failing
             # A decorator of the project that makes the test out of the body
             # (``@example_test``): its wrapper is where the check is.
             target = decorator.func if isinstance(decorator, ast.Call) else decorator

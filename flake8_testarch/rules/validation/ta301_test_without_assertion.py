@@ -31,7 +31,8 @@ its `TestApp` raises on another; not `status="*"`), any request of a
 `wait_for_strings(...)`, pytest-regressions' `data_regression.check(...)`
 and its kin, a checker's `check` given what it expects (testfixtures'
 `log_capture.check(("app", "INFO", "saved"))`), a decorator or call named
-for what it checks (yagot's `@garbage_checked()`), a
+for what it checks (yagot's `@garbage_checked()`, a decorator named for
+when it fails the test, `@deprecation.fail_if_not_removed`), a
 `responses.RequestsMock()` block (it fails on exit unless every
 registered response was requested; not with
 `assert_all_requests_are_fired=False`), a response registered with

@@ -29,7 +29,10 @@ test, not a skip); a return under an `if` that reads only an argument
 pytest parametrizes (by a mark, or a requested fixture with `params=`,
 read directly: `if chosen == 2 and auth is None: return`, also under
 another name, `ds = datastore`; or a local the
-test computes from a marked argument, in a nested block too) and fixed
+test computes from a marked argument, in a nested block too; or a
+parameter given a value as its default, which a test run keeps and callers
+using the method as a helper change, `def test_tag(self, version=V2_4): if
+version[0] == 1: return`, not a constant such as `flag=None`) and fixed
 values (builtins, `isinstance(case, list)`, names only imported, `v_prop
 is vPeriod`, `if expected is None`, `if not PRINTS.search(source):` with
 `source` read from the case): one case's way through the test; a
@@ -234,12 +237,18 @@ def _ends_visibly(statement: ast.stmt) -> bool:
 
 def _one_cases_path(path, function, ctx) -> bool:
     """Under an ``if`` whose condition reads an argument pytest parametrizes
-    (by a mark, or a requested fixture with ``params=``), directly or
+    (by a mark, or a requested fixture with ``params=``) or one given a
+    value as its default (``version=V2``; others come from callers), directly or
     through a local the test computes from it (``if expected is
     None: return``, ``source = case.path.read_text()`` then ``if not
     PRINTS.search(source): return``): the return is one case's way through
     the test, decided by the case's data, not a skip of the test."""
     given = set(parametrized_argnames(function, ctx.semantic))
+    # A parameter given a value as its default is no fixture: run as a test
+    # it keeps that value, and others come from callers that use it as a
+    # helper (``def test_tag(self, version=V2): if version[0] == 1:
+    # return``). A constant default (``flag=None``) marks a value not given.
+    given.update(_given_a_value(function))
     # A parametrized fixture's value counts as read directly (``chosen ==
     # 2``): what its methods return is behaviour, not the case's data.
     fixtures = parametrized_fixture_names(ctx.module).intersection(
@@ -265,6 +274,17 @@ def _one_cases_path(path, function, ctx) -> bool:
         )
         for owner, *_rest in path
     )
+
+
+def _given_a_value(function) -> list[str]:
+    arguments = function.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
+    pairs += zip(arguments.kwonlyargs, arguments.kw_defaults)
+    return [
+        argument.arg for argument, default in pairs
+        if default is not None and type(default) is not ast.Constant
+    ]
 
 
 def _reads(expression: ast.AST, names: set) -> bool:

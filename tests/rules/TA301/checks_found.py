@@ -706,6 +706,16 @@ def test_parsing_leaves_no_garbage():
     parse_document("<a/>")
 
 
+@deprecation.fail_if_not_removed
+def test_the_old_reader_is_gone_by_its_removal_version():
+    parse_document("<a/>", legacy=True)
+
+
+@deprecation.deprecated_in("1.0")
+def test_the_old_reader_still_parses():  # TA301
+    parse_document("<a/>", legacy=True)
+
+
 class TestPreprocessor:
     def test_constructor(self):
         """Can a SvgPreprocessor be constructed?"""

@@ -191,3 +191,20 @@ def test_a_value_worked_out_in_a_try(source, parser):
     if not fields:
         return
     assert parser.render(fields)
+
+
+class TagVersions(unittest.TestCase):
+    def test_track_total(self, version=(2, 4)):
+        if version[0] == 1:
+            return  # no track totals in version 1
+        self.assertEqual(tag_total(version), 14)
+
+    def test_every_version(self):
+        for version in [(1, 1), (2, 3), (2, 4)]:
+            self.test_track_total(version)
+
+    def test_track_total_without_a_default(self):
+        version = current_version()
+        if version[0] == 1:
+            return  # TA302
+        self.assertEqual(tag_total(version), 14)
