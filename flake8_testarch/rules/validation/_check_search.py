@@ -17,6 +17,7 @@ from flake8_testarch.project.roots import in_project, in_standard_library, proje
 from flake8_testarch.rules.validation._expected_requests import (
     checks_on_exit, registers_an_expected_response,
 )
+from flake8_testarch.rules.validation._handed_instances import methods_of_handed_instances
 from flake8_testarch.rules.validation._statements import (
     checks_by_keyword,
     is_assertion_call,
@@ -276,7 +277,7 @@ class CheckSearch:
         # Checks handed on as callbacks run on the step's behalf
         # (``d.addCallback(self._check_reply)``).
         targets += self.graph.callbacks(step)
-        targets += self._methods_of_handed_instances(step)
+        targets += methods_of_handed_instances(self.graph, step)
         if step.constructs is not None:
             # Building a context manager is for entering it (the graph follows
             # ``__enter__``); its ``__exit__`` is where one that checks does so.
@@ -285,41 +286,6 @@ class CheckSearch:
                 if method is not None:
                     targets.append(method)
         return targets
-
-    def _methods_of_handed_instances(self, step: Step) -> list[Step]:
-        """The methods of an instance of a support class the step builds and
-        hands to another call (``console = TestConsole(spec)``, then
-        ``reader_class(console)``): the code it is handed to calls them back,
-        on the step's behalf."""
-        edges = self.graph.edges(step)
-        built = {
-            edge.call: edge.target for edge in edges
-            if edge.target is not None and edge.target.constructs is not None
-        }
-        if not built:
-            return []
-        names = {}
-        for node in walk_local(step.function):
-            if type(node) is ast.Assign and len(node.targets) == 1 and type(
-                node.targets[0]
-            ) is ast.Name and node.value in built:
-                names[node.targets[0].id] = built[node.value]
-        found = []
-        for edge in edges:
-            call = edge.call
-            if type(call) is not ast.Call:
-                continue
-            for value in (*call.args, *(keyword.value for keyword in call.keywords)):
-                made = names.pop(value.id, None) if type(value) is ast.Name else None
-                if made is not None:
-                    cls, module = made.constructs, made.constructs_in or made.module
-                    found += [
-                        method for statement in cls.body
-                        if isinstance(statement, FUNCTION_TYPES)
-                        for method in [self.graph.method(cls, statement.name, module)]
-                        if method is not None
-                    ]
-        return found
 
     def _teardown_checks(self, owner) -> bool:
         """Whether the class's own teardown, in this file, checks every test
