@@ -424,13 +424,16 @@ def _only_methods_stubbed(key: str, reads, a_class: bool, a_module: bool = False
         ):
             return False
         use = reads.parents.get(method)
-        if not (
-            type(use) is ast.Attribute
-            and (use.attr in CALL_RECORDS or use.attr.startswith("assert_"))
-            or _named_method(use, method, reads)
-        ):
+        if not (_checks_a_call(use) or _named_method(use, method, reads)):
             return False
     return bool(nodes)
+
+
+def _checks_a_call(use: ast.AST) -> bool:
+    """``.call_args``, ``.assert_called_once()``: what the calls were."""
+    return type(use) is ast.Attribute and (
+        use.attr in CALL_RECORDS or use.attr.startswith("assert_")
+    )
 
 
 def _named_method(assignment: ast.AST, method: ast.Attribute, reads) -> bool:
@@ -446,10 +449,7 @@ def _named_method(assignment: ast.AST, method: ast.Attribute, reads) -> bool:
     if assignment.value is not method or type(target) is not ast.Name:
         return False
     uses = [reads.parents.get(node) for node in reads.reads.get(target.id, ())]
-    return bool(uses) and all(
-        type(use) is ast.Attribute and (use.attr in CALL_RECORDS or use.attr.startswith("assert_"))
-        for use in uses
-    )
+    return bool(uses) and all(map(_checks_a_call, uses))
 
 
 def _named_instance(assignment: ast.Assign, value: ast.AST, reads) -> bool:
