@@ -127,7 +127,22 @@ def _the_tests_own_step(node: ast.AST, receivers: Receivers, ctx) -> bool:
         return True  # `seen.add(x)` on the test's own set
     if type(func) is ast.Attribute and func.attr in _SENDING and _own_socket(func.value, ctx):
         return True  # `sock.sendall(data)` on a socket the function made: the client side
+    if type(func) is ast.Name and func.id in _RETURNING_BUILTINS and all(
+        type(argument) in (ast.Constant, ast.Name) for argument in node.args
+    ) and not node.keywords and not ctx.semantic.binding_scope(func.id, ctx.scope)[1]:
+        return True  # `print("KILL", j)`, `range(n)`: Python's own, back at once
     return ctx.semantic.resolve(func) in _EXITS or ctx.semantic.resolve(func) in _SOCKETS
+
+
+# Builtins that return at once when given plain values (constants, the
+# thread's own names); not those that reach into an object's attributes
+# (`setattr(local, ...)` runs the code under test's `__setattr__`), nor
+# `input` or `open`, which wait on a person or a file.
+_RETURNING_BUILTINS = frozenset({
+    "print", "range", "len", "int", "float", "str", "repr", "bool", "abs", "min", "max",
+    "sum", "sorted", "list", "tuple", "dict", "set", "enumerate", "zip", "isinstance",
+    "round", "chr", "ord",
+})
 
 
 # A socket the thread makes itself (``sock = socket.socket()``), and what it

@@ -160,8 +160,10 @@ Not reported either, because something bounds the wait:
   test's own locks and events, adds to the test's own lists, sets and
   dicts, and exits (`time.sleep(0.1)`, then `held.release()`;
   `os._exit(0)`), sends a signal (`os.kill(os.getpid(), signal.SIGINT)`,
-  `_thread.interrupt_main()`), connects, sends on and closes a socket it
-  made itself (a client that never waits for an answer),
+  `_thread.interrupt_main()`), calls builtins that return at once on plain
+  values (`print("KILL", j)`, `range(n)`; not `setattr` on an object,
+  `input` or `open`), connects, sends on and
+  closes a socket it made itself (a client that never waits for an answer),
   or does nothing at all (`def idle(): pass`), its loops
   ending when the test sets the event they ask (`while not stop.is_set():`,
   with `stop.set()` before the join; a `while True:` the test cannot end

@@ -277,3 +277,29 @@ def test_gate_closes_when_the_timer_fires(gate_factory):
     timer.start()
     timer.join()  # TA102
     assert gate.closed
+
+
+def test_a_timer_that_reports_and_interrupts(engine):
+    pid = os.getpid()
+
+    def interrupt(times=1):
+        for attempt in range(times):
+            print("interrupting", attempt)
+            time.sleep(0.05)
+            os.kill(pid, signal.SIGINT)
+
+    timer = threading.Timer(0.5, interrupt, (1,))
+    timer.start()
+    engine.run()
+    timer.join()
+
+
+def test_a_timer_that_also_runs_the_engine(engine):
+    def interrupt():
+        print("stopping")
+        engine.stop()
+
+    timer = threading.Timer(0.5, interrupt)
+    timer.start()
+    engine.run()
+    timer.join()  # TA102
