@@ -138,6 +138,36 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-nineteenth reading (fresh, 2026-12-07; poll-loop suites).
+    Project(
+        "pydocket", "0.28.0",
+        "4ef59cf5fb11ddee91af6560776c947fae721a8329c6b90c8fe0a35458528927",
+        ("tests",), "pytest", "distributed task queue on Redis; workers, asyncio, poll loops",
+    ),
+    Project(
+        "centrifuge-python", "0.7.0",
+        "11252b45c3f6b6104cfb07fb0fcfc9d2d62832d2af14715dd16fdc5e9c6e5964",
+        ("tests",), "pytest", "Centrifugo WebSocket client; asyncio, reconnects, poll loops",
+    ),
+    Project(
+        "pytango", "10.3.2",
+        "84ab5e3370d325f411b7c6edf8de7ae80db3b1703bc2913b1928a99212094a13",
+        ("tests",), "pytest", "Tango control system bindings; device servers, events, forked",
+    ),
+    Project(
+        "smg-grpc-servicer", "0.14.1",
+        "286ac8eb842560c4fdc8c5af1275f09b7eab3b228068065b3079be18604b00e2",
+        ("tests",), "pytest", "gRPC servicers for LLM engines; server lifecycle, zmq, polls",
+    ),
+    Project(
+        "bluesky", "1.16.0", "e89884e5eb4e4e502d4f1e929f6862ed6827ad48272a928583bf67d2f1745261",
+        ("src/bluesky/tests",), "pytest", "experiment orchestration; run engine, zmq, event loop",
+    ),
+    Project(
+        "victron-mqtt", "2026.10.1",
+        "a4c1f997f3607078a6fe564f84c844aab795067adc8a8b323ce89d49de7e954d",
+        ("tests",), "pytest", "Victron Venus OS MQTT client; hub connect, asyncio poll loops",
+    ),
     # Hundred-and-eighteenth reading (fresh, 2026-12-07).
     Project(
         "trafilatura", "2.3.1",
@@ -5147,35 +5177,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-nineteenth reading (fresh, 2026-12-07; suites with poll loops, for TA105).
-    Project(
-        "pydocket", "0.28.0",
-        "4ef59cf5fb11ddee91af6560776c947fae721a8329c6b90c8fe0a35458528927",
-        ("tests",), "pytest", "distributed task queue on Redis; workers, asyncio, poll loops",
-    ),
-    Project(
-        "centrifuge-python", "0.7.0",
-        "11252b45c3f6b6104cfb07fb0fcfc9d2d62832d2af14715dd16fdc5e9c6e5964",
-        ("tests",), "pytest", "Centrifugo WebSocket client; asyncio, reconnects, poll loops",
-    ),
-    Project(
-        "pytango", "10.3.2",
-        "84ab5e3370d325f411b7c6edf8de7ae80db3b1703bc2913b1928a99212094a13",
-        ("tests",), "pytest", "Tango control system bindings; device servers, events, forked",
-    ),
-    Project(
-        "smg-grpc-servicer", "0.14.1",
-        "286ac8eb842560c4fdc8c5af1275f09b7eab3b228068065b3079be18604b00e2",
-        ("tests",), "pytest", "gRPC servicers for LLM engines; server lifecycle, zmq, polls",
-    ),
-    Project(
-        "bluesky", "1.16.0", "e89884e5eb4e4e502d4f1e929f6862ed6827ad48272a928583bf67d2f1745261",
-        ("src/bluesky/tests",), "pytest", "experiment orchestration; run engine, zmq, event loop",
-    ),
-    Project(
-        "victron-mqtt", "2026.10.1",
-        "a4c1f997f3607078a6fe564f84c844aab795067adc8a8b323ce89d49de7e954d",
-        ("tests",), "pytest", "Victron Venus OS MQTT client; hub connect, asyncio poll loops",
-    ),
     # Hundred-and-eighteenth reading (fresh, 2026-12-07).
     # Hundred-and-seventeenth reading (fresh, 2026-12-07).
     # Hundred-and-sixteenth reading (fresh, 2026-12-07).
