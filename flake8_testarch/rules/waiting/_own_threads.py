@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.rules.waiting._calls_before import LOOP_SCHEDULING
 from flake8_testarch.rules.waiting._settled import may_block, settles, thread_targets
 from flake8_testarch.rules.waiting._waitables import Receivers
 from flake8_testarch.suite.collection import Role
@@ -127,6 +128,8 @@ def _the_tests_own_step(node: ast.AST, receivers: Receivers, ctx) -> bool:
         return True  # `seen.add(x)` on the test's own set
     if type(func) is ast.Attribute and func.attr in _SENDING and _own_socket(func.value, ctx):
         return True  # `sock.sendall(data)` on a socket the function made: the client side
+    if type(func) is ast.Attribute and func.attr in LOOP_SCHEDULING:
+        return True  # `loop.call_soon_threadsafe(task.cancel)`: scheduled, back at once
     if type(func) is ast.Name and func.id in _RETURNING_BUILTINS and all(
         type(argument) in (ast.Constant, ast.Name) for argument in node.args
     ) and not node.keywords and not ctx.semantic.binding_scope(func.id, ctx.scope)[1]:

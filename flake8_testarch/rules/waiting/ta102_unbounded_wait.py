@@ -162,7 +162,8 @@ Not reported either, because something bounds the wait:
   `os._exit(0)`), sends a signal (`os.kill(os.getpid(), signal.SIGINT)`,
   `_thread.interrupt_main()`), calls builtins that return at once on plain
   values (`print("KILL", j)`, `range(n)`; not `setattr` on an object,
-  `input` or `open`), connects, sends on and
+  `input` or `open`), schedules on an event loop (`loop.call_soon_threadsafe(
+  task.cancel)`), connects, sends on and
   closes a socket it made itself (a client that never waits for an answer),
   or does nothing at all (`def idle(): pass`), its loops
   ending when the test sets the event they ask (`while not stop.is_set():`,

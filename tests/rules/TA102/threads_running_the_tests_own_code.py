@@ -303,3 +303,13 @@ def test_a_timer_that_also_runs_the_engine(engine):
     timer.start()
     engine.run()
     timer.join()  # TA102
+
+
+def test_a_timer_that_cancels_the_engines_task(engine):
+    def cancel():
+        engine.loop.call_soon_threadsafe(engine.task.cancel)
+
+    timer = threading.Timer(0.5, cancel)
+    timer.start()
+    engine.run()
+    timer.join()
