@@ -165,3 +165,8 @@ PLUGIN_FIXTURES = frozenset(
 # clock to the next timer) and fail a test that would wait forever with
 # nothing scheduled (async_solipsism raises SleepForeverError).
 VIRTUAL_TIME_LOOP_LIBRARIES = frozenset({"async_solipsism"})
+
+# pytest's monkeypatch made by hand (outside the fixture), and its context
+# manager: each records what it changes and undoes it.
+MONKEYPATCH_CLASSES = frozenset({"pytest.MonkeyPatch", "_pytest.monkeypatch.MonkeyPatch"})
+MONKEYPATCH_FACTORIES = MONKEYPATCH_CLASSES | {f"{name}.context" for name in MONKEYPATCH_CLASSES}

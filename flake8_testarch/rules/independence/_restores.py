@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from flake8_testarch.semantic.model import bindings_in
 from flake8_testarch.suite.doubles import mock_member
+from flake8_testarch.suite.vocabulary import MONKEYPATCH_FACTORIES
 from flake8_testarch.rules.independence._changes import (
     SYS_PATH,
     ANY_KEY,
@@ -51,10 +52,6 @@ _RESTORING_MANAGER_NAMES = frozenset(name.rsplit(".", 1)[1] for name in _RESTORI
 _PATCH_LAST_NAMES = frozenset({"patch", "dict", "object", "multiple"})
 _MONKEYPATCH_METHODS = frozenset(
     {"setenv", "delenv", "chdir", "syspath_prepend", "setattr", "delattr", "setitem", "delitem"}
-)
-_MONKEYPATCH_FACTORIES = frozenset(
-    {"pytest.MonkeyPatch", "pytest.MonkeyPatch.context", "_pytest.monkeypatch.MonkeyPatch",
-     "_pytest.monkeypatch.MonkeyPatch.context"}
 )
 
 
@@ -155,7 +152,7 @@ def _is_monkeypatch(receiver: ast.AST, function: ast.AST | None, resolve) -> boo
     if isinstance(receiver, ast.Attribute):
         return "monkeypatch" in receiver.attr.lower()
     if not isinstance(receiver, ast.Name):
-        return isinstance(receiver, ast.Call) and resolve(receiver.func) in _MONKEYPATCH_FACTORIES
+        return isinstance(receiver, ast.Call) and resolve(receiver.func) in MONKEYPATCH_FACTORIES
     name = receiver.id
     if "monkeypatch" in name.lower() or name in ("mp", "mpatch"):
         return True
@@ -165,7 +162,7 @@ def _is_monkeypatch(receiver: ast.AST, function: ast.AST | None, resolve) -> boo
         value = binding.value
         if not isinstance(value, ast.Call):
             continue
-        if resolve(value.func) in _MONKEYPATCH_FACTORIES:
+        if resolve(value.func) in MONKEYPATCH_FACTORIES:
             return True
         # `with monkeypatch.context() as m:`
         func = value.func

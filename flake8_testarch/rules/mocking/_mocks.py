@@ -13,6 +13,7 @@ import fnmatch
 
 from flake8_testarch.suite.doubles import MOCK_MODULES
 from flake8_testarch.suite.doubles import mock_member as member_of_mock
+from flake8_testarch.suite.vocabulary import MONKEYPATCH_FACTORIES
 from flake8_testarch.project import modules as project
 from flake8_testarch.project import reexports
 from flake8_testarch.project.roots import in_standard_library
@@ -95,15 +96,6 @@ def is_nothing(node: ast.AST | None) -> bool:
 
 # --- monkeypatch ---------------------------------------------------------------
 
-_MONKEYPATCH_FACTORIES = frozenset(
-    {
-        "pytest.MonkeyPatch",
-        "pytest.MonkeyPatch.context",
-        "_pytest.monkeypatch.MonkeyPatch",
-        "_pytest.monkeypatch.MonkeyPatch.context",
-    }
-)
-
 
 def is_monkeypatch(receiver: ast.AST, ctx) -> bool:
     """The ``monkeypatch`` fixture, or a local bound to ``MonkeyPatch()`` /
@@ -120,7 +112,7 @@ def is_monkeypatch(receiver: ast.AST, ctx) -> bool:
     if key not in known:
         known[key] = any(
             isinstance(binding.value, ast.Call)
-            and ctx.resolve(binding.value.func) in _MONKEYPATCH_FACTORIES
+            and ctx.resolve(binding.value.func) in MONKEYPATCH_FACTORIES
             for binding in ctx.semantic.bindings(receiver.id, scope)
         )
     return known[key]

@@ -28,7 +28,9 @@ from flake8_testarch.rules.setup._clean_slate import (
     writes_the_start,
 )
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
-from flake8_testarch.suite.vocabulary import CLEANUP_METHODS, PYTEST_FIXTURES_WITHOUT_EFFECT
+from flake8_testarch.suite.vocabulary import (
+    CLEANUP_METHODS, MONKEYPATCH_CLASSES, PYTEST_FIXTURES_WITHOUT_EFFECT,
+)
 from flake8_testarch.rules.setup._fixture_body import (
     YIELDS, FixtureBody, holds_yield,
 )
@@ -286,7 +288,7 @@ def _arranging_assignment(statement, fixture: FixtureBody) -> bool:
     value = statement.value
     if value is None or not _calls(value) or makes_a_fresh_folder(value, fixture):
         return False
-    if type(value) is ast.Call and fixture.ctx.resolve(value.func) in _MONKEYPATCHES:
+    if type(value) is ast.Call and fixture.ctx.resolve(value.func) in MONKEYPATCH_CLASSES:
         return False  # `patcher = pytest.MonkeyPatch()`: nothing changes until it is used
     if type(value) is ast.Call and unsets_variables(value, fixture.ctx):
         return False  # `saved = os.environ.pop("TERM", None)`, put back after the yield
@@ -304,7 +306,6 @@ def _arranging_assignment(statement, fixture: FixtureBody) -> bool:
     return not all(_only_read_back(name, fixture) for name in names)
 
 
-_MONKEYPATCHES = frozenset({"pytest.MonkeyPatch", "_pytest.monkeypatch.MonkeyPatch"})
 _CONSTANT_PARTS = (
     ast.Constant, ast.List, ast.Tuple, ast.Set, ast.Dict, ast.Load, ast.UnaryOp, ast.USub,
 )
