@@ -320,10 +320,12 @@ def _method_called_back(method, cls: ast.ClassDef, index: NameUses, ctx) -> bool
     delegating ``self._inner.dumps(value)``). Special methods run on the
     file's own syntax (``with``, ``len``, ``==``), so they are not counted,
     but for ``__del__``, which runs when the code holding the instance lets
-    go of it; nor is a thread's or process's class, whose ``run`` the test
-    starts."""
+    go of it, and ``__call__``, which runs when that code calls the
+    instance (the file calling it itself reads the instance's name, so it
+    is no longer only handed on); nor is a thread's or process's class,
+    whose ``run`` the test starts."""
     name = method.name
-    special = name.startswith("__") and name != "__del__"
+    special = name.startswith("__") and name not in ("__del__", "__call__")
     if special or ctx.test_class_kind(cls) is not None:
         return False
     if any(last_name(base) in RUNS_BESIDE for base in cls.bases):

@@ -9,6 +9,7 @@ import ast
 
 from flake8_testarch.rules.waiting._called_back import handed_on, only_called_back
 from flake8_testarch.rules.waiting._calls_before import LOOP_SCHEDULING, first_calls
+from flake8_testarch.rules.waiting._published import MADE_TO_PARK, published_and_settled
 from flake8_testarch.rules.waiting._settled_by_callers import settled_by_every_caller
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS
 from flake8_testarch.semantic.reading import attribute_values
@@ -20,8 +21,6 @@ _SETTLING = frozenset(
     {"cancel", "set", "set_result", "set_exception", "put", "put_nowait"}
 )
 _SENDING = frozenset({"send", "send_nowait"})
-# What a test makes to wait on, built with no arguments.
-_NEVER_SET_ALONE = frozenset({"Future", "create_future", "Event"})
 # Methods that read a future or event without settling or handing it on.
 _READING = frozenset({"done", "cancelled", "result", "exception", "is_set", "wait"})
 
@@ -52,7 +51,10 @@ def settled_by_the_test(name: ast.Name | None, ctx) -> bool:
     else:
         settled = _settled_in(owner, scope, waiter, name.id, ctx)
     if not settled:
-        return False
+        # A callback the test hands on parks on a future it gives the test.
+        return owner is waiter and published_and_settled(name, waiter, ctx) and handed_on(
+            waiter, ctx
+        )
     # A plain function nested in the owner and called in line would block
     # the owner before it settles.
     if type(waiter) is ast.Lambda:
@@ -220,7 +222,7 @@ def waits_for_cancellation(name: ast.Name | None, ctx) -> bool:
         value = assignment.value
         if (
             type(value) is ast.Call and not value.args
-            and last_name(value.func) in _NEVER_SET_ALONE
+            and last_name(value.func) in MADE_TO_PARK
         ):
             made.update(t.id for t in targets if type(t) is ast.Name)
     if not names <= made:

@@ -123,7 +123,10 @@ Not reported either, because something bounds the wait:
   target), or the event loop
   runs a settling call the test scheduled (`loop.call_later(0.01,
   fut.set_result, None)`, also before the test awaits what it settles,
-  `loop.call_soon(task.cancel)` then `await task`); the same when the nested function waits on
+  `loop.call_soon(task.cancel)` then `await task`), or a callback the
+  test hands on parks on a future it makes and puts into a list of the
+  test, whose items the test settles (`pending.append(answer); return
+  await answer`, then `pending[0].set_result(7)`); the same when the nested function waits on
   what the test hands it (`async def job(done): await done`, `job(first)`,
   later `first.set_result(None)`), and when a function of the module
   does and each function calling it settles what it hands over (`@app def
@@ -183,7 +186,9 @@ Not reported either, because something bounds the wait:
 - a wait in a method of a class the file only hands on (a handler class
   given to a server; an instance handed over whose data the test reads or
   whose event it sets, `resource.done.set()`, counts, one whose methods
-  it calls does not) or in a function it stores on another object
+  it calls does not; the `__call__` of an instance handed over as a
+  callback, `get_token=tokens`, is such a method, unless the file calls
+  the instance itself) or in a function it stores on another object
   (`server.on_request = on_request`): that side waits, and the test's own
   wait for its answer is the one that can hang the run (a function handed
   to a call is still read: the call may run the test's own body,

@@ -1,5 +1,7 @@
 import asyncio
 
+from chat import ChatClient
+
 
 async def test_gate_the_test_opens_itself(serve):
     entered = asyncio.Event()
@@ -157,3 +159,49 @@ async def test_acquire_with_something_else_scheduled(limiter):
     asyncio.get_running_loop().call_soon(limiter.wake)
     await acquire  # TA102
     assert limiter.waiters == []
+
+
+def subscribe(client, **options):
+    return client.subscribe("room", retries=0, **options)
+
+
+async def test_callback_parks_on_futures_the_test_settles():
+    # The callback gives the test each future it parks on; the test
+    # settles them.
+    client = ChatClient()
+    pending = []
+
+    async def fetch_state(channel):
+        answer = asyncio.get_running_loop().create_future()
+        pending.append(answer)
+        return await answer
+
+    subscription = subscribe(client, get_state=fetch_state)
+    await subscription.start()
+    pending[0].set_result(7)
+    assert subscription.position == 7
+
+
+async def test_callback_parks_on_futures_nobody_settles(client):
+    pending = []
+
+    async def fetch_state(channel):
+        answer = asyncio.get_running_loop().create_future()
+        pending.append(answer)
+        return await answer  # TA102
+
+    subscription = client.subscribe("room", get_state=fetch_state)
+    await subscription.start()
+    assert len(pending) == 1
+
+
+async def test_the_test_awaits_the_parking_callback_itself():
+    pending = []
+
+    async def fetch_state(channel):
+        answer = asyncio.get_running_loop().create_future()
+        pending.append(answer)
+        return await answer  # TA102
+
+    assert await fetch_state("room") == 7
+    pending[0].set_result(7)

@@ -68,3 +68,38 @@ async def test_a_resource_whose_handler_the_test_calls_itself(request):
     resource = Resource()
     request.app.add_route("/", resource)
     await resource.on_message("hello")
+
+
+class ParkedTokens:
+    # Each call parks until the test settles the future it recorded.
+    def __init__(self):
+        self.requests = []
+
+    async def __call__(self, *_args):
+        answer = asyncio.get_running_loop().create_future()
+        self.requests.append(answer)
+        return await answer
+
+
+async def test_a_callable_instance_handed_to_the_client(client):
+    # The client calls the instance; the test only reads what it recorded.
+    tokens = ParkedTokens()
+    subscription = client.subscribe("room", token_source=tokens)
+    await subscription.start()
+    tokens.requests[0].set_result("token")
+    assert len(tokens.requests) == 1
+
+
+class ParkedAnswers:
+    def __init__(self):
+        self.requests = []
+
+    async def __call__(self):
+        answer = asyncio.get_running_loop().create_future()
+        self.requests.append(answer)
+        return await answer  # TA102
+
+
+async def test_a_callable_instance_the_test_calls_itself():
+    answers = ParkedAnswers()
+    assert await answers() == "token"
