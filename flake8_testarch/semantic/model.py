@@ -31,7 +31,7 @@ from flake8_testarch.semantic.definitions import Definitions
 from flake8_testarch.semantic.nodes import NO_BLOCK, NodeIndex, statement_blocks
 from flake8_testarch.semantic.scopes import Scope, may_open_scope
 
-from flake8_testarch.semantic import reading
+from flake8_testarch.semantic import attributes, reading
 from flake8_testarch.semantic.reading import (
     COMPREHENSION_TYPES,
     FUNCTION_TYPES,
@@ -382,13 +382,13 @@ class SemanticModel(Definitions):
     # --- parent links, and what collections and attributes were given -----------------
     ancestors = staticmethod(ancestors)
     appended_values = staticmethod(reading.appended_values)
-    attribute_values = staticmethod(reading.attribute_values)
+    attribute_values = staticmethod(attributes.attribute_values)
 
     def values_on_self(self, attribute: str, near: ast.AST) -> list[ast.AST]:
         """What the class around ``near`` gives ``self.<attribute>``: every
         value its methods and its body assign (empty outside a class)."""
         cls = self.enclosing_class(self.scope_at(near))
-        return reading.attribute_values(attribute, cls) if cls is not None else []
+        return attributes.attribute_values(attribute, cls) if cls is not None else []
 
     # --- the import-map reading of module-level names ------------------------------
     def qualified(self, name: str) -> str | None:

@@ -19,7 +19,7 @@ import weakref
 from typing import NamedTuple
 
 from flake8_testarch.semantic.fallbacks import fallback_imports
-from flake8_testarch.syntax import child_fields, on_self, walk_scope
+from flake8_testarch.syntax import child_fields, walk_scope
 
 FUNCTION_TYPES = (ast.FunctionDef, ast.AsyncFunctionDef)
 COMPREHENSION_TYPES = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
@@ -428,37 +428,6 @@ def appended_values(name: str, scope_node: ast.AST) -> list[ast.AST]:
         ):
             values.append(node.args[-1])
     return values
-
-
-def attribute_values(attribute: str, cls: ast.ClassDef) -> list[ast.AST]:
-    """Values assigned to ``self.<attribute>`` (or ``cls.<attribute>``) in
-    a class's methods, and to ``attribute`` in its body (read once per
-    class, for every attribute)."""
-    table = _ATTRIBUTES.get(cls)
-    if table is None:
-        table = _ATTRIBUTES[cls] = {}
-        for method in cls.body:
-            if type(method) not in FUNCTION_TYPES:
-                continue
-            for node in walk_scope(method):
-                if type(node) is ast.Assign:
-                    targets = node.targets
-                elif type(node) is ast.AnnAssign and node.value is not None:
-                    targets = [node.target]
-                else:
-                    continue
-                for target in targets:
-                    if on_self(target):
-                        table.setdefault(target.attr, []).append(node.value)
-        for node in cls.body:
-            if type(node) is ast.Assign:
-                for target in node.targets:
-                    if type(target) is ast.Name:
-                        table.setdefault(target.id, []).append(node.value)
-    return list(table.get(attribute, ()))
-
-
-_ATTRIBUTES: weakref.WeakKeyDictionary[ast.ClassDef, dict] = weakref.WeakKeyDictionary()
 
 
 _SCOPE_TABLES: weakref.WeakKeyDictionary[ast.AST, dict] = weakref.WeakKeyDictionary()

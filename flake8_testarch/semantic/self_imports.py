@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.semantic.reading import attribute_values
+from flake8_testarch.semantic.attributes import attribute_values
 from flake8_testarch.syntax import attribute_chain
 
 

@@ -14,7 +14,9 @@ directory that reaches the file system:
   `tarfile`, `zipfile`, `shelve` or `logging` file function, to a socket's
   `bind` or `connect` (a Unix socket path), or it makes a `pathlib.Path`
   that is read, written, created or removed; directly, or through a local
-  name, a module-level name or an attribute set in the class.
+  name, a module-level name or an attribute set in the class (a value
+  the next statement assigns again before anything reads it, `self.path
+  = "/tmp/x"` then `fd, self.path = tempfile.mkstemp()`, is never used).
 
 The report sits on the path. Paths used only as data (an expected value, a
 dummy argument to a mocked call, a directory a loader is told to search)

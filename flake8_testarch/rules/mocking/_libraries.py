@@ -18,7 +18,7 @@ from flake8_testarch.project.modules import (
 )
 from flake8_testarch.project.reexports import canonical, imported_optionally, imports_optionally
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
-from flake8_testarch.semantic.reading import attribute_values
+from flake8_testarch.semantic.attributes import attribute_values
 from flake8_testarch.syntax import attribute_chain, own_method
 
 

@@ -1,5 +1,6 @@
 import os
 import tempfile
+import unittest
 import uuid
 from pathlib import Path
 from unittest import mock
@@ -56,3 +57,15 @@ def test_comparing_with_the_temp_dir():
 def test_expected_value_built_from_the_temp_dir(arbiter):
     expected = os.path.join(tempfile.gettempdir(), "app.pid")
     assert arbiter.pidfile_path() == expected
+
+
+class ScratchFileTest(unittest.TestCase):
+    # The fixed path is replaced on the next line, before anything reads it.
+    def setUp(self):
+        self.scratch = "/tmp/scratch.txt"
+        handle, self.scratch = tempfile.mkstemp()
+        os.close(handle)
+
+    def test_write(self):
+        with open(self.scratch, "w") as stream:
+            stream.write("x")

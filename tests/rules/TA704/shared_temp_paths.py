@@ -88,3 +88,14 @@ class ExportTest(unittest.TestCase):
         self.output = "/tmp/unittest-output"  # TA704
         os.mkdir(self.output)
         os.mkdir("/tmp/unittest-direct")  # TA704
+
+
+class NestedScratchTest(unittest.TestCase):
+    # The next line builds on the fixed path: it is what the test uses.
+    def setUp(self):
+        self.scratch = "/tmp/scratch"  # TA704
+        self.scratch = os.path.join(self.scratch, "nested")
+
+    def test_write(self):
+        with open(self.scratch, "w") as stream:
+            stream.write("x")
