@@ -10,17 +10,14 @@ project modules it imports, never imported."""
 from __future__ import annotations
 
 import ast
-from typing import TYPE_CHECKING
 
 from flake8_testarch.project.modules import ModuleView, find_definition
 from flake8_testarch.suite._local_facts import LocalFacts, assignments
 from flake8_testarch.suite.collection import FUNCTION_TYPES
+from flake8_testarch.suite.steps import Step
 from flake8_testarch.semantic.model import model_of
 from flake8_testarch.semantic.reading import parameters
 from flake8_testarch.syntax import on_self, walk_local
-
-if TYPE_CHECKING:
-    from flake8_testarch.suite.callgraph import Step
 
 # How many attributes or calls deep an instance is followed (``self.a.b(...)``).
 _ATTRIBUTE_DEPTH = 3

@@ -32,41 +32,13 @@ from flake8_testarch.suite._instances import InstanceClasses
 from flake8_testarch.suite._local_facts import LocalFacts
 from flake8_testarch.suite.collection import FUNCTION_TYPES, fixture_spec
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules, fixtures_of_class
+from flake8_testarch.suite.steps import Step
 
 _BASE_DEPTH = 6
 _COLLECTIONS = (ast.List, ast.Tuple, ast.Set)
 _LOOPS = (ast.For, ast.AsyncFor, ast.comprehension)
 _CACHE_LIMIT = 4096
 _UNREAD = "<unread>"  # ``_target``'s ``imported`` when the caller did not resolve the callee
-
-
-class Step:
-    """A function the analysis can enter, with the module it lives in.
-
-    Compared by identity; read-only in use."""
-
-    __slots__ = ("module", "function", "owner", "label", "constructs", "constructs_in", "key")
-
-    def __init__(
-        self,
-        module: ModuleView,
-        function: ast.AST,
-        owner: ast.ClassDef | None,
-        label: str,
-        constructs: ast.ClassDef | None = None,
-        constructs_in: ModuleView | None = None,
-    ):
-        self.module = module
-        self.function = function
-        self.owner = owner
-        self.label = label
-        # The class a constructor step builds (its ``__init__`` may live in a base).
-        self.constructs = constructs
-        # The module that defines ``constructs`` (``module`` holds the ``__init__``).
-        self.constructs_in = constructs_in
-        # Identifies what entering this step does (the same ``__init__`` builds
-        # different classes).
-        self.key = (id(function), id(constructs))
 
 
 class _Store:

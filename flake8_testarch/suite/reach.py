@@ -19,7 +19,8 @@ import os
 import re
 
 from flake8_testarch.project.modules import ModuleView, in_project, project_root
-from flake8_testarch.suite.callgraph import CallGraph, Step
+from flake8_testarch.suite.callgraph import CallGraph
+from flake8_testarch.suite.steps import Step
 from flake8_testarch.suite.marks import usefixtures_names
 from flake8_testarch.suite.marks import parametrized_argnames
 from flake8_testarch.suite.vocabulary import CLASS_SETUP_HOOKS, MODULE_SETUP_HOOKS

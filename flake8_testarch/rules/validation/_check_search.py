@@ -24,7 +24,8 @@ from flake8_testarch.rules.validation._statements import (
     names_an_assertion,
 )
 from flake8_testarch.semantic.reading import FUNCTION_TYPES
-from flake8_testarch.suite.callgraph import CallGraph, Step
+from flake8_testarch.suite.callgraph import CallGraph
+from flake8_testarch.suite.steps import Step
 from flake8_testarch.suite.fixtures import after_the_test, project_pytest_plugins
 from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS, TESTCASE_BASES
 from flake8_testarch.syntax import child_fields, dotted_name, on_self, walk_local

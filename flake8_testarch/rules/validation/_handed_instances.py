@@ -9,7 +9,8 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.semantic.reading import FUNCTION_TYPES
-from flake8_testarch.suite.callgraph import CallGraph, Step
+from flake8_testarch.suite.callgraph import CallGraph
+from flake8_testarch.suite.steps import Step
 from flake8_testarch.syntax import walk_local
 
 

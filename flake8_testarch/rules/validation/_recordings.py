@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.suite.callgraph import Step
+from flake8_testarch.suite.steps import Step
 from flake8_testarch.syntax import last_name, walk_local
 
 # vcrpy's and betamax's way of opening a cassette, and pytest-recording's mark.
