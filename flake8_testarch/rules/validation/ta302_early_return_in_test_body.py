@@ -61,7 +61,9 @@ except NameError: return`, a builtin always there), or under the very
 condition the test's `skipIf` skips it on (`@skipIf(fips_mode, ...)`, then
 `if fips_mode: return`): it never runs; `return
 self.helper()` when that helper, of the file or of a project module it
-imports (`from common import run_case`), returns nothing; `return
+imports (`from common import run_case`), returns nothing (also when it
+hands back the call of a function nested in it that returns nothing,
+`return awaited() if aio else plain()`, awaited by the caller or not); `return
 pytest.skip(...)`; and
 values of test-named functions the file itself calls or passes around;
 decorated methods without `self`, which a decorator turns into tests;
@@ -349,12 +351,33 @@ def _returns_nothing(call: ast.AST, ctx) -> bool:
     return bool(definitions) and all(_gives_nothing(definition) for definition in definitions)
 
 
-def _gives_nothing(definition: ast.AST) -> bool:
-    return not any(
-        isinstance(inner, (ast.Yield, ast.YieldFrom))
-        or isinstance(inner, ast.Return) and not is_none(inner.value)
-        for inner in walk_local(definition)
-    )
+def _gives_nothing(definition: ast.AST, depth: int = 2) -> bool:
+    """No value comes back: no ``yield``, and every ``return`` gives None
+    or hands back the call of a function nested in it that gives nothing
+    (``return async_inner() if aio else inner()``, a helper picking the
+    form its caller awaits or not: either way the caller gets None)."""
+    nested = {}
+    returned = []
+    for inner in walk_local(definition):
+        if isinstance(inner, (ast.Yield, ast.YieldFrom)):
+            return False
+        if isinstance(inner, ast.Return) and not is_none(inner.value):
+            returned.append(inner.value)
+        for statement in getattr(inner, "body", ()) if isinstance(inner, ast.stmt) else ():
+            if isinstance(statement, FUNCTION_TYPES):  # (walk_local does not yield them)
+                nested.setdefault(statement.name, []).append(statement)
+    return all(_calls_giving_nothing(value, nested, depth) for value in returned)
+
+
+def _calls_giving_nothing(value: ast.AST, nested: dict, depth: int) -> bool:
+    if isinstance(value, ast.IfExp):
+        return _calls_giving_nothing(value.body, nested, depth) and _calls_giving_nothing(
+            value.orelse, nested, depth
+        )
+    if depth == 0 or not isinstance(value, ast.Call) or not isinstance(value.func, ast.Name):
+        return False
+    called = nested.get(value.func.id, ())
+    return len(called) == 1 and _gives_nothing(called[0], depth - 1)
 
 
 def _is_check(node: ast.AST, ctx, follow: bool = True) -> bool:

@@ -240,3 +240,35 @@ class LookupTests(unittest.TestCase):
 def test_value_returned_from_a_warning_block(settings_file):
     with pytest.warns(UserWarning):
         return load(settings_file)["old_name"]  # TA302
+
+
+def _check_round_trip(store, aio):
+    # Picks the form its caller runs, plain or awaited: either gives None.
+    def plain():
+        store.put("k", 1)
+        assert store.get("k") == 1
+
+    async def awaited():
+        await store.put("k", 1)
+        assert await store.get("k") == 1
+
+    return awaited() if aio else plain()
+
+
+def test_round_trip(store):
+    return _check_round_trip(store, aio=False)
+
+
+async def test_round_trip_awaited(async_store):
+    return await _check_round_trip(async_store, aio=True)
+
+
+def _read_back(store):
+    def read():
+        return store.get("k")
+
+    return read()
+
+
+def test_value_a_nested_reader_gives(store):
+    return _read_back(store)  # TA302
