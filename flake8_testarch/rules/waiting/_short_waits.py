@@ -21,7 +21,11 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
     slowness. ``subject``: what ``assertion`` finds absent."""
     first = _called(sleep)
     seconds = _delay(first)
-    if subject is None or assertion not in block:
+    # The statement that makes the check (`self.assertIsNone(x)` is a call in one).
+    assertion = next(
+        (s for s in block if s.lineno <= assertion.lineno <= s.end_lineno), None
+    )
+    if subject is None or assertion is None:
         return False
     # `sleep(epsilon)` twice: the same length, whatever the name holds.
     written = ast.dump(first.args[0]) if first is not None and first.args else None
@@ -108,16 +112,42 @@ def _delay(call: ast.Call | None) -> float | None:
 
 
 def _asserts_present(statement: ast.stmt, texts: set[str]) -> bool:
-    """``assert x``, ``self.assertTrue(x)``, or a count of it above zero
-    (``assert len(x) == 2``, ``len(x) > 0``), ``x`` written as one of ``texts``."""
+    """``assert x``, ``self.assertTrue(x)``, a count of it above zero
+    (``assert len(x) == 2``, ``len(x) > 0``), or ``x`` equal to a value that
+    is something (``assert x == 8``, ``self.assertEqual(x, [1])``), ``x``
+    written as one of ``texts``."""
     if type(statement) is ast.Assert:
         test = statement.test
+        if (
+            type(test) is ast.Compare and len(test.ops) == 1 and type(test.ops[0]) is ast.Eq
+            and _equals_something(test.left, test.comparators[0], texts)
+        ):
+            return True
         return ast.unparse(test) in texts or _counted_above_zero(test, texts)
     value = statement.value if type(statement) is ast.Expr else None
-    return (
-        type(value) is ast.Call and last_name(value.func) == "assertTrue"
-        and bool(value.args) and ast.unparse(value.args[0]) in texts
+    if type(value) is not ast.Call or not value.args:
+        return False
+    method = last_name(value.func)
+    if method == "assertEqual" and len(value.args) >= 2:
+        return _equals_something(value.args[0], value.args[1], texts)
+    return method == "assertTrue" and ast.unparse(value.args[0]) in texts
+
+
+def _equals_something(one: ast.AST, other: ast.AST, texts: set[str]) -> bool:
+    """One side is the subject, the other a literal that is not empty,
+    zero, None or False."""
+    return any(
+        ast.unparse(subject) in texts and _something(value)
+        for subject, value in ((one, other), (other, one))
     )
+
+
+def _something(node: ast.AST) -> bool:
+    if type(node) is ast.Constant:
+        return bool(node.value)
+    if type(node) in (ast.List, ast.Tuple, ast.Set):
+        return bool(node.elts)
+    return type(node) is ast.Dict and bool(node.keys)
 
 
 def _counted_above_zero(test: ast.AST, texts: set[str]) -> bool:

@@ -41,7 +41,9 @@ ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument, the cache
 protocol's `cache.set(key, value, 1)` / `cache.touch(key, 1)`, a patched
 time to live such as `@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`, one
 handed over under its name, `store.incr(key, limit.get_expiry())`), or a
-timeout the sleep outlasts (`timeout=1` then `sleep(2)`), the entry being
+timeout the sleep outlasts (`timeout=1` then `sleep(2)`), or a timer it
+started to act on the object it then reads (`Timer(0.5, lock.release)`,
+then `assertFalse(lock.locked())`), the entry being
 gone afterwards is the outcome, and a slow machine fails the test instead
 of passing it. The same holds when the test checked, before the sleep,
 that what it then finds absent was there (`assert "/topic" in
@@ -52,7 +54,10 @@ after, also read into two names, `before = agent.checks()` and `after =
 agent.checks()`, or a comprehension over it, `[n["ID"] for n in nodes]
 == ["web"]` before and `== []` after, or as a count:
 `len(server.waiters) == 1` before, `== 0` after):
-its going away is the outcome. So is an absence the test later shows turning
+its going away is the outcome; also when the test read it into a name
+before the sleep and checks that name present, then or later (`pending =
+task.pending()`, sleep, `assertIsNone(task.pending())`, `task.join()`,
+`assertEqual(pending, "new")`). So is an absence the test later shows turning
 into presence after a wait no longer than the sleep, or one of the same
 written length (`sleep(SETTLE)` both times), also after several such waits
 with steps between them (`sleep(PAUSE)`, `set_owner("Joe")`,
@@ -62,11 +67,15 @@ value read again under another name and counted, `paused = [...drain()]`,
 `assert paused == []`, resume, `sleep(0.02)`, `resumed = [...drain()]`,
 `assert len(resumed) == 2`; or a count found 0, then 1 after a shorter
 wait, `assert len(fired) == 0`, `sleep(0.02)`, `assert len(fired) ==
-1`): that wait was shown to be enough, so the
+1`; or the same value found equal to something, `assertEqual(reading,
+8)`): that wait was shown to be enough, so the
 absence is the outcome, not slowness. So is a record found empty that the
 test compares whole after its next wait, however long (`assert calls ==
 []`, `sleep(0.05)`, `assert calls == [2]`): what it denied, had it come
-late, would be in the record. Nor is an event-
+late, would be in the record. Nor is a zero or empty value read back
+from an object the test wrote a value to before the sleep (`pv.put("Stop")`,
+sleep, `assert pv.get() == 0`): the written value, encoded, not an
+absence. Nor is an event-
 loop sleep on a fake clock (a clock fixture, a clock's `with` block, a
 loop class of the project with its own `time()` that pytest-asyncio is told
 to use, a library's loop known to keep virtual time, or a conftest hook
@@ -115,6 +124,7 @@ import re
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import last_name, name_words, walk_local
 from flake8_testarch.core.rule import Hit, Rule
+from flake8_testarch.rules.waiting._caused_absences import caused_by_the_test
 from flake8_testarch.rules.waiting._durations import literal_seconds
 from flake8_testarch.rules.waiting._timers import timers
 from flake8_testarch.rules.waiting._short_waits import shown_present_after_as_short_a_wait
@@ -309,7 +319,10 @@ def _reports(node: ast.Expr, call: str, ctx):
         return
     if _shown_present_before(assertion, node, ctx):
         return
-    if shown_present_after_as_short_a_wait(_absent_subject(assertion), assertion, node, block, ctx):
+    subject = _absent_subject(assertion)
+    if shown_present_after_as_short_a_wait(subject, assertion, node, block, ctx):
+        return
+    if caused_by_the_test(subject, assertion, node, ctx):
         return
     yield Hit(node, {"call": call, "line": assertion.lineno})
 
@@ -324,9 +337,16 @@ def _shown_present_before(assertion: ast.AST, sleep: ast.stmt, ctx) -> bool:
     subject = _absent_subject(assertion)
     if function is None or subject is None:
         return False
-    first_checked, aliases = _presence_index(function, ctx)
+    first_checked, aliases, bound_on = _presence_index(function, ctx)
     if _is_len(subject):
         subject = subject.args[0]  # a count found 0 after it was checked before
+    # `pending = task.pending()` before the sleep, `pending` checked present
+    # anywhere: the value was there before the sleep, whenever it is checked.
+    if type(subject) is not ast.Name and any(
+        name in first_checked and min(bound_on[name]) < sleep.lineno
+        for name in aliases.get(ast.unparse(subject), ())
+    ):
+        return True
     texts = {ast.unparse(subject)}
     if type(subject) is ast.Subscript:
         texts.add(ast.unparse(subject.value))
@@ -354,29 +374,31 @@ _SUBJECTS = (
 )
 
 
-def _presence_index(function, ctx) -> tuple[dict[str, int], dict[str, list[str]]]:
+def _presence_index(function, ctx):
     """For one function, read once: the first line where a positive check
     names each expression (a name, attribute, item, call or comprehension),
-    and the local names bound to each expression (and, under ``"=" +
-    name``, the expressions each name is bound to)."""
+    the local names bound to each expression (and, under ``"=" + name``,
+    the expressions each name is bound to), and the lines binding each name."""
     memo = ctx.scratch.setdefault(f"{RULE.code}.presence", {})
     found = memo.get(function)
     if found is None:
         first_checked: dict[str, int] = {}
         aliases: dict[str, list[str]] = {}
+        bound_on: dict[str, list[int]] = {}
         for node in ctx.local_nodes(function):
             if type(node) is ast.Assign and len(node.targets) == 1:
                 if type(node.targets[0]) is ast.Name:
                     value = ast.unparse(node.value)
                     aliases.setdefault(value, []).append(node.targets[0].id)
                     aliases.setdefault("=" + node.targets[0].id, []).append(value)
+                    bound_on.setdefault(node.targets[0].id, []).append(node.lineno)
             elif _is_check(node) and not _checks_absence(node):
                 for inner in ast.walk(node):
                     if isinstance(inner, _SUBJECTS):
                         text = ast.unparse(inner)
                         if node.lineno < first_checked.get(text, node.lineno + 1):
                             first_checked[text] = node.lineno
-        found = memo[function] = (first_checked, aliases)
+        found = memo[function] = (first_checked, aliases, bound_on)
     return found
 
 
