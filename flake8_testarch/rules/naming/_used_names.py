@@ -11,24 +11,22 @@ import re
 from flake8_testarch.syntax import name_words
 
 
-def ends_in_a_name_it_uses(function) -> bool:
+def ends_in_a_name_it_uses(function, helpers=()) -> bool:
     """Whether the name ends in an identifier of several words that the test
     itself uses (``test_makedirs_exist_ok`` passing ``exist_ok=True``,
     ``test_reports_did_start_ok`` reading ``.did_start_ok``): those words
-    name the API under test, not a verdict."""
+    name the API under test, not a verdict. The strings of ``helpers``, the
+    file's functions the test calls, count as its own data (a helper that
+    answers with an extra ``"OK\r\n"`` for ``test_get_voltage_ok``)."""
     name = function.name
     lowered = name.lower()
     words = name_words(name)
     last_word = words[-1] if words else ""  # `testRequestSetOk` ends in `ok` too
     tail = "_" + "_".join(words[-2:]) + "_" if len(words) >= 3 else None
     token = _token(last_word) if last_word.isalpha() else None
-    docstring = ast.get_docstring(function, clean=False)
-    messages = {
-        id(part)
-        for node in ast.walk(function)
-        if type(node) is ast.Assert and node.msg is not None
-        for part in ast.walk(node.msg)
-    }
+    docstring, messages = _prose_of(function)
+    if token is not None and any(_in_its_data(helper, token) for helper in helpers):
+        return True
     for node in ast.walk(function):
         node_type = type(node)
         if node_type is ast.Constant and isinstance(node.value, (str, bytes)):
@@ -78,6 +76,29 @@ def ends_in_a_name_it_uses(function) -> bool:
         if used and node_type is ast.Attribute and lowered == "test_" + used:
             return True
     return False
+
+
+def _in_its_data(function, token: re.Pattern) -> bool:
+    """The word stands alone in a string of ``function`` that is neither its
+    docstring nor an assertion message."""
+    docstring, messages = _prose_of(function)
+    for node in ast.walk(function):
+        if type(node) is ast.Constant and isinstance(node.value, (str, bytes)):
+            text = node.value.decode("latin-1") if isinstance(node.value, bytes) else node.value
+            if text != docstring and id(node) not in messages and token.search(text):
+                return True
+    return False
+
+
+def _prose_of(function) -> tuple[str | None, set[int]]:
+    """The function's docstring, and the ids of the nodes of its assertion
+    messages: words there describe, they are not data."""
+    return ast.get_docstring(function, clean=False), {
+        id(part)
+        for node in ast.walk(function)
+        if type(node) is ast.Assert and node.msg is not None
+        for part in ast.walk(node.msg)
+    }
 
 
 def _token(word: str) -> re.Pattern:

@@ -52,6 +52,8 @@ attributes of a chain it reads (`test_true_be_ok` reading
 `this(True).should.be.ok`: an assertion library's own words); so
 is a last word that stands alone in
 a string of the test, outside its docstring and assertion messages
+(or of a function of the file the test calls, `self._read_after_acks(1)`
+making the device answer `"OK"` first)
 (`test_set_ok` expecting the
 reply `b"OK"`, `testSetReplyOk` expecting `code="OK"` in the XML it
 awaits, `test_reply_without_ok` deleting the response field `"ok"`,
@@ -146,7 +148,7 @@ from flake8_testarch.core.rule import Hit, Rule, RuleOption
 from flake8_testarch.rules.naming._names import compile_pattern, is_named_test, split_patterns
 from flake8_testarch.rules.naming._used_names import ends_in_a_name_it_uses
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.syntax import name_words, walk_local
+from flake8_testarch.syntax import name_words, on_self, walk_local
 
 _KINDS = (
     "smoke|integration|unit|stress|regression|sanity|basic|simple|functional|e2e|acceptance"
@@ -257,9 +259,32 @@ RULE = Rule(
 _DEST = RULE.options[0].dest
 
 
+def _helpers_called(test, ctx) -> list[ast.AST]:
+    """The functions of the file the test calls itself: methods of its
+    class (``self._check_reply(...)``) and functions of the module."""
+    owner = ctx.scopes[-1] if ctx.scopes else None  # (the test is not entered yet)
+    methods = {
+        statement.name: statement for statement in getattr(owner, "body", ())
+        if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
+    } if type(owner) is ast.ClassDef else {}
+    found = []
+    for call in ctx.local_nodes(test):
+        if type(call) is not ast.Call:
+            continue
+        if on_self(call.func) and call.func.attr in methods:
+            found.append(methods[call.func.attr])
+        elif type(call.func) is ast.Name:
+            definition = ctx.semantic.called_definition(call.func, ctx.semantic.scope_at(call))
+            if type(definition) in (ast.FunctionDef, ast.AsyncFunctionDef):
+                found.append(definition)
+    return found
+
+
 def visit_FunctionDef(node, ctx):
     pattern = ctx.settings[_DEST].matching(node.name)
-    if pattern is None or not is_named_test(node, ctx) or ends_in_a_name_it_uses(node):
+    if pattern is None or not is_named_test(node, ctx) or ends_in_a_name_it_uses(
+        node, _helpers_called(node, ctx)
+    ):
         return ()
     if _ends_in_a_clause(node.name) or _a_test_as_the_subject(node.name):
         return ()

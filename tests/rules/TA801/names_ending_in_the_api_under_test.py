@@ -152,3 +152,40 @@ class ControlReplies(unittest.TestCase):
     def testSetReplyPowerOk(self):  # TA801
         self.device.receive("<set name='power' value='on'/>")
         self.expect_sent("<setResponse code=\"DONE\"/>")
+
+
+class ExtraAcknowledgements(unittest.TestCase):
+    # `ok` names the extra "OK" acknowledgement the helper makes the
+    # instrument send before its answer: data under test, not a verdict.
+    def _read_after_acks(self, acks):
+        self.port.replies = ["OK\r\n"] * acks + ["99.9\r\n"]
+        self.assertEqual(self.meter.read(), 99.9)
+
+    def test_read_voltage_ok(self):
+        self._read_after_acks(1)
+
+    def _read_plain(self):
+        """Reads once; the reply is OK when it parses."""
+        self.port.replies = ["99.9\r\n"]
+        self.assertEqual(self.meter.read(), 99.9)
+
+    def test_read_current_ok(self):  # TA801
+        self._read_plain()
+
+
+def _send_after(replies):
+    return ["ACK"] + replies
+
+
+def test_module_helper_sends_ok(device):
+    device.answer(_answers_with_ok())
+    assert device.last_status() == "ready"
+
+
+def _answers_with_ok():
+    return ["ok", "ready"]
+
+
+def test_answered_ok(device):  # TA801
+    device.answer(_send_after(["ready"]))
+    assert device.last_status() == "ready"
