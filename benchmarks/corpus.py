@@ -139,6 +139,32 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-twentieth reading (2026-12-07zq): suites with waiting code.
+    Project(
+        "pyignite", "0.6.1", "e143d7a907e2662da11f63d2e9e34234dc722cd63c9aeb74486280e3aef3369d",
+        ("tests",), "pytest", "Apache Ignite thin client; cache, SQL, affinity, reconnect tests",
+    ),
+    Project(
+        "caproto", "1.3.0", "ea74f433297e895695c80a706a2389f745a94d756b5835c80af73af3df585cba",
+        ("caproto/tests",), "pytest", "EPICS Channel Access protocol; client/server IOC tests",
+    ),
+    Project(
+        "ophyd-async", "0.21.3",
+        "373b60c432366cb12b8ce40f289826ab53708b2b95d0e6be0c75404ea39bf9c0",
+        ("tests/unit_tests",), "pytest", "async hardware devices; signals, detectors, mocks",
+    ),
+    Project(
+        "pyepics", "3.5.10", "f390cf9be40aba757b9528888114bc14d8db01086d0c93914720b1772460375b",
+        ("tests",), "pytest", "EPICS CA bindings; PV callbacks, threading, disconnect tests",
+    ),
+    Project(
+        "msl-network", "1.0.0", "32a4153b292bd93c1040e0dd50fba4dca476d612614a22ed4792f860b058c712",
+        ("tests",), "pytest", "asyncio network manager for lab equipment; manager/client tests",
+    ),
+    Project(
+        "qmi", "0.54.2", "7c68f2481a41dd0471692e3c75c9de4e91a7a66ca60939e40f4045c40ca5e3f2",
+        ("tests",), "unittest", "instrument control framework; RPC, contexts, instrument drivers",
+    ),
     # Hundred-and-nineteenth reading (fresh, 2026-12-07; poll-loop suites).
     Project(
         "pydocket", "0.28.0",
@@ -5178,31 +5204,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-twentieth reading (fresh, 2026-12-07): suites with poll loops.
-    Project(
-        "pyignite", "0.6.1", "e143d7a907e2662da11f63d2e9e34234dc722cd63c9aeb74486280e3aef3369d",
-        ("tests",), "pytest", "Apache Ignite thin client; cache, SQL, affinity, reconnect tests",
-    ),
-    Project(
-        "caproto", "1.3.0", "ea74f433297e895695c80a706a2389f745a94d756b5835c80af73af3df585cba",
-        ("caproto/tests",), "pytest", "EPICS Channel Access protocol; client/server IOC tests",
-    ),
-    Project(
-        "ophyd-async", "0.21.3",
-        "373b60c432366cb12b8ce40f289826ab53708b2b95d0e6be0c75404ea39bf9c0",
-        ("tests/unit_tests",), "pytest", "async hardware devices; signals, detectors, mocks",
-    ),
-    Project(
-        "pyepics", "3.5.10", "f390cf9be40aba757b9528888114bc14d8db01086d0c93914720b1772460375b",
-        ("tests",), "pytest", "EPICS CA bindings; PV callbacks, threading, disconnect tests",
-    ),
-    Project(
-        "msl-network", "1.0.0", "32a4153b292bd93c1040e0dd50fba4dca476d612614a22ed4792f860b058c712",
-        ("tests",), "pytest", "asyncio network manager for lab equipment; manager/client tests",
-    ),
-    Project(
-        "qmi", "0.54.2", "7c68f2481a41dd0471692e3c75c9de4e91a7a66ca60939e40f4045c40ca5e3f2",
-        ("tests",), "unittest", "instrument control framework; RPC, contexts, instrument drivers",
-    ),
     # Hundred-and-nineteenth reading (fresh, 2026-12-07; suites with poll loops, for TA105).
     # Hundred-and-eighteenth reading (fresh, 2026-12-07).
     # Hundred-and-seventeenth reading (fresh, 2026-12-07).
