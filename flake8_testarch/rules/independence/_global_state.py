@@ -61,6 +61,7 @@ from flake8_testarch.rules.independence._changes import (
     might_change,
 )
 from flake8_testarch.rules.independence._restores import guard_covers
+from flake8_testarch.rules.independence._rebound_holders import writes_into_what_it_put_there
 from flake8_testarch.rules.independence._put_backs import (
     fills_in_a_missing_attribute,
     with_the_keys_pytest_gives,
@@ -148,6 +149,8 @@ class _Judgement(_FileState):
         outer = functions[0]
         if never_runs(change.node, functions[-1], ctx) or run_only_as_a_script(outer, ctx):
             return None  # `if not patched:` on a def, or a helper only a script run calls
+        if writes_into_what_it_put_there(change, functions[-1], ctx):
+            return None  # the holder's own write is the one that may leak
         method = isinstance(scopes[0], ast.ClassDef) and len(scopes) > 1 and scopes[1] is outer
         if not isinstance(outer, ast.Lambda) and (scopes[0] is outer or method):
             if outer.name in self._process_targets_names():

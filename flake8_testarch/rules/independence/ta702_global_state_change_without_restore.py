@@ -182,6 +182,12 @@ collected, not called, not fetched by name, not decorated) is not
 reported: it never runs. Nor is one in a function nested in another that
 never names it (a `def _cleanup(): delattr(...)` left unregistered).
 
+A write below a holder the function itself gave an object of its own
+before (`driver.lib = library.return_value`, or a call's result, then
+`driver.lib.GetCount.return_value = 1`) sets up that object: only the
+holder's write can leak, and only it is reported. Below a holder given an
+object of the module's (`driver.lib = settings.DEFAULT_LIBRARY`), both are.
+
 Several changes of the same thing in one function with the same verdict
 (`colors.use_color = 4`, then `= 3`, then `= 2`, put back once at the end)
 are one report, on the first: one fix covers them all.

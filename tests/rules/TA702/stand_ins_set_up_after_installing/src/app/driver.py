@@ -1,0 +1,5 @@
+lib = None
+
+
+def read_count():
+    return lib.GetCount()

@@ -1,0 +1,6 @@
+class Library:
+    def GetCount(self):
+        return 0
+
+
+DEFAULT_LIBRARY = Library()
