@@ -49,6 +49,12 @@ Not reported, because something bounds the loop:
   (`with handled_within(worker):` where `handled_within` wraps its `yield`
   in `with eventlet.Timeout(30):`).
 
+A check that a worker is still alive, joined to the condition (`while
+not ready() and task.is_running():`, `... and proc.poll() is None`), does
+not bound the loop: it ends when the worker stops, and a worker stuck in
+the code under test never does (the same hang as a `join()` with no
+timeout, which TA102 reports).
+
 A loop that fails when its wait runs out is bounded too: each pass waits
 a limited time on one object and then asserts on it
 (`thread.join(timeout=5)` then `assert not thread.is_alive()`, or

@@ -146,3 +146,12 @@ async def test_child_task_polls(flag):
 
     async with trio.open_nursery() as nursery:
         nursery.start_soon(child)
+
+
+def test_result_or_worker_gone(worker, results):
+    # The loop also ends when the worker stops, but a worker stuck in the
+    # code under test never stops.
+    worker.start()
+    while not results and worker.is_alive():  # TA105
+        time.sleep(0.1)
+    assert results == [3]
