@@ -139,6 +139,42 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-twenty-first reading (2026-12-07zr).
+    Project(
+        "blacksheep", "2.6.4",
+        "ebaceee28c0718c6832cb7fbf011f9b1a5fa3180bff4c4ad8af4844ca783d4b3",
+        ("tests",), "pytest", "ASGI web framework; async handlers, test client, mocks",
+    ),
+    Project(
+        "devpi-client", "7.3.0",
+        "03eda8adb28c2974de00bfd7186ad5a978e46adaca7bc957231f2dfa489abec7",
+        ("testing",), "pytest", "devpi CLI; subprocess runs, env/config changes, mocked server",
+    ),
+    Project(
+        "azure-core", "1.41.0", "f46ff5dfcd230f25cf1c19e8a34b8dc08a337b2503e268bb600a16c00db8ad5a",
+        ("tests",), "pytest", "Azure SDK core; HTTP pipeline, policies, retries, paging tests",
+    ),
+    Project(
+        "django-import-export", "4.4.6",
+        "b56c22bab6ff192a4cb788492ff15deb0163a603fb19ad2bd7ec9b182b26520e",
+        ("tests",), "unittest", "Django import/export admin; Django TestCase resource tests",
+    ),
+    Project(
+        "graphene", "3.4.3", "2a3786948ce75fe7e078443d37f609cbe5bb36ad8d6b828740ad3b95ed1a0aaa",
+        ("graphene/tests",), "pytest", "GraphQL framework; regression tests per GitHub issue",
+    ),
+    Project(
+        "pint", "0.25.3", "f8f5df6cf65314d74da1ade1bf96f8e3e4d0c41b51577ac53c49e7d44ca5acee",
+        ("pint/testsuite",), "pytest", "physical units; quantity arithmetic and conversion tests",
+    ),
+    Project(
+        "skyfield", "1.55", "05dce8aafbff3f007f01cabcd2eb1858c43d7465f58c13d22c5a828a6d2fc14b",
+        ("skyfield/tests",), "pytest", "astronomy positions; plain-function ephemeris/time tests",
+    ),
+    Project(
+        "qrcode", "8.2", "35c3f2a4172b33136ab9f6b3ef1c00260dd2f66f858f24d88418a015f446506c",
+        ("qrcode/tests",), "pytest", "QR code generator; image factory, CLI and util tests",
+    ),
     # Hundred-and-twentieth reading (2026-12-07zq): suites with waiting code.
     Project(
         "pyignite", "0.6.1", "e143d7a907e2662da11f63d2e9e34234dc722cd63c9aeb74486280e3aef3369d",
@@ -5204,41 +5240,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-twenty-first reading (fresh, 2026-12-07).
-    Project(
-        "blacksheep", "2.6.4",
-        "ebaceee28c0718c6832cb7fbf011f9b1a5fa3180bff4c4ad8af4844ca783d4b3",
-        ("tests",), "pytest", "ASGI web framework; async handlers, test client, mocks",
-    ),
-    Project(
-        "devpi-client", "7.3.0",
-        "03eda8adb28c2974de00bfd7186ad5a978e46adaca7bc957231f2dfa489abec7",
-        ("testing",), "pytest", "devpi CLI; subprocess runs, env/config changes, mocked server",
-    ),
-    Project(
-        "azure-core", "1.41.0", "f46ff5dfcd230f25cf1c19e8a34b8dc08a337b2503e268bb600a16c00db8ad5a",
-        ("tests",), "pytest", "Azure SDK core; HTTP pipeline, policies, retries, paging tests",
-    ),
-    Project(
-        "django-import-export", "4.4.6",
-        "b56c22bab6ff192a4cb788492ff15deb0163a603fb19ad2bd7ec9b182b26520e",
-        ("tests",), "unittest", "Django import/export admin; Django TestCase resource tests",
-    ),
-    Project(
-        "graphene", "3.4.3", "2a3786948ce75fe7e078443d37f609cbe5bb36ad8d6b828740ad3b95ed1a0aaa",
-        ("graphene/tests",), "pytest", "GraphQL framework; regression tests per GitHub issue",
-    ),
-    Project(
-        "pint", "0.25.3", "f8f5df6cf65314d74da1ade1bf96f8e3e4d0c41b51577ac53c49e7d44ca5acee",
-        ("pint/testsuite",), "pytest", "physical units; quantity arithmetic and conversion tests",
-    ),
-    Project(
-        "skyfield", "1.55", "05dce8aafbff3f007f01cabcd2eb1858c43d7465f58c13d22c5a828a6d2fc14b",
-        ("skyfield/tests",), "pytest", "astronomy positions; plain-function ephemeris/time tests",
-    ),
-    Project(
-        "qrcode", "8.2", "35c3f2a4172b33136ab9f6b3ef1c00260dd2f66f858f24d88418a015f446506c",
-        ("qrcode/tests",), "pytest", "QR code generator; image factory, CLI and util tests",
-    ),
     # Hundred-and-twentieth reading (fresh, 2026-12-07): suites with poll loops.
     # Hundred-and-nineteenth reading (fresh, 2026-12-07; suites with poll loops, for TA105).
     # Hundred-and-eighteenth reading (fresh, 2026-12-07).
