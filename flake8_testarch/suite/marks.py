@@ -16,11 +16,19 @@ from collections.abc import Callable
 
 from flake8_testarch.project import classes
 from flake8_testarch.project.modules import ModuleView, conftest_files, find_assignment, read_module
-from flake8_testarch.suite.vocabulary import UNITTEST_MARKS
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.suite.vocabulary import CHECKING_MARK_WORDS, UNITTEST_MARKS
+from flake8_testarch.syntax import dotted_name, name_words
 
 NO_MARKS: frozenset[str] = frozenset()
 _MAX_ALIAS_DEPTH = 3
+
+
+def checks_what_the_test_returns(marks) -> bool:
+    """A mark named for a check (``@pytest.mark.mpl_image_compare``): the
+    plugin behind it takes the value the test returns (pytest-mpl compares
+    the returned figure with a baseline image), so returning it is how the
+    test hands over what is checked."""
+    return any(CHECKING_MARK_WORDS.intersection(name_words(mark)) for mark in marks)
 
 
 def parametrized_argnames(function: ast.AST, names) -> frozenset[str]:

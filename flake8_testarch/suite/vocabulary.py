@@ -170,3 +170,7 @@ VIRTUAL_TIME_LOOP_LIBRARIES = frozenset({"async_solipsism"})
 # manager: each records what it changes and undoes it.
 MONKEYPATCH_CLASSES = frozenset({"pytest.MonkeyPatch", "_pytest.monkeypatch.MonkeyPatch"})
 MONKEYPATCH_FACTORIES = MONKEYPATCH_CLASSES | {f"{name}.context" for name in MONKEYPATCH_CLASSES}
+
+# Words of a mark named for a check (pytest-mpl's `mpl_image_compare`): the
+# plugin behind such a mark takes what the test returns and checks it.
+CHECKING_MARK_WORDS = frozenset({"compare", "check", "verify", "validate", "assert"})

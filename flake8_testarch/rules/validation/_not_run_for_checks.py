@@ -1,13 +1,15 @@
 """Tests TA301 does not judge by their checks: skipped ones (by a mark, or
 a body that skips whatever happens), benchmarks, whose timing is their
-outcome, and pytest-mypy-testing's cases, whose comments the plugin checks
-against mypy's output."""
+outcome, pytest-mypy-testing's cases, whose comments the plugin checks
+against mypy's output, and tests returning what the plugin behind a mark
+named for a check compares (pytest-mpl's figures)."""
 
 from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import dotted_name
+from flake8_testarch.suite.marks import checks_what_the_test_returns
+from flake8_testarch.syntax import dotted_name, is_none, walk_local
 
 _SKIPS = frozenset({"pytest.skip", "pytest.importorskip", "self.skipTest", "pytest.xfail"})
 # Skipped tests; benchmarks; pytest-mypy-testing's cases (`# R:`/`# E:` comments).
@@ -15,10 +17,18 @@ _NOT_RUN_FOR_CHECKS = frozenset({"xfail", "skip", "benchmark", "mypy_testing"})
 
 
 def not_run_for_its_checks(test, ctx) -> bool:
-    """A test skipped by a mark or by its first statement, a benchmark, or
-    a case a type checker's plugin checks."""
-    return bool(ctx.marks_of(test) & _NOT_RUN_FOR_CHECKS) or _only_skips(test, ctx) or (
+    """A test skipped by a mark or by its first statement, a benchmark, a
+    case a type checker's plugin checks, or one returning what the plugin
+    behind a mark named for a check takes (`mpl_image_compare`)."""
+    marks = ctx.marks_of(test)
+    return bool(marks & _NOT_RUN_FOR_CHECKS) or _only_skips(test, ctx) or (
         _measures(test)
+    ) or checks_what_the_test_returns(marks) and _returns_a_value(test)
+
+
+def _returns_a_value(test) -> bool:
+    return any(
+        isinstance(node, ast.Return) and not is_none(node.value) for node in walk_local(test)
     )
 
 

@@ -213,6 +213,9 @@ benchmarks (tests that ask for pytest-benchmark's `benchmark` fixture or
 carry the `benchmark` mark: the timing is their outcome); pytest-mypy-testing's
 cases (`@pytest.mark.mypy_testing`, `reveal_type(x)  # R: builtins.int`): the
 plugin runs mypy over them and checks its output against their comments;
+tests that return a value under a mark named for a check
+(`@pytest.mark.mpl_image_compare`: pytest-mpl compares the returned figure
+with a baseline image);
 a test that calls a method of its own
 (`self.execute(...)`) inherited from a base class of a library the linter
 cannot read (that method may check); a test that runs a test it cannot

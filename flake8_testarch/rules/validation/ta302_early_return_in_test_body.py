@@ -20,7 +20,9 @@ checked anything:
   testtools test case that names its runner (`run_tests_with =
   SynchronousDeferredRunTest`, on the class or a base), the runner does
   receive it: it waits on a returned Deferred, so a returned value is not
-  reported there.
+  reported there. Nor under a mark named for a check
+  (`@pytest.mark.mpl_image_compare`): the plugin behind it takes the
+  returned value (pytest-mpl compares the figure with a baseline image).
 
 Not reported: a bare `return` after which nothing would run anyway (the last
 statement of the test, or of an `if`/`with`/`try` that is itself last); a
@@ -141,7 +143,7 @@ from flake8_testarch.semantic.reading import parameters
 from flake8_testarch.syntax import is_none, on_self, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.suite.fixtures import parametrized_fixture_names
-from flake8_testarch.suite.marks import parametrized_argnames
+from flake8_testarch.suite.marks import checks_what_the_test_returns, parametrized_argnames
 from flake8_testarch.suite.expected_errors import expects_a_raise
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule
@@ -461,6 +463,8 @@ def visit_Return(node: ast.Return, ctx):
             for scope in ctx.scopes
         ):
             return  # trial runs the reactor until a returned Deferred fires
+        if checks_what_the_test_returns(ctx.marks_of(function)):
+            return  # the plugin behind the mark takes the value (pytest-mpl's figure)
         path = _path_to(function.body, node)
         if path is not None and any(
             _ends_visibly_here(s, ctx) for s in path[-1][2][:path[-1][3]]

@@ -3,6 +3,7 @@ import time
 import unittest
 from typing import TYPE_CHECKING
 
+import matplotlib.pyplot as plt
 import pytest
 
 
@@ -272,3 +273,17 @@ def _read_back(store):
 
 def test_value_a_nested_reader_gives(store):
     return _read_back(store)  # TA302
+
+
+@pytest.mark.mpl_image_compare(remove_text=True)
+def test_figure_compared_by_the_plugin(readings):
+    figure, axes = plt.subplots()
+    axes.plot(readings)
+    return figure
+
+
+@pytest.mark.slow
+def test_figure_returned_under_another_mark(readings):
+    figure, axes = plt.subplots()
+    axes.plot(readings)
+    return figure  # TA302
