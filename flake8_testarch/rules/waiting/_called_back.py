@@ -181,7 +181,25 @@ def _handed_on_only(function, index: NameUses, ctx, made: bool = False) -> bool:
     for receiver, value in handed:
         if runs_beside(receiver, value, ctx) or _runs_in_line(receiver, index, ctx):
             return False
-    return every_read(function, len(handed), index, ctx)
+    subclassed = _bases_of_classes_handed_on(function, index, ctx) if made else 0
+    return subclassed is not None and every_read(function, len(handed) + subclassed, index, ctx)
+
+
+def _bases_of_classes_handed_on(cls, index: NameUses, ctx) -> int | None:
+    """How often the file names ``cls`` as the base of a class of its own
+    that it only hands on too (``class Broken(SlowPolling)``, handed to the
+    same poller): the subclass's inherited methods run where the code under
+    test calls them. None when a subclass is used otherwise."""
+    count = 0
+    for other in ctx.nodes_of(ast.ClassDef):
+        named = sum(
+            1 for base in other.bases
+            if type(base) is ast.Name and ctx.semantic.may_stand_for(base, cls)
+        )
+        if named and (other is cls or not _handed_on_only(other, index, ctx, made=True)):
+            return None
+        count += named
+    return count
 
 
 def _bound_only_to_hand_on(assign: ast.Assign, index: NameUses, ctx) -> bool:
@@ -261,10 +279,13 @@ def _started_by_the_code_under_test(receiver: ast.AST, ctx) -> bool:
 def _registered_on_an_object(function, ctx) -> bool:
     """A definition the file never names again, decorated by a method of an
     object, called or not (``@emitter.on("event")``, ``@app.route("/")``,
-    ``@app.after_server_start``): the decorator hands it to that object,
-    which calls it."""
+    ``@app.after_server_start``, also through a local alias, ``get =
+    app.router.get``): the decorator hands it to that object, which calls
+    it."""
     for decorator in getattr(function, "decorator_list", ()):
         method = decorator.func if type(decorator) is ast.Call else decorator
+        if type(method) is ast.Name:
+            method = ctx.semantic.assigned_at(method)  # `get = app.router.get`, `@get("/")`
         if type(method) is not ast.Attribute:
             continue
         root = method.value

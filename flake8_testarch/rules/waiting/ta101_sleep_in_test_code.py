@@ -169,7 +169,9 @@ Not reported:
   class the file only hands on, as the class or as an instance made there
   (`HTTPServer(address, StallingHandler)`, `cache.serializer =
   SlowSerializer()`) or kept in a name that is only handed on (`auth =
-  StallingAuth()`, then `transport.start_server(event, auth)`), when the
+  StallingAuth()`, then `transport.start_server(event, auth)`; a class of
+  the file derived from it and only handed on too, `class
+  Broken(SlowPolling)`, does not stop that), when the
   file never calls that method itself (a wrapper may call the same method
   of the object it wraps, and a call on an instance of another class,
   imported or of the file, is that class's; a method the file never
@@ -197,7 +199,9 @@ Not reported:
   `scheduler.spawn(job())`): the code under test runs it, and its sleep
   is the load. A function the file never names again, registered by a
   method of an object, called or not (`@emitter.on("saved")`,
-  `@app.after_server_start`), is handed to that object the same way;
+  `@app.after_server_start`, also through a local alias, `get =
+  app.router.get` then `@get("/events")`), is handed to that object the
+  same way;
 - a sleep at least as long as a time to live or timeout the same function
   (its decorators too, `@with_options(statement_lifetime=0.5)`, or
   anywhere in the test around a helper it defines, or a constant of the
