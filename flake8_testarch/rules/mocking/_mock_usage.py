@@ -432,12 +432,12 @@ def _record(node: ast.AST, key: str, attribute: str) -> bool:
 
 
 def _the_mock_or_a_method(node: ast.AST, key: str) -> bool:
-    """``m`` itself (bound to ``key``), or a mock reached from it: one of its
-    methods, ``m.tcsetattr``, or a method of what it returns,
-    ``m.return_value.close`` (a patched class's instance)."""
-    if type(node) is ast.Attribute and not is_key(node, key):
-        node = node.value
-    if type(node) is ast.Attribute and node.attr == "return_value":
+    """``m`` itself (bound to ``key``), or a mock reached from it through
+    its attributes and what its methods return: one of its methods,
+    ``m.tcsetattr``, a method of what it returns, ``m.return_value.close``
+    (a patched class's instance), or deeper, ``m.filter.return_value.delete``
+    (a patched manager's query)."""
+    while type(node) is ast.Attribute and not is_key(node, key):
         node = node.value
     return is_key(node, key)
 

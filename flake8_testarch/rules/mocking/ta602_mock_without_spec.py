@@ -196,7 +196,8 @@ Not reported, on purpose:
 - a patch, or a mock made and installed (`monkeypatch.setitem(sys.modules,
   "termios", fake)`), only checked never to be called, itself or a method
   (`m.assert_not_called()`, `assert not m.tcsetattr.called`, `assert not
-  m.return_value.close.called` for a patched class's instance; read where
+  m.return_value.close.called` for a patched class's instance, at any
+  depth, `m.filter.return_value.delete.call_count == 0`; read where
   the name holds that patch, when `with patch(...) as m:` binds it again;
   its `return_value`/`side_effect` set too, which matter only if that
   check fails anyway): a tripwire has no signature to get wrong;

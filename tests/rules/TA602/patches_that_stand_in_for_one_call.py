@@ -199,6 +199,19 @@ def test_a_patched_class_whose_instance_is_never_closed(mocker, loader):
     assert not session_class.return_value.close.called
 
 
+class ManagerTripwire(unittest.TestCase):
+    @mock.patch("shop.models.Order.objects")
+    def test_a_query_of_a_patched_manager_never_deleted(self, manager):
+        # The check reaches the mock through a method's result, two deep.
+        self.loader.dry_run()
+        self.assertEqual(0, manager.filter.return_value.delete.call_count)
+
+    @mock.patch("shop.models.Order.objects")  # TA602
+    def test_a_query_of_a_patched_manager_deleted_once(self, manager):
+        self.loader.run()
+        self.assertEqual(1, manager.filter.return_value.delete.call_count)
+
+
 def test_a_patched_class_whose_instance_is_closed_once(mocker, loader):
     session_class = mocker.patch("shop.loader.Session")  # TA602
     loader.close()

@@ -65,7 +65,7 @@ def test_no_error_logged_on_a_retry():
 def test_the_registry_is_replaced():
     with mock.patch("shop.workers.registry") as registry:  # TA602
         workers.notify()
-    registry.channel.send.assert_not_called()
+    registry.channel.send.assert_called_once_with("done")
 
 
 def test_handlers_made_where_they_are_handed_over():
