@@ -193,10 +193,12 @@ def value_key(value: ast.AST, parts=None):
             value.func.attr in _TEXT_QUERIES
             or value.func.attr in _MAPPING_QUERIES and all(map(is_display, value.args))
             and type(value.func.value) in (ast.Attribute, ast.Subscript)
+            or value.func.attr == "pop" and all(map(is_display, value.args))
         ):
             # `name.startswith("+")` reads `name`; `response.headers.get("a")`,
             # a lookup in a part of a value, reads `response` (not
-            # `client.get("/a")`: a request of its own)
+            # `client.get("/a")`: a request of its own); `fields.pop("name")`,
+            # a container's own method, reads `fields`
             value = value.func.value
         elif kind in _COMPREHENSIONS:
             viewed = _what_a_comprehension_reads(value)

@@ -28,7 +28,9 @@ The count is static and counts checks, not lines:
   function asserted whole and given one part of an unpacked result and only
   numbers besides, `np.allclose(values, [1, 2], atol=0)` after `right,
   values = solve(y)`, reads that result, and `path.stem.startswith("+")`
-  reads `path` through a method of Python's text types, and a pattern
+  reads `path` through a method of Python's text types (and
+  `fields.pop("name") == "pkg"` reads `fields`, a container's own
+  method), and a pattern
   matched against a text, `re.search(r"^Set", out, re.M)`, reads `out`,
   `r.headers.get("etag")` reads `r` through a key looked up in a part of it
   (not `client.get("/a")`, a request), `[x.name for x in rows]` and

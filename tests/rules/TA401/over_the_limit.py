@@ -198,3 +198,13 @@ def test_fields_checked_against_fixtures_values(catalog, title, pages, draft):  
     assert draft == book.draft
     copy = catalog.first_copy(title)
     assert title == copy.title
+
+
+def test_queues_popped_by_name(broker):  # TA401
+    assert broker.pop("orders") == 1
+    broker.publish("orders", 2)
+    assert broker.pop("orders") == 2
+    broker.publish("refunds", 3)
+    assert broker.pop("refunds") == 3
+    broker.publish("refunds", 4)
+    assert broker.pop("refunds") == 4

@@ -350,3 +350,12 @@ def test_fields_checked_against_the_cases_values(listing, name, size, hidden):
     assert name == again.name
     assert size == again.size
     assert hidden == again.hidden
+
+
+def test_payload_fields_popped_one_by_one(upload):
+    fields = dict(upload.sent_fields())
+    assert fields.pop("name") == "pkg"
+    assert fields.pop("version") == "1.0"
+    assert fields.pop("user") == "ann"
+    assert fields.pop("url") == "https://example.org"
+    assert not fields
