@@ -162,7 +162,20 @@ def _pins_an_exception(test: ast.AST, function: ast.AST, ctx) -> bool:
         elif type(inner) is ast.Compare and _a_type_read(inner.left) and len(inner.ops) == 1:
             if _an_exception_class(inner.comparators[0], function, ctx):
                 return True
+        elif type(inner) is ast.Compare and len(inner.ops) == 1 and type(inner.ops[0]) is ast.Eq:
+            # `span.attributes["error.type"] == "app.errors.RequestError"`:
+            # the class recorded, spelt out as its dotted name.
+            if any(map(_an_exception_path, (inner.left, inner.comparators[0]))):
+                return True
     return False
+
+
+def _an_exception_path(expression: ast.AST) -> bool:
+    text = expression.value if type(expression) is ast.Constant else None
+    return (
+        type(text) is str and "." in text and all(part.isidentifier() for part in text.split("."))
+        and names_an_exception(text.rsplit(".", 1)[1], _EXCEPTION_NAME_ENDINGS)
+    )
 
 
 def _a_type_read(expression: ast.AST) -> bool:

@@ -75,3 +75,24 @@ def test_the_tools_error_is_counted(server, events):
     except Exception:  # TA303
         pass
     assert events.count() == 1
+
+
+def test_the_error_type_recorded_on_the_span(tracer):
+    # The span records the class by its dotted name.
+    with tracer.span("root"):
+        try:
+            fetch("/unreachable")
+        except Exception:
+            pass
+    span = tracer.finished()[-1]
+    assert span.attributes["error.type"] == "shop.errors.UnreachableError"
+
+
+def test_a_dotted_name_that_is_no_error(tracer):
+    with tracer.span("root"):
+        try:
+            fetch("/unreachable")
+        except Exception:  # TA303
+            pass
+    span = tracer.finished()[-1]
+    assert span.attributes["handler"] == "shop.routes.fallback"
