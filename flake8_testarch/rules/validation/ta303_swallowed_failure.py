@@ -35,8 +35,9 @@ Not reported:
   which exception the code under test recorded (`(error,) = recorded`,
   then `assert isinstance(error, expected_error)`, `type(error) is
   KeyError`, the class named as exceptions are, or given by the test's
-  `parametrize` mark, or its dotted name spelt out as text, `span.
-  attributes["error.type"] == "app.errors.RequestError"`), or reads back part of the text the test's own code
+  `parametrize` mark, or its dotted name spelt out as text,
+  `attributes["error.type"] == "app.errors.RequestError"`), or reads
+  back part of the text the test's own code
   raised it with (`raise ValueError("tool exploded")` in a tool the test
   defines, then `assert "exploded" in events[-1]["message"]`): any other
   failure in the `try` fails that check;
