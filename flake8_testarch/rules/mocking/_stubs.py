@@ -7,23 +7,18 @@ of a class the test defines itself. They need no spec."""
 from __future__ import annotations
 
 import ast
-import sys
 
 from flake8_testarch.project.roots import in_standard_library
 from flake8_testarch.project.starting_values import built_by
-from flake8_testarch.project.reexports import canonical
 from flake8_testarch.rules.mocking._mock_usage import (
     is_key,
     key_of,
     mock_usage,
-    CALL_RECORDS,
     only_checked_never_called,
     scope_reads,
     used_as_a_call,
 )
 from flake8_testarch.rules.mocking._libraries import (
-    holds_a_library_object,
-    installed_library_class,
     library_class,
     made_by_a_library,
     outside_function,
@@ -58,7 +53,7 @@ def stands_in_for_a_call(
     effect = argument(configured, None, "side_effect")
     if effect is not None and is_exception(_held(effect, ctx), ctx):
         return True  # `side_effect=OSError`, or an exception the test built first
-    target = _dotted_target(node, member, ctx)
+    target = dotted_target(node, member, ctx)
     if effect is not None and target and (
         (ctx.resolve(effect) or dotted_name(effect)) == target or forwards_to(effect, target, ctx)
     ):
@@ -82,7 +77,7 @@ def stands_in_for_a_call(
             or outside_function(target, ctx)
         ):
             return False
-        bound = _through_helpers(patched_names(node, ctx), ctx)
+        bound = through_helpers(patched_names(node, ctx), ctx)
         if outside_function(target, ctx):
             # A standard function left bare (``with patch("time.sleep"):``, or
             # a mock the test never reads, or one a fixture only hands out for
@@ -112,7 +107,7 @@ def stands_in_for_a_call(
     )
 
 
-def _through_helpers(bound: list, ctx) -> list:
+def through_helpers(bound: list, ctx) -> list:
     """The patched mocks as the file's own helpers get them: one the test
     only hands to functions of the file (``_check_rate(client,
     mock_random)``) is judged where each uses it, as its parameter."""
@@ -322,7 +317,7 @@ def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
         maker = built_by(held, ctx.filename) if held and "." in held else None
         if maker and in_standard_library(maker):
             return True
-    target = _dotted_target(node, member, ctx)
+    target = dotted_target(node, member, ctx)
     # The name itself, or the object whose method it is
     # (`patch("app.base.log.isEnabledFor")`).
     for held in (target, target.rpartition(".")[0]) if target else ():
@@ -332,7 +327,7 @@ def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
     return False
 
 
-def _dotted_target(node: ast.Call, member: str, ctx) -> str | None:
+def dotted_target(node: ast.Call, member: str, ctx) -> str | None:
     """The patched name as a dotted path (see ``patched_targets``)."""
     targets = patched_targets(node, member, ctx)
     if targets:
@@ -362,103 +357,6 @@ def a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:
             type(base) is ast.Name and base.id == "object" for base in found.bases
         )
     )
-
-
-def stubbed_through_standard_methods(node: ast.Call, member: str, ctx) -> bool:
-    """A standard-library object or class patched whole (``os.environ``,
-    ``datetime.datetime``) whose mock the test only uses through its
-    methods' results and calls (``environ.get.return_value = "1"``,
-    ``dt.now.return_value = when``, ``environ.get.assert_called_once_with(...)``):
-    in effect a stub of those methods, whose interface is Python's own."""
-    target = _dotted_target(node, member, ctx)
-    if not target or "." not in target:
-        return False
-    standard = canonical(target, ctx.filename)
-    # an object of a standard module (`os.environ`), or the module itself as
-    # a module of the project imports it (`patch("shop.client.os")`), or a
-    # library's object a project class holds (`self.session = requests.Session()`)
-    if not in_standard_library(standard.rpartition(".")[0] or standard) and not (
-        holds_a_library_object(target, ctx)
-        # an installed library's class, patched where a project module
-        # imported it (`patch("app.sender.requests.Session")`)
-        or standard != target and installed_library_class(target, ctx)
-    ):
-        return False
-    bound = _through_helpers(patched_names(node, ctx), ctx)
-    memo = ctx.scratch.setdefault(_READS, {})
-    return bool(bound) and all(
-        _only_methods_stubbed(
-            key, scope_reads(scope, memo), _names_a_class(standard),
-            a_module=standard in sys.stdlib_module_names,
-        )
-        for key, scope in bound
-    )
-
-
-def _names_a_class(target: str) -> bool:
-    name = target.rpartition(".")[2]
-    return name[:1].isupper() and not name.isupper()
-
-
-def _only_methods_stubbed(key: str, reads, a_class: bool, a_module: bool = False) -> bool:
-    nodes = reads.reads.get(key, ())
-    for node in nodes:
-        method = reads.parents.get(node)
-        # `popen().communicate.return_value = ...`, `selector.return_value.
-        # select.side_effect = ...`: the instance a class builds, told what
-        # its methods return or what it holds (`popen().returncode = 0`).
-        if type(method) is ast.Call and method.func is node and not method.args and not (
-            method.keywords
-        ) or a_class and type(method) is ast.Attribute and method.attr == "return_value" and (
-            type(method.ctx) is ast.Load
-        ):
-            node, method = method, reads.parents.get(method)
-            if type(method) is ast.Attribute and type(method.ctx) is ast.Store:
-                continue
-            if type(method) is ast.Assign and _named_instance(method, node, reads):
-                continue  # `instance = parser.return_value`, then its methods stubbed
-        elif type(method) is ast.Attribute and type(method.ctx) is ast.Store and a_module:
-            continue  # `socket_mock.socket = Mock(side_effect=OSError)`: a function stubbed
-        if type(method) is not ast.Attribute or method.attr.startswith("_") or (
-            method.attr in CALL_RECORDS or method.attr.startswith("assert_")
-        ):
-            return False
-        use = reads.parents.get(method)
-        if not (_checks_a_call(use) or _named_method(use, method, reads)):
-            return False
-    return bool(nodes)
-
-
-def _checks_a_call(use: ast.AST) -> bool:
-    """``.call_args``, ``.assert_called_once()``: what the calls were."""
-    return type(use) is ast.Attribute and (
-        use.attr in CALL_RECORDS or use.attr.startswith("assert_")
-    )
-
-
-def _named_method(assignment: ast.AST, method: ast.Attribute, reads) -> bool:
-    """``write = out.write`` (annotated or not), then only the calls of
-    ``write`` checked (``write.assert_called_once()``, ``write.call_args``):
-    the method's mock under a name of its own."""
-    if type(assignment) is ast.Assign and len(assignment.targets) == 1:
-        target = assignment.targets[0]
-    elif type(assignment) is ast.AnnAssign:
-        target = assignment.target
-    else:
-        return False
-    if assignment.value is not method or type(target) is not ast.Name:
-        return False
-    uses = [reads.parents.get(node) for node in reads.reads.get(target.id, ())]
-    return bool(uses) and all(map(_checks_a_call, uses))
-
-
-def _named_instance(assignment: ast.Assign, value: ast.AST, reads) -> bool:
-    """``instance = parser.return_value`` (or ``parser()``): the instance is
-    given a name, and that name too is only used through its methods."""
-    targets = assignment.targets
-    if assignment.value is not value or len(targets) != 1 or type(targets[0]) is not ast.Name:
-        return False
-    return _only_methods_stubbed(targets[0].id, reads, a_class=False)
 
 
 def a_tripwire_never_called(node: ast.Call, ctx) -> bool:

@@ -177,7 +177,10 @@ Not reported, on purpose:
   alone are checked, `write = stdout.write`, `write.assert_called_once()`;
   also a standard module as a module of the
   project imports it, `patch("shop.client.os")` then
-  `os_mock.urandom.return_value = b"k"`, or a function of it replaced by
+  `os_mock.urandom.return_value = b"k"`, what a function returns checked
+  by its methods' calls, `logging_mock.getLogger().addHandler.
+  assert_called_once()`, a submodule's function, `logging_mock.handlers.
+  RotatingFileHandler.assert_not_called()`, or a function of it replaced by
   assignment, `socket_mod.socket = Mock(side_effect=OSError)`; a class
   through the instance it
   builds, `popen().communicate.return_value = (b"", b"")`, `popen().
@@ -285,8 +288,8 @@ from flake8_testarch.rules.mocking._stubs import (
     checked_never_called,
     built_by_the_standard_library,
     stands_in_for_a_call,
-    stubbed_through_standard_methods,
 )
+from flake8_testarch.rules.mocking._standard_stubs import stubbed_through_standard_methods
 from flake8_testarch.suite.collection import Role, fixture_spec
 from flake8_testarch.syntax import dotted_name
 from flake8_testarch.core.rule import Hit, Rule, calls_named

@@ -1,3 +1,4 @@
+import logging
 import socket
 
 
@@ -12,3 +13,7 @@ def connect():
     except OSError:
         return False
     return True
+
+
+def start_logging():
+    logging.getLogger().addHandler(logging.StreamHandler())
