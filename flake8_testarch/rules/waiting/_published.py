@@ -30,7 +30,7 @@ def published_and_settled(name: ast.Name, waiter: ast.AST, ctx) -> bool:
     made = binding.assigned
     if type(made) is not ast.Call or made.args or last_name(made.func) not in MADE_TO_PARK:
         return False
-    for container in _containers_given(waiter, name.id, ctx):
+    for container in _containers_given(waiter, ctx).get(name.id, ()):
         owner, _bindings = ctx.semantic.binding_scope(container, scope)
         if owner is not None and owner.is_function and owner.node is not waiter:
             if _settles_items_of(owner.node, container, ctx):
@@ -38,25 +38,32 @@ def published_and_settled(name: ast.Name, waiter: ast.AST, ctx) -> bool:
     return False
 
 
-def _containers_given(waiter: ast.AST, name: str, ctx) -> set[str]:
-    """The names of the containers ``waiter`` puts ``name`` into
-    (``pending.append(name)``, ``pending[key] = name``)."""
-    found = set()
+def _containers_given(waiter: ast.AST, ctx) -> dict[str, set[str]]:
+    """For each name, the containers ``waiter`` puts it into
+    (``pending.append(name)``, ``pending[key] = name``); read once per
+    function."""
+    memo = ctx.scratch.setdefault(_PUT_INTO, {})
+    found = memo.get(waiter)
+    if found is not None:
+        return found
+    found = memo[waiter] = {}
     for node in ctx.local_nodes(waiter):
         if (
             type(node) is ast.Call and type(node.func) is ast.Attribute
             and node.func.attr in _PUTS and type(node.func.value) is ast.Name
-            and any(type(a) is ast.Name and a.id == name for a in node.args)
         ):
-            found.add(node.func.value.id)
-        elif (
-            type(node) is ast.Assign and type(node.value) is ast.Name and node.value.id == name
-        ):
-            found.update(
+            for argument in node.args:
+                if type(argument) is ast.Name:
+                    found.setdefault(argument.id, set()).add(node.func.value.id)
+        elif type(node) is ast.Assign and type(node.value) is ast.Name:
+            found.setdefault(node.value.id, set()).update(
                 target.value.id for target in node.targets
                 if type(target) is ast.Subscript and type(target.value) is ast.Name
             )
     return found
+
+
+_PUT_INTO = "waiting.containers given"  # ctx.scratch key
 
 
 def _settles_items_of(owner: ast.AST, container: str, ctx) -> bool:

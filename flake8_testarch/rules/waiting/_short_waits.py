@@ -12,6 +12,10 @@ from flake8_testarch.rules.waiting._durations import literal_seconds
 from flake8_testarch.syntax import last_name
 
 
+# How many later waits, each no longer than the sleep, are read through.
+_MOST_WAITS = 8
+
+
 def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, block, ctx) -> bool:
     """Whether a later sleep of the block, no longer than this one (as every
     sleep before it), is followed by the same thing asserted present
@@ -39,9 +43,13 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
     # read again later under another name (`resumed = [m for m in drain()]`).
     read_as = _value_bound(subject, block, sleep, assertion)
     waited = short = False  # a later wait came; each so far no longer than this one
+    waits = 0
     for statement in block[block.index(assertion) + 1:]:
         call = _called(statement)
         if call is not None and sleep_function(call, ctx):  # `sleep(0)` too
+            waits += 1
+            if waits > _MOST_WAITS:
+                return False  # (a long test of like waits is read a few windows on)
             later = _delay(call)
             no_longer = (
                 later is not None and seconds is not None and later <= seconds
