@@ -29,7 +29,7 @@ from flake8_testarch.rules.independence._changes import (
 from flake8_testarch.rules.independence._restores import Cover, _string
 from flake8_testarch.rules.independence._unloads import unloaded_key, unloads_a_module_of_the_tests
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import TRIES, ancestors, on_self, walk_local
+from flake8_testarch.syntax import TRIES, ancestors, given_for, on_self, walk_local
 
 
 def restores(restore: Change, change: Change) -> bool:
@@ -270,11 +270,41 @@ def writes_the_default(change: Change, filename: str, semantic) -> bool:
 def _constant_named(written: ast.AST | None, semantic) -> ast.AST | None:
     """What a name of the file stands for when the binding in effect is a
     constant (``PORT_TIMEOUT = .05``, then ``Defaults.Timeout =
-    PORT_TIMEOUT``); the written expression otherwise."""
+    PORT_TIMEOUT``), or a parameter every call of its function gives the
+    same constant (``def run(preempt=True)``, only ever called as
+    ``run(preempt=True)`` or ``run()``); the written expression otherwise."""
     if type(written) is not ast.Name:
         return written
+    binding, scope = semantic.binding_at(written)
+    if binding is not None and binding.kind == "parameter" and scope.is_function:
+        given = _given_by_every_call(scope.node, written.id, semantic)
+        return given if given is not None else written
     value = semantic.assigned_at(written)
     return value if type(value) is ast.Constant else written
+
+
+def _given_by_every_call(function: ast.AST, name: str, semantic) -> ast.Constant | None:
+    if type(function) is ast.Lambda:
+        return None
+    calls = semantic.only_called(function)
+    arguments = function.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    defaults = dict(zip([a.arg for a in positional][-len(arguments.defaults):],
+                        arguments.defaults)) if arguments.defaults else {}
+    defaults.update(
+        (a.arg, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None
+    )
+    values = set()
+    for call in calls:
+        if any(type(a) is ast.Starred for a in call.args) or any(
+            k.arg is None for k in call.keywords
+        ):
+            return None
+        given = given_for(call, function, name) or defaults.get(name)
+        if type(given) is not ast.Constant:
+            return None
+        values.add((type(given.value), given.value))
+    return ast.Constant(value=next(iter(values))[1]) if len(values) == 1 else None
 
 
 _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})

@@ -31,7 +31,10 @@ Writing back the value the module itself gives an attribute when it is
 imported (`registry._instance = None` where `registry.py` says `_instance =
 None`, also through a constant of the test file holding that value,
 `Defaults.Timeout = PORT_TIMEOUT` with `PORT_TIMEOUT = .05` where the
-class says `Timeout = 0.05`, or the same construction of constants,
+class says `Timeout = 0.05`, or through a parameter every call of its
+function gives that value, `registry.ssl_available = ssl` in `def
+run(client, ssl=True)` only ever called as `run(client)` or `run(client,
+ssl=True)`, or the same construction of constants,
 `timedelta(days=30)`, or the
 same empty container, `Broker.waiters = {}` where the class body says
 `waiters: dict = {}`; also an attribute of a module-level instance that

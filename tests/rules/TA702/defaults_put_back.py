@@ -142,3 +142,30 @@ def test_sending_without_a_host(sender):
     settings.host = None  # TA702
     with pytest.raises(ValueError):
         sender.send("event")
+
+
+def _run_with_ssl(client, ssl=True):
+    # Every caller gives `ssl` the value the module starts with.
+    registry.ssl_available = ssl
+    return client.fetch()
+
+
+def test_fetch_with_ssl(client):
+    assert _run_with_ssl(client) is not None
+
+
+def test_fetch_with_ssl_said_out_loud(client):
+    assert _run_with_ssl(client, ssl=True) is not None
+
+
+def _run_with_retries(client, retries):
+    registry.retries = retries  # TA702
+    return client.fetch()
+
+
+def test_fetch_with_the_usual_retries(client):
+    assert _run_with_retries(client, 3) is not None
+
+
+def test_fetch_without_retries(client):
+    assert _run_with_retries(client, 0) is None
