@@ -277,6 +277,8 @@ class _Judgement(_FileState):
         ctx = self.ctx
         if not stays_after_import(change, ctx.filename, ctx.tree, self.changes_at):
             return None
+        if writes_the_default(change, ctx.filename, ctx.semantic):
+            return None  # the starting value, or a module entry found nowhere, removed
         if change.resource == SYS_PATH and the_suite_makes(
             ctx.lines[change.node.lineno - 1].strip(), ctx.filename, ctx.layout
         ):

@@ -157,7 +157,7 @@ Removing a `sys.modules` entry of a module found nowhere (not in the
 project, the environment or the standard library: one the tests write
 themselves, in a temporary folder; also every entry whose name starts so,
 `if name.startswith("generated_"): del sys.modules[name]`) is not
-reported, nor when the function imported
+reported, in a test or as the test module is imported, nor when the function imported
 that module before (it unloads what it loaded) or imports it again after
 (`sys.modules.pop(name)` then `importlib.import_module(name)`, to run its
 import-time code afresh: the entry is back), or when it is the last thing
