@@ -5239,6 +5239,25 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Hundred-and-twenty-second reading (fresh, 2026-12-07): suites with poll loops.
+    Project(
+        "roslibpy", "2.1.0", "05d2ec196dd2ff89c864418f7afeac4b01bff5679034c997a6b4d0c54775f352",
+        ("tests",), "pytest", "ROS bridge websocket client; topics, services, actions vs rosbridge",
+        python_files=("test_*.py", "*_test.py", "tests.py"),
+    ),
+    Project(
+        "pyrpl", "0.9.9.1", "e8a430d57ef8e10bcb75a258f69603d7caaf108ac1fa5ae7e08fc936bb55ebd0",
+        ("pyrpl/test",), "pytest", "Red Pitaya FPGA instrument controller; module and acquisition tests",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "harvesters", "1.4.3", "c237dd402735a66ebd570865113a3e80ae19161a21706aed80691627a8cb7da2",
+        ("src/harvesters/test",), "unittest", "GenICam camera image acquisition; device/frame tests",
+    ),
+    Project(
+        "pymmcore-plus", "0.18.1", "6f435d61034d7e0b854c7dd74d222d195aa5c82d5698eb1ac90a88260d33668d",
+        ("tests",), "pytest", "Micro-Manager microscope device control; core, MDA, event tests",
+    ),
     # Hundred-and-twenty-first reading (fresh, 2026-12-07).
     # Hundred-and-twentieth reading (fresh, 2026-12-07): suites with poll loops.
     # Hundred-and-nineteenth reading (fresh, 2026-12-07; suites with poll loops, for TA105).
