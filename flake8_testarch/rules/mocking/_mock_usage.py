@@ -321,14 +321,16 @@ def _configures(statement: ast.stmt, key: str) -> bool:
 
 def _hands_over(statement: ast.stmt, key: str) -> bool:
     """``monkeypatch.setitem(sys.modules, "termios", fake)``: a call given the
-    mock itself, which installs it or hands it to the code; also as the
-    context manager of a ``with`` (``with patch.object(ssl,
-    "create_default_context", return_value=fake):``)."""
+    mock itself (or a factory giving it, ``lambda: fake``), which installs
+    it or hands it to the code; also as the context manager of a ``with``
+    (``with patch.object(ssl, "create_default_context", return_value=fake):``)."""
     if type(statement) in (ast.With, ast.AsyncWith):
         return all(_hands_over(ast.Expr(item.context_expr), key) for item in statement.items)
     value = statement.value if type(statement) is ast.Expr else None
     return type(value) is ast.Call and any(
-        is_key(argument, key) for argument in (*value.args, *(k.value for k in value.keywords))
+        is_key(argument, key)
+        or type(argument) is ast.Lambda and is_key(argument.body, key)
+        for argument in (*value.args, *(k.value for k in value.keywords))
     ) and not any(
         is_key(node, key) for node in ast.walk(value.func)
     )

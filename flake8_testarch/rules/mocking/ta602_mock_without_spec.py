@@ -197,7 +197,8 @@ Not reported, on purpose:
   `session.get.return_value = response`): in effect a stub of those
   methods, whose interface is Python's or the library's own;
 - a patch, or a mock made and installed (`monkeypatch.setitem(sys.modules,
-  "termios", fake)`), only checked never to be called, itself or a method
+  "termios", fake)`, or by a factory, `patch(target, lambda: fake)`),
+  only checked never to be called, itself or a method
   (`m.assert_not_called()`, `assert not m.tcsetattr.called`, `assert not
   m.return_value.close.called` for a patched class's instance, at any
   depth, `m.filter.return_value.delete.call_count == 0`; read where

@@ -199,6 +199,21 @@ def test_a_patched_class_whose_instance_is_never_closed(mocker, loader):
     assert not session_class.return_value.close.called
 
 
+def test_a_mock_handed_over_by_a_factory_and_never_run(runner):
+    # `lambda: engine` gives the mock to the patched accessor: a tripwire.
+    engine = MagicMock()
+    with patch("shop.cli.current_engine", lambda: engine):
+        runner.invoke(["run", "--dry-run"])
+    engine.run.assert_not_called()
+
+
+def test_a_mock_handed_over_by_a_factory_and_run(runner):
+    engine = MagicMock()  # TA602
+    with patch("shop.cli.current_engine", lambda: engine):
+        runner.invoke(["run"])
+    engine.run.assert_called_once_with()
+
+
 class ManagerTripwire(unittest.TestCase):
     @mock.patch("shop.models.Order.objects")
     def test_a_query_of_a_patched_manager_never_deleted(self, manager):
