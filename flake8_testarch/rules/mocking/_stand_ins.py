@@ -23,6 +23,7 @@ from flake8_testarch.rules.mocking._libraries import (
 )
 from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_api
 from flake8_testarch.rules.mocking._stubs import built_by_the_standard_library, reads_in
+from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import ancestors as holders_of, last_name
 
 # Modules whose names in an annotation are forms or containers, not the
@@ -248,6 +249,31 @@ def made_as_what_a_standard_patch_returns(node: ast.Call, ctx) -> bool:
         type(call) is ast.Call
         and any(k.arg == "return_value" and k.value is node for k in call.keywords)
         and _patches_what_gives_a_standard_object(call, ctx)
+    )
+
+
+def returned_by_a_standard_replacement(node: ast.Call, ctx) -> bool:
+    """A mock a function of the file returns, when the file only puts that
+    function in place of a standard or installed library's function
+    (``def fake_run(*args, **kwargs): return Mock(returncode=0)``, then
+    ``patch("subprocess.run", fake_run)``): it stands in for what that
+    function gives, Python's or the library's own object."""
+    function = ctx.current_function
+    holders = holders_of(node, function or ctx.tree)
+    if type(function) not in (ast.FunctionDef, ast.AsyncFunctionDef) or not holders:
+        return False
+    if type(holders[0]) is not ast.Return or ctx.role(function) is not Role.HELPER:
+        return False
+    nodes = ctx.semantic.nodes
+    replacing = [
+        call for call in (*nodes.calls_named("patch"), *nodes.calls_named("object"))
+        if any(
+            type(value) is ast.Name and value.id == function.name
+            for value in (*call.args[1:], *(k.value for k in call.keywords if k.arg == "new"))
+        )
+    ]
+    return bool(replacing) and nodes.mentions(function.name) == len(replacing) and all(
+        _patches_what_gives_a_standard_object(call, ctx) for call in replacing
     )
 
 

@@ -147,7 +147,9 @@ Not reported, on purpose:
   or of a standard-library object, bound first or written in the patch
   (`patch("sys.stdin", Mock(read=Mock(return_value="x")))`, or as what a
   patched standard-library function returns, `patch.object(ssl,
-  "create_default_context", return_value=context)`, also linked after the
+  "create_default_context", return_value=context)`, or what a function of
+  the file put in place of one returns, `patch("subprocess.run",
+  finished)` where `finished` returns `Mock(returncode=0)`, also linked after the
   patch, `poll.return_value = poller` (or as one part of what it returns,
   `open_connection.return_value = (reader, writer)`, or as what one call
   returns in turn, `post.side_effect = [ok, refused]`), or an installed library's,
@@ -280,6 +282,7 @@ from flake8_testarch.rules.mocking._stand_ins import (
     answers_for_a_standard_function, configured_as_a_file, installs_a_standard_stand_in,
     made_as_what_a_standard_patch_returns, made_where_handed_to_a_standard_parameter,
     replaces_the_standard_library,
+    returned_by_a_standard_replacement,
     stands_in_for_a_standard_object,
 )
 from flake8_testarch.rules.mocking._stubs import (
@@ -414,6 +417,7 @@ def _check_constructor(node: ast.Call, ctx):
         stands_in_for_a_standard_object(places, ctx)
         or made_where_handed_to_a_standard_parameter(node, ctx)
         or made_as_what_a_standard_patch_returns(node, ctx)
+        or returned_by_a_standard_replacement(node, ctx)
         or node in state.bound and checked_never_called(*state.bound[node], ctx, window)
         or node in state.bound and installs_a_standard_stand_in(*state.bound[node], ctx)
         or configured_as_a_file(node, places, ctx)

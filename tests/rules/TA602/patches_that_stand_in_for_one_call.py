@@ -640,3 +640,23 @@ def test_prompt_answer_of_an_unknown_kind():
     answer = shell.Answer("no prompt")
     with mock.patch.object(shell.Repl, "_expect_prompt", side_effect=answer):  # TA602
         assert shell.Repl("bash").prompt == "no prompt"
+
+
+def _finished_process(*args, **kwargs):
+    # Put in place of `subprocess.run`: what it returns stands in for
+    # Python's own CompletedProcess.
+    return Mock(returncode=0)
+
+
+def test_install_runs_the_tool(installer):
+    with patch("subprocess.run", _finished_process):
+        assert installer.install()
+
+
+def _answered_fetch(*args):
+    return Mock(status=200)  # TA602
+
+
+def test_fetch_through_the_project(loader):
+    with patch("shop.loader.fetch_remote", _answered_fetch):
+        assert loader.load("a")
