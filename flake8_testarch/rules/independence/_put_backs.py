@@ -276,11 +276,28 @@ def _constant_named(written: ast.AST | None, semantic) -> ast.AST | None:
     if type(written) is not ast.Name:
         return written
     binding, scope = semantic.binding_at(written)
+    if binding is not None and binding.kind == "element" and _last_pass_sets(binding, written):
+        return binding.value.elts[-1]  # `for hide in [True, False]:` ends on False
     if binding is not None and binding.kind == "parameter" and scope.is_function:
         given = _given_by_every_call(scope.node, written.id, semantic)
         return given if given is not None else written
     value = semantic.assigned_at(written)
     return value if type(value) is ast.Constant else written
+
+
+def _last_pass_sets(binding, written: ast.Name) -> bool:
+    """``for hide in [True, False]: Widget.HIDE = hide``: a loop over
+    constants written out whose body writes the loop's name as a
+    statement of its own, so the value left after it is the last one."""
+    loop, values = binding.node, binding.value
+    return (
+        type(loop) is ast.For and type(values) in (ast.List, ast.Tuple) and bool(values.elts)
+        and all(type(value) is ast.Constant for value in values.elts)
+        and any(
+            type(statement) is ast.Assign and statement.value is written
+            for statement in loop.body
+        )
+    )
 
 
 def _given_by_every_call(function: ast.AST, name: str, semantic) -> ast.Constant | None:

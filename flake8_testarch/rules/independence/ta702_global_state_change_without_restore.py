@@ -34,7 +34,9 @@ None`, also through a constant of the test file holding that value,
 class says `Timeout = 0.05`, or through a parameter every call of its
 function gives that value, `registry.ssl_available = ssl` in `def
 run(client, ssl=True)` only ever called as `run(client)` or `run(client,
-ssl=True)`, or the same construction of constants,
+ssl=True)`, or the last value of a loop over constants written out,
+`for ssl in [False, True]: registry.ssl_available = ssl`, or the same
+construction of constants,
 `timedelta(days=30)`, or the
 same empty container, `Broker.waiters = {}` where the class body says
 `waiters: dict = {}`; also an attribute of a module-level instance that

@@ -169,3 +169,16 @@ def test_fetch_with_the_usual_retries(client):
 
 def test_fetch_without_retries(client):
     assert _run_with_retries(client, 0) is None
+
+
+def test_fetch_without_then_with_ssl(client):
+    # The last pass leaves the value the module starts with.
+    for ssl in [False, True]:
+        registry.ssl_available = ssl
+        assert client.fetch() is not None
+
+
+def test_fetch_with_then_without_ssl(client):
+    for ssl in [True, False]:
+        registry.ssl_available = ssl  # TA702
+        assert client.fetch() is not None
