@@ -139,6 +139,25 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-twenty-second reading (2026-12-07zs): suites with poll loops.
+    Project(
+        "roslibpy", "2.1.0", "05d2ec196dd2ff89c864418f7afeac4b01bff5679034c997a6b4d0c54775f352",
+        ("tests",), "pytest", "ROS bridge websocket client; topics, services, actions vs rosbridge",
+        python_files=("test_*.py", "*_test.py", "tests.py"),
+    ),
+    Project(
+        "pyrpl", "0.9.9.1", "e8a430d57ef8e10bcb75a258f69603d7caaf108ac1fa5ae7e08fc936bb55ebd0",
+        ("pyrpl/test",), "pytest", "Red Pitaya FPGA instrument controller; module and acquisition tests",
+        python_files=("test_*.py",),
+    ),
+    Project(
+        "harvesters", "1.4.3", "c237dd402735a66ebd570865113a3e80ae19161a21706aed80691627a8cb7da2",
+        ("src/harvesters/test",), "unittest", "GenICam camera image acquisition; device/frame tests",
+    ),
+    Project(
+        "pymmcore-plus", "0.18.1", "6f435d61034d7e0b854c7dd74d222d195aa5c82d5698eb1ac90a88260d33668d",
+        ("tests",), "pytest", "Micro-Manager microscope device control; core, MDA, event tests",
+    ),
     # Hundred-and-twenty-first reading (2026-12-07zr).
     Project(
         "blacksheep", "2.6.4",
@@ -5239,25 +5258,33 @@ READ: tuple[Project, ...] = (
 # projects, one or more of each kind of suite. Fixing a rule on one of these
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
+    # Hundred-and-twenty-third reading (fresh, 2026-12-07).
+    Project(
+        "webauthn", "3.0.1", "da862342c91fc03fbcf9a89cee7346e55c56f8b93fbaf66cfe8a55e2f0a05f6c",
+        ("tests",), "unittest", "WebAuthn server lib; TestCase checks of registration/auth",
+    ),
+    Project(
+        "duo-client", "5.7.0", "8ae0feb93226b13e9b7b29f6970118a52386b9500d410c2b9775fd21a34dd293",
+        ("tests",), "unittest", "Duo Security API client; TestCases with mocked HTTP",
+    ),
+    Project(
+        "okta", "3.4.6", "068a91390c9b9f9998a84ee2d42cd5c08352ca3a2c447682ea604ff4050ccdf7",
+        ("tests",), "pytest", "Okta SDK; mocked unit tests, async cassette tests",
+    ),
+    Project(
+        "msal", "1.39.0", "6ab7de335e6d7f5717e2c7e1dbf86e4dda2f6acf3c56773b78dc53ebc6395b5f",
+        ("tests",), "unittest", "Microsoft auth lib; TestCases, mocked HTTP, token cache",
+    ),
+    Project(
+        "feedgen", "1.0.0", "d9bd51c3b5e956a2a52998c3708c4d2c729f2fcc311188e1e5d3b9726393546a",
+        ("tests",), "unittest", "Atom/RSS feed generator; TestCases on XML output, CLI",
+    ),
+    Project(
+        "pypdf", "7.1.1", "2eff4e2fc5fb22a6d6711e6f1166cdc9ab5765d90cd0d77dfea3f4aa91a27b1d",
+        ("tests",), "pytest", "PDF library; reader/writer tests, temp files, mocks",
+        exclude_dirs=("tests/pdf_cache",),
+    ),
     # Hundred-and-twenty-second reading (fresh, 2026-12-07): suites with poll loops.
-    Project(
-        "roslibpy", "2.1.0", "05d2ec196dd2ff89c864418f7afeac4b01bff5679034c997a6b4d0c54775f352",
-        ("tests",), "pytest", "ROS bridge websocket client; topics, services, actions vs rosbridge",
-        python_files=("test_*.py", "*_test.py", "tests.py"),
-    ),
-    Project(
-        "pyrpl", "0.9.9.1", "e8a430d57ef8e10bcb75a258f69603d7caaf108ac1fa5ae7e08fc936bb55ebd0",
-        ("pyrpl/test",), "pytest", "Red Pitaya FPGA instrument controller; module and acquisition tests",
-        python_files=("test_*.py",),
-    ),
-    Project(
-        "harvesters", "1.4.3", "c237dd402735a66ebd570865113a3e80ae19161a21706aed80691627a8cb7da2",
-        ("src/harvesters/test",), "unittest", "GenICam camera image acquisition; device/frame tests",
-    ),
-    Project(
-        "pymmcore-plus", "0.18.1", "6f435d61034d7e0b854c7dd74d222d195aa5c82d5698eb1ac90a88260d33668d",
-        ("tests",), "pytest", "Micro-Manager microscope device control; core, MDA, event tests",
-    ),
     # Hundred-and-twenty-first reading (fresh, 2026-12-07).
     # Hundred-and-twentieth reading (fresh, 2026-12-07): suites with poll loops.
     # Hundred-and-nineteenth reading (fresh, 2026-12-07; suites with poll loops, for TA105).
