@@ -139,6 +139,32 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-twenty-third reading (2026-12-07zt).
+    Project(
+        "webauthn", "3.0.1", "da862342c91fc03fbcf9a89cee7346e55c56f8b93fbaf66cfe8a55e2f0a05f6c",
+        ("tests",), "unittest", "WebAuthn server lib; TestCase checks of registration/auth",
+    ),
+    Project(
+        "duo-client", "5.7.0", "8ae0feb93226b13e9b7b29f6970118a52386b9500d410c2b9775fd21a34dd293",
+        ("tests",), "unittest", "Duo Security API client; TestCases with mocked HTTP",
+    ),
+    Project(
+        "okta", "3.4.6", "068a91390c9b9f9998a84ee2d42cd5c08352ca3a2c447682ea604ff4050ccdf7",
+        ("tests",), "pytest", "Okta SDK; mocked unit tests, async cassette tests",
+    ),
+    Project(
+        "msal", "1.39.0", "6ab7de335e6d7f5717e2c7e1dbf86e4dda2f6acf3c56773b78dc53ebc6395b5f",
+        ("tests",), "unittest", "Microsoft auth lib; TestCases, mocked HTTP, token cache",
+    ),
+    Project(
+        "feedgen", "1.0.0", "d9bd51c3b5e956a2a52998c3708c4d2c729f2fcc311188e1e5d3b9726393546a",
+        ("tests",), "unittest", "Atom/RSS feed generator; TestCases on XML output, CLI",
+    ),
+    Project(
+        "pypdf", "7.1.1", "2eff4e2fc5fb22a6d6711e6f1166cdc9ab5765d90cd0d77dfea3f4aa91a27b1d",
+        ("tests",), "pytest", "PDF library; reader/writer tests, temp files, mocks",
+        exclude_dirs=("tests/pdf_cache",),
+    ),
     # Hundred-and-twenty-second reading (2026-12-07zs): suites with poll loops.
     Project(
         "roslibpy", "2.1.0", "05d2ec196dd2ff89c864418f7afeac4b01bff5679034c997a6b4d0c54775f352",
@@ -5259,31 +5285,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-twenty-third reading (fresh, 2026-12-07).
-    Project(
-        "webauthn", "3.0.1", "da862342c91fc03fbcf9a89cee7346e55c56f8b93fbaf66cfe8a55e2f0a05f6c",
-        ("tests",), "unittest", "WebAuthn server lib; TestCase checks of registration/auth",
-    ),
-    Project(
-        "duo-client", "5.7.0", "8ae0feb93226b13e9b7b29f6970118a52386b9500d410c2b9775fd21a34dd293",
-        ("tests",), "unittest", "Duo Security API client; TestCases with mocked HTTP",
-    ),
-    Project(
-        "okta", "3.4.6", "068a91390c9b9f9998a84ee2d42cd5c08352ca3a2c447682ea604ff4050ccdf7",
-        ("tests",), "pytest", "Okta SDK; mocked unit tests, async cassette tests",
-    ),
-    Project(
-        "msal", "1.39.0", "6ab7de335e6d7f5717e2c7e1dbf86e4dda2f6acf3c56773b78dc53ebc6395b5f",
-        ("tests",), "unittest", "Microsoft auth lib; TestCases, mocked HTTP, token cache",
-    ),
-    Project(
-        "feedgen", "1.0.0", "d9bd51c3b5e956a2a52998c3708c4d2c729f2fcc311188e1e5d3b9726393546a",
-        ("tests",), "unittest", "Atom/RSS feed generator; TestCases on XML output, CLI",
-    ),
-    Project(
-        "pypdf", "7.1.1", "2eff4e2fc5fb22a6d6711e6f1166cdc9ab5765d90cd0d77dfea3f4aa91a27b1d",
-        ("tests",), "pytest", "PDF library; reader/writer tests, temp files, mocks",
-        exclude_dirs=("tests/pdf_cache",),
-    ),
     # Hundred-and-twenty-second reading (fresh, 2026-12-07): suites with poll loops.
     # Hundred-and-twenty-first reading (fresh, 2026-12-07).
     # Hundred-and-twentieth reading (fresh, 2026-12-07): suites with poll loops.
