@@ -36,7 +36,9 @@ that is the banned library itself, or keeps a module of that name (a
 test. Nor is an import made only
 when the standard library's fails (`try: from unittest import mock` /
 `except ImportError: import mock`, also in a `try` of its own inside
-that handler), or in a branch only Pythons older
+that handler, or under a handler of anything, `except:` or `except
+Exception:`, after a `try` that imports `unittest.mock`), or in a branch
+only Pythons older
 than 3.3 take (`if sys.version_info >= (3, 3): ... else: import mock`,
 or `if OLD_PYTHON:` after `OLD_PYTHON = sys.version_info < (3, 3)`):
 where `unittest.mock` exists it never runs.
@@ -189,19 +191,41 @@ def _fallback(node, ctx) -> bool:
     module, it never runs."""
     if "version_info" in ctx.text and _before_unittest_mock(node, ctx):
         return True
-    if "ImportError" not in ctx.text and "ModuleNotFoundError" not in ctx.text:
+    if "except" not in ctx.text:
         return False
     around = ctx.semantic.ancestors(node, ctx.scopes[-1] if ctx.scopes else ctx.tree)
     # A second attempt may sit in a `try` of its own inside the handler
     # (`except ImportError: try: import mock ...`).
-    handler = next((a for a in around if type(a) is not ast.Try), None)
-    if type(handler) is not ast.ExceptHandler or handler.type is None:
+    at = next((i for i, a in enumerate(around) if type(a) is not ast.Try), None)
+    handler = around[at] if at is not None else None
+    if type(handler) is not ast.ExceptHandler:
         return False
-    names = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
-    return any(getattr(name, "id", None) in _IMPORT_ERRORS for name in names)
+    names = [] if handler.type is None else (
+        handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    )
+    if any(getattr(name, "id", None) in _IMPORT_ERRORS for name in names):
+        return True
+    # A handler that catches everything (`except:`, `except Exception:`)
+    # after a `try` that imports the standard library's module.
+    owner = around[at + 1] if at + 1 < len(around) else None
+    return (
+        (not names or any(getattr(name, "id", None) in _EVERYTHING for name in names))
+        and type(owner) is ast.Try and any(map(_imports_unittest_mock, owner.body))
+    )
+
+
+def _imports_unittest_mock(statement: ast.stmt) -> bool:
+    if type(statement) is ast.ImportFrom:
+        return statement.module == "unittest.mock" or statement.module == "unittest" and any(
+            alias.name == "mock" for alias in statement.names
+        )
+    return type(statement) is ast.Import and any(
+        alias.name == "unittest.mock" for alias in statement.names
+    )
 
 
 _IMPORT_ERRORS = frozenset({"ImportError", "ModuleNotFoundError"})
+_EVERYTHING = frozenset({"Exception", "BaseException"})
 # The first Python whose standard library has unittest.mock.
 _UNITTEST_MOCK = (3, 3)
 

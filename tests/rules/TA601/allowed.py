@@ -48,6 +48,12 @@ except ImportError:
     import mock as fallback_mock
 
 
+try:
+    from unittest.mock import patch as bare_fallback_patch
+except:  # noqa: E722 (a handler for anything still runs only if that failed)
+    from mock import patch as bare_fallback_patch
+
+
 def test_uses_the_standard_library_where_it_exists():
     assert fallback_mock.sentinel.a is fallback_mock.sentinel.a
 

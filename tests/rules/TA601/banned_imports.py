@@ -36,3 +36,9 @@ try:
     import mock as tried_first  # TA601
 except ImportError:
     tried_first = None
+
+
+try:
+    import json
+except Exception:
+    import mock as after_something_else  # TA601
