@@ -10,7 +10,8 @@ whose whole name matches one of the forbidden patterns. By default:
 - a name ending in `_works` or `_ok` (`test_login_works`,
   `test_upload_ok`), or in their camelCase forms (`testLoginWorks`,
   `testUploadOK`): it claims success without saying what success is
-  (after `not`, `no` or `without` the word names a situation, such as a
+  (after `not`, also joined to its verb as in `isnot`, `no` or
+  `without` the word names a situation, such as a
   proxy answering with an error status or a reply missing its `ok` field,
   and is left alone, as after `with` or its short form `w` following the
   subject: `test_to_bytes_w_ok` beside `test_to_bytes_w_invalid_length`
@@ -157,7 +158,7 @@ _KINDS = (
 DEFAULT_PATTERNS = ", ".join(
     (
         r"test", r"test_?\d+", r".+(?<!_still)_works", r".+[a-z0-9](?<!Still)Works",
-        r".+(?<!_not)(?<!_no)(?<!_without)(?<!_still_work)(?<!_still_works)_(ok|OK)",
+        r".+(?<!not)(?<!_no)(?<!_without)(?<!_still_work)(?<!_still_works)_(ok|OK)",
         r".+[a-z0-9](?<!Not)(?<!No)(?<!Without)(?<!StillWork)(?<!StillWorks)(Ok|OK)",
         rf".+_({_KINDS})_tests?",
         rf".+[a-z0-9]({_KINDS.title()})Tests?",

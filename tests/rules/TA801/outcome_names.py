@@ -86,6 +86,11 @@ def test_proxy_status_not_ok(proxy):
     assert proxy.request("/").error
 
 
+def test_response_stat_isnot_ok(proxy):
+    # The negation written joined to its verb: the stat is not "OK".
+    assert proxy.request("/", stat="FAIL").error
+
+
 class LoginTests(unittest.TestCase):
     def testProxyStatusNotOK(self):
         self.assertTrue(proxy_error())
