@@ -14,6 +14,7 @@ from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rules.waiting._durations import literal_seconds
 from flake8_testarch.rules.waiting._name_uses import index_of
 from flake8_testarch.rules.waiting._sleeps import sleep_function
+from flake8_testarch.suite.vocabulary import PER_TEST_SETUP_HOOKS
 from flake8_testarch.syntax import dotted_name, last_name, on_self, walk_local
 
 # Calls that give something a time to live, by their last name, and the
@@ -432,6 +433,36 @@ def timers(function: ast.AST, ctx) -> Timers:
         nodes = [*decorated, *ctx.local_nodes(function)] if decorated else ctx.local_nodes(function)
         found = known[function] = Timers(nodes, _parameters_of(ctx), _forwarding(ctx))
     return found
+
+
+def setup_timers(ctx) -> list[Timers]:
+    """The times to live and module constants the per-test setup of the
+    enclosing class writes before each test (``self.expires_in = 1`` for
+    the mapping ``setUp`` builds, ``ice.CONSENT_INTERVAL = 1``). Its other
+    timeouts (``server.socket_timeout = 0.1``) are not what a later sleep
+    waits out."""
+    cls = next((scope for scope in reversed(ctx.scopes) if type(scope) is ast.ClassDef), None)
+    if cls is None:
+        return []
+    found = ctx.scratch.setdefault(_SETUP_TIMERS, {})
+    if cls not in found:
+        found[cls] = [
+            Timers([
+                node for node in walk_local(method)
+                if type(node) is ast.Assign and all(
+                    type(target) is ast.Attribute
+                    and (target.attr.isupper() or EXPIRY_KEYWORD.fullmatch(target.attr))
+                    for target in node.targets
+                )
+            ])
+            for method in cls.body
+            if type(method) in (ast.FunctionDef, ast.AsyncFunctionDef)
+            and method.name in PER_TEST_SETUP_HOOKS
+        ]
+    return found[cls]
+
+
+_SETUP_TIMERS = "waiting.timers of the per-test setup"  # ctx.scratch key
 
 
 def _forwarding(ctx):

@@ -206,7 +206,8 @@ Not reported:
   (its decorators too, `@with_options(statement_lifetime=0.5)`, or
   anywhere in the test around a helper it defines, or a constant of the
   code under test the per-test setup of its class patched, `ice.
-  CONSENT_INTERVAL = 1` in `setUp`) gave the
+  CONSENT_INTERVAL = 1` in `setUp`, or a time to live that setup
+  writes, `self.expires_in = 1` for the cache it builds) gave the
   code under test before it, as a literal or a name the function gave one
   (`r.set(key, value, px=20)` then `time.sleep(0.05)`; `expires=soon`
   after `soon = timedelta(seconds=1)`; `ex=`, `px=`, `ttl=`, `max_age=`, a
@@ -330,11 +331,9 @@ from flake8_testarch.rules.waiting._stand_in_tasks import a_stand_in_task
 from flake8_testarch.rules.waiting._timed_work import timed_workload
 from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_short, limits_time
 from flake8_testarch.rules.waiting._durations import literal_seconds
-from flake8_testarch.rules.waiting._timers import Timers, timers, waits_out_a_setting
-from flake8_testarch.syntax import walk_local
+from flake8_testarch.rules.waiting._timers import setup_timers, timers, waits_out_a_setting
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.script_code import run_only_as_a_script
-from flake8_testarch.suite.vocabulary import PER_TEST_SETUP_HOOKS
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
@@ -424,14 +423,10 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
         if type(outer) in (ast.FunctionDef, ast.AsyncFunctionDef) and outer is not function
     ):
         return True
-    # A constant of the code under test the class's per-test setup patched
-    # shorter (`ice.CONSENT_INTERVAL = 1` in `setUp`), before each test.
-    cls = next((scope for scope in reversed(ctx.scopes) if type(scope) is ast.ClassDef), None)
-    if cls is not None and any(
-        Timers(_constants_patched(method)).outlasted_by(method.end_lineno + 1, seconds)
-        for method in cls.body
-        if type(method) in (ast.FunctionDef, ast.AsyncFunctionDef)
-        and method.name in PER_TEST_SETUP_HOOKS
+    # A timer the class's per-test setup gives the code under test before
+    # each test (`ice.CONSENT_INTERVAL = 1`, `self.expires_in = 1` in `setUp`).
+    if any(
+        setup.outlasted_by(float("inf"), seconds) for setup in setup_timers(ctx)
     ):
         return True
     # Sleeps one after the other in a block add up: `sleep(0.3)`, a step,
@@ -446,17 +441,6 @@ def _outlasts_a_timer(where: ast.AST, ctx) -> bool:
         or duration <= sum(length for line, length in chain if at < line)
         for at, duration in earlier
     )
-
-
-def _constants_patched(method) -> list[ast.AST]:
-    """The writes of a module's constants, in capitals, that a method makes
-    (``ice.CONSENT_INTERVAL = 1``)."""
-    return [
-        node for node in walk_local(method)
-        if type(node) is ast.Assign and all(
-            type(target) is ast.Attribute and target.attr.isupper() for target in node.targets
-        )
-    ]
 
 
 def _blocks_until_killed(where: ast.AST, ctx) -> bool:

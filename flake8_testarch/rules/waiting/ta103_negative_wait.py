@@ -38,7 +38,8 @@ before those waits for a success, which TA101 reports.
 Nor is an absence that time itself brings about: when the test gave
 something a time to live before the sleep (`r.set(key, value,
 ex=1)`, `r.expire(key, 1)`, a `ttl`/`result_ttl` argument, the cache
-protocol's `cache.set(key, value, 1)` / `cache.touch(key, 1)`, a patched
+protocol's `cache.set(key, value, 1)` / `cache.touch(key, 1)`, one the
+per-test setup of its class writes, `self.expires_in = 1` in `setUp`, a patched
 time to live such as `@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`, one
 handed over under its name, `store.incr(key, limit.get_expiry())`), or a
 timeout the sleep outlasts (`timeout=1` then `sleep(2)`), or a timer it
@@ -126,7 +127,7 @@ from flake8_testarch.syntax import last_name, name_words, walk_local
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.waiting._caused_absences import caused_by_the_test
 from flake8_testarch.rules.waiting._durations import literal_seconds
-from flake8_testarch.rules.waiting._timers import timers
+from flake8_testarch.rules.waiting._timers import setup_timers, timers
 from flake8_testarch.rules.waiting._short_waits import shown_present_after_as_short_a_wait
 from flake8_testarch.rules.waiting._sleeps import (
     LOOP_SLEEPS, may_sleep, on_a_fake_clock, sleep_name,
@@ -436,6 +437,9 @@ def _set_to_expire(sleep: ast.stmt, ctx) -> bool:
         return False
     found = timers(function, ctx)
     if found.expires_before(sleep.lineno):
+        return True
+    # A time to live the class's per-test setup gives (`expires_in=1` there).
+    if any(setup.first_expiry is not None for setup in setup_timers(ctx)):
         return True
     # A timeout the sleep outlasts (``touch(key, timeout=1)`` then a 2 s sleep).
     call = sleep.value.value if isinstance(sleep.value, _WAIT_POINTS) else sleep.value

@@ -568,3 +568,20 @@ def test_an_interval_of_seconds_by_its_name(make_sender):
     sender = make_sender(flush_interval_secs=100)
     time.sleep(0.2)  # TA101
     assert sender.flushed
+
+
+class TestExpiringCache(unittest.TestCase):
+    # The per-test setup gives the cache its time to live.
+    def setUp(self):
+        self.expires_in = 1
+        self.cache = ice.ExpiringCache(expires_in=self.expires_in)
+
+    def test_entry_expires(self):
+        self.cache["key"] = "value"
+        time.sleep(1)
+        self.assertTrue(self.cache.expired("key"))
+
+    def test_entry_read_back_shortly_after(self):
+        self.cache["key"] = "value"
+        time.sleep(0.5)  # TA101
+        self.assertIn("key", self.cache)

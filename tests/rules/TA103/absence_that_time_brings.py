@@ -1,5 +1,6 @@
 import asyncio
 import time
+import unittest
 from unittest import mock
 
 
@@ -96,3 +97,26 @@ async def test_sweep_drops_a_job_past_its_heartbeat(make_worker, queue):
     await queue.enqueue("slow", heartbeat=1)
     await asyncio.sleep(3)
     assert runs["count"] == 0
+
+
+class ExpiringCacheTests(unittest.TestCase):
+    # The per-test setup gives the cache its time to live: the entry being
+    # gone after the sleep is the outcome.
+    def setUp(self):
+        self.expires_in = 1
+        self.cache = make_cache(expires_in=self.expires_in)
+
+    def test_entry_expires(self):
+        self.cache["key"] = "value"
+        time.sleep(1)
+        self.assertEqual(0, len(self.cache))
+
+
+class PlainCacheTests(unittest.TestCase):
+    def setUp(self):
+        self.cache = make_cache()
+
+    def test_entry_never_stored(self):
+        self.cache.put_later("key", "value")
+        time.sleep(1)  # TA103
+        self.assertEqual(0, len(self.cache))
