@@ -159,7 +159,7 @@ _NAMED_FOR_A_SURVIVED_FAILURE = lazy_compile(
 # or in a class named for them (``IssueTests``): asserting nothing, it is
 # a crash regression, and the issue is its oracle.
 _NAMED_FOR_AN_ISSUE = lazy_compile(
-    r"(?i)^test_?\d+$|(?:^|_)(?:issue|regression|gh|bug|ticket)_?\d+(?:_|$)"
+    r"(?i)^test_?\d+$|(?:^|_)(?:issue|iss|regression|gh|bug|ticket)_?\d+(?:_|$)"
     r"|(?:^|_)\d+_(?:issue|regression|bug|ticket)(?:_|$)"
 )
 _REGRESSION_CLASS = lazy_compile(

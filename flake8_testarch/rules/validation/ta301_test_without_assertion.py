@@ -268,7 +268,7 @@ comments after the test's last line indented as its body,
 not forgotten. So is a test whose class's docstring says so for all its
 tests ("Tests that the methods work and do not crash."). So is a test
 named for the issue or regression it
-guards (`test_472`, `test_regression_issue208`, `test_gh_12`,
+guards (`test_472`, `test_regression_issue208`, `test_iss1723`, `test_gh_12`,
 `test_140_regression`), whose docstring or comments cite it ("as seen
 in issue #169", a link to `.../issues/232`, or to the pull request or
 commit that fixed or caused it, `.../pull/1019`, `.../commit/6330e9d`, a

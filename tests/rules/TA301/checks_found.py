@@ -536,6 +536,15 @@ def test_208_regression(parser):
     parser.set_default_command(lambda foo_bar: foo_bar)
 
 
+def test_iss1723(parser):
+    # The project's own spelling of its issue numbers.
+    parser.set_default_command(lambda foo_bar: foo_bar)
+
+
+def test_mission1723(parser):  # TA301
+    parser.set_default_command(lambda foo_bar: foo_bar)
+
+
 def test_208_parsers_default_command(parser):  # TA301
     parser.set_default_command(lambda foo_bar: foo_bar)
 
