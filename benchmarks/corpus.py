@@ -139,6 +139,27 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-twenty-fourth reading (2026-12-07zu).
+    Project(
+        "pyasn1-modules", "0.4.2",
+        "677091de870a80aae844b1ca6134f54652fa2c8c5a52aa396440ac3106e941e6",
+        ("tests",), "unittest", "ASN.1 RFC modules; decode/encode RFC structures",
+    ),
+    Project(
+        "google-cloud-storage", "3.17.2",
+        "ef92d6520abd37c757a962f8702c72786ff833f8d5aa6ebeb528a0688189f64c",
+        ("tests",), "pytest", "GCS API client; mocked transport unit/system tests",
+    ),
+    Project(
+        "pykwalify", "1.8.0",
+        "796b2ad3ed4cb99b88308b533fb2f559c30fa6efb4fa9fda11347f483d245884",
+        ("tests",), "pytest", "YAML/JSON schema validator and CLI; schema rule tests",
+    ),
+    Project(
+        "anyconfig", "0.16.0",
+        "6fcadd786f3507c0ac3fac09eeba32e4e048ab7c44b4380732e7d3a2a5fcac7b",
+        ("tests",), "pytest", "multi-format config loader/dumper and CLI; backend tests",
+    ),
     # Hundred-and-twenty-third reading (2026-12-07zt).
     Project(
         "webauthn", "3.0.1", "da862342c91fc03fbcf9a89cee7346e55c56f8b93fbaf66cfe8a55e2f0a05f6c",
@@ -5285,26 +5306,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-twenty-fourth reading (fresh, 2026-12-07).
-    Project(
-        "pyasn1-modules", "0.4.2",
-        "677091de870a80aae844b1ca6134f54652fa2c8c5a52aa396440ac3106e941e6",
-        ("tests",), "unittest", "ASN.1 RFC modules; decode/encode RFC structures",
-    ),
-    Project(
-        "google-cloud-storage", "3.17.2",
-        "ef92d6520abd37c757a962f8702c72786ff833f8d5aa6ebeb528a0688189f64c",
-        ("tests",), "pytest", "GCS API client; mocked transport unit/system tests",
-    ),
-    Project(
-        "pykwalify", "1.8.0",
-        "796b2ad3ed4cb99b88308b533fb2f559c30fa6efb4fa9fda11347f483d245884",
-        ("tests",), "pytest", "YAML/JSON schema validator and CLI; schema rule tests",
-    ),
-    Project(
-        "anyconfig", "0.16.0",
-        "6fcadd786f3507c0ac3fac09eeba32e4e048ab7c44b4380732e7d3a2a5fcac7b",
-        ("tests",), "pytest", "multi-format config loader/dumper and CLI; backend tests",
-    ),
     # Hundred-and-twenty-third reading (fresh, 2026-12-07).
     # Hundred-and-twenty-second reading (fresh, 2026-12-07): suites with poll loops.
     # Hundred-and-twenty-first reading (fresh, 2026-12-07).
