@@ -226,6 +226,19 @@ def walk_local(node: ast.AST) -> Iterator[ast.AST]:
     return walk(node, _NESTED_SCOPE_TYPES)
 
 
+def parameter_defaults(arguments: ast.arguments) -> list[tuple[ast.arg, ast.AST]]:
+    """(parameter, default) for each parameter given a default, positional
+    ones first, in order."""
+    positional = [*arguments.posonlyargs, *arguments.args]
+    pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
+    pairs += [
+        (parameter, default)
+        for parameter, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
+        if default is not None
+    ]
+    return pairs
+
+
 def given_for(call: ast.Call, function: ast.AST, name: str) -> ast.AST | None:
     """The expression ``call`` gives the parameter ``name`` of ``function``,
     by keyword or by position (a method called through an attribute, as

@@ -29,7 +29,14 @@ from flake8_testarch.rules.independence._changes import (
 from flake8_testarch.rules.independence._restores import Cover, _string
 from flake8_testarch.rules.independence._unloads import unloaded_key, unloads_a_module_of_the_tests
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import TRIES, ancestors, given_for, on_self, walk_local
+from flake8_testarch.syntax import (
+    TRIES,
+    ancestors,
+    given_for,
+    on_self,
+    parameter_defaults,
+    walk_local,
+)
 
 
 def restores(restore: Change, change: Change) -> bool:
@@ -304,13 +311,7 @@ def _given_by_every_call(function: ast.AST, name: str, semantic) -> ast.Constant
     if type(function) is ast.Lambda:
         return None
     calls = semantic.only_called(function)
-    arguments = function.args
-    positional = [*arguments.posonlyargs, *arguments.args]
-    defaults = dict(zip([a.arg for a in positional][-len(arguments.defaults):],
-                        arguments.defaults)) if arguments.defaults else {}
-    defaults.update(
-        (a.arg, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None
-    )
+    defaults = {parameter.arg: default for parameter, default in parameter_defaults(function.args)}
     values = set()
     for call in calls:
         if any(type(a) is ast.Starred for a in call.args) or any(

@@ -15,7 +15,7 @@ from flake8_testarch.project.modules import find_module, project_module_folder
 from flake8_testarch.rules.validation._check_search import is_test_support, raises_a_failure
 from flake8_testarch.rules.validation._statements import LOOPS, switched_on
 from flake8_testarch.semantic.reading import FUNCTION_TYPES
-from flake8_testarch.syntax import dotted_name, name_words, on_self, walk_local
+from flake8_testarch.syntax import dotted_name, name_words, on_self, parameter_defaults, walk_local
 
 
 def calls_a_checking_function(test, ctx, owner=None, graph=None) -> bool:
@@ -141,14 +141,7 @@ def _switches_on_by_default(function) -> tuple[list[str], list[str]]:
     """The ``check``/``check_*`` parameters whose default leaves them on, and
     those named for letting a failure pass (``fail_ok``, ``ignore_errors``)
     whose default, ``False``, refuses it."""
-    arguments = function.args
-    positional = arguments.posonlyargs + arguments.args
-    pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
-    pairs += [
-        (argument, default)
-        for argument, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
-        if default is not None
-    ]
+    pairs = parameter_defaults(function.args)
     return [argument.arg for argument, default in pairs if switched_on(argument.arg, default)], [
         argument.arg for argument, default in pairs
         if _off(default) and _lets_failures_pass(argument.arg)

@@ -140,7 +140,7 @@ from flake8_testarch.rules.validation._dead_branches import (
 )
 from flake8_testarch.rules.validation._success_exits import is_success_exit
 from flake8_testarch.semantic.reading import parameters
-from flake8_testarch.syntax import is_none, on_self, walk_local
+from flake8_testarch.syntax import is_none, on_self, parameter_defaults, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.suite.fixtures import parametrized_fixture_names
 from flake8_testarch.suite.marks import checks_what_the_test_returns, parametrized_argnames
@@ -281,13 +281,9 @@ def _one_cases_path(path, function, ctx) -> bool:
 
 
 def _given_a_value(function) -> list[str]:
-    arguments = function.args
-    positional = [*arguments.posonlyargs, *arguments.args]
-    pairs = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
-    pairs += zip(arguments.kwonlyargs, arguments.kw_defaults)
     return [
-        argument.arg for argument, default in pairs
-        if default is not None and type(default) is not ast.Constant
+        argument.arg for argument, default in parameter_defaults(function.args)
+        if type(default) is not ast.Constant
     ]
 
 

@@ -10,7 +10,7 @@ from flake8_testarch.suite.doubles import mock_member, replaced_by_a_patch
 from flake8_testarch.suite.fixtures import defined_fixtures, fixture_modules
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.suite.event_loops import loop_clock_is_fake, loop_time_faked_for
-from flake8_testarch.syntax import nfkc, on_self, walk_local
+from flake8_testarch.syntax import nfkc, on_self, parameter_defaults, walk_local
 
 # Sleep functions, and whether ``f(0)`` is a yield to the scheduler (or, for
 # ``time.sleep(0)``, to other threads) rather than a wait.
@@ -233,9 +233,7 @@ def _zero_at_every_call(function, index: int, name: str, ctx) -> bool:
     parameter (``name``) at a delay that only yields."""
     arguments = function.args
     positional = [*arguments.posonlyargs, *arguments.args]
-    defaults = arguments.defaults
-    default = defaults[index - len(positional) + len(defaults)] if (
-        index >= len(positional) - len(defaults)) else None
+    default = next((d for p, d in parameter_defaults(arguments) if p.arg == name), None)
     nodes = ctx.semantic.nodes
     calls = nodes.calls_named(function.name)
     if not calls or nodes.mentions(function.name) != len(calls):
