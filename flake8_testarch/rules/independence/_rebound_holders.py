@@ -23,15 +23,32 @@ def writes_into_what_it_put_there(change: Change, function: ast.AST, ctx) -> boo
     written = dotted_name(target) if target is not None else None
     if written is None or written.count(".") < 2:
         return False
-    holders = {written.rsplit(".", depth)[0] for depth in range(1, written.count("."))}
-    for node in ctx.local_nodes(function):
-        if (
-            type(node) is ast.Assign and node.lineno < change.node.lineno
-            and len(node.targets) == 1 and type(node.targets[0]) is ast.Attribute
-            and dotted_name(node.targets[0]) in holders and _its_own(node.value, ctx)
-        ):
-            return True
-    return False
+    given = _holders_given_own_values(function, ctx)
+    return any(
+        given.get(written.rsplit(".", depth)[0], change.node.lineno) < change.node.lineno
+        for depth in range(1, written.count("."))
+    )
+
+
+def _holders_given_own_values(function: ast.AST, ctx) -> dict[str, int]:
+    """The holders (``a.b``) ``function`` assigns a value of its own, with
+    the first line it does; read once per function."""
+    memo = ctx.scratch.setdefault(_HOLDERS, {})
+    found = memo.get(function)
+    if found is None:
+        found = memo[function] = {}
+        for node in ctx.local_nodes(function):
+            if (
+                type(node) is ast.Assign and len(node.targets) == 1
+                and type(node.targets[0]) is ast.Attribute and _its_own(node.value, ctx)
+            ):
+                holder = dotted_name(node.targets[0])
+                if holder is not None:
+                    found[holder] = min(found.get(holder, node.lineno), node.lineno)
+    return found
+
+
+_HOLDERS = "TA702 holders given values of the function's own"  # ctx.scratch key
 
 
 def _target(node: ast.AST) -> ast.AST | None:

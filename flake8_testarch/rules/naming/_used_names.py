@@ -24,18 +24,14 @@ def ends_in_a_name_it_uses(function, helpers=()) -> bool:
     last_word = words[-1] if words else ""  # `testRequestSetOk` ends in `ok` too
     tail = "_" + "_".join(words[-2:]) + "_" if len(words) >= 3 else None
     token = _token(last_word) if last_word.isalpha() else None
-    docstring, messages = _prose_of(function)
-    if token is not None and any(_in_its_data(helper, token) for helper in helpers):
+    # `test_set_ok` checking a b"OK" reply, or a response field "ok", or a
+    # script answering `{ok="..."}`: the word is data under test.
+    if token is not None and any(_in_its_data(f, token) for f in (function, *helpers)):
         return True
     for node in ast.walk(function):
         node_type = type(node)
         if node_type is ast.Constant and isinstance(node.value, (str, bytes)):
-            # `test_set_ok` checking a b"OK" reply, or a response field "ok",
-            # or a script answering `{ok="..."}`: the word is data under test.
             text = node.value.decode("latin-1") if isinstance(node.value, bytes) else node.value
-            prose = text == docstring or id(node) in messages
-            if token is not None and not prose and token.search(text):
-                return True
             if tail and text.isidentifier() and tail in "_" + "_".join(name_words(text)) + "_":
                 return True
             continue

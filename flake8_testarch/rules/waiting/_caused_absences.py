@@ -27,24 +27,43 @@ def caused_by_the_test(subject: ast.AST, assertion: ast.AST, sleep: ast.stmt, ct
     same object, or (for an equality with zero or an empty value) a value
     written to the object read back."""
     owner = _owner(subject)
-    comparison = _an_equality(assertion)
     function = ctx.current_function
     if owner is None or function is None:
         return False
-    for node in ctx.local_nodes(function):
-        if type(node) is not ast.Call or node.lineno >= sleep.lineno:
-            continue
-        name = last_name(node.func)
-        position = _SCHEDULERS.get(name)
-        if position is not None and _acts_on(_callback(node, position), owner):
-            return True
-        if (
-            comparison and type(node.func) is ast.Attribute and _WRITES.fullmatch(name or "")
-            and ast.unparse(node.func.value) == owner
-            and any(_written_value(argument) for argument in node.args)
-        ):
-            return True
-    return False
+    timed, written = _set_off(function, ctx)
+    line = sleep.lineno
+    return timed.get(owner, line) < line or _an_equality(assertion) and (
+        written.get(owner, line) < line
+    )
+
+
+def _set_off(function: ast.AST, ctx) -> tuple[dict[str, int], dict[str, int]]:
+    """The objects the function's timers act on, and those it writes a
+    value to, each with the first line it does; read once per function."""
+    memo = ctx.scratch.setdefault(_SET_OFF, {})
+    found = memo.get(function)
+    if found is None:
+        timed: dict[str, int] = {}
+        written: dict[str, int] = {}
+        for node in ctx.local_nodes(function):
+            if type(node) is not ast.Call:
+                continue
+            name = last_name(node.func)
+            position = _SCHEDULERS.get(name)
+            acted_on = _acted_on(_callback(node, position)) if position is not None else None
+            if acted_on is not None:
+                timed[acted_on] = min(timed.get(acted_on, node.lineno), node.lineno)
+            if (
+                type(node.func) is ast.Attribute and _WRITES.fullmatch(name or "")
+                and any(_written_value(argument) for argument in node.args)
+            ):
+                owner = ast.unparse(node.func.value)
+                written[owner] = min(written.get(owner, node.lineno), node.lineno)
+        found = memo[function] = (timed, written)
+    return found
+
+
+_SET_OFF = "TA103 objects the test set off"  # ctx.scratch key
 
 
 def _an_equality(assertion: ast.AST) -> bool:
@@ -71,11 +90,11 @@ def _callback(call: ast.Call, position: int) -> ast.AST | None:
     return call.args[position] if len(call.args) > position else None
 
 
-def _acts_on(callback: ast.AST | None, owner: str) -> bool:
-    """``lock.release`` (or a lambda calling it) for the object ``lock``."""
+def _acted_on(callback: ast.AST | None) -> str | None:
+    """``lock`` for ``lock.release`` (or a lambda calling it)."""
     if type(callback) is ast.Lambda:
         callback = callback.body.func if type(callback.body) is ast.Call else None
-    return type(callback) is ast.Attribute and ast.unparse(callback.value) == owner
+    return ast.unparse(callback.value) if type(callback) is ast.Attribute else None
 
 
 def _written_value(argument: ast.AST) -> bool:
