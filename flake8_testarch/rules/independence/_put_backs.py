@@ -27,16 +27,10 @@ from flake8_testarch.rules.independence._changes import (
     Change,
 )
 from flake8_testarch.rules.independence._restores import Cover, _string
+from flake8_testarch.rules.independence._written_constants import constant_named
 from flake8_testarch.rules.independence._unloads import unloaded_key, unloads_a_module_of_the_tests
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import (
-    TRIES,
-    ancestors,
-    given_for,
-    on_self,
-    parameter_defaults,
-    walk_local,
-)
+from flake8_testarch.syntax import TRIES, ancestors, on_self, walk_local
 
 
 def restores(restore: Change, change: Change) -> bool:
@@ -268,61 +262,10 @@ def writes_the_default(change: Change, filename: str, semantic) -> bool:
     if change.resource != ATTRIBUTE:
         return False
     (full,) = change.keys or (None,)
-    written = _constant_named(written_value(change), semantic)
+    written = constant_named(written_value(change), semantic)
     if full is None or written is None or not is_literal(written):
         return False
     return same_literal(written, starting_value(full, filename))
-
-
-def _constant_named(written: ast.AST | None, semantic) -> ast.AST | None:
-    """What a name of the file stands for when the binding in effect is a
-    constant (``PORT_TIMEOUT = .05``, then ``Defaults.Timeout =
-    PORT_TIMEOUT``), or a parameter every call of its function gives the
-    same constant (``def run(preempt=True)``, only ever called as
-    ``run(preempt=True)`` or ``run()``); the written expression otherwise."""
-    if type(written) is not ast.Name:
-        return written
-    binding, scope = semantic.binding_at(written)
-    if binding is not None and binding.kind == "element" and _last_pass_sets(binding, written):
-        return binding.value.elts[-1]  # `for hide in [True, False]:` ends on False
-    if binding is not None and binding.kind == "parameter" and scope.is_function:
-        given = _given_by_every_call(scope.node, written.id, semantic)
-        return given if given is not None else written
-    value = semantic.assigned_at(written)
-    return value if type(value) is ast.Constant else written
-
-
-def _last_pass_sets(binding, written: ast.Name) -> bool:
-    """``for hide in [True, False]: Widget.HIDE = hide``: a loop over
-    constants written out whose body writes the loop's name as a
-    statement of its own, so the value left after it is the last one."""
-    loop, values = binding.node, binding.value
-    return (
-        type(loop) is ast.For and type(values) in (ast.List, ast.Tuple) and bool(values.elts)
-        and all(type(value) is ast.Constant for value in values.elts)
-        and any(
-            type(statement) is ast.Assign and statement.value is written
-            for statement in loop.body
-        )
-    )
-
-
-def _given_by_every_call(function: ast.AST, name: str, semantic) -> ast.Constant | None:
-    if type(function) is ast.Lambda:
-        return None
-    calls = semantic.only_called(function)
-    defaults = {parameter.arg: default for parameter, default in parameter_defaults(function.args)}
-    values = set()
-    for call in calls:
-        if any(type(a) is ast.Starred for a in call.args) or any(
-            k.arg is None for k in call.keywords
-        ):
-            return None
-        given = given_for(call, function, name) or defaults.get(name)
-        if type(given) is not ast.Constant:
-            return None
-        values.add((type(given.value), given.value))
-    return ast.Constant(value=next(iter(values))[1]) if len(values) == 1 else None
 
 
 _IMPORT_FUNCTIONS = frozenset({"importlib.import_module", "__import__"})
