@@ -139,6 +139,63 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-twenty-fifth reading (2026-12-07zv).
+    Project(
+        "async-kinesis", "3.0.1",
+        "980da459caa9725f3a3f6c70b11dc1d47911c1226bba913714c4f6214aa53ed4",
+        ("tests",), "pytest", "asyncio AWS Kinesis producer/consumer; tests against a local kinesis (docker), unittest.mock, asyncio.wait/Event.wait, sleep-polling, resharding",
+    ),
+    Project(
+        "aiotractive", "2.0.0",
+        "cbd1cb67434e0c225b7b4a7e3eada58f04c6024715b102ad64cbdf8ac847a4f5",
+        ("tests",), "pytest", "small asyncio REST/event-stream client (Tractive); aiohttp mocks, channel queue.get() after asyncio.sleep, Event.wait",
+    ),
+    Project(
+        "aiotasks", "1.0.0",
+        "ba1bcc17d6a2593fec48ef647a8beea3ef49061491d0651dfdf12dd0f4c119e1",
+        ("tests",), "pytest", "Celery-like asyncio task queue; memory and redis(lite) backends, manager.wait(timeout) and asyncio.sleep waits, subprocess",
+    ),
+    Project(
+        "softioc", "4.7.2",
+        "993ef8f6b81f0908baa4403422068334757057f006a61f554c450755c9ebf0c6",
+        ("tests",), "pytest", "EPICS IOC embedded in Python (pythonSoftIOC); IOCs in multiprocessing children, asyncio Channel Access client waits (wait_for(q.get()), ctx.get), cothread, threads",
+    ),
+    Project(
+        "picows", "2.3.1",
+        "d850ef8d999691e221ccc644a3708771d3a14d45822bca7723223054b6022198",
+        ("tests",), "pytest", "fast asyncio websocket client/server; real local servers, queue.get/wait_for with async_timeout, ping/pong timing, proxies, redirects",
+    ),
+    # Hundred-and-twenty-sixth reading (2026-12-07zw).
+    Project(
+        "slash", "1.15.0",
+        "91297e490987cdb929e197a86185251c329de3f49d1d0bd43cef7fb4b2dca143",
+        ("tests",), "pytest", "testing framework; pytest suite building and running generated slash test suites in tmpdirs, some TestCase classes, mocks, env vars",
+    ),
+    Project(
+        "social-auth-core", "7.0.0",
+        "196f24d693cd83c0a4c45a9c8b0adb9778a3f1254854909903ba9b93f5540935",
+        ("social_core/tests",), "pytest", "OAuth/OpenID auth backends; TestCase-based backend tests run by pytest, HTTP mocked with responses, unittest.mock patches",
+    ),
+    Project(
+        "twython", "3.9.1",
+        "5a3f0ac24d10705257028fb4205bfedf432ff28d358b796e0c2f01a2f9990c84",
+        ("tests",), "unittest", "Twitter API client; unittest TestCases with responses/mock HTTP stubs, env-var configured live endpoint tests (skipped), streaming",
+    ),
+    Project(
+        "nvchecker", "2.22",
+        "7c5d04d55e3faffa2f7e7a81165a2f6b68786f4b185d4e1e2ec7af03a524e784",
+        ("tests",), "pytest", "new-version checker CLI; pytest-asyncio tests per source plugin (network, skip markers), temp files, subprocess, env vars",
+    ),
+    Project(
+        "wily", "1.25.0",
+        "b63e85be5855aa3bfdd17db9b27475624539adc3bc1c8265805437ed5256a581",
+        ("test",), "pytest", "code-complexity history CLI; pytest with temp git repos (tmpdir), click CliRunner, heavy unittest.mock patching",
+    ),
+    Project(
+        "safety", "3.8.1",
+        "e646123b976bbb6707cfaacae8c926e2f886b744a60e0f410e8610a3a4eaf7be",
+        ("tests",), "pytest", "dependency vulnerability scanner CLI; mixed TestCase and pytest tests, heavy mock.patch, env vars, temp files, CliRunner",
+    ),
     # Hundred-and-twenty-fourth reading (2026-12-07zu).
     Project(
         "pyasn1-modules", "0.4.2",
@@ -5306,62 +5363,7 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-twenty-sixth reading (fresh, 2026-12-07).
-    Project(
-        "slash", "1.15.0",
-        "91297e490987cdb929e197a86185251c329de3f49d1d0bd43cef7fb4b2dca143",
-        ("tests",), "pytest", "testing framework; pytest suite building and running generated slash test suites in tmpdirs, some TestCase classes, mocks, env vars",
-    ),
-    Project(
-        "social-auth-core", "7.0.0",
-        "196f24d693cd83c0a4c45a9c8b0adb9778a3f1254854909903ba9b93f5540935",
-        ("social_core/tests",), "pytest", "OAuth/OpenID auth backends; TestCase-based backend tests run by pytest, HTTP mocked with responses, unittest.mock patches",
-    ),
-    Project(
-        "twython", "3.9.1",
-        "5a3f0ac24d10705257028fb4205bfedf432ff28d358b796e0c2f01a2f9990c84",
-        ("tests",), "unittest", "Twitter API client; unittest TestCases with responses/mock HTTP stubs, env-var configured live endpoint tests (skipped), streaming",
-    ),
-    Project(
-        "nvchecker", "2.22",
-        "7c5d04d55e3faffa2f7e7a81165a2f6b68786f4b185d4e1e2ec7af03a524e784",
-        ("tests",), "pytest", "new-version checker CLI; pytest-asyncio tests per source plugin (network, skip markers), temp files, subprocess, env vars",
-    ),
-    Project(
-        "wily", "1.25.0",
-        "b63e85be5855aa3bfdd17db9b27475624539adc3bc1c8265805437ed5256a581",
-        ("test",), "pytest", "code-complexity history CLI; pytest with temp git repos (tmpdir), click CliRunner, heavy unittest.mock patching",
-    ),
-    Project(
-        "safety", "3.8.1",
-        "e646123b976bbb6707cfaacae8c926e2f886b744a60e0f410e8610a3a4eaf7be",
-        ("tests",), "pytest", "dependency vulnerability scanner CLI; mixed TestCase and pytest tests, heavy mock.patch, env vars, temp files, CliRunner",
-    ),
     # Hundred-and-twenty-fifth reading (fresh, 2026-12-07): suites with async waits.
-    Project(
-        "async-kinesis", "3.0.1",
-        "980da459caa9725f3a3f6c70b11dc1d47911c1226bba913714c4f6214aa53ed4",
-        ("tests",), "pytest", "asyncio AWS Kinesis producer/consumer; tests against a local kinesis (docker), unittest.mock, asyncio.wait/Event.wait, sleep-polling, resharding",
-    ),
-    Project(
-        "aiotractive", "2.0.0",
-        "cbd1cb67434e0c225b7b4a7e3eada58f04c6024715b102ad64cbdf8ac847a4f5",
-        ("tests",), "pytest", "small asyncio REST/event-stream client (Tractive); aiohttp mocks, channel queue.get() after asyncio.sleep, Event.wait",
-    ),
-    Project(
-        "aiotasks", "1.0.0",
-        "ba1bcc17d6a2593fec48ef647a8beea3ef49061491d0651dfdf12dd0f4c119e1",
-        ("tests",), "pytest", "Celery-like asyncio task queue; memory and redis(lite) backends, manager.wait(timeout) and asyncio.sleep waits, subprocess",
-    ),
-    Project(
-        "softioc", "4.7.2",
-        "993ef8f6b81f0908baa4403422068334757057f006a61f554c450755c9ebf0c6",
-        ("tests",), "pytest", "EPICS IOC embedded in Python (pythonSoftIOC); IOCs in multiprocessing children, asyncio Channel Access client waits (wait_for(q.get()), ctx.get), cothread, threads",
-    ),
-    Project(
-        "picows", "2.3.1",
-        "d850ef8d999691e221ccc644a3708771d3a14d45822bca7723223054b6022198",
-        ("tests",), "pytest", "fast asyncio websocket client/server; real local servers, queue.get/wait_for with async_timeout, ping/pong timing, proxies, redirects",
-    ),
     # Hundred-and-twenty-fourth reading (fresh, 2026-12-07).
     # Hundred-and-twenty-third reading (fresh, 2026-12-07).
     # Hundred-and-twenty-second reading (fresh, 2026-12-07): suites with poll loops.
