@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from typing import NamedTuple
 
-from flake8_testarch.suite.collection import is_cleanup_call
+from flake8_testarch.suite.collection import is_cleanup_call, nested_registrations
 from flake8_testarch.syntax import TRIES, walk_local
 from flake8_testarch.rules.independence._changes import (
     CWD,
@@ -83,6 +83,8 @@ class FunctionFacts:
                 self.tries.append(inner)
             if might_change(inner):
                 self.changes.extend(detect(inner, resolve, state.shared))
+        for registration in nested_registrations(nodes):
+            self.guards.extend(state.cleanup_covers(registration, resolve, node, cls))
         arguments = node.args
         parameters = {
             a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)

@@ -50,7 +50,7 @@ from flake8_testarch.suite.vocabulary import (
     SETUP_HOOKS,
     TEARDOWN_HOOKS,
 )
-from flake8_testarch.suite.collection import Role, is_cleanup_call
+from flake8_testarch.suite.collection import Role, decorator_registrations, is_cleanup_call
 from flake8_testarch.suite.fake_file_system import on_a_fake_file_system
 from flake8_testarch.syntax import in_other_branches
 from flake8_testarch.rules.independence._changes import (
@@ -189,6 +189,8 @@ class _Judgement(_FileState):
             name = function.name
             if name in _TEARDOWN_HOOKS or name in cleanup_names or name.startswith("pytest_"):
                 return None
+            if decorator_registrations(function):
+                return None  # ``@request.addfinalizer`` on it: cleanup code
             if change.restoring and name in self.reset_calls().names:
                 return None  # a reset helper's removal
             if self._session_configuration(function):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.suite.collection import FUNCTION_TYPES, is_cleanup_call
+from flake8_testarch.suite.collection import FUNCTION_TYPES, decorator_registrations, is_cleanup_call
 from flake8_testarch.suite.vocabulary import (
     HOOK_TAKING_BUILDERS,
     MODULE_FUNCTION_HOOKS,
@@ -58,8 +58,11 @@ def _cleanups_restore(state, change: Change, setup, resolve, cls, defs) -> bool:
     return any(
         cover.covers(change)
         for node in ast.walk(setup)
-        if type(node) is ast.Call and is_cleanup_call(node)
-        for cover in state.cleanup_covers(node, resolve, setup, cls, defs)
+        for registration in (
+            (node,) if type(node) is ast.Call and is_cleanup_call(node)
+            else decorator_registrations(node)
+        )
+        for cover in state.cleanup_covers(registration, resolve, setup, cls, defs)
     )
 
 

@@ -30,7 +30,9 @@ Not reported, because the old value comes back whatever the test's outcome:
   instance of that class that puts the variable back (`env = SetEnv()`,
   `yield env`, `env.clear()`); that method's removals are restores too;
 - with a cleanup registered for it (`self.addCleanup(os.environ.pop, "X")`,
-  `request.addfinalizer(restore)`, `self.addCleanup(self.restore_env)`);
+  `request.addfinalizer(restore)`, `self.addCleanup(self.restore_env)`,
+  also by decorating the restore function with the registration method,
+  `@request.addfinalizer` or `@self.addCleanup` on `def restore():`);
 - in a fixture whose code after `yield` restores it, in the teardown part
   of a fixture or context manager, in `tearDown`/`teardown_method` and
   other teardown hooks, and in functions registered as cleanups;

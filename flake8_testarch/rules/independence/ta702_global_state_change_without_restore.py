@@ -105,7 +105,8 @@ fails first), and the removals and put-backs of such a reset
 helper; in a method of a helper class of the file when teardown code (a
 `finally`, the code after a fixture's `yield`) calls a method on an
 instance of it that restores the change (`state = Saved()`, `yield state`,
-`state.restore()`); with a cleanup that restores it; in teardown code
+`state.restore()`); with a cleanup that restores it (registered by a
+call, or by decorating the function, `@request.addfinalizer`); in teardown code
 (after a fixture's or context manager's `yield`, teardown hooks, cleanup
 functions); in setup hooks whose paired teardown restores it (a teardown of
 a broader level counts too: `tearDownClass` for a test's change; a base
