@@ -80,7 +80,10 @@ collects nothing there.
   `def test_a`, or inside a fixture or helper) that the enclosing function
   never uses: it is never collected. A nested function that is returned,
   called, passed on, decorated by anything but a pytest mark, or that sits
-  in a pytest-describe block, is left alone.
+  in a pytest-describe block, is left alone; so is one inside a helper that
+  a decorator other than a mark hands to other code (`@suite.add_code` on
+  `def source():`), which may write the helper's source out as a test
+  module of its own.
 - **test methods in a class nothing collects**: a module-level class whose
   name does not match `python_classes`, that is not a `TestCase`, and that
   defines methods matching `python_functions`. Base classes and mixins are

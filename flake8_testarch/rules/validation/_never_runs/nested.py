@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.core.rule import Hit
-from flake8_testarch.suite.collection import FUNCTION_TYPES
+from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.rules.validation._never_runs.common import _all_transparent
 
 
@@ -22,6 +22,16 @@ def _refers_to(scope: ast.AST, name: str) -> bool:
         ):
             return True
     return False
+
+
+def _handed_on(function, ctx) -> bool:
+    """A helper around the test that a decorator other than a mark hands to
+    other code (``@suite.add_code``): that code decides what becomes of it."""
+    return (
+        bool(function.decorator_list)
+        and ctx.role(function) in (None, Role.HELPER)
+        and not _all_transparent(function.decorator_list, ctx)
+    )
 
 
 def _describe_prefixes(ctx) -> tuple[str, ...]:
@@ -41,4 +51,6 @@ def _check_nested(node, parent, ctx):
         return  # pytest-describe collects the functions of a describe block
     if _refers_to(parent, node.name):
         return
+    if any(_handed_on(scope, ctx) for scope in ctx.scopes if isinstance(scope, FUNCTION_TYPES)):
+        return  # the code it is handed to may write its source out as a test module
     yield Hit(node, {"name": node.name, "outer": parent.name}, variant="nested")
