@@ -14,7 +14,9 @@ Where it counts:
   body itself checks something (`assert`, `self.assert*`, mock `assert_*`,
   `pytest.raises`, `pytest.fail`, the globs of `--testarch-assert-functions`,
   a helper named for checking such as `check_*`/`verify_*`, or a function of
-  the file that asserts): those checks can never fail;
+  the file that asserts; not a standard-library call such as
+  `subprocess.check_output`, which a helper uses to probe the machine):
+  those checks can never fail;
 - in a test's own body, a clause naming `AssertionError`, and any other
   `try` when the test checks something elsewhere: whatever goes wrong in the
   `try` is hidden from those checks.
@@ -59,7 +61,8 @@ Not reported:
 - best-effort cleanup or preparation in a test: a `try` inside a
   `finally:` block, or one that only cleans up or prepares the file system
   (`os.remove(p)`, `os.mkdir("work")` whose folder may be there already,
-  any call of `os` or `shutil`, `sock.close()`, `shutil.rmtree(d)`,
+  any call of `os` or `shutil`, a file written and nothing else, `with
+  open(p, "w") as f: f.write(...)`, `sock.close()`, `shutil.rmtree(d)`,
   `proc.kill()`, `thread.join()`, `gc.collect()`, `del x`, a call whose
   name ends in such a word, `r.hotkeys_stop()` stopping what another test
   may have left running, such calls under an `if`: `if os.path.exists(p):
@@ -139,6 +142,7 @@ import re
 from flake8_testarch.syntax import TRIES, LineSpans, dotted_name, is_none, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.project.roots import in_standard_library
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._fallback_values import falls_back_to_a_default
 from flake8_testarch.rules.validation._deliberate_raises import ends_in_raise
@@ -260,6 +264,8 @@ def _finds_checks(function: ast.AST, ctx) -> bool:
 
 def _is_cleanup_statement(statement: ast.stmt, ctx, local_imports: dict[str, str]) -> bool:
     if isinstance(statement, (ast.Delete, ast.Pass, ast.Import, ast.ImportFrom)):
+        return True
+    if _writes_a_file(statement, ctx):
         return True
     if isinstance(statement, ast.If):
         # `if os.path.exists(p): os.remove(p)`: cleanup under a guard.
@@ -415,13 +421,53 @@ def _calls_checking_helper(statements: list[ast.stmt], ctx) -> bool:
         for node in walk_local(statement):
             if not isinstance(node, ast.Call):
                 continue
-            if _CHECKING_HELPER.match(last_name(node.func)):
+            if _CHECKING_HELPER.match(last_name(node.func)) and not _standard(node.func, ctx):
                 return True
             if isinstance(node.func, ast.Name):
                 definition = ctx.semantic.definition(node.func, ctx.scope)
                 if isinstance(definition, FUNCTION_TYPES) and _has_checks(definition, ctx):
                     return True
     return False
+
+
+def _standard(func: ast.AST, ctx) -> bool:
+    """A standard-library callable (``subprocess.check_output``): named for
+    checking, it raises when a command fails, a probe's way of asking."""
+    resolved = ctx.resolve(func)
+    return resolved is not None and in_standard_library(resolved)
+
+
+def _writes_a_file(statement: ast.stmt, ctx) -> bool:
+    """``with open(path, "w") as f:`` (or ``path.open("w")``) whose body only
+    writes through ``f`` (``f.write(...)``, ``json.dump(data, f)``):
+    preparing a file."""
+    if type(statement) is not ast.With:
+        return False
+    handles = set()
+    for item in statement.items:
+        call = item.context_expr
+        if not (
+            type(call) is ast.Call and last_name(call.func) == "open"
+            and type(item.optional_vars) is ast.Name
+        ):
+            return False
+        mode = call.args[1] if len(call.args) > 1 else next(
+            (keyword.value for keyword in call.keywords if keyword.arg == "mode"), None
+        )
+        if not (
+            type(mode) is ast.Constant and isinstance(mode.value, str)
+            and set(mode.value) & set("wax")
+        ):
+            return False
+        handles.add(item.optional_vars.id)
+    return all(
+        type(inner) is ast.Expr and type(inner.value) is ast.Call
+        and any(
+            type(part) is ast.Name and part.id in handles
+            for part in (getattr(inner.value.func, "value", None), *inner.value.args)
+        )
+        for inner in statement.body
+    )
 
 
 def _describe(names: list[str], bare: bool) -> str:
