@@ -11,6 +11,7 @@ import ast
 from flake8_testarch.rules.waiting._called_back import only_called_back
 from flake8_testarch.rules.waiting._waitables import (
     CONSTRUCTORS,
+    SERVES_EACH_CONNECTION,
     STARTS_COROUTINE,
     STARTS_FUNCTION,
 )
@@ -213,6 +214,8 @@ def in_a_free_task(ctx) -> bool:
     function = ctx.current_function
     if type(function) is not ast.AsyncFunctionDef:
         return False
+    if _serves_each_connection(function, ctx):
+        return True
     started = _free_task_calls(ctx)
     if not started:
         return False
@@ -224,6 +227,42 @@ def in_a_free_task(ctx) -> bool:
         return False  # also handed on or read as a value somewhere
     own = [call for call in calls if ctx.semantic.may_stand_for(call.func, function)]
     return bool(own) and all(id(call) in started for call in own)
+
+
+def _serves_each_connection(function: ast.AsyncFunctionDef, ctx) -> bool:
+    """A coroutine function the file only hands to a server as its
+    connection handler (``asyncio.start_server(answer, host, port)``): the
+    server runs it in a task of its own for each connection."""
+    name = function.name
+    if name not in ctx.text or not any(word in ctx.text for word in _SERVER_WORDS):
+        return False
+    handed = set()
+    for call in ctx.nodes_of(ast.Call):
+        func = call.func
+        if (func.attr if type(func) is ast.Attribute else getattr(func, "id", None)) not in (
+            _SERVER_WORDS
+        ):
+            continue
+        handler = call.args[0] if call.args else next(
+            (k.value for k in call.keywords if k.arg in _HANDLER_KEYWORDS), None
+        )
+        if (
+            type(handler) is ast.Name and handler.id == name
+            and ctx.semantic.resolve(func) in SERVES_EACH_CONNECTION
+        ):
+            handed.add(id(handler))
+    if not handed:
+        return False
+    uses = [
+        node for node in ctx.nodes_of(ast.Name)
+        if node.id == name and type(node.ctx) is ast.Load
+        and ctx.semantic.may_stand_for(node, function)
+    ]
+    return bool(uses) and all(id(node) in handed for node in uses)
+
+
+_SERVER_WORDS = frozenset(name.rpartition(".")[2] for name in SERVES_EACH_CONNECTION)
+_HANDLER_KEYWORDS = ("client_connected_cb", "handler", "ws_handler")
 
 
 def _free_task_calls(ctx) -> frozenset[int]:

@@ -86,6 +86,12 @@ STARTS_FUNCTION = frozenset({
     "start_new_thread",
 })
 STARTS_COROUTINE = frozenset({"asyncio.create_task", "asyncio.ensure_future"})
+# Servers that run their handler in a task of its own for each connection.
+SERVES_EACH_CONNECTION = frozenset({
+    "asyncio.start_server", "asyncio.start_unix_server",
+    "websockets.serve", "websockets.unix_serve", "websockets.server.serve",
+    "websockets.asyncio.server.serve", "websockets.asyncio.server.unix_serve",
+})
 # Coroutine functions whose awaited result is a waitable.
 AWAITED_CONSTRUCTORS = {
     "asyncio.create_subprocess_exec": "asyncio.subprocess.Process",

@@ -183,6 +183,10 @@ Not reported either, because something bounds the wait:
   free task of it (`asyncio.ensure_future(serve())`, `create_task(...)`):
   the event loop cancels a task still pending when it closes, so only
   awaiting the task can hang the run, and that is reported where it is;
+  the same holds for a coroutine function the file only hands to a server
+  as its connection handler (`asyncio.start_server(answer, host, port)`,
+  `start_unix_server`, `websockets.serve`), which runs it in a task of its
+  own for each connection;
 - a wait in a method of a class the file only hands on (a handler class
   given to a server; an instance handed over whose data the test reads or
   whose event it sets, `resource.done.set()`, counts, one whose methods
