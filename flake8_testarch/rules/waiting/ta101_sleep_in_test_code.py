@@ -125,6 +125,9 @@ Not reported:
   awaits itself or hands to a runner of its own, is reported;
 - a sleep in a function only the module's `if __name__ == "__main__":`
   block calls (a demo client kept in a test file): no test run calls it;
+  nor anywhere in a file named like a test module that pytest collects
+  nothing from (no test, fixture or test class) and that runs as a script
+  under that block (`asyncio.run(main())`);
 - a sleep of infinite length (`await trio.sleep(math.inf)`,
   `float("inf")`): it ends only when something cancels it, so it guesses
   no time;
@@ -333,7 +336,7 @@ from flake8_testarch.rules.waiting._time_limits import cancels_or_limits, cuts_s
 from flake8_testarch.rules.waiting._durations import literal_seconds
 from flake8_testarch.rules.waiting._timers import setup_timers, timers, waits_out_a_setting
 from flake8_testarch.suite.collection import Role
-from flake8_testarch.suite.script_code import run_only_as_a_script
+from flake8_testarch.suite.script_code import a_script_without_tests, run_only_as_a_script
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
@@ -388,7 +391,9 @@ def _reports(sleeps, ctx):
             continue
         if simulates_slow_work(where, name, ctx):
             continue
-        if any(run_only_as_a_script(scope, ctx) for scope in ctx.scopes):
+        if a_script_without_tests(ctx) or any(
+            run_only_as_a_script(scope, ctx) for scope in ctx.scopes
+        ):
             continue  # a script's code: no test run calls it
         reason = real_timer_reason(where, ctx)
         if reason is None:

@@ -32,8 +32,9 @@ Blocking waits that can wait forever, anywhere in a test file or
 Not at the module's top level (a platform probe run at import), in
 pytest's hooks (`pytest_sessionfinish`), nor in a function only the
 module's `if __name__ == "__main__":` block calls (a demo client kept in
-a test file): no test runs that code, so a timeout would have no test to
-fail. And the event loops' waits, which
+a test file), nor anywhere in a file pytest collects nothing from that
+runs as a script under that block: no test runs that code, so a timeout
+would have no test to fail. And the event loops' waits, which
 take no timeout, awaited with nothing to bound them:
 
 - `await event.wait()` on an asyncio, trio or anyio `Event` or `Condition`
@@ -353,7 +354,7 @@ from flake8_testarch.rules.waiting._ended import (
 )
 from flake8_testarch.rules.waiting._tasks import task_ends_by_itself
 from flake8_testarch.rules.waiting._thread_bodies import in_a_daemon_thread, in_a_free_task
-from flake8_testarch.suite.script_code import run_only_as_a_script
+from flake8_testarch.suite.script_code import a_script_without_tests, run_only_as_a_script
 from flake8_testarch.rules.waiting._time_limits import bounded, in_limiting_manager, timed_test
 from flake8_testarch.rules.waiting._waitables import Receivers, has_keyword, unbounded_call
 from flake8_testarch.rules.waiting._wait_vocabulary import (
@@ -420,7 +421,7 @@ def _outside_any_test(ctx) -> bool:
     function = ctx.outermost_function
     if function is None:
         return True
-    if run_only_as_a_script(function, ctx):
+    if run_only_as_a_script(function, ctx) or a_script_without_tests(ctx):
         return True
     return function.name.startswith("pytest_") and function in ctx.tree.body
 
