@@ -215,7 +215,7 @@ Not reported:
   (`r.set(key, value, px=20)` then `time.sleep(0.05)`; `expires=soon`
   after `soon = timedelta(seconds=1)`; `ex=`, `px=`, `ttl=`, `max_age=`, a
   `*_lifetime=`, a lock's `lease=`,
-  `expire(key, 1)`, `timeout=`, `interval=`, a wait or delay
+  `expire(key, 1)`, `timeout=`, `interval=`, a period (`save_period=`), a wait or delay
   (`job_completion_wait=`, `retry_delay=`, also given to a setter,
   `client._set_retry_delay(0.25)`), the time of a phase (`on_time=`,
   `fade_in_time=`), a setting named for its unit (`startsecs=2`,

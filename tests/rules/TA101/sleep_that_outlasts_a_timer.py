@@ -585,3 +585,15 @@ class TestExpiringCache(unittest.TestCase):
         self.cache["key"] = "value"
         time.sleep(0.5)  # TA101
         self.assertIn("key", self.cache)
+
+
+def test_sleep_through_a_save_period(tmp_path, start_saver):
+    start_saver(tmp_path, save_period=1)
+    time.sleep(2)
+    assert (tmp_path / "state.sav").exists()
+
+
+def test_sleep_shorter_than_a_save_period(tmp_path, start_saver):
+    start_saver(tmp_path, save_period=5)
+    time.sleep(2)  # TA101
+    assert (tmp_path / "state.sav").exists()
