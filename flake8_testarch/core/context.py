@@ -21,6 +21,7 @@ from flake8_testarch.semantic.model import Scope, SemanticModel
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Collection, Role
 from flake8_testarch.suite.suite_scope import SuiteScope, suite_scope
 from flake8_testarch.project.modules import ModuleView, find_definition, star_imported_name
+from flake8_testarch.project.reexports import canonical
 from flake8_testarch.project.roots import project_only
 from flake8_testarch.core.settings import Settings
 from flake8_testarch.syntax import own_method, walk_local
@@ -45,6 +46,7 @@ class FileContext:
             expressions_bind=":=" in self.text,
             lines=lines,
             star_names=functools.partial(star_imported_name, importer=filename),
+            reexported=functools.partial(canonical, importer=filename),
         )
         # What names stand for, read the way an import map is read.
         self.imports = self.semantic

@@ -65,6 +65,7 @@ class SemanticModel(Definitions):
         expressions_bind: bool = True,
         lines: list[str] | None = None,
         star_names=None,
+        reexported=None,
     ):
         """``expressions_bind``: whether the file may bind a name inside an
         expression (it holds a ``:=``); when not, expressions are read only
@@ -72,6 +73,10 @@ class SemanticModel(Definitions):
         to tell without reading a statement's expressions that no lambda or
         comprehension starts in it before a place."""
         self.tree = tree
+        # Where a dotted name comes from once the project's re-exports are
+        # followed (``tests.config.unittest.skip`` -> ``unittest.skip``);
+        # None for a module read without a file of its own.
+        self.reexported = reexported
         self._expressions_bind = expressions_bind
         self._lines = lines
         self._nesting_lines: list[int] | None = None

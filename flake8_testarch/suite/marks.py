@@ -100,9 +100,18 @@ def mark_name(expression: ast.AST, names) -> str | None:
         mark = name.rsplit(".", 1)[1]
     else:
         mark = UNITTEST_MARKS.get(name)
+        if mark is None and name and name.rpartition(".")[2] in _UNITTEST_DECORATORS:
+            # `from .config import unittest` then `@unittest.skip(...)`
+            follow = getattr(names, "reexported", None)
+            if follow is not None:
+                name = follow(name)
+                mark = UNITTEST_MARKS.get(name)
     if mark == "skipif" and _always_skips(expression, skip_when=not name.endswith("Unless")):
         return "skip"
     return mark
+
+
+_UNITTEST_DECORATORS = frozenset(name.rpartition(".")[2] for name in UNITTEST_MARKS)
 
 
 def _always_skips(expression: ast.AST, skip_when: bool) -> bool:

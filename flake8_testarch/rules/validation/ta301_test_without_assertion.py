@@ -204,7 +204,8 @@ check the object, not the building. A builtin in the block (`print(1 /
 refuses it.
 
 Not reported: tests marked `xfail` or `skip` (with pytest marks,
-unittest's decorators or trial's `skip` attribute, `test_x.skip = "why"`
+unittest's decorators, also through a module of the project that imports
+`unittest`, `from .config import unittest`, or trial's `skip` attribute, `test_x.skip = "why"`
 or on the class; `skipUnless(False, ...)` and `skipIf(True, ...)`
 skip always) and tests whose body only skips (`return
 self.skipTest(...)` too) or that skip whatever happens as their first

@@ -1,0 +1,4 @@
+import os
+import unittest
+
+API_KEY = os.environ.get("SHOP_API_KEY")
