@@ -16,7 +16,7 @@ import sys
 from flake8_testarch.project.classes import method_through_bases
 from flake8_testarch.project.reexports import canonical
 from flake8_testarch.project.roots import in_standard_library, project_only
-from flake8_testarch.rules.mocking._mocks import mock_member, patched_targets
+from flake8_testarch.rules.mocking._mocks import argument, mock_member, patched_targets
 from flake8_testarch.rules.mocking._patch_bindings import patched_names
 from flake8_testarch.rules.mocking._libraries import (
     holds_a_library_object, installed_library_class, outside_function, stdlib_function,
@@ -216,10 +216,10 @@ def installs_a_standard_stand_in(key: str, scope: ast.AST, ctx) -> bool:
     if any(start <= line <= end and in_standard_library(name)
            for line, name in modules.get(key, ())):
         return True
-    for call in setters.get(key, ()):
+    for call, member in setters.get(key, ()):
         if start <= call.lineno <= end and any(
             "." in target and stdlib_function(target, ctx, classes=True)
-            for target in patched_targets(call, "setattr", ctx)
+            for target in patched_targets(call, member, ctx)
         ):
             return True
     # `patch.object(ssl, "create_default_context", return_value=context)`,
@@ -310,13 +310,19 @@ def _patch_calls(ctx) -> tuple[dict, dict, list, dict]:
     found = ctx.scratch.get(_PATCH_CALLS)
     if found is None:
         nodes = ctx.semantic.nodes
-        setters: dict[str, list[ast.Call]] = {}
+        setters: dict[str, list[tuple[ast.Call, str]]] = {}
         for call in nodes.calls_named("setattr"):
             if len(call.args) in (2, 3) and type(call.args[-1]) is ast.Name:
-                setters.setdefault(call.args[-1].id, []).append(call)
+                setters.setdefault(call.args[-1].id, []).append((call, "setattr"))
         givers: dict[str, list[ast.Call]] = {}
         patchers = [*nodes.calls_named("object"), *nodes.calls_named("patch")]
         for call in patchers:
+            # `patch("shop.helper.shutil", fake)`: the mock put in place as `new`
+            member = mock_member(call.func, ctx)
+            if member in ("patch", "patch.object"):
+                new = argument(call, 1 if member == "patch" else 2, "new")
+                if type(new) is ast.Name:
+                    setters.setdefault(new.id, []).append((call, member))
             for keyword in call.keywords:
                 if keyword.arg == "return_value" and type(keyword.value) is ast.Name:
                     givers.setdefault(keyword.value.id, []).append(call)

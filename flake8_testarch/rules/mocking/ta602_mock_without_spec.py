@@ -141,7 +141,9 @@ Not reported, on purpose:
   a standard-library call built or a method of it, the mock only answering
   (`patch.object(logger, "warning", Mock())`, `logger =
   logging.getLogger(...)` in the project), or module (a project module's
-  import of one, `monkeypatch.setattr("shop.net.time", clock)`, or the
+  import of one, `monkeypatch.setattr("shop.net.time", clock)`, also
+  handed to `patch` as its replacement, `patch("shop.layout.shutil",
+  fake)`, or the
   module itself in `sys.modules`, `patch.dict("sys.modules",
   getpass=fake)`, `monkeypatch.setitem(sys.modules, "termios", fake)`),
   or of a standard-library object, bound first or written in the patch

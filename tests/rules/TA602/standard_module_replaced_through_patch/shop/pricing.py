@@ -1,0 +1,2 @@
+def label(width):
+    return "price".ljust(width)
