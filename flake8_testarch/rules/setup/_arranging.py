@@ -19,6 +19,7 @@ from flake8_testarch.rules.setup._clean_slate import (
     module_flag,
     empties_the_projects_state,
     puts_back_the_start,
+    saves_for_its_restore,
     records_undo,
     restoring_manager,
     sets_the_start,
@@ -231,6 +232,8 @@ def _arranging_expression(value: ast.AST, fixture: FixtureBody) -> bool:
         return False
     if records_undo(func):
         return False
+    if saves_for_its_restore(value, fixture):
+        return False  # `config.backup()`, `request.addfinalizer(config.restore)`
     if isinstance(func, ast.Name) and func.id in _HARMLESS_CALLS or (
         fixture.ctx.resolve(func) in _WARNINGS
     ):

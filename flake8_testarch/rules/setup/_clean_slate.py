@@ -7,7 +7,9 @@ literal."""
 from __future__ import annotations
 
 import ast
+import re
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.syntax import own_method
 from flake8_testarch.project.starting_values import (
     built_by,
@@ -342,4 +344,28 @@ def records_undo(func: ast.AST) -> bool:
         and func.attr in ("append", "extend")
         and isinstance(func.value, ast.Attribute)
         and func.value.attr in _MONKEYPATCH_UNDO_RECORDS
+    )
+
+
+# Methods named for taking a copy of an object's state, and for putting it back.
+_SAVES = lazy_compile(r"^_*(backup|snapshot|save_state|checkpoint)", re.IGNORECASE)
+_RESTORES = lazy_compile(r"^_*(restore|rollback|revert)", re.IGNORECASE)
+
+
+def saves_for_its_restore(call: ast.Call, fixture) -> bool:
+    """``config.backup()`` in a fixture that also puts ``config`` back
+    (``request.addfinalizer(config.restore)``, or ``config.restore()``
+    after its ``yield``): a copy of the state taken to restore it changes
+    nothing the test sees."""
+    func = call.func
+    if not (
+        type(func) is ast.Attribute and _SAVES.match(func.attr)
+        and not call.args and not call.keywords
+    ):
+        return False
+    receiver = ast.dump(func.value)
+    return any(
+        type(inner) is ast.Attribute and _RESTORES.match(inner.attr)
+        and ast.dump(inner.value) == receiver
+        for inner in ast.walk(fixture.node)
     )

@@ -17,6 +17,8 @@ _FOLDER_MAKERS = frozenset({"tempfile.mkdtemp"})
 # Calls that hand on a path unchanged, as text or as a path.
 _PATH_FORMS = frozenset({"str", "os.fspath", "pathlib.Path", "Path", "os.path.abspath"})
 _SETTERS = frozenset({"os.environ.setdefault", "os.putenv"})
+# Calls that give a path inside the folder they are given first.
+_JOINS = frozenset({"os.path.join", "posixpath.join", "ntpath.join"})
 _DEPTH = 3
 
 
@@ -60,6 +62,9 @@ def _fresh_folder(value: ast.AST, fixture, depth: int) -> bool:
     name = fixture.ctx.resolve(func) or (func.id if type(func) is ast.Name else None)
     if name in _FOLDER_MAKERS:
         return True
+    if name in _JOINS and value.args:
+        # `os.path.join(tempfile.mkdtemp(), "apprc")`: a path inside a fresh folder
+        return _fresh_folder(value.args[0], fixture, depth + 1)
     return name in _PATH_FORMS and len(value.args) == 1 and _fresh_folder(
         value.args[0], fixture, depth + 1
     )

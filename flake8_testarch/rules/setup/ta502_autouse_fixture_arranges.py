@@ -36,11 +36,16 @@ str(tmpdir_factory.mktemp("config"))`, `monkeypatch.setenv(...)` of a
 the machine's own configuration out, and no test knows that folder (one
 set to `tmp_path`, which a test shares, still counts), also a folder made
 inside it (`home = factory.mktemp("mock") / "home"`, `home.mkdir()`) and
-set with the fixture's own `pytest.MonkeyPatch()`; a fresh folder
+set with the fixture's own `pytest.MonkeyPatch()`, or joined to it,
+`os.path.join(tempfile.mkdtemp(), "apprc")`; a fresh folder
 the `yield` sits in, `with tempfile.TemporaryDirectory() as folder:
 yield folder` (testfixtures' `TempDirectory()` too); saving a value
 into a local name to restore it after the `yield` (`old =
-sys.gettrace()` ... `sys.settrace(old)`), or working one out by reading
+sys.gettrace()` ... `sys.settrace(old)`), or a copy an object takes of
+its own state for the fixture to put back (`config.backup()` with
+`request.addfinalizer(config.restore)`, or `config.restore()` after the
+`yield`; a method named for a backup, snapshot or checkpoint, given
+nothing), or working one out by reading
 (also with the standard library's questions about the machine,
 `platform.system()`, `os.path.exists(...)`, `shutil.which(...)`, in a
 value kept or thrown away) and yielding it (`folder = str(tmp_path / "queue")`: only a test that
