@@ -111,7 +111,24 @@ def _own_children(scope: ast.AST, model) -> set[tuple[str, str]]:
             for target in node.targets:
                 if type(target) is ast.Attribute:
                     _add_child(found, target.value, target.attr)
+        elif type(value) is ast.Name and _defined_in_the_file(value.id, model):
+            # `fake_lib.errors.Refused = Refused`: a class of the file's own
+            # hung on the mock, a stand-in module for what the test defines
+            for target in node.targets:
+                if type(target) is ast.Attribute:
+                    chain, root = _chain(target)
+                    if root is not None and "()" not in chain and "[]" not in chain:
+                        _add_child(found, ast.Name(id=root), chain[0])
     return found
+
+
+def _defined_in_the_file(name: str, model) -> bool:
+    """A class or function the file defines at its top level."""
+    return any(
+        type(statement) in (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+        and statement.name == name
+        for statement in model.tree.body
+    )
 
 
 def _add_child(found: set, parent: ast.AST, attribute: str) -> None:

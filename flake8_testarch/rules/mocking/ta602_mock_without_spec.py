@@ -44,7 +44,9 @@ Not reported, on purpose:
   (`recorder.attach_mock(charge, "charge")`) to record the order of their
   calls, a namespace the test hangs its own mocks on (`handlers.on_add =
   Mock()`, or `attach_mock`: what is then done with `handlers.on_add` is
-  about that mock): there is no real counterpart to spec it against;
+  about that mock), or its own classes and functions, at any depth (a
+  stand-in module, `fake_driver.errors.Refused = Refused` where the file
+  defines `Refused`): there is no real counterpart to spec it against;
 - attributes that are only read (`fake.name`, `fake.read()`): the test may
   rely on a mock answering anything (an object that must not be mistaken
   for a namedtuple), and the reads alone say no interface is expected;
