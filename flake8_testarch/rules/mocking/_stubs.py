@@ -65,6 +65,16 @@ def stands_in_for_a_call(
         written = target or _written_target(node, member)
         if bound and written and all(_spy_set_after(k, scope, written, ctx) for k, scope in bound):
             return True  # `m.side_effect = spy`, the spy handing its calls to the original
+    if not target and configured is node and _call_of_an_unnamed_class(node, member):
+        # `patch.object(type(client.transport.rpc), "__call__")`: the call of
+        # a class the test cannot name (a stub a library builds), stubbed to
+        # answer and checked by its calls alone
+        bound = through_helpers(patched_names(node, ctx), ctx)
+        return (
+            bool(bound)
+            and not any(key in mock_usage(scope, usage, ctx.semantic) for key, scope in bound)
+            and any(used_as_a_call(*pair) for pair in bound)
+        )
     if not target or "." not in target:
         return False
     if effect is None and argument(configured, None, "return_value") is None:
@@ -104,6 +114,19 @@ def stands_in_for_a_call(
         stdlib_function(target, ctx, classes=builds_another)
         or outside_function(target, ctx)
         or builds_another and library_class(target, ctx)
+    )
+
+
+def _call_of_an_unnamed_class(node: ast.Call, member: str) -> bool:
+    """``patch.object(type(obj), "__call__")``: the call of whatever class
+    ``obj`` has, a class the test does not name."""
+    if member != "patch.object":
+        return False
+    owner, attribute = argument(node, 0, "target"), argument(node, 1, "attribute")
+    return (
+        type(owner) is ast.Call and type(owner.func) is ast.Name and owner.func.id == "type"
+        and len(owner.args) == 1
+        and type(attribute) is ast.Constant and attribute.value == "__call__"
     )
 
 

@@ -132,7 +132,10 @@ Not reported, on purpose:
   `patch.object(client.http, "send", return_value=resp)`; also kept on
   `self` by the class, `self.client = SmsClient(key)` in `setUp`), or held by a
   project class the test built (`vault._guard`, which `Vault()` sets to
-  `asyncio.Condition()`);
+  `asyncio.Condition()`); and so does the call of a class the test does
+  not name, patched through an object's type (`patch.object(type(
+  client.transport.fetch), "__call__")`, a stub a library builds), when
+  the mock only answers and its calls alone are checked;
 - a patch of a name of the project that holds what a standard-library
   call built (`log = logging.getLogger("shop")`, patched as
   `shop.workers.log`), or a method of it (`patch.object(workers.log,
