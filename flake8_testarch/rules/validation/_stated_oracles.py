@@ -124,6 +124,8 @@ _NAMED_POSSIBLE = lazy_compile(
     r"|\b(?!(?:vari|execut)able\b|\w*table\b)[a-z]{4,}(?:able|ible)$"
     # or opening on it (``test_can_login_without_two_factor_callback``)
     r"|^test can (?!not\b)\w+"
+    # or ending on its being let through (``test_class_variables_allowed``)
+    r"|(?<!not )\b(?:allowed|permitted|supported)$"
 )
 
 

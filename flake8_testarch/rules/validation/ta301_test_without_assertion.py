@@ -253,7 +253,8 @@ because ...", "must terminate instead of raising", "we don't get
 an error", a name saying what can be done,
 `test_actor_can_be_started_with_any_arguments`,
 `test_ipset_is_weak_referencable`, `test_c_backend_loadable` (not
-`test_variable`), `test_can_login_without_a_second_factor` (not
+`test_variable`), `test_class_attributes_allowed`, `..._supported` (not
+`..._not_allowed`), `test_can_login_without_a_second_factor` (not
 `test_cannot_...`), or asked as its question, "Can a
 Preprocessor be constructed?", or said of its subject in the docstring,
 "A storage pool can be deleted", "Test that LockBase can be

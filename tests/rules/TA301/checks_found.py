@@ -747,6 +747,15 @@ class TestPreprocessor:
     def test_c_backend_loadable(self):
         SvgPreprocessor.load_backend("c")
 
+    def test_class_attributes_allowed(self):
+        SvgPreprocessor.from_class_attributes(scale=2)
+
+    def test_gzip_input_supported(self):
+        SvgPreprocessor().convert_file("drawing.svgz")
+
+    def test_scale_not_allowed(self):  # TA301
+        SvgPreprocessor(scale=0)
+
     def test_saved_as_a_texttable(self):  # TA301
         SvgPreprocessor().save("drawing.txt", style="texttable")
 
