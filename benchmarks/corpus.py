@@ -139,6 +139,42 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-twenty-seventh reading (2026-12-07zx).
+    Project(
+        "diff-cover", "11.0.4",
+        "595b03ab755c49bce82c0dd9572e3d3466dd25e32bf19856e8d101991a536921",
+        ("tests",), "pytest", "git diff coverage/quality reporter CLI; mocks of git/subprocess calls, tmp files, autouse fixtures",
+    ),
+    Project(
+        "deptry", "0.25.1",
+        "45c8cd982c85cd4faae573ddff6920de7eec735336db6973f26a765ae7950f7d",
+        ("tests",), "pytest", "dependency-issue checker CLI; functional tests run the CLI via subprocess in tmp project dirs, mocks, env vars",
+    ),
+    Project(
+        "auditwheel", "6.8.2",
+        "d007c4fd8c9c4b5113690ab0b159e05c5aa9b2d31b69efc40875826cc095594b",
+        ("tests",), "pytest", "manylinux wheel auditor/repairer; unit tests with mocks, env vars, tmp dirs; integration tests via subprocess/docker",
+    ),
+    Project(
+        "delocate", "0.13.0",
+        "a93e67a9f56ee01a3f7096a042231d4ac37fecac873cd5ea34ea2b4f43a8fa13",
+        ("delocate/tests",), "pytest", "macOS wheel dylib delocator; subprocess-run scripts, env vars, tmp dirs, mocks",
+    ),
+    Project(
+        "logilab-common", "2.1.0",
+        "d863c791dea08fce5d3e932bac2f03c322bfc0eb93d62d6bf974e7659e2bfb7e",
+        ("test",), "unittest", "assorted utility library (config, modutils, shellutils, registry); TestCase-based, sys.path/sys.modules changes, temp files",
+    ),
+    Project(
+        "ironic-lib", "7.0.0",
+        "76906816db82a0708b99e6f0a6195040247bc5ccf5d07288c87b3d5af01efa8b",
+        ("ironic_lib/tests",), "unittest", "OpenStack Ironic shared helpers (utils, json-rpc, mdns, metrics); heavy mock.patch of processutils/subprocess, TestCase-based",
+    ),
+    Project(
+        "glance-store", "5.7.0",
+        "7c7906b01e32264a7fc4ab6e690eaa3833d3b54cfb0f727e1a069ace7a0fd856",
+        ("glance_store/tests",), "unittest", "OpenStack Glance storage backends (file, http, swift, rbd, s3, cinder); oslotest/testtools TestCases, many mocks, env vars, threads, sys.modules stubs",
+    ),
     # Hundred-and-twenty-fifth reading (2026-12-07zv).
     Project(
         "async-kinesis", "3.0.1",
@@ -5363,41 +5399,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-twenty-seventh reading (fresh, 2026-12-07).
-    Project(
-        "diff-cover", "11.0.4",
-        "595b03ab755c49bce82c0dd9572e3d3466dd25e32bf19856e8d101991a536921",
-        ("tests",), "pytest", "git diff coverage/quality reporter CLI; mocks of git/subprocess calls, tmp files, autouse fixtures",
-    ),
-    Project(
-        "deptry", "0.25.1",
-        "45c8cd982c85cd4faae573ddff6920de7eec735336db6973f26a765ae7950f7d",
-        ("tests",), "pytest", "dependency-issue checker CLI; functional tests run the CLI via subprocess in tmp project dirs, mocks, env vars",
-    ),
-    Project(
-        "auditwheel", "6.8.2",
-        "d007c4fd8c9c4b5113690ab0b159e05c5aa9b2d31b69efc40875826cc095594b",
-        ("tests",), "pytest", "manylinux wheel auditor/repairer; unit tests with mocks, env vars, tmp dirs; integration tests via subprocess/docker",
-    ),
-    Project(
-        "delocate", "0.13.0",
-        "a93e67a9f56ee01a3f7096a042231d4ac37fecac873cd5ea34ea2b4f43a8fa13",
-        ("delocate/tests",), "pytest", "macOS wheel dylib delocator; subprocess-run scripts, env vars, tmp dirs, mocks",
-    ),
-    Project(
-        "logilab-common", "2.1.0",
-        "d863c791dea08fce5d3e932bac2f03c322bfc0eb93d62d6bf974e7659e2bfb7e",
-        ("test",), "unittest", "assorted utility library (config, modutils, shellutils, registry); TestCase-based, sys.path/sys.modules changes, temp files",
-    ),
-    Project(
-        "ironic-lib", "7.0.0",
-        "76906816db82a0708b99e6f0a6195040247bc5ccf5d07288c87b3d5af01efa8b",
-        ("ironic_lib/tests",), "unittest", "OpenStack Ironic shared helpers (utils, json-rpc, mdns, metrics); heavy mock.patch of processutils/subprocess, TestCase-based",
-    ),
-    Project(
-        "glance-store", "5.7.0",
-        "7c7906b01e32264a7fc4ab6e690eaa3833d3b54cfb0f727e1a069ace7a0fd856",
-        ("glance_store/tests",), "unittest", "OpenStack Glance storage backends (file, http, swift, rbd, s3, cinder); oslotest/testtools TestCases, many mocks, env vars, threads, sys.modules stubs",
-    ),
     # Hundred-and-twenty-sixth reading (fresh, 2026-12-07).
     # Hundred-and-twenty-fifth reading (fresh, 2026-12-07): suites with async waits.
     # Hundred-and-twenty-fourth reading (fresh, 2026-12-07).
