@@ -22,7 +22,9 @@ from flake8_testarch.rules.validation._state_changes import (
     read_after,
 )
 from flake8_testarch.suite.vocabulary import RAISE_EXPECTING_CALLS
-from flake8_testarch.syntax import blocks, dotted_name, names_a_class, on_self
+from flake8_testarch.project.classes import method_through_bases
+from flake8_testarch.project.roots import project_only
+from flake8_testarch.syntax import blocks, dotted_name, names_a_class, on_self, own_method
 
 
 class RaisePairs:
@@ -40,7 +42,9 @@ class RaisePairs:
         Box(wrong)``, ``self.assertRaises(ValueError, parse, text)``): it is
         the half that gives valid input, and not raising is its check."""
         if self.expected_to_raise is None:
-            self.expected_to_raise = _expected_to_raise(self.ctx)
+            self.expected_to_raise = _expected_to_raise(self.ctx) | _expected_by_inherited_helpers(
+                self.ctx
+            )
         if not self.expected_to_raise:
             return False
         statements = _in_with_blocks(test.body)
@@ -174,6 +178,43 @@ def _expected_to_raise(ctx) -> frozenset[str]:
             stack.extend(block)
     found.discard(None)
     found |= _steps_of_helpers(ctx, found)
+    return frozenset(found)
+
+
+def _expected_by_inherited_helpers(ctx) -> frozenset[str]:
+    """What the helpers a test class of the file inherits from a base in
+    another module of the project expect to raise, when a test calls them
+    as a statement (``self._test_parse_uri_invalid(uri)``, the base doing
+    ``self.assertRaises(BadStoreUri, self.location.parse_uri, uri)``)."""
+    found: set[str | None] = set()
+    accept = project_only(ctx.filename)
+    for cls in ctx.tree.body:
+        if type(cls) is not ast.ClassDef or not cls.bases:
+            continue
+        asked = {
+            call.func.attr
+            for function in cls.body if type(function) in (ast.FunctionDef, ast.AsyncFunctionDef)
+            for call in _statement_calls(function.body)
+            if on_self(call.func) and own_method(cls, call.func.attr) is None
+            and not call.func.attr.startswith(("assert", "fail", "skip"))
+        }
+        for name in asked:
+            located = method_through_bases(cls, ctx.module, name, accept)
+            if located is None or located[1] in cls.body:
+                continue
+            for statement in ast.walk(located[1]):
+                if type(statement) in (ast.With, ast.AsyncWith) and any(
+                    _expects_raise(item.context_expr, ctx) for item in statement.items
+                ):
+                    found.update(_refusing(call.func) for call in _statement_calls(statement.body))
+                elif type(statement) is ast.Call:
+                    for form in _chained(statement):
+                        at = 2 if (called_name(form.func) or "").startswith(
+                            "assertRaisesRegex"
+                        ) else 1
+                        if len(form.args) > at and _expects_raise(form, ctx):
+                            found.add(_refusing(form.args[at]))
+    found.discard(None)
     return frozenset(found)
 
 

@@ -71,6 +71,12 @@ _GETTING_THROUGH = lazy_compile(
     # the same said positively: "runs cleanly", "the error is caught"
     r"|\b(?:runs?|completes?|finish(?:es)?|exits?|returns?|works?)\s+(?:cleanly|properly)\b"
     r"|\b(?:errors?|exceptions?)\s+(?:is|are|gets?)\s+(?:caught|handled|swallowed)\b"
+    # "make sure the 'metaclass conflict' exception won't be raised"
+    r"|\b(?:errors?|exceptions?)\W{0,3}\s+(?:won'?t|will\s+not|isn'?t|is\s+not|aren'?t|are\s+not|"
+    r"shouldn'?t|should\s+not|mustn'?t|must\s+not)\s+be\s+(?:raised|thrown)\b"
+    # "just checks imports work ok"
+    r"|\b(?:make\s+sure|ensures?|checks?|verify|verifies|confirms?)\s+(?:that\s+)?"
+    r"(?:(?!nothing\b|none\b|no\b)\w+\s+){1,3}works?\s+(?:ok|okay|fine)\b"
     # the failure it would show, named: "failing with 'No mock address'
     # means we are not choosing the correct endpoint"
     r"|\bfail(?:s|ing|ed)?\s+with\b[^.;]{0,80}?\b(?:means|if|when|unless)\b"

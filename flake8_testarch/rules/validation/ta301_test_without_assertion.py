@@ -180,6 +180,10 @@ raising, so getting through is the check. The expected raise may sit in
 a helper of the file handed to `assertRaises`: its calls count, and so does a subclass it defines
 (`class Conf(AppConf): ...`, whose metaclass refuses a bad one), so a test
 that only defines a subclass of the same base is the accepting half.
+The refusing half may call a helper its class inherits from a base in
+another module of the project (`self._check_rejected(uri)`, the base
+doing `self.assertRaises(BadUri, self.location.parse_uri, uri)`): what
+that helper expects to raise counts too.
 Not when another test of the file makes the same call as a statement,
 its result thrown away, and then asserts on what the call acted on (the
 object it was made on, not the test itself, `self.include(doc)` acting on
@@ -247,7 +251,8 @@ or said to be a smoke test or a
 non-regression test, or said positively ("runs cleanly",
 "still exits properly", `# assert nothing is raised`, "make sure we can
 import it twice", "should do nothing", "close does nothing when ...",
-"double stop is safe", "dispose is a noop",
+"double stop is safe", "dispose is a noop", "make sure the ... exception
+won't be raised", "just checks imports work ok",
 "there are no assertions here
 because ...", "must terminate instead of raising", "we don't get
 an error", a name saying what can be done,
