@@ -54,7 +54,10 @@ non-string message that is not a literal (`self.assertTrue(ok, response.body)`
 shows the body on failure), attributes named like a typo that this file
 defines itself, assertion methods called in a test named for assertion
 methods (`test_assertIsNone` calling `self.assertIsNone(None)`: a test
-library's own suite checks the cases its methods must pass), and an
+library's own suite checks the cases its methods must pass) or in a test
+that expects the same method to fail on other values
+(`self.assertRaises(AssertionError, self.tc.assertIs, a, b)`, or the
+method called in a `with self.assertRaises(AssertionError):` block), and an
 assertion method of an object a call built (`recorder =
 record_statements("mssql")`, then `recorder.assert_("ALTER ...")`): that is
 the object's own method, not unittest's alias.
@@ -102,7 +105,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.syntax import attribute_chain, dotted_name
+from flake8_testarch.syntax import attribute_chain, dotted_name, last_name
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.core.rule import Hit, Rule, calls_named
 from flake8_testarch.suite.doubles import MOCK_CALL_CHECKS, mock_member
@@ -474,6 +477,8 @@ def visit_Call(node: ast.Call, ctx):
         return None
     if not _may_be_a_test_case(func.value, ctx) or _about_assertions(ctx):
         return None
+    if func.attr in _methods_expected_to_fail(ctx):
+        return None  # the passing case beside `assertRaises(AssertionError, tc.assertIs, a, b)`
     problem = _unittest_problem(func.attr, node.args, ctx, node)
     if problem is None:
         return None
@@ -486,6 +491,45 @@ def _about_assertions(ctx) -> bool:
     library's own suite checks its methods on the inputs that must pass."""
     function = ctx.current_function
     return function is not None and "assert" in function.name.lower()
+
+
+def _methods_expected_to_fail(ctx) -> frozenset[str]:
+    """The assertion methods the function around the call expects to fail
+    on other values (``self.assertRaises(AssertionError, self.tc.assertIs,
+    a, b)``, or called in a ``with self.assertRaises(AssertionError):``
+    block): it tests the method itself, a test library's own suite, and the
+    case that must pass is its other half."""
+    function = ctx.current_function
+    if function is None:
+        return frozenset()
+    known = ctx.scratch.setdefault(_EXPECTED_TO_FAIL, {})
+    found = known.get(function)
+    if found is None:
+        names = set()
+        for node in ctx.local_nodes(function):
+            if type(node) is ast.Call and _expects_an_assertion_error(node):
+                if len(node.args) > 1 and type(node.args[1]) is ast.Attribute:
+                    names.add(node.args[1].attr)
+            elif type(node) in (ast.With, ast.AsyncWith) and any(
+                _expects_an_assertion_error(item.context_expr) for item in node.items
+            ):
+                names.update(
+                    inner.func.attr for statement in node.body for inner in ast.walk(statement)
+                    if type(inner) is ast.Call and type(inner.func) is ast.Attribute
+                )
+        found = known[function] = frozenset(names)
+    return found
+
+
+_EXPECTED_TO_FAIL = "TA305.methods expected to fail"  # ctx.scratch key
+
+
+def _expects_an_assertion_error(call: ast.AST) -> bool:
+    """``assertRaises(AssertionError, ...)``, ``pytest.raises(AssertionError)``."""
+    return (
+        type(call) is ast.Call and last_name(call.func) in ("assertRaises", "raises")
+        and bool(call.args) and last_name(call.args[0]) == "AssertionError"
+    )
 
 
 def _may_be_a_test_case(receiver: ast.AST, ctx) -> bool:
