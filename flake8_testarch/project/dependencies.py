@@ -62,3 +62,47 @@ def _setup_py(path: str) -> list:
         for element in value.elts
         if type(element) is ast.Constant and isinstance(element.value, str)
     ]
+
+
+def declared_for_development(root: str) -> frozenset[str]:
+    """The normalised names of what the project declares for its tests and
+    development beside its runtime dependencies: the requirements files at
+    its root or in a ``requirements/`` folder (``test-requirements.txt``,
+    ``requirements/dev.txt``), ``[project.optional-dependencies]`` and
+    ``[dependency-groups]`` in pyproject.toml, ``extras_require`` in
+    setup.cfg."""
+    found: list = []
+    for folder in (root, os.path.join(root, "requirements")):
+        try:
+            names = sorted(os.listdir(folder))
+        except OSError:
+            continue
+        for name in names:
+            if name.endswith((".txt", ".in")) and "require" in name.lower() or (
+                folder != root and name.endswith((".txt", ".in"))
+            ):
+                found += _requirements_file(os.path.join(folder, name))
+    data = read_toml(
+        os.path.join(root, "pyproject.toml"), (b"optional-dependencies", b"dependency-groups"),
+        tables=("project", "dependency-groups"),
+    )
+    if data is not None:
+        project = data.get("project") if isinstance(data.get("project"), dict) else {}
+        for table in (project.get("optional-dependencies"), data.get("dependency-groups")):
+            if isinstance(table, dict):
+                found += [r for group in table.values() if isinstance(group, list) for r in group]
+    parser = read_ini(os.path.join(root, "setup.cfg"))
+    if parser is not None and parser.has_section("options.extras_require"):
+        for _extra, value in parser.items("options.extras_require"):
+            found += value.splitlines()
+    names = (_NAME.match(requirement) for requirement in found if isinstance(requirement, str))
+    return frozenset(normalised(match.group(1)) for match in names if match)
+
+
+def _requirements_file(path: str) -> list[str]:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            lines = handle.read(200_000).splitlines()
+    except OSError:
+        return []
+    return [line for line in lines if line.strip() and not line.lstrip().startswith(("#", "-"))]

@@ -32,7 +32,7 @@ import site
 import sys
 
 from flake8_testarch.project.commands import declared_commands
-from flake8_testarch.project.dependencies import declared_dependencies
+from flake8_testarch.project.dependencies import declared_dependencies, declared_for_development
 from flake8_testarch.project.pythons import DeclaredPythons, declared_pythons
 from flake8_testarch.project.toml_files import read_toml
 from flake8_testarch.project.setup_files import read_ini, setup_py_calls
@@ -132,8 +132,8 @@ class Project:
     listing of its modules), under a key of the analysis' choosing."""
 
     __slots__ = (
-        "root", "packaging_root", "_package_roots", "_renamed", "_dependencies", "_commands",
-        "_pythons", "memo",
+        "root", "packaging_root", "_package_roots", "_renamed", "_dependencies", "_development",
+        "_commands", "_pythons", "memo",
     )
 
     def __init__(self, root: str):
@@ -145,6 +145,7 @@ class Project:
         self._package_roots: tuple[str, ...] | None = None
         self._renamed: dict[str, str] = {}
         self._dependencies: frozenset[str] | None = None
+        self._development: frozenset[str] | None = None
         self._commands: frozenset[str] | None = None
         self._pythons: DeclaredPythons | None = None
         self.memo: dict = {}
@@ -156,6 +157,15 @@ class Project:
         if self._dependencies is None:
             self._dependencies = declared_dependencies(self.packaging_root)
         return self._dependencies
+
+    @property
+    def development_dependencies(self) -> frozenset[str]:
+        """What it declares for its tests and development: requirements
+        files, optional dependencies, dependency groups, extras
+        (``dependencies.declared_for_development``)."""
+        if self._development is None:
+            self._development = declared_for_development(self.packaging_root)
+        return self._development
 
     @property
     def pythons(self) -> DeclaredPythons:

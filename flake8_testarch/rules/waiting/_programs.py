@@ -13,6 +13,7 @@ import re
 import shlex
 
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.project.dependencies import normalised
 from flake8_testarch.project.files import python_files, read_text
 from flake8_testarch.project.modules import find_module, project_module_folder
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
@@ -147,15 +148,20 @@ def _module_run(words: list[str]) -> str | None:
 
 
 def _another_distributions(module: str, importer: str) -> bool:
-    """A module of the standard library, or one installed here that the
-    project does not hold (``venv``, ``pip``); not one found nowhere."""
+    """A module of the standard library, one installed here that the
+    project does not hold (``venv``, ``pip``), or one the project declares
+    for its tests or as a dependency (``wheel`` in test-requirements.txt:
+    installed where the suite runs); not one found nowhere."""
     if in_standard_library(module):
         return True
+    if project_module_folder(module, importer) is not None:
+        return False
     found = find_module(module, importer)
-    return (
-        found is not None and in_environment(found)
-        and project_module_folder(module, importer) is None
-    )
+    if found is not None:
+        return in_environment(found)
+    project = project_for(importer)
+    name = normalised(module)
+    return name in project.development_dependencies or name in project.dependencies
 
 
 def _runs_code(program: str) -> bool:

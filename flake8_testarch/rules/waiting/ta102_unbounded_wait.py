@@ -236,7 +236,10 @@ Not reported either, because something bounds the wait:
   standard library or other distributions (not the project, nor a module
   beside it), or Python told to run a
   module of the standard library or of another installed distribution
-  (`-m venv`, `-mjson.tool`, `-m pip`; not one found nowhere) counts as
+  (`-m venv`, `-mjson.tool`, `-m pip`), or of a package the project
+  declares for its tests or as a dependency, installed where the suite
+  runs (`-m wheel` with `wheel` in `test-requirements.txt`, in optional
+  dependencies or dependency groups; not one found nowhere) counts as
   another program too. The code under test cannot make that
   child hang. The same holds for a wait on a process started with such a
   command (`proc = subprocess.Popen(["git", "init"])` or `await
