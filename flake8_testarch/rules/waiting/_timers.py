@@ -50,6 +50,8 @@ _MILLISECONDS = lazy_compile(r"(?i)^p(x|expire\w*|setex)$|_ms$|millis|(?-i:[a-z]
 _SECONDS = lazy_compile(r"(?i)^ex$|sec|_s$")
 # Names of a recurring timer: ``flush_interval``, ``poll_period``.
 _INTERVAL = lazy_compile(r"(?i)interval|period")
+# Callees named for a wait the test makes itself (``wait_for``, ``poll_until``).
+_WAIT_CALL = lazy_compile(r"(?i)_*(wait|poll|until|eventually|retry)")
 
 
 class Timers:
@@ -130,8 +132,13 @@ class Timers:
         set_by_setter = _set_by_setter(call, name or "")
         if set_by_setter is not None:
             self._setting(call.lineno, *set_by_setter)
+        pacing_its_own_wait = bool(_WAIT_CALL.match(name or ""))
         for keyword in call.keywords:
             setting = keyword.arg
+            if pacing_its_own_wait and setting and _INTERVAL.search(setting):
+                # `wait_for(done, 10, period=0.2)`: how often the test's own
+                # wait looks, not a timer of the code under test
+                continue
             if self._forwarded is not None and setting and not _is_timer_setting(setting) and (
                 literal_seconds(keyword.value) is not None
             ):

@@ -597,3 +597,10 @@ def test_sleep_shorter_than_a_save_period(tmp_path, start_saver):
     start_saver(tmp_path, save_period=5)
     time.sleep(2)  # TA101
     assert (tmp_path / "state.sav").exists()
+
+
+def test_sleep_after_a_wait_polling_every_fifth(start_stream, wait_for):
+    stream = start_stream()
+    wait_for(lambda: stream.ready, 10, period=0.2)
+    time.sleep(5)  # TA101
+    assert stream.received == []
