@@ -133,9 +133,11 @@ def _scan_yielding(statement, fixture: FixtureBody, found: list) -> None:
     """The statement the ``yield`` sits in: only its part before the yield runs first."""
     if isinstance(statement, (ast.With, ast.AsyncWith)):
         for item in statement.items:
+            manager = item.context_expr
             if not (
-                restoring_manager(item.context_expr, fixture.ctx)
+                restoring_manager(manager, fixture.ctx)
                 or enters_a_fresh_folder(item, fixture.ctx)
+                or type(manager) is ast.Call and sets_the_start(manager, fixture.ctx)
             ):
                 found.append(statement)
                 return

@@ -10,7 +10,7 @@ import ast
 import re
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.syntax import own_method
+from flake8_testarch.syntax import last_name, own_method
 from flake8_testarch.project.starting_values import (
     built_by,
     declared_in_class,
@@ -221,6 +221,14 @@ def _setattr_target(call: ast.Call, ctx) -> tuple[str, ast.AST] | None:
     monkeypatch's ``setattr("pkg.mod.name", value)``."""
     func = call.func
     called = func.attr if type(func) is ast.Attribute else getattr(func, "id", "")
+    if called == "object" and type(func) is ast.Attribute and last_name(func.value) == "patch":
+        called = "setattr"  # `mocker.patch.object(Tool, "_root", None)` given its new value
+        if len(call.args) != 3:
+            return None
+    elif called == "patch" and len(call.args) != 2:
+        return None
+    elif called == "patch":
+        called = "setattr"  # `patch("pkg.registry._REGISTRY", {})`
     if called != "setattr" or len(call.args) not in (2, 3):
         return None
     if len(call.args) == 2:

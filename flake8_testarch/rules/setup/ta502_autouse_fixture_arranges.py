@@ -82,7 +82,9 @@ class or a base class of the project) or an attribute of
 a module-level instance (`caches._caches = {}` where `caches =
 CacheHandler()` and `CacheHandler.__init__` sets `self._caches = {}`),
 also through `setattr` (`monkeypatch.setattr("pkg.registry._REGISTRY",
-{})` where the module starts with `_REGISTRY = {}`), and a context
+{})` where the module starts with `_REGISTRY = {}`) or a patch given
+that value (`mocker.patch.object(Tool, "_root", None)` where the class
+says `_root = None`, also as the `with` the `yield` sits in), and a context
 variable of the project set to the default it is made with
 (`scope.current.set(None)` where the module makes `current =
 ContextVar("current", default=None)`);
