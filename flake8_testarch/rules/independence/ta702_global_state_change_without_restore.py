@@ -63,7 +63,9 @@ module as imported, and is not reported either.
 A restore that takes an entry off one end of `sys.path` (`del sys.path[0]`,
 `sys.path.pop(0)`, `sys.path.pop()`) undoes a change at that end only: an
 `append` is not undone by `del sys.path[0]`. `remove(entry)` and putting a
-saved copy back undo any change; writing back a copy taken before
+saved copy back undo any change; an entry taken out with `remove(entry)`
+is put back by a restore that adds one (`sys.path.insert(0, entry)` in
+`tearDown` after the `remove` in `setUp`, also under the same `if`); writing back a copy taken before
 (`saved = sys.path.copy()`, `sys.path[:]`, `list(sys.path)`, then
 `sys.path = saved`) is such a restore, not a change of its own; so is
 writing back a copy of a copy kept at import (`DEFAULTS =
