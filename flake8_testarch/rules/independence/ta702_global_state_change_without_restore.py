@@ -65,8 +65,8 @@ A restore that takes an entry off one end of `sys.path` (`del sys.path[0]`,
 `append` is not undone by `del sys.path[0]`. `remove(entry)` and putting a
 saved copy back undo any change; an entry taken out with `remove(entry)`
 is put back by a restore that adds one (`sys.path.insert(0, entry)` in
-`tearDown` after the `remove` in `setUp`, also under the same `if`); writing back a copy taken before
-(`saved = sys.path.copy()`, `sys.path[:]`, `list(sys.path)`, then
+`tearDown` after the `remove` in `setUp`, also under the same `if`);
+writing back a copy taken before (`saved = sys.path.copy()`, `sys.path[:]`, `list(sys.path)`, then
 `sys.path = saved`) is such a restore, not a change of its own; so is
 writing back a copy of a copy kept at import (`DEFAULTS =
 copy.deepcopy(app.SETTINGS)` at the top of the file, then `app.SETTINGS =
