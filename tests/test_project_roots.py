@@ -30,6 +30,9 @@ DECLARATIONS = {
         "pyproject.toml": '[tool.poetry]\npackages = [{include = "shop", from = "lib"}]\n'
     },
     "pdm package-dir": {"pyproject.toml": '[tool.pdm.build]\npackage-dir = "lib"\n'},
+    "maturin python-source": {
+        "pyproject.toml": '[tool.maturin]\npython-source = "lib"\nmodule-name = "shop._core"\n'
+    },
     "setup.py package_dir": {
         "setup.py": 'from setuptools import setup\nsetup(name="shop", package_dir={"": "lib"})\n'
     },

@@ -10,8 +10,8 @@ and the folders its packaging configuration declares (setuptools'
 ``package-dir`` and ``packages.find`` ``where`` in pyproject.toml or
 setup.cfg, ``package_dir=`` / ``find_packages(where=...)`` in setup.py, read
 as syntax and never run, hatch's wheel ``packages``, poetry's ``packages``
-``from``, pdm's ``package-dir``), and a top-level package kept in a folder of
-another name (``package_dir={"pkg": "."}``) is found there. Modules are
+``from``, pdm's ``package-dir``, maturin's ``python-source``), and a
+top-level package kept in a folder of another name (``package_dir={"pkg": "."}``) is found there. Modules are
 looked up there, then in the
 installed environment (the standard library, site-packages and the folders
 their ``.pth`` files add), never in the ``sys.path`` entries that depend on
@@ -377,7 +377,7 @@ def _where(value) -> list[str]:
 
 def _pyproject_folders(path: str, renamed: dict[str, str]) -> list[str]:
     data = read_toml(
-        path, (b"package-dir", b"where", b"packages"), tables=("tool",)
+        path, (b"package-dir", b"where", b"packages", b"python-source"), tables=("tool",)
     )
     if data is None:
         return []
@@ -398,6 +398,7 @@ def _pyproject_folders(path: str, renamed: dict[str, str]) -> list[str]:
             found += _where(package.get("from"))
     pdm = _table(tool, "pdm", "build")
     found += _where(pdm.get("package-dir"))
+    found += _where(_table(tool, "maturin").get("python-source"))
     return found
 
 
