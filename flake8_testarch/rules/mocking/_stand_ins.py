@@ -245,10 +245,35 @@ def made_as_what_a_standard_patch_returns(node: ast.Call, ctx) -> bool:
     holders = [h for h in holders_of(node, ctx.current_function or ctx.tree)
                if type(h) is not ast.keyword]
     call = holders[0] if holders else None
+    if type(call) is ast.Assign:
+        return _assigned_as_what_a_standard_patch_returns(node, call, ctx)
     return (
         type(call) is ast.Call
         and any(k.arg == "return_value" and k.value is node for k in call.keywords)
         and _patches_what_gives_a_standard_object(call, ctx)
+    )
+
+
+def _assigned_as_what_a_standard_patch_returns(node, assigned: ast.Assign, ctx) -> bool:
+    """``zc.return_value.get_service_info.return_value = Mock(port=80)``
+    with ``zc`` the mock of a patch of an installed library's class (or a
+    standard one): the mock made in place is what that library's object
+    gives, as one bound to a name first would be."""
+    target = assigned.targets[0] if len(assigned.targets) == 1 else None
+    if assigned.value is not node or type(target) is not ast.Attribute or (
+        target.attr != "return_value"
+    ):
+        return False
+    root = target.value
+    while type(root) is ast.Attribute:
+        root = root.value
+    if type(root) is not ast.Name:
+        return False
+    patchers = _patch_calls(ctx)[2]
+    return any(
+        _patches_what_gives_a_standard_object(call, ctx)
+        for call in patchers
+        if any(bound == root.id for bound, _ in patched_names(call, ctx))
     )
 
 

@@ -161,7 +161,9 @@ Not reported, on purpose:
   `open_connection.return_value = (reader, writer)`, or as what one call
   returns in turn, `post.side_effect = [ok, refused]`), or an installed library's,
   `patch("aiohttp.ClientSession.post")` then `post.return_value =
-  response`; a function replaced by a mock given attributes,
+  response`, also made in place for a method of the instance a patched
+  library class builds, `finder.return_value.lookup.return_value =
+  Mock(port=80)`; a function replaced by a mock given attributes,
   `Mock(st_size=3)` for `os.stat`, is still reported: those belong to what
   it returns), or gives only attributes of Python's file objects
   (`Mock(closed=False)`, `stdout.isatty.return_value = True`,
