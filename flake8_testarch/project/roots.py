@@ -11,9 +11,9 @@ and the folders its packaging configuration declares (setuptools'
 setup.cfg, ``package_dir=`` / ``find_packages(where=...)`` in setup.py, read
 as syntax and never run, hatch's wheel ``packages``, poetry's ``packages``
 ``from``, pdm's ``package-dir``, maturin's ``python-source``), and a
-top-level package kept in a folder of another name (``package_dir={"pkg": "."}``) is found there. Modules are
-looked up there, then in the
-installed environment (the standard library, site-packages and the folders
+top-level package kept in a folder of another name
+(``package_dir={"pkg": "."}``) is found there. Modules are looked up
+there, then in the installed environment (the standard library, site-packages and the folders
 their ``.pth`` files add), never in the ``sys.path`` entries that depend on
 how the process was started: the working directory or the script's folder
 that ``python -m`` and console scripts put first, ``PYTHONPATH``, or what a
