@@ -163,3 +163,35 @@ def test_a_package_named_like_a_build_folder_is_the_projects(tmp_path):
         roots.in_project(str(tmp_path / "src/build/env.py"), root),
         roots.in_project(str(tmp_path / "build/lib/build/env.py"), root),
     ) == (True, False)
+
+
+DEVELOPMENT_DECLARATIONS = {
+    "requirements file at the root": {"test-requirements.txt": "# tools\npytest\nWheel_Kit>=1\n"},
+    "requirements folder": {"requirements/dev.txt": "-r base.txt\nwheel-kit==2\n"},
+    "optional dependencies": {
+        "pyproject.toml": '[project]\nname = "shop"\n[project.optional-dependencies]\n'
+        'test = ["wheel.kit[extra]; python_version > \'3.8\'"]\n'
+    },
+    "dependency groups": {
+        "pyproject.toml": '[project]\nname = "shop"\n[dependency-groups]\ndev = ["wheel-kit"]\n'
+    },
+    "setup.cfg extras": {
+        "setup.cfg": "[metadata]\nname = shop\n[options.extras_require]\ntest =\n    wheel_kit\n"
+    },
+}
+
+
+@pytest.mark.parametrize("declaration", sorted(DEVELOPMENT_DECLARATIONS))
+def test_development_dependencies_are_read_from_each_declaration(declaration, tmp_path):
+    write_files(tmp_path, {"setup.py": "", **DEVELOPMENT_DECLARATIONS[declaration]})
+
+    project = roots.project_for(str(tmp_path), is_root=True)
+
+    assert "wheel-kit" in project.development_dependencies
+    assert "wheel-kit" not in project.dependencies
+
+
+def test_a_file_that_is_no_requirements_file_declares_nothing(tmp_path):
+    write_files(tmp_path, {"setup.py": "", "notes.txt": "wheel-kit\n"})
+
+    assert roots.project_for(str(tmp_path), is_root=True).development_dependencies == frozenset()
