@@ -381,7 +381,7 @@ def _names_python(element: ast.AST, ctx) -> bool:
     return bool(name) and _PYTHON_NAME.fullmatch(name) is not None
 
 
-_PYTHON_NAME = lazy_compile(r"(?i)_?(python|interpreter)(_?(executable|exe|path|bin))?")
+_PYTHON_NAME = lazy_compile(r"(?i)(\w+_)?_?(python|interpreter)(_?(executable|exe|path|bin))?")
 
 
 def _literal(element: ast.AST) -> str | None:

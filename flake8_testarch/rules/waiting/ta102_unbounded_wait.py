@@ -218,7 +218,8 @@ Not reported either, because something bounds the wait:
   with `tool` parametrized, or a fixture's `request.param`, as each value
   written out): no word of it names the
   project's code, that is Python (`sys.executable`, `python3`, or a
-  value named for an interpreter, `env.python_executable`), a `.py`
+  value named for an interpreter, `env.python_executable`, also with
+  words before it, `session_venv_python_executable`), a `.py`
   file or a relative path as the program or handed to an interpreter or
   a shell (what another program is handed is its data: `git add src/app.py`, `mypy shop`, but
   for a module after `-m`), a command the project installs (`[project.scripts]`,

@@ -81,6 +81,12 @@ def test_an_interpreter_named_for_what_it_is(env, venv):
     subprocess.run([venv.runner, "-c", "import os"])  # TA102
 
 
+def test_an_interpreter_named_with_what_it_belongs_to(session_venv_python_executable, build_tool):
+    subprocess.check_call([session_venv_python_executable, "-m", "pip", "install", "dist/x.whl"])
+    subprocess.check_call([session_venv_python_executable, "-m", "shop", "serve"])  # TA102
+    subprocess.check_call([build_tool, "-m", "pip", "install", "dist/x.whl"])  # TA102
+
+
 def test_package_names_handed_to_other_programs():
     subprocess.run(["mypy", "shop", "--strict"])
     subprocess.run(["coverage", "run", "-m", "shop"])  # TA102
