@@ -139,6 +139,42 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-twenty-eighth reading (2026-12-07zy).
+    Project(
+        "webassets", "3.0.0",
+        "0520e5fd6fbcc012f486fefc61b966474da8fc1b35b0569a9ec2cb0782f1607a",
+        ("tests",), "pytest", "asset pipeline/bundling library; pytest classes with temp environment helpers, temp files, mocks, env vars",
+    ),
+    Project(
+        "pyzotero", "1.16.0",
+        "ba17e165a582c443feb3443d13a26c212335e1914a79f99e7a00228fafbc0ce2",
+        ("tests",), "pytest", "Zotero API client; mixed pytest/TestCase tests with HTTP mocking, patched clients, env vars, CLI and asyncio tests",
+    ),
+    Project(
+        "python-semantic-release", "10.7.0",
+        "258da019ce594fa2e1f4f0b6c21c84bbd51657c71581c847c93fb63108e72001",
+        ("tests",), "pytest", "release/versioning CLI tool; pytest with temp git repos, mocks, monkeypatched env vars, CLI runner fixtures",
+    ),
+    Project(
+        "pyscaffold", "4.6",
+        "4085b8de9200b9f319df6f8ea7997288f159a8e4b284b062d9b2a4d6a9c1234c",
+        ("tests",), "pytest", "project template/packaging generator; pytest with tmp dirs, chdir, mocks, env vars, sys.path and subprocess/git",
+    ),
+    Project(
+        "oauth2client", "4.1.3",
+        "d486741e451287f69568a4d26d70d9acd73a2bbfa275746c535b4209891cccc6",
+        ("tests",), "unittest", "OAuth2 client library; TestCase suites with setUp/tearDown, heavy mock.patch, env vars, temp credential files, Django/Flask contrib",
+    ),
+    Project(
+        "rope", "1.15.2",
+        "7ce304aa86350d9454533b6817d0c7c01301b0a4fad356d8372b5d77df35756f",
+        ("ropetest",), "pytest", "refactoring library; mostly TestCase classes (run by pytest) with setUp/tearDown building temp projects on disk",
+    ),
+    Project(
+        "pycparser", "3.12",
+        "f03387877eab82ce01bbdfd0ba7252ee55a90b1c708d5129e2ce915475cf1db6",
+        ("tests",), "unittest", "C parser; TestCase suites with setUp, subprocess-run examples, sys.path manipulation, parser/lexer round-trips",
+    ),
     # Hundred-and-twenty-seventh reading (2026-12-07zx).
     Project(
         "diff-cover", "11.0.4",
@@ -5399,41 +5435,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-twenty-eighth reading (fresh, 2026-12-07).
-    Project(
-        "webassets", "3.0.0",
-        "0520e5fd6fbcc012f486fefc61b966474da8fc1b35b0569a9ec2cb0782f1607a",
-        ("tests",), "pytest", "asset pipeline/bundling library; pytest classes with temp environment helpers, temp files, mocks, env vars",
-    ),
-    Project(
-        "pyzotero", "1.16.0",
-        "ba17e165a582c443feb3443d13a26c212335e1914a79f99e7a00228fafbc0ce2",
-        ("tests",), "pytest", "Zotero API client; mixed pytest/TestCase tests with HTTP mocking, patched clients, env vars, CLI and asyncio tests",
-    ),
-    Project(
-        "python-semantic-release", "10.7.0",
-        "258da019ce594fa2e1f4f0b6c21c84bbd51657c71581c847c93fb63108e72001",
-        ("tests",), "pytest", "release/versioning CLI tool; pytest with temp git repos, mocks, monkeypatched env vars, CLI runner fixtures",
-    ),
-    Project(
-        "pyscaffold", "4.6",
-        "4085b8de9200b9f319df6f8ea7997288f159a8e4b284b062d9b2a4d6a9c1234c",
-        ("tests",), "pytest", "project template/packaging generator; pytest with tmp dirs, chdir, mocks, env vars, sys.path and subprocess/git",
-    ),
-    Project(
-        "oauth2client", "4.1.3",
-        "d486741e451287f69568a4d26d70d9acd73a2bbfa275746c535b4209891cccc6",
-        ("tests",), "unittest", "OAuth2 client library; TestCase suites with setUp/tearDown, heavy mock.patch, env vars, temp credential files, Django/Flask contrib",
-    ),
-    Project(
-        "rope", "1.15.2",
-        "7ce304aa86350d9454533b6817d0c7c01301b0a4fad356d8372b5d77df35756f",
-        ("ropetest",), "pytest", "refactoring library; mostly TestCase classes (run by pytest) with setUp/tearDown building temp projects on disk",
-    ),
-    Project(
-        "pycparser", "3.12",
-        "f03387877eab82ce01bbdfd0ba7252ee55a90b1c708d5129e2ce915475cf1db6",
-        ("tests",), "unittest", "C parser; TestCase suites with setUp, subprocess-run examples, sys.path manipulation, parser/lexer round-trips",
-    ),
     # Hundred-and-twenty-seventh reading (fresh, 2026-12-07).
     # Hundred-and-twenty-sixth reading (fresh, 2026-12-07).
     # Hundred-and-twenty-fifth reading (fresh, 2026-12-07): suites with async waits.
