@@ -438,6 +438,15 @@ def runs_beside(receiver: ast.AST, value: ast.AST, ctx) -> bool:
         return False
     last = last_name(receiver.func)
     if last in RUNS_BESIDE or any(keyword.arg == "target" for keyword in receiver.keywords):
+        if any(
+            keyword.arg in ("args", "kwargs") and any(
+                inner is value for inner in ast.walk(keyword.value)
+            )
+            for keyword in receiver.keywords
+        ):
+            # `Thread(target=watch, kwargs={"loop": self.pace})`: handed to
+            # the thread's body, which calls it as it likes
+            return False
         func = receiver.func
         return not (
             type(func) is ast.Attribute and ctx.made_by_the_code_under_test(func.value)

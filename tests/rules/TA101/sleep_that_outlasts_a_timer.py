@@ -604,3 +604,17 @@ def test_sleep_after_a_wait_polling_every_fifth(start_stream, wait_for):
     wait_for(lambda: stream.ready, 10, period=0.2)
     time.sleep(5)  # TA101
     assert stream.received == []
+
+
+def test_sleep_through_a_backoff_the_server_asks_for(fake_server, client):
+    fake_server.answer("/items", headers={"backoff": 0.2})
+    client.items()
+    time.sleep(0.3)
+    assert client.backoff_until < time.time()
+
+
+def test_sleep_shorter_than_a_backoff(fake_server, client):
+    fake_server.answer("/items", headers={"Retry-Backoff": 5})
+    client.items()
+    time.sleep(0.3)  # TA101
+    assert client.backoff_until > time.time()
