@@ -155,8 +155,8 @@ Not reported:
   calls, also through a thread's `args=` or `kwargs=` to the body it
   runs, `Thread(target=watch, kwargs={"loop": self.pace})`; and a helper
   the file calls only from such callbacks, lambdas handed over included,
-  `race([lambda: attempt(0), ...])`), or to a wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`, a
-  function of the project given it, `first = once(load)` then `first()`,
+  `race([lambda: attempt(0), ...])`), or to a wrapper the code under test
+  makes (`Memoize(ttl=10)(load)(1)`, a function of the project given it, `first = once(load)` then `first()`,
   or written as a decorator of the project's own code, `@alru_cache()
   async def load`, then `await load(1)`, a generic one too,
   `@Builder[int]()`, also one the file star-imports,
