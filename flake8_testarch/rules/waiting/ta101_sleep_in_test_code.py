@@ -141,68 +141,64 @@ Not reported:
   and stops (a child the test only waits for does the test's work);
 - a sleep in a function (decorated or not) the file only hands to other
   code to call, never calling it itself: a handler given to a stub server
-  (`server(handler)`,
-  `StreamServer(address, handle)`, or in a literal list, tuple or dict:
-  `start_server(address, evt_handlers=[(EVT_STORE, handle)])`, also
-  repeated: `[(stall, kill)] * 4`), a function a decorator hands to a
-  framework that the file only reaches through its attributes (`@actor
-  def job` then `job.send()`), a callback or initializer given to the code under
-  test or stored on it (`cache.on_miss = load_slowly`, also a lambda,
-  `service.send = lambda **kw: ...`; a sleep made into
-  a callback where it is written, `{"after": partial(asyncio.sleep, 0.1)}`
-  in a configuration handed to the code under test; a method handed
-  over as `self.stall`, `backend.read = self.stall`, that the file never
-  calls, also through a thread's `args=` or `kwargs=` to the body it
-  runs, `Thread(target=watch, kwargs={"loop": self.pace})`; and a helper
-  the file calls only from such callbacks, lambdas handed over included,
-  `race([lambda: attempt(0), ...])`), or to a wrapper the code under test
-  makes (`Memoize(ttl=10)(load)(1)`, a function of the project given it, `first = once(load)` then `first()`,
+  (`server(handler)`, `StreamServer(address, handle)`, or in a literal
+  list, tuple or dict: `start_server(address, evt_handlers=[(EVT_STORE,
+  handle)])`, also repeated: `[(stall, kill)] * 4`), a function a
+  decorator hands to a framework that the file only reaches through its
+  attributes (`@actor def job` then `job.send()`), a callback or
+  initializer given to the code under test or stored on it (`cache.on_miss
+  = load_slowly`, also a lambda, `service.send = lambda **kw: ...`; a
+  sleep made into a callback where it is written, `{"after":
+  partial(asyncio.sleep, 0.1)}` in a configuration handed to the code
+  under test; a method handed over as `self.stall`, `backend.read =
+  self.stall`, that the file never calls, also through a thread's `args=`
+  or `kwargs=` to the body it runs, `Thread(target=watch, kwargs={"loop":
+  self.pace})`; and a helper the file calls only from such callbacks,
+  lambdas handed over included, `race([lambda: attempt(0), ...])`), or to
+  a wrapper the code under test makes (`Memoize(ttl=10)(load)(1)`, a
+  function of the project given it, `first = once(load)` then `first()`,
   or written as a decorator of the project's own code, `@alru_cache()
   async def load`, then `await load(1)`, a generic one too,
-  `@Builder[int]()`, also one the file star-imports,
-  `from pkg import *` then `@timeout(1)`, or a method of an object a
-  fixture gives the test, `@cache.locked(ttl=10)` with `cache` a
-  parameter, also called, `square = bridge.make_blocking(slow_square)`
-  then `square(3)`, through a local alias of the parameter too: each call
-  runs the wrapper; a class so wrapped, decorated or handed over each
-  time the file names it, `Blocking = bridge.make_blocking(SlowService)`,
-  has every method, special ones too, called by the wrapper the file
-  holds instead; a function defined once in each branch of an `if` is
-  handed on wherever its name is),
-  and a method of a
-  class the file only hands on, as the class or as an instance made there
-  (`HTTPServer(address, StallingHandler)`, `cache.serializer =
+  `@Builder[int]()`, also one the file star-imports, `from pkg import *`
+  then `@timeout(1)`, or a method of an object a fixture gives the test,
+  `@cache.locked(ttl=10)` with `cache` a parameter, also called, `square =
+  bridge.make_blocking(slow_square)` then `square(3)`, through a local
+  alias of the parameter too: each call runs the wrapper; a class so
+  wrapped, decorated or handed over each time the file names it, `Blocking
+  = bridge.make_blocking(SlowService)`, has every method, special ones
+  too, called by the wrapper the file holds instead; a function defined
+  once in each branch of an `if` is handed on wherever its name is), and a
+  method of a class the file only hands on, as the class or as an instance
+  made there (`HTTPServer(address, StallingHandler)`, `cache.serializer =
   SlowSerializer()`) or kept in a name that is only handed on (`auth =
   StallingAuth()`, then `transport.start_server(event, auth)`; a class of
   the file derived from it and only handed on too, `class
-  Broken(SlowPolling)`, does not stop that), when the
-  file never calls that method itself (a wrapper may call the same method
-  of the object it wraps, and a call on an instance of another class,
-  imported or of the file, is that class's; a method the file never
-  names at all, of a class derived from one of other code, `class
-  Slow(Emitter): async def on_saved(...)`, is a hook that code calls;
-  `__del__` counts too: it runs when the code
-  holding the instance lets go of it), and a
-  function only such a function starts beside itself (a stub's
-  `send = send_stub` that answers from a thread whose target sleeps
-  first). The sleep makes that side slow on purpose (a peer that answers
-  late, a handler that stalls so the client's timeout fires); it does not
-  guess how long the code under test needs. A function the test starts
-  beside itself (a thread's `target=`, `spawn`, `submit`, `start_soon`,
-  or the first argument of a helper named for starting work,
-  `spawn_thread(f)`, `start_worker(f)`; not a server, `_start_server(
-  handler)` hands it the server's handler) is still read: its sleeps hold
-  the test's own work. Not so when what starts it is an object of the
-  project's own code, not of its tests (`net.call_soon(hog)` after `net =
-  Selector()`, annotated or not, also from inside another such callback,
-  also made by a factory of the class, `Stream.of(xs).map(step)`,
-  or `with pool as running` after `pool = Executor()`, a class of the
-  project named for such work,
-  `BackgroundTask(job)`, or a parameter annotated with the project's class,
-  `scheduler: Scheduler`; also a coroutine handed to it,
-  `scheduler.spawn(job())`): the code under test runs it, and its sleep
-  is the load. A function the file never names again, registered by a
-  method of an object, called or not (`@emitter.on("saved")`,
+  Broken(SlowPolling)`, does not stop that), when the file never calls
+  that method itself (a wrapper may call the same method of the object it
+  wraps, and a call on an instance of another class, imported or of the
+  file, is that class's; a method the file never names at all, of a class
+  derived from one of other code, `class Slow(Emitter): async def
+  on_saved(...)`, is a hook that code calls; `__del__` counts too: it runs
+  when the code holding the instance lets go of it), and a function only
+  such a function starts beside itself (a stub's `send = send_stub` that
+  answers from a thread whose target sleeps first). The sleep makes that
+  side slow on purpose (a peer that answers late, a handler that stalls so
+  the client's timeout fires); it does not guess how long the code under
+  test needs. A function the test starts beside itself (a thread's
+  `target=`, `spawn`, `submit`, `start_soon`, or the first argument of a
+  helper named for starting work, `spawn_thread(f)`, `start_worker(f)`;
+  not a server, `_start_server( handler)` hands it the server's handler)
+  is still read: its sleeps hold the test's own work. Not so when what
+  starts it is an object of the project's own code, not of its tests
+  (`net.call_soon(hog)` after `net = Selector()`, annotated or not, also
+  from inside another such callback, also made by a factory of the class,
+  `Stream.of(xs).map(step)`, or `with pool as running` after `pool =
+  Executor()`, a class of the project named for such work,
+  `BackgroundTask(job)`, or a parameter annotated with the project's
+  class, `scheduler: Scheduler`; also a coroutine handed to it,
+  `scheduler.spawn(job())`): the code under test runs it, and its sleep is
+  the load. A function the file never names again, registered by a method
+  of an object, called or not (`@emitter.on("saved")`,
   `@app.after_server_start`, also through a local alias, `get =
   app.router.get` then `@get("/events")`), is handed to that object the
   same way;
