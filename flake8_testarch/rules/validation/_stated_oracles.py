@@ -155,10 +155,17 @@ _NAMED_FOR_A_SURVIVED_FAILURE = lazy_compile(
     # ``test_parser_tolerates_bom``, ``test_save_swallows_runtime_error``):
     # coping is getting through; not the noun (``close_no_handles``)
     r"|\b\w+ (?<!\bno )(?:handles|tolerates|survives|accepts|swallows)\b"
+    # ``test_a_backend_that_raises_is_swallowed``
+    r"|\b(?:is|are|gets?) (?:swallowed|ignored|tolerated)\b"
+    # or for its ending at all, the failure being a hang
+    # (``test_join_returns_when_nothing_is_queued``, ``test_loop_exits_when_idle``,
+    # ``test_broken_pipe_stops_the_loop``)
+    r"|\b(?:returns|exits|terminates|finishes|ends) (?:when|once|after|if|on|cleanly)\b"
+    r"|\bstops? the (?:loop|thread|worker|server|process|reader|watcher)\b"
     # or for what doing it comes to: nothing, or success
     # (``test_install_upgrade_noop``, ``test_semicolon_both_succeed``,
     # ``test_unused_dialog_teardown_ok``)
-    r"|\bno ?ops?$|\bsucceed(?:s|ed)?\b|\bok$"
+    r"|\bno ?ops?$|\b(?:is|are) no ?ops?\b|\bsucceed(?:s|ed)?\b|\bok$"
 )
 
 

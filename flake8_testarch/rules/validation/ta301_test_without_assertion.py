@@ -243,8 +243,11 @@ repr from working", a name with a failure no assert can show, only
 survive: `test_term_hang`, `test_close_deadlock`, `test_shutdown_race`,
 `test_python_crash`, or what its subject
 copes with: `test_plugin_handles_non_ascii_bytes`, `tolerates`,
-`test_save_swallows_runtime_error`, or what
-doing it comes to: `test_install_upgrade_noop`, `test_both_writes_succeed`,
+`test_save_swallows_runtime_error`, `test_a_raising_backend_is_swallowed`,
+or its ending at all, the failure being a hang:
+`test_join_returns_when_nothing_is_queued`, `test_loop_exits_when_idle`,
+`test_broken_pipe_stops_the_loop` (not `test_parse_returns_the_total`), or what
+doing it comes to: `test_install_upgrade_noop`, `..._are_noops_...`, `test_both_writes_succeed`,
 `test_unused_dialog_teardown_ok`; or asked, before the first statement,
 as the test's question: "# Can we produce a repr of this node"),
 or said to be a smoke test or a

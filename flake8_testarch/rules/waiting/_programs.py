@@ -95,11 +95,16 @@ def _another_program(words: list[str] | None, ctx) -> bool:
     ):
         return True
     module = _module_run(words)
+    project = project_for(ctx.filename)
     if module is not None and _another_distributions(module, ctx.filename):
         # `python -m venv env`, `python -mpip install x`: that module runs,
-        # and the rest is its data.
-        return True
-    project = project_for(ctx.filename)
+        # and the rest is its data; unless it is handed a script or a module
+        # of the project to run (`python -m coverage run tests/app.py`).
+        rest = _after_the_module(words)
+        return not any(
+            word.endswith(".py") or before == "-m" and _the_projects(word, project, ctx.filename)
+            for before, word in zip(["", *rest], rest)
+        )
     runs_code = _runs_code(words[0])
     return not any(
         _the_projects(word, project, ctx.filename) for at, word in enumerate(words)
@@ -113,9 +118,18 @@ def _another_program(words: list[str] | None, ctx) -> bool:
 def _script(element: ast.AST, ctx) -> str | None:
     """A Python script the command names by a path built from the test's
     own file (``str(Path(__file__).parent / "helper.py")``), as its
-    absolute path; None for anything else."""
+    absolute path, or by a module's file (``mod.__file__``); None for
+    anything else."""
+    if type(element) is ast.Attribute and element.attr == "__file__" and (
+        type(element.value) is not ast.Name or element.value.id != "__name__"
+    ):
+        return _A_MODULES_FILE
     path = path_from_this_file(element, ctx)
     return path if path and path.endswith(".py") else None
+
+
+# What a module's ``__file__`` stands for among a command's words: a script.
+_A_MODULES_FILE = "<a module's file>.py"
 
 
 def _a_script_apart(word: str, ctx) -> bool:
@@ -145,6 +159,16 @@ def _module_run(words: list[str]) -> str | None:
         name = name.partition(".")[0]
         return name if name.isidentifier() else None
     return None
+
+
+def _after_the_module(words: list[str]) -> list[str]:
+    """The words after the module an interpreter is told to run."""
+    for at, word in enumerate(words[1:], 1):
+        if word == "-m":
+            return words[at + 2:]
+        if word.startswith("-m") and len(word) > 2:
+            return words[at + 1:]
+    return []
 
 
 def _another_distributions(module: str, importer: str) -> bool:
@@ -415,9 +439,13 @@ def _word(element: ast.AST, ctx) -> str | None:
         # `self.kinit`, with the class saying `kinit = os.environ.get(...)`.
         values = ctx.semantic.values_on_self(element.attr, element)
         element = values[0] if len(values) == 1 else None
+    if type(element) is ast.Call and not element.args and type(element.func) is ast.Name:
+        # `cli = _container_cli()`, a function of the file returning
+        # `shutil.which("docker") or shutil.which("podman")`
+        element = _returned(element.func, ctx)
     if type(element) is ast.BoolOp and type(element.op) is ast.Or:
         element = element.values[-1]
-    elif (
+    if (
         type(element) is ast.Call and len(element.args) == 2
         and ctx.resolve(element.func) in _SETTING_READS
     ):
@@ -433,6 +461,17 @@ def _word(element: ast.AST, ctx) -> str | None:
             for part in element.values
         )
     return _literal(element)
+
+
+def _returned(func: ast.Name, ctx) -> ast.AST | None:
+    """What a function of the file returns, when it has one ``return``."""
+    made = ctx.semantic.definition(func)
+    if type(made) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+        return None
+    returns = [
+        node.value for node in walk_local(made) if type(node) is ast.Return and node.value
+    ]
+    return returns[0] if len(returns) == 1 else None
 
 
 def _filled_in(part: ast.FormattedValue, ctx) -> str:

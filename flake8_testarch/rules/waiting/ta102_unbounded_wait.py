@@ -202,54 +202,59 @@ Not reported either, because something bounds the wait:
   another program of the environment (`["etcdctl", "put", "k", "v"]`,
   `"git init"`, `["sh", "-c", "echo ready"]`, a `%` template whose
   programs are written out, `'echo "%s" | kinit %s' % (password, user)`,
-  either one split by `shlex.split(...)` or `"...".split()`, also a list with arguments
-  added to it, `["pgrep", "-f"] + names`, also one handed over whole,
-  `create_subprocess_exec(*command)`, also given as `args=` and waited on
-  in one expression, `Popen(args=["uname", "-m"]).communicate()`, or arguments not written out
-  but for the code or module after `-c`, `-m` or `-e` of an interpreter
-  or a shell, as `git commit -m message` names no code; bytes count as
-  text; a word held by a name bound to a literal, `OPENSSL = "openssl"`
-  then `[OPENSSL] + args`, or as the default of a setting that may give
-  the program's path, `os.environ.get("HTPASSWD") or "htpasswd"`, or found
-  on the path by its name, `git = shutil.which("git")`, also
-  kept on the class, `self.kinit` with `kinit = os.getenv("KINIT", "kinit")`; a
-  command a function of the file returns, `subprocess.run(mypy_command(path))`;
-  a program named by a parameter pytest gives, `[tool, "init"]`
-  with `tool` parametrized, or a fixture's `request.param`, as each value
-  written out): no word of it names the
-  project's code, that is Python (`sys.executable`, `python3`, or a
-  value named for an interpreter, `env.python_executable`, also with
-  words before it, `session_venv_python_executable`), a `.py`
-  file or a relative path as the program or handed to an interpreter or
-  a shell (what another program is handed is its data: `git add src/app.py`, `mypy shop`, but
-  for a module after `-m`), a command the project installs (`[project.scripts]`,
-  `console_scripts`), a program its entry points plug into (`pytest` for a `pytest11` plugin) or
-  a package of the project (`coverage run -m shop`; a folder without `__init__.py` named like
-  the program, `tests/mypy/` of data, is no package); Python told to run code written out after
-  `-c` that imports no module of the project (`[sys.executable, "-c", "import locale;
-  ord('é')"]`, a probe of the platform), or code
-  that only imports and prints or keeps what it reads (`-c "import shop"`,
-  `-c f"import {module}"`, `f"{statement};print('OK')"` where pytest gives
-  `statement` only import lines, `[m for m in sys.modules ...]`: the same import
-  the suite itself makes, which would hang it first), Python told to run a
-  script whose path is built from the test's own file
-  (`str(Path(__file__).parent / "helper.py")`) that imports only the
-  standard library or other distributions (not the project, nor a module
-  beside it), or Python told to run a
-  module of the standard library or of another installed distribution
-  (`-m venv`, `-mjson.tool`, `-m pip`), or of a package the project
-  declares for its tests or as a dependency, installed where the suite
-  runs (`-m wheel` with `wheel` in `test-requirements.txt`, in optional
-  dependencies or dependency groups; not one found nowhere) counts as
-  another program too. The code under test cannot make that
-  child hang. The same holds for a wait on a process started with such a
-  command (`proc = subprocess.Popen(["git", "init"])` or `await
+  either one split by `shlex.split(...)` or `"...".split()`, also a list
+  with arguments added to it, `["pgrep", "-f"] + names`, also one handed
+  over whole, `create_subprocess_exec(*command)`, also given as `args=`
+  and waited on in one expression, `Popen(args=["uname",
+  "-m"]).communicate()`, or arguments not written out but for the code or
+  module after `-c`, `-m` or `-e` of an interpreter or a shell, as `git
+  commit -m message` names no code; bytes count as text; a word held by a
+  name bound to a literal, `OPENSSL = "openssl"` then `[OPENSSL] + args`,
+  or as the default of a setting that may give the program's path,
+  `os.environ.get("HTPASSWD") or "htpasswd"`, or found on the path by its
+  name, `git = shutil.which("git")`, also returned by a function of the
+  file, `cli = _container_cli()` returning `shutil.which("docker") or
+  shutil.which("podman")`, or kept on the class, `self.kinit` with `kinit
+  = os.getenv("KINIT", "kinit")`; a command a function of the file
+  returns, `subprocess.run(mypy_command(path))`; a program named by a
+  parameter pytest gives, `[tool, "init"]` with `tool` parametrized, or a
+  fixture's `request.param`, as each value written out): no word of it
+  names the project's code, that is Python (`sys.executable`, `python3`,
+  or a value named for an interpreter, `env.python_executable`, also with
+  words before it, `session_venv_python_executable`), a `.py` file or a
+  relative path as the program or handed to an interpreter or a shell
+  (what another program is handed is its data: `git add src/app.py`, `mypy
+  shop`, but for a module after `-m`), a command the project installs
+  (`[project.scripts]`, `console_scripts`), a program its entry points
+  plug into (`pytest` for a `pytest11` plugin) or a package of the project
+  (`coverage run -m shop`; a folder without `__init__.py` named like the
+  program, `tests/mypy/` of data, is no package); Python told to run code
+  written out after `-c` that imports no module of the project
+  (`[sys.executable, "-c", "import locale; ord('é')"]`, a probe of the
+  platform), or code that only imports and prints or keeps what it reads
+  (`-c "import shop"`, `-c f"import {module}"`,
+  `f"{statement};print('OK')"` where pytest gives `statement` only import
+  lines, `[m for m in sys.modules ...]`: the same import the suite itself
+  makes, which would hang it first), Python told to run a script whose
+  path is built from the test's own file (`str(Path(__file__).parent /
+  "helper.py")`) that imports only the standard library or other
+  distributions (not the project, nor a module beside it), or Python told
+  to run a module of the standard library or of another installed
+  distribution (`-m venv`, `-mjson.tool`, `-m pip`), or of a package the
+  project declares for its tests or as a dependency, installed where the
+  suite runs (`-m wheel` with `wheel` in `test-requirements.txt`, in
+  optional dependencies or dependency groups; not one found nowhere, nor
+  one handed a script or a module of the project to run, `-m coverage run
+  tests/app.py`, `mod.__file__`, `-m shop`) counts as another program too.
+  The code under test cannot make that child hang. The same holds for a
+  wait on a process started with such a command (`proc =
+  subprocess.Popen(["git", "init"])` or `await
   asyncio.create_subprocess_exec("docker", "pull", image)`, then
   `proc.wait()`), also by a function of the file or the project that
-  returns it (`proc = diff_folders(a, b)` returning `subprocess.Popen(["git",
-  "diff", first, second])`: what its parameters give such a program is
-  data, but an interpreter or a shell must be given all its words written
-  out). A command not written out is reported;
+  returns it (`proc = diff_folders(a, b)` returning
+  `subprocess.Popen(["git", "diff", first, second])`: what its parameters
+  give such a program is data, but an interpreter or a shell must be given
+  all its words written out). A command not written out is reported;
 - waits on processes in the suite of a project whose own code puts fakes
   in place of `subprocess.Popen` or asyncio's process functions
   (`subprocess.Popen = FakePopen`, outside its test folders): what its

@@ -5,6 +5,8 @@
 import subprocess
 import sys
 
+from shop import app
+
 
 def test_unpack_the_built_wheel(tmp_path):
     subprocess.run([sys.executable, "-m", "wheelpackager", "unpack", "dist/shop.whl"], check=True)
@@ -24,3 +26,9 @@ def test_unknown_tool(tmp_path):
 def test_the_projects_own_module(tmp_path):
     subprocess.run([sys.executable, "-m", "shop", "serve"], check=True)  # TA102
     assert (tmp_path / "out").exists()
+
+
+def test_coverage_running_a_script_of_the_suite(tmp_path):
+    subprocess.run([sys.executable, "-m", "wheelpackager", "run", "tests/app.py"])  # TA102
+    subprocess.run([sys.executable, "-m", "wheelpackager", "run", "-m", "shop"])  # TA102
+    subprocess.run([sys.executable, "-m", "wheelpackager", "run", app.__file__])  # TA102

@@ -285,3 +285,18 @@ def test_a_system_tool_waited_on_in_one_expression():
 def test_the_projects_command_waited_on_in_one_expression():
     output = subprocess.Popen(["shopctl", "list"], stdout=subprocess.PIPE).communicate()  # TA102
     assert output
+
+
+def _container_tool():
+    return shutil.which("docker") or shutil.which("podman")
+
+
+def _shop_tool():
+    return shutil.which("shopctl")
+
+
+def test_programs_found_by_a_helper_of_the_file(tag):
+    tool = _container_tool()
+    subprocess.run([tool, "image", "inspect", tag])
+    subprocess.run([_container_tool(), "pull", tag])
+    subprocess.run([_shop_tool(), "migrate"])  # TA102
