@@ -139,6 +139,33 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-twenty-ninth reading (2026-12-07zz).
+    Project(
+        "dronekit", "2.9.2",
+        "53d037241a86bf366a385c5bad7949536a4715e49111204d78d936c11fac4b51",
+        ("dronekit/test",), "pytest", "MAVLink drone control API; SITL vehicle tests that poll vehicle state in while loops with time.sleep, nose-style asserts",
+    ),
+    Project(
+        "tendo", "0.3.0",
+        "68392d686eb6ece71c14ff0fe24340e83c4362525c8b26f144c84f3122ae9e77",
+        ("src/tendo/tests",), "pytest", "singleton process lock, tee, colorer helpers; tests spawn subprocesses and wait on them",
+    ),
+    Project(
+        "submitit", "1.5.4",
+        "7100848bd1cdda79c7196e54ee830793ae75fd7adde0c5bef738d72360a07508",
+        ("submitit",), "pytest", "Slurm/local job submission manager; colocated tests run local jobs, wait on job results and subprocesses, mock sbatch/sacct",
+    ),
+    Project(
+        "pypeln", "0.4.9",
+        "01c1acc1b2307895107980d3216288898cf94ebe328e4888b93dead654211da5",
+        ("pypeln",), "pytest", "concurrent data pipelines over processes, threads and asyncio tasks; colocated *_test.py TestCases with hypothesis, queues and joins",
+        python_files=("*_test.py",),
+    ),
+    Project(
+        "lithops", "3.8.0",
+        "9fc642adb317789ae24271e7ea94a7a520a7df3d5787c117b45f053eb357d644",
+        ("lithops/tests",), "pytest", "serverless multi-cloud job framework; localhost-backend executor tests that wait on futures, call_async, map/reduce, monitors, fakeredis",
+    ),
     # Hundred-and-twenty-eighth reading (2026-12-07zy).
     Project(
         "webassets", "3.0.0",
@@ -5435,32 +5462,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-twenty-ninth reading (fresh, 2026-12-07): suites with waiting code.
-    Project(
-        "dronekit", "2.9.2",
-        "53d037241a86bf366a385c5bad7949536a4715e49111204d78d936c11fac4b51",
-        ("dronekit/test",), "pytest", "MAVLink drone control API; SITL vehicle tests that poll vehicle state in while loops with time.sleep, nose-style asserts",
-    ),
-    Project(
-        "tendo", "0.3.0",
-        "68392d686eb6ece71c14ff0fe24340e83c4362525c8b26f144c84f3122ae9e77",
-        ("src/tendo/tests",), "pytest", "singleton process lock, tee, colorer helpers; tests spawn subprocesses and wait on them",
-    ),
-    Project(
-        "submitit", "1.5.4",
-        "7100848bd1cdda79c7196e54ee830793ae75fd7adde0c5bef738d72360a07508",
-        ("submitit",), "pytest", "Slurm/local job submission manager; colocated tests run local jobs, wait on job results and subprocesses, mock sbatch/sacct",
-    ),
-    Project(
-        "pypeln", "0.4.9",
-        "01c1acc1b2307895107980d3216288898cf94ebe328e4888b93dead654211da5",
-        ("pypeln",), "pytest", "concurrent data pipelines over processes, threads and asyncio tasks; colocated *_test.py TestCases with hypothesis, queues and joins",
-        python_files=("*_test.py",),
-    ),
-    Project(
-        "lithops", "3.8.0",
-        "9fc642adb317789ae24271e7ea94a7a520a7df3d5787c117b45f053eb357d644",
-        ("lithops/tests",), "pytest", "serverless multi-cloud job framework; localhost-backend executor tests that wait on futures, call_async, map/reduce, monitors, fakeredis",
-    ),
     # Hundred-and-twenty-eighth reading (fresh, 2026-12-07).
     # Hundred-and-twenty-seventh reading (fresh, 2026-12-07).
     # Hundred-and-twenty-sixth reading (fresh, 2026-12-07).
