@@ -358,6 +358,8 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             return True
         if node_type is ast.Yield and _yields_an_assertion(node, imports, patterns):
             return True
+        if node_type is ast.Assign and _sets_a_failing_side_effect(node, imports):
+            return True
         if node_type is ast.Call and (
             is_assertion_call(node, imports, patterns)
             or _hands_on_an_assertion(node, imports, patterns)
@@ -393,6 +395,27 @@ def _hands_on_an_assertion(call: ast.Call, imports, patterns) -> bool:
         and names_an_assertion(value, imports, patterns)
         or type(value) is ast.Lambda and _always_fails(value.body)
         for value in (*call.args, *(keyword.value for keyword in call.keywords))
+    ) or any(
+        keyword.arg == "side_effect" and _an_assertion_error(keyword.value, imports)
+        for keyword in call.keywords
+    )
+
+
+def _sets_a_failing_side_effect(node: ast.Assign, imports) -> bool:
+    """``backend.update.side_effect = AssertionError()``: a mock's method made
+    a tripwire, failing the test whenever the code calls it."""
+    return any(
+        type(target) is ast.Attribute and target.attr == "side_effect"
+        for target in node.targets
+    ) and _an_assertion_error(node.value, imports)
+
+
+def _an_assertion_error(value: ast.AST, imports) -> bool:
+    """``AssertionError`` or ``AssertionError("...")``."""
+    if type(value) is ast.Call:
+        value = value.func
+    return (dotted_name(value) in _ASSERTION_ERRORS) or (
+        imports.resolve(value) in _ASSERTION_ERRORS
     )
 
 

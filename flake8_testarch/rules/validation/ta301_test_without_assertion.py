@@ -82,7 +82,9 @@ pool.submit(job)`), or yielded by a generator test for nose to call
 (`yield check_price, text, cents`, `yield assert_equal, got, expected`),
 when that helper checks; so does a tripwire, a lambda
 handed to the code that fails whenever it is called (`Loop(on_error=lambda
-*args: 1 / 0)`: the test fails if the code calls it); so does raising
+*args: 1 / 0)`: the test fails if the code calls it), or a mock made to
+raise `AssertionError` when called (`backend.update.side_effect =
+AssertionError()`, `Mock(side_effect=AssertionError)`); so does raising
 trial's `FailTest`. A bare `raise` in an `except` handler (passing on what
 something else raised) and `raise SkipTest` check nothing; a bare `raise` where
 no exception is active (`else: if strict: raise` after a `try`) fails the test
