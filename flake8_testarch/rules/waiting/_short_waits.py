@@ -133,12 +133,25 @@ def _asserts_present(statement: ast.stmt, texts: set[str]) -> bool:
             return True
         return ast.unparse(test) in texts or _counted_above_zero(test, texts)
     value = statement.value if type(statement) is ast.Expr else None
-    if type(value) is not ast.Call or not value.args:
+    if type(value) is not ast.Call:
         return False
     method = last_name(value.func)
+    if method in _CALLED_CHECKS and type(value.func) is ast.Attribute:
+        # `worker.stop.assert_called_once()` after `assert_not_called()`
+        return ast.unparse(value.func.value) in texts
+    if not value.args:
+        return False
     if method == "assertEqual" and len(value.args) >= 2:
         return _equals_something(value.args[0], value.args[1], texts)
     return method == "assertTrue" and ast.unparse(value.args[0]) in texts
+
+
+# A mock's checks that it was called (or awaited), at least once.
+_CALLED_CHECKS = frozenset({
+    "assert_called", "assert_called_once", "assert_called_with", "assert_called_once_with",
+    "assert_any_call", "assert_has_calls", "assert_awaited", "assert_awaited_once",
+    "assert_awaited_with", "assert_awaited_once_with", "assert_any_await", "assert_has_awaits",
+})
 
 
 def _equals_something(one: ast.AST, other: ast.AST, texts: set[str]) -> bool:

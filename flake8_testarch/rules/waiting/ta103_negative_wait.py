@@ -69,7 +69,8 @@ value read again under another name and counted, `paused = [...drain()]`,
 `assert len(resumed) == 2`; or a count found 0, then 1 after a shorter
 wait, `assert len(fired) == 0`, `sleep(0.02)`, `assert len(fired) ==
 1`; or the same value found equal to something, `assertEqual(reading,
-8)`): that wait was shown to be enough, so the
+8)`; or a mock found not called, then called, `stop.assert_not_called()`,
+`sleep(0.02)`, `stop.assert_called_once()`): that wait was shown to be enough, so the
 absence is the outcome, not slowness. So is a record found empty that the
 test compares whole after its next wait, however long (`assert calls ==
 []`, `sleep(0.05)`, `assert calls == [2]`): what it denied, had it come
@@ -418,7 +419,11 @@ def _absent_subject(assertion: ast.AST) -> ast.AST | None:
         return None
     arguments = assertion.args
     if not arguments:
-        return None
+        # `worker.stop.assert_not_called()`: the mock found not called
+        func = assertion.func
+        return func.value if type(func) is ast.Attribute and func.attr.startswith(
+            ("assert_not_called", "assert_not_awaited")
+        ) else None
     if assertion.func.attr in ("assertNotIn",) and len(arguments) >= 2:
         return arguments[1]
     if len(arguments) >= 2 and _is_empty_value(arguments[0]):
