@@ -139,6 +139,42 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-thirtieth reading (2026-12-08).
+    Project(
+        "dataclass-wizard", "1.0.0",
+        "d458e6a97585377337f1633e5738ee1c051e84ca7726276ecde78d6534e485b5",
+        ("tests",), "pytest", "dataclass (de)serialization/env-loading library; pytest suite with many fixtures, monkeypatch/mock.patch, os.environ-driven EnvWizard tests, caplog, tmp_path",
+    ),
+    Project(
+        "easypost", "10.7.0",
+        "5cfa4715f81163919e50993dacc3c17525265ee60a851894fb752b9395b525c3",
+        ("tests",), "pytest", "EasyPost shipping API client; pytest suite replaying vcr cassettes, mock.patch of requests/HTTP layer, env-var API keys",
+    ),
+    Project(
+        "lingua", "4.16.2",
+        "b1e5cbbbecd40afd39ef3d4fcb40e4e3fc9b96bc0e043e708844a6d226ee54bd",
+        ("tests",), "pytest", "i18n message extraction (gettext POT) tool; pytest suite with fixtures patching file reading/extractor registry via mock.patch",
+    ),
+    Project(
+        "django-parler", "2.4",
+        "6c70f853cf19c09fd72d9a10aa784ae57da9094178c650eab0c5d30c0a48be40",
+        ("parler/tests",), "unittest", "Django model translation extension; Django TestCase suite with setUp, override_settings, mock.patch of caches/translation",
+    ),
+    Project(
+        "icontract", "2.7.3",
+        "df37a43d86d532407bc6b84dea29dd9f7ece794b73211769fa8a33a76b8ed145",
+        ("tests",), "unittest", "design-by-contract decorators; unittest TestCase suite incl. threading tests, temp files for mypy runs, env checks",
+    ),
+    Project(
+        "django-celery-results", "2.6.0",
+        "9abcd836ae6b61063779244d8887a88fe80bbfaba143df36d3cb07034671277c",
+        ("t",), "pytest", "Celery result backends on Django ORM/cache; pytest + Django TestCase suite with fixtures, setUp and heavy mock.patch",
+    ),
+    Project(
+        "django-modeltranslation", "0.20.6",
+        "29eb584f017206a0bea5e2a44ae5da514ad6ebf1e43536ff7fed7df67b795b0c",
+        ("modeltranslation/tests",), "pytest", "Django model field translation; pytest-django run of TestCase classes with setUp/tearDown, settings overrides, mock.patch",
+    ),
     # Hundred-and-twenty-ninth reading (2026-12-07zz).
     Project(
         "dronekit", "2.9.2",
@@ -5488,41 +5524,6 @@ VALIDATION: tuple[Project, ...] = (
         ("tests",), "pytest", "Pekko-inspired asyncio actor toolkit (actors, cluster, remoting); tests await events, queues, futures, tasks, stream reads, thread joins",
     ),
     # Hundred-and-thirtieth reading (fresh, 2026-12-08).
-    Project(
-        "dataclass-wizard", "1.0.0",
-        "d458e6a97585377337f1633e5738ee1c051e84ca7726276ecde78d6534e485b5",
-        ("tests",), "pytest", "dataclass (de)serialization/env-loading library; pytest suite with many fixtures, monkeypatch/mock.patch, os.environ-driven EnvWizard tests, caplog, tmp_path",
-    ),
-    Project(
-        "easypost", "10.7.0",
-        "5cfa4715f81163919e50993dacc3c17525265ee60a851894fb752b9395b525c3",
-        ("tests",), "pytest", "EasyPost shipping API client; pytest suite replaying vcr cassettes, mock.patch of requests/HTTP layer, env-var API keys",
-    ),
-    Project(
-        "lingua", "4.16.2",
-        "b1e5cbbbecd40afd39ef3d4fcb40e4e3fc9b96bc0e043e708844a6d226ee54bd",
-        ("tests",), "pytest", "i18n message extraction (gettext POT) tool; pytest suite with fixtures patching file reading/extractor registry via mock.patch",
-    ),
-    Project(
-        "django-parler", "2.4",
-        "6c70f853cf19c09fd72d9a10aa784ae57da9094178c650eab0c5d30c0a48be40",
-        ("parler/tests",), "unittest", "Django model translation extension; Django TestCase suite with setUp, override_settings, mock.patch of caches/translation",
-    ),
-    Project(
-        "icontract", "2.7.3",
-        "df37a43d86d532407bc6b84dea29dd9f7ece794b73211769fa8a33a76b8ed145",
-        ("tests",), "unittest", "design-by-contract decorators; unittest TestCase suite incl. threading tests, temp files for mypy runs, env checks",
-    ),
-    Project(
-        "django-celery-results", "2.6.0",
-        "9abcd836ae6b61063779244d8887a88fe80bbfaba143df36d3cb07034671277c",
-        ("t",), "pytest", "Celery result backends on Django ORM/cache; pytest + Django TestCase suite with fixtures, setUp and heavy mock.patch",
-    ),
-    Project(
-        "django-modeltranslation", "0.20.6",
-        "29eb584f017206a0bea5e2a44ae5da514ad6ebf1e43536ff7fed7df67b795b0c",
-        ("modeltranslation/tests",), "pytest", "Django model field translation; pytest-django run of TestCase classes with setUp/tearDown, settings overrides, mock.patch",
-    ),
     # Hundred-and-twenty-ninth reading (fresh, 2026-12-07): suites with waiting code.
     # Hundred-and-twenty-eighth reading (fresh, 2026-12-07).
     # Hundred-and-twenty-seventh reading (fresh, 2026-12-07).
