@@ -69,8 +69,10 @@ from flake8_testarch.rules.independence._put_backs import (
     imported_around,
     moves_elsewhere,
     never_runs,
+    put_back_in_parts,
     puts_back,
     restores,
+    takes_back_part_of,
     writes_back_what_it_read,
     writes_the_default,
 )
@@ -453,7 +455,9 @@ class _Judgement(_FileState):
             if other is change or other.node is change.node:
                 continue
             other_line = other.node.lineno
-            if other_line < line and puts_back(change, other):
+            if other_line < line and (
+                puts_back(change, other) or takes_back_part_of(change, other)
+            ):
                 return None  # this is the restore of an earlier change
             if other_line == end + 1 and completes_a_reset(change, other):
                 return None  # `os.environ.clear()` then `.update(saved)`: one restore
@@ -465,6 +469,10 @@ class _Judgement(_FileState):
                 change.node, other.node, facts.node, self.ctx.scratch.setdefault(_BRANCHES, {})
             ):
                 later_lines.append(other_line)
+        if not later_lines:
+            # `os.environ.update(A=..., B=...)`, then `del os.environ["A"]` and
+            # `del os.environ["B"]`: each takes back a part, together all of it.
+            later_lines = put_back_in_parts(change, facts.changes_near(change))
         if not later_lines:
             # A function of the project called later that puts it back
             # (``reset_collector()`` after ``recorder._resolved = True``).

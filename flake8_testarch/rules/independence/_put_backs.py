@@ -40,6 +40,32 @@ def restores(restore: Change, change: Change) -> bool:
 _KEYED = frozenset({ENV, MODULES, ATTRIBUTE})
 
 
+def takes_back_part_of(later: Change, earlier: Change) -> bool:
+    """A delete of some of the keys an earlier write of several set
+    (``del os.environ["A"]`` after ``os.environ.update(A="1", B="2")``):
+    it takes back part of the test's own write."""
+    return (
+        later.verb == "delete" and earlier.verb == "set" and later.resource in _KEYED
+        and later.resource == earlier.resource
+        and bool(later.keys) and bool(earlier.keys) and ANY_KEY not in earlier.keys
+        and later.keys < earlier.keys
+    )
+
+
+def put_back_in_parts(change: Change, others) -> list[int]:
+    """The lines of later deletes that together take back every key of a
+    write of several (the last of them), or [] when some key stays."""
+    if change.verb != "set" or not change.keys or len(change.keys) < 2:
+        return []
+    line = change.node.lineno
+    parts = [
+        other for other in others
+        if other.node.lineno > line and takes_back_part_of(other, change)
+    ]
+    taken = set().union(*(other.keys for other in parts)) if parts else set()
+    return [max(other.node.lineno for other in parts)] if taken >= change.keys else []
+
+
 def _other_computed_key(later: Change, earlier: Change) -> bool:
     """Both write keys worked out by different expressions
     (``os.environ[HOME_TAG]`` then ``os.environ[JAVA_HOME_TAG]``): the

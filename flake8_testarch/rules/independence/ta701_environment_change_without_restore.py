@@ -91,7 +91,10 @@ of a `@contextmanager` without `try/finally`) is reported with its own
 message; a later write of a new value is the next step of the test, not
 a restore (writing a flag back, `True` then `False`, is one; so is writing
 back a variable the function deleted, and emptying the environment right
-before refilling it from a copy is one restore, not a change). A change made
+before refilling it from a copy is one restore, not a change; deleting
+one by one the variables a write of several set, `os.environ.update(A=...,
+B=...)` then `del os.environ["A"]` and `del os.environ["B"]`, takes that
+write back, and the deletes are not changes of their own). A change made
 at module level of a test module is reported too:
 it happens when the module is collected and then holds for every test in
 the run, so a test elsewhere passes or fails depending on which files were

@@ -353,12 +353,25 @@ def _statement_calls(statements, unused_in=None) -> list[ast.Call]:
             if any(type(t) is ast.Name and t.id in read for t in statement.targets):
                 continue
         found.append(value)
+        while (
+            type(value.func) is ast.Name and value.func.id in _CONSUMERS
+            and len(value.args) == 1 and type(value.args[0]) is ast.Call
+        ):
+            # `list(extract(text))`: the generator runs, and raises, inside it
+            value = value.args[0]
+            found.append(value)
     found += [
         item.context_expr for statement in statements
         if type(statement) in (ast.With, ast.AsyncWith) for item in statement.items
         if type(item.context_expr) is ast.Call
     ]
     return found
+
+
+# Builtins that run through what they are given.
+_CONSUMERS = frozenset(
+    {"list", "tuple", "set", "frozenset", "sorted", "dict", "next", "sum", "any", "all"}
+)
 
 
 def _offsets(text: str, word: str) -> list[int]:

@@ -175,7 +175,8 @@ AccessDenied)`; also made under a `with` that sets its context
 async with deadline(0.01): ...`), yielded by an inlineCallbacks test
 (`yield vault.login(...)`), in a `for` loop over
 valid inputs, or in a `try` that only cleans up (`try: ... finally:
-...`), or by a helper of the file the test calls, a module-level function
+...`), or run by a builtin that consumes it (`list(extract(text))`, both
+halves so written), or by a helper of the file the test calls, a module-level function
 or a method of a class of the file (`self._register()` that makes or
 returns `self.manager.register_consumer(...)`). The code refuses by
 raising, so getting through is the check. The expected raise may sit in
