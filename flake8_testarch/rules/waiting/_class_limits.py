@@ -40,16 +40,40 @@ def _owners(cls: ast.ClassDef, ctx) -> list:
 
 
 def _setup_limits_time(cls: ast.ClassDef, ctx) -> bool:
-    for owner, module in _owners(cls, ctx):
+    owners = _owners(cls, ctx)
+    for owner, module in owners:
         setup = own_method(owner, "setUp")
         if setup is None:
             continue
         calls = [node for node in walk_local(setup) if type(node) is ast.Call]
         if any(limits_time_with(call, module.imports.resolve) for call in calls):
             return True
+        if any(_ends_the_test_later(call, owners) for call in calls):
+            return True
         if not any(_calls_inherited_setup(call) for call in calls):
             return False  # this setUp replaces the ones above it
     return False
+
+
+def _ends_the_test_later(call: ast.Call, owners) -> bool:
+    """``self.loop.call_later(self.timeout, self.on_timeout)`` where the
+    class's ``on_timeout`` stops the loop, fails the test or raises: a
+    time limit the event loop fires inside every test."""
+    func = call.func
+    if not (
+        type(func) is ast.Attribute and func.attr in ("call_later", "call_at")
+        and len(call.args) >= 2 and type(call.args[1]) is ast.Attribute
+        and type(call.args[1].value) is ast.Name and call.args[1].value.id == "self"
+    ):
+        return False
+    name = call.args[1].attr
+    handler = next((m for owner, _ in owners if (m := own_method(owner, name))), None)
+    return handler is not None and any(
+        type(node) is ast.Raise
+        or type(node) is ast.Call and type(node.func) is ast.Attribute
+        and node.func.attr in ("stop", "fail", "cancel")
+        for node in walk_local(handler)
+    )
 
 
 def _calls_inherited_setup(call: ast.Call) -> bool:

@@ -80,7 +80,9 @@ Not reported either, because something bounds the wait:
   `conftest.py` on the file's path;
 - a test class whose `setUp` (its own, or one inherited from the
   project's base classes) arms a time limit for every test
-  (`self.timer = eventlet.Timeout(2)`), or whose metaclass (its own or a
+  (`self.timer = eventlet.Timeout(2)`, or a loop timer whose handler
+  stops the loop or fails the test, `self.loop.call_later(5,
+  self.on_timeout)`), or whose metaclass (its own or a
   project base class's) wraps every test method in a function of its
   module that runs it under one (`with TestTimeout(seconds): return
   method(self, *args)`);

@@ -42,7 +42,9 @@ Not reported, because something bounds the loop:
   a limit: `loop.run_sync(gen.coroutine(f), timeout=10)`), a
   `timeout` in the project's pytest configuration (or `--timeout` in its
   `addopts`), a test class whose `setUp` (its own or an inherited one)
-  arms a time limit for every test (`self.timer = eventlet.Timeout(2)`),
+  arms a time limit for every test (`self.timer = eventlet.Timeout(2)`,
+  a loop timer whose handler stops the loop or fails the test,
+  `self.loop.call_later(5, self.on_timeout)`),
   or whose metaclass wraps every test in one, as for TA102, a
   green-thread time limit around it (`with eventlet.Timeout(5):`), or a
   context manager of the project whose `yield` sits under a time limit
