@@ -139,6 +139,32 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-thirty-first reading (2026-12-08b).
+    Project(
+        "pypck", "0.9.14",
+        "9b33d65fbcb478e5f46e255906d8d4863512d288b4c0d019fde25fe275ef3a39",
+        ("tests",), "pytest", "asyncio LCN home-automation bus client; tests drive a mock PCHK server, await created tasks and connection events",
+    ),
+    Project(
+        "amqp-client-python", "0.2.1",
+        "1286fb33984a3ec78b9546ef262dbbb2419cf46e44f78ac5d419ef2ade1b9d62",
+        ("tests",), "pytest", "RabbitMQ event-bus client (sync and asyncio); unit tests mock channels, integration tests await futures set by subscribers",
+    ),
+    Project(
+        "krpc", "0.7.0",
+        "2dd96873219d57f26354c702fee9cc36cc598c441c1d634a0f4ae3e7d981938a",
+        ("krpc/test",), "unittest", "RPC client for the kRPC game server; TestCase suite against a test server, streams/events with polling loops, thread joins",
+    ),
+    Project(
+        "aiorabbit", "1.0.3",
+        "e790326b66a306065173e29f49efb32368afd6d28ab0d72b4851d65ef3c95eba",
+        ("tests",), "unittest", "asyncio RabbitMQ client; async TestCase suite against a broker, polling loops and awaited asyncio.Event waits",
+    ),
+    Project(
+        "tapio-py", "0.18.0",
+        "b2f47446249e43144f0e6f33b9d3732c9c5d38640548c62ebe9ab9d757f77bfd",
+        ("tests",), "pytest", "Pekko-inspired asyncio actor toolkit (actors, cluster, remoting); tests await events, queues, futures, tasks, stream reads, thread joins",
+    ),
     # Hundred-and-thirtieth reading (2026-12-08).
     Project(
         "dataclass-wizard", "1.0.0",
@@ -5498,31 +5524,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-thirty-first reading (fresh, 2026-12-08): suites with async waits.
-    Project(
-        "pypck", "0.9.14",
-        "9b33d65fbcb478e5f46e255906d8d4863512d288b4c0d019fde25fe275ef3a39",
-        ("tests",), "pytest", "asyncio LCN home-automation bus client; tests drive a mock PCHK server, await created tasks and connection events",
-    ),
-    Project(
-        "amqp-client-python", "0.2.1",
-        "1286fb33984a3ec78b9546ef262dbbb2419cf46e44f78ac5d419ef2ade1b9d62",
-        ("tests",), "pytest", "RabbitMQ event-bus client (sync and asyncio); unit tests mock channels, integration tests await futures set by subscribers",
-    ),
-    Project(
-        "krpc", "0.7.0",
-        "2dd96873219d57f26354c702fee9cc36cc598c441c1d634a0f4ae3e7d981938a",
-        ("krpc/test",), "unittest", "RPC client for the kRPC game server; TestCase suite against a test server, streams/events with polling loops, thread joins",
-    ),
-    Project(
-        "aiorabbit", "1.0.3",
-        "e790326b66a306065173e29f49efb32368afd6d28ab0d72b4851d65ef3c95eba",
-        ("tests",), "unittest", "asyncio RabbitMQ client; async TestCase suite against a broker, polling loops and awaited asyncio.Event waits",
-    ),
-    Project(
-        "tapio-py", "0.18.0",
-        "b2f47446249e43144f0e6f33b9d3732c9c5d38640548c62ebe9ab9d757f77bfd",
-        ("tests",), "pytest", "Pekko-inspired asyncio actor toolkit (actors, cluster, remoting); tests await events, queues, futures, tasks, stream reads, thread joins",
-    ),
     # Hundred-and-thirtieth reading (fresh, 2026-12-08).
     # Hundred-and-twenty-ninth reading (fresh, 2026-12-07): suites with waiting code.
     # Hundred-and-twenty-eighth reading (fresh, 2026-12-07).
