@@ -64,9 +64,14 @@ def fails_on_a_flag_after(node: ast.AST, function: ast.AST) -> bool:
     # try works out is read as one only by the `if` right after it.
     flag = type(getattr(last, "value", None)) is ast.Constant
     holders = ancestors(node, function)
-    for _field, block in blocks(holders[0]) if holders else ():
-        if node in block:
-            for following in block[block.index(node) + 1:]:
+    inner = node
+    # A flag may be checked after the blocks around the `try` end too
+    # (`with server:` ... `assert routed`); a worked-out value only right after.
+    for holder in holders if flag else holders[:1]:
+        for _field, block in blocks(holder):
+            if inner not in block:
+                continue
+            for following in block[block.index(inner) + 1:]:
                 if _checks_the_flag(following, assigned, flag):
                     return True
                 if not flag or type(following) in _ASSIGNMENTS and assigned & {
@@ -74,8 +79,15 @@ def fails_on_a_flag_after(node: ast.AST, function: ast.AST) -> bool:
                     if type(target) is ast.Name
                 }:
                     return False
+            break
+        if holder is function or type(holder) not in _BLOCK_STATEMENTS:
             return False
+        inner = holder
     return False
+
+
+# Statements whose blocks run straight on into the statement after them.
+_BLOCK_STATEMENTS = (ast.With, ast.AsyncWith, ast.If, ast.Try, ast.For, ast.AsyncFor, ast.While)
 
 
 def _checks_the_flag(statement: ast.stmt, flags: set, flag: bool) -> bool:

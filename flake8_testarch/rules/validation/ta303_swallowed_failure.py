@@ -31,7 +31,9 @@ Not reported:
   on (`value = str(bad)` in the `try`, then `if value is not None: raise
   ...`), or a constant flag a later check reads, other statements in
   between (`raised = False` last in the `try`, then `self.assertEqual(raised,
-  True)`); a `try` whose body ends in `pytest.fail(...)` under a handler of
+  True)`), also after the blocks around the `try` or `suppress` block end
+  (`with server:` ... `routed = True` last in the block ... `assert
+  routed` after the `with`); a `try` whose body ends in `pytest.fail(...)` under a handler of
   `Exception` (pytest's `Failed` is a `BaseException` and passes it);
 - a `try` in a test that only provokes an error, when a check after it asks
   which exception the code under test recorded (`(error,) = recorded`,
