@@ -48,7 +48,9 @@ success exit of a polling or
 search loop whose other way out fails (`for ...: if done: return` then
 `pytest.fail(...)`), and of a `try` whose code after it fails (`except
 Refused: return`, then `self.fail(...)` or `self.assertTrue(False)`: a
-hand-written `assertRaises`); the pass of an equality an assert checks
+hand-written `assertRaises`; also beside another handler of the same `try`
+that fails, `except gaierror: pytest.fail(...)`, `except OSError:
+return`); the pass of an equality an assert checks
 later (`if got == want: return`, then details printed and `assert
 show(got) == show(want)`; not a state compared with a constant, `if
 got.kind == "old": return`); code under `if TYPE_CHECKING:`, and under
