@@ -29,6 +29,7 @@ from flake8_testarch.rules.mocking._spies import forwards_to
 from flake8_testarch.rules.mocking._mocks import argument, patched_targets
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.expected_errors import is_exception
+from flake8_testarch.semantic.attributes import attribute_values
 from flake8_testarch.syntax import dotted_name, on_self, own_method, walk
 
 # The keywords a one-call stub may be given (``new_callable`` only gets
@@ -319,6 +320,24 @@ def _held(expression: ast.AST, ctx) -> ast.AST:
     return held if held is not None else expression
 
 
+def _makers_on_self(attribute: str, near: ast.AST, ctx) -> list[str | None]:
+    """What makes each value the class around ``near``, or a project base
+    of it, gives ``self.<attribute>``: the dotted name of the call, None
+    for a value that is no call."""
+    cls = ctx.semantic.enclosing_class(ctx.semantic.scope_at(near))
+    if cls is None:
+        return []
+    owners = [(cls, ctx.resolve)] + [
+        (base.cls, base.module.imports.resolve)
+        for base in ctx.collection.ancestors(cls) if base.cls is not None
+    ]
+    return [
+        resolve(value.func) if type(value) is ast.Call else None
+        for owner, resolve in owners
+        for value in attribute_values(attribute, owner)
+    ]
+
+
 def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
     """The patched name holds what a standard-library call built (``log =
     logging.getLogger("app")`` in the project's module, patched as
@@ -333,6 +352,12 @@ def built_by_the_standard_library(node: ast.Call, member: str, ctx) -> bool:
     if type(owner) is ast.Call:
         maker = ctx.resolve(owner.func)
         return bool(maker) and in_standard_library(maker)
+    if type(owner) is ast.Attribute and on_self(owner):
+        # `patch.object(self.loop, "time")` with the class's `setUp` doing
+        # `self.loop = asyncio.get_event_loop()`
+        makers = _makers_on_self(owner.attr, node, ctx)
+        if makers and all(maker and in_standard_library(maker) for maker in makers):
+            return True
     if type(owner) in (ast.Name, ast.Attribute):
         # `patch.object(logger, "warning")` with `logger` imported from the
         # project module that made it with `logging.getLogger(...)`

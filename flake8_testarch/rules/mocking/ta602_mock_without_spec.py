@@ -130,7 +130,8 @@ Not reported, on purpose:
   above, and so does a method of an object the test built with a call of
   either library (`client = SmsClient(key)`, then
   `patch.object(client.http, "send", return_value=resp)`; also kept on
-  `self` by the class, `self.client = SmsClient(key)` in `setUp`), or held by a
+  `self` by the class or a base of it, `self.client = SmsClient(key)` or
+  `self.loop = asyncio.new_event_loop()` in `setUp`), or held by a
   project class the test built (`vault._guard`, which `Vault()` sets to
   `asyncio.Condition()`); and so does the call of a class the test does
   not name, patched through an object's type (`patch.object(type(
