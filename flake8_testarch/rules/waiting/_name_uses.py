@@ -64,6 +64,17 @@ class NameUses:
                 and type(value) is ast.Call and type(value.func) is ast.Name
             ):
                 self.made_bound.setdefault(value.func.id, []).append((assign, value.func))
+            elif (
+                len(assign.targets) == 1 and type(assign.targets[0]) is ast.Tuple
+                and type(value) is ast.Tuple and len(value.elts) == len(assign.targets[0].elts)
+            ):
+                # `loser, winner = ResetLink(), Link()`: each name bound to its instance
+                for target, made in zip(assign.targets[0].elts, value.elts):
+                    if type(target) is ast.Name and type(made) is ast.Call and (
+                        type(made.func) is ast.Name
+                    ):
+                        pair = ast.copy_location(ast.Assign(targets=[target], value=made), assign)
+                        self.made_bound.setdefault(made.func.id, []).append((pair, made.func))
             # ``run = sync_to_async(f)`` then ``await run()``: kept to be called.
             if type(assign.value) is ast.Call and any(
                 type(t) is ast.Name and t.id in called_names for t in assign.targets

@@ -191,7 +191,8 @@ Not reported either, because something bounds the wait:
   `start_unix_server`, `websockets.serve`), which runs it in a task of its
   own for each connection;
 - a wait in a method of a class the file only hands on (a handler class
-  given to a server; an instance handed over whose data the test reads or
+  given to a server; an instance, also made in an unpacking assignment,
+  `loser, winner = ResetLink(), Link()`, handed over whose data the test reads or
   whose event it sets, `resource.done.set()`, counts, one whose methods
   it calls does not; the `__call__` of an instance handed over as a
   callback, `get_token=tokens`, is such a method, unless the file calls
