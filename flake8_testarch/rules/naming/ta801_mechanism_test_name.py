@@ -60,7 +60,7 @@ reply `b"OK"`, `testSetReplyOk` expecting `code="OK"` in the XML it
 awaits, `test_reply_without_ok` deleting the response field `"ok"`,
 a script answering `{ok = 1}`): it is data under test. A name ending in a
 clause whose verb is "works" or "ok" (`test_stays_denied_where_flock_works`,
-`if`, `when`, `unless`, `while`, `once` likewise, also with the verb left
+`if`, `when`, `unless`, `while`, `once`, `so` likewise, also with the verb left
 out, `test_connection_closes_when_ok`, "how <subject> works",
 `test_how_privacy_works`, and "which <subject> are ok",
 `test_error_lists_which_templates_are_ok`) names a situation, and
@@ -76,6 +76,10 @@ the same states recur under a name that differs in one word
 verdict. A feature's `_ok` beside its failure cases (`test_handshake_ok`
 beside `test_handshake_protocol_unsupported`), or a pass/fail pair
 (`test_send_ok` beside `test_send_fail`), is a verdict and is reported.
+Nor is "ok" a verdict when it is the state of one part of the input,
+joined by "but" or "and" to another part's failing state
+(`test_invariant_violated_but_postcondition_ok`,
+`test_precondition_fails_and_typeguard_ok`).
 
 The report sits on the test's `def` line, once per test. Nested functions,
 helpers, fixtures and functions in `conftest.py` are not tests and are not
@@ -289,7 +293,7 @@ def visit_FunctionDef(node, ctx):
         return ()
     if _ends_in_a_clause(node.name) or _a_test_as_the_subject(node.name):
         return ()
-    if _one_cell_of_a_grid(node, ctx):
+    if _one_cell_of_a_grid(node, ctx) or _the_state_of_one_part(node.name):
         return ()
     if _COUNTER_NAME.fullmatch(node.name) and (
         _only_test_of_its_class(node, ctx) or _first_of_a_numbered_series(node, ctx)
@@ -395,6 +399,23 @@ _VERDICT_WORDS = frozenset({
 })
 
 
+def _the_state_of_one_part(name: str) -> bool:
+    """``..._inv_violated_but_post_ok``, ``..._pre_fails_and_typeguard_ok``:
+    "ok" is the state of one part of the input, joined by "but" or "and"
+    to another part's failing state, not the test's verdict."""
+    words = name_words(name)
+    if words[-1:] != ("ok",):
+        return False
+    joins = [at for at, word in enumerate(words[:-1]) if word in ("but", "and")]
+    return bool(joins) and not _FAILING_STATES.isdisjoint(words[: joins[-1]])
+
+
+# The states a part of the input may be in when it does not hold.
+_FAILING_STATES = (_VERDICT_WORDS - {"works"}) | frozenset(
+    {"violated", "denied", "rejected", "refused", "missing", "expired"}
+)
+
+
 def _one_cell_of_a_grid(test, ctx) -> bool:
     """A name ending in ``ok`` that is one cell of a grid of sibling tests:
     the same words end in two or more other states, and the same states
@@ -448,6 +469,7 @@ def _has_test_classes(module: ast.Module, ctx) -> bool:
 # (``..._stays_denied_where_flock_works``), not a verdict.
 _CLAUSE_WORDS = frozenset({
     "where", "when", "whenever", "if", "unless", "while", "once", "how", "which", "whether",
+    "so",
 })
 # "<clause word> <subject> are ok" (``..._knows_which_files_are_ok``).
 _LINKING_VERBS = frozenset({"is", "are", "was", "were", "be", "stays", "stay"})
