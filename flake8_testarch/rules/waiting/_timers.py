@@ -34,7 +34,7 @@ _CACHE_TTL_POSITION = {"set": 2, "add": 2, "set_many": 1, "touch": 1}
 # a bare ``seconds=``, a duration handed over rather than a setting), or
 # a time of a phase (``on_time=``, ``fade_in_time=``: how long it lasts).
 _TIMEOUT_KEYWORD = lazy_compile(
-    r"(?i)\w*(timeout|interval|period|wait|delay|backoff|heartbeat|threshold)\w*"
+    r"(?i)\w*(timeout|interval|period|window|wait|delay|backoff|heartbeat|threshold)\w*"
     r"|\w+secs|\w+_seconds|\w+_time"
 )
 # Keywords holding several timers by name: ``timers={"sweep": 1}``.

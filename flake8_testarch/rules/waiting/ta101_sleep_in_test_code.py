@@ -206,53 +206,55 @@ Not reported:
   (its decorators too, `@with_options(statement_lifetime=0.5)`, or
   anywhere in the test around a helper it defines, or a constant of the
   code under test the per-test setup of its class patched, `ice.
-  CONSENT_INTERVAL = 1` in `setUp`, or a time to live that setup
-  writes, `self.expires_in = 1` for the cache it builds) gave the
-  code under test before it, as a literal or a name the function gave one
-  (`r.set(key, value, px=20)` then `time.sleep(0.05)`; `expires=soon`
-  after `soon = timedelta(seconds=1)`; `ex=`, `px=`, `ttl=`, `max_age=`, a
-  `*_lifetime=`, a lock's `lease=`,
-  `expire(key, 1)`, `timeout=`, `interval=`, a period (`save_period=`), a wait or delay
+  CONSENT_INTERVAL = 1` in `setUp`, or a time to live that setup writes,
+  `self.expires_in = 1` for the cache it builds) gave the code under test
+  before it, as a literal or a name the function gave one (`r.set(key,
+  value, px=20)` then `time.sleep(0.05)`; `expires=soon` after `soon =
+  timedelta(seconds=1)`; `ex=`, `px=`, `ttl=`, `max_age=`, a
+  `*_lifetime=`, a lock's `lease=`, `expire(key, 1)`, `timeout=`,
+  `interval=`, a period (`save_period=`), a window
+  (`window=timedelta(seconds=0.05)`), a wait or delay
   (`job_completion_wait=`, `retry_delay=`, also given to a setter,
   `client._set_retry_delay(0.25)`), the time of a phase (`on_time=`,
   `fade_in_time=`), a setting named for its unit (`startsecs=2`,
   `grace_seconds=`), a heartbeat (`heartbeat=1`), a threshold
-  (`logged_if_slow(threshold=0.1)`), a dict of timers
-  (`timers={"sweep": 1}`), `timedelta(seconds=...)`, text with its unit
-  (`interval="100ms"`, `"2s"`, `"1 min"`), a constant named for its
-  unit of time (`Duration.SECOND`, `2 * MINUTE`), a number divided by
-  one (`sleep(300 / 1000)` reads 0.3 s), the same names as keys
-  of a settings dict, `{"expiration_time": 0.5}`, or as attributes written,
+  (`logged_if_slow(threshold=0.1)`), a dict of timers (`timers={"sweep":
+  1}`), `timedelta(seconds=...)`, text with its unit (`interval="100ms"`,
+  `"2s"`, `"1 min"`), a constant named for its unit of time
+  (`Duration.SECOND`, `2 * MINUTE`), a number divided by one (`sleep(300 /
+  1000)` reads 0.3 s), the same names as keys of a settings dict,
+  `{"expiration_time": 0.5}`, or as attributes written,
   `config.ping_interval = 0.1`, or first to a callee named for a timer,
   `Timeout(2)`, `threading.Timer(0.2, fire)`, or given positionally to a
-  parameter of such a name in the callee's definition, `KeyLock(store, key,
-  0.1)` whose `__init__` calls it `lease`, `board.blink(0.1, 1)` on an
-  instance of a project class whose `blink` (its own or a base's) calls it
-  `on_time`, or by keyword to a helper of the file that hands it on as such
-  a setting, `reporter(flush=0.01)` passing `flush_interval=flush`, or in
-  the decorator of a function defined in the test, `@cache.remember(ttl=1)`;
-  a length counts in milliseconds when its name says so, `px=`, `*_ms`, and
-  a whole number of a thousand or more with no unit in its name counts
-  either way, `Rate(5, 1000)`, as does a plain whole number of fifty or
-  more for an interval, `auto_flush_interval=100`, also in a URL's query or
-  a connection string, `url + "?timeout=5"`,
-  `"addr=db:9009;auto_flush_interval=50;"`; a conditional value sets each of its lengths,
-  `timeout=(0.01 if odd else 60)`; sleeps made one after the other in the
-  same block after the timer add up, and each sleep of a run
-  that adds up is part of the wait when only plain steps sit between them,
-  `sleep(3)`, `heartbeat()`, `sleep(3)`, not a check; a loop run a known
-  number of times with only such steps in it counts that many times,
-  `for _ in range(9): sleep(1); lease.refresh()`), or after a time to live
-  the test patched shorter (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`,
-  whose unit cannot be read), or a timeout or interval patched to a length
-  the test gives (`patch.object(handler, "RESPONSE_TIMEOUT", 0.1)`) or handed over under its name
-  (`store.incr(key, limit.get_expiry())`, `settings.ttl`; one made with a
-  length, `check=Check.ttl("100ms")`, lasts that long), or a sleep whose
-  length is worked out from a
-  value the file gives the code under test as such a setting, wherever it
-  does (`asyncio.sleep(2 * KEEP_ALIVE_TIMEOUT)` where a fixture set
-  `config.keep_alive_timeout = KEEP_ALIVE_TIMEOUT`, a configuration's
-  dotted key naming it last, `{"server.socket_timeout": LIMIT}`, or handed
+  parameter of such a name in the callee's definition, `KeyLock(store,
+  key, 0.1)` whose `__init__` calls it `lease`, `board.blink(0.1, 1)` on
+  an instance of a project class whose `blink` (its own or a base's) calls
+  it `on_time`, or by keyword to a helper of the file that hands it on as
+  such a setting, `reporter(flush=0.01)` passing `flush_interval=flush`,
+  or in the decorator of a function defined in the test,
+  `@cache.remember(ttl=1)`; a length counts in milliseconds when its name
+  says so, `px=`, `*_ms`, and a whole number of a thousand or more with no
+  unit in its name counts either way, `Rate(5, 1000)`, as does a plain
+  whole number of fifty or more for an interval,
+  `auto_flush_interval=100`, also in a URL's query or a connection string,
+  `url + "?timeout=5"`, `"addr=db:9009;auto_flush_interval=50;"`; a
+  conditional value sets each of its lengths, `timeout=(0.01 if odd else
+  60)`; sleeps made one after the other in the same block after the timer
+  add up, and each sleep of a run that adds up is part of the wait when
+  only plain steps sit between them, `sleep(3)`, `heartbeat()`,
+  `sleep(3)`, not a check; a loop run a known number of times with only
+  such steps in it counts that many times, `for _ in range(9): sleep(1);
+  lease.refresh()`), or after a time to live the test patched shorter
+  (`@patch("app.rpc.REPLY_QUEUE_TTL", new=100)`, whose unit cannot be
+  read), or a timeout or interval patched to a length the test gives
+  (`patch.object(handler, "RESPONSE_TIMEOUT", 0.1)`) or handed over under
+  its name (`store.incr(key, limit.get_expiry())`, `settings.ttl`; one
+  made with a length, `check=Check.ttl("100ms")`, lasts that long), or a
+  sleep whose length is worked out from a value the file gives the code
+  under test as such a setting, wherever it does (`asyncio.sleep(2 *
+  KEEP_ALIVE_TIMEOUT)` where a fixture set `config.keep_alive_timeout =
+  KEEP_ALIVE_TIMEOUT`, a configuration's dotted key naming it last,
+  `{"server.socket_timeout": LIMIT}`, or handed
 positionally to a parameter named for one in the callee's definition,
 `debounce(func, wait)` then `sleep((wait + 15) / 1000)`, or handed first to a
   class named for a timer, `TimeoutDict(timeout)` then `sleep(timeout *

@@ -618,3 +618,10 @@ def test_sleep_shorter_than_a_backoff(fake_server, client):
     client.items()
     time.sleep(0.3)  # TA101
     assert client.backoff_until > time.time()
+
+
+def test_sleep_through_a_restart_window(supervisor):
+    strategy = supervisor.restarts(max_restarts=1, window=timedelta(seconds=0.05))
+    strategy.failed()
+    time.sleep(0.06)
+    assert strategy.allows_restart()
