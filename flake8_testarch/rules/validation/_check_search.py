@@ -365,7 +365,7 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             or _hands_on_an_assertion(node, imports, patterns)
             or checks_on_exit(node, imports)
             or registers_an_expected_response(node, function, imports)
-            or (node.keywords and checks_by_keyword(node, imports))
+            or ((node.keywords or node.args) and checks_by_keyword(node, imports))
             or (shipped_from is not None and _runs_shipped_assertions(node, shipped_from))
         ):
             return True

@@ -218,10 +218,17 @@ def switched_on(name: str | None, value: ast.AST) -> bool:
 
 
 def checks_by_keyword(call: ast.Call, imports) -> bool:
-    """A keyword that makes the call check: a check switch turned on
+    """An argument that makes the call check: the ``--check`` flag given to a
+    command run in the process, a check switch turned on
     (``check=True``), or the status a webtest request says it expects
     (``app.get("/admin", status=403)``: webtest's ``TestApp`` raises when
     the response has another)."""
+    if any(
+        type(argument) is ast.Constant and argument.value == "--check" for argument in call.args
+    ):
+        # `call_command("makemigrations", "--check")`: a command run in the
+        # process with its check switched on, raising when the check fails
+        return True
     for keyword in call.keywords:
         if switched_on(keyword.arg, keyword.value):
             return True

@@ -65,7 +65,9 @@ request it did not record fails it, calls
 that raise when what they report failed: `raise_for_status()`,
 `check_returncode()`, `subprocess.check_call`/`check_output`,
 a call that switches its `check`/`check_*` on (`subprocess.run(...,
-check=True)`, `execute(cmd, check_exit_code=[0, 3])`), a function of the
+check=True)`, `execute(cmd, check_exit_code=[0, 3])`), a command run in the
+process with its `--check` flag (`call_command("makemigrations",
+"--check")`, not a list handed to another program), a function of the
 file or the project whose `check_*` switch is on by default and left on
 (`def execute(*cmd, check_exit_code=0)`), or whose switch for letting a
 failure pass is off by default and left off (`def nova(self, action,
