@@ -41,7 +41,8 @@ is vPeriod`, `if expected is None`, `if not PRINTS.search(source):` with
 return after a check already ran (in the test, or in what it called: a
 helper, a method of the object a fixture gives it, followed as TA301
 follows them), or after
-`pytest.skip`/`self.skipTest`/`pytest.fail` or a `raise` in its block,
+`pytest.skip`/`self.skipTest`/`pytest.fail` or a `raise` in its block or
+in a block around it (`raise pytest.skip(...)` first in the test),
 also under a guard every Python takes (`if hasattr(unittest, "SkipTest"):
 raise unittest.SkipTest(...)`) (it never runs, whatever it returns); the
 success exit of a polling or
@@ -484,8 +485,8 @@ def visit_Return(node: ast.Return, ctx):
     if _one_cases_path(path, function, ctx):
         return
     _owner, _field, block, index = path[-1]
-    if _any_before(block, index, _ends_visibly_here, ctx):
-        return
+    if any(_any_before(outer, at, _ends_visibly_here, ctx) for _o, _f, outer, at in path):
+        return  # after a raise or skip on the way to it (`raise pytest.skip(...)` first)
     if len(path) > 1:
         # A branch that does some work before returning is a path of the test,
         # and a return after something was checked ends a test that did run;
