@@ -139,6 +139,42 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-thirty-second reading (2026-12-08c).
+    Project(
+        "pycdlib", "1.22.0",
+        "00456c146e2834eac96ddf738b6b2cbe81564d9efe2022ae6a155fc6649870c6",
+        ("tests",), "pytest", "ISO9660/UDF image library; unit tests of records plus integration tests building images in tmpdir and calling genisoimage via subprocess",
+    ),
+    Project(
+        "immutables", "0.21",
+        "b55ffaf0449790242feb4c56ab799ea7af92801a0a43f9e2f4f8af2ab24dfc4a",
+        ("tests",), "unittest", "immutable HAMT mapping; TestCase suites for C and pure-Python maps, pickling, gc/weakref, hash-collision helpers",
+    ),
+    Project(
+        "anytree", "2.13.0",
+        "c9d3aa6825fdd06af7ebb05b4ef291d2db63e62bb1f9b7d9b71354be9d362714",
+        ("tests",), "pytest", "tree data structure library; plain test functions for iterators, resolvers, exporters writing temp files (dot/json)",
+    ),
+    Project(
+        "ezdxf", "1.4.5",
+        "a6c3bbc1a65ce764d97c5beafe6ae693d8ed14c6cdae366b50e1974a79d4a00a",
+        ("tests",), "pytest", "DXF CAD file format library; large pytest suite with fixtures, parametrize, some mocks and temp files, a few TestCase classes",
+    ),
+    Project(
+        "sphinxcontrib-bibtex", "2.7.0",
+        "fee700f7aae29bb8f654c62913f00d34ac44fc0b8ca0fa67ac922ff4453addee",
+        ("test",), "pytest", "Sphinx BibTeX extension; builds test Sphinx projects with the sphinx testing app fixture and checks generated HTML",
+    ),
+    Project(
+        "lmfit", "1.3.4",
+        "3c22c28c43f717f6c5b4a3bd81e893a2149739c26a592c046f2e33c23cfbe497",
+        ("tests",), "pytest", "non-linear least-squares fitting; pytest functions and fixtures mixed with TestCase classes using setUp, numeric tolerances",
+    ),
+    Project(
+        "quantities", "0.16.4",
+        "f5b6deb74f6ed814ec56b204dcf7b5d3c526456157de48e5a78681064f98bf36",
+        ("quantities/tests",), "unittest", "physical quantities on numpy arrays; TestCase-based suite with custom assertQuantityEqual helpers, setUp",
+    ),
     # Hundred-and-thirty-first reading (2026-12-08b).
     Project(
         "pypck", "0.9.14",
@@ -5524,41 +5560,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-thirty-second reading (fresh, 2026-12-08).
-    Project(
-        "pycdlib", "1.22.0",
-        "00456c146e2834eac96ddf738b6b2cbe81564d9efe2022ae6a155fc6649870c6",
-        ("tests",), "pytest", "ISO9660/UDF image library; unit tests of records plus integration tests building images in tmpdir and calling genisoimage via subprocess",
-    ),
-    Project(
-        "immutables", "0.21",
-        "b55ffaf0449790242feb4c56ab799ea7af92801a0a43f9e2f4f8af2ab24dfc4a",
-        ("tests",), "unittest", "immutable HAMT mapping; TestCase suites for C and pure-Python maps, pickling, gc/weakref, hash-collision helpers",
-    ),
-    Project(
-        "anytree", "2.13.0",
-        "c9d3aa6825fdd06af7ebb05b4ef291d2db63e62bb1f9b7d9b71354be9d362714",
-        ("tests",), "pytest", "tree data structure library; plain test functions for iterators, resolvers, exporters writing temp files (dot/json)",
-    ),
-    Project(
-        "ezdxf", "1.4.5",
-        "a6c3bbc1a65ce764d97c5beafe6ae693d8ed14c6cdae366b50e1974a79d4a00a",
-        ("tests",), "pytest", "DXF CAD file format library; large pytest suite with fixtures, parametrize, some mocks and temp files, a few TestCase classes",
-    ),
-    Project(
-        "sphinxcontrib-bibtex", "2.7.0",
-        "fee700f7aae29bb8f654c62913f00d34ac44fc0b8ca0fa67ac922ff4453addee",
-        ("test",), "pytest", "Sphinx BibTeX extension; builds test Sphinx projects with the sphinx testing app fixture and checks generated HTML",
-    ),
-    Project(
-        "lmfit", "1.3.4",
-        "3c22c28c43f717f6c5b4a3bd81e893a2149739c26a592c046f2e33c23cfbe497",
-        ("tests",), "pytest", "non-linear least-squares fitting; pytest functions and fixtures mixed with TestCase classes using setUp, numeric tolerances",
-    ),
-    Project(
-        "quantities", "0.16.4",
-        "f5b6deb74f6ed814ec56b204dcf7b5d3c526456157de48e5a78681064f98bf36",
-        ("quantities/tests",), "unittest", "physical quantities on numpy arrays; TestCase-based suite with custom assertQuantityEqual helpers, setUp",
-    ),
     # Hundred-and-thirty-first reading (fresh, 2026-12-08): suites with async waits.
     # Hundred-and-thirtieth reading (fresh, 2026-12-08).
     # Hundred-and-twenty-ninth reading (fresh, 2026-12-07): suites with waiting code.
