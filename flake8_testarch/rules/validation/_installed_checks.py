@@ -54,6 +54,11 @@ def _installs_a_check(owner: ast.ClassDef, ctx, patterns) -> bool:
         name in methods and body_checks(methods[name], ctx.imports, patterns) for name in handed
     ) or any(
         name in built and _any_method_checks(built[name], ctx, patterns) for name in handed
+    ) or any(
+        # `self.root = MyNode("root")`, `MyNode` deriving from the code under
+        # test and putting a tripwire in its special methods: the inherited
+        # code the tests drive calls them on it
+        cls.bases and _any_method_checks(cls, ctx, patterns) for cls in set(built.values())
     )
 
 
@@ -70,6 +75,17 @@ def _class_of_the_file(call: ast.Call, ctx) -> ast.ClassDef | None:
 
 
 def _any_method_checks(cls: ast.ClassDef, ctx, patterns) -> bool:
-    return any(
-        body_checks(method, ctx.imports, patterns) for method in _methods(cls).values()
-    )
+    """A method of the class checks, or the class puts in place a function
+    of the file that does (``setattr(cls, attr, partial(prevent_access,
+    attr))``, ``prevent_access`` raising AssertionError)."""
+    if any(body_checks(method, ctx.imports, patterns) for method in _methods(cls).values()):
+        return True
+    functions = {
+        statement.name: statement for statement in ctx.tree.body
+        if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
+    }
+    named = {
+        node.id for node in ast.walk(cls)
+        if type(node) is ast.Name and type(node.ctx) is ast.Load and node.id in functions
+    }
+    return any(body_checks(functions[name], ctx.imports, patterns) for name in named)

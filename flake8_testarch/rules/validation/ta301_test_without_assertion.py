@@ -128,7 +128,11 @@ own checking methods to the code under test (`self.till.printer =
 self.assert_prints_text`, `self.till.on_receipt(self._check_receipt)`),
 or an instance of a class of the file whose methods check
 (`make_menu(self.display)` with `self.display = CheckingDisplay()`),
-checks through it in each of its tests: the code calls it back. So does
+checks through it in each of its tests: the code calls it back; so does
+one whose `setUp` builds instances of a class of the file that derives
+from the code under test and puts a function raising `AssertionError` in
+place of its methods (`setattr(cls, name, partial(refuse, name))`): the
+inherited code the tests drive fails them if it calls one. So does
 a test, or a helper it calls, that builds such an instance of a support
 class and hands it to a call (`console = CheckingConsole(spec)`, then
 `Reader(console).readline()`, in a helper module of the tests). Production code is not followed: its
