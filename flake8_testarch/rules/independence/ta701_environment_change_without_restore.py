@@ -94,7 +94,11 @@ back a variable the function deleted, and emptying the environment right
 before refilling it from a copy is one restore, not a change; deleting
 one by one the variables a write of several set, `os.environ.update(A=...,
 B=...)` then `del os.environ["A"]` and `del os.environ["B"]`, takes that
-write back, and the deletes are not changes of their own). A change made
+write back, and the deletes are not changes of their own). A helper of
+the file whose every change writes back a value it is handed, or
+deletes, and whose every caller hands it a value kept from before
+(`restore_tz(old_tz)`, writing `os.environ["TZ"] = old_tz` or deleting it),
+is a restore, not a change. A change made
 at module level of a test module is reported too:
 it happens when the module is collected and then holds for every test in
 the run, so a test elsewhere passes or fails depending on which files were
