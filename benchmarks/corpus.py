@@ -139,6 +139,37 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-thirty-third reading (2026-12-08d).
+    Project(
+        "asyncvarlink", "0.3.3",
+        "0270e352d5c8d5348b90f547a4215bfb37a6b829b84341822f80273e830dadd4",
+        ("tests",), "unittest", "asyncio varlink IPC protocol with fd passing; TestCase suites drive client/server protocols over fake transports and socketpairs, awaiting futures and events",
+    ),
+    Project(
+        "aiosonos", "0.1.15",
+        "7db2a5c676cee55cba7ad9ed2e140051b7d01a8593f9352d1340e51ad09cbad8",
+        ("tests",), "pytest", "async Sonos websocket client; pytest-asyncio tests with mocked websocket sessions, awaiting events/futures for dispatch, retries and command timeouts",
+    ),
+    Project(
+        "aioetcd3", "1.13",
+        "6817b18f343f155a24f708d01c2a93a12710d6eecd0132b29a1ea7af9dfcbf0c",
+        ("test",), "unittest", "asyncio etcd v3 gRPC client; TestCase suites against a live etcd (kv, lease, auth, watch), watch tests await futures set by watcher tasks",
+    ),
+    Project(
+        "aiotruenas", "1.7.0",
+        "9ce0dd97135dc9a3f1db9a23fc1374a01b32cec83726f2c6a4004fc864c33633",
+        ("tests",), "pytest", "asyncio TrueNAS JSON-RPC websocket client; pytest-asyncio tests against an in-process fake websocket server, awaiting futures/events for subscriptions and reconnects",
+    ),
+    Project(
+        "aiofastnet", "1.2.0",
+        "d1fa2500e287b7e31a88754724ce7bfcf8b83884a15547be4b5f7753946128c3",
+        ("tests",), "pytest", "fast asyncio transports/protocols (sockets, streams, pipes, datagrams, SSL); pytest-asyncio tests with real sockets and threads, awaiting tasks/futures and polling for state",
+    ),
+    Project(
+        "detangle", "0.1.0",
+        "4760b0f986036fbf2757055553db0347e8e1f0f02359ff4c84dcc879d560f0cb",
+        ("tests",), "pytest", "deterministic simulation testing for asyncio; tests run scenarios on a simulated loop with queues, conditions, faults and flag-polling loops",
+    ),
     # Hundred-and-thirty-second reading (2026-12-08c).
     Project(
         "pycdlib", "1.22.0",
@@ -5560,36 +5591,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-thirty-third reading (fresh, 2026-12-08): suites with async waits.
-    Project(
-        "asyncvarlink", "0.3.3",
-        "0270e352d5c8d5348b90f547a4215bfb37a6b829b84341822f80273e830dadd4",
-        ("tests",), "unittest", "asyncio varlink IPC protocol with fd passing; TestCase suites drive client/server protocols over fake transports and socketpairs, awaiting futures and events",
-    ),
-    Project(
-        "aiosonos", "0.1.15",
-        "7db2a5c676cee55cba7ad9ed2e140051b7d01a8593f9352d1340e51ad09cbad8",
-        ("tests",), "pytest", "async Sonos websocket client; pytest-asyncio tests with mocked websocket sessions, awaiting events/futures for dispatch, retries and command timeouts",
-    ),
-    Project(
-        "aioetcd3", "1.13",
-        "6817b18f343f155a24f708d01c2a93a12710d6eecd0132b29a1ea7af9dfcbf0c",
-        ("test",), "unittest", "asyncio etcd v3 gRPC client; TestCase suites against a live etcd (kv, lease, auth, watch), watch tests await futures set by watcher tasks",
-    ),
-    Project(
-        "aiotruenas", "1.7.0",
-        "9ce0dd97135dc9a3f1db9a23fc1374a01b32cec83726f2c6a4004fc864c33633",
-        ("tests",), "pytest", "asyncio TrueNAS JSON-RPC websocket client; pytest-asyncio tests against an in-process fake websocket server, awaiting futures/events for subscriptions and reconnects",
-    ),
-    Project(
-        "aiofastnet", "1.2.0",
-        "d1fa2500e287b7e31a88754724ce7bfcf8b83884a15547be4b5f7753946128c3",
-        ("tests",), "pytest", "fast asyncio transports/protocols (sockets, streams, pipes, datagrams, SSL); pytest-asyncio tests with real sockets and threads, awaiting tasks/futures and polling for state",
-    ),
-    Project(
-        "detangle", "0.1.0",
-        "4760b0f986036fbf2757055553db0347e8e1f0f02359ff4c84dcc879d560f0cb",
-        ("tests",), "pytest", "deterministic simulation testing for asyncio; tests run scenarios on a simulated loop with queues, conditions, faults and flag-polling loops",
-    ),
     # Hundred-and-thirty-second reading (fresh, 2026-12-08).
     # Hundred-and-thirty-first reading (fresh, 2026-12-08): suites with async waits.
     # Hundred-and-thirtieth reading (fresh, 2026-12-08).
