@@ -15,7 +15,7 @@ from flake8_testarch.rules.waiting._waitables import (
     STARTS_COROUTINE,
     STARTS_FUNCTION,
 )
-from flake8_testarch.syntax import given_for, name_words, own_method, walk_local
+from flake8_testarch.syntax import given_for, last_name, name_words, own_method, walk_local
 
 _THREADS = frozenset({"Thread", "Process"})
 _STARTS_TASK = frozenset(name.rpartition(".")[2] for name in STARTS_COROUTINE)
@@ -243,14 +243,21 @@ def _serves_each_connection(function: ast.AsyncFunctionDef, ctx) -> bool:
             _SERVER_WORDS
         ):
             continue
-        handler = call.args[0] if call.args else next(
-            (k.value for k in call.keywords if k.arg in _HANDLER_KEYWORDS), None
+        standard = ctx.semantic.resolve(func) in SERVES_EACH_CONNECTION
+        if standard:
+            handlers = call.args[:1] or [
+                k.value for k in call.keywords if k.arg in _HANDLER_KEYWORDS
+            ]
+        elif last_name(func) in _STARTS_A_SERVER:
+            # a library's or the project's own `start_server` modelled on
+            # asyncio's, maybe handed the loop first (`start_server(loop, cb)`)
+            handlers = [*call.args, *(k.value for k in call.keywords)]
+        else:
+            continue
+        handed.update(
+            id(handler) for handler in handlers
+            if type(handler) is ast.Name and handler.id == name
         )
-        if (
-            type(handler) is ast.Name and handler.id == name
-            and ctx.semantic.resolve(func) in SERVES_EACH_CONNECTION
-        ):
-            handed.add(id(handler))
     if not handed:
         return False
     uses = [
@@ -262,6 +269,8 @@ def _serves_each_connection(function: ast.AsyncFunctionDef, ctx) -> bool:
 
 
 _SERVER_WORDS = frozenset(name.rpartition(".")[2] for name in SERVES_EACH_CONNECTION)
+# Callees named as asyncio's servers are: a handler each connection runs in a task.
+_STARTS_A_SERVER = frozenset({"start_server", "start_unix_server"})
 _HANDLER_KEYWORDS = ("client_connected_cb", "handler", "ws_handler")
 
 

@@ -188,7 +188,9 @@ Not reported either, because something bounds the wait:
   awaiting the task can hang the run, and that is reported where it is;
   the same holds for a coroutine function the file only hands to a server
   as its connection handler (`asyncio.start_server(answer, host, port)`,
-  `start_unix_server`, `websockets.serve`), which runs it in a task of its
+  `start_unix_server`, `websockets.serve`, also a library's or the
+  project's own `start_server` made after asyncio's, handed the loop
+  first, `start_server(loop, answer)`), which runs it in a task of its
   own for each connection;
 - a wait in a method of a class the file only hands on (a handler class
   given to a server; an instance, also made in an unpacking assignment,

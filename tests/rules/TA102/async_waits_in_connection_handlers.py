@@ -54,3 +54,30 @@ async def test_handler_also_awaited_by_the_test():
     reader, writer = await asyncio.open_connection(*server.sockets[0].getsockname()[:2])
     await answer(reader, writer)
     server.close()
+
+
+@contextlib.asynccontextmanager
+async def own_echo_server():
+    from shop.net import start_server
+
+    async def echo_back(reader: asyncio.StreamReader, writer: asyncio.StreamWriter):
+        while True:
+            data = await reader.read(1024)
+            if not data:
+                break
+            writer.write(data)
+        writer.close()
+
+    server = await start_server(asyncio.get_running_loop(), echo_back, host="127.0.0.1")
+    try:
+        yield server.port
+    finally:
+        server.close()
+
+
+@pytest.mark.asyncio
+async def test_echo_on_the_projects_own_server():
+    async with own_echo_server() as port:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(b"x")
+        assert await asyncio.wait_for(reader.read(1), 5) == b"x"
