@@ -62,6 +62,7 @@ from flake8_testarch.rules.independence._changes import (
 )
 from flake8_testarch.rules.independence._restores import guard_covers
 from flake8_testarch.rules.independence._rebound_holders import writes_into_what_it_put_there
+from flake8_testarch.rules.independence._restore_helpers import only_puts_back
 from flake8_testarch.rules.independence._put_backs import (
     fills_in_a_missing_attribute,
     with_the_keys_pytest_gives,
@@ -195,7 +196,9 @@ class _Judgement(_FileState):
                 return None  # ``@request.addfinalizer`` on it: cleanup code
             if change.restoring and name in self.reset_calls().names:
                 return None  # a reset helper's removal
-            if change.restoring and self._only_puts_back(function, classes.get(function)):
+            if change.restoring and only_puts_back(
+                function, self.function(function, classes.get(function)).changes, self.ctx
+            ):
                 return None  # `restore_tz(old)`: writes back what it is handed
             if self._session_configuration(function):
                 return None
@@ -427,33 +430,6 @@ class _Judgement(_FileState):
                     found.extend(value.elts if listed else [value])
         return found
 
-    def _only_puts_back(self, function, cls) -> bool:
-        """A helper (no test, fixture or hook) whose every change puts back
-        what it is handed or deletes (``def restore_tz(old): if old is not
-        None: os.environ["TZ"] = old else: del os.environ["TZ"]``): a
-        restore the callers make; their own changes are judged where they
-        are."""
-        if self.ctx.role(function) not in (None, Role.HELPER):
-            return False
-        arguments = function.args
-        handed = {
-            a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
-        }
-        changes = self.function(function, cls).changes
-        written = [other for other in changes if _writes_one_of(other.node, handed)]
-        if not written or not all(
-            other.verb == "delete" or other in written for other in changes
-        ):
-            return False
-        # Handed a value kept from before (`restore_tz(old_tz)`), not a new
-        # one written out (`use_editor("vi")`, a change of its own).
-        calls = self.ctx.semantic.only_called(function)
-        return bool(calls) and all(
-            all(type(argument) in _KEPT for argument in call.args)
-            and all(type(keyword.value) in _KEPT for keyword in call.keywords)
-            for call in calls
-        )
-
     def _resetting_calls(self, function) -> list[tuple[int, list]]:
         """(line, covers) of each call the function makes as a statement of
         its body to a function of the project that puts something back;
@@ -515,18 +491,6 @@ class _Judgement(_FileState):
 
 
 _BRANCHES = "TA70x if branches by function"  # ctx.scratch key
-
-
-# Arguments that hand over a value kept from before.
-_KEPT = (ast.Name, ast.Attribute, ast.Subscript)
-
-
-def _writes_one_of(node: ast.AST, names: set[str]) -> bool:
-    """An assignment (or ``setattr``-like call) whose value is one of ``names``."""
-    value = getattr(node, "value", None)
-    if value is None and type(node) is ast.Call and node.args:
-        value = node.args[-1]
-    return type(value) is ast.Name and value.id in names
 
 
 def _word_count(ctx, name: str) -> int:
