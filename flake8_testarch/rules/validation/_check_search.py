@@ -23,6 +23,11 @@ from flake8_testarch.rules.validation._statements import (
     is_assertion_call,
     names_an_assertion,
 )
+from flake8_testarch.rules.validation._tripwires import (
+    ASSERTION_ERRORS,
+    hands_on_an_assertion,
+    sets_a_failing_side_effect,
+)
 from flake8_testarch.semantic.reading import FUNCTION_TYPES
 from flake8_testarch.suite.callgraph import CallGraph
 from flake8_testarch.suite.steps import Step
@@ -31,11 +36,6 @@ from flake8_testarch.suite.vocabulary import PER_TEST_TEARDOWN_METHODS, TESTCASE
 from flake8_testarch.syntax import child_fields, dotted_name, on_self, walk_local
 
 MAX_DEPTH = 3
-_ASSERTION_ERRORS = frozenset({
-    "AssertionError", "builtins.AssertionError", "self.failureException", "pytest.fail.Exception",
-    # twisted trial's failure, an AssertionError
-    "twisted.trial.unittest.FailTest", "twisted.trial._synctest.FailTest",
-})
 _ASSERT_IN_SOURCE = lazy_compile(r"(?:^|;)\s*assert\b", re.MULTILINE)
 _EXITS = ("__exit__", "__aexit__")
 _OBJECT = ("object", "builtins.object")
@@ -116,8 +116,8 @@ def _raises_assertion(node: ast.Raise, imports) -> bool:
     exception = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
     if exception is None:
         return False
-    return (dotted_name(exception) in _ASSERTION_ERRORS) or (
-        imports.resolve(exception) in _ASSERTION_ERRORS
+    return (dotted_name(exception) in ASSERTION_ERRORS) or (
+        imports.resolve(exception) in ASSERTION_ERRORS
     )
 
 
@@ -358,11 +358,11 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
             return True
         if node_type is ast.Yield and _yields_an_assertion(node, imports, patterns):
             return True
-        if node_type is ast.Assign and _sets_a_failing_side_effect(node, imports):
+        if node_type is ast.Assign and sets_a_failing_side_effect(node, imports):
             return True
         if node_type is ast.Call and (
             is_assertion_call(node, imports, patterns)
-            or _hands_on_an_assertion(node, imports, patterns)
+            or hands_on_an_assertion(node, imports, patterns)
             or checks_on_exit(node, imports)
             or registers_an_expected_response(node, function, imports)
             or ((node.keywords or node.args) and checks_by_keyword(node, imports))
@@ -385,40 +385,6 @@ def body_checks(function, imports, patterns, shipped_from=None) -> bool:
     return False
 
 
-def _hands_on_an_assertion(call: ast.Call, imports, patterns) -> bool:
-    """An assertion handed to a call to run later: ``d.addCallback(self.assertEqual,
-    expected)``, ``map(self.assertTrue, flags)``; or a tripwire, a lambda
-    that fails whenever it is called (``on_error=lambda *a: 1 / 0``): the
-    test fails if the code calls what it must not."""
-    return any(
-        type(value) in (ast.Name, ast.Attribute)
-        and names_an_assertion(value, imports, patterns)
-        or type(value) is ast.Lambda and _always_fails(value.body)
-        for value in (*call.args, *(keyword.value for keyword in call.keywords))
-    ) or any(
-        keyword.arg == "side_effect" and _an_assertion_error(keyword.value, imports)
-        for keyword in call.keywords
-    )
-
-
-def _sets_a_failing_side_effect(node: ast.Assign, imports) -> bool:
-    """``backend.update.side_effect = AssertionError()``: a mock's method made
-    a tripwire, failing the test whenever the code calls it."""
-    return any(
-        type(target) is ast.Attribute and target.attr == "side_effect"
-        for target in node.targets
-    ) and _an_assertion_error(node.value, imports)
-
-
-def _an_assertion_error(value: ast.AST, imports) -> bool:
-    """``AssertionError`` or ``AssertionError("...")``."""
-    if type(value) is ast.Call:
-        value = value.func
-    return (dotted_name(value) in _ASSERTION_ERRORS) or (
-        imports.resolve(value) in _ASSERTION_ERRORS
-    )
-
-
 def _yields_an_assertion(node: ast.Yield, imports, patterns) -> bool:
     """A generator test yielding an assertion for its runner to call
     (nose's ``yield assert_equal, got, expected``)."""
@@ -426,14 +392,6 @@ def _yields_an_assertion(node: ast.Yield, imports, patterns) -> bool:
     first = value.elts[0] if type(value) is ast.Tuple and value.elts else value
     return type(first) in (ast.Name, ast.Attribute) and names_an_assertion(
         first, imports, patterns
-    )
-
-
-def _always_fails(expression: ast.AST) -> bool:
-    """``1 / 0``, ``x // 0``: a division by a literal zero."""
-    return (
-        type(expression) is ast.BinOp and type(expression.op) in (ast.Div, ast.FloorDiv, ast.Mod)
-        and type(expression.right) is ast.Constant and expression.right.value == 0
     )
 
 
