@@ -141,12 +141,13 @@ from __future__ import annotations
 import ast
 import re
 
-from flake8_testarch.syntax import TRIES, LineSpans, dotted_name, is_none, walk_local
+from flake8_testarch.syntax import TRIES, LineSpans, is_none, walk_local
 from flake8_testarch.suite.collection import FUNCTION_TYPES, Role
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.project.roots import in_standard_library
 from flake8_testarch.core.rule import Hit, Rule
 from flake8_testarch.rules.validation._fallback_values import falls_back_to_a_default
+from flake8_testarch.rules.validation._preparations import only_cleans_up
 from flake8_testarch.rules.validation._deliberate_raises import ends_in_raise
 from flake8_testarch.rules.validation._try_flags import (
     checks_what_was_raised_after, fails_after_leaving, fails_on_a_flag_after,
@@ -190,17 +191,6 @@ ASSERTION_CALLS = (
 # Helpers named for checking: enough to tell a test that checks something
 # from a crash test, which TA301 reports.
 _CHECKING_HELPER = lazy_compile(r"^_*(check|verify|expect|compare|ensure)", re.IGNORECASE)
-_CLEANUP = lazy_compile(
-    r"^_*(a?close|cleanup|clean_up|teardown|tear_down|stop|shutdown|dispose|destroy|"
-    r"finali[sz]e|kill|terminate|unlink|remove|rmtree|rmdir|removedirs|delete|cancel|"
-    r"join|release|disconnect|unregister|unsubscribe|restore|reset|undo|clear|"
-    r"stopall|unpatch|uninstall)",
-    re.IGNORECASE,
-)
-_CLEANUP_CALLS = frozenset({"gc.collect", "os.chdir", "os.chmod", "signal.signal", "signal.alarm"})
-# The standard library's file-system modules: a test's own preparation or
-# clean-up, not the code under test.
-_FILE_SYSTEM_MODULES = frozenset({"os", "shutil"})
 
 
 def _broad_names(expression: ast.AST | None, ctx) -> list[str]:
@@ -262,47 +252,6 @@ def _finds_checks(function: ast.AST, ctx) -> bool:
         if isinstance(node, ast.Call) and _CHECKING_HELPER.match(last_name(node.func)):
             return True
     return False
-
-
-def _is_cleanup_statement(statement: ast.stmt, ctx, local_imports: dict[str, str]) -> bool:
-    if isinstance(statement, (ast.Delete, ast.Pass, ast.Import, ast.ImportFrom)):
-        return True
-    if _writes_a_file(statement, ctx):
-        return True
-    if isinstance(statement, ast.If):
-        # `if os.path.exists(p): os.remove(p)`: cleanup under a guard.
-        return all(
-            _is_cleanup_statement(inner, ctx, local_imports)
-            for inner in (*statement.body, *statement.orelse)
-        )
-    if not isinstance(statement, ast.Expr):
-        return False
-    value = statement.value.value if isinstance(statement.value, ast.Await) else statement.value
-    if not isinstance(value, ast.Call):
-        return False
-    name = ctx.call_name(value) or dotted_name(value.func) or ""
-    root, _, rest = name.partition(".")
-    if f"{local_imports.get(root, root)}.{rest}" in _CLEANUP_CALLS:
-        return True
-    if local_imports.get(root, root) in _FILE_SYSTEM_MODULES and rest:
-        # `os.mkdir("cwd_tmp")`: the folder a later step uses may be there
-        # already; if it is missing, that step fails the test.
-        return True
-    name = last_name(value.func)
-    if name == "pop" and isinstance(value.func, ast.Attribute):
-        return last_name(value.func.value) in ("environ", "modules")
-    # `remove_user()`, or a cleanup word ending the name: `hotkeys_stop()`.
-    return bool(_CLEANUP.match(name) or _CLEANUP.fullmatch(name.rpartition("_")[2]))
-
-
-def _only_cleans_up(statements: list[ast.stmt], ctx) -> bool:
-    local_imports = {
-        alias.asname or alias.name: alias.name
-        for statement in statements
-        if isinstance(statement, ast.Import)
-        for alias in statement.names
-    }
-    return all(_is_cleanup_statement(statement, ctx, local_imports) for statement in statements)
 
 
 def _in_finally(function: ast.AST, node: ast.AST, ctx) -> bool:
@@ -386,7 +335,7 @@ def _swallows(
     # from the code under test (a guard against a second stop()).
     if ctx.role(function) is not Role.TEST:
         return False
-    if _only_cleans_up(body, ctx) or _only_reports(body, ctx):
+    if only_cleans_up(body, ctx) or _only_reports(body, ctx):
         return False
     if falls_back_to_a_default(body, node, function, ctx) and not _checks(orelse, ctx):
         return False  # no check is skipped when working the value out fails
@@ -437,39 +386,6 @@ def _standard(func: ast.AST, ctx) -> bool:
     checking, it raises when a command fails, a probe's way of asking."""
     resolved = ctx.resolve(func)
     return resolved is not None and in_standard_library(resolved)
-
-
-def _writes_a_file(statement: ast.stmt, ctx) -> bool:
-    """``with open(path, "w") as f:`` (or ``path.open("w")``) whose body only
-    writes through ``f`` (``f.write(...)``, ``json.dump(data, f)``):
-    preparing a file."""
-    if type(statement) is not ast.With:
-        return False
-    handles = set()
-    for item in statement.items:
-        call = item.context_expr
-        if not (
-            type(call) is ast.Call and last_name(call.func) == "open"
-            and type(item.optional_vars) is ast.Name
-        ):
-            return False
-        mode = call.args[1] if len(call.args) > 1 else next(
-            (keyword.value for keyword in call.keywords if keyword.arg == "mode"), None
-        )
-        if not (
-            type(mode) is ast.Constant and isinstance(mode.value, str)
-            and set(mode.value) & set("wax")
-        ):
-            return False
-        handles.add(item.optional_vars.id)
-    return all(
-        type(inner) is ast.Expr and type(inner.value) is ast.Call
-        and any(
-            type(part) is ast.Name and part.id in handles
-            for part in (getattr(inner.value.func, "value", None), *inner.value.args)
-        )
-        for inner in statement.body
-    )
 
 
 def _describe(names: list[str], bare: bool) -> str:
