@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from typing import NamedTuple
 
-from flake8_testarch.suite.collection import is_cleanup_call, nested_registrations
+from flake8_testarch.suite.cleanups import is_cleanup_call, nested_registrations
 from flake8_testarch.syntax import TRIES, walk_local
 from flake8_testarch.rules.independence._changes import (
     CWD,

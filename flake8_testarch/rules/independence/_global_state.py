@@ -50,7 +50,8 @@ from flake8_testarch.suite.vocabulary import (
     SETUP_HOOKS,
     TEARDOWN_HOOKS,
 )
-from flake8_testarch.suite.collection import Role, decorator_registrations, is_cleanup_call
+from flake8_testarch.suite.cleanups import decorator_registrations, is_cleanup_call
+from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.fake_file_system import on_a_fake_file_system
 from flake8_testarch.syntax import in_other_branches
 from flake8_testarch.rules.independence._changes import (

@@ -17,7 +17,7 @@ from flake8_testarch.project import classes
 from flake8_testarch.project import modules as project
 from flake8_testarch.semantic.model import SemanticModel, bindings_in
 from flake8_testarch.semantic.self_imports import resolve_through_self
-from flake8_testarch.suite.collection import is_cleanup_call
+from flake8_testarch.suite.cleanups import is_cleanup_call
 from flake8_testarch.suite.vocabulary import CLEANUP_METHODS
 from flake8_testarch.syntax import child_nodes, names_a_class, on_self, own_method, walk_local
 from flake8_testarch.rules.independence._changes import (

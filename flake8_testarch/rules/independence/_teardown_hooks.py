@@ -9,9 +9,8 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.lazy_regex import lazy_compile
-from flake8_testarch.suite.collection import (
-    FUNCTION_TYPES, decorator_registrations, is_cleanup_call,
-)
+from flake8_testarch.suite.cleanups import decorator_registrations, is_cleanup_call
+from flake8_testarch.suite.collection import FUNCTION_TYPES
 from flake8_testarch.suite.vocabulary import (
     HOOK_TAKING_BUILDERS,
     MODULE_FUNCTION_HOOKS,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import ast
 
-from flake8_testarch.suite.collection import is_cleanup_call
+from flake8_testarch.suite.cleanups import is_cleanup_call
 
 SKIP_CALLS = frozenset(
     {

@@ -13,7 +13,7 @@ from flake8_testarch.rules.waiting._published import MADE_TO_PARK, published_and
 from flake8_testarch.rules.waiting._settled_by_callers import settled_by_every_caller
 from flake8_testarch.rules.waiting._sleeps import SLEEP_FUNCTIONS
 from flake8_testarch.semantic.attributes import attribute_values
-from flake8_testarch.suite.collection import is_cleanup_call
+from flake8_testarch.suite.cleanups import is_cleanup_call
 from flake8_testarch.syntax import dotted_name, is_none, last_name, on_self, walk_local
 
 # Calls that settle a waitable: a wait on it after them ends at once.
