@@ -79,7 +79,8 @@ beside `test_handshake_protocol_unsupported`), or a pass/fail pair
 Nor is "ok" a verdict when it is the state of one part of the input,
 joined by "but" or "and" to another part's failing state
 (`test_invariant_violated_but_postcondition_ok`,
-`test_precondition_fails_and_typeguard_ok`).
+`test_precondition_fails_and_typeguard_ok`; not "it's ok" or "but ok",
+said of the whole: `test_bad_shutdown_but_its_ok` is reported).
 
 The report sits on the test's `def` line, once per test. Nested functions,
 helpers, fixtures and functions in `conftest.py` are not tests and are not
@@ -407,7 +408,17 @@ def _the_state_of_one_part(name: str) -> bool:
     if words[-1:] != ("ok",):
         return False
     joins = [at for at, word in enumerate(words[:-1]) if word in ("but", "and")]
-    return bool(joins) and not _FAILING_STATES.isdisjoint(words[: joins[-1]])
+    if not joins:
+        return False
+    # The part "ok" is said of is named (`..._but_postcondition_ok`); not
+    # "it's ok", "but ok", where "ok" is said of the whole.
+    part = words[joins[-1] + 1:-1]
+    return bool(part) and _WHOLE.isdisjoint(part) and not _FAILING_STATES.isdisjoint(
+        words[: joins[-1]]
+    )
+
+
+_WHOLE = frozenset({"it", "its", "is", "all", "everything", "still", "that", "this", "then"})
 
 
 # The states a part of the input may be in when it does not hold.

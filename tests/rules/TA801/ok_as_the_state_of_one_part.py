@@ -27,3 +27,11 @@ def test_invariant_and_postcondition_ok():  # TA801
 
 def test_contract_ok():  # TA801
     assert checked.run(invariant=True) is None
+
+
+def test_bad_shutdown_but_its_ok():  # TA801
+    assert checked.shutdown(clean=False) is None
+
+
+def test_takes_wrong_names_but_ok():  # TA801
+    assert checked.run(wrong_names=True) is None
