@@ -12,9 +12,11 @@ project), never by importing anything.
 from __future__ import annotations
 
 import ast
+import functools
 import itertools
 import os
 
+from flake8_testarch.project.modules import conftest_files
 from flake8_testarch.project.pytest_config import matches_file_pattern
 from flake8_testarch.project.roots import root_of
 from flake8_testarch.suite.marks import NO_MARKS
@@ -160,7 +162,27 @@ def registered_lanes(ctx) -> frozenset[str]:
     categories: the project said exactly which marks they are."""
     if ctx.settings.values.get("testarch_categories"):
         return frozenset()
-    return frozenset(ctx.layout.markers).difference(DEFAULT_CATEGORIES)
+    registered = set(ctx.layout.markers)
+    for path in conftest_files(ctx.filename):
+        registered.update(_markers_added_in(path))
+    return frozenset(registered).difference(DEFAULT_CATEGORIES)
+
+
+@functools.lru_cache(maxsize=256)
+def _markers_added_in(path: str) -> frozenset[str]:
+    """The marks a ``conftest.py`` registers in its ``pytest_configure``
+    (``config.addinivalue_line("markers", "slow: ...")``), read as text."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            text = handle.read()
+    except OSError:
+        return frozenset()
+    return frozenset(_ADDED_MARKER.findall(text)) if "addinivalue_line" in text else frozenset()
+
+
+_ADDED_MARKER = lazy_compile(
+    r"addinivalue_line\(\s*[\"']markers[\"']\s*,\s*[fr]?[\"']\s*([A-Za-z_][\w-]*)"
+)
 
 
 def suggested(ctx) -> frozenset[str]:
