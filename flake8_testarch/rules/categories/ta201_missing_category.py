@@ -45,8 +45,9 @@ in a project registering `unit`, `integration` and `benchmark` sits in a
 lane the project chose. Such a lane cannot be told from a modifier like
 `slow`, so a test carrying only a registered modifier is not reported
 either (registered in the pytest configuration, or by a `conftest.py`'s
-`pytest_configure`, `config.addinivalue_line("markers", "slow: ...")`); name the categories with `--testarch-categories` to hold every
-test to them. The message then offers the categories the project
+`pytest_configure`, `config.addinivalue_line("markers", "slow: ...")`);
+name the categories with `--testarch-categories` to hold every test to
+them. The message then offers the categories the project
 registers.
 
 A project that declares one category alone (it registers only
