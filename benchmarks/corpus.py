@@ -139,6 +139,42 @@ PROJECTS: tuple[Project, ...] = (
 # findings were read cold on 2026-12-02 (benchmarks/precision/2026-12-02/) and
 # rules were fixed on what the reading found, so these are tuning suites now.
 READ: tuple[Project, ...] = (
+    # Hundred-and-thirty-fourth reading (2026-12-08e).
+    Project(
+        "timezonefinder", "9.2.0",
+        "19ce50b725890008c3b4cff3cea36bc723b717251b3186510b2f0be7e0466682",
+        ("tests",), "pytest", "offline timezone lookup for coordinates; pytest suite with parametrize, monkeypatch, env vars, tmp_path, subprocess CLI runs, threads, numpy",
+    ),
+    Project(
+        "param", "2.4.2",
+        "40ca94b72c97bf1998325738e002d589ce31a7cfb4cc56549f05daa6ccf98043",
+        ("tests",), "pytest", "declarative typed parameters (HoloViz); mixed TestCase setUp/tearDown and pytest tests, warnings, asyncio watchers, threads, tmp files",
+    ),
+    Project(
+        "unyt", "3.2.0",
+        "066c7c39219f63cb3024548f3977cf080edf2c4a6991f0508bfb6247e3fbc842",
+        ("unyt/tests",), "pytest", "units-aware numpy arrays; pytest suite with parametrize, pytest.warns/raises, tmp files, monkeypatch",
+    ),
+    Project(
+        "pushbullet.py", "0.12.0",
+        "917883e1af4a0c979ce46076b391e0243eb8fe0a81c086544bcfa10f53e5ae64",
+        ("tests",), "pytest", "Pushbullet REST API client; pytest suite mocking HTTP sessions and websocket listener with unittest.mock, env vars",
+    ),
+    Project(
+        "typedload", "2.41",
+        "85ed3911b465781acc4ea2d124e2fc0a99148566a2db5d6e906b210b69782267",
+        ("tests",), "unittest", "load/dump typed data into dataclasses/attrs/NamedTuple; TestCase-based suite of load/dump round trips and exceptions",
+    ),
+    Project(
+        "pygeohash", "3.5.1",
+        "d9a6ed89cfb023e0eba041a06ed676444413450be52e6a3b2c89b4a7908673ec",
+        ("tests",), "pytest", "geohash encode/decode and geo helpers; pytest suite with autouse fixtures, monkeypatch, mock, tmp files, parametrize",
+    ),
+    Project(
+        "odin", "2.11",
+        "283d6fd8b49775b59873d65dbfae9ae0e31a81e9e7553d8faecc06d60f321176",
+        ("tests",), "pytest", "data-structure definition/validation and mapping library; pytest suite with parametrize, codecs round trips, contrib integrations",
+    ),
     # Hundred-and-thirty-third reading (2026-12-08d).
     Project(
         "asyncvarlink", "0.3.3",
@@ -5591,41 +5627,6 @@ READ: tuple[Project, ...] = (
 # moves it to the read set above.
 VALIDATION: tuple[Project, ...] = (
     # Hundred-and-thirty-fourth reading (fresh, 2026-12-08).
-    Project(
-        "timezonefinder", "9.2.0",
-        "19ce50b725890008c3b4cff3cea36bc723b717251b3186510b2f0be7e0466682",
-        ("tests",), "pytest", "offline timezone lookup for coordinates; pytest suite with parametrize, monkeypatch, env vars, tmp_path, subprocess CLI runs, threads, numpy",
-    ),
-    Project(
-        "param", "2.4.2",
-        "40ca94b72c97bf1998325738e002d589ce31a7cfb4cc56549f05daa6ccf98043",
-        ("tests",), "pytest", "declarative typed parameters (HoloViz); mixed TestCase setUp/tearDown and pytest tests, warnings, asyncio watchers, threads, tmp files",
-    ),
-    Project(
-        "unyt", "3.2.0",
-        "066c7c39219f63cb3024548f3977cf080edf2c4a6991f0508bfb6247e3fbc842",
-        ("unyt/tests",), "pytest", "units-aware numpy arrays; pytest suite with parametrize, pytest.warns/raises, tmp files, monkeypatch",
-    ),
-    Project(
-        "pushbullet.py", "0.12.0",
-        "917883e1af4a0c979ce46076b391e0243eb8fe0a81c086544bcfa10f53e5ae64",
-        ("tests",), "pytest", "Pushbullet REST API client; pytest suite mocking HTTP sessions and websocket listener with unittest.mock, env vars",
-    ),
-    Project(
-        "typedload", "2.41",
-        "85ed3911b465781acc4ea2d124e2fc0a99148566a2db5d6e906b210b69782267",
-        ("tests",), "unittest", "load/dump typed data into dataclasses/attrs/NamedTuple; TestCase-based suite of load/dump round trips and exceptions",
-    ),
-    Project(
-        "pygeohash", "3.5.1",
-        "d9a6ed89cfb023e0eba041a06ed676444413450be52e6a3b2c89b4a7908673ec",
-        ("tests",), "pytest", "geohash encode/decode and geo helpers; pytest suite with autouse fixtures, monkeypatch, mock, tmp files, parametrize",
-    ),
-    Project(
-        "odin", "2.11",
-        "283d6fd8b49775b59873d65dbfae9ae0e31a81e9e7553d8faecc06d60f321176",
-        ("tests",), "pytest", "data-structure definition/validation and mapping library; pytest suite with parametrize, codecs round trips, contrib integrations",
-    ),
     # Hundred-and-thirty-third reading (fresh, 2026-12-08): suites with async waits.
     # Hundred-and-thirty-second reading (fresh, 2026-12-08).
     # Hundred-and-thirty-first reading (fresh, 2026-12-08): suites with async waits.
