@@ -1,6 +1,7 @@
 """Helpers of the file that put back what they are handed (TA701, TA702):
 ``def restore_tz(old): if old is not None: os.environ["TZ"] = old else:
-del os.environ["TZ"]``, every caller handing it a value kept from before
+del os.environ["TZ"]`` (the value written back, or the key deleted when
+there was none), every caller handing it a value kept from before
 (``restore_tz(old_tz)``). Such a helper is a restore the callers make, not
 a change of its own; the changes it undoes are judged where they are."""
 
@@ -23,6 +24,13 @@ def only_puts_back(function, changes, ctx) -> bool:
     handed = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
     written = [change for change in changes if _writes_one_of(change.node, handed)]
     if not written or not all(change.verb == "delete" or change in written for change in changes):
+        return False
+    # The shape of a restore: the same thing written back, or deleted when
+    # there was nothing to write back (`else: del os.environ["TZ"]`); a
+    # helper that only moves somewhere it is handed (`os.chdir(folder)`)
+    # makes a change of its own.
+    deleted = {(change.resource, change.keys) for change in changes if change.verb == "delete"}
+    if not all((change.resource, change.keys) in deleted for change in written):
         return False
     # Handed a value kept from before (`restore_tz(old_tz)`), not a new one
     # written out (`use_editor("vi")`, a change of its own).

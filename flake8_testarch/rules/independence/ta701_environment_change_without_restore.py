@@ -95,8 +95,8 @@ before refilling it from a copy is one restore, not a change; deleting
 one by one the variables a write of several set, `os.environ.update(A=...,
 B=...)` then `del os.environ["A"]` and `del os.environ["B"]`, takes that
 write back, and the deletes are not changes of their own). A helper of
-the file whose every change writes back a value it is handed, or
-deletes, and whose every caller hands it a value kept from before
+the file whose every change writes back a value it is handed, deleting
+the same variable when there is none, and whose every caller hands it a value kept from before
 (`restore_tz(old_tz)`, writing `os.environ["TZ"] = old_tz` or deleting it),
 is a restore, not a change. A change made
 at module level of a test module is reported too:

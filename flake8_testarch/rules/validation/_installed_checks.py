@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.validation._check_search import body_checks
-from flake8_testarch.syntax import on_self
+from flake8_testarch.syntax import last_name, on_self
 
 _SETUP_METHODS = frozenset({"setUp", "asyncSetUp", "setup_method", "setup"})
 _SCRATCH = "TA301 installed checks"  # ctx.scratch key: class -> bool
@@ -58,7 +58,7 @@ def _installs_a_check(owner: ast.ClassDef, ctx, patterns) -> bool:
         # `self.root = MyNode("root")`, `MyNode` deriving from the code under
         # test and putting a tripwire in its special methods: the inherited
         # code the tests drive calls them on it
-        cls.bases and _any_method_checks(cls, ctx, patterns) for cls in set(built.values())
+        cls.bases and _sets_a_tripwire(cls, ctx) for cls in set(built.values())
     )
 
 
@@ -75,17 +75,29 @@ def _class_of_the_file(call: ast.Call, ctx) -> ast.ClassDef | None:
 
 
 def _any_method_checks(cls: ast.ClassDef, ctx, patterns) -> bool:
-    """A method of the class checks, or the class puts in place a function
-    of the file that does (``setattr(cls, attr, partial(prevent_access,
-    attr))``, ``prevent_access`` raising AssertionError)."""
-    if any(body_checks(method, ctx.imports, patterns) for method in _methods(cls).values()):
-        return True
+    return any(
+        body_checks(method, ctx.imports, patterns) for method in _methods(cls).values()
+    )
+
+
+def _sets_a_tripwire(cls: ast.ClassDef, ctx) -> bool:
+    """The class, or a function of the file it puts in place
+    (``setattr(cls, attr, partial(prevent_access, attr))``), asserts or
+    raises ``AssertionError``: not a fake that raises other errors on cue."""
     functions = {
         statement.name: statement for statement in ctx.tree.body
         if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef)
     }
-    named = {
-        node.id for node in ast.walk(cls)
+    named = [
+        functions[node.id] for node in ast.walk(cls)
         if type(node) is ast.Name and type(node.ctx) is ast.Load and node.id in functions
-    }
-    return any(body_checks(functions[name], ctx.imports, patterns) for name in named)
+    ]
+    return any(
+        type(node) is ast.Assert or type(node) is ast.Raise and _raises_an_assertion(node)
+        for scope in (cls, *named) for node in ast.walk(scope)
+    )
+
+
+def _raises_an_assertion(node: ast.Raise) -> bool:
+    raised = node.exc.func if type(node.exc) is ast.Call else node.exc
+    return raised is not None and last_name(raised) == "AssertionError"

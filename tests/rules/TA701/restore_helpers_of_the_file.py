@@ -33,3 +33,13 @@ def test_eastern_dates(dates):
     old_tz = save_and_set_tz("US/Eastern")
     assert dates.today().tzname() == "EST"
     restore_tz(old_tz)
+
+
+def point_config_at(path):
+    os.environ["SHOP_CONFIG"] = path  # TA701
+
+
+def test_config_in_a_folder(tmp_path, load_config):
+    folder = str(tmp_path)
+    point_config_at(folder)
+    assert load_config().folder == folder
