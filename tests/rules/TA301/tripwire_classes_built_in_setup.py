@@ -42,6 +42,9 @@ class TreeAccessTest(unittest.TestCase):
     def test_descendants(self):
         _ = self.root.descendants
 
+    def test_siblings(self):  # TA301
+        pass
+
 
 class PlainTreeTest(unittest.TestCase):
     def setUp(self):
