@@ -52,3 +52,20 @@ class PlainTreeTest(unittest.TestCase):
 
     def test_path(self):  # TA301
         _ = self.root.path
+
+
+class RecordingSocket(object):
+    def __init__(self):
+        self.sent = []
+
+    def send(self, payload):
+        assert isinstance(payload, bytes)
+        self.sent.append(payload)
+
+
+class SocketTest(unittest.TestCase):
+    def setUp(self):
+        self.socket = RecordingSocket()
+
+    def test_client_made_without_the_socket(self):  # TA301
+        NodeMixin()
