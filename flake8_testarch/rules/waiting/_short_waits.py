@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 
+from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rules.waiting._sleeps import sleep_function
 from flake8_testarch.rules.waiting._durations import literal_seconds
 from flake8_testarch.syntax import last_name
@@ -44,9 +45,10 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
     read_as = _value_bound(subject, block, sleep, assertion)
     waited = short = False  # a later wait came; each so far no longer than this one
     waits = 0
+    sleeps = _sleeps_of(block, ctx)
     for statement in block[block.index(assertion) + 1:]:
-        call = _called(statement)
-        if call is not None and sleep_function(call, ctx):  # `sleep(0)` too
+        call = sleeps.get(id(statement))
+        if call is not None:  # `sleep(0)` too
             waits += 1
             if waits > _MOST_WAITS:
                 return False  # (a long test of like waits is read a few windows on)
@@ -63,10 +65,40 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
             ast.unparse(statement.value) == read_as
         ):
             texts.update(t.id for t in statement.targets if type(t) is ast.Name)
-        elif waited and type(statement) in (ast.Assert, ast.Expr):
+        elif waited and type(statement) in (ast.Assert, ast.Expr) and _mentions(
+            statement, texts, ctx.lines
+        ):
             if short and _asserts_present(statement, texts) or _pins_the_record(statement, texts):
                 return True
     return False
+
+
+def _sleeps_of(block: list, ctx) -> dict[int, ast.Call]:
+    """The sleep call of each statement of the block that sleeps, by the
+    statement's id (read once per block: a long test has many absences)."""
+    known = ctx.scratch.setdefault(_SLEEPS, {})
+    found = known.get(id(block))
+    if found is None:
+        found = known[id(block)] = {
+            id(statement): call for statement in block
+            for call in [_called(statement)]
+            if call is not None and sleep_function(call, ctx)
+        }
+    return found
+
+
+_SLEEPS = "TA103 sleeps by block"  # ctx.scratch key
+
+
+def _mentions(statement: ast.stmt, texts: set[str], lines: list[str]) -> bool:
+    """The statement's lines name the root of one of ``texts``: a cheap
+    test before reading it as a check (a long test has many statements)."""
+    roots = {_ROOT.match(text).group(0) for text in texts if _ROOT.match(text)}
+    written = "".join(lines[statement.lineno - 1:statement.end_lineno or statement.lineno])
+    return any(root in written for root in roots) if roots else True
+
+
+_ROOT = lazy_compile(r"[A-Za-z_]\w*")
 
 
 def _pins_the_record(statement: ast.stmt, texts: set[str]) -> bool:
