@@ -155,11 +155,10 @@ def _expected_to_raise(ctx) -> frozenset[str]:
         at = bisect.bisect_left(wanted, first or statement.lineno)
         if at == len(wanted) or wanted[at] > statement.end_lineno:
             continue
-        if type(statement) in (ast.With, ast.AsyncWith):
-            if any(_expects_raise(item.context_expr, ctx) for item in statement.items):
-                found.update(_refusing(call.func) for call in _statement_calls(statement.body))
-                # `class X(Record): ...` under `pytest.raises`: defining it refuses.
-                found |= _defined_classes(statement.body)
+        if _raising_block(statement, ctx):
+            found |= _refused_in_block(statement)
+            # `class X(Record): ...` under `pytest.raises`: defining it refuses.
+            found |= _defined_classes(statement.body)
         if type(statement) is ast.Try and statement.handlers:
             found.update(_refusing(call.func) for call in _failing_unless_raised(statement))
             if _records_the_error(statement, lambda: checked.of(statement, ctx)):
@@ -169,11 +168,7 @@ def _expected_to_raise(ctx) -> frozenset[str]:
                 # trial's `assertFailure(conn.find_one(), OperationFailure)`
                 made = call.args[0]
                 found.add(called_name(made.func) if type(made) is ast.Call else None)
-            for form in _chained(call):
-                # `assertRaisesRegex(E, "text", f, ...)`: the callable after the pattern.
-                at = 2 if (called_name(form.func) or "").startswith("assertRaisesRegex") else 1
-                if len(form.args) > at and _expects_raise(form, ctx):
-                    found.add(_refusing(form.args[at]))
+            found |= _refused_by_call_form(call, ctx)
         for _field, block in blocks(statement):
             stack.extend(block)
     found.discard(None)
@@ -203,19 +198,38 @@ def _expected_by_inherited_helpers(ctx) -> frozenset[str]:
             if located is None or located[1] in cls.body:
                 continue
             for statement in ast.walk(located[1]):
-                if type(statement) in (ast.With, ast.AsyncWith) and any(
-                    _expects_raise(item.context_expr, ctx) for item in statement.items
-                ):
-                    found.update(_refusing(call.func) for call in _statement_calls(statement.body))
+                if _raising_block(statement, ctx):
+                    found |= _refused_in_block(statement)
                 elif type(statement) is ast.Call:
-                    for form in _chained(statement):
-                        at = 2 if (called_name(form.func) or "").startswith(
-                            "assertRaisesRegex"
-                        ) else 1
-                        if len(form.args) > at and _expects_raise(form, ctx):
-                            found.add(_refusing(form.args[at]))
+                    found |= _refused_by_call_form(statement, ctx)
     found.discard(None)
     return frozenset(found)
+
+
+def _raising_block(statement: ast.AST, ctx) -> bool:
+    """``statement`` is a ``with`` block one of whose managers expects a
+    raise (``with pytest.raises(E):``, ``with self.assertRaises(E):``)."""
+    return type(statement) in (ast.With, ast.AsyncWith) and any(
+        _expects_raise(item.context_expr, ctx) for item in statement.items
+    )
+
+
+def _refused_in_block(block: ast.With | ast.AsyncWith) -> set[str | None]:
+    """What the statement calls of a block expected to raise call."""
+    return {_refusing(call.func) for call in _statement_calls(block.body)}
+
+
+def _refused_by_call_form(call: ast.Call, ctx) -> set[str | None]:
+    """What the call form of an expected raise, in ``call`` or the calls
+    its method is taken from, is handed to call (``assertRaises(E, f,
+    1)``: ``f``; ``assertRaisesRegex(E, "text", f, ...)``: the callable
+    after the pattern)."""
+    found = set()
+    for form in _chained(call):
+        at = 2 if (called_name(form.func) or "").startswith("assertRaisesRegex") else 1
+        if len(form.args) > at and _expects_raise(form, ctx):
+            found.add(_refusing(form.args[at]))
+    return found
 
 
 def _records_the_error(block: ast.Try, checked) -> bool:
