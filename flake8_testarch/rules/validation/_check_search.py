@@ -24,7 +24,7 @@ from flake8_testarch.rules.validation._statements import (
     names_an_assertion,
 )
 from flake8_testarch.rules.validation._tripwires import (
-    ASSERTION_ERRORS,
+    an_assertion_error,
     hands_on_an_assertion,
     sets_a_failing_side_effect,
 )
@@ -113,12 +113,7 @@ def raises_a_failure(statement: ast.AST) -> bool:
 
 
 def _raises_assertion(node: ast.Raise, imports) -> bool:
-    exception = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
-    if exception is None:
-        return False
-    return (dotted_name(exception) in ASSERTION_ERRORS) or (
-        imports.resolve(exception) in ASSERTION_ERRORS
-    )
+    return node.exc is not None and an_assertion_error(node.exc, imports)
 
 
 def _runs_shipped_assertions(call: ast.Call, test) -> bool:

@@ -28,7 +28,7 @@ def hands_on_an_assertion(call: ast.Call, imports, patterns) -> bool:
         or type(value) is ast.Lambda and _always_fails(value.body)
         for value in (*call.args, *(keyword.value for keyword in call.keywords))
     ) or any(
-        keyword.arg == "side_effect" and _an_assertion_error(keyword.value, imports)
+        keyword.arg == "side_effect" and an_assertion_error(keyword.value, imports)
         for keyword in call.keywords
     )
 
@@ -39,11 +39,12 @@ def sets_a_failing_side_effect(node: ast.Assign, imports) -> bool:
     return any(
         type(target) is ast.Attribute and target.attr == "side_effect"
         for target in node.targets
-    ) and _an_assertion_error(node.value, imports)
+    ) and an_assertion_error(node.value, imports)
 
 
-def _an_assertion_error(value: ast.AST, imports) -> bool:
-    """``AssertionError`` or ``AssertionError("...")``."""
+def an_assertion_error(value: ast.AST, imports) -> bool:
+    """``AssertionError`` or ``AssertionError("...")``: what fails a test
+    when raised."""
     if type(value) is ast.Call:
         value = value.func
     return (dotted_name(value) in ASSERTION_ERRORS) or (
