@@ -16,6 +16,7 @@ import functools
 import itertools
 import os
 
+from flake8_testarch.project.files import read_text
 from flake8_testarch.project.modules import conftest_files
 from flake8_testarch.project.pytest_config import matches_file_pattern
 from flake8_testarch.project.roots import root_of
@@ -172,11 +173,7 @@ def registered_lanes(ctx) -> frozenset[str]:
 def _markers_added_in(path: str) -> frozenset[str]:
     """The marks a ``conftest.py`` registers in its ``pytest_configure``
     (``config.addinivalue_line("markers", "slow: ...")``), read as text."""
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            text = handle.read()
-    except OSError:
-        return frozenset()
+    text = read_text(path)
     return frozenset(_ADDED_MARKER.findall(text)) if "addinivalue_line" in text else frozenset()
 
 

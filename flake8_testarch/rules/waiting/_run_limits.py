@@ -10,6 +10,7 @@ import functools
 import os
 
 from flake8_testarch.lazy_regex import lazy_compile
+from flake8_testarch.project.files import read_text
 from flake8_testarch.project.modules import conftest_files
 from flake8_testarch.syntax import walk_local
 
@@ -84,9 +85,4 @@ def _armed_here(ctx) -> bool:
 
 @functools.lru_cache(maxsize=256)
 def _armed_in_conftest(path: str) -> bool:
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            text = handle.read()
-    except OSError:
-        return False
-    return bool(_ARMS_WATCHDOG.search(text))
+    return bool(_ARMS_WATCHDOG.search(read_text(path)))
