@@ -226,6 +226,11 @@ def walk_local(node: ast.AST) -> Iterator[ast.AST]:
     return walk(node, _NESTED_SCOPE_TYPES)
 
 
+def has_a_base(cls: ast.ClassDef) -> bool:
+    """The class derives from another class than ``object``."""
+    return any(not (type(base) is ast.Name and base.id == "object") for base in cls.bases)
+
+
 def parameter_defaults(arguments: ast.arguments) -> list[tuple[ast.arg, ast.AST]]:
     """(parameter, default) for each parameter given a default, positional
     ones first, in order."""

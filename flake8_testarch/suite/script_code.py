@@ -9,6 +9,7 @@ import ast
 
 from flake8_testarch.project.reexports import canonical
 from flake8_testarch.suite.collection import Role
+from flake8_testarch.syntax import has_a_base
 
 
 def run_only_as_a_script(function, ctx) -> bool:
@@ -87,9 +88,7 @@ def _collected(statement: ast.stmt, ctx) -> bool:
             return True
         # A class with a base the linter cannot read (`proctest.ProcTest`
         # from a module the sdist lacks) and test methods may be a TestCase.
-        return any(
-            not (type(base) is ast.Name and base.id == "object") for base in statement.bases
-        ) and any(
+        return has_a_base(statement) and any(
             type(member) in (ast.FunctionDef, ast.AsyncFunctionDef)
             and member.name.startswith("test")
             for member in statement.body

@@ -30,7 +30,7 @@ from flake8_testarch.rules.mocking._mocks import argument, patched_targets
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.suite.expected_errors import is_exception
 from flake8_testarch.semantic.attributes import attribute_values
-from flake8_testarch.syntax import dotted_name, on_self, own_method, walk
+from flake8_testarch.syntax import dotted_name, has_a_base, on_self, own_method, walk
 
 # The keywords a one-call stub may be given (``new_callable`` only gets
 # here as a mock class, ``AsyncMock``: the stub is awaited, nothing more).
@@ -401,9 +401,7 @@ def a_class_of_the_test(owner: ast.AST | None, ctx) -> bool:
     if type(found) is not ast.ClassDef:
         return False
     return ctx.semantic.scope_of(found).parent.is_function or (
-        not found.keywords and all(
-            type(base) is ast.Name and base.id == "object" for base in found.bases
-        )
+        not found.keywords and not has_a_base(found)
     )
 
 

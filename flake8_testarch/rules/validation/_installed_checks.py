@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.validation._check_search import body_checks
-from flake8_testarch.syntax import last_name, on_self
+from flake8_testarch.syntax import has_a_base, last_name, on_self
 
 _SETUP_METHODS = frozenset({"setUp", "asyncSetUp", "setup_method", "setup"})
 _SCRATCH = "TA301 installed checks"  # ctx.scratch key: class -> bool
@@ -58,7 +58,7 @@ def _installs_a_check(owner: ast.ClassDef, ctx, patterns) -> bool:
         # `self.root = MyNode("root")`, `MyNode` deriving from the code under
         # test and putting a tripwire in its special methods: the inherited
         # code the tests drive calls them on it
-        _derives(cls) and _sets_a_tripwire(cls, ctx) for cls in set(built.values())
+        has_a_base(cls) and _sets_a_tripwire(cls, ctx) for cls in set(built.values())
     )
 
 
@@ -78,11 +78,6 @@ def _any_method_checks(cls: ast.ClassDef, ctx, patterns) -> bool:
     return any(
         body_checks(method, ctx.imports, patterns) for method in _methods(cls).values()
     )
-
-
-def _derives(cls: ast.ClassDef) -> bool:
-    """The class derives from another than ``object`` (the code under test's)."""
-    return any(not (type(base) is ast.Name and base.id == "object") for base in cls.bases)
 
 
 def _sets_a_tripwire(cls: ast.ClassDef, ctx) -> bool:
