@@ -7,7 +7,6 @@ A wait on another program cannot hang because the code under test does."""
 from __future__ import annotations
 
 import ast
-import builtins
 import os
 import re
 import shlex
@@ -17,9 +16,10 @@ from flake8_testarch.project.dependencies import normalised
 from flake8_testarch.project.files import python_files, read_text
 from flake8_testarch.project.modules import find_module, project_module_folder
 from flake8_testarch.project.roots import in_environment, in_standard_library, project_for
+from flake8_testarch.rules.waiting._inline_code import imports_nothing_of_the_project, only_imports
 from flake8_testarch.rules.waiting._script_paths import path_from_this_file
 from flake8_testarch.suite.marks import parametrized_values
-from flake8_testarch.syntax import attribute_chain, dotted_name, last_name, on_self, walk_local
+from flake8_testarch.syntax import dotted_name, last_name, on_self, walk_local
 
 # An interpreter runs whatever code it is given.
 _INTERPRETER = lazy_compile(r"(python|pypy)[0-9.]*(\.exe)?")
@@ -88,8 +88,8 @@ def _another_program(words: list[str] | None, ctx) -> bool:
         # `python -W default -c "..."`: the code written after `-c`.
         code = words[words.index("-c", 1) + 1]
         if _FILLED_IN in code:  # `-c f"import {name}"`: which module is not written
-            return _only_imports(code)
-        return _imports_nothing_of_the_project(code, ctx) or _only_imports(code)
+            return only_imports(code)
+        return imports_nothing_of_the_project(code, ctx) or only_imports(code)
     if _INTERPRETER.fullmatch(os.path.basename(words[0])) and len(words) > 1 and (
         _a_script_apart(words[1], ctx)
     ):
@@ -139,7 +139,7 @@ def _a_script_apart(word: str, ctx) -> bool:
     if not (os.path.isabs(word) and word.endswith(".py")):
         return False
     source = read_text(word)
-    return bool(source) and _imports_nothing_of_the_project(
+    return bool(source) and imports_nothing_of_the_project(
         source, ctx, beside=os.path.dirname(word)
     )
 
@@ -192,82 +192,6 @@ def _runs_code(program: str) -> bool:
     """An interpreter or a shell: its arguments may name code it runs."""
     name = os.path.basename(program)
     return bool(_INTERPRETER.fullmatch(name)) or name in _SHELLS
-
-
-def _only_imports(code: str) -> bool:
-    """Code that only imports and prints (``import shop``, ``from shop
-    import __version__; print(__version__)``): it waits on nothing but
-    the import itself, the same import the test suite makes."""
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
-        return False
-    imported = {
-        (alias.asname or alias.name).partition(".")[0]
-        for statement in tree.body if type(statement) in (ast.Import, ast.ImportFrom)
-        for alias in statement.names
-    }
-    return bool(tree.body) and all(
-        type(statement) in (ast.Import, ast.ImportFrom)
-        or (
-            type(statement) is ast.Expr and type(statement.value) is ast.Call
-            and type(statement.value.func) is ast.Name and statement.value.func.id == "print"
-            or type(statement) is ast.Assign
-        )
-        and not _calls_what_it_imported(statement, imported)
-        for statement in tree.body
-    )
-
-
-def _calls_what_it_imported(statement: ast.stmt, imported: set[str]) -> bool:
-    """A call of an imported name or of one of its attributes (``dh.agree()``):
-    the imported code runs beyond its import. Reading what was imported
-    (``[m for m in sys.modules if m.split(".")[0] == "x"]``) is not."""
-    for node in ast.walk(statement):
-        if type(node) is not ast.Call:
-            continue
-        root, attributes = attribute_chain(node.func)
-        if root is None:
-            continue
-        if root.id in imported:
-            return True  # `dh.agree()`, or `agree()` imported by name
-        if not attributes and "*" in imported and not hasattr(builtins, root.id):
-            return True  # a star import may have bound any name called
-    return False
-
-
-def _imports_nothing_of_the_project(code: str, ctx, beside: str | None = None) -> bool:
-    """Code that imports no module of the project; with ``beside``, the
-    folder of the script the code is, no module found next to it either."""
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
-        return False
-    for node in ast.walk(tree):
-        if type(node) is ast.Import:
-            modules = [alias.name for alias in node.names]
-        elif type(node) is ast.ImportFrom:
-            if node.level:
-                return False
-            modules = [node.module or ""]
-        elif type(node) is ast.Call and dotted_name(node.func) in _DYNAMIC_IMPORTS:
-            return False  # what it imports is not read here
-        else:
-            continue
-        for module in modules:
-            top = module.partition(".")[0]
-            if project_module_folder(top, ctx.filename) is not None:
-                return False
-            if beside and (
-                os.path.exists(os.path.join(beside, top))
-                or os.path.exists(os.path.join(beside, top + ".py"))
-            ):
-                return False
-    return True
-
-
-_DYNAMIC_IMPORTS = frozenset({"__import__", "importlib.import_module", "runpy.run_module",
-                              "runpy.run_path", "exec", "eval"})
 
 
 def _given_words(name: ast.Name, ctx) -> list[str] | None:
@@ -480,7 +404,7 @@ def _filled_in(part: ast.FormattedValue, ctx) -> str:
     shop", ...])``, then ``f"{command};print('OK')"``), one of them, which
     reads as any other would; else a placeholder."""
     words = _given_words(part.value, ctx) if type(part.value) is ast.Name else None
-    if words and all(_only_imports(word) for word in words):
+    if words and all(only_imports(word) for word in words):
         return words[0]
     return _FILLED_IN
 
