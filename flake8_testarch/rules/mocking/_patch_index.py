@@ -9,7 +9,7 @@ from __future__ import annotations
 import ast
 
 from flake8_testarch.rules.mocking._mocks import argument, mock_member
-from flake8_testarch.syntax import last_name
+from flake8_testarch.syntax import attribute_chain, last_name
 
 
 def patch_calls(ctx) -> tuple[dict, dict, list, dict]:
@@ -98,12 +98,10 @@ def returned_by(ctx) -> dict[str, list[tuple[int, str]]]:
                 continue
             if target.attr == "side_effect" and type(value) not in (ast.Tuple, ast.List):
                 continue  # (a list of side effects: what each call returns in turn)
-            holder = target.value
-            while type(holder) is ast.Attribute:
-                # `session.get.return_value`: one of its methods; also of the
-                # instance a patched class builds, `Session.return_value.post`
-                holder = holder.value
-            if type(holder) is ast.Name:
+            # `session.get.return_value`: one of its methods; also of the
+            # instance a patched class builds, `Session.return_value.post`
+            holder, _attributes = attribute_chain(target.value)
+            if holder is not None:
                 for part in parts:
                     if type(part) is ast.Name:
                         found.setdefault(part.id, []).append((assigned.lineno, holder.id))

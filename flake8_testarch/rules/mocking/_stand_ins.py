@@ -26,6 +26,7 @@ from flake8_testarch.rules.mocking._mock_usage import OWN_PARAMETERS, is_mock_ap
 from flake8_testarch.rules.mocking._stubs import built_by_the_standard_library, reads_in
 from flake8_testarch.suite.collection import Role
 from flake8_testarch.syntax import ancestors as holders_of
+from flake8_testarch.syntax import attribute_chain
 
 # Modules whose names in an annotation are forms or containers, not the
 # object itself: ``Optional[X]``, ``Collection[X]``, ``list[X]``, ``Any``.
@@ -265,10 +266,8 @@ def _assigned_as_what_a_standard_patch_returns(node, assigned: ast.Assign, ctx) 
         target.attr != "return_value"
     ):
         return False
-    root = target.value
-    while type(root) is ast.Attribute:
-        root = root.value
-    if type(root) is not ast.Name:
+    root, _attributes = attribute_chain(target.value)
+    if root is None:
         return False
     patchers = patch_calls(ctx)[2]
     return any(
