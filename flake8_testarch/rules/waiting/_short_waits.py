@@ -6,6 +6,7 @@ compares whole after another wait: what was denied would show in it."""
 from __future__ import annotations
 
 import ast
+import bisect
 
 from flake8_testarch.lazy_regex import lazy_compile
 from flake8_testarch.rules.waiting._sleeps import sleep_function
@@ -27,11 +28,10 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
     first = _called(sleep)
     seconds = _delay(first)
     # The statement that makes the check (`self.assertIsNone(x)` is a call in one).
-    assertion = next(
-        (s for s in block if s.lineno <= assertion.lineno <= s.end_lineno), None
-    )
-    if subject is None or assertion is None:
+    at = _statement_at(block, assertion.lineno, ctx)
+    if subject is None or at is None:
         return False
+    assertion = block[at]
     # `sleep(epsilon)` twice: the same length, whatever the name holds.
     written = ast.dump(first.args[0]) if first is not None and first.args else None
     if seconds is None and written is None:
@@ -46,7 +46,7 @@ def shown_present_after_as_short_a_wait(subject, assertion, sleep: ast.Expr, blo
     waited = short = False  # a later wait came; each so far no longer than this one
     waits = 0
     sleeps = _sleeps_of(block, ctx)
-    for statement in block[block.index(assertion) + 1:]:
+    for statement in block[at + 1:]:
         call = sleeps.get(id(statement))
         if call is not None:  # `sleep(0)` too
             waits += 1
@@ -88,6 +88,23 @@ def _sleeps_of(block: list, ctx) -> dict[int, ast.Call]:
 
 
 _SLEEPS = "TA103 sleeps by block"  # ctx.scratch key
+
+
+def _statement_at(block: list, line: int, ctx) -> int | None:
+    """The index of the statement of the block that spans ``line``, found
+    by its first line (the first lines of a block are read once: a long
+    test has many absences)."""
+    known = ctx.scratch.setdefault(_STARTS, {})
+    starts = known.get(id(block))
+    if starts is None:
+        starts = known[id(block)] = [statement.lineno for statement in block]
+    at = bisect.bisect_right(starts, line) - 1
+    while at > 0 and block[at - 1].end_lineno >= line:
+        at -= 1  # the first of those that share the line (`x = f(); assert not x`)
+    return at if at >= 0 and line <= block[at].end_lineno else None
+
+
+_STARTS = "TA103 first lines by block"  # ctx.scratch key
 
 
 def _mentions(statement: ast.stmt, texts: set[str], lines: list[str]) -> bool:
