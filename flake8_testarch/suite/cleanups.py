@@ -41,7 +41,7 @@ def nested_registrations(nodes) -> list[ast.Call]:
     ``nodes`` (a function's own nodes, nested definitions not entered)."""
     found = []
     for node in nodes:
-        for field in ("body", "orelse", "finalbody"):
+        for field in _STATEMENT_LISTS.get(type(node), ()):
             statements = getattr(node, field, None)
             if type(statements) is not list:
                 continue
@@ -49,3 +49,14 @@ def nested_registrations(nodes) -> list[ast.Call]:
                 if type(statement) in (ast.FunctionDef, ast.AsyncFunctionDef):
                     found.extend(decorator_registrations(statement))
     return found
+
+
+# The fields that hold statements, by node type (``If``: body and orelse):
+# only these nodes can hold a definition.
+_STATEMENT_LISTS = {
+    node_type: fields
+    for node_type in (getattr(ast, name) for name in dir(ast))
+    if isinstance(node_type, type) and issubclass(node_type, ast.AST)
+    for fields in [tuple(f for f in ("body", "orelse", "finalbody") if f in node_type._fields)]
+    if fields
+}
